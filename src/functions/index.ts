@@ -1,0 +1,106 @@
+/**
+ * The add-on's custom functions: the public contract of SPEC §3.
+ *
+ * build.mjs copies each JSDoc block below onto a top-level `function NAME(...)` in
+ * dist/Code.js, which is what Sheets reads for autocomplete; keep every block complete:
+ * a description, an example, one @param per argument, @return and @customfunction.
+ */
+import { bgMatchPoints } from './backgammon';
+import { groupRank, groupTable } from './group';
+import { prefCloseBullet, prefRating, prefStandings, prefTables } from './preference';
+
+/**
+ * Final whists of one preference party (pulka) of 3 or 4 players, with the compulsory close of Art. 18 item 13; the results are whole and sum to 0.
+ * Example: =PREF_CLOSE_BULLET(B2:B5, C2:C5, D2:G5)
+ *
+ * @param {number[][]} pools Each player's pool (пуля) at the end, 3 or 4 cells.
+ * @param {number[][]} mountains Each player's mountain (гора), same size as pools.
+ * @param {number[][]} whists Square of whists (висты): row i, column j = whists player i wrote on player j; diagonal empty.
+ * @return Each player's final whists, in the orientation of pools.
+ * @customfunction
+ */
+export function PREF_CLOSE_BULLET(pools: unknown, mountains: unknown, whists: unknown): unknown {
+  return prefCloseBullet(pools, mountains, whists);
+}
+
+/**
+ * Rating points of one preference tour (Art. 16 items 12–14): place points by whists at each table plus whist-band points; −8 for a missed tour.
+ * Example: =PREF_RATING(H2:H14, A2:A14, I2:I14)
+ *
+ * @param {number[][]} whists Each player's final whists of the party (as PREF_CLOSE_BULLET gives).
+ * @param {string[][]} tables Optional: each player's table label; without it the whole list is one table.
+ * @param {boolean[][]} missed Optional: TRUE for a player who missed the tour (−8 points).
+ * @return Rating points for each player, in the orientation of whists.
+ * @customfunction
+ */
+export function PREF_RATING(whists: unknown, tables?: unknown, missed?: unknown): unknown {
+  return prefRating(whists, tables, missed);
+}
+
+/**
+ * Table sizes for a number of preference players (Art. 16 item 3, Art. 17 item 4): tables of 4, and of 3 only as needed.
+ * Example: =PREF_TABLES(10) gives 4, 3, 3
+ *
+ * @param {number} count Number of players in the tour.
+ * @return A column of table sizes, 4s first.
+ * @customfunction
+ */
+export function PREF_TABLES(count: unknown): unknown {
+  return prefTables(count);
+}
+
+/**
+ * The preference standings of Art. 16 item 16 after any number of tours: by total rating, then total whists.
+ * Example: =PREF_STANDINGS(A2:A14, C2:I14, K2:Q14)
+ *
+ * @param {string[][]} players Player names, one per row.
+ * @param {number[][]} ratings Rating points, one row per player and one column per tour played.
+ * @param {number[][]} whists Whists, the same size as ratings.
+ * @return Rows of place, player, total rating, total whists, best first.
+ * @customfunction
+ */
+export function PREF_STANDINGS(players: unknown, ratings: unknown, whists: unknown): unknown {
+  return prefStandings(players, ratings, whists);
+}
+
+/**
+ * A long-backgammon match (Art. 13 item 7, Art. 14 item 2): points of each player and the winner once decided.
+ * Example: =BG_MATCH_POINTS(B2:C5)
+ *
+ * @param {number[][]} parties Up to 4 rows × 2 columns, one row per party: 1 for a win, 2 for a mars, 0 or empty for the loser.
+ * @return One row: points of player 1, points of player 2, winner (1 or 2, empty while undecided).
+ * @customfunction
+ */
+export function BG_MATCH_POINTS(parties: unknown): unknown {
+  return bgMatchPoints(parties);
+}
+
+/**
+ * Places in a round-robin group with each game's tie-breaks (futsal Art. 8, billiards Art. 11, backgammon Art. 14).
+ * Example: =GROUP_RANK(A2:A5, C2:H7, "billiards", J2:K3)
+ *
+ * @param {string[][]} players The group's players or teams (2 to 8).
+ * @param {Array<Array<string|number>>} matches Rows of player A, player B, score A, score B, and optionally extra A, extra B (balls or chips); + / - for a forfeit.
+ * @param {string} game "futsal", "billiards" or "backgammon" (or "мини-футбол", "бильярд", "нарды").
+ * @param {string[][]} tiebreaks Optional: rows of winner, loser of shoot-outs or additional parties.
+ * @return The place of each player, in the orientation of players.
+ * @customfunction
+ */
+export function GROUP_RANK(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown): unknown {
+  return groupRank(players, matches, game, tiebreaks);
+}
+
+/**
+ * A round-robin group's standings table, best first: place, player, played, won, drawn, lost, for, against, difference, points.
+ * Example: =GROUP_TABLE(A2:A5, C2:F7, "futsal")
+ *
+ * @param {string[][]} players The group's players or teams (2 to 8).
+ * @param {Array<Array<string|number>>} matches Rows of player A, player B, score A, score B, and optionally extra A, extra B (balls or chips); + / - for a forfeit.
+ * @param {string} game "futsal", "billiards" or "backgammon" (or "мини-футбол", "бильярд", "нарды").
+ * @param {string[][]} tiebreaks Optional: rows of winner, loser of shoot-outs or additional parties.
+ * @return One row per player, best first.
+ * @customfunction
+ */
+export function GROUP_TABLE(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown): unknown {
+  return groupTable(players, matches, game, tiebreaks);
+}

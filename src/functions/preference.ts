@@ -1,0 +1,136 @@
+/** The preference custom functions: parse, call the rules, shape the output. */
+import * as z from 'zod/mini';
+import { fail } from '../rules/errors';
+import { nameKey } from '../rules/names';
+import { settlePulka } from '../rules/pulka';
+import { tourRating } from '../rules/rating';
+import { standings, tableSizes } from '../rules/tables';
+import {
+  flag,
+  optionalName,
+  optionalNonNegative,
+  optionalNumber,
+  parseGrid,
+  parseList,
+  parseScalar,
+  shapeLike,
+  toGrid,
+  type Grid,
+  type List,
+} from './cells';
+import { run } from './runtime';
+
+const requiredNumber = optionalNumber.check(z.refine((v: number | null) => v !== null, { error: 'required' }));
+const requiredNonNegative = optionalNonNegative.check(z.refine((v: number | null) => v !== null, { error: 'required' }));
+
+function sameLength(list: List, other: List): void {
+  if (list.grid.omitted) return;
+  if (list.cells.length !== other.cells.length) {
+    fail('wrongCount', { expected: other.cells.length, other: other.grid.arg, found: list.cells.length }, { arg: list.grid.arg });
+  }
+}
+
+function required(grid: Grid): void {
+  if (grid.omitted) fail('missingArgument', {}, { arg: grid.arg });
+}
+
+/** Sum of a row of cells, empty = 0, cleaned of binary noise (0.1 + 0.2 is 0.3 here). */
+function total(xs: readonly (number | null)[]): number {
+  const s = xs.reduce<number>((acc, v) => acc + (v ?? 0), 0);
+  return Math.round(s * 1e9) / 1e9;
+}
+
+export function prefCloseBullet(pools: unknown, mountains: unknown, whists: unknown): unknown {
+  return run('PREF_CLOSE_BULLET', (call) => {
+    const poolList = call.list('pools', pools);
+    const mountainList = call.list('mountains', mountains);
+    required(poolList.grid);
+    required(mountainList.grid);
+    const n = poolList.cells.length;
+    if (n !== 3 && n !== 4) fail('playerCount', { found: n }, { arg: 'pools' });
+    sameLength(mountainList, poolList);
+    const p = parseList(poolList, requiredNonNegative) as number[];
+    const m = parseList(mountainList, requiredNumber) as number[];
+    const grid = toGrid('whists', whists);
+    required(grid);
+    if (grid.rows !== n || grid.cols !== n) fail('whistsShape', { n, rows: grid.rows, cols: grid.cols }, { arg: 'whists' });
+    const w = parseGrid(grid, optionalNonNegative).map((row) => row.map((v) => v ?? 0));
+    w.forEach((row, i) => {
+      if (row[i] !== 0) fail('diagonalNotEmpty', { found: (grid.cells[i] as unknown[])[i] }, { arg: 'whists', row: i, col: i });
+    });
+    return shapeLike(poolList, settlePulka(p, m, w).whists);
+  });
+}
+
+export function prefRating(whists: unknown, tables?: unknown, missed?: unknown): unknown {
+  return run('PREF_RATING', (call) => {
+    const whistList = call.list('whists', whists);
+    required(whistList.grid);
+    const tableList = call.list('tables', tables);
+    const missedList = call.list('missed', missed);
+    sameLength(tableList, whistList);
+    sameLength(missedList, whistList);
+    const w = parseList(whistList, optionalNumber);
+    const t = tableList.grid.omitted ? null : parseList(tableList, optionalName);
+    const m = missedList.grid.omitted ? null : parseList(missedList, flag);
+    const rows = w.map((value, i) => ({
+      whists: value,
+      table: t ? (t[i] ?? null) : null,
+      missed: m ? (m[i] ?? false) : false,
+    }));
+    const points = tourRating(rows, t === null);
+    return shapeLike(whistList, points.map((v) => v ?? ''));
+  });
+}
+
+export function prefTables(count: unknown): unknown {
+  return run('PREF_TABLES', () => {
+    const n = parseScalar('count', count, requiredNumber) as number;
+    if (!Number.isInteger(n)) fail('notWholeNumber', { found: count }, { arg: 'count' });
+    return tableSizes(n).map((size) => [size]);
+  });
+}
+
+export function prefStandings(players: unknown, ratings: unknown, whists: unknown): unknown {
+  return run('PREF_STANDINGS', (call) => {
+    const playerList = call.list('players', players);
+    required(playerList.grid);
+    const names = parseList(playerList, optionalName);
+    const n = names.length;
+    const rGrid = toGrid('ratings', ratings);
+    const wGrid = toGrid('whists', whists);
+    required(rGrid);
+    required(wGrid);
+    if (rGrid.rows !== n) fail('wrongRows', { expected: n, other: 'players', found: rGrid.rows }, { arg: 'ratings' });
+    if (wGrid.rows !== rGrid.rows || wGrid.cols !== rGrid.cols) {
+      fail(
+        'sameShape',
+        { other: 'ratings', rows: rGrid.rows, cols: rGrid.cols, foundRows: wGrid.rows, foundCols: wGrid.cols },
+        { arg: 'whists' },
+      );
+    }
+    const r = parseGrid(rGrid, optionalNumber);
+    const w = parseGrid(wGrid, optionalNumber);
+    const seen = new Map<string, number>();
+    const entries: { player: string; rating: number; whists: number }[] = [];
+    let blanks = 0;
+    names.forEach((name, i) => {
+      const rr = r[i] as (number | null)[];
+      const ww = w[i] as (number | null)[];
+      const hasData = rr.some((v) => v !== null) || ww.some((v) => v !== null);
+      if (name === null) {
+        if (hasData) fail('nameMissing', {}, { arg: 'players', row: i });
+        blanks++;
+        return;
+      }
+      const key = nameKey(name);
+      const first = seen.get(key);
+      if (first !== undefined) fail('duplicateName', { name, first: first + 1 }, { arg: 'players', row: i });
+      seen.set(key, i);
+      entries.push({ player: name, rating: total(rr), whists: total(ww) });
+    });
+    const lines: unknown[][] = standings(entries).map((l) => [l.place, l.player, l.rating, l.whists]);
+    for (let k = 0; k < blanks; k++) lines.push(['', '', '', '']);
+    return lines;
+  });
+}

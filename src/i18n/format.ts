@@ -1,0 +1,65 @@
+/** Turns a `TournamentError` into one sentence in the user's language. */
+import type { Params, Where } from '../rules/errors';
+import { FRAME, GAME_NAMES, MESSAGES, type Lang, type MessageCode } from './messages';
+
+export function langFromLocale(locale: unknown): Lang {
+  const tag = typeof locale === 'string' ? locale.toLowerCase() : '';
+  if (tag.startsWith('ru')) return 'ru';
+  if (tag.startsWith('kk')) return 'kk';
+  return 'en';
+}
+
+function isDate(v: unknown): v is Date {
+  return Object.prototype.toString.call(v) === '[object Date]';
+}
+
+function formatNumber(n: number, lang: Lang): string {
+  const s = String(n);
+  return lang === 'en' ? s : s.replace('.', ',');
+}
+
+/** How a cell value is shown inside a message: text quoted, numbers as typed, etc. */
+export function describeValue(v: unknown, lang: Lang): string {
+  if (v === '' || v === null || v === undefined) return FRAME.empty[lang];
+  if (typeof v === 'number') return formatNumber(v, lang);
+  if (typeof v === 'boolean') return (v ? FRAME.true : FRAME.false)[lang];
+  if (isDate(v)) return FRAME.date[lang];
+  if (typeof v === 'string') {
+    const shown = v.length > 40 ? `${v.slice(0, 40)}…` : v;
+    return lang === 'en' ? `"${shown}"` : `«${shown}»`;
+  }
+  if (Array.isArray(v)) return FRAME.range[lang];
+  return String(v);
+}
+
+function fill(template: string, params: Params, lang: Lang): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const v = params[key];
+    if (key === 'found') return describeValue(v, lang);
+    if (key === 'game' && typeof v === 'string' && v in GAME_NAMES) return GAME_NAMES[v as keyof typeof GAME_NAMES][lang];
+    if (typeof v === 'number') return formatNumber(v, lang);
+    return v === undefined ? `{${key}}` : String(v);
+  });
+}
+
+export function formatMessage(code: MessageCode, params: Params, lang: Lang): string {
+  return fill(MESSAGES[code][lang], params, lang);
+}
+
+/** "FN: argument "x", row 2, column 3: message" (row/column 1-based for people). */
+export function formatError(
+  fn: string,
+  code: MessageCode,
+  params: Params,
+  where: Where | undefined,
+  lang: Lang,
+): string {
+  const parts: string[] = [];
+  if (where) {
+    parts.push(fill(FRAME.argument[lang], { arg: where.arg }, lang));
+    if (where.row !== undefined) parts.push(fill(FRAME.row[lang], { row: where.row + 1 }, lang));
+    if (where.col !== undefined) parts.push(fill(FRAME.column[lang], { col: where.col + 1 }, lang));
+  }
+  const head = parts.length ? `${fn}: ${parts.join(', ')}` : fn;
+  return `${head}: ${formatMessage(code, params, lang)}`;
+}

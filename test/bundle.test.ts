@@ -1,0 +1,195 @@
+/**
+ * The built add-on as Apps Script sees it: dist/Code.js loaded with gas-local into a fresh
+ * V8 context, custom functions called with 2-D arrays shaped as Sheets passes them.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import vm from 'node:vm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const gas = require('gas-local') as { require: (dir: string, globals: object) => Record<string, any> };
+
+const root = join(__dirname, '..');
+const dist = join(root, 'dist');
+const NAMES = {
+  PREF_CLOSE_BULLET: ['pools', 'mountains', 'whists'],
+  PREF_RATING: ['whists', 'tables', 'missed'],
+  PREF_TABLES: ['count'],
+  PREF_STANDINGS: ['players', 'ratings', 'whists'],
+  BG_MATCH_POINTS: ['parties'],
+  GROUP_RANK: ['players', 'matches', 'game', 'tiebreaks'],
+  GROUP_TABLE: ['players', 'matches', 'game', 'tiebreaks'],
+} as const;
+
+let code = '';
+beforeAll(() => {
+  execFileSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, stdio: 'pipe' });
+  code = readFileSync(join(dist, 'Code.js'), 'utf8');
+});
+
+/** A fresh context with no Apps Script services at all, or with a spreadsheet in `locale`. */
+function load(locale?: string): Record<string, any> {
+  const globals: Record<string, unknown> = {};
+  if (locale) globals.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
+  return gas.require(dist, globals);
+}
+
+function errorOf(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('expected an error');
+}
+
+describe('dist/Code.js as Apps Script loads it', () => {
+  it('is a classic script (no import/export) under 200 KiB', () => {
+    expect(() => new vm.Script(code, { filename: 'Code.js' })).not.toThrow();
+    expect(statSync(join(dist, 'Code.js')).size).toBeLessThan(200 * 1024);
+  });
+
+  it('loads in a scope with no Apps Script services, and touches none while loading', () => {
+    const touched: string[] = [];
+    const spy = new Proxy({}, { get: (_, key) => { touched.push(String(key)); return () => spy; } });
+    const ctx = gas.require(dist, { SpreadsheetApp: spy, PropertiesService: spy, Session: spy, CacheService: spy });
+    expect(touched).toEqual([]);
+    const bare = vm.createContext({});
+    vm.runInContext(code, bare);
+    for (const name of Object.keys(NAMES)) {
+      expect(typeof ctx[name]).toBe('function');
+      expect(typeof bare[name]).toBe('function');
+    }
+  });
+
+  it('a successful call reads no service either (the locale is read only for an error message)', () => {
+    const touched: string[] = [];
+    const spy = new Proxy({}, { get: (_, key) => { touched.push(String(key)); return () => spy; } });
+    const ctx = gas.require(dist, { SpreadsheetApp: spy });
+    expect(ctx.PREF_TABLES(10)).toEqual([[4], [3], [3]]);
+    expect(touched).toEqual([]);
+  });
+
+  it.each(Object.entries(NAMES))('%s is a top-level function with a full JSDoc block for autocomplete', (name, params) => {
+    const m = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*\\nfunction ${name}\\(([^)]*)\\)`).exec(code);
+    expect(m, `no documented top-level function ${name}`).not.toBeNull();
+    const [, doc, args] = m!;
+    expect(args!.split(',').map((s) => s.trim())).toEqual(params);
+    expect(doc).toMatch(/@customfunction/);
+    expect(doc).toMatch(new RegExp(`Example: =${name}\\(`));
+    expect([...doc!.matchAll(/@param \{[^}]+\} (\w+) \S/g)].map((p) => p[1])).toEqual(params);
+    expect(doc!.split('\n').find((l) => l.replace(/^\s*\*\s?/, '').trim())?.length).toBeGreaterThan(20);
+  });
+
+  it('the manifest asks only for the current spreadsheet and the UI, V8, Asia/Almaty', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'appsscript.json'), 'utf8'));
+    expect(manifest.runtimeVersion).toBe('V8');
+    expect(manifest.timeZone).toBe('Asia/Almaty');
+    expect([...manifest.oauthScopes].sort()).toEqual([
+      'https://www.googleapis.com/auth/script.container.ui',
+      'https://www.googleapis.com/auth/spreadsheets.currentonly',
+    ]);
+  });
+});
+
+describe('SPEC §3 examples through the bundle', () => {
+  it('PREF_TABLES: 10 → 4, 3, 3; 9 → 3, 3, 3; 12 → 4, 4, 4; errors for 1, 2, 5 and non-integers', () => {
+    const ctx = load();
+    expect(ctx.PREF_TABLES(10)).toEqual([[4], [3], [3]]);
+    expect(ctx.PREF_TABLES(9)).toEqual([[3], [3], [3]]);
+    expect(ctx.PREF_TABLES(12)).toEqual([[4], [4], [4]]);
+    expect(ctx.PREF_TABLES([[12]])).toEqual([[4], [4], [4]]);
+    expect(ctx.PREF_TABLES('12')).toEqual([[4], [4], [4]]);
+    for (const bad of [1, 2, 5, 7.5, 'seven', true, '']) {
+      const e = errorOf(() => ctx.PREF_TABLES(bad));
+      expect(e.name).toBe('Error');
+      expect(e.message).toMatch(/^PREF_TABLES: argument "count"/);
+    }
+  });
+
+  it('PREF_RATING: two tied first at a table of 4 get (3+1)/2 = 2 place points each', () => {
+    const ctx = load();
+    // whists 50, 50, −30, −70: place points 2, 2, −1, −3; bands +1, +1, −1, −1.
+    expect(ctx.PREF_RATING([[50], [50], [-30], [-70]])).toEqual([[3], [3], [-2], [-4]]);
+    // a row in gives a row out; "" for a player without whists; −8 for a missed tour
+    expect(ctx.PREF_RATING([[50, '', 50, -30, -70]], [['T1', '', 'T1', 'T1', 'T1']], [[false, true, '', false, false]])).toEqual([
+      [3, -8, 3, -2, -4],
+    ]);
+    expect(ctx.PREF_RATING([[10], [''], [-10], [0]], undefined, [[false], [false], [false], [false]])).toEqual([[4], [''], [-4], [0]]);
+  });
+
+  it('PREF_CLOSE_BULLET: returns whole whists summing to 0, in the orientation of pools', () => {
+    const ctx = load();
+    const w = [[0, 30, 20], [10, '', 5], ['', 40, 0]];
+    expect(ctx.PREF_CLOSE_BULLET([[120], [100], [80]], [[10], [20], [30]], w)).toEqual([[340], [-55], [-285]]);
+    expect(ctx.PREF_CLOSE_BULLET([[120, 100, 80]], [['10', '20,0', '30']], w)).toEqual([[340, -55, -285]]);
+    const r = ctx.PREF_CLOSE_BULLET([[0], [0], [0], [0]], [[0], [0], [0], [1]], [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    expect(r.flat().reduce((s: number, v: number) => s + v, 0)).toBe(0);
+  });
+
+  it('PREF_STANDINGS: best first by rating then whists; equal on both share the place', () => {
+    const ctx = load();
+    const out = ctx.PREF_STANDINGS(
+      [['Ivanov'], ['Petrov'], ['Sidorov'], ['']],
+      [[3, 2], [5, ''], [3, 2], ['', '']],
+      [[100, 20], [-40, 0], [60, 60], ['', '']],
+    );
+    expect(out).toEqual([
+      [1, 'Ivanov', 5, 120],
+      [1, 'Sidorov', 5, 120],
+      [3, 'Petrov', 5, -40],
+      ['', '', '', ''],
+    ]);
+  });
+
+  it('BG_MATCH_POINTS: decided after 2 with 3 points, after 3 by the total, after a 4th when level', () => {
+    const ctx = load();
+    expect(ctx.BG_MATCH_POINTS([[2, ''], [1, ''], ['', ''], ['', '']])).toEqual([[3, 0, 1]]);
+    expect(ctx.BG_MATCH_POINTS([[1, 0], [1, 0], ['', ''], ['', '']])).toEqual([[2, 0, '']]);
+    expect(ctx.BG_MATCH_POINTS([[1, 0], [0, 2], [1, 0], [0, 1]])).toEqual([[2, 3, 2]]);
+    expect(ctx.BG_MATCH_POINTS([['', ''], ['', ''], ['', ''], ['', '']])).toEqual([[0, 0, '']]);
+    expect(errorOf(() => ctx.BG_MATCH_POINTS([[2, 0], [1, 0], [1, 0], ['', '']])).message).toMatch(/^BG_MATCH_POINTS: argument "parties", row 3/);
+  });
+
+  it('GROUP_RANK and GROUP_TABLE: a futsal group with a head-to-head tie-break', () => {
+    const ctx = load();
+    const players = [['Alpha'], ['Beta'], ['Gamma']];
+    // Alpha and Beta both beat Gamma; Beta beat Alpha: Beta first (Art. 8 item 6).
+    const matches = [
+      ['Alpha', 'Beta', 1, 2],
+      ['Alpha', 'Gamma', 5, 0],
+      ['Beta', 'Gamma', 1, 0],
+    ];
+    expect(ctx.GROUP_RANK(players, matches, 'futsal')).toEqual([[2], [1], [3]]);
+    expect(ctx.GROUP_RANK([['Alpha', 'Beta', 'Gamma']], matches, 'МИНИ-ФУТБОЛ')).toEqual([[2, 1, 3]]);
+    expect(ctx.GROUP_TABLE(players, matches, 'futsal')).toEqual([
+      [1, 'Beta', 2, 2, 0, 0, 3, 1, 2, 6],
+      [2, 'Alpha', 2, 1, 0, 1, 6, 2, 4, 3],
+      [3, 'Gamma', 2, 0, 0, 2, 0, 6, -6, 0],
+    ]);
+  });
+});
+
+describe('errors through the bundle, in the spreadsheet language', () => {
+  const cases: [string | undefined, RegExp][] = [
+    [undefined, /^GROUP_RANK: argument "matches", row 2, column 2: "Zeta" is not in the list of players$/],
+    ['en_US', /^GROUP_RANK: argument "matches", row 2, column 2: "Zeta" is not in the list of players$/],
+    ['ru_RU', /^GROUP_RANK: аргумент «matches», строка 2, столбец 2: «Zeta» нет в списке участников$/],
+    ['kk_KZ', /^GROUP_RANK: «matches» аргументі, 2-жол, 2-баған: «Zeta» қатысушылар тізімінде жоқ$/],
+  ];
+  it.each(cases)('locale %s', (locale, message) => {
+    const ctx = load(locale);
+    const e = errorOf(() => ctx.GROUP_RANK([['Alpha'], ['Beta']], [['Alpha', 'Beta', 1, 0], ['Alpha', 'Zeta', 1, 0]], 'futsal'));
+    expect(e.name).toBe('Error');
+    expect(e.message).toMatch(message);
+  });
+
+  it('text in a number cell names the argument, the cell, what was found and what was expected', () => {
+    const ctx = load('ru_RU');
+    const e = errorOf(() => ctx.PREF_CLOSE_BULLET([[1], [2], [3]], [[0], ['много'], [0]], [[0, 0, 0], [0, 0, 0], [0, 0, 0]]));
+    expect(e.message).toBe('PREF_CLOSE_BULLET: аргумент «mountains», строка 2, столбец 1: ожидалось число, найдено: «много»');
+  });
+});

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { roundKeepingSum, settlePulka } from '../../src/rules/pulka';
+
+const zeroDiag = (w: number[][]) => w.map((r, i) => r.map((v, j) => (i === j ? 0 : v)));
+
+/** Code 4.2.14 option 1: each mountain divided among all players, whists compared pairwise. */
+function optionOne(pools: number[], mountains: number[], w: number[][]): number[] {
+  const n = pools.length;
+  const meanPool = pools.reduce((s, v) => s + v, 0) / n;
+  return pools.map((pool, i) => {
+    let total = 0;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      // j's mountain costs j 10·M_j/n to each other player; i's costs i the same to each.
+      total += (10 * (mountains[j] as number)) / n - (10 * (mountains[i] as number)) / n;
+      total += (w[i]![j] as number) - (w[j]![i] as number);
+    }
+    return total + 10 * (pool - meanPool);
+  });
+}
+
+describe('pulka settlement (Art. 18 item 13; Code 4.2.14, 4.2.12)', () => {
+  it('Code 4.2.14 option 2: a finished pulka of three, mountains against the middle mountain', () => {
+    // Pools all closed at 20 (last term 0). Mountains 10, 20, 30: middle 20.
+    // Whists: A on B 30, A on C 20, B on A 10, B on C 5, C on B 40.
+    const r = settlePulka([20, 20, 20], [10, 20, 30], [[0, 30, 20], [10, 0, 5], [0, 40, 0]]);
+    // A: 10·(20−10) + (30−10) + (20−0) = 140; B: 0 + (10−30) + (5−40) = −55; C: −100 + (0−20) + (40−5) = −85.
+    expect(r.whists).toEqual([140, -55, -85]);
+  });
+
+  it('Art. 18 item 13 items 1–3: compulsory close adds 10 × (own pool − middle pool)', () => {
+    // Pools 120, 100, 80 when time ran out: middle pool 100, closing differences +200, 0, −200.
+    const closed = settlePulka([120, 100, 80], [10, 20, 30], [[0, 30, 20], [10, 0, 5], [0, 40, 0]]);
+    expect(closed.whists).toEqual([340, -55, -285]);
+  });
+
+  it('Art. 18 item 13 item 3: the close applies to every player, whether or not he closed his pool', () => {
+    // Target 120: A closed (120), B and C did not. Only the differences to the middle count.
+    const r = settlePulka([120, 60, 60, 40], [0, 0, 0, 0], [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    // middle pool 70: A +500, B −100, C −100, D −300.
+    expect(r.whists).toEqual([500, -100, -100, -300]);
+  });
+
+  it('Code 4.2.12: a mountain that does not divide by the table size is rounded to whole whists summing to 0', () => {
+    // Mountains 0, 0, 1 at a table of three: middle 1/3; exact 3⅓, 3⅓, −6⅔.
+    const r = settlePulka([0, 0, 0], [0, 0, 1], [[0, 0, 0], [0, 0, 0], [0, 0, 0]]);
+    expect(r.exact[0]).toBeCloseTo(10 / 3);
+    expect(r.whists.reduce((s, v) => s + v, 0)).toBe(0);
+    // Largest remainder: floors 3, 3, −7 (sum −1); the one extra whist goes to the earliest of
+    // the equal remainders ⅓, ⅓, ⅓.
+    expect(r.whists).toEqual([4, 3, -7]);
+  });
+
+  it('Code 4.2.14: options 1 and 2 give the same exact result', () => {
+    const pools = [100, 90, 120, 70];
+    const mountains = [12, -4, 30, 7];
+    const w = [[0, 10, 4, 9], [2, 0, 14, 0], [8, 1, 0, 3], [5, 5, 5, 0]];
+    const two = settlePulka(pools, mountains, w).exact;
+    optionOne(pools, mountains, w).forEach((v, i) => expect(two[i]).toBeCloseTo(v, 9));
+  });
+
+  it('roundKeepingSum keeps whole values as they are', () => {
+    expect(roundKeepingSum([5, -2, -3])).toEqual([5, -2, -3]);
+    expect(roundKeepingSum([2.5, -2.5])).toEqual([3, -3]);
+  });
+});
+
+const whole = (lo: number, hi: number) => fc.integer({ min: lo, max: hi });
+const table = fc.integer({ min: 3, max: 4 }).chain((n) =>
+  fc.record({
+    pools: fc.array(whole(0, 200), { minLength: n, maxLength: n }),
+    mountains: fc.array(whole(-50, 300), { minLength: n, maxLength: n }),
+    whists: fc.array(fc.array(whole(0, 400), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }).map(zeroDiag),
+  }),
+);
+
+describe('pulka settlement properties (Code 4.2.14: "the amount of winnings and losses ... should be zero")', () => {
+  it('settles to exactly zero, in whole whists, each within 1 whist of the exact value', () => {
+    fc.assert(
+      fc.property(table, ({ pools, mountains, whists }) => {
+        const r = settlePulka(pools, mountains, whists);
+        expect(r.whists.reduce((s, v) => s + v, 0)).toBe(0);
+        r.whists.forEach((v, i) => {
+          expect(Number.isInteger(v)).toBe(true);
+          expect(Math.abs(v - (r.exact[i] as number))).toBeLessThan(1);
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the exact values agree with Code 4.2.14 option 1', () => {
+    fc.assert(
+      fc.property(table, ({ pools, mountains, whists }) => {
+        const two = settlePulka(pools, mountains, whists).exact;
+        optionOne(pools, mountains, whists).forEach((v, i) => expect(Math.abs((two[i] as number) - v)).toBeLessThan(1e-6));
+      }),
+    );
+  });
+
+  it('a mountain amnesty (Code 4.2.14 option 1: all mountains lowered alike) changes nothing', () => {
+    fc.assert(
+      fc.property(table, whole(-20, 20), ({ pools, mountains, whists }, shift) => {
+        const a = settlePulka(pools, mountains, whists).whists;
+        const b = settlePulka(pools, mountains.map((m) => m + shift), whists).whists;
+        expect(b).toEqual(a);
+      }),
+    );
+  });
+});
