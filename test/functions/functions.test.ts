@@ -1,0 +1,201 @@
+/**
+ * The custom functions as TypeScript calls them: argument parsing (SPEC §3 conventions),
+ * output orientation, and the error messages that name the argument and the cell.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BG_MATCH_POINTS,
+  GROUP_RANK,
+  GROUP_TABLE,
+  PREF_CLOSE_BULLET,
+  PREF_RATING,
+  PREF_STANDINGS,
+  PREF_TABLES,
+} from '../../src/functions/index';
+
+const g = globalThis as { SpreadsheetApp?: unknown };
+function inLocale(locale: string): void {
+  g.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
+}
+afterEach(() => {
+  delete g.SpreadsheetApp;
+});
+
+function message(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    expect((e as Error).constructor).toBe(Error);
+    return (e as Error).message;
+  }
+  throw new Error('expected an error');
+}
+
+const Z3 = [[0, 0, 0], [0, 0, 0], [0, 0, 0]];
+
+describe('SPEC §3 conventions: numbers as numbers or numeric text', () => {
+  it('accepts "12", "-8", "12,5", "12.5", a Unicode minus and spaces around', () => {
+    // pools 0; mountains 12.5, −8, 0 given in every spelling: middle mountain 1.5.
+    const exact = [10 * (1.5 - 12.5), 10 * (1.5 + 8), 10 * 1.5];
+    for (const m of [[12.5, -8, 0], ['12,5', '-8', '0'], ['12.5', '\u22128', ' 0 '], ['12,5', '\u2212 8', '']]) {
+      if (m[2] === '') {
+        expect(message(() => PREF_CLOSE_BULLET([[0], [0], [0]], m.map((v) => [v]), Z3))).toMatch(/row 3, column 1: the cell is empty/);
+        continue;
+      }
+      expect(PREF_CLOSE_BULLET([[0], [0], [0]], m.map((v) => [v]), Z3)).toEqual(exact.map((v) => [v]));
+    }
+  });
+
+  it('rejects other text, booleans and dates where a number is expected, naming the cell', () => {
+    expect(message(() => PREF_RATING([[10], ['ten'], [-10]]))).toBe(
+      'PREF_RATING: argument "whists", row 2, column 1: expected a number, found "ten"',
+    );
+    expect(message(() => PREF_RATING([[10, true, -10]]))).toBe(
+      'PREF_RATING: argument "whists", row 1, column 2: expected a number, found TRUE',
+    );
+    expect(message(() => PREF_RATING([[10], [new Date(2026, 10, 17)], [-10]]))).toMatch(/row 2, column 1: expected a number, found a date/);
+    expect(message(() => PREF_RATING([[10], ['1e3'], [-10]]))).toMatch(/found "1e3"/);
+  });
+
+  it('empty whists cells are 0 in PREF_CLOSE_BULLET, and the diagonal must be empty or 0', () => {
+    expect(PREF_CLOSE_BULLET([[0], [0], [0]], [[0], [0], [0]], [['', 6, ''], ['', '', ''], ['', '', '']])).toEqual([[6], [-6], [0]]);
+    expect(message(() => PREF_CLOSE_BULLET([[0], [0], [0]], [[0], [0], [0]], [['', 6, ''], ['', 4, ''], ['', '', '']]))).toBe(
+      'PREF_CLOSE_BULLET: argument "whists", row 2, column 2: a player cannot write whists on himself: this cell must be empty or 0, found 4',
+    );
+  });
+});
+
+describe('SPEC §3 conventions: lists as a column, a row or a single cell; output follows the first list', () => {
+  it('column in, column out; row in, row out', () => {
+    expect(PREF_RATING([[50], [50], [-30], [-70]])).toEqual([[3], [3], [-2], [-4]]);
+    expect(PREF_RATING([[50, 50, -30, -70]])).toEqual([[3, 3, -2, -4]]);
+    expect(GROUP_RANK([['A', 'B']], [['A', 'B', 0, 2]], 'futsal')).toEqual([[2, 1]]);
+    expect(GROUP_RANK([['A'], ['B']], [['A', 'B', 0, 2]], 'futsal')).toEqual([[2], [1]]);
+  });
+
+  it('a range of several rows and columns where a list is expected is an error', () => {
+    expect(message(() => PREF_RATING([[1, 2], [3, 4]]))).toBe(
+      'PREF_RATING: argument "whists": expected a single row or column, found a range of 2 rows × 2 columns',
+    );
+  });
+
+  it('an error about the k-th item of a row list names its column', () => {
+    expect(message(() => PREF_RATING([[10, 0, -10, 5, 6]], [['T', 'T', 'T', 'U', 'U']]))).toBe(
+      'PREF_RATING: argument "tables", row 1, column 4: table "U" has 2 players with whists; a table seats 3 or 4 (Art. 16 item 3)',
+    );
+    expect(message(() => GROUP_RANK([['A', 'B', 'a']], [['A', 'B', 0, 2]], 'futsal'))).toBe(
+      'GROUP_RANK: argument "players", row 1, column 3: "a" is listed twice (first at position 1)',
+    );
+  });
+
+  it('list sizes must agree', () => {
+    expect(message(() => PREF_CLOSE_BULLET([[0], [0], [0]], [[0], [0]], Z3))).toBe(
+      'PREF_CLOSE_BULLET: argument "mountains": expected 3 values, one for each player of "pools", found 2',
+    );
+    expect(message(() => PREF_RATING([[1], [2], [-3]], [['a'], ['a']]))).toMatch(/^PREF_RATING: argument "tables": expected 3 values/);
+  });
+});
+
+describe('SPEC §3: booleans for "missed"', () => {
+  it('TRUE/FALSE, 1/0, empty and the words of the three languages', () => {
+    const whists = [[30], [0], [-30], [999]];
+    for (const yes of [true, 1, 'TRUE', 'истина', 'ИСТИНА', 'да']) {
+      expect(PREF_RATING(whists, undefined, [[false], [''], [0], [yes]])).toEqual([[4], [0], [-4], [-8]]);
+    }
+    expect(message(() => PREF_RATING(whists, undefined, [[false], [''], [0], ['maybe']]))).toMatch(
+      /argument "missed", row 4, column 1: expected TRUE, FALSE or an empty cell, found "maybe"/,
+    );
+  });
+});
+
+describe('errors in the spreadsheet language (SPEC §3; issue: ru, kk, en by locale, English otherwise)', () => {
+  const call = () => PREF_TABLES(5);
+  it.each([
+    [undefined, 'PREF_TABLES: argument "count": 5 players cannot be seated'],
+    ['de_DE', 'PREF_TABLES: argument "count": 5 players cannot be seated'],
+    ['ru', 'PREF_TABLES: аргумент «count»: 5 игроков нельзя рассадить'],
+    ['kk_KZ', 'PREF_TABLES: «count» аргументі: 5 ойыншыны 4 және 3 адамдық үстелдерге'],
+  ])('locale %s', (locale, start) => {
+    if (locale) inLocale(locale);
+    expect(message(call).startsWith(start)).toBe(true);
+  });
+
+  it('a locale that cannot be read falls back to English', () => {
+    g.SpreadsheetApp = { getActiveSpreadsheet: () => { throw new Error('no access'); } };
+    expect(message(call).startsWith('PREF_TABLES: argument "count": 5 players')).toBe(true);
+  });
+
+  it('numbers in Russian messages use a decimal comma', () => {
+    inLocale('ru_RU');
+    expect(message(() => PREF_TABLES(7.5))).toBe('PREF_TABLES: аргумент «count»: ожидалось целое число, найдено: 7,5');
+  });
+});
+
+describe('the issue\'s list of bad inputs, each a clear message', () => {
+  it('2 or 5 players at a preference table', () => {
+    expect(message(() => PREF_CLOSE_BULLET([[0], [0]], [[0], [0]], [[0, 0], [0, 0]]))).toBe(
+      'PREF_CLOSE_BULLET: argument "pools": a party is played by 3 or 4 players, found 2',
+    );
+    expect(message(() => PREF_CLOSE_BULLET([[0], [0], [0], [0], [0]], [[0], [0], [0], [0], [0]], Z3))).toMatch(/found 5$/);
+  });
+
+  it('non-square whists', () => {
+    expect(message(() => PREF_CLOSE_BULLET([[0], [0], [0]], [[0], [0], [0]], [[0, 0, 0], [0, 0, 0]]))).toBe(
+      'PREF_CLOSE_BULLET: argument "whists": expected a square of 3 rows × 3 columns (whists of each player on each player), found 2 × 3',
+    );
+  });
+
+  it('unknown names, the same pair twice, impossible scores', () => {
+    const players = [['A'], ['B'], ['C']];
+    expect(message(() => GROUP_RANK(players, [['A', 'D', 1, 0]], 'futsal'))).toMatch(/row 1, column 2: "D" is not in the list/);
+    expect(message(() => GROUP_RANK(players, [['A', 'B', 1, 0], ['B', 'A', '', '']], 'futsal'))).toMatch(
+      /row 2: "B" and "A" already meet in row 1/,
+    );
+    expect(message(() => GROUP_RANK(players, [['A', 'B', 3, 1, 0, 0]], 'billiards'))).toMatch(/impossible billiards score 3:1/);
+    expect(message(() => GROUP_RANK(players, [['A', 'B', 5, 0, 0, 0]], 'backgammon'))).toMatch(/impossible backgammon match score 5:0/);
+    expect(message(() => GROUP_RANK(players, [['A', 'B', 1, 1]], 'billiards'))).toMatch(/cannot end in a draw/);
+    expect(message(() => GROUP_RANK(players, [['A', 'B', 1, '']], 'futsal'))).toMatch(/row 1, column 4: only one score is filled in/);
+    expect(message(() => GROUP_RANK(players, [['A', 'B', 'two', 0]], 'futsal'))).toMatch(
+      /row 1, column 3: expected a whole number of 0 or more, or \+ \/ - for a forfeit, found "two"/,
+    );
+    expect(message(() => GROUP_RANK(players, [['A', 'B', 1, 0]], 'chess'))).toMatch(/^GROUP_RANK: argument "game": unknown game "chess"/);
+    expect(message(() => GROUP_RANK(players, [['A', 'B', 1]], 'futsal'))).toMatch(/argument "matches": expected 4 \/ 6 columns, found 3/);
+  });
+
+  it('a backgammon party after the match was decided', () => {
+    expect(message(() => BG_MATCH_POINTS([[2, 0], [2, 0], [0, 1]]))).toBe(
+      'BG_MATCH_POINTS: argument "parties", row 3: the match was decided after party 2 (Art. 14 item 2), so party 3 cannot be played',
+    );
+    expect(message(() => BG_MATCH_POINTS([[1, 0, 0]]))).toBe('BG_MATCH_POINTS: argument "parties": expected 2 columns, found 3');
+    expect(message(() => BG_MATCH_POINTS([['win', 0]]))).toMatch(/row 1, column 1: expected 1 \(a win\), 2 \(a mars\), 0 or an empty cell, found "win"/);
+  });
+
+  it('a taller parties range is fine while nothing is typed below the 4th party', () => {
+    expect(BG_MATCH_POINTS([[1, 0], [1, 0], [1, 0], ['', ''], ['', ''], ['', '']])).toEqual([[3, 0, 1]]);
+    expect(message(() => BG_MATCH_POINTS([[1, 0], [0, 1], [1, 0], ['', ''], [1, 0]]))).toMatch(/at most 4 parties/);
+  });
+
+  it('missing required arguments', () => {
+    expect(message(() => (PREF_TABLES as (x?: unknown) => unknown)())).toBe('PREF_TABLES: argument "count": this argument is required');
+    expect(message(() => (GROUP_TABLE as (...a: unknown[]) => unknown)([['A'], ['B']]))).toMatch(/argument "game"|argument "matches"/);
+  });
+});
+
+describe('PREF_STANDINGS shapes', () => {
+  it('ratings must have one row per player, whists the same shape as ratings', () => {
+    expect(message(() => PREF_STANDINGS([['A'], ['B']], [[1]], [[1]]))).toBe(
+      'PREF_STANDINGS: argument "ratings": expected 2 rows, one for each player of "players", found 1',
+    );
+    expect(message(() => PREF_STANDINGS([['A'], ['B']], [[1, 2], [3, 4]], [[1], [2]]))).toMatch(/^PREF_STANDINGS: argument "whists": expected the same size/);
+    expect(message(() => PREF_STANDINGS([['A'], [''], ['C']], [[1], [2], [3]], [[0], [0], [0]]))).toBe(
+      'PREF_STANDINGS: argument "players", row 2, column 1: this row has results but no player name',
+    );
+  });
+
+  it('totals are free of binary noise: 0.1 + 0.2 ties with 0.3', () => {
+    expect(PREF_STANDINGS([['A'], ['B']], [[0.1, 0.2], [0.3, '']], [[0, 0], [0, 0]])).toEqual([
+      [1, 'A', 0.3, 0],
+      [1, 'B', 0.3, 0],
+    ]);
+  });
+});
