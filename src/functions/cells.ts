@@ -110,6 +110,14 @@ export interface Grid {
   omitted: boolean;
 }
 
+/**
+ * An optional argument skipped inside a formula (`=F(a,,c)`) may arrive as an empty value
+ * rather than as undefined; both mean "left out".
+ */
+export function optionalArg(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
+}
+
 export function toGrid(arg: string, value: unknown): Grid {
   const parsed = rawArg.safeParse(value);
   if (!parsed.success) {

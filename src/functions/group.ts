@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { fail } from '../rules/errors';
 import { rankGroup, tableOrder, type Game, type MatchRow, type PlayerLine, type TiebreakRow } from '../rules/group';
-import { optionalCount, optionalName, parseList, parseRows, parseScalar, scoreCell, shapeLike, toGrid, type List } from './cells';
+import { optionalArg, optionalCount, optionalName, parseList, parseRows, parseScalar, scoreCell, shapeLike, toGrid, type List } from './cells';
 import { run, type Call } from './runtime';
 
 const GAME_WORDS: Record<string, Game> = {
@@ -19,9 +19,9 @@ const GAME_WORDS: Record<string, Game> = {
 };
 
 const gameCell = z.pipe(
-  z.union([z.string()], { error: 'unknownGame' }),
+  z.string({ error: 'unknownGame' }),
   z.transform((s: string) => s.replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase()),
-).check(z.refine((s: string) => s in GAME_WORDS, { error: 'unknownGame' }));
+).check(z.refine((s: string) => Object.prototype.hasOwnProperty.call(GAME_WORDS, s), { error: 'unknownGame' }));
 
 const matchRow = z.tuple([optionalName, optionalName, scoreCell, scoreCell, optionalCount, optionalCount]);
 const tiebreakRow = z.tuple([optionalName, optionalName]);
@@ -51,7 +51,7 @@ function readGroup(call: Call, players: unknown, matches: unknown, game: unknown
     extraB,
   }));
 
-  const tGrid = toGrid('tiebreaks', tiebreaks);
+  const tGrid = toGrid('tiebreaks', optionalArg(tiebreaks));
   let tb: TiebreakRow[] = [];
   if (!tGrid.omitted) {
     if (tGrid.cols !== 2) fail('wrongColumns', { expected: 2, found: tGrid.cols }, { arg: 'tiebreaks' });

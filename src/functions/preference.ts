@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { fail } from '../rules/errors';
 import { nameKey } from '../rules/names';
+import { clean } from '../rules/numbers';
 import { settlePulka } from '../rules/pulka';
 import { tourRating } from '../rules/rating';
 import { standings, tableSizes } from '../rules/tables';
@@ -9,6 +10,7 @@ import {
   flag,
   optionalName,
   optionalNonNegative,
+  optionalArg,
   optionalNumber,
   parseGrid,
   parseList,
@@ -36,8 +38,7 @@ function required(grid: Grid): void {
 
 /** Sum of a row of cells, empty = 0, cleaned of binary noise (0.1 + 0.2 is 0.3 here). */
 function total(xs: readonly (number | null)[]): number {
-  const s = xs.reduce<number>((acc, v) => acc + (v ?? 0), 0);
-  return Math.round(s * 1e9) / 1e9;
+  return clean(xs.reduce<number>((acc, v) => acc + (v ?? 0), 0));
 }
 
 export function prefCloseBullet(pools: unknown, mountains: unknown, whists: unknown): unknown {
@@ -66,8 +67,8 @@ export function prefRating(whists: unknown, tables?: unknown, missed?: unknown):
   return run('PREF_RATING', (call) => {
     const whistList = call.list('whists', whists);
     required(whistList.grid);
-    const tableList = call.list('tables', tables);
-    const missedList = call.list('missed', missed);
+    const tableList = call.list('tables', optionalArg(tables));
+    const missedList = call.list('missed', optionalArg(missed));
     sameLength(tableList, whistList);
     sameLength(missedList, whistList);
     const w = parseList(whistList, optionalNumber);

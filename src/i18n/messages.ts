@@ -30,9 +30,9 @@ export const MESSAGES = {
     kk: 'TRUE (ИСТИНА), FALSE (ЛОЖЬ) немесе бос ұяшық күтілді, табылғаны: {found}',
   },
   notText: {
-    en: 'expected a name, found {found}',
-    ru: 'ожидалось имя, найдено: {found}',
-    kk: 'есім күтілді, табылғаны: {found}',
+    en: 'expected a name (of a player or a team), found {found}',
+    ru: 'ожидалось имя (участника или команды), найдено: {found}',
+    kk: 'аты (қатысушының немесе команданың атауы) күтілді, табылғаны: {found}',
   },
   required: {
     en: 'the cell is empty; a value is required here',
@@ -77,7 +77,7 @@ export const MESSAGES = {
   duplicateName: {
     en: '"{name}" is listed twice (first at position {first})',
     ru: '«{name}» указан дважды (впервые в позиции {first})',
-    kk: '«{name}» екі рет көрсетілген (алғаш рет {first}-орында)',
+    kk: '«{name}» екі рет көрсетілген (алғаш рет тізімде {first}-позицияда)',
   },
   nameMissing: {
     en: 'this row has results but no player name',
@@ -99,7 +99,7 @@ export const MESSAGES = {
   whistsShape: {
     en: 'expected a square of {n} rows × {n} columns (whists of each player on each player), found {rows} × {cols}',
     ru: 'ожидался квадрат {n} строк × {n} столбцов (висты каждого игрока на каждого), найдено {rows} × {cols}',
-    kk: '{n} жол × {n} баған шаршы күтілді (әр ойыншының әр ойыншыға жазған вистері), табылғаны: {rows} × {cols}',
+    kk: '{n} жол × {n} баған шаршы күтілді (әр ойыншының әр ойыншыға жазған висттері), табылғаны: {rows} × {cols}',
   },
   diagonalNotEmpty: {
     en: 'a player cannot write whists on himself: this cell must be empty or 0, found {found}',
@@ -107,24 +107,24 @@ export const MESSAGES = {
     kk: 'ойыншы өзіне вист жазбайды: бұл ұяшық бос немесе 0 болуы керек, табылғаны: {found}',
   },
   tableSize: {
-    en: 'table "{table}" has {found} players with whists; a table seats 3 or 4 (Art. 16 item 3)',
+    en: 'table "{table}": {found} player(s) with whists; a table seats 3 or 4 (Art. 16 item 3)',
     ru: 'за столом «{table}» игроков с вистами: {found}; за столом играют 3 или 4 (ст. 16 п. 3)',
-    kk: '«{table}» үстелінде вистері бар ойыншылар саны: {found}; үстелде 3 немесе 4 ойыншы ойнайды (16-бап, 3-тармақ)',
+    kk: '«{table}» үстелінде висттері бар ойыншылар саны: {found}; үстелде 3 немесе 4 ойыншы ойнайды (16-бап, 3-тармақ)',
   },
   oneTableSize: {
-    en: 'without "tables" the list is one table, and it has {found} players with whists; a table seats 3 or 4 (Art. 16 item 3)',
+    en: 'without "tables" the list is one table: {found} player(s) with whists; a table seats 3 or 4 (Art. 16 item 3)',
     ru: 'без «tables» весь список — один стол, а игроков с вистами: {found}; за столом играют 3 или 4 (ст. 16 п. 3)',
-    kk: '«tables» болмаса, бүкіл тізім бір үстел, ал вистері бар ойыншылар саны: {found}; үстелде 3 немесе 4 ойыншы ойнайды (16-бап, 3-тармақ)',
+    kk: '«tables» болмаса, бүкіл тізім бір үстел, ал висттері бар ойыншылар саны: {found}; үстелде 3 немесе 4 ойыншы ойнайды (16-бап, 3-тармақ)',
   },
   tableMissing: {
     en: 'this player has whists but no table',
     ru: 'у игрока есть висты, но не указан стол',
-    kk: 'ойыншының вистері бар, бірақ үстелі көрсетілмеген',
+    kk: 'ойыншының висттері бар, бірақ үстелі көрсетілмеген',
   },
   cannotSeat: {
-    en: '{found} players cannot be seated at tables of 4 and 3 (Art. 16 item 3); a tour needs 3, 4 or at least 6 players',
-    ru: '{found} игроков нельзя рассадить за столы по 4 и 3 (ст. 16 п. 3); для тура нужно 3, 4 или не меньше 6 игроков',
-    kk: '{found} ойыншыны 4 және 3 адамдық үстелдерге отырғызу мүмкін емес (16-бап, 3-тармақ); турға 3, 4 немесе кемінде 6 ойыншы керек',
+    en: 'players: {found}; they cannot be seated at tables of 4 and 3 (Art. 16 item 3); a tour needs 3, 4 or at least 6 players',
+    ru: 'игроков: {found} — их нельзя рассадить за столы по 4 и 3 (ст. 16 п. 3); для тура нужно 3, 4 или не меньше 6 игроков',
+    kk: 'ойыншылар саны: {found}; оларды 4 және 3 адамдық үстелдерге отырғызу мүмкін емес (16-бап, 3-тармақ); айналымға 3, 4 немесе кемінде 6 ойыншы керек',
   },
   tooManyPlayers: {
     en: 'at most {max} players, found {found}',
@@ -136,7 +136,7 @@ export const MESSAGES = {
   bgTooManyRows: {
     en: 'a match has at most 4 parties (Art. 14 item 2), found {found} rows',
     ru: 'в матче не больше 4 партий (ст. 14 п. 2), найдено строк: {found}',
-    kk: 'матчта 4 партиядан көп емес (14-бап, 2-тармақ), табылған жолдар: {found}',
+    kk: 'матчта ең көбі 4 партия ойналады (14-бап, 2-тармақ), табылған жолдар: {found}',
   },
   bgBadValue: {
     en: 'expected 1 (a win), 2 (a mars), 0 or an empty cell, found {found}',
@@ -165,7 +165,7 @@ export const MESSAGES = {
   },
   bgFourthNotTied: {
     en: 'a 4th party is played only when the points are level after 3 parties (Art. 14 item 2 sub-item 2); they are {a}:{b}',
-    ru: 'четвёртая партия играется только при равенстве очков после трёх партий (ст. 14 п. 2 пп. 2); счёт {a}:{b}',
+    ru: 'четвёртая партия играется только при равенстве очков после трёх партий (ст. 14 п. 2 подп. 2); счёт {a}:{b}',
     kk: 'төртінші партия тек үш партиядан кейін ұпай тең болғанда ойналады (14-бап, 2-тармақ, 2-тармақша); есеп {a}:{b}',
   },
 
@@ -193,7 +193,7 @@ export const MESSAGES = {
   duplicatePair: {
     en: '"{a}" and "{b}" already meet in row {first}; each pair meets once in a round robin',
     ru: '«{a}» и «{b}» уже встречаются в строке {first}; в круговой системе каждая пара встречается один раз',
-    kk: '«{a}» мен «{b}» {first}-жолда кездесіп қойған; айналмалы жүйеде әр жұп бір рет кездеседі',
+    kk: '«{a}» мен «{b}» {first}-жолда кездесіп қойған; «шеңбер» жүйесінде әр жұп бір рет кездеседі',
   },
   matchNameMissing: {
     en: 'this match row needs both player names',
@@ -202,7 +202,7 @@ export const MESSAGES = {
   },
   oneScoreEmpty: {
     en: 'only one score is filled in; enter both scores, or neither while the match is not played',
-    ru: 'заполнен только один счёт; введите оба, или ни одного, пока матч не сыгран',
+    ru: 'заполнен только один счёт; введите оба счёта или ни одного, пока матч не сыгран',
     kk: 'тек бір есеп толтырылған; екеуін де енгізіңіз, немесе матч ойналмаған кезде ешқайсысын енгізбеңіз',
   },
   notScore: {
@@ -217,17 +217,17 @@ export const MESSAGES = {
   },
   drawNotAllowed: {
     en: 'a {game} match cannot end in a draw ({a}:{b})',
-    ru: 'матч по игре «{game}» не может закончиться вничью ({a}:{b})',
-    kk: '«{game}» ойынындағы матч тең аяқтала алмайды ({a}:{b})',
+    ru: 'в игре «{game}» матч не может закончиться вничью ({a}:{b})',
+    kk: '«{game}» ойынындағы матч тең ойынмен аяқтала алмайды ({a}:{b})',
   },
   impossibleBilliards: {
     en: 'impossible billiards score {a}:{b}; a match ends 2:0 or 2:1 (best of 3), or 1:0 in the one-party format (Art. 11 items 2, 4)',
-    ru: 'невозможный счёт в бильярде {a}:{b}; матч заканчивается 2:0 или 2:1 (до двух побед) либо 1:0 в сокращённом варианте (ст. 11 пп. 2, 4)',
+    ru: 'невозможный счёт в бильярде {a}:{b}; матч заканчивается 2:0 или 2:1 (до двух побед) либо 1:0 в сокращённом варианте (ст. 11 п. 2 и 4)',
     kk: 'бильярдта мүмкін емес есеп {a}:{b}; матч 2:0 немесе 2:1 (екі жеңіске дейін) не қысқартылған нұсқада 1:0 аяқталады (11-бап, 2, 4-тармақтар)',
   },
   mixedBilliardsFormats: {
     en: 'this group mixes best-of-3 scores and one-party scores (row {first} has {a}:{b}); a group plays one format (Art. 11 item 4)',
-    ru: 'в группе смешаны счета до двух побед и сокращённого варианта (в строке {first} счёт {a}:{b}); группа играет в одном формате (ст. 11 п. 4)',
+    ru: 'в группе смешаны счета матчей до двух побед и матчей по «сокращённому» варианту (в строке {first} счёт {a}:{b}); группа играет в одном формате (ст. 11 п. 4)',
     kk: 'топта екі жеңіске дейінгі және қысқартылған нұсқадағы есептер араласқан ({first}-жолда есеп {a}:{b}); топ бір форматта ойнайды (11-бап, 4-тармақ)',
   },
   impossibleBackgammon: {
@@ -236,9 +236,9 @@ export const MESSAGES = {
     kk: 'нардыда мүмкін емес матч есебі {a}:{b} (13-бап, 7-тармақ, 14-бап, 2-тармақ); мүмкін жеңістер: {possible}',
   },
   tiebreakSelf: {
-    en: 'a tiebreak needs two different players, found "{name}" twice',
-    ru: 'в дополнительной встрече нужны два разных участника, «{name}» указан дважды',
-    kk: 'қосымша кездесуге екі түрлі қатысушы керек, «{name}» екі рет көрсетілген',
+    en: 'a tiebreak (additional party or shoot-out) needs two different players, found "{name}" twice',
+    ru: 'в дополнительной партии (серии пенальти) нужны два разных участника, «{name}» указан дважды',
+    kk: 'қосымша партияға (пенальти сериясына) екі түрлі қатысушы керек, «{name}» екі рет көрсетілген',
   },
 } satisfies Record<string, Text>;
 

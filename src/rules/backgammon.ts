@@ -51,11 +51,13 @@ export function scoreMatch(rows: readonly PartyRow[]): MatchResult {
   let decidedAfter: number | null = null;
   for (let r = 0; r <= last; r++) {
     const row = rows[r] as PartyRow;
-    if (isEmptyRow(row)) fail('bgGap', { party: last + 1, empty: r + 1 }, { arg: ARG, row: r });
     if (decidedAfter !== null) {
-      if (r === 3) fail('bgFourthNotTied', { a: points[0], b: points[1] }, { arg: ARG, row: r });
-      fail('bgAfterDecided', { decided: decidedAfter, party: r + 1 }, { arg: ARG, row: r });
+      // Name the first party typed after the decision, even past empty rows.
+      const typed = rows.findIndex((x, k) => k >= r && !isEmptyRow(x));
+      if (typed === 3 && decidedAfter === 3) fail('bgFourthNotTied', { a: points[0], b: points[1] }, { arg: ARG, row: typed });
+      fail('bgAfterDecided', { decided: decidedAfter, party: typed + 1 }, { arg: ARG, row: typed });
     }
+    if (isEmptyRow(row)) fail('bgGap', { party: last + 1, empty: r + 1 }, { arg: ARG, row: r });
     const aWon = (row[0] ?? 0) > 0;
     const bWon = (row[1] ?? 0) > 0;
     if (aWon && bWon) fail('bgBothWon', { party: r + 1 }, { arg: ARG, row: r });

@@ -22,27 +22,57 @@ const EPS = 1e-9;
 
 /**
  * Largest remainder rounding of values whose sum is a whole number: each value goes to its
- * floor or its ceiling; the ceilings go to the largest fractional parts, ties to the earlier
- * seat. The result sums to the rounded sum of the input and each result is within 1 of its value.
+ * floor or its ceiling, the ceilings to the largest fractional parts, so the result sums to the
+ * rounded sum of the input and each result is within 1 of its value.
+ *
+ * Among equal fractional parts, players with equal values are kept equal when the ceilings left
+ * can go to whole groups of them (0, 0, 1 at a table of three: 3⅓, 3⅓, −6⅔ → 3, 3, −6, not
+ * 4, 3, −7, which would break a tie in the rating); otherwise they go in list order.
  */
 export function roundKeepingSum(values: readonly number[]): number[] {
   const target = Math.round(values.reduce((s, v) => s + v, 0));
-  const floors = values.map((v) => {
+  const out = values.map((v) => {
     const r = Math.round(v);
     return Math.abs(v - r) < EPS ? r : Math.floor(v);
   });
-  let missing = target - floors.reduce((s, v) => s + v, 0);
-  const byRemainder = values
-    .map((v, i) => ({ i, frac: v - (floors[i] as number) }))
-    .filter((x) => x.frac > EPS)
-    .sort((x, y) => (Math.abs(y.frac - x.frac) < EPS ? x.i - y.i : y.frac - x.frac));
-  const out = floors.slice();
-  for (const { i } of byRemainder) {
-    if (missing <= 0) break;
-    out[i] = (out[i] as number) + 1;
-    missing--;
+  let missing = target - out.reduce((s, v) => s + v, 0);
+  const frac = (i: number): number => (values[i] as number) - (out[i] as number);
+  const open = values.map((_, i) => i).filter((i) => frac(i) > EPS);
+  open.sort((x, y) => (Math.abs(frac(y) - frac(x)) < EPS ? x - y : frac(y) - frac(x)));
+  for (let k = 0; k < open.length && missing > 0; ) {
+    // One level: the players sharing the next-largest fractional part, in list order.
+    const level = open.slice(k).filter((i) => Math.abs(frac(i) - frac(open[k] as number)) < EPS);
+    k += level.length;
+    const chosen = level.length <= missing ? level : wholeGroups(level, values, missing) ?? level.slice(0, missing);
+    for (const i of chosen) out[i] = (out[i] as number) + 1;
+    missing -= chosen.length;
   }
   return out;
+}
+
+/**
+ * `count` members of `level` made of whole groups of equal values, the earliest such choice
+ * in list order, or null when no such choice exists.
+ */
+function wholeGroups(level: readonly number[], values: readonly number[], count: number): number[] | null {
+  const groups: number[][] = [];
+  for (const i of level) {
+    const g = groups.find((members) => Math.abs((values[members[0] as number] as number) - (values[i] as number)) < EPS);
+    if (g) g.push(i);
+    else groups.push([i]);
+  }
+  const pick = (from: number, left: number): number[][] | null => {
+    if (left === 0) return [];
+    for (let g = from; g < groups.length; g++) {
+      const size = (groups[g] as number[]).length;
+      if (size > left) continue;
+      const rest = pick(g + 1, left - size);
+      if (rest) return [groups[g] as number[], ...rest];
+    }
+    return null;
+  };
+  const found = pick(0, count);
+  return found ? found.flat().sort((a, b) => a - b) : null;
 }
 
 function mean(xs: readonly number[]): number {

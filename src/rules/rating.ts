@@ -8,6 +8,7 @@
  * above → 5, with the sign of w. A player who missed the tour gets −8 (item 12).
  */
 import { fail } from './errors';
+import { clean } from './numbers';
 
 export const MISSED_TOUR_POINTS = -8;
 
@@ -24,7 +25,8 @@ const BANDS: readonly (readonly [number, number])[] = [
 ];
 
 /** Art. 16 item 14. */
-export function bandPoints(w: number): number {
+export function bandPoints(whists: number): number {
+  const w = clean(whists);
   if (w === 0) return 0;
   const a = Math.abs(w);
   const band = BANDS.find(([limit]) => a <= limit);
@@ -32,7 +34,8 @@ export function bandPoints(w: number): number {
 }
 
 /** Art. 16 item 13, ties sharing the mean of the place points they span. */
-export function placePoints(whists: readonly number[]): number[] {
+export function placePoints(typed: readonly number[]): number[] {
+  const whists = typed.map(clean);
   const n = whists.length;
   if (n !== 3 && n !== 4) fail('playerCount', { found: n });
   const table = PLACE_POINTS[n as 3 | 4];

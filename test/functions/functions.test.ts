@@ -81,7 +81,7 @@ describe('SPEC §3 conventions: lists as a column, a row or a single cell; outpu
 
   it('an error about the k-th item of a row list names its column', () => {
     expect(message(() => PREF_RATING([[10, 0, -10, 5, 6]], [['T', 'T', 'T', 'U', 'U']]))).toBe(
-      'PREF_RATING: argument "tables", row 1, column 4: table "U" has 2 players with whists; a table seats 3 or 4 (Art. 16 item 3)',
+      'PREF_RATING: argument "tables", row 1, column 4: table "U": 2 player(s) with whists; a table seats 3 or 4 (Art. 16 item 3)',
     );
     expect(message(() => GROUP_RANK([['A', 'B', 'a']], [['A', 'B', 0, 2]], 'futsal'))).toBe(
       'GROUP_RANK: argument "players", row 1, column 3: "a" is listed twice (first at position 1)',
@@ -111,10 +111,10 @@ describe('SPEC §3: booleans for "missed"', () => {
 describe('errors in the spreadsheet language (SPEC §3; issue: ru, kk, en by locale, English otherwise)', () => {
   const call = () => PREF_TABLES(5);
   it.each([
-    [undefined, 'PREF_TABLES: argument "count": 5 players cannot be seated'],
-    ['de_DE', 'PREF_TABLES: argument "count": 5 players cannot be seated'],
-    ['ru', 'PREF_TABLES: аргумент «count»: 5 игроков нельзя рассадить'],
-    ['kk_KZ', 'PREF_TABLES: «count» аргументі: 5 ойыншыны 4 және 3 адамдық үстелдерге'],
+    [undefined, 'PREF_TABLES: argument "count": players: 5; they cannot be seated'],
+    ['de_DE', 'PREF_TABLES: argument "count": players: 5; they cannot be seated'],
+    ['ru', 'PREF_TABLES: аргумент «count»: игроков: 5 — их нельзя рассадить'],
+    ['kk_KZ', 'PREF_TABLES: «count» аргументі: ойыншылар саны: 5; оларды 4 және 3 адамдық үстелдерге'],
   ])('locale %s', (locale, start) => {
     if (locale) inLocale(locale);
     expect(message(call).startsWith(start)).toBe(true);
@@ -122,7 +122,7 @@ describe('errors in the spreadsheet language (SPEC §3; issue: ru, kk, en by loc
 
   it('a locale that cannot be read falls back to English', () => {
     g.SpreadsheetApp = { getActiveSpreadsheet: () => { throw new Error('no access'); } };
-    expect(message(call).startsWith('PREF_TABLES: argument "count": 5 players')).toBe(true);
+    expect(message(call).startsWith('PREF_TABLES: argument "count": players: 5;')).toBe(true);
   });
 
   it('numbers in Russian messages use a decimal comma', () => {
@@ -197,5 +197,18 @@ describe('PREF_STANDINGS shapes', () => {
       [1, 'A', 0.3, 0],
       [1, 'B', 0.3, 0],
     ]);
+  });
+});
+
+describe('review findings', () => {
+  it('a non-text game is a clear error, never a TypeError', () => {
+    for (const game of [3, true, new Date(), '', 'constructor', 'toString']) {
+      expect(message(() => GROUP_RANK([['A'], ['B']], [['A', 'B', 1, 0]], game))).toMatch(/^GROUP_RANK: argument "game": unknown game/);
+    }
+  });
+
+  it('an optional argument skipped inside the formula (=F(a,,c)) counts as left out', () => {
+    expect(PREF_RATING([[10], [0], [-10], [5]], '', [[false], [false], [false], [true]])).toEqual([[4], [0], [-4], [-8]]);
+    expect(GROUP_RANK([['A'], ['B']], [['A', 'B', 1, 0]], 'futsal', '')).toEqual([[1], [2]]);
   });
 });

@@ -80,3 +80,10 @@ describe('backgammon match (Art. 13 item 7, Art. 14 item 2)', () => {
     );
   });
 });
+
+describe('backgammon errors name the right party (a review finding)', () => {
+  it('Art. 14 item 2 sub-item 1: a party typed after an early decision is reported as such, not as a gap', () => {
+    expect(codeOf([[2, null], [1, null], [null, null], [null, 1]])).toEqual(['bgAfterDecided', { arg: 'parties', row: 3 }]);
+    expect(codeOf([[1, 0], [1, 0], [1, 0], [0, 1]])).toEqual(['bgFourthNotTied', { arg: 'parties', row: 3 }]);
+  });
+});

@@ -47,9 +47,17 @@ describe('pulka settlement (Art. 18 item 13; Code 4.2.14, 4.2.12)', () => {
     const r = settlePulka([0, 0, 0], [0, 0, 1], [[0, 0, 0], [0, 0, 0], [0, 0, 0]]);
     expect(r.exact[0]).toBeCloseTo(10 / 3);
     expect(r.whists.reduce((s, v) => s + v, 0)).toBe(0);
-    // Largest remainder: floors 3, 3, −7 (sum −1); the one extra whist goes to the earliest of
-    // the equal remainders ⅓, ⅓, ⅓.
-    expect(r.whists).toEqual([4, 3, -7]);
+    // Largest remainder: floors 3, 3, −7 (sum −1); the remainders ⅓, ⅓, ⅓ are equal, and the one
+    // extra whist goes to −6⅔ so that the two equal players stay equal (a tie in the rating).
+    expect(r.whists).toEqual([3, 3, -6]);
+  });
+
+  it('Code 4.2.12: when equal players cannot stay equal, the extra whists go in list order', () => {
+    // Mountains 0, 0, 0, 1 at a table of four: exact 2½, 2½, 2½, −7½; two whists to hand out.
+    const r = settlePulka([0, 0, 0, 0], [0, 0, 0, 1], [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    expect(r.whists).toEqual([3, 3, 2, -8]);
+    // Exact 5⅓, 1⅓, −3⅔, −3... : distinct values, equal remainders → list order.
+    expect(roundKeepingSum([16 / 3, 4 / 3, -11 / 3, -3])).toEqual([6, 1, -4, -3]);
   });
 
   it('Code 4.2.14: options 1 and 2 give the same exact result', () => {

@@ -107,3 +107,10 @@ describe('tour rating properties', () => {
     );
   });
 });
+
+describe('decimal noise (a review finding)', () => {
+  it('Art. 16 items 13–14: 0.1 + 0.2 whists tie with 0.3 and 100 + 1e-12 stays in the 1–100 band', () => {
+    expect(placePoints([0.1 + 0.2, 0.3, -0.6])).toEqual([1.5, 1.5, -3]);
+    expect(bandPoints(100.000000000001)).toBe(1);
+  });
+});
