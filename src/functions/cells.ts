@@ -15,9 +15,15 @@ import type { MessageCode } from '../i18n/messages';
 const isDate = (v: unknown): v is Date => Object.prototype.toString.call(v) === '[object Date]';
 
 /** A raw cell as Sheets passes it. */
-const rawCell = z.union([z.number(), z.string(), z.boolean(), z.null(), z.undefined(), z.custom<Date>(isDate)]);
+const rawCell = z.union([z.custom<number>((v) => typeof v === 'number'), z.string(), z.boolean(), z.null(), z.undefined(), z.custom<Date>(isDate)]);
 /** An argument: a range (rows of cells) or a single cell. */
 const rawArg = z.union([z.array(z.array(rawCell)), rawCell]);
+
+/**
+ * No score, pool, mountain, whist or rating comes near this; a larger number is a typo, and
+ * refusing it keeps every sum finite and exact.
+ */
+export const MAX_MAGNITUDE = 1e9;
 
 /** Spaces people and locales put around or inside numbers: ordinary, no-break, thin. */
 const SPACES = /[\s\u00a0\u2009\u202f]+/g;
@@ -37,7 +43,9 @@ const numericText = z.pipe(
 
 /** A number or null for an empty cell; anything else fails with `code`. */
 export function optionalNumberOr(code: MessageCode) {
-  return z.union([blank, finite, numericText], { error: code });
+  return z.union([blank, finite, numericText], { error: code }).check(
+    z.refine((v: number | null) => v === null || Math.abs(v) <= MAX_MAGNITUDE, { error: 'tooLarge' }),
+  );
 }
 
 /** A number, or null for an empty cell. */

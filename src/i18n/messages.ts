@@ -14,6 +14,11 @@ export const MESSAGES = {
     ru: 'ожидалось число, найдено: {found}',
     kk: 'сан күтілді, табылғаны: {found}',
   },
+  tooLarge: {
+    en: 'a number between −1,000,000,000 and 1,000,000,000 was expected, found {found}',
+    ru: 'ожидалось число от −1 000 000 000 до 1 000 000 000, найдено: {found}',
+    kk: '−1 000 000 000 мен 1 000 000 000 аралығындағы сан күтілді, табылғаны: {found}',
+  },
   notWholeNumber: {
     en: 'expected a whole number, found {found}',
     ru: 'ожидалось целое число, найдено: {found}',
