@@ -212,3 +212,19 @@ describe('review findings', () => {
     expect(GROUP_RANK([['A'], ['B']], [['A', 'B', 1, 0]], 'futsal', '')).toEqual([[1], [2]]);
   });
 });
+
+describe('numbers a cell cannot sensibly hold (fuzz findings)', () => {
+  it('NaN and ±Infinity are "expected a number"; beyond ±1e9 is refused, so no sum overflows', () => {
+    expect(message(() => PREF_TABLES(Number.NaN))).toBe('PREF_TABLES: argument "count": expected a number, found NaN');
+    expect(message(() => PREF_RATING([[1], [2], [Infinity]]))).toBe(
+      'PREF_RATING: argument "whists", row 3, column 1: expected a number, found Infinity',
+    );
+    expect(message(() => PREF_STANDINGS('a', 1e300, ''))).toMatch(
+      /^PREF_STANDINGS: argument "ratings": a number between −1,000,000,000 and 1,000,000,000 was expected, found 1e\+300$/,
+    );
+    expect(message(() => GROUP_TABLE([['a'], ['b']], [['a', 'b', '9'.repeat(400), 0]], 'futsal'))).toMatch(
+      /row 1, column 3: a number between −1,000,000,000 and 1,000,000,000 was expected, found "9999/,
+    );
+    expect(PREF_STANDINGS('a', 1e9, -1e9)).toEqual([[1, 'a', 1e9, -1e9]]);
+  });
+});
