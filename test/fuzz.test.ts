@@ -366,7 +366,9 @@ type Game = keyof typeof GAMES;
 const TEAM_NAMES = ['Алма', 'Бастау', 'Team 1', 'Team 2', 'Қайрат', 'Сункар', '2005', 'Orda', 'Барс', 'Ertis', 'Tulpar', 'Samruk'];
 
 function scoreRow(game: Game, bo3: boolean): fc.Arbitrary<[unknown, unknown, unknown, unknown]> {
-  const extra = fc.oneof(fc.constant<unknown>(''), fc.nat(30));
+  // Backgammon chips are at most 14 per match point (Art. 13 item 7); balls are not bounded.
+  const extra = (points: unknown) =>
+    fc.oneof(fc.constant<unknown>(''), fc.nat(game === 'backgammon' ? 14 * (typeof points === 'number' ? points : 0) : 30));
   const forfeit = fc.constantFrom<[unknown, unknown]>(['+', '-'], ['-', '+'], ['\u2212', '+'], ['-', '-']);
   const unplayed = fc.constant<[unknown, unknown]>(['', '']);
   let played: fc.Arbitrary<[unknown, unknown]>;
@@ -377,8 +379,8 @@ function scoreRow(game: Game, bo3: boolean): fc.Arbitrary<[unknown, unknown, unk
     );
   } else played = fc.constantFrom(...BG_FINALS).chain(([w, l]) => fc.constantFrom<[unknown, unknown]>([w, l], [l, w]));
   return fc
-    .tuple(fc.oneof({ weight: 8, arbitrary: played }, { weight: 1, arbitrary: forfeit }, { weight: 1, arbitrary: unplayed }), extra, extra)
-    .map(([[a, b], x, y]) => [a, b, x, y]);
+    .oneof({ weight: 8, arbitrary: played }, { weight: 1, arbitrary: forfeit }, { weight: 1, arbitrary: unplayed })
+    .chain(([a, b]) => fc.tuple(extra(a), extra(b)).map(([x, y]): [unknown, unknown, unknown, unknown] => [a, b, x, y]));
 }
 
 const group: fc.Arbitrary<unknown[]> = fc

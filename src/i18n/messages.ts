@@ -240,6 +240,11 @@ export const MESSAGES = {
     ru: 'невозможный счёт матча в нардах {a}:{b} (ст. 13 п. 7, ст. 14 п. 2); возможные победы: {possible}',
     kk: 'нардыда мүмкін емес матч есебі {a}:{b} (13-бап, 7-тармақ, 14-бап, 2-тармақ); мүмкін жеңістер: {possible}',
   },
+  impossibleChips: {
+    en: '{found} chips for a player with {points} match points; at most {max} (15 after a mars, up to 14 after a simple win, none without a party won — Art. 13 item 7)',
+    ru: 'фишек: {found} у участника с {points} очками матча; не больше {max} (15 за марс, до 14 за простую победу, ни одной без выигранной партии — ст. 13 п. 7)',
+    kk: 'матч ұпайы {points} қатысушыда фишкалар саны: {found}; ең көбі {max} (марс үшін 15, қарапайым жеңіс үшін 14-ке дейін, партия ұтпаса — бірде-бір — 13-бап, 7-тармақ)',
+  },
   tiebreakSelf: {
     en: 'a tiebreak (additional party or shoot-out) needs two different players, found "{name}" twice',
     ru: 'в дополнительной партии (серии пенальти) нужны два разных участника, «{name}» указан дважды',

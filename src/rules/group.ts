@@ -139,6 +139,20 @@ function readExtra(v: number | null, row: number, col: number): number {
   return v;
 }
 
+/**
+ * Chips won in a backgammon match: for each party won, the loser's checkers still on the board
+ * (Art. 13 item 7): 15 after a mars (2 points), 1 to 14 after a simple win (1 point). So a
+ * player's chips are at most 14 per match point; a player who won no party has none. Catches
+ * chips typed in the other player's column.
+ */
+export const MAX_CHIPS_PER_POINT = 14;
+
+function checkChips(chips: number, points: number, row: number, col: number): void {
+  if (chips > MAX_CHIPS_PER_POINT * points) {
+    fail('impossibleChips', { found: chips, points, max: MAX_CHIPS_PER_POINT * points }, { arg: 'matches', row, col });
+  }
+}
+
 function isBlankRow(m: MatchRow): boolean {
   return (
     cleanName(m.a) === null &&
@@ -236,6 +250,8 @@ function readMatches(game: Game, ids: Map<string, number>, players: Player[], ma
       if (!possible.set.has(key)) fail('impossibleBackgammon', { a: sa, b: sb, possible: possible.text }, where(COL_SCORE_A));
       ei = readExtra(m.extraA, r, COL_EXTRA_A);
       ej = readExtra(m.extraB, r, COL_EXTRA_B);
+      checkChips(ei, sa, r, COL_EXTRA_A);
+      checkChips(ej, sb, r, COL_EXTRA_B);
     }
     const winner = sa > sb ? i : sb > sa ? j : null;
     results.push({ i, j, si: sa, sj: sb, ei, ej, winner, double: false });

@@ -19,7 +19,9 @@ interface Group {
 }
 
 const BG = possibleFinalScores();
-const extra = fc.option(fc.integer({ min: 0, max: 40 }), { nil: null });
+/** Balls or chips; backgammon chips are at most 14 per match point (Art. 13 item 7). */
+const extra = (game: Game, points: number) =>
+  fc.option(fc.integer({ min: 0, max: game === 'backgammon' ? 14 * points : 40 }), { nil: null });
 
 function scoreArb(game: Game, oneParty: boolean): fc.Arbitrary<[number, number]> {
   const flip = ([w, l]: [number, number], swap: boolean): [number, number] => (swap ? [l, w] : [w, l]);
@@ -36,7 +38,12 @@ function scoreArb(game: Game, oneParty: boolean): fc.Arbitrary<[number, number]>
 function outcomeArb(game: Game, oneParty: boolean): fc.Arbitrary<Outcome> {
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant<Outcome>({ kind: 'unplayed' }) },
-    { weight: 6, arbitrary: fc.tuple(scoreArb(game, oneParty), extra, extra).map(([[a, b], ea, eb]): Outcome => ({ kind: 'score', a, b, ea, eb })) },
+    {
+      weight: 6,
+      arbitrary: scoreArb(game, oneParty).chain(([a, b]) =>
+        fc.tuple(extra(game, a), extra(game, b)).map(([ea, eb]): Outcome => ({ kind: 'score', a, b, ea, eb })),
+      ),
+    },
     { weight: 1, arbitrary: fc.boolean().map((aWins): Outcome => ({ kind: 'forfeit', aWins })) },
     { weight: 1, arbitrary: fc.constant<Outcome>({ kind: 'double' }) },
   );

@@ -379,3 +379,23 @@ describe('errors (SPEC §3 GROUP_RANK)', () => {
     expectError(() => rankGroup('billiards', ['A', 'B'], [m('A', 'B', 2, 1, 3, -2)], []), 'negativeNumber', { arg: 'matches', row: 0, col: 5 }, { found: -2 });
   });
 });
+
+describe('backgammon chips are possible (Art. 13 item 7)', () => {
+  const players = ['A', 'B'];
+  const row = (sa: number, sb: number, ea: number | null, eb: number | null) =>
+    [{ a: 'A', b: 'B', scoreA: sa, scoreB: sb, extraA: ea, extraB: eb }];
+
+  it('Art. 13 item 7: at most 14 chips per match point; none for a player who won no party', () => {
+    expect(() => rankGroup('backgammon', players, row(3, 0, 42, 0), [])).not.toThrow(); // 3 simple wins, 14 each
+    expect(() => rankGroup('backgammon', players, row(4, 0, 30, null), [])).not.toThrow(); // 2 mars
+    for (const [r, col] of [[row(3, 0, 43, 0), 4], [row(3, 0, 0, 5), 5], [row(2, 1, 10, 15), 5]] as const) {
+      try {
+        rankGroup('backgammon', players, r, []);
+        expect.unreachable();
+      } catch (e) {
+        expect((e as TournamentError).code).toBe('impossibleChips');
+        expect((e as TournamentError).where).toEqual({ arg: 'matches', row: 0, col });
+      }
+    }
+  });
+});
