@@ -46,13 +46,8 @@ export interface TiebreakRow {
   loser: string | null;
 }
 
-export interface PlayerLine {
-  /** The name as in `players`, trimmed. */
-  player: string;
-  /** 0-based position of the player's cell in the `players` argument (empty cells counted). */
-  index: number;
-  /** 1 = best; players level after every criterion share the best place they span. */
-  place: number;
+/** A player's record over the group's played matches. */
+export interface Counts {
   played: number;
   won: number;
   drawn: number;
@@ -60,9 +55,18 @@ export interface PlayerLine {
   /** Goals (futsal), parties (billiards), party points (backgammon); forfeits as their forfeit score. */
   for: number;
   against: number;
-  diff: number;
   /** Futsal 3/1/0 points; billiards and backgammon match wins. */
   points: number;
+}
+
+export interface PlayerLine extends Counts {
+  /** The name as in `players`, trimmed. */
+  player: string;
+  /** 0-based position of the player's cell in the `players` argument (empty cells counted). */
+  index: number;
+  /** 1 = best; players level after every criterion share the best place they span. */
+  place: number;
+  diff: number;
 }
 
 const COL_A = 0;
@@ -278,14 +282,7 @@ function readTiebreaks(ids: Map<string, number>, rows: readonly TiebreakRow[]): 
   return out;
 }
 
-interface Stats {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  for: number;
-  against: number;
-  points: number;
+interface Stats extends Counts {
   /** extras (balls / chips) for and against over all group matches */
   extraFor: number;
   extraAgainst: number;
