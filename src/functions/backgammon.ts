@@ -1,7 +1,7 @@
 /** BG_MATCH_POINTS: a long-backgammon match from its party rows. */
 import { fail } from '../rules/errors';
 import { MAX_PARTIES, scoreMatch, type PartyRow } from '../rules/backgammon';
-import { optionalNumberOr, parseGrid, toGrid } from './cells';
+import { optionalNumberOr, parseGrid, required, toGrid } from './cells';
 import { run } from './runtime';
 
 /** A party cell: a number (checked to be 0, 1 or 2 by the rules) or empty. */
@@ -9,8 +9,7 @@ const partyCell = optionalNumberOr('bgBadValue');
 
 export function bgMatchPoints(parties: unknown): unknown {
   return run('BG_MATCH_POINTS', () => {
-    const grid = toGrid('parties', parties);
-    if (grid.omitted) fail('missingArgument', {}, { arg: 'parties' });
+    const grid = required(toGrid('parties', parties));
     if (grid.cols !== 2) fail('wrongColumns', { expected: 2, found: grid.cols }, { arg: 'parties' });
     let rows = parseGrid(grid, partyCell) as unknown as PartyRow[];
     // A taller range is fine as long as nothing is typed below the 4th party.

@@ -142,6 +142,12 @@ export function toGrid(arg: string, value: unknown): Grid {
   return { arg, cells, rows: rows.length, cols, scalar: false, omitted: false };
 }
 
+/** A required argument must be given. */
+export function required(grid: Grid): Grid {
+  if (grid.omitted) fail('missingArgument', {}, { arg: grid.arg });
+  return grid;
+}
+
 function failFromZod(grid: Grid, issues: readonly z.core.$ZodIssue[], rowOf: (i: number) => number, colOf: (i: number, j: number) => number): never {
   const issue = issues[0] as z.core.$ZodIssue;
   const [i, j] = issue.path.map(Number) as [number, number];
@@ -197,8 +203,7 @@ export function parseList<T>(list: List, schema: z.ZodMiniType<T>): T[] {
 
 /** A single value argument (a cell, or a 1×1 range). */
 export function parseScalar<T>(arg: string, value: unknown, schema: z.ZodMiniType<T>): T {
-  const grid = toGrid(arg, value);
-  if (grid.omitted) fail('missingArgument', {}, { arg });
+  const grid = required(toGrid(arg, value));
   if (grid.rows !== 1 || grid.cols !== 1) fail('notSingleCell', { rows: grid.rows, cols: grid.cols }, { arg });
   return (parseGrid(grid, schema)[0] as T[])[0] as T;
 }

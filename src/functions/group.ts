@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { fail } from '../rules/errors';
 import { rankGroup, tableOrder, type Game, type MatchRow, type PlayerLine, type TiebreakRow } from '../rules/group';
-import { optionalArg, optionalCount, optionalName, parseList, parseRows, parseScalar, scoreCell, shapeLike, toGrid, type List } from './cells';
+import { optionalArg, optionalCount, optionalName, parseList, parseRows, parseScalar, required, scoreCell, shapeLike, toGrid, type List } from './cells';
 import { run, type Call } from './runtime';
 
 const GAME_WORDS: Record<string, Game> = {
@@ -33,13 +33,12 @@ interface Group {
 
 function readGroup(call: Call, players: unknown, matches: unknown, game: unknown, tiebreaks: unknown): Group {
   const playerList = call.list('players', players);
-  if (playerList.grid.omitted) fail('missingArgument', {}, { arg: 'players' });
+  required(playerList.grid);
   const names = parseList(playerList, optionalName);
 
   const g = GAME_WORDS[parseScalar('game', game, gameCell)] as Game;
 
-  const mGrid = toGrid('matches', matches);
-  if (mGrid.omitted) fail('missingArgument', {}, { arg: 'matches' });
+  const mGrid = required(toGrid('matches', matches));
   if (mGrid.cols !== 4 && mGrid.cols !== 6) fail('wrongColumns', { expected: '4 / 6', found: mGrid.cols }, { arg: 'matches' });
   if (mGrid.cols === 4) mGrid.cells = mGrid.cells.map((r) => [...r, '', '']);
   const rows: MatchRow[] = parseRows(mGrid, matchRow).map(([a, b, scoreA, scoreB, extraA, extraB]) => ({

@@ -15,9 +15,9 @@ import {
   parseGrid,
   parseList,
   parseScalar,
+  required,
   shapeLike,
   toGrid,
-  type Grid,
   type List,
 } from './cells';
 import { run } from './runtime';
@@ -30,10 +30,6 @@ function sameLength(list: List, other: List): void {
   if (list.cells.length !== other.cells.length) {
     fail('wrongCount', { expected: other.cells.length, other: other.grid.arg, found: list.cells.length }, { arg: list.grid.arg });
   }
-}
-
-function required(grid: Grid): void {
-  if (grid.omitted) fail('missingArgument', {}, { arg: grid.arg });
 }
 
 /** Sum of a row of cells, empty = 0, cleaned of binary noise (0.1 + 0.2 is 0.3 here). */
