@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { possibleFinalScores } from '../../src/rules/backgammon';
-import { rankGroup, tableOrder, type Game, type MatchRow, type PlayerLine, type ScoreCell, type TiebreakRow } from '../../src/rules/group';
+import { rankGroup, tableOrder, type Game, type MatchRow, type PlayerLine, type TiebreakRow } from '../../src/rules/group';
 
 type Outcome =
   | { kind: 'unplayed' }
@@ -138,7 +138,7 @@ describe('rankGroup properties (SPEC §3 GROUP_RANK / GROUP_TABLE)', () => {
         groupArb.chain((g) =>
           fc.tuple(
             fc.constant(g),
-            fc.shuffledSubarray(g.rows.map((r, k) => k), { minLength: g.rows.length, maxLength: g.rows.length }),
+            fc.shuffledSubarray(g.rows.map((_, k) => k), { minLength: g.rows.length, maxLength: g.rows.length }),
             fc.array(fc.boolean(), { minLength: g.rows.length, maxLength: g.rows.length }),
             fc.shuffledSubarray(g.tiebreaks, { minLength: g.tiebreaks.length, maxLength: g.tiebreaks.length }),
           ),
