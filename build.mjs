@@ -45,7 +45,7 @@ export function checkDoc({ doc, name, params }) {
     problems.push(`@param lines (${documented.join(', ')}) do not match the arguments (${params.join(', ')})`);
   }
   const description = doc.replace(/^\/\*\*|\*\/$/g, '').split('\n').map((l) => l.replace(/^\s*\*\s?/, '')).find((l) => l.trim());
-  if (!description || description.trim().startsWith('@')) problems.push('no description');
+  if (!description || /^(@|Example:)/.test(description.trim())) problems.push('no description');
   return problems.map((p) => `${name}: ${p}`);
 }
 
