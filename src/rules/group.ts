@@ -172,12 +172,15 @@ function pairKey(i: number, j: number): string {
   return i < j ? `${i}:${j}` : `${j}:${i}`;
 }
 
+let bgFinals: { set: Set<string>; text: string } | null = null;
+
+/** The possible decided backgammon scores, worked out once (lazily: nothing runs at load time). */
 function bgPossible(): { set: Set<string>; text: string } {
-  const finals = possibleFinalScores();
-  return {
-    set: new Set(finals.map(([w, l]) => `${w}:${l}`)),
-    text: finals.map(([w, l]) => `${w}:${l}`).join(', '),
-  };
+  if (bgFinals === null) {
+    const keys = possibleFinalScores().map(([w, l]) => `${w}:${l}`);
+    bgFinals = { set: new Set(keys), text: keys.join(', ') };
+  }
+  return bgFinals;
 }
 
 function readMatches(game: Game, ids: Map<string, number>, players: Player[], matches: readonly MatchRow[]): Result[] {

@@ -31,16 +31,18 @@ const EPS = 1e-9;
  */
 export function roundKeepingSum(values: readonly number[]): number[] {
   const target = Math.round(values.reduce((s, v) => s + v, 0));
-  const out = values.map((v) => {
+  const floors = values.map((v) => {
     const r = Math.round(v);
     return Math.abs(v - r) < EPS ? r : Math.floor(v);
   });
-  let missing = target - out.reduce((s, v) => s + v, 0);
-  const frac = (i: number): number => (values[i] as number) - (out[i] as number);
+  const fracs = values.map((v, i) => v - (floors[i] as number));
+  const frac = (i: number): number => fracs[i] as number;
+  const out = floors.slice();
+  let missing = target - floors.reduce((s, v) => s + v, 0);
   const open = values.map((_, i) => i).filter((i) => frac(i) > EPS);
   open.sort((x, y) => (Math.abs(frac(y) - frac(x)) < EPS ? x - y : frac(y) - frac(x)));
   for (let k = 0; k < open.length && missing > 0; ) {
-    // One level: the players sharing the next-largest fractional part, in list order.
+    // One level: the players sharing the next-largest fractional part (contiguous after the sort).
     const level = open.slice(k).filter((i) => Math.abs(frac(i) - frac(open[k] as number)) < EPS);
     k += level.length;
     const chosen = level.length <= missing ? level : wholeGroups(level, values, missing) ?? level.slice(0, missing);
