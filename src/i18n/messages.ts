@@ -3,11 +3,15 @@
  * languages of the rules (Russian governs; Kazakh and English are translations).
  * Placeholders are `{name}`; `{found}` is always a cell value, described by `describeValue`.
  */
+import { DRAW_MESSAGES } from './messages-draw';
+import { REGISTRATION_MESSAGES } from './messages-registration';
+import { SHEETS_MESSAGES } from './messages-sheets';
+
 export type Lang = 'en' | 'ru' | 'kk';
 
-type Text = Record<Lang, string>;
+export type Text = Record<Lang, string>;
 
-export const MESSAGES = {
+const CORE_MESSAGES = {
   // ---- cells and shapes -------------------------------------------------------------
   notNumber: {
     en: 'expected a number, found {found}',
@@ -251,6 +255,9 @@ export const MESSAGES = {
     kk: 'қосымша партияға (пенальти сериясына) екі түрлі қатысушы керек, «{name}» екі рет көрсетілген',
   },
 } satisfies Record<string, Text>;
+
+/** Every message: the core's, and each area's own file (kept apart so areas do not collide). */
+export const MESSAGES = { ...CORE_MESSAGES, ...DRAW_MESSAGES, ...REGISTRATION_MESSAGES, ...SHEETS_MESSAGES };
 
 export type MessageCode = keyof typeof MESSAGES;
 

@@ -1,0 +1,125 @@
+/**
+ * A sheet *plan*: everything a generator wants on one sheet, as plain data.
+ *
+ * Generators build plans (pure, no Apps Script); `apply.ts` is the only code that writes a
+ * plan into a spreadsheet, in a few batched calls per sheet. Tests inspect plans and evaluate
+ * their formulas in a real formula engine.
+ *
+ * Coordinates are 0-based (row 0 = spreadsheet row 1, col 0 = column A).
+ */
+
+/** A formula: the text exactly as typed in Sheets, starting with "=". */
+export interface Formula {
+  f: string;
+}
+
+/** A literal value. Strings are always written as text (a name like "=x" or "+7" stays text). */
+export type Literal = string | number | boolean | null;
+
+export type Cell = Literal | Formula;
+
+export function isFormula(cell: unknown): cell is Formula {
+  return typeof cell === 'object' && cell !== null && typeof (cell as Formula).f === 'string';
+}
+
+export interface Rect {
+  row: number;
+  col: number;
+  rows: number;
+  cols: number;
+}
+
+export interface Format {
+  rect: Rect;
+  bold?: boolean;
+  italic?: boolean;
+  /** "#rrggbb" */
+  background?: string;
+  fontColor?: string;
+  /** Sheets number format, e.g. "0", "@" (plain text), "0.00". */
+  numberFormat?: string;
+  align?: 'left' | 'center' | 'right';
+  wrap?: boolean;
+}
+
+/** Data validation of a cell range; `help` is shown to the person typing (tournament language). */
+export type Validation =
+  | { kind: 'list'; values: string[]; help: string }
+  | { kind: 'number'; min: number; max: number; whole: boolean; help: string }
+  /** A whole number in [min, max] or one of the listed texts (forfeit "+" / "-"). */
+  | { kind: 'scoreOrText'; min: number; max: number; texts: string[]; help: string }
+  | { kind: 'checkbox'; help: string }
+  | { kind: 'email'; help: string }
+  /** Any text matching a regular expression (Sheets REGEXMATCH syntax). */
+  | { kind: 'regex'; pattern: string; help: string };
+
+export interface ValidationRange {
+  rect: Rect;
+  rule: Validation;
+}
+
+/** Highlight cells of `rect` whose row satisfies `formula` (written for the top-left cell, relative refs). */
+export interface Highlight {
+  rect: Rect;
+  formula: string;
+  background: string;
+}
+
+export interface SheetPlan {
+  /** Stable identity of the sheet, independent of language, e.g. "billiards.groups". */
+  key: string;
+  /** The sheet's name in the tournament language. */
+  name: string;
+  /** Rectangular grid written from A1; every row has the same length. */
+  values: Cell[][];
+  /** Cells people type into (scores, registration rows, settings values): left unprotected. */
+  inputs: Rect[];
+  formats: Format[];
+  validations: ValidationRange[];
+  highlights: Highlight[];
+  /** Width in pixels of each column (index = column); missing = leave as is. */
+  columnWidths: number[];
+  frozenRows: number;
+  frozenCols: number;
+  /** Protect everything but `inputs` (generated sheets); false for sheets people fill freely. */
+  protect: boolean;
+}
+
+export function emptyGrid(rows: number, cols: number): Cell[][] {
+  return Array.from({ length: rows }, () => Array.from({ length: cols }, (): Cell => null));
+}
+
+/** Column letters of a 0-based column index: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetters(col: number): string {
+  let s = '';
+  let n = col + 1;
+  while (n > 0) {
+    const m = (n - 1) % 26;
+    s = String.fromCharCode(65 + m) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+/** A1 notation of a 0-based cell; `abs` adds $ signs. */
+export function a1(row: number, col: number, abs = false): string {
+  const d = abs ? '$' : '';
+  return `${d}${columnLetters(col)}${d}${row + 1}`;
+}
+
+/** A1 notation of a rectangle ("B2:C5"; a single cell stays "B2"). */
+export function rectA1(r: Rect, abs = false): string {
+  const start = a1(r.row, r.col, abs);
+  if (r.rows === 1 && r.cols === 1) return start;
+  return `${start}:${a1(r.row + r.rows - 1, r.col + r.cols - 1, abs)}`;
+}
+
+/** A sheet name quoted for a formula reference: 'Billiards groups'!A1 (quotes doubled). */
+export function quoteSheet(name: string): string {
+  return `'${name.replace(/'/g, "''")}'`;
+}
+
+/** A reference to a cell or rectangle of another sheet, absolute. */
+export function ref(sheet: string, r: Rect): string {
+  return `${quoteSheet(sheet)}!${rectA1(r, true)}`;
+}
