@@ -4,3 +4,4 @@
  * Nothing may run at load time: no service calls, no work.
  */
 export * from './functions/index';
+export * from './server';

@@ -2,4 +2,169 @@
 import type { Text } from './messages';
 
 export const REGISTRATION_MESSAGES = {
+  // ---- settings sheet (every message names the setting's key) ---------------------------
+  setNotWhole: {
+    en: '"{key}": expected a whole number, found {found}',
+    ru: '«{key}»: ожидалось целое число, найдено: {found}',
+    kk: '«{key}»: бүтін сан күтілді, табылғаны: {found}',
+  },
+  setOutOfRange: {
+    en: '"{key}": expected a whole number from {min} to {max}, found {found}',
+    ru: '«{key}»: ожидалось целое число от {min} до {max}, найдено: {found}',
+    kk: '«{key}»: бүтін сан күтілді (ең азы {min}, ең көбі {max}), табылғаны: {found}',
+  },
+  setNotBoolean: {
+    en: '"{key}": expected TRUE or FALSE, found {found}',
+    ru: '«{key}»: ожидалось ИСТИНА или ЛОЖЬ, найдено: {found}',
+    kk: '«{key}»: TRUE (ИСТИНА) немесе FALSE (ЛОЖЬ) күтілді, табылғаны: {found}',
+  },
+  setBadChoice: {
+    en: '"{key}": expected one of {choices}, found {found}',
+    ru: '«{key}»: ожидалось одно из значений {choices}, найдено: {found}',
+    kk: '«{key}»: мына мәндердің бірі күтілді: {choices}; табылғаны: {found}',
+  },
+  setNotAbove: {
+    en: '"{key}" ({value}) cannot be greater than "{other}" ({otherValue})',
+    ru: '«{key}» ({value}) не может быть больше, чем «{other}» ({otherValue})',
+    kk: '«{key}» ({value}) мәні «{other}» ({otherValue}) мәнінен үлкен бола алмайды',
+  },
+  setGroupsTooBig: {
+    en: '"{key}": {groups} groups of at least {size} need {needed} participants, but "{other}" allows at most {max}',
+    ru: '«{key}»: групп {groups}, в каждой не меньше {size}, — нужно участников: {needed}, а «{other}» допускает не больше {max}',
+    kk: '«{key}»: топтар саны {groups}, әр топта кемінде {size} — барлығы {needed} қатысушы керек, ал «{other}» ең көбі {max} қатысушыға рұқсат береді',
+  },
+  setFormatGroups: {
+    en: '"{key}": the "{format}" play-off takes the top two of {needed} groups, but "{other}" is {groups}',
+    ru: '«{key}»: плей-офф «{format}» играют двое лучших из каждой группы, и групп должно быть {needed}, а «{other}» = {groups}',
+    kk: '«{key}»: «{format}» плей-оффында әр топтың үздік екі қатысушысы ойнайды, топтар саны {needed} болуы керек, ал «{other}» = {groups}',
+  },
+  setBgPointsFixed: {
+    en: '"{key}" is {value}, but BG_MATCH_POINTS and GROUP_RANK play a match to {fixed} points (Art. 14 item 2); they keep counting to {fixed}',
+    ru: '«{key}» = {value}, но BG_MATCH_POINTS и GROUP_RANK считают матч до {fixed} очков (ст. 14 п. 2) и так и будут считать',
+    kk: '«{key}» = {value}, бірақ BG_MATCH_POINTS және GROUP_RANK матчты {fixed} ұпайға дейін есептейді (14-бап, 2-тармақ) және солай есептей береді',
+  },
+
+  // ---- registration: cells ---------------------------------------------------------------
+  regRequired: {
+    en: 'the cell is empty; Art. {article} item {item} requires this data',
+    ru: 'ячейка пуста, а эти данные обязательны (ст. {article} п. {item})',
+    kk: 'ұяшық бос, ал бұл деректер міндетті ({article}-бап, {item}-тармақ)',
+  },
+  regNotText: {
+    en: 'expected text, found {found}',
+    ru: 'ожидался текст, найдено: {found}',
+    kk: 'мәтін күтілді, табылғаны: {found}',
+  },
+  regBadRole: {
+    en: 'expected "main" or "substitute" (Art. 6 item 1), found {found}',
+    ru: 'ожидалось «основной» или «запасной» (ст. 6 п. 1), найдено: {found}',
+    kk: '«негізгі» немесе «қосалқы» күтілді (6-бап, 1-тармақ), табылғаны: {found}',
+  },
+  regBadLevel: {
+    en: 'the self-assessed level is a whole number from 1 to 5 (Art. 9 item 4 sub-item 3), found {found}',
+    ru: 'уровень мастерства по самооценке — целое число от 1 до 5 (ст. 9 п. 4 подп. 3), найдено: {found}',
+    kk: 'өз бағасы бойынша шеберлік деңгейі — 1-ден 5-ке дейінгі бүтін сан (9-бап, 4-тармақ, 3-тармақша), табылғаны: {found}',
+  },
+  regBadEmail: {
+    en: 'this does not look like an e-mail address (name@domain.kz): {found}; it is kept as typed',
+    ru: 'это не похоже на адрес электронной почты (имя@домен.kz): {found}; оставлено как введено',
+    kk: 'бұл электрондық пошта мекенжайына ұқсамайды (атау@домен.kz): {found}; енгізілген күйінде қалдырылды',
+  },
+  regBadPhone: {
+    en: 'this does not look like a phone number (+7 7xx xxx xx xx, 8 7xx xxx xx xx, or + and 10–15 digits): {found}; it is kept as typed',
+    ru: 'это не похоже на номер телефона (+7 7xx xxx xx xx, 8 7xx xxx xx xx или + и 10–15 цифр): {found}; оставлено как введено',
+    kk: 'бұл телефон нөміріне ұқсамайды (+7 7xx xxx xx xx, 8 7xx xxx xx xx немесе + және 10–15 цифр): {found}; енгізілген күйінде қалдырылды',
+  },
+  regFormulaLike: {
+    en: '{found} begins with "=", "+", "-" or "@"; it will be written as text, not as a formula',
+    ru: '{found} начинается с «=», «+», «-» или «@»; это будет записано как текст, а не как формула',
+    kk: '{found} «=», «+», «-» немесе «@» таңбасынан басталады; ол формула ретінде емес, мәтін ретінде жазылады',
+  },
+  regBadStrength: {
+    en: 'the strength order is a whole number of 1 or more (1 = the strongest team, Art. 8 item 3), found {found}',
+    ru: 'порядок силы — целое число от 1 и больше (1 — сильнейшая команда, ст. 8 п. 3), найдено: {found}',
+    kk: 'күш реті — 1-ден бастап бүтін сан (1 — ең күшті команда, 8-бап, 3-тармақ), табылғаны: {found}',
+  },
+
+  // ---- registration: the list --------------------------------------------------------------
+  regOverQuota: {
+    en: '{found} participants registered, at most {max} (Art. {article} item 2); the committee decides whom to admit (Art. 2 item 5); this row is the first over the limit',
+    ru: 'зарегистрировано участников: {found}, допускается не больше {max} (ст. {article} п. 2); кого допустить, решает Оргкомитет (ст. 2 п. 5); эта строка — первая сверх лимита',
+    kk: 'тіркелген қатысушылар саны: {found}, ең көбі {max} рұқсат етіледі ({article}-бап, 2-тармақ); кімді қатыстыруды Ұйымкомитет шешеді (2-бап, 5-тармақ); бұл жол — шектен асқан алғашқы жол',
+  },
+  regTooManyPicks: {
+    en: '{found} participants are marked as chosen by the committee, at most {max} (Art. {article} item 2); this row is the first over the limit',
+    ru: 'участников, отмеченных как определённые Оргкомитетом: {found}, допускается не больше {max} (ст. {article} п. 2); эта строка — первая сверх лимита',
+    kk: 'Ұйымкомитет анықтаған деп белгіленген қатысушылар саны: {found}, ең көбі {max} рұқсат етіледі ({article}-бап, 2-тармақ); бұл жол — шектен асқан алғашқы жол',
+  },
+  regDuplicatePerson: {
+    en: '"{name}" is already registered (entry No. {first})',
+    ru: '«{name}» уже зарегистрирован(а) (заявка № {first})',
+    kk: '«{name}» тіркеліп қойған (№ {first} өтінім)',
+  },
+  regDuplicateEmail: {
+    en: 'the e-mail {email} is already given for another participant (entry No. {first})',
+    ru: 'адрес {email} уже указан у другого участника (заявка № {first})',
+    kk: '{email} мекенжайы басқа қатысушыда көрсетілген (№ {first} өтінім)',
+  },
+  regTwoTeams: {
+    en: '"{name}" is already in the roster of team "{other}" (entry No. {first}); a player plays for one team only',
+    ru: '«{name}» уже заявлен(а) за команду «{other}» (заявка № {first}); игрок выступает только за одну команду',
+    kk: '«{name}» «{other}» командасының құрамында тіркелген (№ {first} өтінім); ойыншы тек бір команда үшін ойнайды',
+  },
+  regTooFewForGroups: {
+    en: '{found} participants; {groups} groups of at least {size} need at least {needed}; the committee may choose a smaller format on the settings sheet (Art. 2 item 2)',
+    ru: 'участников: {found}, а для групп ({groups}, не меньше {size} в каждой) нужно не меньше {needed}; Оргкомитет может выбрать формат меньше на листе настроек (ст. 2 п. 2)',
+    kk: 'қатысушылар саны: {found}, ал топтарға ({groups} топ, әрқайсысында кемінде {size}) кемінде {needed} қатысушы керек; Ұйымкомитет баптаулар парағында кішірек форматты таңдай алады (2-бап, 2-тармақ)',
+  },
+  regTooManyForGroups: {
+    en: '{found} participants do not fit in {groups} groups of at most {size} ({max} places); change the groups on the settings sheet (Art. 2 item 2)',
+    ru: 'участников: {found}, а в группах ({groups}, не больше {size} в каждой) мест: {max}; измените группы на листе настроек (ст. 2 п. 2)',
+    kk: 'қатысушылар саны: {found}, ал топтарда ({groups} топ, әрқайсысында ең көбі {size}) орын саны: {max}; топтарды баптаулар парағында өзгертіңіз (2-бап, 2-тармақ)',
+  },
+  regTooFewTeams: {
+    en: '{found} teams; at least {min} are needed to form the groups (Art. 5 item 1)',
+    ru: 'команд: {found}; для формирования групп нужно не меньше {min} (ст. 5 п. 1)',
+    kk: 'командалар саны: {found}; топтарды құру үшін кемінде {min} команда керек (5-бап, 1-тармақ)',
+  },
+  regTooManyTeams: {
+    en: '{found} teams, at most {max} (Art. 5 item 1)',
+    ru: 'команд: {found}, допускается не больше {max} (ст. 5 п. 1)',
+    kk: 'командалар саны: {found}, ең көбі {max} рұқсат етіледі (5-бап, 1-тармақ)',
+  },
+  regRosterTooBig: {
+    en: 'team "{team}" has {found} players, at most {max} (Art. 6 item 1); this row is the first over the limit',
+    ru: 'в команде «{team}» игроков: {found}, допускается не больше {max} (ст. 6 п. 1); эта строка — первая сверх лимита',
+    kk: '«{team}» командасындағы ойыншылар саны: {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ); бұл жол — шектен асқан алғашқы жол',
+  },
+  regTooManyMain: {
+    en: 'team "{team}" has {found} main-roster players, at most {max} (Art. 6 item 1); this row is the first over the limit',
+    ru: 'в команде «{team}» игроков основного состава: {found}, допускается не больше {max} (ст. 6 п. 1); эта строка — первая сверх лимита',
+    kk: '«{team}» командасының негізгі құрамындағы ойыншылар саны: {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ); бұл жол — шектен асқан алғашқы жол',
+  },
+  regFewMain: {
+    en: 'team "{team}" has {found} main-roster players; a full main roster is {needed} (Art. 6 item 1)',
+    ru: 'в команде «{team}» игроков основного состава: {found}; полный основной состав — {needed} (ст. 6 п. 1)',
+    kk: '«{team}» командасының негізгі құрамындағы ойыншылар саны: {found}; толық негізгі құрам — {needed} ойыншы (6-бап, 1-тармақ)',
+  },
+  regNoStrength: {
+    en: 'team "{team}" has no strength order; the committee numbers the teams 1 (the strongest), 2, … on the teams list to divide them into groups (Art. 8 item 3)',
+    ru: 'для команды «{team}» не указан порядок силы; Оргкомитет нумерует команды в списке команд 1 (сильнейшая), 2, … для разделения на группы (ст. 8 п. 3)',
+    kk: '«{team}» командасының күш реті көрсетілмеген; топтарға бөлу үшін Ұйымкомитет командалар тізімінде оларды 1 (ең күштісі), 2, … деп нөмірлейді (8-бап, 3-тармақ)',
+  },
+  regSameStrength: {
+    en: 'teams "{team}" and "{other}" have the same strength order {strength}; each team needs its own',
+    ru: 'у команд «{team}» и «{other}» одинаковый порядок силы {strength}; у каждой команды он должен быть свой',
+    kk: '«{team}» және «{other}» командаларының күш реті бірдей — {strength}; әр команданың өз реті болуы керек',
+  },
+  regDuplicateTeam: {
+    en: 'team "{team}" is already on the teams list (No. {first})',
+    ru: 'команда «{team}» уже есть в списке команд (№ {first})',
+    kk: '«{team}» командасы командалар тізімінде бар (№ {first})',
+  },
+  regTeamNoPlayers: {
+    en: 'no player of team "{team}" is registered yet (the roster is due before the team\'s first match, Art. 6 item 2)',
+    ru: 'за команду «{team}» пока не заявлено ни одного игрока (заявочный лист подаётся до матча команды, ст. 6 п. 2)',
+    kk: '«{team}» командасынан әзірге бірде-бір ойыншы тіркелмеген (өтінім парағы команданың матчына дейін беріледі, 6-бап, 2-тармақ)',
+  },
 } satisfies Record<string, Text>;

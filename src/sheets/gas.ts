@@ -64,6 +64,7 @@ export interface ProtectionLike {
   setDescription(description: string): ProtectionLike;
   getDescription(): string;
   setUnprotectedRanges(ranges: RangeLike[]): ProtectionLike;
+  getUnprotectedRanges(): RangeLike[];
   setWarningOnly(warningOnly: boolean): ProtectionLike;
   remove(): void;
 }

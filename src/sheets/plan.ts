@@ -44,13 +44,12 @@ export interface Format {
 
 /** Data validation of a cell range; `help` is shown to the person typing (tournament language). */
 export type Validation =
+  /** One of the listed values (numbers typed match their text, as in Sheets), with a dropdown. */
   | { kind: 'list'; values: string[]; help: string }
-  | { kind: 'number'; min: number; max: number; whole: boolean; help: string }
-  /** A whole number in [min, max] or one of the listed texts (forfeit "+" / "-"). */
-  | { kind: 'scoreOrText'; min: number; max: number; texts: string[]; help: string }
+  | { kind: 'number'; min: number; max: number; help: string }
   | { kind: 'checkbox'; help: string }
   | { kind: 'email'; help: string }
-  /** Any text matching a regular expression (Sheets REGEXMATCH syntax). */
+  /** Text matching a regular expression (RE2, as REGEXMATCH); an empty cell passes. */
   | { kind: 'regex'; pattern: string; help: string };
 
 export interface ValidationRange {

@@ -1,0 +1,58 @@
+/**
+ * The server functions the sidebar calls with `google.script.run` (docs/server-api.md).
+ *
+ * build.mjs copies each one below onto a top-level function of dist/Code.js, as Apps Script
+ * needs; they bind the real services and hand over to src/sheets/api.ts. Results are plain
+ * data; nothing throws to the sidebar.
+ */
+import type { Lang } from './i18n/messages';
+import * as api from './sheets/api';
+import type { LockServiceLike, Services, SpreadsheetAppLike } from './sheets/gas';
+
+function services(): Services {
+  return {
+    app: SpreadsheetApp as unknown as SpreadsheetAppLike,
+    lock: LockService as unknown as LockServiceLike,
+    now: () => Date.now(),
+  };
+}
+
+/** What exists so far: settings, registration, draws, group sheets, brackets, tours. */
+export function serverStatus(): unknown {
+  return api.status(services());
+}
+
+/** Creates the settings sheet and the four registration sheets that are missing. */
+export function serverSetup(lang: Lang | undefined): unknown {
+  return api.setup(services(), lang === undefined ? {} : { lang });
+}
+
+/** Lists every problem of a game's registration: errors block generation, warnings need a confirmation. */
+export function serverCheckRegistration(game: string): unknown {
+  return api.checkRegistration(services(), game);
+}
+
+/** Draws the groups of futsal, billiards or backgammon and writes the draw log and the group sheet. */
+export function serverDraw(game: string, options: api.DrawOptions | undefined): unknown {
+  return api.draw(services(), game, options ?? {});
+}
+
+/** Rebuilds a game's group sheet from its recorded draw (refused once scores exist). */
+export function serverGenerateGroups(game: string): unknown {
+  return api.generateGroups(services(), game);
+}
+
+/** Generates a game's play-off sheet (bracket or net), fed by the group sheet's formulas. */
+export function serverGenerateBracket(game: string): unknown {
+  return api.generateBracket(services(), game);
+}
+
+/** Records a withdrawal: the player's later matches without a score become forfeits. */
+export function serverWithdraw(game: string, player: string): unknown {
+  return api.withdraw(services(), game, player);
+}
+
+/** Freezes a stage ("groups" or "bracket") of a game: formulas become values, sheets locked. */
+export function serverFinalizeStage(game: string, stage: string): unknown {
+  return api.finalizeStage(services(), game, stage);
+}

@@ -1,0 +1,331 @@
+/**
+ * The one applier: writes sheet plans into the spreadsheet in a few batched calls per sheet.
+ *
+ * All or nothing: every sheet is checked before anything is written (a sheet that exists may
+ * be rewritten only where nobody typed anything the plan does not repeat); if a write fails
+ * half-way, the sheets written so far are put back (new ones deleted, rewritten ones restored
+ * from the snapshot taken while checking).
+ *
+ * Calls per sheet (values and formulas): a new sheet 1 (setValues); an existing one 5
+ * (getValues, getFormulas, clear, clearDataValidations, setValues). Formats are one grid call
+ * per attribute used, one for validations, one for conditional rules, one run of column
+ * widths, and the protection.
+ */
+import { fail } from '../rules/errors';
+import type {
+  CellValue,
+  ConditionalFormatRuleLike,
+  DataValidationLike,
+  RangeLike,
+  SheetLike,
+  SpreadsheetAppLike,
+  SpreadsheetLike,
+} from './gas';
+import { a1, isFormula, rectA1, type Cell, type Format, type SheetPlan, type Validation } from './plan';
+
+/** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
+export const MAX_PLAN_ROWS = 1000;
+export const MAX_PLAN_COLS = 26;
+/** At most this many cells are named in a refusal. */
+const MAX_NAMED_CELLS = 12;
+
+export interface ApplyResult {
+  created: string[];
+  rewritten: string[];
+}
+
+/** What a plan cell is written as: text always behind an apostrophe, so it stays text. */
+export function writable(cell: Cell): string | number | boolean {
+  if (cell === null) return '';
+  if (isFormula(cell)) return cell.f;
+  if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
+  return cell;
+}
+
+/** Do a typed value and a plan cell say the same thing? (a formula never equals a typed value) */
+function sameValue(typed: CellValue, planned: Cell): boolean {
+  if (planned === null || isFormula(planned)) return false;
+  if (typeof planned === 'string') return String(typed).trim() === planned.trim();
+  if (typeof planned === 'number') return typeof typed === 'number' ? Math.abs(typed - planned) < 1e-9 : String(typed).trim() === String(planned);
+  return typed === planned;
+}
+
+interface Existing {
+  sheet: SheetLike;
+  rows: number;
+  cols: number;
+  values: CellValue[][];
+  formulas: string[][];
+  /** Where people may type: the unprotected ranges of a protected sheet (0-based), or null = anywhere. */
+  typedAreas: { row: number; col: number; rows: number; cols: number }[] | null;
+}
+
+function inside(areas: Existing['typedAreas'], r: number, c: number): boolean {
+  return areas === null || areas.some((a) => r >= a.row && r < a.row + a.rows && c >= a.col && c < a.col + a.cols);
+}
+
+/**
+ * Cells of an existing sheet holding something a person typed that the plan would not keep.
+ * On a sheet we protected, people type only into its unprotected ranges; elsewhere any literal
+ * counts. An unticked checkbox (FALSE) is nothing typed.
+ */
+function overwritten(plan: SheetPlan, old: Existing): string[] {
+  const cells: string[] = [];
+  for (let r = 0; r < old.rows; r++) {
+    for (let c = 0; c < old.cols; c++) {
+      const value = old.values[r]?.[c];
+      const formula = old.formulas[r]?.[c] ?? '';
+      if (formula !== '' || value === '' || value === undefined || value === null || value === false) continue;
+      if (!inside(old.typedAreas, r, c)) continue;
+      const planned = plan.values[r]?.[c] ?? null;
+      if (!sameValue(value, planned)) cells.push(`${plan.name}!${a1(r, c)}`);
+    }
+  }
+  return cells;
+}
+
+function read(app: SpreadsheetAppLike, sheet: SheetLike): Existing {
+  const range = sheet.getDataRange();
+  const values = range.getValues();
+  const formulas = range.getFormulas();
+  const protections = sheet.getProtections(app.ProtectionType.SHEET);
+  const typedAreas =
+    protections.length === 0
+      ? null
+      : protections.flatMap((p) =>
+          p.getUnprotectedRanges().map((u) => ({ row: u.getRow() - 1, col: u.getColumn() - 1, rows: u.getNumRows(), cols: u.getNumColumns() })),
+        );
+  return { sheet, rows: values.length, cols: values[0]?.length ?? 0, values, formulas, typedAreas };
+}
+
+function checkShape(plan: SheetPlan): void {
+  const rows = plan.values.length;
+  const cols = plan.values[0]?.length ?? 0;
+  if (rows === 0 || cols === 0 || rows > MAX_PLAN_ROWS || cols > MAX_PLAN_COLS || plan.values.some((r) => r.length !== cols)) {
+    fail('internal', { detail: `plan ${plan.key}: ${rows}×${cols}, rows must be equal and fit ${MAX_PLAN_ROWS}×${MAX_PLAN_COLS}` });
+  }
+}
+
+/**
+ * Checks every plan, then writes them all; refuses (before writing anything) when a sheet to be
+ * rewritten holds typed values the plan would lose, naming the cells.
+ */
+export function applyPlans(app: SpreadsheetAppLike, plans: readonly SheetPlan[]): ApplyResult {
+  const book = app.getActiveSpreadsheet();
+  const existing = new Map<string, Existing>();
+  const conflicts: string[] = [];
+  for (const plan of plans) {
+    checkShape(plan);
+    const sheet = book.getSheetByName(plan.name);
+    if (sheet === null) continue;
+    const old = read(app, sheet);
+    existing.set(plan.name, old);
+    conflicts.push(...overwritten(plan, old));
+  }
+  if (conflicts.length > 0) {
+    const shown = conflicts.slice(0, MAX_NAMED_CELLS).join(', ');
+    fail('wouldOverwrite', { cells: conflicts.length > MAX_NAMED_CELLS ? `${shown} …` : shown, count: conflicts.length });
+  }
+
+  const done: { plan: SheetPlan; sheet: SheetLike; old: Existing | undefined }[] = [];
+  try {
+    for (const plan of plans) {
+      const old = existing.get(plan.name);
+      const sheet = old ? old.sheet : book.insertSheet(plan.name);
+      done.push({ plan, sheet, old });
+      writeSheet(app, sheet, plan, old);
+    }
+  } catch (error) {
+    rollback(book, done);
+    throw error;
+  }
+  return {
+    created: done.filter((d) => !d.old).map((d) => d.plan.name),
+    rewritten: done.filter((d) => d.old).map((d) => d.plan.name),
+  };
+}
+
+function rollback(book: SpreadsheetLike, done: { sheet: SheetLike; old: Existing | undefined }[]): void {
+  for (const { sheet, old } of done.reverse()) {
+    try {
+      if (!old) {
+        book.deleteSheet(sheet);
+        continue;
+      }
+      sheet.getDataRange().clear();
+      if (old.rows > 0 && old.cols > 0) {
+        const grid = old.values.map((row, r) =>
+          row.map((v, c) => {
+            const f = old.formulas[r]?.[c] ?? '';
+            if (f !== '') return f;
+            return typeof v === 'string' && v !== '' ? `'${v}` : v;
+          }),
+        );
+        sheet.getRange(1, 1, old.rows, old.cols).setValues(grid);
+      }
+    } catch {
+      // Keep undoing the rest; the original error is the one reported.
+    }
+  }
+}
+
+function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, old: Existing | undefined): void {
+  const rows = plan.values.length;
+  const cols = plan.values[0]?.length ?? 0;
+  if (old) {
+    if (old.rows > 0 && old.cols > 0) {
+      const range = sheet.getDataRange();
+      range.clear();
+      range.clearDataValidations();
+    }
+    for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
+    sheet.setConditionalFormatRules([]);
+  }
+  const range = sheet.getRange(1, 1, rows, cols);
+  range.setValues(plan.values.map((row) => row.map(writable)));
+  writeFormats(range, plan, rows, cols);
+  writeValidations(app, sheet, range, plan, rows, cols);
+  if (plan.frozenRows > 0) sheet.setFrozenRows(plan.frozenRows);
+  if (plan.frozenCols > 0) sheet.setFrozenColumns(plan.frozenCols);
+  writeWidths(sheet, plan.columnWidths);
+  if (plan.highlights.length > 0) {
+    const rules: ConditionalFormatRuleLike[] = plan.highlights.map((h) =>
+      app
+        .newConditionalFormatRule()
+        .whenFormulaSatisfied(h.formula)
+        .setBackground(h.background)
+        .setRanges([sheet.getRange(h.rect.row + 1, h.rect.col + 1, h.rect.rows, h.rect.cols)])
+        .build(),
+    );
+    sheet.setConditionalFormatRules(rules);
+  }
+  if (plan.protect) {
+    const protection = sheet.protect();
+    protection.setDescription(plan.key);
+    if (plan.inputs.length > 0) {
+      protection.setUnprotectedRanges(sheet.getRangeList(plan.inputs.map((r) => rectA1(r))).getRanges());
+    }
+  }
+}
+
+type Attribute = 'background' | 'bold' | 'italic' | 'fontColor' | 'numberFormat' | 'align' | 'wrap';
+
+function grid<T>(rows: number, cols: number, fill: T): T[][] {
+  return Array.from({ length: rows }, () => Array.from({ length: cols }, () => fill));
+}
+
+function paint<T>(target: T[][], formats: readonly Format[], pick: (f: Format) => T | undefined): boolean {
+  let used = false;
+  for (const f of formats) {
+    const v = pick(f);
+    if (v === undefined) continue;
+    used = true;
+    for (let r = f.rect.row; r < f.rect.row + f.rect.rows; r++) {
+      const line = target[r];
+      if (!line) continue;
+      for (let c = f.rect.col; c < f.rect.col + f.rect.cols && c < line.length; c++) line[c] = v;
+    }
+  }
+  return used;
+}
+
+function writeFormats(range: RangeLike, plan: SheetPlan, rows: number, cols: number): void {
+  const set: Record<Attribute, () => void> = {
+    background: () => {
+      const g = grid<string | null>(rows, cols, null);
+      if (paint(g, plan.formats, (f) => f.background)) range.setBackgrounds(g);
+    },
+    bold: () => {
+      const g = grid<string | null>(rows, cols, 'normal');
+      if (paint(g, plan.formats, (f) => (f.bold === undefined ? undefined : f.bold ? 'bold' : 'normal'))) range.setFontWeights(g);
+    },
+    italic: () => {
+      const g = grid<string | null>(rows, cols, 'normal');
+      if (paint(g, plan.formats, (f) => (f.italic === undefined ? undefined : f.italic ? 'italic' : 'normal'))) range.setFontStyles(g);
+    },
+    fontColor: () => {
+      const g = grid<string | null>(rows, cols, '#000000');
+      if (paint(g, plan.formats, (f) => f.fontColor)) range.setFontColors(g);
+    },
+    numberFormat: () => {
+      const g = grid<string>(rows, cols, 'General');
+      if (paint(g, plan.formats, (f) => f.numberFormat)) range.setNumberFormats(g);
+    },
+    align: () => {
+      const g = grid<string | null>(rows, cols, null);
+      if (paint(g, plan.formats, (f) => f.align)) range.setHorizontalAlignments(g);
+    },
+    wrap: () => {
+      const g = grid<boolean>(rows, cols, false);
+      if (paint(g, plan.formats, (f) => f.wrap)) range.setWraps(g);
+    },
+  };
+  for (const write of Object.values(set)) write();
+}
+
+/**
+ * A built rule. A formula rule is written for the top-left cell of `rect` (relative references),
+ * as Sheets reads a custom-formula rule set on a range.
+ */
+function buildRule(app: SpreadsheetAppLike, rule: Validation, topLeft: string): DataValidationLike {
+  const b = app.newDataValidation();
+  switch (rule.kind) {
+    case 'list':
+      b.requireValueInList(rule.values, true);
+      break;
+    case 'number':
+      b.requireNumberBetween(rule.min, rule.max);
+      break;
+    case 'checkbox':
+      b.requireCheckbox();
+      break;
+    case 'email':
+      b.requireTextIsEmail();
+      break;
+    case 'regex':
+      b.requireFormulaSatisfied(`=OR(${topLeft}="",REGEXMATCH(TO_TEXT(${topLeft}),"${rule.pattern.replace(/"/g, '""')}"))`);
+      break;
+  }
+  // Scores and choices are strict; e-mail and phone only warn (a person may know better).
+  b.setAllowInvalid(rule.kind === 'email' || rule.kind === 'regex');
+  b.setHelpText(rule.help);
+  return b.build();
+}
+
+/** Rules without formulas go in one grid call; each formula rule on its own rectangle. */
+function writeValidations(app: SpreadsheetAppLike, sheet: SheetLike, range: RangeLike, plan: SheetPlan, rows: number, cols: number): void {
+  const plain = plan.validations.filter((v) => v.rule.kind !== 'regex');
+  if (plain.length > 0) {
+    const built = new Map<Validation, DataValidationLike>();
+    const g = grid<DataValidationLike | null>(rows, cols, null);
+    for (const v of plain) {
+      let rule = built.get(v.rule);
+      if (!rule) {
+        rule = buildRule(app, v.rule, a1(v.rect.row, v.rect.col));
+        built.set(v.rule, rule);
+      }
+      for (let r = v.rect.row; r < v.rect.row + v.rect.rows; r++) {
+        const line = g[r];
+        if (!line) continue;
+        for (let c = v.rect.col; c < v.rect.col + v.rect.cols && c < line.length; c++) line[c] = rule;
+      }
+    }
+    range.setDataValidations(g);
+  }
+  for (const v of plan.validations.filter((x) => x.rule.kind === 'regex')) {
+    const rule = buildRule(app, v.rule, a1(v.rect.row, v.rect.col));
+    sheet.getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, v.rect.cols).setDataValidations(grid(v.rect.rows, v.rect.cols, rule));
+  }
+}
+
+/** Column widths in runs of equal width: one call per run, not per column. */
+function writeWidths(sheet: SheetLike, widths: readonly number[]): void {
+  let start = 0;
+  while (start < widths.length) {
+    const w = widths[start];
+    let end = start + 1;
+    while (end < widths.length && widths[end] === w) end++;
+    if (w !== undefined && w > 0) sheet.setColumnWidths(start + 1, end - start, w);
+    start = end;
+  }
+}

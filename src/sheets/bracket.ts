@@ -1,0 +1,400 @@
+/**
+ * The knock-out sheet of futsal, billiards or backgammon: places 1–3 at the top, then every
+ * match of the bracket stage by stage, its players referring to the group sheet's qualifiers
+ * or to the winner / loser of an earlier match on this sheet, score cells validated per game,
+ * and the winner and loser as formulas. A corrected score re-routes everything after it.
+ *
+ * Futsal Art. 8 items 7–8 (a drawn play-off match goes to a penalty shoot-out), billiards
+ * Art. 11 items 2, 7–16, backgammon Art. 13 item 7, Art. 14 items 2, 7–11. Forfeits
+ * (Art. 11 item 18, Art. 14 item 12): "+" beats "-" in the score cells (backgammon: the
+ * no-show column, as on the group sheet); a double no-show leaves the match undecided.
+ *
+ * Formulas use only functions that Google Sheets, LibreOffice and HyperFormula all have.
+ */
+import type { Lang } from '../i18n/messages';
+import { label, type LabelKey } from '../i18n/labels';
+import { fail } from '../rules/errors';
+import { bracket, sourceLabel, type BracketFormat, type BracketMatch, type Source } from '../rules/brackets';
+import { BG_FORFEITS, FUTSAL_MAX_GOALS, groupLayout, type GroupSpec } from './groups';
+import { a1, columnLetters, emptyGrid, rectA1, ref, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
+
+export type BracketGame = 'futsal' | 'billiards' | 'backgammon';
+
+export interface BracketSheetOptions {
+  game: BracketGame;
+  lang: Lang;
+  /** the sheet's name */
+  name: string;
+  format: BracketFormat;
+  /** the group sheet's name (the players' cells refer to its qualifier cells) */
+  groupSheet: string;
+  /** the groups as drawn (letters and players), to find the qualifier cells with groupLayout */
+  groups: GroupSpec[];
+  /** billiards: parties a match is played to (Art. 11 item 2: 2) */
+  partiesToWin: number;
+}
+
+export interface BracketMatchCells {
+  id: string;
+  /** 0-based sheet row of the match (its first row for backgammon) */
+  row: number;
+  stage: number;
+  net?: 'top' | 'bottom';
+  /** the "A1 – H2" / "W(III-1) – L(III-2)" text */
+  from: Rect;
+  /** player (team) A and B: formulas */
+  a: Rect;
+  b: Rect;
+  /** futsal goals, billiards parties (inputs); backgammon points (formulas) */
+  scoreA: Rect;
+  scoreB: Rect;
+  /** formulas: "" until the match is decided */
+  winner: Rect;
+  loser: Rect;
+  /** futsal: penalty shoot-out goals (inputs) */
+  shootA?: Rect;
+  shootB?: Rect;
+  /** backgammon: the no-show cell (input), the 4×2 party rows (inputs), BG_MATCH_POINTS (1×3) */
+  forfeit?: Rect;
+  parties?: Rect;
+  live?: Rect;
+  /** every cell of this match people type into */
+  inputs: Rect[];
+}
+
+export interface BracketLayout {
+  matches: BracketMatchCells[];
+  places: { 1: Rect; 2: Rect; 3: Rect };
+  rows: number;
+  cols: number;
+}
+
+interface Columns {
+  id: number;
+  from: number;
+  a: number;
+  b: number;
+  scoreA: number;
+  scoreB: number;
+  shootA?: number;
+  shootB?: number;
+  forfeit?: number;
+  partyA?: number;
+  partyB?: number;
+  live?: number;
+  winner: number;
+  loser: number;
+  width: number;
+}
+
+const COLUMNS: Record<BracketGame, Columns> = {
+  futsal: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, shootA: 6, shootB: 7, winner: 8, loser: 9, width: 10 },
+  billiards: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, winner: 6, loser: 7, width: 8 },
+  backgammon: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, forfeit: 6, partyA: 7, partyB: 8, live: 9, winner: 12, loser: 13, width: 14 },
+};
+
+/** Rows a backgammon match takes: one per possible party (Art. 14 item 2: at most 4). */
+const BG_ROWS = 4;
+/** Row of the places block's title; places 1–3 are the three rows under it. */
+const PLACES_TOP = 0;
+
+const COLOR = {
+  title: '#1f4e79',
+  titleText: '#ffffff',
+  header: '#d9e1f2',
+  input: '#fff9e6',
+  places: '#d9ead3',
+  winner: '#d9ead3',
+  from: '#666666',
+};
+
+function cell(row: number, col: number): Rect {
+  return { row, col, rows: 1, cols: 1 };
+}
+
+interface Section {
+  title: string;
+  /** title row; the column headers are on the next row */
+  top: number;
+  matches: BracketMatchCells[];
+}
+
+interface FullLayout extends BracketLayout {
+  columns: Columns;
+  sections: Section[];
+  /** the bracket's matches, in the order of `matches` */
+  model: BracketMatch[];
+}
+
+/** The stage header of a match: billiards' numbered stages and nets, or the cup rounds. */
+function sectionTitle(format: BracketFormat, m: BracketMatch, lang: Lang): string {
+  if (format === 'net32') {
+    if (m.net === 'top') return label('bracketTopNet', lang, { n: m.stage });
+    if (m.net === 'bottom') return label('bracketBottomNet', lang, { n: m.stage });
+    return m.stage === 2 ? label('bracketStage', lang, { n: m.stage }) : label('bracketFinalStage', lang, { n: m.stage });
+  }
+  if (m.id.startsWith('QF')) return label('bracketQuarterFinals', lang);
+  if (m.id.startsWith('SF')) return label('bracketSemiFinals', lang);
+  if (m.id === 'F') return label('bracketFinal', lang);
+  return label('bracketThird', lang);
+}
+
+function layoutOf(options: Pick<BracketSheetOptions, 'game' | 'format' | 'lang'>): FullLayout {
+  const { game, format, lang } = options;
+  const columns = COLUMNS[game];
+  const model = bracket(format).matches;
+  const rpm = game === 'backgammon' ? BG_ROWS : 1;
+  // Backgammon matches are separated by an empty row, so the party rows read as one block.
+  const step = game === 'backgammon' ? BG_ROWS + 1 : 1;
+  const sections: Section[] = [];
+  const matches: BracketMatchCells[] = [];
+  let row = PLACES_TOP + 5;
+  let current: Section | undefined;
+  for (const m of model) {
+    const title = sectionTitle(format, m, lang);
+    if (!current || current.title !== title) {
+      if (current) row += 1 - (step - rpm); // one empty row between sections
+      current = { title, top: row, matches: [] };
+      sections.push(current);
+      row += 2;
+    }
+    const r = row;
+    const inputs: Rect[] = [];
+    const cells: BracketMatchCells = {
+      id: m.id,
+      row: r,
+      stage: m.stage,
+      ...(m.net ? { net: m.net } : {}),
+      from: cell(r, columns.from),
+      a: cell(r, columns.a),
+      b: cell(r, columns.b),
+      scoreA: cell(r, columns.scoreA),
+      scoreB: cell(r, columns.scoreB),
+      winner: cell(r, columns.winner),
+      loser: cell(r, columns.loser),
+      inputs,
+    };
+    if (game === 'futsal') {
+      cells.shootA = cell(r, columns.shootA as number);
+      cells.shootB = cell(r, columns.shootB as number);
+      inputs.push({ row: r, col: columns.scoreA, rows: 1, cols: (columns.shootB as number) - columns.scoreA + 1 });
+    } else if (game === 'billiards') {
+      inputs.push({ row: r, col: columns.scoreA, rows: 1, cols: 2 });
+    } else {
+      cells.forfeit = cell(r, columns.forfeit as number);
+      cells.parties = { row: r, col: columns.partyA as number, rows: BG_ROWS, cols: 2 };
+      cells.live = { row: r, col: columns.live as number, rows: 1, cols: 3 };
+      inputs.push(cells.forfeit, cells.parties);
+    }
+    current.matches.push(cells);
+    matches.push(cells);
+    row += step;
+  }
+  const rows = row - (step - rpm);
+  const place = (n: 1 | 2 | 3): Rect => cell(PLACES_TOP + n, columns.a);
+  return {
+    matches,
+    places: { 1: place(1), 2: place(2), 3: place(3) },
+    rows,
+    cols: columns.width,
+    columns,
+    sections,
+    model,
+  };
+}
+
+/** Where every match's cells and places 1–3 are on the knock-out sheet. */
+export function bracketLayout(options: BracketSheetOptions): BracketLayout {
+  const { matches, places, rows, cols } = layoutOf(options);
+  return { matches, places, rows, cols };
+}
+
+function headers(game: BracketGame, format: BracketFormat): Partial<Record<keyof Columns, LabelKey>> {
+  const team = game === 'futsal';
+  return {
+    id: format === 'net32' ? 'bracketPair' : 'bracketMatch',
+    from: 'bracketScheme',
+    a: team ? 'teamA' : 'playerA',
+    b: team ? 'teamB' : 'playerB',
+    scoreA: game === 'futsal' ? 'goalsA' : game === 'billiards' ? 'partiesA' : 'pointsA',
+    scoreB: game === 'futsal' ? 'goalsB' : game === 'billiards' ? 'partiesB' : 'pointsB',
+    shootA: 'bracketShootA',
+    shootB: 'bracketShootB',
+    forfeit: 'forfeit',
+    partyA: 'partyA',
+    partyB: 'partyB',
+    live: 'live',
+    winner: 'bracketWinner',
+    loser: 'bracketLoser',
+  };
+}
+
+function numbersList(max: number): string[] {
+  return Array.from({ length: max + 1 }, (_, i) => String(i));
+}
+
+/** The winner's formula: "" until both players are known, then `decided` (A, B or ""). */
+function winnerFormula(A: string, B: string, decided: string): string {
+  return `=IF(OR(${A}="",${B}=""),"",${decided})`;
+}
+
+export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
+  const { game, lang, format } = options;
+  const layout = layoutOf(options);
+  const cols = layout.columns;
+  const values: Cell[][] = emptyGrid(layout.rows, cols.width);
+  const formats: Format[] = [];
+  const validations: ValidationRange[] = [];
+  const highlights: SheetPlan['highlights'] = [];
+  const inputs: Rect[] = [];
+  const put = (r: Rect, v: Cell) => {
+    const line = values[r.row];
+    if (line) line[r.col] = v;
+  };
+  const at = (r: Rect) => a1(r.row, r.col);
+
+  // The qualifier cells of the group sheet.
+  const groups = groupLayout(game, options.groups);
+  const byId = new Map(layout.matches.map((m) => [m.id, m]));
+  const source = (s: Source): string => {
+    if (s.kind === 'group') {
+      const block = groups.blocks.find((b) => b.letter === s.group);
+      if (!block) return fail('internal', { detail: `bracket ${format}: group ${s.group} is not on ${options.groupSheet}` });
+      return ref(options.groupSheet, s.place === 1 ? block.firstCell : block.secondCell);
+    }
+    const m = byId.get(s.match);
+    if (!m) return fail('internal', { detail: `bracket ${format}: no match ${s.match}` });
+    return at(s.kind === 'winner' ? m.winner : m.loser);
+  };
+
+  const goalsRule: Validation = { kind: 'list', values: [...numbersList(FUTSAL_MAX_GOALS), '+', '-'], help: label('helpGoals', lang) };
+  const shootRule: Validation = { kind: 'number', min: 0, max: FUTSAL_MAX_GOALS, help: label('bracketHelpShootout', lang) };
+  const partiesRule: Validation = {
+    kind: 'list',
+    values: [...numbersList(options.partiesToWin), '+', '-'],
+    help: label('helpParties', lang, { max: options.partiesToWin }),
+  };
+  const partyRule: Validation = { kind: 'list', values: ['0', '1', '2'], help: label('helpParty', lang) };
+  const forfeitRule: Validation = { kind: 'list', values: [...BG_FORFEITS], help: label('helpForfeit', lang) };
+
+  // Places 1–3.
+  const model = bracket(format);
+  const full: Rect = { row: PLACES_TOP, col: 0, rows: 1, cols: cols.width };
+  put(cell(PLACES_TOP, cols.id), label('bracketPlaces', lang));
+  formats.push({ rect: full, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+  const placeKeys: Record<1 | 2 | 3, LabelKey> = { 1: 'first', 2: 'second', 3: 'third' };
+  for (const n of [1, 2, 3] as const) {
+    const r = PLACES_TOP + n;
+    put(cell(r, cols.id), label(placeKeys[n], lang));
+    put(layout.places[n], { f: `=${source(model.places[n])}` });
+    put(cell(r, cols.b), sourceLabel(model.places[n]));
+  }
+  formats.push({ rect: { row: PLACES_TOP + 1, col: cols.id, rows: 3, cols: 1 }, bold: true });
+  formats.push({ rect: { row: PLACES_TOP + 1, col: cols.a, rows: 3, cols: 1 }, bold: true, background: COLOR.places });
+  formats.push({ rect: { row: PLACES_TOP + 1, col: cols.b, rows: 3, cols: 1 }, italic: true, fontColor: COLOR.from });
+
+  const heads = headers(game, format);
+  const modelById = new Map(layout.model.map((m) => [m.id, m]));
+  for (const section of layout.sections) {
+    put(cell(section.top, cols.id), section.title);
+    formats.push({ rect: { row: section.top, col: 0, rows: 1, cols: cols.width }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+    for (const [key, lab] of Object.entries(heads) as [keyof Columns, LabelKey][]) {
+      const col = cols[key];
+      if (typeof col === 'number') put(cell(section.top + 1, col), label(lab, lang));
+    }
+    formats.push({ rect: { row: section.top + 1, col: 0, rows: 1, cols: cols.width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+
+    for (const mc of section.matches) {
+      const m = modelById.get(mc.id) as BracketMatch;
+      const r = mc.row;
+      const A = at(mc.a);
+      const B = at(mc.b);
+      put(cell(r, cols.id), m.id);
+      put(mc.from, `${sourceLabel(m.a)} – ${sourceLabel(m.b)}`);
+      put(mc.a, { f: `=${source(m.a)}` });
+      put(mc.b, { f: `=${source(m.b)}` });
+      const sa = at(mc.scoreA);
+      const sb = at(mc.scoreB);
+      // "+" beats "-" (a forfeit); "-" against "-" decides nothing.
+      const forfeitThen = (rest: string) => `IF(AND(${sa}="+",${sb}="-"),${A},IF(AND(${sa}="-",${sb}="+"),${B},${rest}))`;
+      const numbers = `AND(ISNUMBER(${sa}),ISNUMBER(${sb}))`;
+      if (game === 'futsal') {
+        const pa = at(mc.shootA as Rect);
+        const pb = at(mc.shootB as Rect);
+        // Art. 8 item 7 sub-item 4: level on goals, the shoot-out decides.
+        const shootOut = `IF(AND(ISNUMBER(${pa}),ISNUMBER(${pb})),IF(${pa}>${pb},${A},IF(${pb}>${pa},${B},"")),"")`;
+        const byGoals = `IF(${numbers},IF(${sa}>${sb},${A},IF(${sb}>${sa},${B},${shootOut})),"")`;
+        put(mc.winner, { f: winnerFormula(A, B, forfeitThen(byGoals)) });
+        validations.push({ rect: { row: r, col: cols.scoreA, rows: 1, cols: 2 }, rule: goalsRule });
+        validations.push({ rect: { row: r, col: cols.shootA as number, rows: 1, cols: 2 }, rule: shootRule });
+      } else if (game === 'billiards') {
+        // Art. 11 item 2: until someone has won partiesToWin parties.
+        const n = options.partiesToWin;
+        const byParties = `IF(${numbers},IF(AND(${sa}>=${n},${sa}>${sb}),${A},IF(AND(${sb}>=${n},${sb}>${sa}),${B},"")),"")`;
+        put(mc.winner, { f: winnerFormula(A, B, forfeitThen(byParties)) });
+        validations.push({ rect: { row: r, col: cols.scoreA, rows: 1, cols: 2 }, rule: partiesRule });
+      } else {
+        const fo = at(mc.forfeit as Rect);
+        const parties = rectA1(mc.parties as Rect);
+        const live = mc.live as Rect;
+        const won = a1(r, live.col + 2);
+        put(cell(r, live.col), { f: `=BG_MATCH_POINTS(${parties})` });
+        const shown = (points: string, absent: string, present: string) =>
+          `=IF(${fo}="-:+","${absent}",IF(${fo}="+:-","${present}",IF(${fo}="-:-","-",IF(COUNT(${parties})=0,"",${points}))))`;
+        put(mc.scoreA, { f: shown(a1(r, live.col), '-', '+') });
+        put(mc.scoreB, { f: shown(a1(r, live.col + 1), '+', '-') });
+        // A no-show decides first (Art. 14 item 12), a double one nothing; then BG_MATCH_POINTS's winner.
+        const byPoints = `IF(ISNUMBER(${won}),IF(${won}=1,${A},IF(${won}=2,${B},"")),"")`;
+        put(mc.winner, { f: winnerFormula(A, B, `IF(${fo}="+:-",${A},IF(${fo}="-:+",${B},IF(${fo}<>"","",${byPoints})))`) });
+        validations.push({ rect: mc.parties as Rect, rule: partyRule });
+        validations.push({ rect: mc.forfeit as Rect, rule: forfeitRule });
+      }
+      const W = at(mc.winner);
+      put(mc.loser, { f: `=IF(${W}="","",IF(EXACT(${W},${A}),${B},${A}))` });
+      for (const i of mc.inputs) formats.push({ rect: i, background: COLOR.input });
+      inputs.push(...mc.inputs);
+    }
+
+    // Section formats: pair labels bold, schemes grey, winners bold; the winner's name green.
+    const first = section.matches[0];
+    const last = section.matches[section.matches.length - 1];
+    if (first && last) {
+      const span = last.row - first.row + 1;
+      formats.push({ rect: { row: first.row, col: cols.id, rows: span, cols: 1 }, bold: true, align: 'center' });
+      formats.push({ rect: { row: first.row, col: cols.from, rows: span, cols: 1 }, italic: true, fontColor: COLOR.from });
+      formats.push({ rect: { row: first.row, col: cols.winner, rows: span, cols: 1 }, bold: true });
+      const w = `$${columnLetters(cols.winner)}${first.row + 1}`;
+      highlights.push({
+        rect: { row: first.row, col: cols.a, rows: span, cols: 2 },
+        formula: `=AND(${w}<>"",EXACT(${a1(first.row, cols.a)},${w}))`,
+        background: COLOR.winner,
+      });
+    }
+  }
+
+  const widths: number[] = Array.from({ length: cols.width }, () => 52);
+  widths[cols.id] = 64;
+  widths[cols.from] = 150;
+  widths[cols.a] = 180;
+  widths[cols.b] = 180;
+  widths[cols.winner] = 180;
+  widths[cols.loser] = 180;
+  if (cols.shootA !== undefined) widths[cols.shootA] = 72;
+  if (cols.shootB !== undefined) widths[cols.shootB] = 72;
+  if (cols.forfeit !== undefined) widths[cols.forfeit] = 64;
+  if (cols.live !== undefined) for (let c = cols.live; c < cols.live + 3; c++) widths[c] = 44;
+
+  return {
+    key: `bracket.${game}`,
+    name: options.name,
+    values,
+    inputs,
+    formats,
+    validations,
+    highlights,
+    columnWidths: widths,
+    frozenRows: 0,
+    frozenCols: 0,
+    protect: true,
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * What every server action shares: the services, the lock, the tournament language and
+ * settings, finding the add-on's sheets by key in any language, and the shape of a result.
+ */
+import { formatMessage } from '../i18n/format';
+import { sheetName, sheetNames, type SheetKey } from '../i18n/labels';
+import type { Lang, MessageCode } from '../i18n/messages';
+import { TournamentError, type Params } from '../rules/errors';
+import type { CellValue, Services, SheetLike, SpreadsheetLike } from './gas';
+
+/** One problem shown to the committee: already in the tournament language. */
+export interface ProblemView {
+  severity: 'error' | 'warning';
+  code: string;
+  message: string;
+  /** "Sheet!B7" when the problem has a cell */
+  cell?: string;
+}
+
+export interface ActionResult<T = unknown> {
+  ok: boolean;
+  /** one line in the tournament language */
+  message: string;
+  problems: ProblemView[];
+  /** sheets written by the action */
+  sheets: string[];
+  data?: T;
+}
+
+export interface Ctx {
+  services: Services;
+  book: SpreadsheetLike;
+  lang: Lang;
+}
+
+export function findSheet(book: SpreadsheetLike, key: SheetKey, params: Record<string, string | number> = {}): SheetLike | null {
+  for (const name of sheetNames(key, params)) {
+    const sheet = book.getSheetByName(name);
+    if (sheet) return sheet;
+  }
+  return null;
+}
+
+/** The name a sheet has (if it exists, in whatever language) or will get (tournament language). */
+export function nameFor(ctx: Ctx, key: SheetKey, params: Record<string, string | number> = {}): string {
+  const found = findSheet(ctx.book, key, params);
+  return found ? found.getName() : sheetName(key, ctx.lang, params);
+}
+
+/** The whole used area of a sheet: computed values and formulas ("" where none). */
+export function readAll(sheet: SheetLike): { values: CellValue[][]; formulas: string[][] } {
+  const range = sheet.getDataRange();
+  return { values: range.getValues(), formulas: range.getFormulas() };
+}
+
+export function say(ctx: Ctx, code: MessageCode, params: Params = {}): string {
+  return formatMessage(code, params, ctx.lang);
+}
+
+export function problem(ctx: Ctx, severity: 'error' | 'warning', code: MessageCode, params: Params = {}, cell?: string): ProblemView {
+  return cell === undefined ? { severity, code, message: say(ctx, code, params) } : { severity, code, message: say(ctx, code, params), cell };
+}
+
+export function refused(ctx: Ctx, error: unknown): ActionResult<never> {
+  if (error instanceof TournamentError) {
+    const p = problem(ctx, 'error', error.code, error.params);
+    return { ok: false, message: p.message, problems: [p], sheets: [] };
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  const p = problem(ctx, 'error', 'internal', { detail });
+  return { ok: false, message: p.message, problems: [p], sheets: [] };
+}
+
+const LOCK_WAIT_MS = 30_000;
+
+/**
+ * Runs a writing action under the document lock; any failure becomes a refusal in the
+ * tournament language (never a stack trace), and the lock is always released.
+ */
+export function withLock<T>(ctx: Ctx, body: () => ActionResult<T>): ActionResult<T> {
+  const lock = ctx.services.lock.getDocumentLock();
+  if (!lock || !lock.tryLock(LOCK_WAIT_MS)) {
+    const p = problem(ctx, 'error', 'lockBusy');
+    return { ok: false, message: p.message, problems: [p], sheets: [] };
+  }
+  try {
+    return body();
+  } catch (error) {
+    return refused(ctx, error);
+  } finally {
+    lock.releaseLock();
+  }
+}
+
+export function cellText(v: CellValue | undefined): string {
+  if (v === undefined || v === null) return '';
+  if (v instanceof Date) return v.toISOString();
+  return String(v).replace(/[\s\u00a0]+/g, ' ').trim();
+}

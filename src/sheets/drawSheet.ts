@@ -1,0 +1,121 @@
+/**
+ * The draw log sheet (SPEC §5 "draws are auditable"): the seed, the time, the method, the pots
+ * as dealt and the resulting groups. The same seed and the same registration reproduce the same
+ * draw (src/rules/draw.ts). Later stages read the groups back from here.
+ */
+import type { Lang } from '../i18n/messages';
+import type { Text } from '../i18n/messages';
+import type { DrawResult } from '../rules/draw';
+import { groupLetter } from '../rules/draw';
+import { cellText } from './context';
+import type { CellValue } from './gas';
+import type { GroupSpec } from './groups';
+import { emptyGrid, type Cell, type SheetPlan } from './plan';
+
+const W: Record<string, Text> = {
+  title: { en: 'Draw — {game}', ru: 'Жеребьёвка — {game}', kk: 'Жеребе — {game}' },
+  seed: { en: 'Seed', ru: 'Ключ (seed)', kk: 'Кілт (seed)' },
+  time: { en: 'Time (UTC)', ru: 'Время (UTC)', kk: 'Уақыты (UTC)' },
+  method: { en: 'Method', ru: 'Метод', kk: 'Әдіс' },
+  methodText: {
+    en: 'Seeded players by pot, serpentine over the groups (each group as few as possible); the rest shuffled with the seed and dealt on (Art. 8 item 3, Art. 11 item 3, Art. 14 item 3)',
+    ru: 'Сеяные по корзинам змейкой по группам (в каждой группе как можно меньше); остальные перемешаны по ключу и розданы дальше (ст. 8 п. 3, ст. 11 п. 3, ст. 14 п. 3)',
+    kk: 'Себілгендер себеттер бойынша топтарға «жыланша» (әр топта мүмкіндігінше аз); қалғандары кілт бойынша араластырылып, әрі қарай таратылды (8-бап 3-тармақ, 11-бап 3-тармақ, 14-бап 3-тармақ)',
+  },
+  pot: { en: 'Pot', ru: 'Корзина', kk: 'Себет' },
+  unseeded: { en: 'drawn', ru: 'жребий', kk: 'жеребе' },
+  order: { en: 'Order', ru: 'Порядок', kk: 'Реті' },
+  player: { en: 'Player / team', ru: 'Участник / команда', kk: 'Қатысушы / команда' },
+  group: { en: 'Group', ru: 'Группа', kk: 'Топ' },
+  no: { en: 'No.', ru: '№', kk: '№' },
+};
+
+/** Columns of the result table (read back by `readDrawGroups`). */
+const RESULT_COL = 5;
+const COLS = 8;
+
+export function drawLogPlan(options: { key: string; name: string; lang: Lang; gameName: string; result: DrawResult; names: ReadonlyMap<string, string>; time: number }): SheetPlan {
+  const { lang, result } = options;
+  const potRows = result.pots.reduce((n, p) => n + p.ids.length, 0);
+  const resultRows = result.groups.reduce((n, g) => n + g.length, 0);
+  const rows = Math.max(6 + potRows, 1 + resultRows);
+  const values: Cell[][] = emptyGrid(rows, COLS);
+  const put = (r: number, c: number, v: Cell) => {
+    const line = values[r];
+    if (line) line[c] = v;
+  };
+  const t = (k: string) => (W[k] as Text)[lang];
+  put(0, 0, t('title').replace('{game}', options.gameName));
+  put(1, 0, t('seed'));
+  put(1, 1, result.seed);
+  put(2, 0, t('time'));
+  put(2, 1, new Date(options.time).toISOString().replace('T', ' ').slice(0, 19));
+  put(3, 0, t('method'));
+  put(3, 1, t('methodText'));
+  put(5, 0, t('pot'));
+  put(5, 1, t('order'));
+  put(5, 2, t('player'));
+  let r = 6;
+  for (const pot of result.pots) {
+    pot.ids.forEach((id, i) => {
+      put(r, 0, pot.pot === null ? t('unseeded') : pot.pot);
+      put(r, 1, i + 1);
+      put(r, 2, options.names.get(id) ?? id);
+      r++;
+    });
+  }
+  put(0, RESULT_COL, t('group'));
+  put(0, RESULT_COL + 1, t('no'));
+  put(0, RESULT_COL + 2, t('player'));
+  r = 1;
+  result.groups.forEach((g, gi) => {
+    g.forEach((id, i) => {
+      put(r, RESULT_COL, groupLetter(gi));
+      put(r, RESULT_COL + 1, i + 1);
+      put(r, RESULT_COL + 2, options.names.get(id) ?? id);
+      r++;
+    });
+  });
+  return {
+    key: options.key,
+    name: options.name,
+    values,
+    inputs: [],
+    formats: [
+      { rect: { row: 0, col: 0, rows: 1, cols: 3 }, bold: true },
+      { rect: { row: 1, col: 0, rows: 3, cols: 1 }, bold: true },
+      { rect: { row: 3, col: 1, rows: 1, cols: 1 }, wrap: false, italic: true },
+      { rect: { row: 5, col: 0, rows: 1, cols: 3 }, bold: true, background: '#d9e1f2' },
+      { rect: { row: 0, col: RESULT_COL, rows: 1, cols: 3 }, bold: true, background: '#d9e1f2' },
+    ],
+    validations: [],
+    highlights: [],
+    columnWidths: [110, 140, 220, 20, 20, 70, 40, 220],
+    frozenRows: 0,
+    frozenCols: 0,
+    protect: true,
+  };
+}
+
+/** The groups of a draw log sheet's values, in order (empty when there is none). */
+export function readDrawGroups(values: readonly (readonly CellValue[])[]): GroupSpec[] {
+  const groups: GroupSpec[] = [];
+  for (const row of values.slice(1)) {
+    const letter = cellText(row[RESULT_COL]);
+    const name = cellText(row[RESULT_COL + 2]);
+    if (letter === '' || name === '') continue;
+    let g = groups.find((x) => x.letter === letter);
+    if (!g) {
+      g = { letter, players: [] };
+      groups.push(g);
+    }
+    g.players.push(name);
+  }
+  return groups;
+}
+
+/** The seed recorded on a draw log sheet, or null. */
+export function readDrawSeed(values: readonly (readonly CellValue[])[]): number | null {
+  const v = values[1]?.[1];
+  return typeof v === 'number' ? v : null;
+}

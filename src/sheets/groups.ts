@@ -1,0 +1,347 @@
+/**
+ * The group stage sheet of futsal, billiards or backgammon: every group stacked, each block
+ * holding its players, the fixtures in Berger round order, score cells validated per game, the
+ * standings from GROUP_TABLE, the two qualifiers, a status and a tiebreak entry area.
+ *
+ * Futsal Art. 8 items 3–6, billiards Art. 11 items 2–6, backgammon Art. 13 item 7, Art. 14
+ * items 2–6. Forfeits (Art. 11 item 18, Art. 14 item 12) are "+" / "-" in the score cells
+ * (backgammon: a no-show column, since its scores come from the party rows).
+ */
+import { bergerRounds } from '../rules/berger';
+import type { Lang } from '../i18n/messages';
+import { label, type LabelKey } from '../i18n/labels';
+import { a1, emptyGrid, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
+
+export type GroupGame = 'futsal' | 'billiards' | 'backgammon';
+
+export interface GroupSpec {
+  letter: string;
+  players: string[];
+}
+
+export interface GroupSheetOptions {
+  game: GroupGame;
+  lang: Lang;
+  name: string;
+  groups: GroupSpec[];
+  /** billiards: parties a match is played to (Art. 11 item 2: 2) */
+  partiesToWin: number;
+  /** billiards: one party per match in groups of more than 4 (Art. 11 item 4, paragraph 2) */
+  abridged: boolean;
+}
+
+interface Columns {
+  players: number;
+  no: number;
+  round: number;
+  a: number;
+  b: number;
+  scoreA: number;
+  scoreB: number;
+  /** balls (billiards) or chips (backgammon) */
+  extraA?: number;
+  extraB?: number;
+  /** backgammon only */
+  forfeit?: number;
+  partyA?: number;
+  partyB?: number;
+  live?: number;
+  table: number;
+  width: number;
+}
+
+const COLUMNS: Record<GroupGame, Columns> = {
+  futsal: { players: 0, no: 1, round: 2, a: 3, b: 4, scoreA: 5, scoreB: 6, table: 8, width: 18 },
+  billiards: { players: 0, no: 1, round: 2, a: 3, b: 4, scoreA: 5, scoreB: 6, extraA: 7, extraB: 8, table: 10, width: 20 },
+  backgammon: {
+    players: 0,
+    no: 1,
+    round: 2,
+    a: 3,
+    b: 4,
+    scoreA: 5,
+    scoreB: 6,
+    extraA: 7,
+    extraB: 8,
+    forfeit: 9,
+    partyA: 10,
+    partyB: 11,
+    live: 12,
+    table: 15,
+    width: 25,
+  },
+};
+
+export const TABLE_WIDTH = 10;
+/** Rows a backgammon match takes: one per possible party (Art. 14 item 2: at most 4). */
+const BG_ROWS = 4;
+export const BG_FORFEITS = ['-:+', '+:-', '-:-'] as const;
+export const FUTSAL_MAX_GOALS = 30;
+const MAX_BALLS = 200;
+const MAX_CHIPS = 120;
+
+const COLOR = {
+  title: '#1f4e79',
+  titleText: '#ffffff',
+  header: '#d9e1f2',
+  input: '#fff9e6',
+  qualifier: '#d9ead3',
+  formula: '#f3f3f3',
+};
+
+export interface MatchSlot {
+  /** 0-based sheet row of the match (its first row for backgammon) */
+  row: number;
+  round: number;
+  a: string;
+  b: string;
+}
+
+export interface GroupBlock {
+  letter: string;
+  players: string[];
+  /** title row */
+  top: number;
+  /** first data row */
+  data: number;
+  height: number;
+  matches: MatchSlot[];
+  playersRect: Rect;
+  matchesRect: Rect;
+  tableRect: Rect;
+  firstCell: Rect;
+  secondCell: Rect;
+  statusCell: Rect;
+  tiebreakRect: Rect;
+  /** cells referees type into */
+  inputs: Rect[];
+}
+
+export interface GroupLayout {
+  game: GroupGame;
+  columns: Columns;
+  blocks: GroupBlock[];
+  rows: number;
+}
+
+function cell(row: number, col: number): Rect {
+  return { row, col, rows: 1, cols: 1 };
+}
+
+export function rowsPerMatch(game: GroupGame): number {
+  return game === 'backgammon' ? BG_ROWS : 1;
+}
+
+/** Where everything of every group is on the sheet; generators of later stages use it to refer to the qualifiers. */
+export function groupLayout(game: GroupGame, groups: readonly GroupSpec[]): GroupLayout {
+  const cols = COLUMNS[game];
+  const rpm = rowsPerMatch(game);
+  const blocks: GroupBlock[] = [];
+  let top = 0;
+  for (const g of groups) {
+    const n = g.players.length;
+    const data = top + 2;
+    const matches: MatchSlot[] = [];
+    bergerRounds(n).forEach((round, r) => {
+      for (const [i, j] of round) {
+        matches.push({ row: data + matches.length * rpm, round: r + 1, a: g.players[i] ?? '', b: g.players[j] ?? '' });
+      }
+    });
+    const matchRows = Math.max(1, matches.length * rpm);
+    const lastCol = cols.extraB ?? cols.scoreB;
+    const side = n + 3;
+    // Tiebreak rows (shoot-outs, additional parties) under the fixtures, in the two name columns.
+    const tiebreakRect: Rect = { row: data + matchRows + 1, col: cols.a, rows: n, cols: 2 };
+    const height = 2 + Math.max(matchRows + 1 + n, side) + 1;
+    const inputs: Rect[] = [];
+    for (const m of matches) {
+      if (game === 'backgammon') {
+        inputs.push({ row: m.row, col: cols.extraA as number, rows: 1, cols: 3 });
+        inputs.push({ row: m.row, col: cols.partyA as number, rows: BG_ROWS, cols: 2 });
+      }
+    }
+    if (game !== 'backgammon' && matches.length > 0) {
+      inputs.push({ row: data, col: cols.scoreA, rows: matches.length, cols: lastCol - cols.scoreA + 1 });
+    }
+    inputs.push(tiebreakRect);
+    blocks.push({
+      letter: g.letter,
+      players: g.players,
+      top,
+      data,
+      height,
+      matches,
+      playersRect: { row: data, col: cols.players, rows: n, cols: 1 },
+      matchesRect: { row: data, col: cols.a, rows: matchRows, cols: lastCol - cols.a + 1 },
+      tableRect: { row: data, col: cols.table, rows: n, cols: TABLE_WIDTH },
+      firstCell: cell(data + n, cols.table + 1),
+      secondCell: cell(data + n + 1, cols.table + 1),
+      statusCell: cell(data + n + 2, cols.table + 1),
+      tiebreakRect,
+      inputs,
+    });
+    top += height;
+  }
+  return { game, columns: cols, blocks, rows: Math.max(top, 1) };
+}
+
+function text(s: string): string {
+  return `"${s.replace(/"/g, '""')}"`;
+}
+
+function numbersList(max: number): string[] {
+  return Array.from({ length: max + 1 }, (_, i) => String(i));
+}
+
+function headers(game: GroupGame): Partial<Record<keyof Columns, LabelKey>> {
+  const team = game === 'futsal';
+  return {
+    players: team ? 'teams' : 'players',
+    no: 'matchNo',
+    round: 'round',
+    a: team ? 'teamA' : 'playerA',
+    b: team ? 'teamB' : 'playerB',
+    scoreA: game === 'futsal' ? 'goalsA' : game === 'billiards' ? 'partiesA' : 'pointsA',
+    scoreB: game === 'futsal' ? 'goalsB' : game === 'billiards' ? 'partiesB' : 'pointsB',
+    extraA: game === 'billiards' ? 'ballsA' : 'chipsA',
+    extraB: game === 'billiards' ? 'ballsB' : 'chipsB',
+    forfeit: 'forfeit',
+    partyA: 'partyA',
+    partyB: 'partyB',
+    live: 'live',
+  };
+}
+
+const TABLE_HEADERS: LabelKey[] = ['place', 'player', 'played', 'won', 'drawn', 'lost', 'for', 'against', 'diff', 'points'];
+
+export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
+  const { game, lang } = options;
+  const layout = groupLayout(game, options.groups);
+  const cols = layout.columns;
+  const values: Cell[][] = emptyGrid(layout.rows, cols.width);
+  const formats: Format[] = [];
+  const validations: ValidationRange[] = [];
+  const highlights: SheetPlan['highlights'] = [];
+  const inputs: Rect[] = [];
+  const put = (row: number, col: number, v: Cell) => {
+    const line = values[row];
+    if (line) line[col] = v;
+  };
+
+  const heads = headers(game);
+  const partyRule: Validation = { kind: 'list', values: ['0', '1', '2'], help: label('helpParty', lang) };
+  const forfeitRule: Validation = { kind: 'list', values: [...BG_FORFEITS], help: label('helpForfeit', lang) };
+  const extraRule: Validation =
+    game === 'billiards'
+      ? { kind: 'number', min: 0, max: MAX_BALLS, help: label('helpBalls', lang) }
+      : { kind: 'number', min: 0, max: MAX_CHIPS, help: label('helpChips', lang) };
+  const goalsRule: Validation = { kind: 'list', values: [...numbersList(FUTSAL_MAX_GOALS), '+', '-'], help: label('helpGoals', lang) };
+  const partiesRules = new Map<number, Validation>();
+  const partiesRule = (max: number): Validation => {
+    let r = partiesRules.get(max);
+    if (!r) {
+      r = { kind: 'list', values: [...numbersList(max), '+', '-'], help: label('helpParties', lang, { max }) };
+      partiesRules.set(max, r);
+    }
+    return r;
+  };
+
+  for (const block of layout.blocks) {
+    const n = block.players.length;
+    const M = block.matches.length;
+    // Title and headers.
+    put(block.top, cols.players, label('group', lang, { g: block.letter }));
+    formats.push({ rect: { row: block.top, col: 0, rows: 1, cols: cols.width }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+    for (const [key, lab] of Object.entries(heads) as [keyof Columns, LabelKey][]) {
+      const col = cols[key];
+      if (typeof col === 'number') put(block.top + 1, col, label(lab, lang));
+    }
+    TABLE_HEADERS.forEach((lab, i) => put(block.top + 1, cols.table + i, label(game !== 'futsal' && lab === 'points' ? 'wins' : game === 'futsal' && lab === 'player' ? 'team' : lab, lang)));
+    formats.push({ rect: { row: block.top + 1, col: 0, rows: 1, cols: cols.width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+
+    // Players (written as text: a name is never a formula).
+    block.players.forEach((p, i) => put(block.data + i, cols.players, p));
+
+    // Fixtures.
+    block.matches.forEach((m, k) => {
+      const r = m.row;
+      const ia = block.players.indexOf(m.a);
+      const ib = block.players.indexOf(m.b);
+      put(r, cols.no, k + 1);
+      put(r, cols.round, m.round);
+      put(r, cols.a, { f: `=${a1(block.data + ia, cols.players, true)}` });
+      put(r, cols.b, { f: `=${a1(block.data + ib, cols.players, true)}` });
+      if (game === 'backgammon') {
+        const fo = a1(r, cols.forfeit as number);
+        const live = cols.live as number;
+        const partyRect: Rect = { row: r, col: cols.partyA as number, rows: BG_ROWS, cols: 2 };
+        put(r, live, { f: `=BG_MATCH_POINTS(${rectA1(partyRect)})` });
+        const decided = `${a1(r, live + 2)}=""`;
+        put(r, cols.scoreA, { f: `=IF(${fo}="-:+","-",IF(${fo}="+:-","+",IF(${fo}="-:-","-",IF(${decided},"",${a1(r, live)}))))` });
+        put(r, cols.scoreB, { f: `=IF(${fo}="-:+","+",IF(${fo}="+:-","-",IF(${fo}="-:-","-",IF(${decided},"",${a1(r, live + 1)}))))` });
+        validations.push({ rect: partyRect, rule: partyRule });
+        validations.push({ rect: cell(r, cols.forfeit as number), rule: forfeitRule });
+        validations.push({ rect: { row: r, col: cols.extraA as number, rows: 1, cols: 2 }, rule: extraRule });
+      }
+    });
+    if (M > 0 && game !== 'backgammon') {
+      const scoreRect: Rect = { row: block.data, col: cols.scoreA, rows: M, cols: 2 };
+      const max = game === 'billiards' ? (options.abridged && n > 4 ? 1 : options.partiesToWin) : FUTSAL_MAX_GOALS;
+      validations.push({ rect: scoreRect, rule: game === 'futsal' ? goalsRule : partiesRule(max) });
+      if (game === 'billiards') validations.push({ rect: { row: block.data, col: cols.extraA as number, rows: M, cols: 2 }, rule: extraRule });
+    }
+    for (const r of block.inputs) formats.push({ rect: r, background: COLOR.input });
+    inputs.push(...block.inputs);
+
+    // Standings.
+    const players = rectA1(block.playersRect, true);
+    const matches = rectA1(block.matchesRect, true);
+    const tiebreaks = rectA1(block.tiebreakRect, true);
+    put(block.data, cols.table, { f: `=GROUP_TABLE(${players},${matches},"${game}",${tiebreaks})` });
+    const places = rectA1({ row: block.data, col: cols.table, rows: n, cols: 1 }, true);
+    const played = rectA1({ row: block.data, col: cols.table + 2, rows: n, cols: 1 }, true);
+    const total = n * (n - 1);
+    const complete = `SUM(${played})=${total}`;
+    const one = `COUNTIF(${places},1)=1`;
+    const two = `COUNTIF(${places},2)=1`;
+    put(block.firstCell.row, cols.table, label('first', lang));
+    put(block.secondCell.row, cols.table, label('second', lang));
+    put(block.statusCell.row, cols.table, label('status', lang));
+    put(block.firstCell.row, block.firstCell.col, { f: `=IF(AND(${complete},${one}),${a1(block.data, cols.table + 1)},"")` });
+    put(block.secondCell.row, block.secondCell.col, { f: `=IF(AND(${complete},${one},${two}),${a1(block.data + 1, cols.table + 1)},"")` });
+    put(block.statusCell.row, block.statusCell.col, {
+      f: `=IF(SUM(${played})<${total},${text(label('played_of', lang))}&SUM(${played})/2&" / ${M}",IF(AND(${one},${two}),${text(label('complete', lang))},${text(label('needTiebreak', lang))}))`,
+    });
+    formats.push({ rect: { row: block.firstCell.row, col: cols.table, rows: 3, cols: 1 }, bold: true });
+    formats.push({ rect: { row: block.firstCell.row, col: block.firstCell.col, rows: 2, cols: 1 }, bold: true, background: COLOR.qualifier });
+    put(block.tiebreakRect.row - 1, cols.a, label('tiebreaks', lang));
+    formats.push({ rect: { row: block.tiebreakRect.row - 1, col: cols.a, rows: 1, cols: 2 }, bold: true, background: COLOR.header });
+    validations.push({ rect: block.tiebreakRect, rule: { kind: 'list', values: block.players, help: label('helpTiebreak', lang) } });
+    highlights.push({
+      rect: block.tableRect,
+      formula: `=AND(ISNUMBER($${a1(block.data, cols.table)}),$${a1(block.data, cols.table)}<=2)`,
+      background: COLOR.qualifier,
+    });
+  }
+
+  const widths: number[] = Array.from({ length: cols.width }, () => 44);
+  widths[cols.players] = 190;
+  widths[cols.a] = 190;
+  widths[cols.b] = 190;
+  widths[cols.table + 1] = 190;
+  if (cols.live !== undefined) widths[cols.forfeit as number] = 60;
+
+  return {
+    key: `groups.${game}`,
+    name: options.name,
+    values,
+    inputs,
+    formats: formats.filter((f) => f.background !== undefined || f.bold !== undefined || f.wrap !== undefined || f.align !== undefined || f.fontColor !== undefined),
+    validations,
+    highlights,
+    columnWidths: widths,
+    frozenRows: 0,
+    frozenCols: 0,
+    protect: true,
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Registration sheets (Art. 6, 9 item 4, 12 item 4, 15 item 4): one per game, one row per
+ * person, data validation on every column; futsal also has the teams list with the committee's
+ * strength order (Art. 8 item 3). The committee types here freely; the header is protected.
+ */
+import { sheetName, type SheetKey } from '../i18n/labels';
+import type { Lang, Text } from '../i18n/messages';
+import { REGISTRATION_FIELDS, ROLE_WORDS, TEAM_LIST_FIELDS, readRegistration, readTeams, type GameId, type Registrant, type TeamEntry } from '../rules/registration';
+import type { Problem } from '../rules/settings';
+import { findSheet, readAll } from './context';
+import type { SpreadsheetLike } from './gas';
+import { emptyGrid, type Cell, type SheetPlan, type Validation, type ValidationRange } from './plan';
+
+/** Data rows offered on each registration sheet (the quotas are 64 at most; rosters 8 × 10). */
+export const REGISTRATION_ROWS: Record<GameId, number> = { futsal: 120, billiards: 100, backgammon: 60, preference: 100 };
+export const TEAM_ROWS = 16;
+
+const HELP: Record<string, Text> = {
+  text: { en: 'Text; kept exactly as typed', ru: 'Текст; сохраняется как введён', kk: 'Мәтін; енгізілгендей сақталады' },
+  level: { en: 'Self-assessed level 1–5 (Art. 9 item 4)', ru: 'Уровень по самооценке 1–5 (ст. 9 п. 4)', kk: 'Өз бағасы бойынша деңгей 1–5 (9-бап 4-тармақ)' },
+  email: { en: 'E-mail address, e.g. name@example.kz', ru: 'Адрес электронной почты, например name@example.kz', kk: 'Электрондық пошта мекенжайы, мысалы name@example.kz' },
+  phone: { en: 'Phone, e.g. +7 701 123 45 67', ru: 'Телефон, например +7 701 123 45 67', kk: 'Телефон, мысалы +7 701 123 45 67' },
+  pick: { en: 'Ticked = chosen by the committee itself', ru: 'Отмечено = определён Оргкомитетом самостоятельно', kk: 'Белгіленген = Ұйымкомитет өзі анықтаған' },
+  role: { en: 'main or substitute (Art. 6 item 1)', ru: 'основной или запасной (ст. 6 п. 1)', kk: 'негізгі немесе қосалқы (6-бап 1-тармақ)' },
+  strength: { en: 'Committee\'s strength order: 1 = strongest (Art. 8 item 3)', ru: 'Порядок силы по решению Оргкомитета: 1 — сильнейшая (ст. 8 п. 3)', kk: 'Ұйымкомитет белгілеген күш реті: 1 — ең күштісі (8-бап 3-тармақ)' },
+};
+
+/** Phone pattern for the sheet's (warning-only) validation; the check action applies `isPhone`. */
+const PHONE_PATTERN = '^[+]?[0-9 ()./-]{10,22}$';
+
+export function registrationKey(game: GameId): SheetKey {
+  return `reg.${game}` as SheetKey;
+}
+
+function teamListCol(game: GameId): number {
+  return REGISTRATION_FIELDS[game].length + 1;
+}
+
+export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
+  const fields = REGISTRATION_FIELDS[game];
+  const rows = REGISTRATION_ROWS[game];
+  const teamCol = teamListCol(game);
+  const cols = game === 'futsal' ? teamCol + TEAM_LIST_FIELDS.length : fields.length;
+  const values: Cell[][] = emptyGrid(rows + 1, cols);
+  const validations: ValidationRange[] = [];
+  const header = values[0] as Cell[];
+  const widths: number[] = [];
+  fields.forEach((field, c) => {
+    header[c] = field.label[lang];
+    const rect = { row: 1, col: c, rows, cols: 1 };
+    let rule: Validation | null = null;
+    switch (field.kind) {
+      case 'level':
+        rule = { kind: 'list', values: ['1', '2', '3', '4', '5'], help: HELP.level?.[lang] ?? '' };
+        break;
+      case 'email':
+        rule = { kind: 'email', help: HELP.email?.[lang] ?? '' };
+        break;
+      case 'phone':
+        rule = { kind: 'regex', pattern: PHONE_PATTERN, help: HELP.phone?.[lang] ?? '' };
+        break;
+      case 'checkbox':
+        rule = { kind: 'checkbox', help: HELP.pick?.[lang] ?? '' };
+        for (let r = 1; r <= rows; r++) (values[r] as Cell[])[c] = false;
+        break;
+      case 'role':
+        rule = { kind: 'list', values: [ROLE_WORDS.main[lang], ROLE_WORDS.substitute[lang]], help: HELP.role?.[lang] ?? '' };
+        break;
+      case 'text':
+        rule = null;
+        break;
+    }
+    if (rule) validations.push({ rect, rule });
+    widths[c] = field.kind === 'checkbox' || field.kind === 'level' ? 110 : field.kind === 'role' ? 130 : 160;
+  });
+  const inputs = [{ row: 1, col: 0, rows, cols: fields.length }];
+  const formats: SheetPlan['formats'] = [
+    { rect: { row: 0, col: 0, rows: 1, cols }, bold: true, background: '#d9e1f2', wrap: true },
+    // Plain-text cells: what a person types into a name cell stays text, even "=…" or "+7…".
+    ...fields
+      .map((f, c) => ({ f, c }))
+      .filter(({ f }) => f.kind === 'text' || f.kind === 'phone')
+      .map(({ c }) => ({ rect: { row: 1, col: c, rows, cols: 1 }, numberFormat: '@' })),
+  ];
+  if (game === 'futsal') {
+    widths[teamCol - 1] = 24;
+    TEAM_LIST_FIELDS.forEach((f, i) => {
+      header[teamCol + i] = f.label[lang];
+      widths[teamCol + i] = i === 0 ? 180 : 130;
+    });
+    inputs.push({ row: 1, col: teamCol, rows: TEAM_ROWS, cols: TEAM_LIST_FIELDS.length });
+    validations.push({ rect: { row: 1, col: teamCol + 1, rows: TEAM_ROWS, cols: 1 }, rule: { kind: 'number', min: 1, max: 64, help: HELP.strength?.[lang] ?? '' } });
+    formats.push({ rect: { row: 1, col: teamCol, rows: TEAM_ROWS, cols: 1 }, numberFormat: '@' });
+  }
+  return {
+    key: registrationKey(game),
+    name: sheetName(registrationKey(game), lang),
+    values,
+    inputs,
+    formats,
+    validations,
+    highlights: [],
+    columnWidths: widths,
+    frozenRows: 1,
+    frozenCols: 0,
+    protect: true,
+  };
+}
+
+export interface Registration {
+  found: boolean;
+  /** "Sheet name" for pointing at cells */
+  sheet: string;
+  registrants: Registrant[];
+  teams: TeamEntry[];
+  problems: Problem[];
+}
+
+/** Reads a game's registration sheet (every cell checked) and, for futsal, its teams list. */
+export function loadRegistration(book: SpreadsheetLike, game: GameId): Registration {
+  const sheet = findSheet(book, registrationKey(game));
+  if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [] };
+  const { values } = readAll(sheet);
+  const width = REGISTRATION_FIELDS[game].length;
+  const data = values.slice(1).map((row) => row.slice(0, width).concat(Array.from({ length: Math.max(0, width - row.length) }, () => '')));
+  const { registrants, problems } = readRegistration(game, data);
+  let teams: TeamEntry[] = [];
+  if (game === 'futsal') {
+    const col = teamListCol(game);
+    const teamRows = values.slice(1).map((row) => [row[col] ?? '', row[col + 1] ?? '']);
+    const t = readTeams(teamRows);
+    teams = t.teams;
+    problems.push(...t.problems);
+  }
+  return { found: true, sheet: sheet.getName(), registrants, teams, problems };
+}

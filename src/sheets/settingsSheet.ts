@@ -1,0 +1,105 @@
+/**
+ * The settings sheet (SPEC §4): every number the committee may change, at the rules' defaults,
+ * one row each: key (stable, language-free), label, value (the only editable column), the
+ * article the default comes from. Read back with `readSettings`, which checks every value.
+ */
+import { langFromLocale } from '../i18n/format';
+import { sheetName } from '../i18n/labels';
+import type { Lang } from '../i18n/messages';
+import { defaultSettings, readSettings, SETTING_KEYS, settingValue, type Problem, type Settings } from '../rules/settings';
+import { cellText, findSheet, readAll, type Ctx } from './context';
+import type { Services, SpreadsheetLike } from './gas';
+import { emptyGrid, type Cell, type SheetPlan, type Validation, type ValidationRange } from './plan';
+
+export const SETTINGS_HEADER_ROWS = 1;
+const COL_KEY = 0;
+const COL_LABEL = 1;
+const COL_VALUE = 2;
+const COL_RULE = 3;
+
+const HEAD = {
+  key: { en: 'Key', ru: 'Ключ', kk: 'Кілт' },
+  label: { en: 'Setting', ru: 'Параметр', kk: 'Параметр' },
+  value: { en: 'Value', ru: 'Значение', kk: 'Мәні' },
+  rule: { en: 'Rules', ru: 'Правила', kk: 'Ереже' },
+  help: { en: 'Allowed: {range}', ru: 'Допустимо: {range}', kk: 'Рұқсат етілген: {range}' },
+};
+
+export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultSettings(), lang }): SheetPlan {
+  const rows = SETTINGS_HEADER_ROWS + SETTING_KEYS.length;
+  const values: Cell[][] = emptyGrid(rows, 4);
+  const validations: ValidationRange[] = [];
+  const header = values[0] as Cell[];
+  header[COL_KEY] = HEAD.key[lang];
+  header[COL_LABEL] = HEAD.label[lang];
+  header[COL_VALUE] = HEAD.value[lang];
+  header[COL_RULE] = HEAD.rule[lang];
+  SETTING_KEYS.forEach((spec, i) => {
+    const r = SETTINGS_HEADER_ROWS + i;
+    const line = values[r] as Cell[];
+    line[COL_KEY] = spec.key;
+    line[COL_LABEL] = spec.label[lang];
+    line[COL_VALUE] = settingValue(settings, spec.key);
+    line[COL_RULE] = spec.rule;
+    const rect = { row: r, col: COL_VALUE, rows: 1, cols: 1 };
+    let rule: Validation;
+    if (spec.kind === 'int') {
+      rule = { kind: 'number', min: spec.min ?? 0, max: spec.max ?? 1e6, help: HEAD.help[lang].replace('{range}', `${spec.min ?? 0}–${spec.max ?? 1e6}`) };
+    } else if (spec.kind === 'bool') {
+      rule = { kind: 'checkbox', help: spec.label[lang] };
+    } else {
+      const choices = [...(spec.choices ?? [])];
+      rule = { kind: 'list', values: choices, help: HEAD.help[lang].replace('{range}', choices.join(', ')) };
+    }
+    validations.push({ rect, rule });
+  });
+  return {
+    key: 'settings',
+    name: sheetName('settings', lang),
+    values,
+    inputs: [{ row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS.length, cols: 1 }],
+    formats: [
+      { rect: { row: 0, col: 0, rows: 1, cols: 4 }, bold: true, background: '#d9e1f2' },
+      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_KEY, rows: SETTING_KEYS.length, cols: 1 }, fontColor: '#888888' },
+      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS.length, cols: 1 }, background: '#fff9e6', align: 'center' },
+    ],
+    validations,
+    highlights: [],
+    columnWidths: [170, 420, 90, 180],
+    frozenRows: 1,
+    frozenCols: 0,
+    protect: true,
+  };
+}
+
+export interface LoadedSettings {
+  settings: Settings;
+  problems: Problem[];
+  /** false when there is no settings sheet yet (defaults are used) */
+  found: boolean;
+}
+
+/** The settings as typed on the sheet (defaults where there is no sheet), with every problem. */
+export function loadSettings(book: SpreadsheetLike): LoadedSettings {
+  const sheet = findSheet(book, 'settings');
+  if (!sheet) {
+    const settings = defaultSettings();
+    settings.lang = langFromLocale(book.getSpreadsheetLocale());
+    return { settings, problems: [], found: false };
+  }
+  const { values } = readAll(sheet);
+  const raw: Record<string, unknown> = {};
+  for (const row of values.slice(SETTINGS_HEADER_ROWS)) {
+    const key = cellText(row[COL_KEY]);
+    if (key !== '') raw[key] = row[COL_VALUE] ?? '';
+  }
+  const { settings, problems } = readSettings(raw);
+  return { settings, problems, found: true };
+}
+
+/** A context for one server call: services, the active spreadsheet and its tournament language. */
+export function openCtx(services: Services): Ctx & { settings: Settings; settingsProblems: Problem[] } {
+  const book = services.app.getActiveSpreadsheet();
+  const loaded = loadSettings(book);
+  return { services, book, lang: loaded.settings.lang, settings: loaded.settings, settingsProblems: loaded.problems };
+}

@@ -1,0 +1,29 @@
+/** Shared steps of the end-to-end tests: a committee pasting a registration, referees typing. */
+import { expect } from 'vitest';
+import { a1 } from '../../src/sheets/plan';
+import type { Rect } from '../../src/sheets/plan';
+import type { ActionResult } from '../../src/sheets/context';
+import type { FakeBook } from '../fakes/book';
+import type { Services } from '../../src/sheets/gas';
+
+/** A committee member pastes rows into a sheet from row 2 (one batched write, as a paste). */
+export function paste(services: Services, sheet: string, rows: unknown[][], startRow = 2, startCol = 1): void {
+  const s = services.app.getActiveSpreadsheet().getSheetByName(sheet);
+  if (!s) throw new Error(`no sheet ${sheet}`);
+  const width = Math.max(...rows.map((r) => r.length));
+  s.getRange(startRow, startCol, rows.length, width).setValues(rows.map((r) => [...r, ...Array.from({ length: width - r.length }, () => '')]));
+}
+
+export function cellOf(r: Rect, dRow = 0, dCol = 0): string {
+  return a1(r.row + dRow, r.col + dCol);
+}
+
+/** The action succeeded; shows its problems when it did not. */
+export function expectOk<T>(result: ActionResult<T>): T {
+  if (!result.ok) throw new Error(`action refused: ${result.message}\n${result.problems.map((p) => `${p.cell ?? ''} ${p.message}`).join('\n')}`);
+  return result.data as T;
+}
+
+export function noErrorCells(book: FakeBook): void {
+  expect(book.errorCells().map((e) => `${e.sheet}!${e.a1}: ${e.error} ${e.message}`)).toEqual([]);
+}

@@ -1,0 +1,456 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type Lang } from '../../src/i18n/messages';
+import { nameKey } from '../../src/rules/names';
+import {
+  checkRegistration,
+  displayName,
+  displayNames,
+  isEmail,
+  isPhone,
+  personKey,
+  readRegistration,
+  readTeams,
+  REGISTRATION_FIELDS,
+  type GameId,
+  type Registrant,
+  type TeamEntry,
+} from '../../src/rules/registration';
+import { DEFAULT_SETTINGS, readSettings, type Problem, type Settings } from '../../src/rules/settings';
+
+const LANGS: Lang[] = ['en', 'ru', 'kk'];
+const GAMES: GameId[] = ['futsal', 'billiards', 'backgammon', 'preference'];
+
+function expectParamsFor(p: Problem): void {
+  for (const lang of LANGS) {
+    for (const [, name] of MESSAGES[p.code][lang].matchAll(/\{(\w+)\}/g)) expect(p.params).toHaveProperty(name as string);
+  }
+}
+function codes(problems: Problem[]): string[] {
+  return problems.map((p) => p.code);
+}
+function settingsWith(raw: Record<string, unknown>): Settings {
+  const { settings, problems } = readSettings(raw);
+  expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+  return settings;
+}
+
+/** A billiards row in REGISTRATION_FIELDS order. */
+function billiardsRow(i: number, over: Partial<Record<string, unknown>> = {}): unknown[] {
+  const v = { surname: `Фамилия${i}`, name: 'Имя', patronymic: '', employer: 'KASE', level: 3, email: `p${i}@kase.kz`, phone: '+7 701 000 00 00', pick: false, ...over };
+  return [v.surname, v.name, v.patronymic, v.employer, v.level, v.email, v.phone, v.pick];
+}
+function person(i: number, over: Partial<Registrant> = {}): Registrant {
+  return { row: i, surname: `Фамилия${i}`, name: 'Имя', patronymic: '', employer: 'KASE', level: 3, email: `p${i}@kase.kz`, phone: '+77010000000', pick: false, ...over };
+}
+function people(n: number, over: (i: number) => Partial<Registrant> = () => ({})): Registrant[] {
+  return Array.from({ length: n }, (_, i) => person(i, over(i)));
+}
+/** A futsal roster: `main` main players and `subs` substitutes of one team, rows from `start`. */
+function roster(team: string, start: number, main = 5, subs = 2): Registrant[] {
+  return Array.from({ length: main + subs }, (_, k) =>
+    person(start + k, { surname: `${team}-${k}`, team, role: k < main ? 'main' : 'substitute', level: null, email: '', phone: '' }),
+  );
+}
+function futsal(teams: string[]): { registrants: Registrant[]; list: TeamEntry[] } {
+  const registrants = teams.flatMap((t, i) => roster(t, i * 7));
+  return { registrants, list: teams.map((team, i) => ({ team, strength: i + 1, row: i })) };
+}
+
+describe('registration fields (Art. 6 item 2, Art. 9 item 4, Art. 12 item 4, Art. 15 item 4)', () => {
+  it('the column order of each sheet', () => {
+    const keys = (g: GameId): string[] => REGISTRATION_FIELDS[g].map((f) => f.key);
+    expect(keys('futsal')).toEqual(['team', 'role', 'surname', 'name', 'patronymic', 'employer', 'email', 'phone']);
+    expect(keys('billiards')).toEqual(['surname', 'name', 'patronymic', 'employer', 'level', 'email', 'phone', 'pick']);
+    expect(keys('backgammon')).toEqual(['surname', 'name', 'patronymic', 'employer', 'email', 'phone', 'pick']);
+    expect(keys('preference')).toEqual(keys('backgammon'));
+  });
+
+  it('the patronymic is never required ("при наличии"); e-mail and phone are required except in futsal', () => {
+    for (const g of GAMES) {
+      const req = Object.fromEntries(REGISTRATION_FIELDS[g].map((f) => [f.key, f.required]));
+      expect(req.patronymic).toBe(false);
+      expect(req.surname && req.name && req.employer).toBe(true);
+      expect(req.email).toBe(g !== 'futsal');
+      expect(req.phone).toBe(g !== 'futsal');
+      if (req.pick !== undefined) expect(req.pick).toBe(false);
+      for (const f of REGISTRATION_FIELDS[g]) for (const lang of LANGS) expect(f.label[lang]).not.toBe('');
+    }
+  });
+});
+
+describe('readRegistration: the cells', () => {
+  it('Art. 9 item 4: a complete billiards application reads without problems', () => {
+    const { registrants, problems } = readRegistration('billiards', [
+      ['  Иванов ', 'Иван', 'Петрович', 'АО  "KASE"', 5, 'ivanov@kase.kz', '+7 (701) 123-45-67', true],
+    ]);
+    expect(problems).toEqual([]);
+    expect(registrants).toEqual([
+      { row: 0, surname: 'Иванов', name: 'Иван', patronymic: 'Петрович', employer: 'АО "KASE"', level: 5, email: 'ivanov@kase.kz', phone: '+7 (701) 123-45-67', pick: true },
+    ]);
+  });
+
+  it('empty rows (also an unticked checkbox alone) are skipped; rows keep their sheet position', () => {
+    const { registrants, problems } = readRegistration('billiards', [
+      ['', '', '', '', '', '', '', false],
+      [],
+      billiardsRow(1),
+      ['   ', null, undefined],
+      billiardsRow(2, { pick: 'ИСТИНА', level: '4' }),
+    ]);
+    expect(problems).toEqual([]);
+    expect(registrants.map((r) => [r.row, r.pick, r.level])).toEqual([[2, false, 3], [4, true, 4]]);
+  });
+
+  it('Art. 9 item 4: every missing required field is an error at its cell; a missing patronymic is not', () => {
+    const { registrants, problems } = readRegistration('billiards', [['', 'Иван', '', '', '', '', '', true]]);
+    expect(registrants).toHaveLength(1);
+    expect(problems.map((p) => [p.field, p.code, p.severity, p.row])).toEqual([
+      ['surname', 'regRequired', 'error', 0],
+      ['employer', 'regRequired', 'error', 0],
+      ['level', 'regRequired', 'error', 0],
+      ['email', 'regRequired', 'error', 0],
+      ['phone', 'regRequired', 'error', 0],
+    ]);
+    expect(problems[0]?.params).toEqual({ article: 9, item: 4 });
+    expect(readRegistration('preference', [['Петров', '', '', 'Halyk', 'a@b.kz', '87011234567', '']]).problems).toMatchObject([
+      { field: 'name', code: 'regRequired', params: { article: 15, item: 4 } },
+    ]);
+  });
+
+  it('Art. 9 item 4 sub-item 3: the level is a whole number 1 to 5 (numeric text accepted)', () => {
+    for (const ok of [1, '2', ' 5 ', 4.0]) expect(readRegistration('billiards', [billiardsRow(0, { level: ok })]).problems).toEqual([]);
+    for (const bad of [0, 6, 4.5, 'пять', '3+', true, -1]) {
+      const { registrants, problems } = readRegistration('billiards', [billiardsRow(0, { level: bad })]);
+      expect(problems).toEqual([{ severity: 'error', code: 'regBadLevel', params: { found: bad }, row: 0, field: 'level' }]);
+      expect(registrants[0]?.level).toBeNull();
+    }
+  });
+
+  it('a malformed e-mail is a warning, the value kept as typed', () => {
+    for (const ok of ['a.b@kase.kz', 'Ivanov@Mail.RU', 'x+y@sub.domain.org']) expect(isEmail(ok)).toBe(true);
+    for (const bad of ['ivanov.kase.kz', 'ivanov@kase', 'iva nov@kase.kz', 'a@b@c.kz', 'a@kase,kz', 'a@kase.']) expect(isEmail(bad)).toBe(false);
+    const { registrants, problems } = readRegistration('backgammon', [['Иванов', 'Иван', '', 'KASE', 'ivanov.kase.kz', '87011234567', '']]);
+    expect(problems).toEqual([{ severity: 'warning', code: 'regBadEmail', params: { found: 'ivanov.kase.kz' }, row: 0, field: 'email' }]);
+    expect(registrants[0]?.email).toBe('ivanov.kase.kz');
+  });
+
+  it('a phone is +7 7xx…, 8 7xx… or any + and 10–15 digits with spaces, dashes, parentheses; otherwise a warning', () => {
+    for (const ok of ['+7 701 123 45 67', '8 (701) 123-45-67', '87271234567', '+44 20 7946 0958', '+1-212-555-0100', '77011234567']) {
+      expect(isPhone(ok)).toBe(true);
+    }
+    for (const bad of ['123-45-67', '+7 701 123', '8 495 123 45 67', 'нет', '+7 701 123 45 67 доб. 5', '+1234567890123456']) {
+      expect(isPhone(bad)).toBe(false);
+    }
+    // Sheets keeps "+7 701 123 45 67" typed without an apostrophe as the number 77011234567.
+    expect(readRegistration('preference', [['И', 'И', '', 'K', 'a@b.kz', 77011234567, '']]).problems).toEqual([]);
+    expect(readRegistration('preference', [['И', 'И', '', 'K', 'a@b.kz', '12-34', '']]).problems).toMatchObject([
+      { severity: 'warning', code: 'regBadPhone', field: 'phone' },
+    ]);
+  });
+
+  it('SPEC §5: a name or employer beginning with =, +, - or @ is a warning; it is kept as text', () => {
+    const { registrants, problems } = readRegistration('preference', [['=SUM(A1)', '@Иван', '-', '+KASE', 'a@b.kz', '87011234567', '']]);
+    expect(problems.map((p) => [p.field, p.code, p.severity])).toEqual([
+      ['surname', 'regFormulaLike', 'warning'],
+      ['name', 'regFormulaLike', 'warning'],
+      ['patronymic', 'regFormulaLike', 'warning'],
+      ['employer', 'regFormulaLike', 'warning'],
+    ]);
+    expect(registrants[0]).toMatchObject({ surname: '=SUM(A1)', name: '@Иван', employer: '+KASE' });
+  });
+
+  it('a date or a checkbox where text is expected is an error; an unreadable pick is an error', () => {
+    const { problems } = readRegistration('backgammon', [[new Date(0), 'Иван', true, 'KASE', 'a@b.kz', '87011234567', 'может быть']]);
+    expect(problems.map((p) => [p.field, p.code])).toEqual([
+      ['surname', 'regNotText'],
+      ['patronymic', 'regNotText'],
+      ['pick', 'notBoolean'],
+    ]);
+  });
+
+  it('Art. 6 item 1: the futsal role is main or substitute, in any of the three languages', () => {
+    const rows = ['основной', 'Запасной', 'негізгі', 'қосалқы', 'main', 'Substitute', 'осн.'].map((role) => ['Кайрат', role, 'Ахметов', 'Нурлан', '', 'KASE', '', '']);
+    const { registrants, problems } = readRegistration('futsal', rows);
+    expect(problems).toEqual([]);
+    expect(registrants.map((r) => r.role)).toEqual(['main', 'substitute', 'main', 'substitute', 'main', 'substitute', 'main']);
+    expect(registrants[0]).toMatchObject({ team: 'Кайрат', level: null, pick: false, email: '', phone: '' });
+    const bad = readRegistration('futsal', [['Кайрат', 'капитан', 'Ахметов', 'Нурлан', '', 'KASE', '', ''], ['', '', 'Б', 'Б', '', 'KASE', '', '']]);
+    expect(bad.problems.map((p) => [p.row, p.field, p.code])).toEqual([
+      [0, 'role', 'regBadRole'],
+      [1, 'team', 'regRequired'],
+      [1, 'role', 'regRequired'],
+    ]);
+    expect(bad.problems[1]?.params).toEqual({ article: 6, item: 2 });
+  });
+});
+
+describe('readRegistration on anything', () => {
+  const cell = fc.oneof(
+    fc.string(),
+    fc.constantFrom('', ' ', 'основной', 'запасной', '5', 'a@b.kz', '+7 701 123 45 67', '=1+1', 'ИСТИНА'),
+    fc.integer({ min: -10, max: 10 }),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.date(),
+    fc.anything(),
+  );
+  const row = fc.oneof(fc.array(cell, { maxLength: 10 }), cell as fc.Arbitrary<unknown>);
+
+  it('never throws; every non-empty row becomes exactly one registrant, and every problem points at a registrant\'s cell', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...GAMES), fc.array(row, { maxLength: 12 }), (game, rows) => {
+        const { registrants, problems } = readRegistration(game, rows as unknown[][]);
+        const fields = REGISTRATION_FIELDS[game];
+        const blank = (v: unknown): boolean => v === undefined || v === null || v === false || (typeof v === 'string' && v.trim() === '');
+        const nonEmpty = rows
+          .map((r, i) => ({ cells: Array.isArray(r) ? r : [r], i }))
+          .filter(({ cells }) => fields.some((_, c) => !blank(cells[c])))
+          .map(({ i }) => i);
+        expect(registrants.map((r) => r.row)).toEqual(nonEmpty);
+        const keys = new Set(fields.map((f) => f.key as string));
+        for (const p of problems) {
+          expect(nonEmpty).toContain(p.row);
+          expect(keys.has(p.field as string)).toBe(true);
+          expectParamsFor(p);
+        }
+        for (const r of registrants) {
+          for (const t of [r.surname, r.name, r.patronymic, r.employer, r.email, r.phone]) expect(t).toBe(t.replace(/\s+/g, ' ').trim());
+          expect(r.level === null || [1, 2, 3, 4, 5].includes(r.level)).toBe(true);
+        }
+        // And the list check takes whatever was read.
+        for (const q of checkRegistration(game, registrants, DEFAULT_SETTINGS)) expectParamsFor(q);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('checkRegistration: billiards, backgammon, preference', () => {
+  it('a full field at the rules\' numbers has no problems (Art. 9 item 2, Art. 12 item 2, Art. 15 item 2)', () => {
+    expect(checkRegistration('billiards', people(64, (i) => ({ pick: i < 12 })), DEFAULT_SETTINGS)).toEqual([]);
+    expect(checkRegistration('backgammon', people(24, (i) => ({ pick: i < 8 })), DEFAULT_SETTINGS)).toEqual([]);
+    expect(checkRegistration('preference', people(64, (i) => ({ pick: i < 15 })), DEFAULT_SETTINGS)).toEqual([]);
+  });
+
+  it('Art. 9 item 2, Art. 12 item 2, Art. 15 item 2: over the quota is an error at the first row over it (Art. 2 item 5: the committee chooses)', () => {
+    expect(checkRegistration('billiards', people(65), DEFAULT_SETTINGS)).toEqual([
+      { severity: 'error', code: 'regOverQuota', params: { found: 65, max: 64, article: 9 }, row: 64 },
+    ]);
+    expect(checkRegistration('backgammon', people(25), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regOverQuota', params: { max: 24, article: 12 }, row: 24 }]);
+    expect(checkRegistration('preference', people(66), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regOverQuota', params: { max: 64, article: 15 }, row: 64 }]);
+  });
+
+  it('committee picks over 12 / 8 / 15 are an error at the first pick over the limit', () => {
+    expect(checkRegistration('billiards', people(40, (i) => ({ pick: i % 3 === 0 })), DEFAULT_SETTINGS)).toEqual([
+      { severity: 'error', code: 'regTooManyPicks', params: { found: 14, max: 12, article: 9 }, row: 36, field: 'pick' },
+    ]);
+    expect(checkRegistration('backgammon', people(20, (i) => ({ pick: i < 9 })), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regTooManyPicks', row: 8 }]);
+    expect(checkRegistration('preference', people(20, (i) => ({ pick: i < 16 })), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regTooManyPicks', params: { max: 15 } }]);
+  });
+
+  it('the same person twice (case and spaces ignored) is an error on the later row; every repeat is reported', () => {
+    const list = [
+      person(0, { surname: 'Иванов', name: 'Иван', patronymic: 'Петрович' }),
+      person(1, { surname: 'иванов ', name: ' ИВАН', patronymic: 'петрович' }),
+      person(2, { surname: 'Иванов', name: 'Иван', patronymic: '' }), // no patronymic: a different person
+      person(3, { surname: 'Иванов', name: 'Иван', patronymic: 'Петрович' }),
+    ];
+    const problems = checkRegistration('preference', [...list, ...people(6, (i) => ({ row: 10 + i, surname: `X${i}`, email: `x${i}@k.kz` }))], DEFAULT_SETTINGS);
+    expect(problems).toEqual([
+      { severity: 'error', code: 'regDuplicatePerson', params: { name: 'иванов ИВАН петрович', first: 1 }, row: 1, field: 'surname' },
+      { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Иванов Иван Петрович', first: 1 }, row: 3, field: 'surname' },
+    ]);
+  });
+
+  it('one e-mail for two different people is an error (case ignored)', () => {
+    const list = people(16, (i) => (i === 5 ? { email: 'P0@KASE.KZ' } : {}));
+    expect(checkRegistration('backgammon', list, DEFAULT_SETTINGS)).toEqual([
+      { severity: 'error', code: 'regDuplicateEmail', params: { email: 'P0@KASE.KZ', first: 1 }, row: 5, field: 'email' },
+    ]);
+  });
+
+  it('too few players to fill the groups is an error (8 groups of at least 4 need 32; 4 of 4 need 16)', () => {
+    expect(checkRegistration('billiards', people(31), DEFAULT_SETTINGS)).toEqual([
+      { severity: 'error', code: 'regTooFewForGroups', params: { found: 31, needed: 32, groups: 8, size: 4 } },
+    ]);
+    expect(checkRegistration('backgammon', people(15), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regTooFewForGroups', params: { needed: 16 } }]);
+  });
+
+  it('Art. 9 item 2 para 2: with fewer players the committee picks a smaller format, and the check follows the settings', () => {
+    const small = settingsWith({ 'billiards.groups': 4, 'billiards.format': 'qf8' });
+    expect(checkRegistration('billiards', people(20), small)).toEqual([]);
+    expect(checkRegistration('billiards', people(33), small)).toEqual([
+      { severity: 'error', code: 'regTooManyForGroups', params: { found: 33, max: 32, groups: 4, size: 8 } },
+    ]);
+  });
+
+  it('over a quota the groups can hold, only the quota is reported; over smaller groups, both', () => {
+    expect(codes(checkRegistration('billiards', people(70), DEFAULT_SETTINGS))).toEqual(['regOverQuota']);
+    const six = settingsWith({ 'billiards.maxGroupSize': 6 });
+    expect(codes(checkRegistration('billiards', people(50), six))).toEqual(['regTooManyForGroups']);
+    expect(codes(checkRegistration('billiards', people(70), six))).toEqual(['regOverQuota', 'regTooManyForGroups']);
+  });
+
+  it('Art. 16 item 3: a preference field must be seatable at tables of 4 and 3', () => {
+    for (const n of [0, 1, 2, 5]) expect(checkRegistration('preference', people(n), DEFAULT_SETTINGS)).toEqual([{ severity: 'error', code: 'cannotSeat', params: { found: n } }]);
+    for (const n of [3, 4, 6, 7, 9]) expect(checkRegistration('preference', people(n), DEFAULT_SETTINGS)).toEqual([]);
+  });
+
+  it('every problem of the list is reported, not just the first', () => {
+    const list = people(70, (i) => ({ pick: i < 20, email: i === 69 ? 'p0@kase.kz' : `p${i}@kase.kz`, surname: i === 68 ? 'Фамилия0' : `Фамилия${i}` }));
+    expect(codes(checkRegistration('billiards', list, DEFAULT_SETTINGS))).toEqual(['regDuplicatePerson', 'regDuplicateEmail', 'regOverQuota', 'regTooManyPicks']);
+  });
+});
+
+describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
+  const six = ['Кайрат', 'Алатау', 'Жетысу', 'Тобол', 'Ордабасы', 'Актобе'];
+
+  it('6 teams of 5 main and 2 substitutes with a strength order 1..6 have no problems', () => {
+    const { registrants, list } = futsal(six);
+    expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, list)).toEqual([]);
+  });
+
+  it('Art. 5 item 1: fewer than 6 or more than 8 teams is an error', () => {
+    const five = futsal(six.slice(0, 5));
+    expect(checkRegistration('futsal', five.registrants, DEFAULT_SETTINGS, five.list)).toEqual([
+      { severity: 'error', code: 'regTooFewTeams', params: { found: 5, min: 6 } },
+    ]);
+    const nine = futsal([...six, 'Кызыл-Жар', 'Астана', 'Елимай']);
+    expect(checkRegistration('futsal', nine.registrants, DEFAULT_SETTINGS, nine.list)).toEqual([
+      { severity: 'error', code: 'regTooManyTeams', params: { found: 9, max: 8 } },
+    ]);
+  });
+
+  it('Art. 6 item 1: at most 10 players, at most 5 main; fewer than 5 main is a warning', () => {
+    const { list } = futsal(six);
+    const registrants = [
+      ...roster('Кайрат', 0, 5, 6), // 11 players
+      ...roster('Алатау', 20, 6, 0), // 6 main
+      ...roster('Жетысу', 40, 4, 3), // 4 main
+      ...six.slice(3).flatMap((t, i) => roster(t, 60 + 10 * i)),
+    ];
+    expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, list)).toEqual([
+      { severity: 'error', code: 'regRosterTooBig', params: { team: 'Кайрат', found: 11, max: 10 }, row: 10, field: 'team' },
+      { severity: 'error', code: 'regTooManyMain', params: { team: 'Алатау', found: 6, max: 5 }, row: 25, field: 'role' },
+      { severity: 'warning', code: 'regFewMain', params: { team: 'Жетысу', found: 4, needed: 5 }, row: 40, field: 'role' },
+    ]);
+  });
+
+  it('a player in two teams is an error; twice in one team, a duplicate', () => {
+    const { registrants, list } = futsal(six);
+    const twice = { surname: 'Кайрат-0', name: 'Имя', patronymic: '' };
+    const extra = [person(100, { ...twice, team: 'Алатау', role: 'substitute' }), person(101, { ...twice, team: 'кайрат', role: 'substitute' })];
+    expect(checkRegistration('futsal', [...registrants, ...extra], DEFAULT_SETTINGS, list)).toEqual([
+      { severity: 'error', code: 'regTwoTeams', params: { name: 'Кайрат-0 Имя', team: 'Алатау', other: 'Кайрат', first: 1 }, row: 100, field: 'surname' },
+      { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Кайрат-0 Имя', first: 1 }, row: 101, field: 'surname' },
+    ]);
+  });
+
+  it('Art. 8 item 3: every team needs its own strength order', () => {
+    const { registrants } = futsal(six);
+    const withoutList = checkRegistration('futsal', registrants, DEFAULT_SETTINGS);
+    expect(withoutList).toHaveLength(6);
+    expect(withoutList[0]).toEqual({ severity: 'error', code: 'regNoStrength', params: { team: 'Кайрат' }, row: 0, field: 'team' });
+
+    const list: TeamEntry[] = six.map((team, i) => ({ team, strength: i === 2 ? null : i === 4 ? 1 : i + 1, row: i }));
+    expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, list)).toEqual([
+      { severity: 'error', code: 'regSameStrength', params: { team: 'Ордабасы', other: 'Кайрат', strength: 1 }, row: 4, field: 'teams.strength' },
+      { severity: 'error', code: 'regNoStrength', params: { team: 'Жетысу' }, row: 2, field: 'teams.strength' },
+    ]);
+  });
+
+  it('a listed team without players yet is a warning (Art. 6 item 2: the roster comes before the match) and counts as a team', () => {
+    const { registrants, list } = futsal(six.slice(0, 5));
+    const full = [...list, { team: 'Актобе', strength: 6, row: 5 }, { team: ' актобе ', strength: 7, row: 6 }];
+    expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, full)).toEqual([
+      { severity: 'error', code: 'regDuplicateTeam', params: { team: ' актобе ', first: 6 }, row: 6, field: 'teams.team' },
+      { severity: 'warning', code: 'regTeamNoPlayers', params: { team: 'Актобе' }, row: 5, field: 'teams.team' },
+    ]);
+  });
+
+  it('readTeams: the strength order is a whole number ≥ 1; empty is "none yet"', () => {
+    const { teams, problems } = readTeams([['Кайрат', 1], ['Алатау', '2'], ['', ''], ['Тобол', ''], ['Жетысу', 0], ['Актобе', 1.5], ['', 3], ['=A1', 'x']]);
+    expect(teams.map((t) => [t.team, t.strength, t.row])).toEqual([
+      ['Кайрат', 1, 0], ['Алатау', 2, 1], ['Тобол', null, 3], ['Жетысу', null, 4], ['Актобе', null, 5], ['', 3, 6], ['=A1', null, 7],
+    ]);
+    expect(problems.map((p) => [p.row, p.field, p.code])).toEqual([
+      [4, 'teams.strength', 'regBadStrength'],
+      [5, 'teams.strength', 'regBadStrength'],
+      [6, 'teams.team', 'regRequired'],
+      [7, 'teams.team', 'regFormulaLike'],
+      [7, 'teams.strength', 'regBadStrength'],
+    ]);
+  });
+
+  it('the check follows the settings: 8 teams in 2 groups of at most 3 do not fit', () => {
+    const eight = futsal([...six, 'Астана', 'Елимай']);
+    const small = settingsWith({ 'futsal.maxGroupSize': 3, 'futsal.minGroupSize': 3 });
+    expect(checkRegistration('futsal', eight.registrants, small, eight.list)).toEqual([
+      { severity: 'error', code: 'regTooManyForGroups', params: { found: 8, max: 6, groups: 2, size: 3 } },
+    ]);
+  });
+});
+
+describe('displayName', () => {
+  const r = (row: number, surname: string, name: string, patronymic = ''): Registrant => person(row, { surname, name, patronymic });
+
+  it('"Surname Name", trimmed and single-spaced', () => {
+    const a = r(0, '  Иванов ', 'Иван  Ильич', 'Петрович');
+    expect(displayName(a, [a, r(1, 'Петров', 'Пётр')])).toBe('Иванов Иван Ильич');
+  });
+
+  it('two different people with the same "Surname Name" get their patronymics; others keep the short form', () => {
+    const a = r(0, 'Иванов', 'Иван', 'Петрович');
+    const b = r(1, 'иванов', 'иван', 'Сидорович');
+    const c = r(2, 'Иванов', 'Иван');
+    const d = r(3, 'Петров', 'Пётр', 'Ильич');
+    const all = [a, b, c, d];
+    expect(all.map((x) => displayName(x, all))).toEqual(['Иванов Иван Петрович', 'иванов иван Сидорович', 'Иванов Иван', 'Петров Пётр']);
+  });
+
+  it('a short name that reads like someone else\'s full name is lengthened too', () => {
+    // B and C share "Иванов Иван", so B becomes "Иванов Иван Петрович" — A's short name.
+    const a = r(0, 'Иванов', 'Иван Петрович', 'Ильич');
+    const b = r(1, 'Иванов', 'Иван', 'Петрович');
+    const c = r(2, 'Иванов', 'Иван', 'Сидорович');
+    expect(displayNames([a, b, c])).toEqual(['Иванов Иван Петрович Ильич', 'Иванов Иван Петрович', 'Иванов Иван Сидорович']);
+  });
+
+  it('a registrant not in the list is named against it', () => {
+    const a = r(0, 'Иванов', 'Иван', 'Петрович');
+    expect(displayName(r(9, 'Иванов', 'Иван', 'Ильич'), [a])).toBe('Иванов Иван Ильич');
+  });
+
+  it('is unique (as names are compared) over any list without the same person twice', () => {
+    const part = (xs: string[]): fc.Arbitrary<string> => fc.constantFrom(...xs);
+    const reg = fc.record({
+      surname: part(['Иванов', 'иванов ', 'Иванов Иван', 'Ким', '']),
+      name: part(['Иван', ' ИВАН', 'Иван Петрович', 'Петрович', '']),
+      patronymic: part(['', 'Петрович', 'Сидорович', 'Иван', ' Ильич ']),
+    });
+    fc.assert(
+      fc.property(fc.array(reg, { maxLength: 12 }), (xs) => {
+        const seen = new Set<string>();
+        const all = xs
+          .map((x, i) => person(i, x))
+          .filter((p) => (seen.has(personKey(p)) ? false : (seen.add(personKey(p)), true)));
+        const names = displayNames(all);
+        expect(new Set(names.map(nameKey)).size).toBe(all.length);
+        all.forEach((p, i) => {
+          expect(names[i]).toBe(displayName(p, all));
+          const short = `${p.surname} ${p.name}`.replace(/\s+/g, ' ').trim();
+          const full = `${p.surname} ${p.name} ${p.patronymic}`.replace(/\s+/g, ' ').trim();
+          expect([short, full]).toContain(names[i]);
+          // The short form whenever no other person shares it.
+          if (!all.some((o) => o !== p && nameKey(`${o.surname} ${o.name}`) === nameKey(short))) {
+            if (!all.some((o) => o !== p && nameKey(`${o.surname} ${o.name} ${o.patronymic}`) === nameKey(short))) expect(names[i]).toBe(short);
+          }
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
