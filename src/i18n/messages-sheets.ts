@@ -92,4 +92,69 @@ export const SHEETS_MESSAGES = {
     ru: 'в этой таблице уже выполняется другое действие оргкомитета; повторите через минуту',
     kk: 'бұл кестеде ұйымдастыру комитетінің басқа әрекеті орындалып жатыр; бір минуттан кейін қайталаңыз',
   },
+  prefBadTourCount: {
+    en: 'number of tours {found}: a whole number from 1 to {max} was expected (Art. 17 item 1: 7)',
+    ru: 'число туров {found}: ожидалось целое число от 1 до {max} (ст. 17 п. 1: 7)',
+    kk: 'турлар саны {found}: 1-ден {max}-ге дейінгі бүтін сан күтілді (17-бап, 1-тармақ: 7)',
+  },
+  prefBadTour: {
+    en: 'tour {found}: a tour number from 1 to {tours} was expected',
+    ru: 'тур {found}: ожидался номер тура от 1 до {tours}',
+    kk: '{found} тур: 1-ден {tours}-ге дейінгі тур нөмірі күтілді',
+  },
+  prefNoAttendance: {
+    en: 'the attendance sheet «{sheet}» does not exist yet; prepare attendance first (announced absences, Art. 16 item 4)',
+    ru: 'лист явки «{sheet}» ещё не создан; сначала подготовьте явку (заранее объявленные пропуски, ст. 16 п. 4)',
+    kk: '«{sheet}» қатысу парағы әлі жасалмаған; алдымен қатысуды дайындаңыз (алдын ала хабарланған жіберіп алулар, 16-бап, 4-тармақ)',
+  },
+  prefNotSeated: {
+    en: 'tour {tour} is not seated yet; tours are seated in order',
+    ru: 'тур {tour} ещё не рассажен; туры рассаживаются по порядку',
+    kk: '{tour}-тур әлі отырғызылмаған; турлар ретімен отырғызылады',
+  },
+  prefIncomplete: {
+    en: 'tour {tour} is not complete: table(s) {tables} on «{sheet}» still lack a pool or a mountain; the next seating uses the standings after tour {tour} (Art. 17 item 4), so every table must have its results first',
+    ru: 'тур {tour} не завершён: за столом (столами) {tables} на листе «{sheet}» не внесены пуля или гора; следующая рассадка идёт по рейтинг-листу после тура {tour} (ст. 17 п. 4), поэтому сначала внесите результаты всех столов',
+    kk: '{tour}-тур аяқталмаған: «{sheet}» парағындағы {tables} үстел(дер)де пуля немесе гора енгізілмеген; келесі отырғызу {tour}-турдан кейінгі рейтинг тізімі бойынша жүргізіледі (17-бап, 4-тармақ), сондықтан алдымен барлық үстелдің нәтижелерін енгізіңіз',
+  },
+  prefLaterSeated: {
+    en: '«{later}» is already seated; re-seating tour {tour} now would change the seating it was made from; nothing was changed',
+    ru: '«{later}» уже рассажен; пересадка тура {tour} сейчас изменила бы рассадку, по которой он составлен; ничего не изменено',
+    kk: '«{later}» отырғызылып қойған; {tour}-турды қазір қайта отырғызу соған негіз болған отырғызуды өзгертер еді; ештеңе өзгертілмеді',
+  },
+  prefSheetDamaged: {
+    en: 'the sheet «{sheet}» does not have the layout the add-on made ({detail}); undo the change (File → Version history) or ask the committee',
+    ru: 'лист «{sheet}» не совпадает с тем, что создало дополнение ({detail}); отмените изменение (Файл → История версий) или обратитесь в оргкомитет',
+    kk: '«{sheet}» парағы қосымша жасаған пішінге сәйкес келмейді ({detail}); өзгерісті болдырмаңыз (Файл → Нұсқалар тарихы) немесе ұйымдастыру комитетіне жүгініңіз',
+  },
+  prefBadNumber: {
+    en: 'sheet «{sheet}», cell {cell}: expected a number, found {found}',
+    ru: 'лист «{sheet}», ячейка {cell}: ожидалось число, найдено: {found}',
+    kk: '«{sheet}» парағы, {cell} ұяшығы: сан күтілді, табылғаны: {found}',
+  },
+  prefNotInAttendance: {
+    en: '"{name}" is not on the attendance sheet and is counted as present; prepare attendance again to add him',
+    ru: '«{name}» нет на листе явки, он считается присутствующим; подготовьте явку заново, чтобы добавить его',
+    kk: '«{name}» қатысу парағында жоқ, ол келген болып саналады; оны қосу үшін қатысуды қайта дайындаңыз',
+  },
+  prefAttendanceDone: {
+    en: 'the attendance sheet «{sheet}» is ready: {players} players, {tours} tours',
+    ru: 'лист явки «{sheet}» готов: участников {players}, туров {tours}',
+    kk: '«{sheet}» қатысу парағы дайын: қатысушылар {players}, турлар {tours}',
+  },
+  prefTourDone: {
+    en: 'tour {tour} is seated: {players} players at {tables} tables, absent {absent}',
+    ru: 'тур {tour} рассажен: {players} игроков за {tables} столами, отсутствует {absent}',
+    kk: '{tour}-тур отырғызылды: {tables} үстелде {players} ойыншы, келмегендер {absent}',
+  },
+  prefFinalDone: {
+    en: 'the final is seated: {players}',
+    ru: 'финальный стол рассажен: {players}',
+    kk: 'ақтық үстел отырғызылды: {players}',
+  },
+  prefStatus: {
+    en: 'tours seated: {seated} of {tours}, complete: {complete}',
+    ru: 'рассажено туров: {seated} из {tours}, завершено: {complete}',
+    kk: 'отырғызылған турлар: {tours} ішінен {seated}, аяқталғаны: {complete}',
+  },
 } satisfies Record<string, Text>;

@@ -21,6 +21,7 @@ import type {
   SpreadsheetAppLike,
   SpreadsheetLike,
 } from './gas';
+import { spilledCells } from './spill';
 import { a1, isFormula, rectA1, type Cell, type Format, type SheetPlan, type Validation } from './plan';
 
 /** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
@@ -71,12 +72,13 @@ function inside(areas: Existing['typedAreas'], r: number, c: number): boolean {
  */
 function overwritten(plan: SheetPlan, old: Existing): string[] {
   const cells: string[] = [];
+  const spilled = spilledCells(old.formulas);
   for (let r = 0; r < old.rows; r++) {
     for (let c = 0; c < old.cols; c++) {
       const value = old.values[r]?.[c];
       const formula = old.formulas[r]?.[c] ?? '';
       if (formula !== '' || value === '' || value === undefined || value === null || value === false) continue;
-      if (!inside(old.typedAreas, r, c)) continue;
+      if (!inside(old.typedAreas, r, c) || spilled[r]?.[c]) continue;
       const planned = plan.values[r]?.[c] ?? null;
       if (!sameValue(value, planned)) cells.push(`${plan.name}!${a1(r, c)}`);
     }
@@ -154,10 +156,12 @@ function rollback(book: SpreadsheetLike, done: { sheet: SheetLike; old: Existing
       }
       sheet.getDataRange().clear();
       if (old.rows > 0 && old.cols > 0) {
+        const spilled = spilledCells(old.formulas);
         const grid = old.values.map((row, r) =>
           row.map((v, c) => {
             const f = old.formulas[r]?.[c] ?? '';
             if (f !== '') return f;
+            if (spilled[r]?.[c]) return '';
             return typeof v === 'string' && v !== '' ? `'${v}` : v;
           }),
         );

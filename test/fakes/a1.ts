@@ -169,3 +169,43 @@ export function shiftFormula(formula: string, dRow: number, dCol: number): strin
   }
   return out;
 }
+
+/**
+ * Sheets accepts an unquoted sheet name made of Unicode letters (=Лист1!A1); HyperFormula only
+ * ASCII ones. This quotes such names before a formula goes to HyperFormula (the text the fake
+ * reports with getFormulas stays as written).
+ */
+export function quoteUnicodeSheetNames(formula: string): string {
+  let out = '';
+  let i = 0;
+  const n = formula.length;
+  while (i < n) {
+    const ch = formula[i] as string;
+    if (ch === '"' || ch === "'") {
+      let j = i + 1;
+      while (j < n) {
+        if (formula[j] === ch) {
+          if (formula[j + 1] === ch) {
+            j += 2;
+            continue;
+          }
+          break;
+        }
+        j++;
+      }
+      out += formula.slice(i, j + 1);
+      i = j + 1;
+      continue;
+    }
+    const m = /^[\p{L}\p{N}_.]+(?=!)/u.exec(formula.slice(i));
+    if (m && !/[\p{L}\p{N}_.]/u.test(formula[i - 1] ?? '')) {
+      const name = m[0];
+      out += /[^\x00-\x7f]/.test(name) ? `'${name}'` : name;
+      i += name.length;
+      continue;
+    }
+    out += ch;
+    i++;
+  }
+  return out;
+}

@@ -25,7 +25,7 @@ import type {
   SpreadsheetAppLike,
   SpreadsheetLike,
 } from '../../src/sheets/gas';
-import { cellA1, colIndex, inRect, parseA1, rectA1, shiftFormula, type CellAddress, type RectAddress } from './a1';
+import { cellA1, colIndex, inRect, parseA1, quoteUnicodeSheetNames, rectA1, shiftFormula, type CellAddress, type RectAddress } from './a1';
 import { dateToSerial, parseTyped, parseValue, type Stored } from './coerce';
 import { createEngine, sheetsErrorMessage, sheetsErrorText, withLocale } from './engine';
 
@@ -187,6 +187,8 @@ class SheetState {
   readonly validations = new Map<string, Anchored>();
   /** Formula text exactly as written, per formula cell. */
   readonly formulas = new Map<string, string>();
+  /** Formula cells whose result HyperFormula spills (array formulas). */
+  readonly arrayAnchors = new Set<string>();
   /** Cells holding a literal Date (returned as Date by getValues). */
   readonly dates = new Set<string>();
   condRules: FakeConditionalFormatRule[] = [];
@@ -322,8 +324,6 @@ export class FakeBook {
     const hfName = this.hf.addSheet(name);
     const state = new SheetState(name, this.hf.getSheetId(hfName) as number);
     this.sheets.splice(index, 0, state);
-    // a formula that referred to this name before it existed (#REF!) may now resolve
-    this.recheckSpills();
     return state;
   }
 
@@ -380,6 +380,7 @@ export class FakeBook {
         const k = key(row + i, col + j);
         s.formulas.delete(k);
         s.dates.delete(k);
+        s.arrayAnchors.delete(k);
         switch (c.kind) {
           case 'empty':
             return null;
@@ -393,28 +394,34 @@ export class FakeBook {
             return dateToSerial(c.value);
           case 'formula':
             s.formulas.set(k, c.formula);
-            return c.formula;
+            return quoteUnicodeSheetNames(c.formula);
         }
       }),
     );
     withLocale(this.locale, () => this.hf.setCellContents({ sheet: s.id, row, col }, content));
-    this.recheckSpills();
+    cells.forEach((r, i) =>
+      r.forEach((c, j) => {
+        if (c.kind !== 'formula') return;
+        if (this.hf.getCellType({ sheet: s.id, row: row + i, col: col + j }) === 'ARRAYFORMULA') s.arrayAnchors.add(key(row + i, col + j));
+      }),
+    );
+    this.recheckSpills(s);
   }
 
   /**
    * HyperFormula does not re-expand an array result once the cell that blocked it is cleared;
-   * Sheets does. Re-entering every formula that shows a blocked spill (or a reference to a sheet
-   * that now exists) makes HyperFormula check again.
+   * Sheets does. Re-entering each array formula of the sheet that shows a blocked spill makes
+   * HyperFormula check again.
    */
-  private recheckSpills(): void {
-    for (const s of this.sheets) {
-      for (const [k, formula] of s.formulas) {
-        const { row, col } = unkey(k);
-        const addr = { sheet: s.id, row, col };
-        const v = this.hf.getCellValue(addr);
-        if (v instanceof DetailedCellError && v.type === 'SPILL') {
-          withLocale(this.locale, () => this.hf.setCellContents(addr, formula));
-        }
+  private recheckSpills(s: SheetState): void {
+    for (const k of s.arrayAnchors) {
+      const formula = s.formulas.get(k);
+      if (formula === undefined) continue;
+      const { row, col } = unkey(k);
+      const addr = { sheet: s.id, row, col };
+      const v = this.hf.getCellValue(addr);
+      if (v instanceof DetailedCellError && v.type === 'SPILL') {
+        withLocale(this.locale, () => this.hf.setCellContents(addr, quoteUnicodeSheetNames(formula)));
       }
     }
   }
@@ -673,7 +680,7 @@ export class FakeBook {
 
   /** Evaluates a formula on a sheet (references resolved from A1, so pass it already moved). TRUE or a non-zero number counts as true. */
   private formulaTrue(s: SheetState, formula: string): boolean {
-    let v = withLocale(this.locale, () => this.hf.calculateFormula(formula.startsWith('=') ? formula : `=${formula}`, s.id));
+    let v = withLocale(this.locale, () => this.hf.calculateFormula(quoteUnicodeSheetNames(formula.startsWith('=') ? formula : `=${formula}`), s.id));
     if (Array.isArray(v)) v = v[0]?.[0] ?? null;
     return v === true || (typeof v === 'number' && v !== 0);
   }
@@ -681,7 +688,7 @@ export class FakeBook {
   /** Evaluates any formula against a sheet, as if typed in its A1 (for ad-hoc checks in tests). */
   evaluate(sheetName: string, formula: string): CellValue | CellValue[][] {
     const s = this.sheet(sheetName);
-    const v = withLocale(this.locale, () => this.hf.calculateFormula(formula.startsWith('=') ? formula : `=${formula}`, s.id));
+    const v = withLocale(this.locale, () => this.hf.calculateFormula(quoteUnicodeSheetNames(formula.startsWith('=') ? formula : `=${formula}`), s.id));
     const conv = (x: unknown): CellValue => (x === null || x === undefined ? '' : x instanceof DetailedCellError ? sheetsErrorText(x.type, x.value) : (x as CellValue));
     return Array.isArray(v) ? v.map((r) => r.map(conv)) : conv(v);
   }

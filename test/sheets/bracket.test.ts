@@ -218,6 +218,11 @@ describe('billiards net32 (Art. 11 items 7–16)', () => {
     expect(Object.keys(net)).toHaveLength(30);
     for (const [id, players] of Object.entries(net)) expect(pair(t, id), id).toEqual(players);
     expect(decided(t, 'II-4')).toEqual(['E2', 'D1']);
+    // The winner's name is highlighted, the loser's not.
+    const sheet = t.options.name;
+    expect(t.book.highlight(sheet, rectA1(match(t, 'II-4').b))).toBe('#d9ead3');
+    expect(t.book.highlight(sheet, rectA1(match(t, 'II-4').a))).toBeNull();
+    expect(t.book.highlight(sheet, rectA1(match(t, 'VIII').b))).toBe('#d9ead3');
     expect(decided(t, 'III-6')).toEqual(['F2', 'D1']);
 
     // A corrected stage-2 score: B1 won II-2 after all. B1 now meets A1 in III-1 (and, having
@@ -235,10 +240,12 @@ describe('billiards net32 (Art. 11 items 7–16)', () => {
     expect(pair(t, 'VIII')).toEqual(['H1', 'E1']);
     expect(places(t)).toEqual(['E1', 'H1', 'A1']);
 
-    // Clearing a score undoes everything after it.
+    // Clearing a score undoes everything after it: V-top's loser no longer fills VI-1, so VI-1,
+    // VII and the final are open again.
     score(t, 'V-top', '', '');
-    expect(pair(t, 'VIII')).toEqual(['', 'E1']);
     expect(pair(t, 'VI-1')).toEqual(['', 'C1']);
+    expect(pair(t, 'VII')).toEqual(['', 'E1']);
+    expect(pair(t, 'VIII')).toEqual(['', '']);
     expect(places(t)).toEqual(['', '', '']);
     expect(t.book.errorCells()).toEqual([]);
   });
@@ -274,6 +281,10 @@ describe('futsal sf4 (Art. 8 items 7–8)', () => {
     expect(pair(t, 'F')).toEqual(['B2', 'B1']);
     expect(pair(t, '3P')).toEqual(['A1', 'A2']);
 
+    expect(t.book.validation(t.options.name, rectA1(match(t, 'SF1').shootA as Rect))?.helpText).toBe(
+      'Голы в серии пенальти (0–30), только при ничьей в матче',
+    );
+    expect(t.book.validation(t.options.name, rectA1(match(t, 'SF1').scoreA))?.args[0]).toContain('+');
     // A shoot-out typed for a match won on goals changes nothing.
     shoot('SF2', 0, 5);
     expect(decided(t, 'SF2')).toEqual(['B1', 'A2']);
@@ -359,18 +370,22 @@ describe('backgammon qf8 (Art. 14 items 2, 8–12)', () => {
       [1, 0],
       [1, 0],
     ]);
-    // Neither player of SF2 appears: nobody goes on.
+    // SF2 typed as played: C2 won 0:2 (mars), 0:1.
+    parties('SF2', [
+      [0, 2],
+      [0, 1],
+    ]);
+    expect(decided(t, 'SF2')).toEqual(['C2', 'B1']);
+    // Then the referee records that neither player appeared: the no-show overrides the party
+    // rows, and a double no-show sends nobody on.
     noShow('SF2', '-:-');
     expect(points('SF2')).toEqual(['-', '-']);
     expect(decided(t, 'SF2')).toEqual(['', '']);
     expect(pair(t, 'F')).toEqual(['B2', '']);
     expect(pair(t, '3P')).toEqual(['C1', '']);
-    // Corrected: they did play, C2 won 0:2 (mars), 0:1.
+    // Corrected back: they did play.
     noShow('SF2', '');
-    parties('SF2', [
-      [0, 2],
-      [0, 1],
-    ]);
+    expect(points('SF2')).toEqual([0, 3]);
     expect(decided(t, 'SF2')).toEqual(['C2', 'B1']);
 
     // Item 10: the final of the semi-final winners, the third-place parties of the losers.

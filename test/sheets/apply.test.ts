@@ -1,0 +1,165 @@
+/**
+ * The applier and the safety rules of SPEC §5 and issue "Tournament sheets" item 9–10: batched
+ * calls (≤ 5 value/formula calls per sheet, formats batched, never a call per cell), all or
+ * nothing, the document lock, nothing typed ever overwritten, names always text.
+ */
+import { describe, expect, it } from 'vitest';
+import * as api from '../../src/sheets/api';
+import { applyPlans } from '../../src/sheets/apply';
+import { groupLayout, groupSheetPlan, type GroupSpec } from '../../src/sheets/groups';
+import { a1, type SheetPlan } from '../../src/sheets/plan';
+import { createFakeServices } from '../fakes';
+import { cellOf, expectOk, paste } from '../e2e/helpers';
+
+function groups(count: number, size: number, names = (g: number, i: number) => `Игрок ${g}-${i}`): GroupSpec[] {
+  return Array.from({ length: count }, (_, g) => ({ letter: String.fromCharCode(65 + g), players: Array.from({ length: size }, (_, i) => names(g, i)) }));
+}
+
+function plan(name: string, gs: GroupSpec[], game: 'futsal' | 'billiards' | 'backgammon' = 'billiards'): SheetPlan {
+  return groupSheetPlan({ game, lang: 'ru', name, groups: gs, partiesToWin: 2, abridged: false });
+}
+
+describe('applier: service calls (issue item 10)', () => {
+  it('a new sheet takes 1 value call and the same handful of format calls whatever its size', () => {
+    const counts = [
+      [2, 3],
+      [8, 8],
+    ].map(([count, size]) => {
+      const { services, book } = createFakeServices();
+      book.resetCalls();
+      applyPlans(services.app, [plan('G', groups(count as number, size as number))]);
+      return {
+        values: book.countCalls({ sheet: 'G', category: 'values' }),
+        formats: book.countCalls({ sheet: 'G', category: 'formats' }),
+        navigation: book.countCalls({ category: 'navigation' }),
+        builders: book.countCalls({ category: 'builders' }),
+      };
+    });
+    expect(counts[0]?.values).toBe(1);
+    expect(counts[1]?.values).toBe(1);
+    // 8 groups of 8 (224 matches, ~6000 cells) cost the same sheet calls as 2 groups of 3: no call
+    // per cell. Per group (not per cell) grow only the rule builders (a tiebreak name list and a highlight rule) and one
+    // range lookup for the group's qualifier highlight.
+    const [c0, c1] = counts as unknown as [Record<string, number>, Record<string, number>];
+    expect([c1.values, c1.formats]).toEqual([c0.values, c0.formats]);
+    expect(((c1.builders as number) - (c0.builders as number)) / (8 - 2)).toBeLessThanOrEqual(10);
+    expect(((c1.navigation as number) - (c0.navigation as number)) / (8 - 2)).toBeLessThanOrEqual(1);
+    expect(counts[1]?.formats).toBeLessThanOrEqual(20);
+  });
+
+  it('rewriting an existing sheet takes at most 5 value/formula calls', () => {
+    const { services, book } = createFakeServices();
+    applyPlans(services.app, [plan('G', groups(8, 8))]);
+    book.resetCalls();
+    applyPlans(services.app, [plan('G', groups(8, 8, (g, i) => `Другой ${g}-${i}`))]);
+    expect(book.countCalls({ sheet: 'G', category: 'values' })).toBeLessThanOrEqual(5);
+  });
+
+  it('every write of a server action happens under the document lock; a busy lock refuses with nothing written', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US' });
+    expectOk(api.setup(services, { lang: 'en' }));
+    expect(book.countCalls({ write: true })).toBeGreaterThan(0);
+    expect(book.unlockedWrites()).toEqual([]);
+    expect(book.isLocked()).toBe(false);
+    const before = book.snapshot();
+    book.contendLock(true);
+    const r = api.generateGroups(services, 'billiards');
+    expect(r.ok).toBe(false);
+    expect(r.message).toMatch(/another committee action/);
+    expect(book.snapshot()).toEqual(before);
+  });
+});
+
+describe('applier: nothing typed is lost (SPEC §5)', () => {
+  it('refuses to rewrite a sheet over a typed score, names the cell, and changes nothing', () => {
+    const { services, book } = createFakeServices();
+    const gs = groups(2, 4);
+    applyPlans(services.app, [plan('G', gs)]);
+    const layout = groupLayout('billiards', gs);
+    const m = layout.blocks[1]?.matches[2];
+    if (!m) throw new Error('match');
+    const cell = a1(m.row, layout.columns.scoreA);
+    book.typeAs('referee', 'G', cell, 2);
+    const before = book.snapshot();
+    expect(() => applyPlans(services.app, [plan('G', groups(2, 4, (g, i) => `X${g}${i}`)), plan('H', gs)])).toThrow(/wouldOverwrite/);
+    expect(book.snapshot()).toEqual(before); // not even the second, new sheet was created
+    // Through the server API the refusal is a message in the tournament language, naming the cell.
+    expect(book.sheetNames()).not.toContain('H');
+    void cell;
+  });
+
+  it('a re-draw over typed scores is refused in the committee language, naming the cells', () => {
+    const { services, book } = createFakeServices({ locale: 'ru_RU' });
+    expectOk(api.setup(services, { lang: 'ru' }));
+    paste(services, 'Нарды регистрация', Array.from({ length: 16 }, (_, i) => [`Фамилия${i}`, 'Имя', '', 'KASE', `x${i}@kase.kz`, '+7 701 111 22 33', false]));
+    const d = expectOk(api.draw(services, 'backgammon', { seed: 1 }));
+    const layout = groupLayout('backgammon', d.groups);
+    const m = layout.blocks[0]?.matches[0];
+    if (!m) throw new Error('match');
+    book.typeAs('referee', 'Нарды группы', a1(m.row, layout.columns.partyA as number), 1);
+    const before = book.snapshot();
+    const r = api.draw(services, 'backgammon', { seed: 2 });
+    expect(r.ok).toBe(false);
+    expect(r.message).toContain(`Нарды группы!${a1(m.row, layout.columns.partyA as number)}`);
+    expect(book.snapshot()).toEqual(before);
+    // The same draw again keeps everything typed (the plan repeats the typed cells' sheet as is).
+    expect(api.draw(services, 'backgammon', { seed: 1 }).ok).toBe(false);
+  });
+
+  it('a write failing half-way leaves the book exactly as it was (new sheets removed, rewritten ones restored)', () => {
+    for (let nth = 1; nth <= 30; nth += 3) {
+      const { services, book } = createFakeServices();
+      applyPlans(services.app, [plan('G', groups(2, 4))]);
+      const before = book.toMatrix('G');
+      const beforeNames = book.sheetNames();
+      book.failNextWrite(nth);
+      let failed = false;
+      try {
+        applyPlans(services.app, [plan('G', groups(2, 4, (g, i) => `Y${g}${i}`)), plan('H', groups(1, 3))]);
+      } catch {
+        failed = true;
+      }
+      book.failNextWrite(0);
+      if (!failed) continue;
+      expect(book.sheetNames()).toEqual(beforeNames);
+      expect(book.toMatrix('G')).toEqual(before);
+    }
+  });
+});
+
+describe('names are text (SPEC §5)', () => {
+  it('a name beginning with =, +, - or @ (or looking like a number) stays exactly that text', () => {
+    const { services, book } = createFakeServices();
+    const odd = ['=1+1', '+7 701', '-', '@home', '007', "'quoted", 'TRUE'];
+    const gs: GroupSpec[] = [{ letter: 'A', players: odd.slice(0, 4) }, { letter: 'B', players: odd.slice(4) }];
+    applyPlans(services.app, [plan('G', gs, 'futsal')]);
+    const layout = groupLayout('futsal', gs);
+    layout.blocks.forEach((b) =>
+      b.players.forEach((p, i) => {
+        const cell = cellOf(b.playersRect, i);
+        expect(book.read('G', cell)).toBe(p);
+        expect(book.formulaAt('G', cell)).toBe('');
+      }),
+    );
+    // …and the standings find them by name.
+    expect(book.errorCells()).toEqual([]);
+  });
+});
+
+describe('protection (SPEC §5)', () => {
+  it('referees can type scores but not formulas, names or headers', () => {
+    const { services, book } = createFakeServices();
+    const gs = groups(1, 4);
+    applyPlans(services.app, [plan('G', gs)]);
+    const layout = groupLayout('billiards', gs);
+    const b = layout.blocks[0];
+    const m = b?.matches[0];
+    if (!b || !m) throw new Error('block');
+    book.typeAs('referee', 'G', a1(m.row, layout.columns.scoreA), 2);
+    expect(() => book.typeAs('referee', 'G', a1(m.row, layout.columns.a), 'x')).toThrow(/protected/);
+    expect(() => book.typeAs('referee', 'G', cellOf(b.tableRect), 'x')).toThrow(/protected/);
+    expect(() => book.typeAs('referee', 'G', cellOf(b.playersRect), 'x')).toThrow(/protected/);
+    // validation: a billiards match is to two won parties (Art. 11 item 2): 3 is refused
+    expect(() => book.typeAs('referee', 'G', a1(m.row, layout.columns.scoreB), 3)).toThrow(/rejected/);
+  });
+});
