@@ -3,6 +3,8 @@
  * our custom functions as Sheets would, referees typing, validations and protections biting,
  * the call log, the lock and failure injection.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { EmptyValue, SimpleRangeValue } from 'hyperformula';
 import { describe, expect, it } from 'vitest';
 import type { RangeLike, SheetLike } from '../src/sheets/gas';
@@ -643,6 +645,15 @@ describe('with the real applier', () => {
       book.failNextWrite(0);
       expect(book.snapshot()).toEqual(before);
     }
+  });
+});
+
+describe('HyperFormula stays a test dependency', () => {
+  it('nothing under src/ imports hyperformula or the fakes (GPL-3.0 must not reach dist/Code.js)', () => {
+    const files = (readdirSync(join(__dirname, '..', 'src'), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(5);
+    const offenders = files.filter((f) => /from ['"](hyperformula|[./]+test\/fakes)/.test(readFileSync(join(__dirname, '..', 'src', f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
 

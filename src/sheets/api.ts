@@ -12,13 +12,13 @@ import { newSeed, seedFrom } from '../rules/random';
 import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, type GameId, type Registrant } from '../rules/registration';
 import { FORMAT_GROUPS, type Problem, type Settings } from '../rules/settings';
 import type { BracketFormat } from '../rules/brackets';
-import { bracketSheetPlan } from './bracket';
+import { bracketLayout, bracketSheetPlan } from './bracket';
 import { applyPlans } from './apply';
 import { cellText, findSheet, nameFor, problem, readAll, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
 import { drawLogPlan, readDrawGroups } from './drawSheet';
-import type { Services } from './gas';
+import type { Services, SheetLike } from './gas';
 import { BG_FORFEITS, groupLayout, groupSheetPlan, type GroupGame, type GroupSpec } from './groups';
-import { a1, columnLetters, type SheetPlan } from './plan';
+import { a1, columnLetters, type Rect, type SheetPlan } from './plan';
 import { loadRegistration, registrationKey, registrationSheetPlan, TEAM_ROWS } from './registrationSheet';
 import { openCtx, settingsSheetPlan } from './settingsSheet';
 import { langFromLocale } from '../i18n/format';
@@ -339,8 +339,64 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     // A handful of cells of one player: one call each, text kept as text.
     for (const w of writes) sheet.getRange(w.row + 1, w.col + 1, 1, 1).setValues([[`'${w.value}`]]);
     const cells = writes.map((w) => `${sheet.getName()}!${columnLetters(w.col)}${w.row + 1}`);
-    return ok(ctx, formatMessage('withdrawDone', { name: who, count: cells.length }, ctx.lang), cells.length ? [sheet.getName()] : [], { player: who, cells });
+    const touched = cells.length ? [sheet.getName()] : [];
+    const net = findSheet(ctx.book, `bracket.${game}`);
+    if (net) {
+      const more = withdrawInBracket(ctx, game, groups, sheet.getName(), net, key);
+      cells.push(...more);
+      if (more.length) touched.push(net.getName());
+    }
+    return ok(ctx, formatMessage('withdrawDone', { name: who, count: cells.length }, ctx.lang), touched, { player: who, cells });
   });
+}
+
+/**
+ * The play-off part of a withdrawal: wherever the player now stands in a match without a score
+ * (his name is computed by the sheet's formulas), a forfeit is written; that may move him on
+ * (billiards: a top-net loss drops him to the bottom net), so the sheet is read again until he
+ * stands in no open match. An opponent not known yet simply receives the win when he arrives.
+ */
+function withdrawInBracket(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, net: SheetLike, key: string): string[] {
+  const layout = bracketLayout({
+    game,
+    lang: ctx.lang,
+    name: net.getName(),
+    format: bracketFormat(ctx.settings, game),
+    groupSheet,
+    groups,
+    partiesToWin: ctx.settings.billiards.partiesToWin,
+  });
+  const cells: string[] = [];
+  const done = new Set<string>();
+  for (let pass = 0; pass < layout.matches.length; pass++) {
+    ctx.services.app.flush();
+    const values = readAll(net).values;
+    const at = (r: Rect, dr = 0, dc = 0) => cellText(values[r.row + dr]?.[r.col + dc]);
+    const open = layout.matches.find((m) => {
+      if (done.has(m.id)) return false;
+      const side = at(m.a).toLowerCase() === key || at(m.b).toLowerCase() === key;
+      if (!side) return false;
+      if (m.forfeit && m.parties) {
+        const typed = at(m.forfeit) !== '' || [0, 1, 2, 3].some((k) => at(m.parties as Rect, k, 0) !== '' || at(m.parties as Rect, k, 1) !== '');
+        return !typed;
+      }
+      return at(m.scoreA) === '' && at(m.scoreB) === '';
+    });
+    if (!open) break;
+    done.add(open.id);
+    const isA = at(open.a).toLowerCase() === key;
+    const writes: [Rect, string][] = open.forfeit
+      ? [[open.forfeit, isA ? BG_FORFEITS[0] : BG_FORFEITS[1]]]
+      : [
+          [open.scoreA, isA ? '-' : '+'],
+          [open.scoreB, isA ? '+' : '-'],
+        ];
+    for (const [r, v] of writes) {
+      net.getRange(r.row + 1, r.col + 1, 1, 1).setValues([[`'${v}`]]);
+      cells.push(`${net.getName()}!${a1(r.row, r.col)}`);
+    }
+  }
+  return cells;
 }
 
 // ---- finalize -------------------------------------------------------------------------------------------

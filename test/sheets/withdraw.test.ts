@@ -1,0 +1,87 @@
+/**
+ * Withdrawals (Art. 11 item 18, Art. 14 item 12): a player who does not appear loses and leaves
+ * the tournament, so every later match of his becomes a forfeit — in his group and in the
+ * play-off, where a top-net forfeit drops him into the bottom net and he forfeits there too.
+ */
+import { describe, expect, it } from 'vitest';
+import * as api from '../../src/sheets/api';
+import { bracketLayout } from '../../src/sheets/bracket';
+import { groupLayout, type GroupSpec } from '../../src/sheets/groups';
+import { createFakeServices } from '../fakes';
+import { cellOf, expectOk, noErrorCells, paste } from '../e2e/helpers';
+
+function setupBilliards() {
+  const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
+  expectOk(api.setup(services, { lang: 'en' }));
+  paste(
+    services,
+    'Billiards registration',
+    Array.from({ length: 32 }, (_, i) => [`Player${i}`, 'Test', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]),
+  );
+  const drawn = expectOk(api.draw(services, 'billiards', { seed: 5, acceptWarnings: true }));
+  const layout = groupLayout('billiards', drawn.groups);
+  const P = (g: number, i: number) => (drawn.groups[g] as GroupSpec).players[i] as string;
+  return { services, book, drawn, layout, P };
+}
+
+describe('withdrawals', () => {
+  it('group stage: only the unplayed matches of the player become forfeits; typed scores stay', () => {
+    const { services, book, layout, P } = setupBilliards();
+    const gs = 'Billiards groups';
+    const block = layout.blocks[3];
+    if (!block) throw new Error('D');
+    const first = block.matches.find((m) => m.a === P(3, 2) || m.b === P(3, 2));
+    if (!first) throw new Error('match');
+    book.typeAs('referee', gs, cellOf({ row: first.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), 2);
+    book.typeAs('referee', gs, cellOf({ row: first.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), 1);
+    const r = expectOk(api.withdraw(services, 'billiards', P(3, 2)));
+    expect(r.cells).toHaveLength(4); // 3 matches in a group of 4, one played → 2 × 2 cells
+    for (const m of block.matches) {
+      if (m === first || (m.a !== P(3, 2) && m.b !== P(3, 2))) continue;
+      const mine = m.a === P(3, 2) ? layout.columns.scoreA : layout.columns.scoreB;
+      const theirs = m.a === P(3, 2) ? layout.columns.scoreB : layout.columns.scoreA;
+      expect(book.read(gs, cellOf({ row: m.row, col: mine, rows: 1, cols: 1 }))).toBe('-');
+      expect(book.read(gs, cellOf({ row: m.row, col: theirs, rows: 1, cols: 1 }))).toBe('+');
+    }
+    expect(book.read(gs, cellOf({ row: first.row, col: layout.columns.scoreA, rows: 1, cols: 1 }))).toBe(2);
+    expect(api.withdraw(services, 'billiards', 'Nobody Atall').ok).toBe(false);
+    noErrorCells(book);
+  });
+
+  it('play-off: a top-net forfeit drops him to the bottom net, where he forfeits too (Art. 11 items 9, 18)', () => {
+    const { services, book, drawn, layout, P } = setupBilliards();
+    const gs = 'Billiards groups';
+    for (let g = 0; g < 8; g++) {
+      for (const m of layout.blocks[g]?.matches ?? []) {
+        const ia = drawn.groups[g]?.players.indexOf(m.a) ?? 0;
+        const ib = drawn.groups[g]?.players.indexOf(m.b) ?? 0;
+        book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), ia < ib ? 2 : 0);
+        book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), ia < ib ? 0 : 2);
+      }
+    }
+    expectOk(api.generateBracket(services, 'billiards'));
+    const net = 'Billiards net';
+    const bl = bracketLayout({ game: 'billiards', lang: 'en', name: net, format: 'net32', groupSheet: gs, groups: drawn.groups, partiesToWin: 2 });
+    const m = (id: string) => bl.matches.find((x) => x.id === id) as NonNullable<ReturnType<typeof bl.matches.find>>;
+    for (let i = 1; i <= 8; i++) {
+      book.typeAs('referee', net, cellOf(m(`II-${i}`).scoreA), 2);
+      book.typeAs('referee', net, cellOf(m(`II-${i}`).scoreB), 0);
+    }
+    // C1 won II-3 and stands in III-2 (C1–D1). He withdraws.
+    const C1 = P(2, 0);
+    expect(book.read(net, cellOf(m('III-2').a))).toBe(C1);
+    const r = expectOk(api.withdraw(services, 'billiards', C1));
+    // III-2: "-" for C1, "+" for D1 → C1 = L(III-2) goes to IV-3 (item 11 sub-item 2) as side b,
+    // and forfeits there before his opponent W(III-5) is even known.
+    expect([book.read(net, cellOf(m('III-2').scoreA)), book.read(net, cellOf(m('III-2').scoreB))]).toEqual(['-', '+']);
+    expect(book.read(net, cellOf(m('IV-3').b))).toBe(C1);
+    expect([book.read(net, cellOf(m('IV-3').scoreA)), book.read(net, cellOf(m('IV-3').scoreB))]).toEqual(['+', '-']);
+    expect(r.cells).toHaveLength(4);
+    // When III-5 is played, its winner takes IV-3 without playing.
+    book.typeAs('referee', net, cellOf(m('III-5').scoreA), 2);
+    book.typeAs('referee', net, cellOf(m('III-5').scoreB), 1);
+    expect(book.read(net, cellOf(m('IV-3').winner))).toBe(book.read(net, cellOf(m('III-5').winner)));
+    expect(book.read(net, cellOf(m('IV-3').winner))).not.toBe('');
+    noErrorCells(book);
+  });
+});
