@@ -1,0 +1,163 @@
+/**
+ * A light in-memory SpreadsheetApp / LockService for the generation benchmark: stores what is
+ * written, counts every call by sheet and category, evaluates nothing (formula cells read as "").
+ * The test suite's fake (test/fakes/, with a real formula engine) is the faithful one; this one
+ * exists so the benchmark times our code, not a formula engine.
+ */
+const VALUE_CALLS = new Set(['getValues', 'getFormulas', 'setValues', 'clear', 'clearDataValidations']);
+const NAV_CALLS = new Set(['getSheetByName', 'insertSheet', 'getRange', 'getDataRange', 'getRangeList', 'getRanges', 'getSheets', 'getName', 'getLastRow', 'getLastColumn', 'getProtections', 'getUnprotectedRanges', 'deleteSheet', 'getActiveSpreadsheet', 'getSpreadsheetLocale', 'getRow', 'getColumn', 'getNumRows', 'getNumColumns', 'getA1Notation', 'getDescription', 'flush']);
+
+export function createGas({ locale = 'ru_RU' } = {}) {
+  const calls = [];
+  const count = (sheet, method) => {
+    calls.push({ sheet, method, category: VALUE_CALLS.has(method) ? 'values' : NAV_CALLS.has(method) ? 'navigation' : 'formats' });
+  };
+  const builder = (kind) => {
+    const b = {};
+    for (const m of ['requireValueInList', 'requireNumberBetween', 'requireCheckbox', 'requireTextIsEmail', 'requireFormulaSatisfied', 'setAllowInvalid', 'setHelpText', 'whenFormulaSatisfied', 'setBackground', 'setRanges']) {
+      b[m] = () => {
+        calls.push({ sheet: null, method: m, category: 'builders' });
+        return b;
+      };
+    }
+    b.build = () => {
+      calls.push({ sheet: null, method: 'build', category: 'builders' });
+      return { kind };
+    };
+    return b;
+  };
+
+  function makeSheet(name) {
+    const cells = new Map(); // "r,c" -> { v, f }
+    let protections = [];
+    const extent = () => {
+      let rows = 0;
+      let cols = 0;
+      for (const [k, x] of cells) {
+        if (x.v === '' && !x.f) continue;
+        const [r, c] = k.split(',').map(Number);
+        rows = Math.max(rows, r + 1);
+        cols = Math.max(cols, c + 1);
+      }
+      return { rows, cols };
+    };
+    const sheet = {};
+    const range = (row, col, rows, cols) => {
+      const r = {};
+      const rec = (m, f) => (...a) => {
+        count(name, m);
+        return f(...a);
+      };
+      Object.assign(r, {
+        getA1Notation: rec('getA1Notation', () => `R${row}C${col}`),
+        getRow: rec('getRow', () => row),
+        getColumn: rec('getColumn', () => col),
+        getNumRows: rec('getNumRows', () => rows),
+        getNumColumns: rec('getNumColumns', () => cols),
+        getValues: rec('getValues', () =>
+          Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => {
+            const x = cells.get(`${row - 1 + i},${col - 1 + j}`);
+            return x && !x.f ? x.v : '';
+          })),
+        ),
+        getFormulas: rec('getFormulas', () =>
+          Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => cells.get(`${row - 1 + i},${col - 1 + j}`)?.f ?? '')),
+        ),
+        setValues: rec('setValues', (values) => {
+          if (values.length !== rows || values.some((l) => l.length !== cols)) throw new Error('shape');
+          values.forEach((line, i) =>
+            line.forEach((v, j) => {
+              const k = `${row - 1 + i},${col - 1 + j}`;
+              if (typeof v === 'string' && v.startsWith('=')) cells.set(k, { v: '', f: v });
+              else if (typeof v === 'string' && v.startsWith("'")) cells.set(k, { v: v.slice(1) });
+              else if (v === '' || v === null || v === undefined) cells.delete(k);
+              else cells.set(k, { v });
+            }),
+          );
+          return r;
+        }),
+        clear: rec('clear', () => {
+          for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) cells.delete(`${row - 1 + i},${col - 1 + j}`);
+          return r;
+        }),
+      });
+      for (const m of ['clearDataValidations', 'setBackgrounds', 'setFontWeights', 'setFontStyles', 'setFontColors', 'setNumberFormats', 'setHorizontalAlignments', 'setWraps', 'setDataValidations']) r[m] = rec(m, () => r);
+      return r;
+    };
+    Object.assign(sheet, {
+      getName: () => (count(name, 'getName'), name),
+      getRange: (row, col, rows = 1, cols = 1) => (count(name, 'getRange'), range(row, col, rows, cols)),
+      getDataRange: () => {
+        count(name, 'getDataRange');
+        const { rows, cols } = extent();
+        return range(1, 1, Math.max(rows, 1), Math.max(cols, 1));
+      },
+      getLastRow: () => (count(name, 'getLastRow'), extent().rows),
+      getLastColumn: () => (count(name, 'getLastColumn'), extent().cols),
+      setFrozenRows: () => count(name, 'setFrozenRows'),
+      setFrozenColumns: () => count(name, 'setFrozenColumns'),
+      setColumnWidths: () => (count(name, 'setColumnWidths'), sheet),
+      setConditionalFormatRules: () => count(name, 'setConditionalFormatRules'),
+      protect: () => {
+        count(name, 'protect');
+        let unprotected = [];
+        const p = {
+          setDescription: () => (count(name, 'setDescription'), p),
+          getDescription: () => '',
+          setUnprotectedRanges: (rs) => (count(name, 'setUnprotectedRanges'), (unprotected = rs), p),
+          getUnprotectedRanges: () => (count(name, 'getUnprotectedRanges'), unprotected),
+          setWarningOnly: () => (count(name, 'setWarningOnly'), p),
+          remove: () => {
+            count(name, 'remove');
+            protections = protections.filter((x) => x !== p);
+          },
+        };
+        protections.push(p);
+        return p;
+      },
+      getProtections: () => (count(name, 'getProtections'), protections.slice()),
+      getRangeList: (a1s) => (count(name, 'getRangeList'), { getRanges: () => (count(name, 'getRanges'), a1s.map(() => range(1, 1, 1, 1))) }),
+    });
+    return sheet;
+  }
+
+  const sheets = [];
+  const book = {
+    getSheetByName: (n) => (count(null, 'getSheetByName'), sheets.find((s) => s.name === n)?.sheet ?? null),
+    insertSheet: (n) => {
+      count(n, 'insertSheet');
+      if (sheets.some((s) => s.name === n)) throw new Error(`duplicate sheet ${n}`);
+      const sheet = makeSheet(n);
+      sheets.push({ name: n, sheet });
+      return sheet;
+    },
+    deleteSheet: (sh) => {
+      count(null, 'deleteSheet');
+      const i = sheets.findIndex((s) => s.sheet === sh);
+      if (i >= 0) sheets.splice(i, 1);
+    },
+    getSheets: () => (count(null, 'getSheets'), sheets.map((s) => s.sheet)),
+    getSpreadsheetLocale: () => locale,
+  };
+  let held = false;
+  return {
+    calls,
+    sheetNames: () => sheets.map((s) => s.name),
+    SpreadsheetApp: {
+      getActiveSpreadsheet: () => book,
+      newDataValidation: () => builder('validation'),
+      newConditionalFormatRule: () => builder('conditional'),
+      flush: () => count(null, 'flush'),
+      ProtectionType: { SHEET: 'SHEET', RANGE: 'RANGE' },
+    },
+    LockService: {
+      getDocumentLock: () => ({
+        tryLock: () => (held = true),
+        releaseLock: () => {
+          held = false;
+        },
+        hasLock: () => held,
+      }),
+    },
+  };
+}

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * Generation benchmark (part of `npm run bench`): the largest tournament of SPEC §4 — 8 futsal
+ * teams of 10, 64 billiards players, 24 backgammon players, 64 preference players — run through
+ * the server functions of the real bundle (dist/Code.js loaded into a fresh V8 context, as Apps
+ * Script does) against a light counting fake of SpreadsheetApp (bench/gas-fake.mjs).
+ *
+ * Prints, per action, the median time over RUNS fresh spreadsheets and the Spreadsheet service
+ * calls per written sheet by category (values = getValues/getFormulas/setValues/clear…,
+ * formats, navigation, builders). Times are our code only: Sheets' own latency per call
+ * (typically tens of milliseconds) comes on top, which is why the call counts matter.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { createGas } from './gas-fake.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const code = readFileSync(join(root, 'dist', 'Code.js'), 'utf8');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+
+const SURNAMES = ['Ахметов', 'Байжанова', 'Смирнов', 'Жумабеков', 'Ким', 'Иванова', 'Сейткали', 'Петров', 'Нурланов', 'Омарова', 'Ли', 'Кузнецов', 'Абдрахманов', 'Тулегенова', 'Волков', 'Есенов'];
+const person = (i) => [`${SURNAMES[i % 16]}${i}`, ['Алмас', 'Дана', 'Сергей', 'Айгерим'][i % 4], '', 'АО «KASE»'];
+
+function registrations() {
+  const teams = Array.from({ length: 8 }, (_, t) => `Команда ${t + 1}`);
+  const futsal = [];
+  teams.forEach((team, t) => {
+    for (let p = 0; p < 10; p++) futsal.push([team, p < 5 ? 'основной' : 'запасной', ...person(t * 10 + p), `f${t}${p}@kase.kz`, '+7 701 000 00 00']);
+  });
+  const individual = (n, level) => Array.from({ length: n }, (_, i) => [...person(i), ...(level ? [1 + (i % 5)] : []), `p${i}@kase.kz`, '+7 701 000 00 00', i < 4]);
+  return {
+    futsal: { rows: futsal, teams: teams.map((t, i) => [t, i + 1]) },
+    billiards: individual(64, true),
+    backgammon: individual(24, false),
+    preference: individual(64, false),
+  };
+}
+
+function load(gas) {
+  const context = vm.createContext({ SpreadsheetApp: gas.SpreadsheetApp, LockService: gas.LockService, console });
+  vm.runInContext(code, context, { filename: 'Code.js' });
+  return context;
+}
+
+const SHEET = {
+  futsal: 'Мини-футбол регистрация',
+  billiards: 'Бильярд регистрация',
+  backgammon: 'Нарды регистрация',
+  preference: 'Преферанс регистрация',
+};
+
+function paste(gas, name, rows, row = 2, col = 1) {
+  const sheet = gas.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(name);
+  const width = Math.max(...rows.map((r) => r.length));
+  sheet.getRange(row, col, rows.length, width).setValues(rows.map((r) => [...r, ...Array(width - r.length).fill('')]));
+}
+
+const ACTIONS = [
+  ['setup (settings + 4 registration sheets)', null, (ctx) => ctx.serverSetup('ru')],
+  ['check registration: billiards 64', ['billiards'], (ctx) => ctx.serverCheckRegistration('billiards')],
+  ['draw + groups: futsal 8 teams', ['futsal'], (ctx) => ctx.serverDraw('futsal', { seed: 1, acceptWarnings: true })],
+  ['draw + groups: billiards 64', ['billiards'], (ctx) => ctx.serverDraw('billiards', { seed: 1, acceptWarnings: true })],
+  ['draw + groups: backgammon 24', ['backgammon'], (ctx) => ctx.serverDraw('backgammon', { seed: 1, acceptWarnings: true })],
+  ['play-off: futsal', ['futsal'], (ctx) => ctx.serverGenerateBracket('futsal')],
+  ['net: billiards (net32)', ['billiards'], (ctx) => ctx.serverGenerateBracket('billiards')],
+  ['play-off: backgammon (qf8)', ['backgammon'], (ctx) => ctx.serverGenerateBracket('backgammon')],
+  ['preference: attendance 64', ['preference'], (ctx) => ctx.serverPrepareAttendance?.()],
+  ['preference: seat tour 1 (64)', ['preference'], (ctx) => ctx.serverSeatTour?.(1, { seed: 1 })],
+];
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+const rows = [];
+const timings = new Map();
+let lastCalls = null;
+for (let run = 0; run < RUNS; run++) {
+  const g = createGas();
+  const c = load(g);
+  const perAction = [];
+  for (const [label, , act] of ACTIONS) {
+    if (label.startsWith('preference:') && typeof c[label.includes('attendance') ? 'serverPrepareAttendance' : 'serverSeatTour'] !== 'function') continue;
+    const before = g.calls.length;
+    const t0 = performance.now();
+    const result = act(c);
+    const ms = performance.now() - t0;
+    if (result && result.ok === false) throw new Error(`${label}: ${result.message}\n${JSON.stringify(result.problems?.slice(0, 5))}`);
+    const calls = g.calls.slice(before);
+    if (label.startsWith('setup')) {
+      // the committee fills in the registration sheets (not timed)
+      const reg = registrations();
+      paste(g, SHEET.futsal, reg.futsal.rows);
+      paste(g, SHEET.futsal, reg.futsal.teams, 2, 10);
+      paste(g, SHEET.billiards, reg.billiards);
+      paste(g, SHEET.backgammon, reg.backgammon);
+      paste(g, SHEET.preference, reg.preference);
+    }
+    if (!timings.has(label)) timings.set(label, []);
+    timings.get(label).push(ms);
+    perAction.push({ label, calls, sheets: result?.sheets ?? [] });
+  }
+  lastCalls = perAction;
+}
+
+for (const { label, calls, sheets } of lastCalls) {
+  const by = (sheet, category) => calls.filter((x) => x.sheet === sheet && x.category === category).length;
+  const written = sheets.length ? sheets : [];
+  const perSheet = written.map((s) => `${s}: ${by(s, 'values')} values / ${by(s, 'formats')} formats`);
+  const maxValues = Math.max(0, ...written.map((s) => by(s, 'values')));
+  rows.push({
+    action: label,
+    'median ms': median(timings.get(label)).toFixed(1),
+    sheets: written.length,
+    'max value calls / sheet': maxValues,
+    'all calls': calls.length,
+    detail: perSheet.join('; '),
+  });
+}
+console.log(`\nGeneration of the largest tournament through dist/Code.js (median of ${RUNS} fresh spreadsheets; light fake, no formula engine):`);
+console.table(rows.map(({ detail, ...r }) => r));
+for (const r of rows) if (r.detail) console.log(`  ${r.action}: ${r.detail}`);
+const total = rows.reduce((n, r) => n + Number(r['median ms']), 0);
+console.log(`  total (sum of medians): ${total.toFixed(1)} ms`);
+const over = rows.filter((r) => r['max value calls / sheet'] > 5);
+if (over.length) {
+  console.error(`over 5 value calls per sheet: ${over.map((r) => r.action).join(', ')}`);
+  process.exit(1);
+}
