@@ -391,7 +391,7 @@ export function tourPlan(o: TourPlanOptions): SheetPlan {
     g.put(row, TOUR.no, i + 1);
     g.put(row, TOUR.player, p);
     g.put(row, TOUR.table, at ? Number(at.block.label) : null);
-    g.put(row, TOUR.missed, !at);
+    g.put(row, TOUR.missed, at ? null : true);
     g.put(row, TOUR.whists, at ? { f: `=${a1(at.block.top + 2 + at.k, at.block.col + BLOCK.result)}` } : null);
   });
   if (N > 0) {
@@ -536,7 +536,7 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
 
 // ---- the standings sheet -----------------------------------------------------------------------------
 
-export const STANDINGS = { group: 1, header: 2, first: 3, no: 0, player: 1, ratings: 2 } as const;
+export const STANDINGS = { first: 3, no: 0, player: 1, ratings: 2 } as const;
 
 /** Where a player's rating and whists of one tour are: the tour sheet and the roster row. */
 export interface TourRoster {
@@ -554,28 +554,41 @@ export interface StandingsPlanOptions {
   rosters: readonly (TourRoster | null)[];
 }
 
+/** One block of the standings sheet: a row per player, a column per tour, then the total. */
+export interface StandingsBlock {
+  /** first data row; the header is the row above, the block title two rows above */
+  row: number;
+  /** column of tour 1; the total follows tour T */
+  col: number;
+  total: number;
+}
+
 export interface StandingsLayout {
   width: number;
   rows: number;
-  /** first column of the whists block */
-  whists: number;
-  totalRating: number;
-  totalWhists: number;
-  /** top-left cell of the PREF_STANDINGS spill (its title is 2 rows above) */
+  ratings: StandingsBlock;
+  whists: StandingsBlock;
+  /** top-left cell of the PREF_STANDINGS spill (its title is 2 rows above, its header 1) */
   list: { row: number; col: number };
 }
 
-/** The list goes beside the per-tour table when the sheet is wide enough (T ≤ 8), below it otherwise. */
+/**
+ * Ratings and whists side by side with the list beside them (T ≤ 8), or the list below
+ * (T ≤ 11), or, for more tours, the whists block below the ratings and the list below both:
+ * the sheet stays within 26 columns for any number of tours the settings allow.
+ */
 export function standingsLayout(players: number, tours: number): StandingsLayout {
-  const totalRating = STANDINGS.ratings + tours;
-  const whists = totalRating + 1;
-  const totalWhists = whists + tours;
-  const tableWidth = totalWhists + 1;
-  const beside = tableWidth + 1 + 4 <= 26;
-  const list = beside ? { row: STANDINGS.first, col: tableWidth + 1 } : { row: STANDINGS.first + players + 3, col: 0 };
-  const width = beside ? tableWidth + 1 + 4 : tableWidth;
-  const rows = Math.max(STANDINGS.first + Math.max(players, 1), list.row + Math.max(players, 1));
-  return { width, rows, whists, totalRating, totalWhists, list };
+  const N = Math.max(players, 1);
+  const ratings: StandingsBlock = { row: STANDINGS.first, col: STANDINGS.ratings, total: STANDINGS.ratings + tours };
+  const sideBySide = ratings.total + 1 + tours + 1 <= 26;
+  const whists: StandingsBlock = sideBySide
+    ? { row: STANDINGS.first, col: ratings.total + 1, total: ratings.total + 1 + tours }
+    : { row: STANDINGS.first + N + 3, col: STANDINGS.ratings, total: STANDINGS.ratings + tours };
+  const tableWidth = Math.max(ratings.total, whists.total) + 1;
+  const beside = sideBySide && tableWidth + 1 + 4 <= 26;
+  const list = beside ? { row: STANDINGS.first, col: tableWidth + 1 } : { row: whists.row + N + 3, col: 0 };
+  const width = beside ? tableWidth + 1 + 4 : Math.max(tableWidth, 4);
+  return { width, rows: Math.max(whists.row + N, list.row + N), ratings, whists, list };
 }
 
 export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
@@ -586,36 +599,35 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
   const g = newGrid(L.rows, L.width);
   g.put(0, STANDINGS.player, o.name);
   g.formats.push({ rect: cell(0, STANDINGS.player), bold: true });
-  g.put(STANDINGS.group, STANDINGS.ratings, label('prefRatingPoints', lang));
-  g.put(STANDINGS.group, L.whists, label('prefWhists', lang));
-  g.formats.push({ rect: { row: STANDINGS.group, col: STANDINGS.ratings, rows: 1, cols: L.totalWhists - STANDINGS.ratings + 1 }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
-  g.put(STANDINGS.header, STANDINGS.no, label('matchNo', lang));
-  g.put(STANDINGS.header, STANDINGS.player, label('player', lang));
-  for (let k = 0; k < T; k++) {
-    g.put(STANDINGS.header, STANDINGS.ratings + k, label('prefTour', lang, { n: k + 1 }));
-    g.put(STANDINGS.header, L.whists + k, label('prefTour', lang, { n: k + 1 }));
-  }
-  g.put(STANDINGS.header, L.totalRating, label('prefTotal', lang));
-  g.put(STANDINGS.header, L.totalWhists, label('prefTotal', lang));
-  g.formats.push({ rect: { row: STANDINGS.header, col: 0, rows: 1, cols: L.totalWhists + 1 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
-
-  o.players.forEach((p, i) => {
-    const row = STANDINGS.first + i;
-    g.put(row, STANDINGS.no, i + 1);
-    g.put(row, STANDINGS.player, p);
-    for (let k = 0; k < T; k++) {
-      const roster = o.rosters[k];
-      const at = roster?.rows.get(nameKey(p));
-      if (!roster || at === undefined) continue;
-      g.put(row, STANDINGS.ratings + k, { f: `=${ref(roster.sheet, cell(at, TOUR.rating))}` });
-      g.put(row, L.whists + k, { f: `=${ref(roster.sheet, cell(at, TOUR.whists))}` });
+  const stacked = L.whists.row !== L.ratings.row;
+  const blocks: [StandingsBlock, string, number][] = [
+    [L.ratings, label('prefRatingPoints', lang), TOUR.rating],
+    [L.whists, label('prefWhists', lang), TOUR.whists],
+  ];
+  for (const [b, title, source] of blocks) {
+    g.put(b.row - 2, b.col, title);
+    g.formats.push({ rect: { row: b.row - 2, col: b.col, rows: 1, cols: T + 1 }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+    if (b === L.ratings || stacked) {
+      g.put(b.row - 1, STANDINGS.no, label('matchNo', lang));
+      g.put(b.row - 1, STANDINGS.player, label('player', lang));
     }
-    g.put(row, L.totalRating, { f: `=SUM(${rectA1({ row, col: STANDINGS.ratings, rows: 1, cols: T })})` });
-    g.put(row, L.totalWhists, { f: `=SUM(${rectA1({ row, col: L.whists, rows: 1, cols: T })})` });
-  });
-  if (N > 0) {
-    g.formats.push({ rect: { row: STANDINGS.first, col: L.totalRating, rows: N, cols: 1 }, bold: true, background: COLOR.formula });
-    g.formats.push({ rect: { row: STANDINGS.first, col: L.totalWhists, rows: N, cols: 1 }, bold: true, background: COLOR.formula });
+    for (let k = 0; k < T; k++) g.put(b.row - 1, b.col + k, label('prefTour', lang, { n: k + 1 }));
+    g.put(b.row - 1, b.total, label('prefTotal', lang));
+    g.formats.push({ rect: { row: b.row - 1, col: 0, rows: 1, cols: b.total + 1 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+    o.players.forEach((p, i) => {
+      const row = b.row + i;
+      if (b === L.ratings || stacked) {
+        g.put(row, STANDINGS.no, i + 1);
+        g.put(row, STANDINGS.player, p);
+      }
+      for (let k = 0; k < T; k++) {
+        const roster = o.rosters[k];
+        const at = roster?.rows.get(nameKey(p));
+        if (roster && at !== undefined) g.put(row, b.col + k, { f: `=${ref(roster.sheet, cell(at, source))}` });
+      }
+      g.put(row, b.total, { f: `=SUM(${rectA1({ row, col: b.col, rows: 1, cols: T })})` });
+    });
+    if (N > 0) g.formats.push({ rect: { row: b.row, col: b.total, rows: N, cols: 1 }, bold: true, background: COLOR.formula });
   }
 
   // The list of Art. 16 item 16.
@@ -628,9 +640,9 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
   g.put(row - 1, col + 3, label('prefWhists', lang));
   g.formats.push({ rect: { row: row - 1, col, rows: 1, cols: 4 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
   if (N > 0) {
-    const players = rectA1({ row: STANDINGS.first, col: STANDINGS.player, rows: N, cols: 1 }, true);
-    const ratings = rectA1({ row: STANDINGS.first, col: STANDINGS.ratings, rows: N, cols: T }, true);
-    const whists = rectA1({ row: STANDINGS.first, col: L.whists, rows: N, cols: T }, true);
+    const players = rectA1({ row: L.ratings.row, col: STANDINGS.player, rows: N, cols: 1 }, true);
+    const ratings = rectA1({ row: L.ratings.row, col: L.ratings.col, rows: N, cols: T }, true);
+    const whists = rectA1({ row: L.whists.row, col: L.whists.col, rows: N, cols: T }, true);
     g.put(row, col, { f: `=PREF_STANDINGS(${players},${ratings},${whists})` });
     g.formats.push({ rect: { row, col, rows: N, cols: 1 }, align: 'center' });
     g.formats.push({ rect: { row, col: col + 2, rows: N, cols: 1 }, bold: true });
@@ -882,7 +894,12 @@ function restore(s: Snapshot): void {
 function applyRegenerating(ctx: Ctx, plans: SheetPlan[], clearable: SheetLike[]): string[] {
   const snapshots: Snapshot[] = clearable.map((sheet) => ({ sheet, ...readAll(sheet) }));
   try {
-    for (const s of snapshots) s.sheet.getDataRange().clear();
+    for (const s of snapshots) {
+      // Range.clear() keeps data validations; every validated cell lies inside the used area.
+      const range = s.sheet.getDataRange();
+      range.clear();
+      range.clearDataValidations();
+    }
     const done = applyPlans(ctx.services.app, plans);
     return [...done.created, ...done.rewritten];
   } catch (error) {
@@ -945,10 +962,15 @@ function tourSheet(ctx: Ctx, n: number): SheetLike | null {
 
 /** Tours 1..upTo, each seated and complete, or a refusal naming the first that is not. */
 function completeTours(ctx: Ctx, upTo: number): TourRecord[] {
-  const records: TourRecord[] = [];
+  const sheets: SheetLike[] = [];
   for (let k = 1; k <= upTo; k++) {
     const sheet = tourSheet(ctx, k);
     if (!sheet) fail('prefNotSeated', { tour: k });
+    sheets.push(sheet);
+  }
+  const records: TourRecord[] = [];
+  for (const [i, sheet] of sheets.entries()) {
+    const k = i + 1;
     const rec = readTour(sheet, k);
     if (!rec.complete) {
       const open = rec.tables.filter((t) => !t.complete).map((t) => t.label);

@@ -16,7 +16,11 @@ export const REGISTRATION_ROWS: Record<GameId, number> = { futsal: 120, billiard
 export const TEAM_ROWS = 16;
 
 const HELP: Record<string, Text> = {
-  text: { en: 'Text; kept exactly as typed', ru: 'Текст; сохраняется как введён', kk: 'Мәтін; енгізілгендей сақталады' },
+  text: {
+    en: 'Text up to 100 characters; one starting with = + - @ is kept as text, but check it',
+    ru: 'Текст до 100 символов; начинающийся с = + - @ сохранится как текст, но проверьте его',
+    kk: '100 таңбаға дейінгі мәтін; = + - @ белгісінен басталса, мәтін ретінде сақталады, бірақ тексеріңіз',
+  },
   level: { en: 'Self-assessed level 1–5 (Art. 9 item 4)', ru: 'Уровень по самооценке 1–5 (ст. 9 п. 4)', kk: 'Өз бағасы бойынша деңгей 1–5 (9-бап 4-тармақ)' },
   email: { en: 'E-mail address, e.g. name@example.kz', ru: 'Адрес электронной почты, например name@example.kz', kk: 'Электрондық пошта мекенжайы, мысалы name@example.kz' },
   phone: { en: 'Phone, e.g. +7 701 123 45 67', ru: 'Телефон, например +7 701 123 45 67', kk: 'Телефон, мысалы +7 701 123 45 67' },
@@ -27,6 +31,8 @@ const HELP: Record<string, Text> = {
 
 /** Phone pattern for the sheet's (warning-only) validation; the check action applies `isPhone`. */
 const PHONE_PATTERN = '^[+]?[0-9 ()./-]{10,22}$';
+/** A name, team or employer: up to 100 characters, not starting like a formula. */
+const TEXT_PATTERN = '^[^=+@-].{0,99}$';
 
 export function registrationKey(game: GameId): SheetKey {
   return `reg.${game}` as SheetKey;
@@ -48,7 +54,7 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
   fields.forEach((field, c) => {
     header[c] = field.label[lang];
     const rect = { row: 1, col: c, rows, cols: 1 };
-    let rule: Validation | null = null;
+    let rule: Validation;
     switch (field.kind) {
       case 'level':
         rule = { kind: 'list', values: ['1', '2', '3', '4', '5'], help: HELP.level?.[lang] ?? '' };
@@ -67,7 +73,8 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
         rule = { kind: 'list', values: [ROLE_WORDS.main[lang], ROLE_WORDS.substitute[lang]], help: HELP.role?.[lang] ?? '' };
         break;
       case 'text':
-        rule = null;
+        // Warning only: the cell is plain text anyway, so such a name is kept as typed.
+        rule = { kind: 'regex', pattern: TEXT_PATTERN, help: HELP.text?.[lang] ?? '' };
         break;
     }
     if (rule) validations.push({ rect, rule });

@@ -1,0 +1,106 @@
+/**
+ * Setup, the settings sheet and the registration sheets through the server API: validation on
+ * the columns, the check action pointing at cells, errors blocking the draw, warnings needing a
+ * confirmation (issue "Tournament sheets" items 1–3).
+ */
+import { describe, expect, it } from 'vitest';
+import * as api from '../../src/sheets/api';
+import { createFakeServices } from '../fakes';
+import { expectOk, paste } from '../e2e/helpers';
+
+const row = (i: number, extra: Partial<Record<'email' | 'phone' | 'level', unknown>> = {}) => [
+  `Сейткали${i}`,
+  'Нурлан',
+  'Ерланович',
+  'АО «KASE»',
+  extra.level ?? 3,
+  extra.email ?? `n${i}@kase.kz`,
+  extra.phone ?? '+7 701 234 56 78',
+  false,
+];
+
+describe('setup and settings', () => {
+  it('creates the settings and four registration sheets once, in the spreadsheet language, and never touches them again', () => {
+    const { services, book } = createFakeServices({ locale: 'kk_KZ' });
+    const first = book.sheetNames();
+    expectOk(api.setup(services));
+    expect(book.sheetNames()).toEqual([...first, 'Баптаулар', 'Мини-футбол тіркеу', 'Бильярд тіркеу', 'Нарды тіркеу', 'Преферанс тіркеу']);
+    paste(services, 'Бильярд тіркеу', [row(1)]);
+    const before = book.snapshot();
+    expectOk(api.setup(services, { lang: 'en' }));
+    expect(book.snapshot()).toEqual(before);
+  });
+
+  it('a settings value out of range is reported with its key and the default is used; the sheet refuses it when typed', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US' });
+    expectOk(api.setup(services, { lang: 'en' }));
+    const values = book.toMatrix('Settings');
+    const r = values.findIndex((line) => line[0] === 'billiards.groups');
+    expect(r).toBeGreaterThan(0);
+    expect(() => book.typeAs('committee', 'Settings', `C${r + 1}`, 40)).toThrow(/rejected/);
+    // A paste bypasses the dropdown (as in Sheets): the check still reports it.
+    paste(services, 'Settings', [[40]], r + 1, 3);
+    const check = api.checkRegistration(services, 'billiards');
+    expect(check.problems.some((p) => p.severity === 'error' && /billiards\.groups/.test(p.cell ?? ''))).toBe(true);
+  });
+});
+
+describe('registration check (Art. 9 item 4, Art. 12 item 4, Art. 15 item 4)', () => {
+  it('lists every problem with its cell; errors block the draw; warnings need a confirmation', () => {
+    const { services, book } = createFakeServices({ locale: 'ru_RU' });
+    expectOk(api.setup(services, { lang: 'ru' }));
+    const reg = 'Бильярд регистрация';
+    const rows = Array.from({ length: 32 }, (_, i) => row(i));
+    rows[5] = row(5, { email: 'n5-at-kase.kz' }); // malformed e-mail: a warning
+    rows[7] = [...(rows[3] as unknown[])]; // the same person twice: an error (row 9 on the sheet)
+    (rows[7] as unknown[])[5] = 'other@kase.kz';
+    paste(services, reg, rows);
+    const check = api.checkRegistration(services, 'billiards');
+    expect(check.ok).toBe(false);
+    const errors = check.problems.filter((p) => p.severity === 'error');
+    const warnings = check.problems.filter((p) => p.severity === 'warning');
+    expect(errors.some((p) => p.cell?.startsWith(`${reg}!`) && p.cell.endsWith('9'))).toBe(true);
+    expect(warnings.some((p) => p.cell === `${reg}!F7`)).toBe(true);
+    // the messages are in the tournament language
+    expect(errors[0]?.message).toMatch(/[а-яё]/i);
+
+    const before = book.snapshot();
+    const blocked = api.draw(services, 'billiards', { seed: 1 });
+    expect(blocked.ok).toBe(false);
+    expect(book.snapshot()).toEqual(before);
+
+    // Fix the duplicate: only the warning is left, which needs a confirmation.
+    paste(services, reg, [row(40)], 9);
+    const warned = api.draw(services, 'billiards', { seed: 1 });
+    expect(warned.ok).toBe(false);
+    expect(warned.data?.needsConfirmation).toBe(true);
+    expect(book.snapshot()).not.toEqual(before); // only the paste changed the book…
+    expect(book.sheetNames()).not.toContain('Бильярд группы'); // …nothing was generated
+    const done = api.draw(services, 'billiards', { seed: 1, acceptWarnings: true });
+    expect(done.ok).toBe(true);
+    expect(book.sheetNames()).toContain('Бильярд группы');
+  });
+
+  it('the columns are validated as people type, and a name that looks like a formula stays text', () => {
+    const { services, book } = createFakeServices({ locale: 'ru_RU' });
+    expectOk(api.setup(services, { lang: 'ru' }));
+    const reg = 'Бильярд регистрация';
+    expect(() => book.typeAs('committee', reg, 'E2', 7)).toThrow(/rejected/); // level 1–5 (Art. 9 item 4 sub-item 3)
+    book.typeAs('committee', reg, 'E2', 5);
+    book.typeAs('committee', reg, 'A2', '=ВЗЛОМ()');
+    expect(book.read(reg, 'A2')).toBe('=ВЗЛОМ()');
+    expect(book.formulaAt(reg, 'A2')).toBe('');
+    // The header is protected from referees; the data rows are open to the committee.
+    expect(() => book.typeAs('referee', reg, 'A1', 'x')).toThrow(/protected/);
+  });
+
+  it('over the quota of 64 and more than 12 committee picks are errors (Art. 9 item 2)', () => {
+    const { services } = createFakeServices({ locale: 'en_US' });
+    expectOk(api.setup(services, { lang: 'en' }));
+    paste(services, 'Billiards registration', Array.from({ length: 65 }, (_, i) => [`Name${i}`, 'X', '', 'KASE', 2, `e${i}@kase.kz`, '+7 701 000 00 00', i < 13]));
+    const check = api.checkRegistration(services, 'billiards');
+    const codes = check.problems.filter((p) => p.severity === 'error').map((p) => p.code);
+    expect(codes).toContain('regOverQuota');
+    expect(codes).toContain('regTooManyPicks');
+  });
+});
