@@ -5,7 +5,7 @@
  * exists so the benchmark times our code, not a formula engine.
  */
 const VALUE_CALLS = new Set(['getValues', 'getFormulas', 'setValues', 'clear', 'clearDataValidations']);
-const NAV_CALLS = new Set(['getSheetByName', 'insertSheet', 'getRange', 'getDataRange', 'getRangeList', 'getRanges', 'getSheets', 'getName', 'getLastRow', 'getLastColumn', 'getProtections', 'getUnprotectedRanges', 'deleteSheet', 'getActiveSpreadsheet', 'getSpreadsheetLocale', 'getRow', 'getColumn', 'getNumRows', 'getNumColumns', 'getA1Notation', 'getDescription', 'flush']);
+const NAV_CALLS = new Set(['getSheetByName', 'insertSheet', 'getRange', 'getDataRange', 'getRangeList', 'getRanges', 'getSheets', 'getName', 'getLastRow', 'getLastColumn', 'getProtections', 'getUnprotectedRanges', 'getEditors', 'canDomainEdit', 'deleteSheet', 'getActiveSpreadsheet', 'getSpreadsheetLocale', 'getRow', 'getColumn', 'getNumRows', 'getNumColumns', 'getA1Notation', 'getDescription', 'flush']);
 
 export function createGas({ locale = 'ru_RU' } = {}) {
   const calls = [];
@@ -107,6 +107,11 @@ export function createGas({ locale = 'ru_RU' } = {}) {
           setUnprotectedRanges: (rs) => (count(name, 'setUnprotectedRanges'), (unprotected = rs), p),
           getUnprotectedRanges: () => (count(name, 'getUnprotectedRanges'), unprotected),
           setWarningOnly: () => (count(name, 'setWarningOnly'), p),
+          getEditors: () => (count(name, 'getEditors'), []),
+          removeEditors: () => (count(name, 'removeEditors'), p),
+          addEditors: () => (count(name, 'addEditors'), p),
+          canDomainEdit: () => (count(name, 'canDomainEdit'), false),
+          setDomainEdit: () => (count(name, 'setDomainEdit'), p),
           remove: () => {
             count(name, 'remove');
             protections = protections.filter((x) => x !== p);

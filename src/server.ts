@@ -52,7 +52,27 @@ export function serverWithdraw(game: string, player: string): unknown {
   return api.withdraw(services(), game, player);
 }
 
-/** Freezes a stage ("groups" or "bracket") of a game: formulas become values, sheets locked. */
-export function serverFinalizeStage(game: string, stage: string): unknown {
-  return api.finalizeStage(services(), game, stage);
+/** Freezes a stage: "groups"/"bracket" of a game, or preference "tour" (with n), "final", "standings". */
+export function serverFinalizeStage(game: string, stage: string, n: number | undefined): unknown {
+  return api.finalizeStage(services(), game, stage, n);
+}
+
+/** Creates the preference attendance sheet (announced absences per tour). */
+export function serverPrepareAttendance(options: api.PreferenceOptions | undefined): unknown {
+  return api.prepareAttendance(services(), options ?? {});
+}
+
+/** Seats preference tour n: tour 1 by a recorded draw, later tours by the standings. */
+export function serverSeatTour(n: number, options: api.PreferenceOptions | undefined): unknown {
+  return api.seatTour(services(), n, options ?? {});
+}
+
+/** Seats the preference final table after the last tour. */
+export function serverSeatFinal(options: api.PreferenceOptions | undefined): unknown {
+  return api.seatFinal(services(), options ?? {});
+}
+
+/** The preference tournament so far: tours seated and complete, standings, final. */
+export function serverPreferenceStatus(): unknown {
+  return api.preferenceStatus(services());
 }

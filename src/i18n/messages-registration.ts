@@ -2,6 +2,11 @@
 import type { Text } from './messages';
 
 export const REGISTRATION_MESSAGES = {
+  setBadEmails: {
+    en: 'setting "{key}": expected e-mail addresses separated by commas, found {found}',
+    ru: 'параметр «{key}»: ожидались адреса электронной почты через запятую, найдено: {found}',
+    kk: '«{key}» параметрі: үтірмен бөлінген электрондық пошта мекенжайлары күтілді, табылғаны: {found}',
+  },
   // ---- settings sheet (every message names the setting's key) ---------------------------
   setNotWhole: {
     en: '"{key}": expected a whole number, found {found}',
@@ -37,6 +42,11 @@ export const REGISTRATION_MESSAGES = {
     en: '"{key}": the "{format}" play-off takes the top two of {needed} groups, but "{other}" is {groups}',
     ru: '«{key}»: плей-офф «{format}» играют двое лучших из каждой группы, и групп должно быть {needed}, а «{other}» = {groups}',
     kk: '«{key}»: «{format}» плей-оффында әр топтың үздік екі қатысушысы ойнайды, топтар саны {needed} болуы керек, ал «{other}» = {groups}',
+  },
+  setMissedFixed: {
+    en: '"{key}" is {value}, but PREF_RATING gives {fixed} for a missed tour (Art. 16 item 12); it keeps giving {fixed}',
+    ru: '«{key}» = {value}, но PREF_RATING начисляет {fixed} за пропущенный тур (ст. 16 п. 12) и так и будет начислять',
+    kk: '«{key}» = {value}, бірақ PREF_RATING өткізілген тур үшін {fixed} береді (16-бап, 12-тармақ) және солай бере береді',
   },
   setBgPointsFixed: {
     en: '"{key}" is {value}, but BG_MATCH_POINTS and GROUP_RANK play a match to {fixed} points (Art. 14 item 2); they keep counting to {fixed}',

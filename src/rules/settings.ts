@@ -12,6 +12,7 @@ import { flag, optionalName, optionalNumber } from '../functions/cells';
 import type { Lang, MessageCode, Text } from '../i18n/messages';
 import type { Params } from './errors';
 import { MAX_PREF_PLAYERS } from './tables';
+import { MISSED_TOUR_POINTS } from './rating';
 
 /** One finding of the settings or registration check; the UI points at `row` / `field`. */
 export interface Problem {
@@ -85,23 +86,28 @@ export interface PreferenceSettings {
 export interface Settings {
   /** The tournament language: sheet names, headers, messages. */
   lang: Lang;
+  /**
+   * E-mails of the committee members who may edit the generated sheets' protected cells besides
+   * the owner and whoever runs the add-on (referees edit only score cells). Empty = nobody else.
+   */
+  committee: string[];
   futsal: FutsalSettings;
   billiards: BilliardsSettings;
   backgammon: BackgammonSettings;
   preference: PreferenceSettings;
 }
 
-export type Section = Exclude<keyof Settings, 'lang'>;
+export type Section = Exclude<keyof Settings, 'lang' | 'committee'>;
 
 /** "lang" or "section.name", e.g. "billiards.groups". */
-export type SettingKey = 'lang' | { [S in Section]: `${S}.${Extract<keyof Settings[S], string>}` }[Section];
+export type SettingKey = 'lang' | 'committee' | { [S in Section]: `${S}.${Extract<keyof Settings[S], string>}` }[Section];
 
 export type SettingValue = number | boolean | string;
 
 export interface SettingSpec {
   key: SettingKey;
   section: 'general' | Section;
-  kind: 'int' | 'bool' | 'choice' | 'lang';
+  kind: 'int' | 'bool' | 'choice' | 'lang' | 'emails';
   min?: number;
   max?: number;
   /** Allowed values of a `choice` or `lang` setting, as typed on the sheet. */
@@ -115,6 +121,7 @@ export interface SettingSpec {
 /** The rules' own numbers. */
 export const DEFAULT_SETTINGS: Settings = {
   lang: 'ru',
+  committee: [],
   futsal: {
     minTeams: 6,
     maxTeams: 8,
@@ -176,7 +183,7 @@ function choice(key: SettingKey, choices: readonly string[], rule: string, label
   return { key, section: sectionOf(key), kind: 'choice', choices, rule, label };
 }
 function sectionOf(key: SettingKey): 'general' | Section {
-  return key === 'lang' ? 'general' : (key.split('.')[0] as Section);
+  return key === 'lang' || key === 'committee' ? 'general' : (key.split('.')[0] as Section);
 }
 
 const L = {
@@ -205,6 +212,18 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
     choices: ['ru', 'kk', 'en'],
     rule: 'SPEC §1 (the Russian text governs)',
     label: { en: 'Tournament language (ru, kk, en)', ru: 'Язык турнира (ru, kk, en)', kk: 'Турнир тілі (ru, kk, en)' },
+  },
+
+  {
+    key: 'committee',
+    section: 'general',
+    kind: 'emails',
+    rule: 'Art. 2 item 1 (the committee runs the tournaments)',
+    label: {
+      en: 'Committee e-mails allowed to edit generated sheets (comma-separated)',
+      ru: 'E-mail членов Оргкомитета, которым можно править созданные листы (через запятую)',
+      kk: 'Құрылған парақтарды өзгерте алатын Ұйымкомитет мүшелерінің e-mail-дары (үтір арқылы)',
+    },
   },
 
   int('futsal.minTeams', 2, 32, 'Art. 5 item 1', { en: 'Minimum number of teams', ru: 'Минимальное число команд', kk: 'Командалардың ең аз саны' }),
@@ -316,19 +335,21 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
 
 type Leaves = Record<string, SettingValue>;
 
-function split(key: Exclude<SettingKey, 'lang'>): [Section, string] {
+function split(key: Exclude<SettingKey, 'lang' | 'committee'>): [Section, string] {
   return key.split('.') as [Section, string];
 }
 
 /** The value of one setting. */
 export function settingValue(settings: Settings, key: SettingKey): SettingValue {
   if (key === 'lang') return settings.lang;
+  if (key === 'committee') return settings.committee.join(', ');
   const [section, name] = split(key);
   return (settings[section] as unknown as Leaves)[name] as SettingValue;
 }
 
 function setValue(settings: Settings, key: SettingKey, value: SettingValue): void {
   if (key === 'lang') settings.lang = value as Lang;
+  else if (key === 'committee') settings.committee = emailList(String(value));
   else {
     const [section, name] = split(key);
     (settings[section] as unknown as Leaves)[name] = value;
@@ -343,6 +364,7 @@ function num(settings: Settings, key: SettingKey): number {
 export function defaultSettings(): Settings {
   return {
     lang: DEFAULT_SETTINGS.lang,
+    committee: [...DEFAULT_SETTINGS.committee],
     futsal: { ...DEFAULT_SETTINGS.futsal },
     billiards: { ...DEFAULT_SETTINGS.billiards },
     backgammon: { ...DEFAULT_SETTINGS.backgammon },
@@ -362,6 +384,16 @@ function isBlank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
+/** A list of e-mails typed in one cell, separated by commas, semicolons or spaces. */
+export function emailList(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+}
+
+const SIMPLE_EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;.]+$/;
+
 type Read = { ok: true; value: SettingValue } | { ok: false; code: MessageCode; params: Params };
 
 function readValue(spec: SettingSpec, cell: unknown): Read {
@@ -379,6 +411,13 @@ function readValue(spec: SettingSpec, cell: unknown): Read {
     case 'bool': {
       const parsed = flag.safeParse(cell);
       return parsed.success ? { ok: true, value: parsed.data } : { ok: false, code: 'setNotBoolean', params: { key, found: cell } };
+    }
+    case 'emails': {
+      const parsed = optionalName.safeParse(cell);
+      const list = parsed.success && parsed.data !== null ? emailList(parsed.data) : null;
+      const wrong = list?.find((e) => !SIMPLE_EMAIL.test(e));
+      if (list === null || wrong !== undefined) return { ok: false, code: 'setBadEmails', params: { key, found: wrong ?? cell } };
+      return { ok: true, value: list.join(', ') };
     }
     case 'choice':
     case 'lang': {
@@ -457,6 +496,14 @@ function crossCheck(s: Settings, bad: ReadonlySet<SettingKey>): Problem[] {
       code: 'setBgPointsFixed',
       params: { key: 'backgammon.pointsToWin', value: s.backgammon.pointsToWin, fixed: BG_FUNCTIONS_POINTS },
       field: 'backgammon.pointsToWin',
+    });
+  }
+  if (usable('preference.missedTourPoints') && s.preference.missedTourPoints !== MISSED_TOUR_POINTS) {
+    problems.push({
+      severity: 'warning',
+      code: 'setMissedFixed',
+      params: { key: 'preference.missedTourPoints', value: s.preference.missedTourPoints, fixed: MISSED_TOUR_POINTS },
+      field: 'preference.missedTourPoints',
     });
   }
   return problems;

@@ -5,7 +5,7 @@
  * all-or-nothing (plans are checked, then written by the one applier).
  */
 import { formatMessage } from '../i18n/format';
-import { label } from '../i18n/labels';
+import { label, type SheetKey } from '../i18n/labels';
 import { GAME_NAMES, type Lang } from '../i18n/messages';
 import { drawGroups, type Entrant } from '../rules/draw';
 import { newSeed, seedFrom } from '../rules/random';
@@ -13,7 +13,8 @@ import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, type
 import { FORMAT_GROUPS, type Problem, type Settings } from '../rules/settings';
 import type { BracketFormat } from '../rules/brackets';
 import { bracketLayout, bracketSheetPlan } from './bracket';
-import { applyPlans } from './apply';
+import * as pref from './preference';
+import { applyPlans, lockDown } from './apply';
 import { cellText, findSheet, nameFor, problem, readAll, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
 import { drawLogPlan, readDrawGroups } from './drawSheet';
 import type { Services, SheetLike } from './gas';
@@ -70,7 +71,7 @@ export function setup(services: Services, options: { lang?: Lang } = {}): Action
     const plans: SheetPlan[] = [];
     if (!findSheet(ctx.book, 'settings')) plans.push(settingsSheetPlan(lang));
     for (const game of ALL_GAMES) if (!findSheet(ctx.book, registrationKey(game))) plans.push(registrationSheetPlan(game, lang));
-    const result = applyPlans(services.app, plans);
+    const result = applyPlans(services.app, plans, { editors: ctx.settings.committee });
     const c = { ...ctx, lang };
     return ok(c, formatMessage('setupDone', { count: result.created.length }, lang), result.created);
   });
@@ -215,7 +216,7 @@ export function draw(services: Services, game: unknown, options: DrawOptions = {
       drawLogPlan({ key: `draw.${game}`, name: logName, lang: ctx.lang, gameName: gameName(game, ctx.lang), result, names, time: services.now() }),
       groupSheetPlan(groupOptions(ctx, game, groups, groupName)),
     ];
-    const written = applyPlans(services.app, plans);
+    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
     return ok(ctx, formatMessage('drawDone', { seed: result.seed, groups: groups.length }, ctx.lang), [...written.created, ...written.rewritten], { seed: result.seed, groups }, c.problems);
   });
 }
@@ -238,7 +239,7 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
       const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
       return fail(p.message, [p]);
     }
-    const written = applyPlans(services.app, [groupSheetPlan(groupOptions(ctx, game, groups, nameFor(ctx, `groups.${game}`)))]);
+    const written = applyPlans(services.app, [groupSheetPlan(groupOptions(ctx, game, groups, nameFor(ctx, `groups.${game}`)))], { editors: ctx.settings.committee });
     return ok(ctx, formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang), [...written.created, ...written.rewritten], { groups });
   });
 }
@@ -280,7 +281,7 @@ export function generateBracket(services: Services, game: unknown): ActionResult
       groups,
       partiesToWin: ctx.settings.billiards.partiesToWin,
     });
-    const written = applyPlans(services.app, [plan]);
+    const written = applyPlans(services.app, [plan], { editors: ctx.settings.committee });
     const sheets = [...written.created, ...written.rewritten];
     return ok(ctx, formatMessage('sheetsWritten', { sheets: sheets.join(', ') }, ctx.lang), sheets, { format });
   });
@@ -399,6 +400,65 @@ function withdrawInBracket(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[
   return cells;
 }
 
+// ---- preference ----------------------------------------------------------------------------------
+
+export interface PreferenceOptions {
+  /** tour 1: a seed to reproduce a recorded draw */
+  seed?: number | string;
+  /** the committee has seen the registration warnings and goes on */
+  acceptWarnings?: boolean;
+}
+
+/** The preference players (registration order, display names) once the check passes. */
+function preferencePlayers(ctx: SettingsCtx, options: PreferenceOptions): { players: string[] } | { refusal: ActionResult<never> } {
+  const c = check(ctx, 'preference');
+  if (c.errors > 0) return { refusal: fail(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems) };
+  if (c.warnings > 0 && !options.acceptWarnings) return { refusal: fail(formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), c.problems, { needsConfirmation: true } as never) };
+  return { players: c.names };
+}
+
+/** The attendance sheet: one checkbox per player and tour for an announced absence (Art. 16 item 4). */
+export function prepareAttendance(services: Services, options: PreferenceOptions = {}): ActionResult<pref.AttendanceData> {
+  const ctx = openCtx(services);
+  const p = preferencePlayers(ctx, options);
+  if ('refusal' in p) return p.refusal;
+  return pref.prepareAttendance(ctx, p.players, ctx.settings.preference.tours);
+}
+
+/**
+ * Seats tour `n`: tour 1 by a recorded random draw, later tours by the standings after the tour
+ * before, which must be complete (Art. 17 items 3–4); the announced absentees are not seated.
+ */
+export function seatTour(services: Services, n: unknown, options: PreferenceOptions = {}): ActionResult<pref.SeatTourData> {
+  const ctx = openCtx(services);
+  const p = preferencePlayers(ctx, options);
+  if ('refusal' in p) return p.refusal;
+  const s = ctx.settings.preference;
+  const seed = options.seed === undefined || options.seed === '' ? undefined : seedFrom(options.seed);
+  return pref.seatTour(ctx, typeof n === 'number' ? n : Number(n), p.players, {
+    tours: s.tours,
+    pool: s.pool,
+    minutes: s.tourMinutes,
+    ...(seed === undefined ? {} : { seed }),
+  });
+}
+
+/** The final table: the top of the standings after the last tour, without anyone who missed it (Art. 17 item 5). */
+export function seatFinal(services: Services, options: PreferenceOptions = {}): ActionResult<pref.SeatFinalData> {
+  const ctx = openCtx(services);
+  const p = preferencePlayers(ctx, options);
+  if ('refusal' in p) return p.refusal;
+  const s = ctx.settings.preference;
+  return pref.seatFinal(ctx, p.players, { tours: s.tours, pool: s.finalPool, size: s.finalTable });
+}
+
+/** Which tours are seated and complete, the standings so far and the final (read only). */
+export function preferenceStatus(services: Services): ActionResult<pref.PreferenceStatusData> {
+  const ctx = openCtx(services);
+  const reg = loadRegistration(ctx.book, 'preference');
+  return pref.preferenceStatus(ctx, displayNames(reg.registrants), ctx.settings.preference.tours);
+}
+
 // ---- finalize -------------------------------------------------------------------------------------------
 
 const ERROR_VALUE = /^#(ERROR!|N\/A|REF!|NAME\?|VALUE!|DIV\/0!|NUM!|NULL!|SPILL!|CYCLE!)/;
@@ -436,24 +496,42 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
     for (const r of read) {
       r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
       for (const p of r.sheet.getProtections(services.app.ProtectionType.SHEET)) p.remove();
-      r.sheet.protect().setDescription(label('finalized', ctx.lang));
+      const locked = r.sheet.protect().setDescription(label('finalized', ctx.lang));
+      lockDown(locked, ctx.settings.committee);
     }
     const names = read.map((r) => r.sheet.getName());
     return ok(ctx, formatMessage('finalizeDone', { sheets: names.join(', ') }, ctx.lang), names, { sheets: names });
   });
 }
 
-/** Finalizes a game's group stage or play-off: `stage` is "groups" or "bracket". */
-export function finalizeStage(services: Services, game: unknown, stage: unknown): ActionResult<{ sheets: string[] }> {
+/**
+ * Finalizes a stage: "groups" or "bracket" of futsal, billiards, backgammon; for preference
+ * "tour" (with its number), "final" or "standings".
+ */
+export function finalizeStage(services: Services, game: unknown, stage: unknown, n?: unknown): ActionResult<{ sheets: string[] }> {
   const ctx = openCtx(services);
-  if (!isGroupGame(game)) return unknownGame(ctx, game);
-  if (stage !== 'groups' && stage !== 'bracket') {
-    const p = problem(ctx, 'error', 'unknownStage', { found: String(stage) });
-    return fail(p.message, [p]);
+  let key: SheetKey;
+  let params: Record<string, number> = {};
+  if (game === 'preference') {
+    if (stage === 'tour') {
+      key = 'pref.tour';
+      params = { n: Number(n) };
+    } else if (stage === 'final' || stage === 'standings') key = `pref.${stage}`;
+    else {
+      const p = problem(ctx, 'error', 'unknownStage', { found: String(stage) });
+      return fail(p.message, [p]);
+    }
+  } else {
+    if (!isGroupGame(game)) return unknownGame(ctx, game);
+    if (stage !== 'groups' && stage !== 'bracket') {
+      const p = problem(ctx, 'error', 'unknownStage', { found: String(stage) });
+      return fail(p.message, [p]);
+    }
+    key = `${stage}.${game}`;
   }
-  const sheet = findSheet(ctx.book, `${stage}.${game}`);
+  const sheet = findSheet(ctx.book, key, params);
   if (!sheet) {
-    const p = problem(ctx, 'error', 'noSuchSheet', { sheet: nameFor(ctx, `${stage}.${game}`) });
+    const p = problem(ctx, 'error', 'noSuchSheet', { sheet: nameFor(ctx, key, params) });
     return fail(p.message, [p]);
   }
   return finalizeSheets(services, [sheet.getName()]);

@@ -16,6 +16,7 @@ import type {
   CellValue,
   ConditionalFormatRuleLike,
   DataValidationLike,
+  ProtectionLike,
   RangeLike,
   SheetLike,
   SpreadsheetAppLike,
@@ -112,7 +113,12 @@ function checkShape(plan: SheetPlan): void {
  * Checks every plan, then writes them all; refuses (before writing anything) when a sheet to be
  * rewritten holds typed values the plan would lose, naming the cells.
  */
-export function applyPlans(app: SpreadsheetAppLike, plans: readonly SheetPlan[]): ApplyResult {
+export interface ApplyOptions {
+  /** committee e-mails who may edit protected cells besides the owner and the user running this */
+  editors?: readonly string[];
+}
+
+export function applyPlans(app: SpreadsheetAppLike, plans: readonly SheetPlan[], options: ApplyOptions = {}): ApplyResult {
   const book = app.getActiveSpreadsheet();
   const existing = new Map<string, Existing>();
   const conflicts: string[] = [];
@@ -135,10 +141,10 @@ export function applyPlans(app: SpreadsheetAppLike, plans: readonly SheetPlan[])
       const old = existing.get(plan.name);
       const sheet = old ? old.sheet : book.insertSheet(plan.name);
       done.push({ plan, sheet, old });
-      writeSheet(app, sheet, plan, old);
+      writeSheet(app, sheet, plan, old, options.editors ?? []);
     }
   } catch (error) {
-    rollback(book, done);
+    rollback(app, book, done);
     throw error;
   }
   return {
@@ -147,7 +153,7 @@ export function applyPlans(app: SpreadsheetAppLike, plans: readonly SheetPlan[])
   };
 }
 
-function rollback(book: SpreadsheetLike, done: { sheet: SheetLike; old: Existing | undefined }[]): void {
+function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, done: { sheet: SheetLike; old: Existing | undefined }[]): void {
   for (const { sheet, old } of done.reverse()) {
     try {
       if (!old) {
@@ -167,13 +173,20 @@ function rollback(book: SpreadsheetLike, done: { sheet: SheetLike; old: Existing
         );
         sheet.getRange(1, 1, old.rows, old.cols).setValues(grid);
       }
+      // Protected again as it was (formats and validations are not restored; values are).
+      for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
+      if (old.typedAreas !== null) {
+        const p = sheet.protect();
+        const open = old.typedAreas.map((a) => sheet.getRange(a.row + 1, a.col + 1, a.rows, a.cols));
+        if (open.length) p.setUnprotectedRanges(open);
+      }
     } catch {
       // Keep undoing the rest; the original error is the one reported.
     }
   }
 }
 
-function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, old: Existing | undefined): void {
+function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, old: Existing | undefined, editors: readonly string[]): void {
   const rows = plan.values.length;
   const cols = plan.values[0]?.length ?? 0;
   if (old) {
@@ -206,10 +219,22 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
   if (plan.protect) {
     const protection = sheet.protect();
     protection.setDescription(plan.key);
+    lockDown(protection, editors);
     if (plan.inputs.length > 0) {
       protection.setUnprotectedRanges(sheet.getRangeList(plan.inputs.map((r) => rectA1(r))).getRanges());
     }
   }
+}
+
+/**
+ * A protection binds only those not among its editors, and a new one starts with every editor of
+ * the spreadsheet: keep the owner and the user running this (Apps Script never removes those),
+ * plus the committee e-mails of the settings; referees are left out.
+ */
+export function lockDown(protection: ProtectionLike, editors: readonly string[]): void {
+  protection.removeEditors(protection.getEditors());
+  if (protection.canDomainEdit()) protection.setDomainEdit(false);
+  if (editors.length > 0) protection.addEditors([...editors]);
 }
 
 type Attribute = 'background' | 'bold' | 'italic' | 'fontColor' | 'numberFormat' | 'align' | 'wrap';

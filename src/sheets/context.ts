@@ -31,6 +31,8 @@ export interface Ctx {
   services: Services;
   book: SpreadsheetLike;
   lang: Lang;
+  /** committee e-mails who may edit protected cells (settings); none = owner and runner only */
+  editors?: readonly string[];
 }
 
 export function findSheet(book: SpreadsheetLike, key: SheetKey, params: Record<string, string | number> = {}): SheetLike | null {

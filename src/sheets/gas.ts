@@ -66,6 +66,13 @@ export interface ProtectionLike {
   setUnprotectedRanges(ranges: RangeLike[]): ProtectionLike;
   getUnprotectedRanges(): RangeLike[];
   setWarningOnly(warningOnly: boolean): ProtectionLike;
+  /** Users who may edit the protected cells (Apps Script User objects; opaque here). */
+  getEditors(): unknown[];
+  /** Neither the owner nor the user running the script can be removed (Apps Script). */
+  removeEditors(users: unknown[]): ProtectionLike;
+  addEditors(emailAddresses: string[]): ProtectionLike;
+  canDomainEdit(): boolean;
+  setDomainEdit(editable: boolean): ProtectionLike;
   remove(): void;
 }
 

@@ -17,6 +17,7 @@
  * Tables are numbered 1, 2, …; the seat order is the list order (the last listed deals first,
  * Art. 16 item 5.1). Names are always written as literal text, never inside a formula.
  */
+import { spilledCells } from './spill';
 import { label } from '../i18n/labels';
 import type { Lang } from '../i18n/messages';
 import { fail } from '../rules/errors';
@@ -873,10 +874,12 @@ function restore(s: Snapshot): void {
     const rows = s.values.length;
     const cols = s.values[0]?.length ?? 0;
     if (rows === 0 || cols === 0) return;
+    const spilled = spilledCells(s.formulas);
     const grid = s.values.map((line, r) =>
       line.map((v, c) => {
         const f = s.formulas[r]?.[c] ?? '';
         if (f !== '') return f;
+        if (spilled[r]?.[c]) return '';
         return typeof v === 'string' && v !== '' ? `'${v}` : v;
       }),
     );
@@ -900,7 +903,7 @@ function applyRegenerating(ctx: Ctx, plans: SheetPlan[], clearable: SheetLike[])
       range.clear();
       range.clearDataValidations();
     }
-    const done = applyPlans(ctx.services.app, plans);
+    const done = applyPlans(ctx.services.app, plans, { editors: ctx.editors ?? [] });
     return [...done.created, ...done.rewritten];
   } catch (error) {
     for (const s of snapshots.reverse()) restore(s);

@@ -45,6 +45,8 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     let rule: Validation;
     if (spec.kind === 'int') {
       rule = { kind: 'number', min: spec.min ?? 0, max: spec.max ?? 1e6, help: HEAD.help[lang].replace('{range}', `${spec.min ?? 0}–${spec.max ?? 1e6}`) };
+    } else if (spec.kind === 'emails') {
+      rule = { kind: 'regex', pattern: '^([^ @,;]+@[^ @,;]+[.][^ @,;.]+[ ,;]*)*$', help: spec.label[lang] };
     } else if (spec.kind === 'bool') {
       rule = { kind: 'checkbox', help: spec.label[lang] };
     } else {
@@ -101,5 +103,5 @@ export function loadSettings(book: SpreadsheetLike): LoadedSettings {
 export function openCtx(services: Services): Ctx & { settings: Settings; settingsProblems: Problem[] } {
   const book = services.app.getActiveSpreadsheet();
   const loaded = loadSettings(book);
-  return { services, book, lang: loaded.settings.lang, settings: loaded.settings, settingsProblems: loaded.problems };
+  return { services, book, lang: loaded.settings.lang, editors: loaded.settings.committee, settings: loaded.settings, settingsProblems: loaded.problems };
 }

@@ -64,6 +64,9 @@ const FORMAT_METHODS = new Set([
   'setUnprotectedRanges',
   'setDescription',
   'setWarningOnly',
+  'removeEditors',
+  'addEditors',
+  'setDomainEdit',
   'remove',
 ]);
 const OTHER_WRITES = new Set(['insertSheet', 'deleteSheet', 'insertRowsAfter', 'insertColumnsAfter']);
@@ -653,7 +656,7 @@ export class FakeBook {
 
   private isProtected(s: SheetState, row: number, col: number): boolean {
     const p = s.protection;
-    return p !== null && !p.unprotected.some((r) => inRect(r, row, col));
+    return p !== null && !p.editors.has(REFEREE) && !p.unprotected.some((r) => inRect(r, row, col));
   }
 
   /** Whether the cell's current value satisfies the validation. */
@@ -950,7 +953,18 @@ export class FakeRangeList implements RangeListLike {
   }
 }
 
+/**
+ * The spreadsheet's editors in the fake: the owner, the committee member running the add-on
+ * (never removable from a protection, as in Apps Script) and a referee. A new protection starts
+ * with every editor of the spreadsheet, as in Sheets: it binds nobody until editors are removed.
+ */
+export const OWNER = 'owner@kase.kz';
+export const RUNNER = 'committee@kase.kz';
+export const REFEREE = 'referee@kase.kz';
+
 export class FakeProtection implements ProtectionLike {
+  /** @internal */ editors = new Set<string>([OWNER, RUNNER, REFEREE]);
+  /** @internal */ domainEdit = true;
   /** @internal */ description = '';
   /** @internal */ unprotectedRanges: FakeRange[] = [];
   /** @internal */ warningOnly = false;
@@ -990,6 +1004,32 @@ export class FakeProtection implements ProtectionLike {
   /** @internal */
   get unprotected(): RectAddress[] {
     return this.unprotectedRanges.map((r) => r.rect);
+  }
+  getEditors(): unknown[] {
+    this.call('getEditors');
+    return [...this.editors].map((email) => ({ getEmail: () => email }));
+  }
+  removeEditors(users: unknown[]): ProtectionLike {
+    this.call('removeEditors');
+    for (const u of users) {
+      const email = typeof u === 'string' ? u : (u as { getEmail(): string }).getEmail();
+      if (email !== OWNER && email !== RUNNER) this.editors.delete(email);
+    }
+    return this;
+  }
+  addEditors(emailAddresses: string[]): ProtectionLike {
+    this.call('addEditors');
+    for (const e of emailAddresses) this.editors.add(e);
+    return this;
+  }
+  canDomainEdit(): boolean {
+    this.call('canDomainEdit');
+    return this.domainEdit;
+  }
+  setDomainEdit(editable: boolean): ProtectionLike {
+    this.call('setDomainEdit');
+    this.domainEdit = editable;
+    return this;
   }
   setWarningOnly(warningOnly: boolean): ProtectionLike {
     this.call('setWarningOnly');

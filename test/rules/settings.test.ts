@@ -32,7 +32,7 @@ function only(raw: Record<string, unknown>): Problem {
   return problems[0] as Problem;
 }
 function leafKeys(s: Settings): string[] {
-  const keys = ['lang'];
+  const keys = ['lang', 'committee'];
   for (const section of ['futsal', 'billiards', 'backgammon', 'preference'] as const) {
     for (const name of Object.keys(s[section])) keys.push(`${section}.${name}`);
   }
@@ -93,9 +93,10 @@ describe('SETTING_KEYS (the settings sheet)', () => {
         expect(v as number).toBeGreaterThanOrEqual(spec.min as number);
         expect(v as number).toBeLessThanOrEqual(spec.max as number);
       } else if (spec.kind === 'bool') expect(typeof v).toBe('boolean');
+      else if (spec.kind === 'emails') expect(v).toBe('');
       else expect(spec.choices).toContain(v);
       expect(spec.rule).toMatch(/^(Art\. \d+|SPEC §\d)/);
-      expect(spec.section).toBe(spec.key === 'lang' ? 'general' : spec.key.split('.')[0]);
+      expect(spec.section).toBe(spec.key === 'lang' || spec.key === 'committee' ? 'general' : spec.key.split('.')[0]);
     }
   });
 
@@ -122,7 +123,8 @@ describe('readSettings: values as the sheet gives them', () => {
       'preference.tours': 6.0,
       'backgammon.maxPlayers': '20,0',
     });
-    expect(problems).toEqual([]);
+    // −10 is read; it only draws the warning that PREF_RATING keeps −8 (Art. 16 item 12).
+    expect(problems.map((p) => [p.severity, p.code])).toEqual([['warning', 'setMissedFixed']]);
     expect(settings.billiards.maxPlayers).toBe(40);
     expect(settings.billiards.committeePicks).toBe(10);
     expect(settings.preference.missedTourPoints).toBe(-10);
@@ -272,6 +274,7 @@ describe('readSettings on anything', () => {
             expect(v as number).toBeGreaterThanOrEqual(spec.min as number);
             expect(v as number).toBeLessThanOrEqual(spec.max as number);
           } else if (spec.kind === 'bool') expect(typeof v).toBe('boolean');
+          else if (spec.kind === 'emails') expect(typeof v).toBe('string');
           else expect(spec.choices).toContain(v);
         }
         const keys = new Set<string>(SETTING_KEYS.map((s) => s.key));

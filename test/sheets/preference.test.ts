@@ -356,6 +356,24 @@ describe('preference end to end (Art. 16–18)', () => {
     noErrors(book);
   });
 
+  it('a tour nobody typed into yet is re-seated from scratch when the attendance changes (4 tables → 3)', () => {
+    const { ctx, book } = setup();
+    expectOk(prepareAttendance(ctx, PLAYERS, 7));
+    const first = expectOk(seatTour(ctx, 1, PLAYERS, { ...OPTS, seed: 11 }));
+    expect(first.tables).toHaveLength(4);
+    const lastBlock = blocksOf(first.tables)[3] as BlockLayout;
+    tick(book, 'Касымов Тимур', 1);
+    const again = expectOk(seatTour(ctx, 1, PLAYERS, { ...OPTS, seed: 11 }));
+    expect(again.tables.map((t) => t.players.length)).toEqual([4, 4, 4]);
+    expectSeatedOnce(again.tables, ['Касымов Тимур']);
+    // The old fourth table is gone: no name, no formula, no validation left behind.
+    const r = blockRects(lastBlock);
+    expect(book.read(tourName(1), a1(r.first, lastBlock.col + BLOCK.player))).toBe('');
+    expect(book.formulaAt(tourName(1), a1(r.first, r.result.col))).toBe('');
+    expect(book.validation(tourName(1), a1(r.first + 2, r.pools.col))).toBeNull();
+    noErrors(book);
+  });
+
   it('referees type only pools, mountains and whists off the diagonal, within the validated ranges', () => {
     const { ctx, book } = setup();
     expectOk(prepareAttendance(ctx, PLAYERS, 7));

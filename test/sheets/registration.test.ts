@@ -50,7 +50,7 @@ describe('registration check (Art. 9 item 4, Art. 12 item 4, Art. 15 item 4)', (
     const { services, book } = createFakeServices({ locale: 'ru_RU' });
     expectOk(api.setup(services, { lang: 'ru' }));
     const reg = 'Бильярд регистрация';
-    const rows = Array.from({ length: 32 }, (_, i) => row(i));
+    const rows: unknown[][] = Array.from({ length: 32 }, (_, i) => row(i));
     rows[5] = row(5, { email: 'n5-at-kase.kz' }); // malformed e-mail: a warning
     rows[7] = [...(rows[3] as unknown[])]; // the same person twice: an error (row 9 on the sheet)
     (rows[7] as unknown[])[5] = 'other@kase.kz';

@@ -1,0 +1,31 @@
+/**
+ * Preference through the server API from the registration sheet (the tours themselves are played
+ * end to end in test/sheets/preference.test.ts): the registered players are the tour's players,
+ * tour 1 is drawn with a recorded seed into tables of 4, 3, 3, 3 (Art. 16 item 3, Art. 17 item 3),
+ * tour 2 waits for tour 1 (Art. 17 item 4), and a finalized tour is values only.
+ */
+import { describe, expect, it } from 'vitest';
+import * as api from '../../src/sheets/api';
+import { createFakeServices } from '../fakes';
+import { expectOk, paste } from './helpers';
+
+describe('preference through the server API', () => {
+  it('registration → attendance → tour 1 → tour 2 refused until tour 1 is complete', () => {
+    const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
+    expectOk(api.setup(services, { lang: 'ru' }));
+    const names = ['Абенов', 'Букеева', 'Волков', 'Галиев', 'Дюсенова', 'Ершов', 'Жакупов', 'Зайцева', 'Искаков', 'Каримова', 'Лебедев', 'Мусина', 'Нуриев'];
+    paste(services, 'Преферанс регистрация', names.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]));
+    book.resetCalls(); // the committee's own paste above is not an action of ours
+    expectOk(api.prepareAttendance(services));
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 77 }));
+    expect(t1.tables.map((t) => t.players.length)).toEqual([4, 3, 3, 3]);
+    expect(t1.tables.flatMap((t) => t.players).sort()).toEqual(names.map((n) => `${n} Асель`).sort());
+    expect(t1.seed).toBe(77);
+    const t2 = api.seatTour(services, 2);
+    expect(t2.ok).toBe(false);
+    expect(t2.message).toMatch(/тур/i);
+    const status = expectOk(api.preferenceStatus(services));
+    expect(status.rounds[0]).toMatchObject({ n: 1, seated: true, complete: false });
+    expect(book.unlockedWrites().map((c) => `${c.sheet} ${c.method}`)).toEqual([]);
+  });
+});
