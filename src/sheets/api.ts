@@ -302,6 +302,7 @@ export interface WithdrawData {
  */
 export function withdraw(services: Services, game: unknown, player: unknown): ActionResult<WithdrawData> {
   const ctx = openCtx(services);
+  if (game === 'preference') return withdrawPreference(ctx, player);
   if (!isGroupGame(game)) return unknownGame(ctx, game);
   return withLock(ctx, () => {
     const who = cellText(typeof player === 'string' ? player : '');
@@ -348,6 +349,42 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
       if (more.length) touched.push(net.getName());
     }
     return ok(ctx, formatMessage('withdrawDone', { name: who, count: cells.length }, ctx.lang), touched, { player: who, cells });
+  });
+}
+
+/**
+ * Preference (Art. 16 item 4: a player may refuse further participation): every tour not seated
+ * yet is marked as announced skipped on the attendance sheet, so he is not seated (−8 each) and
+ * not in the final (he missed the last tour). A tour already seated is left to the committee.
+ */
+function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<WithdrawData> {
+  return withLock(ctx, () => {
+    const who = cellText(typeof player === 'string' ? player : '');
+    const sheet = findSheet(ctx.book, 'pref.attendance');
+    if (!sheet) {
+      const p = problem(ctx, 'error', 'prefNoAttendance', { sheet: nameFor(ctx, 'pref.attendance') });
+      return fail(p.message, [p]);
+    }
+    const { values } = readAll(sheet);
+    const row = values.findIndex((line, r) => r >= pref.ATTENDANCE.first && cellText(line[pref.ATTENDANCE.player]).toLowerCase() === who.toLowerCase());
+    if (row < 0 || who === '') {
+      const p = problem(ctx, 'error', 'unknownPlayer', { name: who });
+      return fail(p.message, [p]);
+    }
+    const tours = ctx.settings.preference.tours;
+    let seated = 0;
+    for (let n = 1; n <= tours; n++) if (findSheet(ctx.book, 'pref.tour', { n })) seated = n;
+    const cells: string[] = [];
+    if (seated < tours) {
+      const line = values[row] ?? [];
+      const marks = Array.from({ length: tours - seated }, (_, k) => {
+        const col = pref.ATTENDANCE.tours + seated + k;
+        if (line[col] !== true) cells.push(`${sheet.getName()}!${a1(row, col)}`);
+        return true;
+      });
+      sheet.getRange(row + 1, pref.ATTENDANCE.tours + seated + 1, 1, marks.length).setValues([marks]);
+    }
+    return ok(ctx, formatMessage('withdrawDone', { name: who, count: cells.length }, ctx.lang), cells.length ? [sheet.getName()] : [], { player: who, cells });
   });
 }
 

@@ -29,3 +29,21 @@ describe('preference through the server API', () => {
     expect(book.unlockedWrites().map((c) => `${c.sheet} ${c.method}`)).toEqual([]);
   });
 });
+
+describe('preference withdrawal (Art. 16 item 4)', () => {
+  it('marks every tour not seated yet as skipped; the seated tours are left alone', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US', now: 1 });
+    expectOk(api.setup(services, { lang: 'en' }));
+    paste(services, 'Preference registration', Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]));
+    expectOk(api.prepareAttendance(services));
+    expectOk(api.seatTour(services, 1, { seed: 3 }));
+    const r = expectOk(api.withdraw(services, 'preference', 'Player4 A'));
+    expect(r.cells).toHaveLength(6); // tours 2–7
+    const att = 'Preference attendance';
+    const m = book.toMatrix(att);
+    const line = m.find((row) => row[1] === 'Player4 A');
+    expect(line?.slice(3, 9)).toEqual([true, true, true, true, true, true]); // tours 2–7 skipped
+    expect(line?.[2]).not.toBe(true); // tour 1 was already seated: left to the committee
+    expect(api.withdraw(services, 'preference', 'Nobody').ok).toBe(false);
+  });
+});
