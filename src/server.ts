@@ -5,9 +5,24 @@
  * needs; they bind the real services and hand over to src/sheets/api.ts. Results are plain
  * data; nothing throws to the sidebar.
  */
+import { currentLang } from './functions/runtime';
+import { formatMessage } from './i18n/format';
 import type { Lang } from './i18n/messages';
 import * as api from './sheets/api';
 import type { LockServiceLike, Services, SpreadsheetAppLike } from './sheets/gas';
+
+/**
+ * Whatever happens, the sidebar gets plain data: an unexpected failure becomes a refusal
+ * (the actions already turn every expected one into a message in the tournament language).
+ */
+function guard(action: () => unknown): unknown {
+  try {
+    return action();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, message: formatMessage('internal', { detail }, currentLang()), problems: [], sheets: [] };
+  }
+}
 
 function services(): Services {
   return {
@@ -19,60 +34,60 @@ function services(): Services {
 
 /** What exists so far: settings, registration, draws, group sheets, brackets, tours. */
 export function serverStatus(): unknown {
-  return api.status(services());
+  return guard(() => api.status(services()));
 }
 
 /** Creates the settings sheet and the four registration sheets that are missing. */
 export function serverSetup(lang: Lang | undefined): unknown {
-  return api.setup(services(), lang === undefined ? {} : { lang });
+  return guard(() => api.setup(services(), lang === undefined ? {} : { lang }));
 }
 
 /** Lists every problem of a game's registration: errors block generation, warnings need a confirmation. */
 export function serverCheckRegistration(game: string): unknown {
-  return api.checkRegistration(services(), game);
+  return guard(() => api.checkRegistration(services(), game));
 }
 
 /** Draws the groups of futsal, billiards or backgammon and writes the draw log and the group sheet. */
 export function serverDraw(game: string, options: api.DrawOptions | undefined): unknown {
-  return api.draw(services(), game, options ?? {});
+  return guard(() => api.draw(services(), game, options ?? {}));
 }
 
 /** Rebuilds a game's group sheet from its recorded draw (refused once scores exist). */
 export function serverGenerateGroups(game: string): unknown {
-  return api.generateGroups(services(), game);
+  return guard(() => api.generateGroups(services(), game));
 }
 
 /** Generates a game's play-off sheet (bracket or net), fed by the group sheet's formulas. */
 export function serverGenerateBracket(game: string): unknown {
-  return api.generateBracket(services(), game);
+  return guard(() => api.generateBracket(services(), game));
 }
 
 /** Records a withdrawal: the player's later matches without a score become forfeits. */
 export function serverWithdraw(game: string, player: string): unknown {
-  return api.withdraw(services(), game, player);
+  return guard(() => api.withdraw(services(), game, player));
 }
 
 /** Freezes a stage: "groups"/"bracket" of a game, or preference "tour" (with n), "final", "standings". */
 export function serverFinalizeStage(game: string, stage: string, n: number | undefined): unknown {
-  return api.finalizeStage(services(), game, stage, n);
+  return guard(() => api.finalizeStage(services(), game, stage, n));
 }
 
 /** Creates the preference attendance sheet (announced absences per tour). */
 export function serverPrepareAttendance(options: api.PreferenceOptions | undefined): unknown {
-  return api.prepareAttendance(services(), options ?? {});
+  return guard(() => api.prepareAttendance(services(), options ?? {}));
 }
 
 /** Seats preference tour n: tour 1 by a recorded draw, later tours by the standings. */
 export function serverSeatTour(n: number, options: api.PreferenceOptions | undefined): unknown {
-  return api.seatTour(services(), n, options ?? {});
+  return guard(() => api.seatTour(services(), n, options ?? {}));
 }
 
 /** Seats the preference final table after the last tour. */
 export function serverSeatFinal(options: api.PreferenceOptions | undefined): unknown {
-  return api.seatFinal(services(), options ?? {});
+  return guard(() => api.seatFinal(services(), options ?? {}));
 }
 
 /** The preference tournament so far: tours seated and complete, standings, final. */
 export function serverPreferenceStatus(): unknown {
-  return api.preferenceStatus(services());
+  return guard(() => api.preferenceStatus(services()));
 }

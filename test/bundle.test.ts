@@ -193,3 +193,43 @@ describe('errors through the bundle, in the spreadsheet language', () => {
     expect(e.message).toBe('PREF_CLOSE_BULLET: аргумент «mountains», строка 2, столбец 1: ожидалось число, найдено: «много»');
   });
 });
+
+describe('server functions through the bundle (what google.script.run calls)', () => {
+  const SERVER = [...readFileSync(join(root, 'src', 'server.ts'), 'utf8').matchAll(/export function (\w+)\(/g)].map((m) => m[1] as string);
+
+  it('every function of src/server.ts is a top-level function of Code.js', () => {
+    expect(SERVER.length).toBeGreaterThanOrEqual(12);
+    for (const name of SERVER) expect(code).toMatch(new RegExp(`\\nfunction ${name}\\(`));
+  });
+
+  it('with no spreadsheet at all each returns a plain refusal and never throws', () => {
+    const ctx = load();
+    for (const name of SERVER) {
+      const result = ctx[name]('billiards', {}) as { ok: boolean; message: string };
+      expect(result.ok, name).toBe(false);
+      expect(typeof result.message).toBe('string');
+      expect(JSON.parse(JSON.stringify(result))).toEqual(result); // plain data, as google.script.run needs
+    }
+  });
+
+  it('setup, draw and the net run in the bundle on a spreadsheet, with one write of values per new sheet', async () => {
+    const { createGas } = await import('../bench/gas-fake.mjs');
+    const g = createGas({ locale: 'en_US' });
+    const ctx = gas.require(dist, { SpreadsheetApp: g.SpreadsheetApp, LockService: g.LockService });
+    expect(ctx.serverSetup('en').ok).toBe(true);
+    const reg = g.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Billiards registration');
+    reg.getRange(2, 1, 32, 8).setValues(Array.from({ length: 32 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', 1 + (i % 5), `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    const before = g.calls.length;
+    const drawn = ctx.serverDraw('billiards', { seed: 3 });
+    expect(drawn.ok, drawn.message).toBe(true);
+    expect(drawn.data.groups).toHaveLength(8);
+    const net = ctx.serverGenerateBracket('billiards');
+    expect(net.ok, net.message).toBe(true);
+    const calls = g.calls.slice(before) as { sheet: string | null; method: string; category: string }[];
+    for (const sheet of [...drawn.sheets, ...net.sheets]) {
+      expect(calls.filter((c) => c.sheet === sheet && c.method === 'setValues')).toHaveLength(1);
+      // reads: the draw log is read back by the net (2: values and formulas); nothing else
+      expect(calls.filter((c) => c.sheet === sheet && c.category === 'values').length).toBeLessThanOrEqual(3);
+    }
+  });
+});

@@ -112,6 +112,18 @@ describe('backgammon end to end (Art. 13–14)', () => {
     expect(pair('QF3')).toEqual([q.C1, q.D2]);
     expect(pair('QF4')).toEqual([q.D1, q.C2]);
     for (const id of ['QF1', 'QF2', 'QF3', 'QF4']) parties(id, [[1, 0], [1, 0], [1, 0]]); // 3:0 after three parties
+    // A correction: QF3 was typed the wrong way round (D2 winning every party) and is then put
+    // right; the semi-final follows each time.
+    const flip = (id: string, rows: Party[]) => {
+      const r = m(id).parties as Rect;
+      rows.forEach(([a, b], k) => {
+        book.typeAs('referee', po, cellOf(r, k, 0), a);
+        book.typeAs('referee', po, cellOf(r, k, 1), b);
+      });
+    };
+    flip('QF3', [[0, 1], [0, 1], [0, 1]]);
+    expect(pair('SF1')).toEqual([q.A1, q.D2]);
+    flip('QF3', [[1, 0], [1, 0], [1, 0]]);
     // Semi-finals (A1–B2)–(C1–D2) and (B1–A2)–(D1–C2) (item 9).
     expect(pair('SF1')).toEqual([q.A1, q.C1]);
     expect(pair('SF2')).toEqual([q.B1, q.D1]);
