@@ -20,7 +20,8 @@ function guard(action: () => unknown): unknown {
     return action();
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: formatMessage('internal', { detail }, currentLang()), problems: [], sheets: [] };
+    const message = formatMessage('actionFailed', { detail }, currentLang());
+    return { ok: false, message, problems: [{ severity: 'error', code: 'actionFailed', message }], sheets: [] };
   }
 }
 

@@ -102,7 +102,7 @@ export const LABELS = {
     kk: 'Келмеу: -:+ = А келмеді, +:- = Б келмеді, -:- = екеуі де келмеді',
   },
   helpTiebreak: { en: 'A player of this group', ru: 'Участник этой группы', kk: 'Осы топтың қатысушысы' },
-  finalized: { en: 'Finalized: values only, locked', ru: 'Зафиксировано: только значения, заблокировано', kk: 'Бекітілді: тек мәндер, құлыпталған' },
+  withdrawn: { en: 'Withdrawn (their unplayed matches are lost)', ru: 'Выбыли (их несыгранные матчи — поражения)', kk: 'Шыққандар (ойналмаған матчтары — жеңіліс)' },
   // Knock-out sheets (src/sheets/bracket.ts).
   bracketPlaces: { en: 'Places 1–3', ru: 'Места 1–3', kk: '1–3 орындар' },
   bracketStage: { en: 'Stage {n}', ru: 'Этап {n}', kk: '{n}-кезең' },

@@ -87,6 +87,41 @@ export const SHEETS_MESSAGES = {
     ru: 'зафиксировано (формулы заменены значениями, листы заблокированы): {sheets}',
     kk: 'бекітілді (формулалар мәндерімен ауыстырылды, парақтар құлыпталды): {sheets}',
   },
+  sheetFinalized: {
+    en: 'nothing was changed: "{sheet}" is finalized (values only, locked); a finalized stage is never regenerated',
+    ru: 'ничего не изменено: лист «{sheet}» зафиксирован (только значения, заблокирован); зафиксированный этап не создаётся заново',
+    kk: 'ештеңе өзгертілмеді: «{sheet}» парағы бекітілген (тек мәндер, құлыпталған); бекітілген кезең қайта құрылмайды',
+  },
+  actionFailed: {
+    en: 'the action stopped unexpectedly ({detail}); sheets written by it were put back. Please report this to the developers',
+    ru: 'действие неожиданно прервалось ({detail}); записанные им листы возвращены как были. Сообщите об этом разработчикам',
+    kk: 'әрекет күтпеген жерден тоқтады ({detail}); ол жазған парақтар бұрынғы күйіне қайтарылды. Бұл туралы әзірлеушілерге хабарлаңыз',
+  },
+  unknownGameAction: {
+    en: 'unknown game {found}; expected futsal, billiards, backgammon or preference',
+    ru: 'неизвестная игра {found}; ожидалось futsal, billiards, backgammon или preference',
+    kk: 'белгісіз ойын {found}; futsal, billiards, backgammon немесе preference күтілді',
+  },
+  badLang: {
+    en: 'unknown language {found}; expected ru, kk or en',
+    ru: 'неизвестный язык {found}; ожидалось ru, kk или en',
+    kk: 'белгісіз тіл {found}; ru, kk немесе en күтілді',
+  },
+  badTourNumber: {
+    en: 'tour number {found} is not one of 1 to {tours}',
+    ru: 'номер тура {found} — не от 1 до {tours}',
+    kk: '{found} тур нөмірі 1-ден {tours}-ге дейінгі аралықта емес',
+  },
+  prefWithdrawDone: {
+    en: '{name} withdrew: marked as skipping {count} tour(s) not seated yet (−8 each; not in the final)',
+    ru: '{name} выбыл(а): отмечен пропуск ещё не рассаженных туров — {count} (по −8; в финал не допускается)',
+    kk: '{name} шықты: әлі отырғызылмаған турлардан өткізу белгіленді — {count} (әрқайсысы −8; финалға жіберілмейді)',
+  },
+  statusSummary: {
+    en: '{sheets} sheet(s) in the spreadsheet',
+    ru: 'листов в таблице: {sheets}',
+    kk: 'кестедегі парақтар: {sheets}',
+  },
   lockBusy: {
     en: 'another committee action is running in this spreadsheet; try again in a minute',
     ru: 'в этой таблице уже выполняется другое действие оргкомитета; повторите через минуту',

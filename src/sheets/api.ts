@@ -5,21 +5,22 @@
  * all-or-nothing (plans are checked, then written by the one applier).
  */
 import { formatMessage } from '../i18n/format';
-import { label, type SheetKey } from '../i18n/labels';
+import type { SheetKey } from '../i18n/labels';
 import { GAME_NAMES, type Lang } from '../i18n/messages';
 import { drawGroups, type Entrant } from '../rules/draw';
 import { newSeed, seedFrom } from '../rules/random';
 import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, type GameId, type Registrant } from '../rules/registration';
 import { FORMAT_GROUPS, type Problem, type Settings } from '../rules/settings';
 import type { BracketFormat } from '../rules/brackets';
-import { bracketLayout, bracketSheetPlan } from './bracket';
+import { bracketSheetPlan } from './bracket';
 import * as pref from './preference';
-import { applyPlans, lockDown } from './apply';
-import { cellText, findSheet, nameFor, problem, readAll, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
+import { applyPlans, lockDown, protectionDescription } from './apply';
+import { cellText, findSheet, nameFor, problem, readAll, refused, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
 import { drawLogPlan, readDrawGroups } from './drawSheet';
-import type { Services, SheetLike } from './gas';
-import { BG_FORFEITS, groupLayout, groupSheetPlan, type GroupGame, type GroupSpec } from './groups';
-import { a1, columnLetters, type Rect, type SheetPlan } from './plan';
+import type { Services } from './gas';
+import { fail as raise } from '../rules/errors';
+import { BG_FORFEITS, groupLayout, groupSheetPlan, WITHDRAWN_COL, WITHDRAWN_RECT, type GroupGame, type GroupSpec } from './groups';
+import { a1, columnLetters, type SheetPlan } from './plan';
 import { loadRegistration, registrationKey, registrationSheetPlan, TEAM_ROWS } from './registrationSheet';
 import { openCtx, settingsSheetPlan } from './settingsSheet';
 import { langFromLocale } from '../i18n/format';
@@ -53,7 +54,7 @@ function gameName(game: GameId, lang: Lang): string {
 }
 
 function unknownGame(ctx: Ctx, game: unknown): ActionResult<never> {
-  const p = problem(ctx, 'error', 'unknownGame', { found: String(game) });
+  const p = problem(ctx, 'error', 'unknownGameAction', { found: String(game) });
   return fail(p.message, [p]);
 }
 
@@ -66,6 +67,10 @@ function unknownGame(ctx: Ctx, game: unknown): ActionResult<never> {
  */
 export function setup(services: Services, options: { lang?: Lang } = {}): ActionResult {
   const ctx = openCtx(services);
+  if (options.lang !== undefined && !(['ru', 'kk', 'en'] as unknown[]).includes(options.lang)) {
+    const p = problem(ctx, 'error', 'badLang', { found: String(options.lang) });
+    return fail(p.message, [p]);
+  }
   return withLock(ctx, () => {
     const lang: Lang = findSheet(ctx.book, 'settings') ? ctx.lang : (options.lang ?? langFromLocale(ctx.book.getSpreadsheetLocale()));
     const plans: SheetPlan[] = [];
@@ -107,7 +112,9 @@ interface Checked {
 
 function check(ctx: SettingsCtx, game: GameId): Checked {
   const reg = loadRegistration(ctx.book, game);
-  const problems: ProblemView[] = problemViews(ctx, game, reg.sheet, ctx.settingsProblems);
+  // The settings of this game and the general ones; another game's settings do not block it.
+  const mine = ctx.settingsProblems.filter((p) => !p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`));
+  const problems: ProblemView[] = problemViews(ctx, game, reg.sheet, mine);
   if (!reg.found) {
     problems.push(problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) }));
   } else {
@@ -140,6 +147,13 @@ export function checkRegistration(services: Services, game: unknown): ActionResu
   const data: CheckData = { game, registered: c.registrants.length, errors: c.errors, warnings: c.warnings };
   const message = formatMessage('checkSummary', { count: c.registrants.length, errors: c.errors, warnings: c.warnings }, ctx.lang);
   return { ok: c.errors === 0, message, problems: c.problems, sheets: [], data };
+}
+
+/** A seed given by the committee: a whole number or a text; nothing given = a new one. */
+function seedOption(seed: unknown): number | undefined {
+  if (seed === undefined || seed === null || seed === '') return undefined;
+  if (typeof seed !== 'number' && typeof seed !== 'string') raise('drawBadSeed', { found: String(seed) }, { arg: 'seed' });
+  return seedFrom(seed);
 }
 
 // ---- draw and groups --------------------------------------------------------------------------------
@@ -202,13 +216,13 @@ export function draw(services: Services, game: unknown, options: DrawOptions = {
   return withLock(ctx, () => {
     const c = check(ctx, game);
     if (c.errors > 0) return fail(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems);
-    const seed = options.seed === undefined || options.seed === '' ? newSeed(services.now()) : seedFrom(options.seed);
+    const seed = seedOption(options.seed) ?? newSeed(services.now());
     const { entrants: list, names } = entrants(game, c);
     const s = groupSettings(ctx.settings, game);
     const result = drawGroups({ entrants: list, groups: s.groups, minSize: s.minGroupSize, maxSize: s.maxGroupSize, seed });
     const groups: GroupSpec[] = result.groups.map((ids, i) => ({ letter: String.fromCharCode(65 + i), players: ids.map((id) => names.get(id) ?? id) }));
     if (c.warnings > 0 && !options.acceptWarnings) {
-      return fail(formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), c.problems, { seed: result.seed, groups, needsConfirmation: true });
+      return { ...fail(formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), c.problems, { seed: result.seed, groups, needsConfirmation: true }), needsConfirmation: true };
     }
     const logName = nameFor(ctx, `draw.${game}`);
     const groupName = nameFor(ctx, `groups.${game}`);
@@ -216,6 +230,17 @@ export function draw(services: Services, game: unknown, options: DrawOptions = {
       drawLogPlan({ key: `draw.${game}`, name: logName, lang: ctx.lang, gameName: gameName(game, ctx.lang), result, names, time: services.now() }),
       groupSheetPlan(groupOptions(ctx, game, groups, groupName)),
     ];
+    // A play-off sheet made for the earlier draw points at the old group blocks: rebuilt with the
+    // same check (refused if anything is typed in it).
+    const oldBracket = findSheet(ctx.book, `bracket.${game}`);
+    if (oldBracket) {
+      const format = bracketFormat(ctx.settings, game);
+      if (groups.length !== FORMAT_GROUPS[format]) {
+        const p = problem(ctx, 'error', 'formatGroups', { format, need: FORMAT_GROUPS[format], found: groups.length });
+        return fail(p.message, [p]);
+      }
+      plans.push(bracketPlan(ctx, game, groups, groupName, oldBracket.getName()));
+    }
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
     return ok(ctx, formatMessage('drawDone', { seed: result.seed, groups: groups.length }, ctx.lang), [...written.created, ...written.rewritten], { seed: result.seed, groups }, c.problems);
   });
@@ -239,8 +264,36 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
       const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
       return fail(p.message, [p]);
     }
-    const written = applyPlans(services.app, [groupSheetPlan(groupOptions(ctx, game, groups, nameFor(ctx, `groups.${game}`)))], { editors: ctx.settings.committee });
+    const groupName = nameFor(ctx, `groups.${game}`);
+    const existing = findSheet(ctx.book, `groups.${game}`);
+    const withdrawn = existing ? readWithdrawn(readAll(existing).values) : [];
+    const plans = [groupSheetPlan({ ...groupOptions(ctx, game, groups, groupName), withdrawn })];
+    const oldBracket = findSheet(ctx.book, `bracket.${game}`);
+    if (oldBracket) plans.push(bracketPlan(ctx, game, groups, groupName, oldBracket.getName()));
+    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
     return ok(ctx, formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang), [...written.created, ...written.rewritten], { groups });
+  });
+}
+
+/** The names on a group sheet's withdrawn list. */
+function readWithdrawn(values: readonly (readonly unknown[])[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < WITHDRAWN_RECT.rows; i++) {
+    const v = cellText(values[WITHDRAWN_RECT.row + i]?.[WITHDRAWN_COL] as never);
+    if (v !== '') out.push(v);
+  }
+  return out;
+}
+
+function bracketPlan(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, name: string): SheetPlan {
+  return bracketSheetPlan({
+    game,
+    lang: ctx.lang,
+    name,
+    format: bracketFormat(ctx.settings, game),
+    groupSheet,
+    groups,
+    partiesToWin: ctx.settings.billiards.partiesToWin,
   });
 }
 
@@ -272,15 +325,7 @@ export function generateBracket(services: Services, game: unknown): ActionResult
       const p = problem(ctx, 'error', 'formatGroups', { format, need, found: groups.length });
       return fail(p.message, [p]);
     }
-    const plan = bracketSheetPlan({
-      game,
-      lang: ctx.lang,
-      name: nameFor(ctx, `bracket.${game}`),
-      format,
-      groupSheet: groupSheet.getName(),
-      groups,
-      partiesToWin: ctx.settings.billiards.partiesToWin,
-    });
+    const plan = bracketPlan(ctx, game, groups, groupSheet.getName(), nameFor(ctx, `bracket.${game}`));
     const written = applyPlans(services.app, [plan], { editors: ctx.settings.committee });
     const sheets = [...written.created, ...written.rewritten];
     return ok(ctx, formatMessage('sheetsWritten', { sheets: sheets.join(', ') }, ctx.lang), sheets, { format });
@@ -308,8 +353,13 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     const who = cellText(typeof player === 'string' ? player : '');
     const groups = drawnGroups(ctx, game);
     const sheet = findSheet(ctx.book, `groups.${game}`);
+    if (!groups || !sheet) {
+      const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
+      return fail(p.message, [p]);
+    }
     const key = who.toLowerCase();
-    if (!groups || !sheet || !groups.some((g) => g.players.some((p) => p.toLowerCase() === key))) {
+    const name = groups.flatMap((g) => g.players).find((p) => p.toLowerCase() === key);
+    if (!name || who === '') {
       const p = problem(ctx, 'error', 'unknownPlayer', { name: who });
       return fail(p.message, [p]);
     }
@@ -317,38 +367,49 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     const { values } = readAll(sheet);
     const cols = layout.columns;
     const writes: { row: number; col: number; value: string }[] = [];
+    const listed = Array.from({ length: WITHDRAWN_RECT.rows }, (_, i) => cellText(values[WITHDRAWN_RECT.row + i]?.[WITHDRAWN_COL]));
+    if (!listed.some((n) => n.toLowerCase() === key)) {
+      const free = listed.findIndex((n) => n === '');
+      if (free < 0) raise('internal', { detail: 'the withdrawn list is full' });
+      writes.push({ row: WITHDRAWN_RECT.row + free, col: WITHDRAWN_COL, value: name });
+    }
     for (const block of layout.blocks) {
       for (const m of block.matches) {
         const side = m.a.toLowerCase() === key ? 'a' : m.b.toLowerCase() === key ? 'b' : null;
         if (!side) continue;
         const row = values[m.row] ?? [];
         if (game === 'backgammon') {
+          // Only a match with nothing typed: no parties, no no-show (a typed one stands).
           const fo = cols.forfeit as number;
-          const parties = [0, 1, 2, 3].some((k) => cellText(values[m.row + k]?.[cols.partyA as number]) !== '' || cellText(values[m.row + k]?.[cols.partyB as number]) !== '');
-          const current = cellText(row[fo]);
-          if (parties) continue;
-          if (current === '') writes.push({ row: m.row, col: fo, value: side === 'a' ? BG_FORFEITS[0] : BG_FORFEITS[1] });
-          else if ((side === 'a' && current === BG_FORFEITS[1]) || (side === 'b' && current === BG_FORFEITS[0])) writes.push({ row: m.row, col: fo, value: BG_FORFEITS[2] });
+          const typed = cellText(row[fo]) !== '' || [0, 1, 2, 3].some((k) => cellText(values[m.row + k]?.[cols.partyA as number]) !== '' || cellText(values[m.row + k]?.[cols.partyB as number]) !== '');
+          if (!typed) writes.push({ row: m.row, col: fo, value: side === 'a' ? BG_FORFEITS[0] : BG_FORFEITS[1] });
           continue;
         }
-        const sa = cellText(row[cols.scoreA]);
-        const sb = cellText(row[cols.scoreB]);
-        if (sa !== '' || sb !== '') continue;
+        if (cellText(row[cols.scoreA]) !== '' || cellText(row[cols.scoreB]) !== '') continue;
         writes.push({ row: m.row, col: cols.scoreA, value: side === 'a' ? '-' : '+' });
         writes.push({ row: m.row, col: cols.scoreB, value: side === 'a' ? '+' : '-' });
       }
     }
-    // A handful of cells of one player: one call each, text kept as text.
-    for (const w of writes) sheet.getRange(w.row + 1, w.col + 1, 1, 1).setValues([[`'${w.value}`]]);
-    const cells = writes.map((w) => `${sheet.getName()}!${columnLetters(w.col)}${w.row + 1}`);
-    const touched = cells.length ? [sheet.getName()] : [];
-    const net = findSheet(ctx.book, `bracket.${game}`);
-    if (net) {
-      const more = withdrawInBracket(ctx, game, groups, sheet.getName(), net, key);
-      cells.push(...more);
-      if (more.length) touched.push(net.getName());
+    // A handful of cells of one player, all of them empty before: one call each, undone together
+    // if any fails (all or nothing).
+    const done: typeof writes = [];
+    try {
+      for (const w of writes) {
+        sheet.getRange(w.row + 1, w.col + 1, 1, 1).setValues([[`'${w.value}`]]);
+        done.push(w);
+      }
+    } catch (error) {
+      for (const w of done.reverse()) {
+        try {
+          sheet.getRange(w.row + 1, w.col + 1, 1, 1).setValues([['']]);
+        } catch {
+          // keep undoing; the original error is reported
+        }
+      }
+      throw error;
     }
-    return ok(ctx, formatMessage('withdrawDone', { name: who, count: cells.length }, ctx.lang), touched, { player: who, cells });
+    const cells = writes.filter((w) => w.col !== WITHDRAWN_COL).map((w) => `${sheet.getName()}!${columnLetters(w.col)}${w.row + 1}`);
+    return ok(ctx, formatMessage('withdrawDone', { name, count: cells.length / (game === 'backgammon' ? 1 : 2) }, ctx.lang), writes.length ? [sheet.getName()] : [], { player: name, cells });
   });
 }
 
@@ -384,57 +445,9 @@ function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<Wit
       });
       sheet.getRange(row + 1, pref.ATTENDANCE.tours + seated + 1, 1, marks.length).setValues([marks]);
     }
-    return ok(ctx, formatMessage('withdrawDone', { name: who, count: cells.length }, ctx.lang), cells.length ? [sheet.getName()] : [], { player: who, cells });
+    const name = cellText(values[row]?.[pref.ATTENDANCE.player]);
+    return ok(ctx, formatMessage('prefWithdrawDone', { name, count: cells.length }, ctx.lang), cells.length ? [sheet.getName()] : [], { player: name, cells });
   });
-}
-
-/**
- * The play-off part of a withdrawal: wherever the player now stands in a match without a score
- * (his name is computed by the sheet's formulas), a forfeit is written; that may move him on
- * (billiards: a top-net loss drops him to the bottom net), so the sheet is read again until he
- * stands in no open match. An opponent not known yet simply receives the win when he arrives.
- */
-function withdrawInBracket(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, net: SheetLike, key: string): string[] {
-  const layout = bracketLayout({
-    game,
-    lang: ctx.lang,
-    name: net.getName(),
-    format: bracketFormat(ctx.settings, game),
-    groupSheet,
-    groups,
-    partiesToWin: ctx.settings.billiards.partiesToWin,
-  });
-  const cells: string[] = [];
-  const done = new Set<string>();
-  for (let pass = 0; pass < layout.matches.length; pass++) {
-    ctx.services.app.flush();
-    const values = readAll(net).values;
-    const at = (r: Rect, dr = 0, dc = 0) => cellText(values[r.row + dr]?.[r.col + dc]);
-    const open = layout.matches.find((m) => {
-      if (done.has(m.id)) return false;
-      const side = at(m.a).toLowerCase() === key || at(m.b).toLowerCase() === key;
-      if (!side) return false;
-      if (m.forfeit && m.parties) {
-        const typed = at(m.forfeit) !== '' || [0, 1, 2, 3].some((k) => at(m.parties as Rect, k, 0) !== '' || at(m.parties as Rect, k, 1) !== '');
-        return !typed;
-      }
-      return at(m.scoreA) === '' && at(m.scoreB) === '';
-    });
-    if (!open) break;
-    done.add(open.id);
-    const isA = at(open.a).toLowerCase() === key;
-    const writes: [Rect, string][] = open.forfeit
-      ? [[open.forfeit, isA ? BG_FORFEITS[0] : BG_FORFEITS[1]]]
-      : [
-          [open.scoreA, isA ? '-' : '+'],
-          [open.scoreB, isA ? '+' : '-'],
-        ];
-    for (const [r, v] of writes) {
-      net.getRange(r.row + 1, r.col + 1, 1, 1).setValues([[`'${v}`]]);
-      cells.push(`${net.getName()}!${a1(r.row, r.col)}`);
-    }
-  }
-  return cells;
 }
 
 // ---- preference ----------------------------------------------------------------------------------
@@ -450,7 +463,10 @@ export interface PreferenceOptions {
 function preferencePlayers(ctx: SettingsCtx, options: PreferenceOptions): { players: string[] } | { refusal: ActionResult<never> } {
   const c = check(ctx, 'preference');
   if (c.errors > 0) return { refusal: fail(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems) };
-  if (c.warnings > 0 && !options.acceptWarnings) return { refusal: fail(formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), c.problems, { needsConfirmation: true } as never) };
+  if (c.warnings > 0 && !options.acceptWarnings) {
+    const refusal: ActionResult<never> = { ok: false, message: formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), problems: c.problems, sheets: [], needsConfirmation: true };
+    return { refusal };
+  }
   return { players: c.names };
 }
 
@@ -471,7 +487,12 @@ export function seatTour(services: Services, n: unknown, options: PreferenceOpti
   const p = preferencePlayers(ctx, options);
   if ('refusal' in p) return p.refusal;
   const s = ctx.settings.preference;
-  const seed = options.seed === undefined || options.seed === '' ? undefined : seedFrom(options.seed);
+  let seed: number | undefined;
+  try {
+    seed = seedOption(options.seed);
+  } catch (error) {
+    return refused(ctx, error);
+  }
   return pref.seatTour(ctx, typeof n === 'number' ? n : Number(n), p.players, {
     tours: s.tours,
     pool: s.pool,
@@ -532,8 +553,12 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
     }
     for (const r of read) {
       r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
-      for (const p of r.sheet.getProtections(services.app.ProtectionType.SHEET)) p.remove();
-      const locked = r.sheet.protect().setDescription(label('finalized', ctx.lang));
+      const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
+      const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName();
+      for (const p of old) p.remove();
+      // Locked for everyone but the owner, the runner and the committee; marked final, so no
+      // action ever rewrites it (apply.ts refuses).
+      const locked = r.sheet.protect().setDescription(protectionDescription(key, 'final'));
       lockDown(locked, ctx.settings.committee);
     }
     const names = read.map((r) => r.sheet.getName());
@@ -552,7 +577,12 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
   if (game === 'preference') {
     if (stage === 'tour') {
       key = 'pref.tour';
-      params = { n: Number(n) };
+      const tours = ctx.settings.preference.tours;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > tours) {
+        const p = problem(ctx, 'error', 'badTourNumber', { found: String(n), tours });
+        return fail(p.message, [p]);
+      }
+      params = { n };
     } else if (stage === 'final' || stage === 'standings') key = `pref.${stage}`;
     else {
       const p = problem(ctx, 'error', 'unknownStage', { found: String(stage) });
@@ -609,7 +639,8 @@ export function status(services: Services): ActionResult<Status> {
     games,
     sheets: ctx.book.getSheets().map((s) => s.getName()),
   };
-  return ok(ctx, '', [], data);
+  const message = formatMessage('statusSummary', { sheets: data.sheets.length }, ctx.lang);
+  return ok(ctx, message, [], data);
 }
 
 export { TEAM_ROWS };

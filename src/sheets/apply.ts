@@ -31,6 +31,18 @@ export const MAX_PLAN_COLS = 26;
 /** At most this many cells are named in a refusal. */
 const MAX_NAMED_CELLS = 12;
 
+/**
+ * What a protection's description says about a sheet (language-free, so it survives a change of
+ * the tournament language): `tournament:<key>` a generated sheet (people type only into its
+ * unprotected ranges), `…:committee` a sheet only the committee types into (everything on it
+ * counts as typed), `…:final` a finalized stage (never rewritten).
+ */
+export const PROTECTION_PREFIX = 'tournament:';
+
+export function protectionDescription(key: string, kind: 'generated' | 'committee' | 'final'): string {
+  return `${PROTECTION_PREFIX}${key}${kind === 'generated' ? '' : `:${kind}`}`;
+}
+
 export interface ApplyResult {
   created: string[];
   rewritten: string[];
@@ -60,6 +72,8 @@ interface Existing {
   formulas: string[][];
   /** Where people may type: the unprotected ranges of a protected sheet (0-based), or null = anywhere. */
   typedAreas: { row: number; col: number; rows: number; cols: number }[] | null;
+  /** the protection's description, "" when there is none */
+  description: string;
 }
 
 function inside(areas: Existing['typedAreas'], r: number, c: number): boolean {
@@ -92,13 +106,16 @@ function read(app: SpreadsheetAppLike, sheet: SheetLike): Existing {
   const values = range.getValues();
   const formulas = range.getFormulas();
   const protections = sheet.getProtections(app.ProtectionType.SHEET);
-  const typedAreas =
-    protections.length === 0
-      ? null
-      : protections.flatMap((p) =>
-          p.getUnprotectedRanges().map((u) => ({ row: u.getRow() - 1, col: u.getColumn() - 1, rows: u.getNumRows(), cols: u.getNumColumns() })),
-        );
-  return { sheet, rows: values.length, cols: values[0]?.length ?? 0, values, formulas, typedAreas };
+  const description = protections.map((p) => p.getDescription()).join(' ');
+  // Only on a generated sheet of ours do people type just into the unprotected ranges; on any
+  // other sheet (unprotected, someone else's protection, a committee sheet) everything counts.
+  const generated = protections.length > 0 && protections.every((p) => /^tournament:[^:]+$/.test(p.getDescription()));
+  const typedAreas = !generated
+    ? null
+    : protections.flatMap((p) =>
+        p.getUnprotectedRanges().map((u) => ({ row: u.getRow() - 1, col: u.getColumn() - 1, rows: u.getNumRows(), cols: u.getNumColumns() })),
+      );
+  return { sheet, rows: values.length, cols: values[0]?.length ?? 0, values, formulas, typedAreas, description };
 }
 
 function checkShape(plan: SheetPlan): void {
@@ -127,12 +144,13 @@ export function applyPlans(app: SpreadsheetAppLike, plans: readonly SheetPlan[],
     const sheet = book.getSheetByName(plan.name);
     if (sheet === null) continue;
     const old = read(app, sheet);
+    if (/^tournament:[^:\s]+:final$/.test(old.description)) fail('sheetFinalized', { sheet: plan.name });
     existing.set(plan.name, old);
     conflicts.push(...overwritten(plan, old));
   }
   if (conflicts.length > 0) {
     const shown = conflicts.slice(0, MAX_NAMED_CELLS).join(', ');
-    fail('wouldOverwrite', { cells: conflicts.length > MAX_NAMED_CELLS ? `${shown} …` : shown, count: conflicts.length });
+    fail('wouldOverwrite', { cells: conflicts.length > MAX_NAMED_CELLS ? `${shown} …` : shown, count: conflicts.length, list: conflicts.slice(0, MAX_NAMED_CELLS) });
   }
 
   const done: { plan: SheetPlan; sheet: SheetLike; old: Existing | undefined }[] = [];
@@ -144,7 +162,7 @@ export function applyPlans(app: SpreadsheetAppLike, plans: readonly SheetPlan[],
       writeSheet(app, sheet, plan, old, options.editors ?? []);
     }
   } catch (error) {
-    rollback(app, book, done);
+    rollback(app, book, done, options.editors ?? []);
     throw error;
   }
   return {
@@ -153,7 +171,7 @@ export function applyPlans(app: SpreadsheetAppLike, plans: readonly SheetPlan[],
   };
 }
 
-function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, done: { sheet: SheetLike; old: Existing | undefined }[]): void {
+function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, done: { sheet: SheetLike; old: Existing | undefined }[], editors: readonly string[]): void {
   for (const { sheet, old } of done.reverse()) {
     try {
       if (!old) {
@@ -175,9 +193,10 @@ function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, done: { sheet:
       }
       // Protected again as it was (formats and validations are not restored; values are).
       for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
-      if (old.typedAreas !== null) {
-        const p = sheet.protect();
-        const open = old.typedAreas.map((a) => sheet.getRange(a.row + 1, a.col + 1, a.rows, a.cols));
+      if (old.description !== '') {
+        const p = sheet.protect().setDescription(old.description);
+        lockDown(p, editors);
+        const open = (old.typedAreas ?? []).map((a) => sheet.getRange(a.row + 1, a.col + 1, a.rows, a.cols));
         if (open.length) p.setUnprotectedRanges(open);
       }
     } catch {
@@ -218,9 +237,9 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
   }
   if (plan.protect) {
     const protection = sheet.protect();
-    protection.setDescription(plan.key);
+    protection.setDescription(protectionDescription(plan.key, plan.committeeOnly ? 'committee' : 'generated'));
     lockDown(protection, editors);
-    if (plan.inputs.length > 0) {
+    if (plan.inputs.length > 0 && !plan.committeeOnly) {
       protection.setUnprotectedRanges(sheet.getRangeList(plan.inputs.map((r) => rectA1(r))).getRanges());
     }
   }

@@ -15,7 +15,7 @@ import type { Lang } from '../i18n/messages';
 import { label, type LabelKey } from '../i18n/labels';
 import { fail } from '../rules/errors';
 import { bracket, sourceLabel, type BracketFormat, type BracketMatch, type Source } from '../rules/brackets';
-import { BG_FORFEITS, FUTSAL_MAX_GOALS, groupLayout, type GroupSpec } from './groups';
+import { BG_FORFEITS, FUTSAL_MAX_GOALS, groupLayout, WITHDRAWN_RECT, type GroupSpec } from './groups';
 import { a1, columnLetters, emptyGrid, rectA1, ref, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
 
 export type BracketGame = 'futsal' | 'billiards' | 'backgammon';
@@ -106,6 +106,7 @@ const COLOR = {
   places: '#d9ead3',
   winner: '#d9ead3',
   from: '#666666',
+  early: '#f4cccc',
 };
 
 function cell(row: number, col: number): Rect {
@@ -234,8 +235,22 @@ function numbersList(max: number): string[] {
 }
 
 /** The winner's formula: "" until both players are known, then `decided` (A, B or ""). */
-function winnerFormula(A: string, B: string, decided: string): string {
-  return `=IF(OR(${A}="",${B}=""),"",${decided})`;
+/**
+ * Nobody: what a match both of whose players are out produces (a double no-show, or two withdrawn
+ * players), so the next match's other player goes through instead of the play-off stalling.
+ */
+export const NOBODY = '—';
+
+/**
+ * The winner: "" until both players are known. With nothing typed in the match, a player who is
+ * "nobody" or on the group sheet's withdrawn list (Art. 11 item 18, Art. 14 item 12) loses
+ * without playing, and if both do, nobody goes on; otherwise the typed result decides.
+ */
+function winnerFormula(A: string, B: string, untyped: string, withdrawn: string, decided: string): string {
+  const N = `"${NOBODY}"`;
+  const present = (x: string) => `AND(${x}<>${N},COUNTIF(${withdrawn},${x})=0)`;
+  const walkover = `IF(AND(${present(A)},${present(B)}),"",IF(${present(A)},${A},IF(${present(B)},${B},${N})))`;
+  return `=IF(OR(${A}="",${B}=""),"",IF(${untyped},${walkover},${decided}))`;
 }
 
 export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
@@ -267,6 +282,7 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
     return at(s.kind === 'winner' ? m.winner : m.loser);
   };
 
+  const withdrawn = ref(options.groupSheet, WITHDRAWN_RECT);
   const goalsRule: Validation = { kind: 'list', values: [...numbersList(FUTSAL_MAX_GOALS), '+', '-'], help: label('helpGoals', lang) };
   const shootRule: Validation = { kind: 'number', min: 0, max: FUTSAL_MAX_GOALS, help: label('bracketHelpShootout', lang) };
   const partiesRule: Validation = {
@@ -316,7 +332,9 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
       const sa = at(mc.scoreA);
       const sb = at(mc.scoreB);
       // "+" beats "-" (a forfeit); "-" against "-" decides nothing.
-      const forfeitThen = (rest: string) => `IF(AND(${sa}="+",${sb}="-"),${A},IF(AND(${sa}="-",${sb}="+"),${B},${rest}))`;
+      const forfeitThen = (rest: string) =>
+        `IF(AND(${sa}="-",${sb}="-"),"${NOBODY}",IF(AND(${sa}="+",${sb}="-"),${A},IF(AND(${sa}="-",${sb}="+"),${B},${rest})))`;
+      const untyped = `AND(${sa}="",${sb}="")`;
       const numbers = `AND(ISNUMBER(${sa}),ISNUMBER(${sb}))`;
       if (game === 'futsal') {
         const pa = at(mc.shootA as Rect);
@@ -324,14 +342,14 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
         // Art. 8 item 7 sub-item 4: level on goals, the shoot-out decides.
         const shootOut = `IF(AND(ISNUMBER(${pa}),ISNUMBER(${pb})),IF(${pa}>${pb},${A},IF(${pb}>${pa},${B},"")),"")`;
         const byGoals = `IF(${numbers},IF(${sa}>${sb},${A},IF(${sb}>${sa},${B},${shootOut})),"")`;
-        put(mc.winner, { f: winnerFormula(A, B, forfeitThen(byGoals)) });
+        put(mc.winner, { f: winnerFormula(A, B, `AND(${untyped},${pa}="",${pb}="")`, withdrawn, forfeitThen(byGoals)) });
         validations.push({ rect: { row: r, col: cols.scoreA, rows: 1, cols: 2 }, rule: goalsRule });
         validations.push({ rect: { row: r, col: cols.shootA as number, rows: 1, cols: 2 }, rule: shootRule });
       } else if (game === 'billiards') {
         // Art. 11 item 2: until someone has won partiesToWin parties.
         const n = options.partiesToWin;
         const byParties = `IF(${numbers},IF(AND(${sa}>=${n},${sa}>${sb}),${A},IF(AND(${sb}>=${n},${sb}>${sa}),${B},"")),"")`;
-        put(mc.winner, { f: winnerFormula(A, B, forfeitThen(byParties)) });
+        put(mc.winner, { f: winnerFormula(A, B, untyped, withdrawn, forfeitThen(byParties)) });
         validations.push({ rect: { row: r, col: cols.scoreA, rows: 1, cols: 2 }, rule: partiesRule });
       } else {
         const fo = at(mc.forfeit as Rect);
@@ -345,13 +363,19 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
         put(mc.scoreB, { f: shown(a1(r, live.col + 1), '+', '-') });
         // A no-show decides first (Art. 14 item 12), a double one nothing; then BG_MATCH_POINTS's winner.
         const byPoints = `IF(ISNUMBER(${won}),IF(${won}=1,${A},IF(${won}=2,${B},"")),"")`;
-        put(mc.winner, { f: winnerFormula(A, B, `IF(${fo}="+:-",${A},IF(${fo}="-:+",${B},IF(${fo}<>"","",${byPoints})))`) });
+        const decided = `IF(${fo}="-:-","${NOBODY}",IF(${fo}="+:-",${A},IF(${fo}="-:+",${B},IF(${fo}<>"","",${byPoints}))))`;
+        put(mc.winner, { f: winnerFormula(A, B, `AND(${fo}="",COUNT(${parties})=0)`, withdrawn, decided) });
         validations.push({ rect: mc.parties as Rect, rule: partyRule });
         validations.push({ rect: mc.forfeit as Rect, rule: forfeitRule });
       }
       const W = at(mc.winner);
-      put(mc.loser, { f: `=IF(${W}="","",IF(EXACT(${W},${A}),${B},${A}))` });
+      put(mc.loser, { f: `=IF(${W}="","",IF(${W}="${NOBODY}","${NOBODY}",IF(EXACT(${W},${A}),${B},${A})))` });
       for (const i of mc.inputs) formats.push({ rect: i, background: COLOR.input });
+      // A result typed before both players are known is shown red: it counts once they arrive.
+      const typedAny = mc.inputs.map((i) => `COUNTA(${rectA1(i, true)})>0`).join(',');
+      for (const i of mc.inputs) {
+        highlights.push({ rect: i, formula: `=AND(OR(${a1(mc.a.row, mc.a.col, true)}="",${a1(mc.b.row, mc.b.col, true)}=""),OR(${typedAny}))`, background: COLOR.early });
+      }
       inputs.push(...mc.inputs);
     }
 

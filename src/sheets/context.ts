@@ -25,6 +25,8 @@ export interface ActionResult<T = unknown> {
   /** sheets written by the action */
   sheets: string[];
   data?: T;
+  /** refused only because the registration check has warnings: call again with acceptWarnings */
+  needsConfirmation?: boolean;
 }
 
 export interface Ctx {
@@ -64,12 +66,16 @@ export function problem(ctx: Ctx, severity: 'error' | 'warning', code: MessageCo
 }
 
 export function refused(ctx: Ctx, error: unknown): ActionResult<never> {
-  if (error instanceof TournamentError) {
+  if (error instanceof TournamentError && error.code !== 'internal') {
     const p = problem(ctx, 'error', error.code, error.params);
-    return { ok: false, message: p.message, problems: [p], sheets: [] };
+    // A refusal naming cells (e.g. typed scores that would be lost): one problem per cell too,
+    // so the sidebar can point at each.
+    const list = Array.isArray(error.params.list) ? (error.params.list as unknown[]).map(String) : [];
+    const cells = list.map((cell) => ({ severity: 'error' as const, code: error.code, message: cell, cell }));
+    return { ok: false, message: p.message, problems: [p, ...cells], sheets: [] };
   }
-  const detail = error instanceof Error ? error.message : String(error);
-  const p = problem(ctx, 'error', 'internal', { detail });
+  const detail = error instanceof TournamentError ? String(error.params.detail ?? error.code) : error instanceof Error ? error.message : String(error);
+  const p = problem(ctx, 'error', 'actionFailed', { detail });
   return { ok: false, message: p.message, problems: [p], sheets: [] };
 }
 

@@ -28,7 +28,19 @@ export interface GroupSheetOptions {
   partiesToWin: number;
   /** billiards: one party per match in groups of more than 4 (Art. 11 item 4, paragraph 2) */
   abridged: boolean;
+  /** players already withdrawn (kept when the sheet is rebuilt) */
+  withdrawn?: readonly string[];
 }
+
+/**
+ * The withdrawn list (Art. 11 item 18, Art. 14 item 12): written by the withdraw action, read by
+ * the play-off formulas, which give every unplayed match of a withdrawn player to his opponent.
+ * Column Z of the group sheet, beside every group block.
+ */
+export const WITHDRAWN_COL = 25;
+export const WITHDRAWN_ROWS = 64;
+export const WITHDRAWN_RECT: Rect = { row: 2, col: WITHDRAWN_COL, rows: WITHDRAWN_ROWS, cols: 1 };
+const SHEET_WIDTH = WITHDRAWN_COL + 1;
 
 interface Columns {
   players: number;
@@ -87,6 +99,7 @@ const COLOR = {
   input: '#fff9e6',
   qualifier: '#d9ead3',
   formula: '#f3f3f3',
+  wrong: '#f4cccc',
 };
 
 export interface MatchSlot {
@@ -218,7 +231,7 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
   const { game, lang } = options;
   const layout = groupLayout(game, options.groups);
   const cols = layout.columns;
-  const values: Cell[][] = emptyGrid(layout.rows, cols.width);
+  const values: Cell[][] = emptyGrid(Math.max(layout.rows, WITHDRAWN_RECT.row + WITHDRAWN_RECT.rows), SHEET_WIDTH);
   const formats: Format[] = [];
   const validations: ValidationRange[] = [];
   const highlights: SheetPlan['highlights'] = [];
@@ -324,7 +337,28 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     });
   }
 
-  const widths: number[] = Array.from({ length: cols.width }, () => 44);
+  // The withdrawn list.
+  put(WITHDRAWN_RECT.row - 1, WITHDRAWN_COL, label('withdrawn', lang));
+  formats.push({ rect: { row: WITHDRAWN_RECT.row - 1, col: WITHDRAWN_COL, rows: 1, cols: 1 }, bold: true, background: COLOR.header, wrap: true });
+  (options.withdrawn ?? []).slice(0, WITHDRAWN_ROWS).forEach((name, i) => put(WITHDRAWN_RECT.row + i, WITHDRAWN_COL, name));
+  if (game === 'billiards') {
+    // A finished best-of-3 match has a winner with partiesToWin parties (Art. 11 item 2): 1:0 or
+    // 2:2 typed by mistake is shown red (GROUP_TABLE would read 1:0 as the one-party format).
+    for (const block of layout.blocks) {
+      if (block.matches.length === 0) continue;
+      const n = options.abridged && block.players.length > 4 ? 1 : options.partiesToWin;
+      const fa = `$${a1(block.data, cols.scoreA)}`;
+      const fb = `$${a1(block.data, cols.scoreB)}`;
+      highlights.push({
+        rect: { row: block.data, col: cols.scoreA, rows: block.matches.length, cols: 2 },
+        formula: `=AND(ISNUMBER(${fa}),ISNUMBER(${fb}),OR(MAX(${fa},${fb})<>${n},${fa}=${fb}))`,
+        background: COLOR.wrong,
+      });
+    }
+  }
+
+  const widths: number[] = Array.from({ length: SHEET_WIDTH }, () => 44);
+  widths[WITHDRAWN_COL] = 190;
   widths[cols.players] = 190;
   widths[cols.a] = 190;
   widths[cols.b] = 190;

@@ -80,8 +80,13 @@ export interface SheetPlan {
   columnWidths: number[];
   frozenRows: number;
   frozenCols: number;
-  /** Protect everything but `inputs` (generated sheets); false for sheets people fill freely. */
+  /** Protect everything but `inputs` (generated sheets); false for sheets anyone may fill. */
   protect: boolean;
+  /**
+   * Only the committee types here (settings, registration): the whole sheet is protected (its
+   * `inputs` are for the committee, not for referees) and every value on it counts as typed.
+   */
+  committeeOnly?: boolean;
 }
 
 export function emptyGrid(rows: number, cols: number): Cell[][] {

@@ -38,12 +38,12 @@ describe('applier: service calls (issue item 10)', () => {
     expect(counts[0]?.values).toBe(1);
     expect(counts[1]?.values).toBe(1);
     // 8 groups of 8 (224 matches, ~6000 cells) cost the same sheet calls as 2 groups of 3: no call
-    // per cell. Per group (not per cell) grow only the rule builders (a tiebreak name list and a highlight rule) and one
-    // range lookup for the group's qualifier highlight.
+    // per cell. Per group (not per cell) grow only the rule builders (a tiebreak name list, the qualifier and wrong-score
+    // highlights) and their range lookups.
     const [c0, c1] = counts as unknown as [Record<string, number>, Record<string, number>];
     expect([c1.values, c1.formats]).toEqual([c0.values, c0.formats]);
-    expect(((c1.builders as number) - (c0.builders as number)) / (8 - 2)).toBeLessThanOrEqual(10);
-    expect(((c1.navigation as number) - (c0.navigation as number)) / (8 - 2)).toBeLessThanOrEqual(1);
+    expect(((c1.builders as number) - (c0.builders as number)) / (8 - 2)).toBeLessThanOrEqual(15);
+    expect(((c1.navigation as number) - (c0.navigation as number)) / (8 - 2)).toBeLessThanOrEqual(2);
     expect(counts[1]?.formats).toBeLessThanOrEqual(20);
   });
 

@@ -127,11 +127,15 @@ describe('billiards net32 (Art. 11 items 7–16)', () => {
     for (const id of ['III-1', 'III-5', 'IV-3', 'V-top', 'VI-1', 'VII', 'VIII']) expect(pair(t, id), id).toEqual(['', '']);
     expect(places(t)).toEqual(['', '', '']);
 
-    // A match is not decided before someone has won 2 parties (item 2), nor by a double no-show.
+    // A match is not decided before someone has won 2 parties (item 2). A double no-show puts
+    // both out (item 18): "nobody" goes on, so the next pair's other player will go through.
     score(t, 'II-1', 1, 0);
     expect(decided(t, 'II-1')).toEqual(['', '']);
     score(t, 'II-1', '-', '-');
-    expect(decided(t, 'II-1')).toEqual(['', '']);
+    expect(decided(t, 'II-1')).toEqual(['—', '—']);
+    expect(pair(t, 'III-1')).toEqual(['—', '']);
+    expect(pair(t, 'III-5')).toEqual(['—', '']);
+    score(t, 'II-1', '', '');
     expect(pair(t, 'III-1')).toEqual(['', '']);
     // A result typed before both players are known decides nothing either.
     score(t, 'III-1', 2, 0);
@@ -377,12 +381,14 @@ describe('backgammon qf8 (Art. 14 items 2, 8–12)', () => {
     ]);
     expect(decided(t, 'SF2')).toEqual(['C2', 'B1']);
     // Then the referee records that neither player appeared: the no-show overrides the party
-    // rows, and a double no-show sends nobody on.
+    // rows; a double no-show puts both out (Art. 14 item 12), so the final goes to B2 and the
+    // third place to C1 without playing.
     noShow('SF2', '-:-');
     expect(points('SF2')).toEqual(['-', '-']);
-    expect(decided(t, 'SF2')).toEqual(['', '']);
-    expect(pair(t, 'F')).toEqual(['B2', '']);
-    expect(pair(t, '3P')).toEqual(['C1', '']);
+    expect(decided(t, 'SF2')).toEqual(['—', '—']);
+    expect(pair(t, 'F')).toEqual(['B2', '—']);
+    expect(pair(t, '3P')).toEqual(['C1', '—']);
+    expect(decided(t, 'F')).toEqual(['B2', '—']);
     // Corrected back: they did play.
     noShow('SF2', '');
     expect(points('SF2')).toEqual([0, 3]);
@@ -454,7 +460,7 @@ describe('bracket sheet structure', () => {
       const used = new Set(
         plan.values.flat().flatMap((v) => (isFormula(v) ? [...v.f.matchAll(/([A-Z][A-Z0-9_.]*)\(/g)].map((x) => x[1]) : [])),
       );
-      for (const fn of used) expect(['IF', 'AND', 'OR', 'ISNUMBER', 'EXACT', 'COUNT', 'BG_MATCH_POINTS']).toContain(fn);
+      for (const fn of used) expect(['IF', 'AND', 'OR', 'ISNUMBER', 'EXACT', 'COUNT', 'COUNTA', 'COUNTIF', 'BG_MATCH_POINTS']).toContain(fn);
       // A group source is a quoted, absolute reference to the group sheet.
       const first = layout.matches[0] as BracketMatchCells;
       expect((plan.values[first.a.row]?.[first.a.col] as { f: string }).f).toMatch(/^='g'!\$[A-Z]+\$\d+$/);

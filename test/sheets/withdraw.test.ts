@@ -36,6 +36,7 @@ describe('withdrawals', () => {
     book.typeAs('referee', gs, cellOf({ row: first.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), 1);
     const r = expectOk(api.withdraw(services, 'billiards', P(3, 2)));
     expect(r.cells).toHaveLength(4); // 3 matches in a group of 4, one played → 2 × 2 cells
+    expect(book.read(gs, 'Z3')).toBe(P(3, 2)); // on the withdrawn list
     for (const m of block.matches) {
       if (m === first || (m.a !== P(3, 2) && m.b !== P(3, 2))) continue;
       const mine = m.a === P(3, 2) ? layout.columns.scoreA : layout.columns.scoreB;
@@ -67,21 +68,53 @@ describe('withdrawals', () => {
       book.typeAs('referee', net, cellOf(m(`II-${i}`).scoreA), 2);
       book.typeAs('referee', net, cellOf(m(`II-${i}`).scoreB), 0);
     }
-    // C1 won II-3 and stands in III-2 (C1–D1). He withdraws.
+    // C1 won II-3 and stands in III-2 (C1–D1). He withdraws: nothing is typed in the net; the
+    // withdrawn list on the group sheet makes every unplayed match of his a loss.
     const C1 = P(2, 0);
+    const D1 = P(3, 0);
     expect(book.read(net, cellOf(m('III-2').a))).toBe(C1);
     const r = expectOk(api.withdraw(services, 'billiards', C1));
-    // III-2: "-" for C1, "+" for D1 → C1 = L(III-2) goes to IV-3 (item 11 sub-item 2) as side b,
-    // and forfeits there before his opponent W(III-5) is even known.
-    expect([book.read(net, cellOf(m('III-2').scoreA)), book.read(net, cellOf(m('III-2').scoreB))]).toEqual(['-', '+']);
+    expect(r.cells).toEqual([]); // his group matches were all played
+    expect(book.read(gs, 'Z3')).toBe(C1);
+    // III-2: D1 goes on; C1 = L(III-2) drops to IV-3 (item 11 sub-item 2) as side b …
+    expect(book.read(net, cellOf(m('III-2').winner))).toBe(D1);
     expect(book.read(net, cellOf(m('IV-3').b))).toBe(C1);
-    expect([book.read(net, cellOf(m('IV-3').scoreA)), book.read(net, cellOf(m('IV-3').scoreB))]).toEqual(['+', '-']);
-    expect(r.cells).toHaveLength(4);
-    // When III-5 is played, its winner takes IV-3 without playing.
+    // … and when III-5 is played, its winner takes IV-3 without playing.
+    expect(book.read(net, cellOf(m('IV-3').winner))).toBe('');
     book.typeAs('referee', net, cellOf(m('III-5').scoreA), 2);
     book.typeAs('referee', net, cellOf(m('III-5').scoreB), 1);
-    expect(book.read(net, cellOf(m('IV-3').winner))).toBe(book.read(net, cellOf(m('III-5').winner)));
     expect(book.read(net, cellOf(m('IV-3').winner))).not.toBe('');
+    expect(book.read(net, cellOf(m('IV-3').winner))).toBe(book.read(net, cellOf(m('III-5').winner)));
+    // The matches he played before withdrawing keep their results (II-3 still his).
+    expect(book.read(net, cellOf(m('II-3').winner))).toBe(C1);
+    // A result typed in a later match of his still counts as typed (the committee decided it).
+    noErrorCells(book);
+  });
+
+  it('a qualifier who withdraws before the play-off loses his first pair without playing; a double no-show lets the next opponent through', () => {
+    const { services, book, drawn, layout, P } = setupBilliards();
+    const gs = 'Billiards groups';
+    for (let g = 0; g < 8; g++) {
+      for (const m of layout.blocks[g]?.matches ?? []) {
+        const ia = drawn.groups[g]?.players.indexOf(m.a) ?? 0;
+        const ib = drawn.groups[g]?.players.indexOf(m.b) ?? 0;
+        book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), ia < ib ? 2 : 0);
+        book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), ia < ib ? 0 : 2);
+      }
+    }
+    expectOk(api.generateBracket(services, 'billiards'));
+    const net = 'Billiards net';
+    const bl = bracketLayout({ game: 'billiards', lang: 'en', name: net, format: 'net32', groupSheet: gs, groups: drawn.groups, partiesToWin: 2 });
+    const m = (id: string) => bl.matches.find((x) => x.id === id) as NonNullable<ReturnType<typeof bl.matches.find>>;
+    // A1 withdraws: II-1 (A1–H2) goes to H2 (Art. 11 item 18).
+    expectOk(api.withdraw(services, 'billiards', P(0, 0)));
+    expect(book.read(net, cellOf(m('II-1').winner))).toBe(P(7, 1));
+    // Neither B1 nor G2 appears for II-2: both out; H2 goes through III-1 without playing, and
+    // the bottom net's III-5 gives A1's place (he is out too) … nobody against nobody.
+    book.typeAs('referee', net, cellOf(m('II-2').scoreA), '-');
+    book.typeAs('referee', net, cellOf(m('II-2').scoreB), '-');
+    expect(book.read(net, cellOf(m('III-1').winner))).toBe(P(7, 1));
+    expect(book.read(net, cellOf(m('III-5').winner))).toBe('—');
     noErrorCells(book);
   });
 });
