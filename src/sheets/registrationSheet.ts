@@ -1,7 +1,8 @@
 /**
  * Registration sheets (Art. 6, 9 item 4, 12 item 4, 15 item 4): one per game, one row per
  * person, data validation on every column; futsal also has the teams list with the committee's
- * strength order (Art. 8 item 3). The committee types here freely; the header is protected.
+ * strength order (Art. 8 item 3). Only the committee types here: the whole sheet is protected for
+ * everyone else (referees included).
  */
 import { sheetName, type SheetKey } from '../i18n/labels';
 import type { Lang, Text } from '../i18n/messages';
@@ -111,6 +112,7 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
     frozenRows: 1,
     frozenCols: 0,
     protect: true,
+    committeeOnly: true,
   };
 }
 

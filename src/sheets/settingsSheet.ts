@@ -71,6 +71,7 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     frozenRows: 1,
     frozenCols: 0,
     protect: true,
+    committeeOnly: true,
   };
 }
 

@@ -150,5 +150,12 @@ describe('futsal end to end (Art. 8)', () => {
     }
     expect([1, 2, 3].map((p) => book.read(po, cellOf(bl.places[p as 1 | 2 | 3])))).toEqual([T4, T1, T2]);
     expect(() => book.typeAs('referee', po, cellOf(match('F').scoreA), 5)).toThrow();
+    // A finalized stage is never rewritten: a re-draw or a rebuild now refuses and changes nothing.
+    const frozen = book.snapshot();
+    for (const again of [api.draw(services, 'futsal', { seed: 9 }), api.generateGroups(services, 'futsal'), api.generateBracket(services, 'futsal')]) {
+      expect(again.ok).toBe(false);
+      expect(again.problems[0]?.code).toBe('sheetFinalized');
+    }
+    expect(book.snapshot()).toEqual(frozen);
   });
 });

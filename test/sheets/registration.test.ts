@@ -45,6 +45,32 @@ describe('setup and settings', () => {
   });
 });
 
+describe('settings problems block only their own game', () => {
+  it('a billiards format that needs other groups blocks the billiards draw, not the futsal one', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US' });
+    expectOk(api.setup(services, { lang: 'en' }));
+    const r = book.toMatrix('Settings').findIndex((line) => line[0] === 'billiards.format');
+    paste(services, 'Settings', [['qf8']], r + 1, 3); // qf8 needs 4 groups; billiards.groups is 8
+    paste(services, 'Futsal registration', Array.from({ length: 36 }, (_, i) => [`Team ${Math.floor(i / 6)}`, i % 6 < 5 ? 'main' : 'substitute', `S${i}`, 'N', '', 'KASE']));
+    paste(services, 'Futsal registration', Array.from({ length: 6 }, (_, t) => [`Team ${t}`, t + 1]), 2, 10);
+    expect(api.checkRegistration(services, 'billiards').problems.some((p) => p.code === 'setFormatGroups')).toBe(true);
+    expect(api.checkRegistration(services, 'futsal').problems).toEqual([]);
+    expectOk(api.draw(services, 'futsal', { seed: 1 }));
+  });
+
+  it('a seed that is neither a number nor a text is refused in words; an empty one draws a new seed', () => {
+    const { services } = createFakeServices({ locale: 'en_US', now: 123456 });
+    expectOk(api.setup(services, { lang: 'en' }));
+    paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    const bad = api.draw(services, 'backgammon', { seed: { x: 1 } as unknown as number });
+    expect(bad.ok).toBe(false);
+    expect(bad.problems[0]?.code).toBe('drawBadSeed');
+    const fresh = expectOk(api.draw(services, 'backgammon', { seed: '' }));
+    expect(Number.isInteger(fresh.seed)).toBe(true);
+    expect(api.setup(services, { lang: 'de' as never }).problems[0]?.code).toBe('badLang');
+  });
+});
+
 describe('registration check (Art. 9 item 4, Art. 12 item 4, Art. 15 item 4)', () => {
   it('lists every problem with its cell; errors block the draw; warnings need a confirmation', () => {
     const { services, book } = createFakeServices({ locale: 'ru_RU' });
@@ -90,8 +116,11 @@ describe('registration check (Art. 9 item 4, Art. 12 item 4, Art. 15 item 4)', (
     book.typeAs('committee', reg, 'A2', '=ВЗЛОМ()');
     expect(book.read(reg, 'A2')).toBe('=ВЗЛОМ()');
     expect(book.formulaAt(reg, 'A2')).toBe('');
-    // The header is protected from referees; the data rows are open to the committee.
+    // Only the committee types here (SPEC §5: referees edit score cells only).
     expect(() => book.typeAs('referee', reg, 'A1', 'x')).toThrow(/protected/);
+    expect(() => book.typeAs('referee', reg, 'A3', 'Иванов')).toThrow(/protected/);
+    expect(() => book.typeAs('referee', 'Настройки', 'C3', 'x')).toThrow(/protected/);
+    book.typeAs('committee', reg, 'A3', 'Иванов');
   });
 
   it('over the quota of 64 and more than 12 committee picks are errors (Art. 9 item 2)', () => {
