@@ -135,18 +135,37 @@ export interface ApplyOptions {
   editors?: readonly string[];
 }
 
-export function applyPlans(app: SpreadsheetAppLike, plans: readonly SheetPlan[], options: ApplyOptions = {}): ApplyResult {
+/**
+ * A plan made from the sheet's current values, read once by the applier (no second read): for a
+ * sheet whose typed values the new plan carries over itself (e.g. attendance ticks kept by name
+ * while the rows move), so the position-by-position overwrite check does not apply to it.
+ */
+export interface PlanFromExisting {
+  name: string;
+  build(values: readonly (readonly CellValue[])[] | null): SheetPlan;
+}
+
+export type PlanSource = SheetPlan | PlanFromExisting;
+
+function isBuilder(source: PlanSource): source is PlanFromExisting {
+  return typeof (source as PlanFromExisting).build === 'function';
+}
+
+export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource[], options: ApplyOptions = {}): ApplyResult {
   const book = app.getActiveSpreadsheet();
   const existing = new Map<string, Existing>();
   const conflicts: string[] = [];
-  for (const plan of plans) {
+  const plans: SheetPlan[] = [];
+  for (const source of sources) {
+    const sheet = book.getSheetByName(source.name);
+    const old = sheet === null ? null : read(app, sheet);
+    if (old && /^tournament:[^:\s]+:final$/.test(old.description)) fail('sheetFinalized', { sheet: source.name });
+    const plan = isBuilder(source) ? source.build(old ? old.values : null) : source;
     checkShape(plan);
-    const sheet = book.getSheetByName(plan.name);
-    if (sheet === null) continue;
-    const old = read(app, sheet);
-    if (/^tournament:[^:\s]+:final$/.test(old.description)) fail('sheetFinalized', { sheet: plan.name });
+    plans.push(plan);
+    if (!old) continue;
     existing.set(plan.name, old);
-    conflicts.push(...overwritten(plan, old));
+    if (!isBuilder(source)) conflicts.push(...overwritten(plan, old));
   }
   if (conflicts.length > 0) {
     const shown = conflicts.slice(0, MAX_NAMED_CELLS).join(', ');

@@ -17,7 +17,6 @@
  * Tables are numbered 1, 2, …; the seat order is the list order (the last listed deals first,
  * Art. 16 item 5.1). Names are always written as literal text, never inside a formula.
  */
-import { spilledCells } from './spill';
 import { label } from '../i18n/labels';
 import type { Lang } from '../i18n/messages';
 import { fail } from '../rules/errors';
@@ -268,7 +267,11 @@ function isTrue(v: CellValue | undefined): boolean {
 }
 
 export function readAttendance(sheet: SheetLike): Attendance {
-  const { values } = readAll(sheet);
+  return attendanceFromValues(readAll(sheet).values);
+}
+
+/** The attendance marks in a sheet's values (as read by the applier). */
+export function attendanceFromValues(values: readonly (readonly CellValue[])[]): Attendance {
   const header = values[ATTENDANCE.header] ?? [];
   let tours = 0;
   while (cellText(header[ATTENDANCE.tours + tours]) !== '') tours++;
@@ -860,57 +863,6 @@ export function readFinal(sheet: SheetLike): FinalRecord {
   return { sheet: name, players, table, places };
 }
 
-// ---- writing: all or nothing -------------------------------------------------------------------------
-
-interface Snapshot {
-  sheet: SheetLike;
-  values: CellValue[][];
-  formulas: string[][];
-}
-
-function restore(s: Snapshot): void {
-  try {
-    s.sheet.getDataRange().clear();
-    const rows = s.values.length;
-    const cols = s.values[0]?.length ?? 0;
-    if (rows === 0 || cols === 0) return;
-    const spilled = spilledCells(s.formulas);
-    const grid = s.values.map((line, r) =>
-      line.map((v, c) => {
-        const f = s.formulas[r]?.[c] ?? '';
-        if (f !== '') return f;
-        if (spilled[r]?.[c]) return '';
-        return typeof v === 'string' && v !== '' ? `'${v}` : v;
-      }),
-    );
-    s.sheet.getRange(1, 1, rows, cols).setValues(grid);
-  } catch {
-    // keep the original error
-  }
-}
-
-/**
- * Applies the plans; `clearable` sheets hold nothing a person typed (generated content only), so
- * they are cleared first and regenerated from scratch (a re-draw before play may move names).
- * If anything fails, the cleared sheets get their values and formulas back.
- */
-function applyRegenerating(ctx: Ctx, plans: SheetPlan[], clearable: SheetLike[]): string[] {
-  const snapshots: Snapshot[] = clearable.map((sheet) => ({ sheet, ...readAll(sheet) }));
-  try {
-    for (const s of snapshots) {
-      // Range.clear() keeps data validations; every validated cell lies inside the used area.
-      const range = s.sheet.getDataRange();
-      range.clear();
-      range.clearDataValidations();
-    }
-    const done = applyPlans(ctx.services.app, plans, { editors: ctx.editors ?? [] });
-    return [...done.created, ...done.rewritten];
-  } catch (error) {
-    for (const s of snapshots.reverse()) restore(s);
-    throw error;
-  }
-}
-
 // ---- the server actions ------------------------------------------------------------------------------
 
 function checkPlayers(players: readonly string[]): void {
@@ -944,11 +896,13 @@ export function prepareAttendance(ctx: Ctx, players: string[], tours: number): A
     checkPlayers(players);
     checkTours(tours);
     const name = nameFor(ctx, 'pref.attendance');
-    const existing = findSheet(ctx.book, 'pref.attendance');
-    const old = existing ? readAttendance(existing) : null;
-    const ticked = old ? [...old.marks.values()].some((m) => m.some(Boolean)) : false;
-    const plan = attendancePlan({ lang: ctx.lang, name, players, tours, marks: old?.marks ?? new Map() });
-    const sheets = applyRegenerating(ctx, [plan], existing && !ticked ? [existing] : []);
+    // The ticks already made are kept by name (rows may move when the registration changed).
+    const done = applyPlans(
+      ctx.services.app,
+      [{ name, build: (values) => attendancePlan({ lang: ctx.lang, name, players, tours, marks: values ? attendanceFromValues(values).marks : new Map() }) }],
+      { editors: ctx.editors ?? [] },
+    );
+    const sheets = [...done.created, ...done.rewritten];
     return {
       ok: true,
       message: say(ctx, 'prefAttendanceDone', { sheet: name, players: players.length, tours }),
@@ -1067,19 +1021,9 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     const standingsName = nameFor(ctx, 'pref.standings');
     const table = standingsPlan({ lang: ctx.lang, name: standingsName, players, tours: opts.tours, rosters });
 
-    // A tour sheet nobody typed into yet may be redrawn; one with scores goes to the applier as is.
-    const old = tourSheet(ctx, n);
-    let typed = false;
-    if (old) {
-      try {
-        typed = readTour(old, n).typed;
-      } catch {
-        typed = true;
-      }
-    }
-    const standingsSheet = findSheet(ctx.book, 'pref.standings');
-    const clearable = typed ? [] : [old, standingsSheet].filter((s): s is SheetLike => s !== null);
-    const sheets = applyRegenerating(ctx, [tour, table], clearable);
+    // A tour sheet nobody typed into yet may be redrawn; with scores typed the applier refuses.
+    const done = applyPlans(ctx.services.app, [tour, table], { editors: ctx.editors ?? [] });
+    const sheets = [...done.created, ...done.rewritten];
     const seated = tables.reduce((s, t) => s + t.players.length, 0);
     return {
       ok: true,
@@ -1130,16 +1074,8 @@ export function seatFinal(ctx: Ctx, players: string[], opts: SeatFinalOptions): 
     const leftOut = order.slice(0, lastIn).filter((p) => missed.has(p));
     const name = nameFor(ctx, 'pref.final');
     const plan = finalPlan({ lang: ctx.lang, name, players: final, pool: opts.pool, tours: opts.tours, leftOut });
-    const old = findSheet(ctx.book, 'pref.final');
-    let typed = false;
-    if (old) {
-      try {
-        typed = readFinal(old).table.typed;
-      } catch {
-        typed = true;
-      }
-    }
-    const sheets = applyRegenerating(ctx, [plan], old && !typed ? [old] : []);
+    const done = applyPlans(ctx.services.app, [plan], { editors: ctx.editors ?? [] });
+    const sheets = [...done.created, ...done.rewritten];
     return {
       ok: true,
       message: say(ctx, 'prefFinalDone', { players: final.join(', ') }),

@@ -47,3 +47,26 @@ describe('preference withdrawal (Art. 16 item 4)', () => {
     expect(api.withdraw(services, 'preference', 'Nobody').ok).toBe(false);
   });
 });
+
+describe('preference rewrites stay within 5 value calls per sheet', () => {
+  it('re-preparing the attendance (ticks kept by name) and re-seating tour 1 before play', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US', now: 1 });
+    expectOk(api.setup(services, { lang: 'en' }));
+    const rows = Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]);
+    paste(services, 'Preference registration', rows);
+    expectOk(api.prepareAttendance(services));
+    book.typeAs('committee', 'Preference attendance', 'D5', true); // Player2 A skips tour 2
+    // A late registration: the list grows, the tick moves with its player.
+    paste(services, 'Preference registration', [['Aaron', 'B', '', 'KASE', 'a@kase.kz', '+7 705 000 00 00', false]], 14);
+    book.resetCalls();
+    expectOk(api.prepareAttendance(services));
+    expect(book.countCalls({ sheet: 'Preference attendance', category: 'values' })).toBeLessThanOrEqual(5);
+    const m = book.toMatrix('Preference attendance');
+    expect(m.find((r) => r[1] === 'Player2 A')?.[3]).toBe(true);
+    expectOk(api.seatTour(services, 1, { seed: 1 }));
+    book.resetCalls();
+    expectOk(api.seatTour(services, 1, { seed: 2 }));
+    expect(book.countCalls({ sheet: 'Preference tour 1', category: 'values' })).toBeLessThanOrEqual(5);
+    expect(book.countCalls({ sheet: 'Preference standings', category: 'values' })).toBeLessThanOrEqual(5);
+  });
+});
