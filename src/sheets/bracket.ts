@@ -243,12 +243,16 @@ export const NOBODY = '—';
 
 /**
  * The winner: "" until both players are known. With nothing typed in the match, a player who is
- * "nobody" or on the group sheet's withdrawn list (Art. 11 item 18, Art. 14 item 12) loses
- * without playing, and if both do, nobody goes on; otherwise the typed result decides.
+ * "nobody", on the group sheet's withdrawn list, or who arrives from a match he lost by not
+ * appearing (`outA` / `outB`: Art. 11 item 18, Art. 14 item 12 — he leaves the tournament)
+ * loses without playing, and if both do, nobody goes on; otherwise the typed result decides.
  */
-function winnerFormula(A: string, B: string, untyped: string, withdrawn: string, decided: string): string {
+function winnerFormula(A: string, B: string, untyped: string, withdrawn: string, decided: string, outA: string, outB: string): string {
   const N = `"${NOBODY}"`;
-  const present = (x: string) => `AND(${x}<>${N},COUNTIF(${withdrawn},${x})=0)`;
+  const present = (x: string) => {
+    const out = x === A ? outA : outB;
+    return `AND(${x}<>${N},COUNTIF(${withdrawn},${x})=0${out === '' ? '' : `,NOT(${out})`})`;
+  };
   const walkover = `IF(AND(${present(A)},${present(B)}),"",IF(${present(A)},${A},IF(${present(B)},${B},${N})))`;
   return `=IF(OR(${A}="",${B}=""),"",IF(${untyped},${walkover},${decided}))`;
 }
@@ -283,6 +287,22 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
   };
 
   const withdrawn = ref(options.groupSheet, WITHDRAWN_RECT);
+  /**
+   * A player coming from a match he lost is out if he lost it by not appearing (a single "-" /
+   * a no-show of his side; a double one sends nobody on anyway). "" = no such condition.
+   */
+  const noShowBefore = (src: Source): string => {
+    // Only billiards and backgammon players leave on a no-show (SPEC §4; Art. 11 item 18,
+    // Art. 14 item 12); a futsal team that forfeited a semi-final still plays for third place.
+    if (src.kind !== 'loser' || game === 'futsal') return '';
+    const prev = byId.get(src.match);
+    if (!prev) return '';
+    if (game === 'backgammon') {
+      const fo = at(prev.forfeit as Rect);
+      return `OR(${fo}="-:+",${fo}="+:-")`;
+    }
+    return `OR(${at(prev.scoreA)}="-",${at(prev.scoreB)}="-")`;
+  };
   const goalsRule: Validation = { kind: 'list', values: [...numbersList(FUTSAL_MAX_GOALS), '+', '-'], help: label('helpGoals', lang) };
   const shootRule: Validation = { kind: 'number', min: 0, max: FUTSAL_MAX_GOALS, help: label('bracketHelpShootout', lang) };
   const partiesRule: Validation = {
@@ -342,14 +362,14 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
         // Art. 8 item 7 sub-item 4: level on goals, the shoot-out decides.
         const shootOut = `IF(AND(ISNUMBER(${pa}),ISNUMBER(${pb})),IF(${pa}>${pb},${A},IF(${pb}>${pa},${B},"")),"")`;
         const byGoals = `IF(${numbers},IF(${sa}>${sb},${A},IF(${sb}>${sa},${B},${shootOut})),"")`;
-        put(mc.winner, { f: winnerFormula(A, B, `AND(${untyped},${pa}="",${pb}="")`, withdrawn, forfeitThen(byGoals)) });
+        put(mc.winner, { f: winnerFormula(A, B, `AND(${untyped},${pa}="",${pb}="")`, withdrawn, forfeitThen(byGoals), noShowBefore(m.a), noShowBefore(m.b)) });
         validations.push({ rect: { row: r, col: cols.scoreA, rows: 1, cols: 2 }, rule: goalsRule });
         validations.push({ rect: { row: r, col: cols.shootA as number, rows: 1, cols: 2 }, rule: shootRule });
       } else if (game === 'billiards') {
         // Art. 11 item 2: until someone has won partiesToWin parties.
         const n = options.partiesToWin;
         const byParties = `IF(${numbers},IF(AND(${sa}>=${n},${sa}>${sb}),${A},IF(AND(${sb}>=${n},${sb}>${sa}),${B},"")),"")`;
-        put(mc.winner, { f: winnerFormula(A, B, untyped, withdrawn, forfeitThen(byParties)) });
+        put(mc.winner, { f: winnerFormula(A, B, untyped, withdrawn, forfeitThen(byParties), noShowBefore(m.a), noShowBefore(m.b)) });
         validations.push({ rect: { row: r, col: cols.scoreA, rows: 1, cols: 2 }, rule: partiesRule });
       } else {
         const fo = at(mc.forfeit as Rect);
@@ -364,7 +384,7 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
         // A no-show decides first (Art. 14 item 12), a double one nothing; then BG_MATCH_POINTS's winner.
         const byPoints = `IF(ISNUMBER(${won}),IF(${won}=1,${A},IF(${won}=2,${B},"")),"")`;
         const decided = `IF(${fo}="-:-","${NOBODY}",IF(${fo}="+:-",${A},IF(${fo}="-:+",${B},IF(${fo}<>"","",${byPoints}))))`;
-        put(mc.winner, { f: winnerFormula(A, B, `AND(${fo}="",COUNT(${parties})=0)`, withdrawn, decided) });
+        put(mc.winner, { f: winnerFormula(A, B, `AND(${fo}="",COUNT(${parties})=0)`, withdrawn, decided, noShowBefore(m.a), noShowBefore(m.b)) });
         validations.push({ rect: mc.parties as Rect, rule: partyRule });
         validations.push({ rect: mc.forfeit as Rect, rule: forfeitRule });
       }

@@ -155,12 +155,14 @@ describe('billiards net32 (Art. 11 items 7–16)', () => {
       { id: 'II-8', score: [2, 0], then: { 'III-4': ['G1', 'H1'], 'III-8': ['C2', 'D2'] } },
       // Item 11: IV-1 = W(III-1)–W(III-2), IV-2 = W(III-3)–W(III-4);
       // IV-3 = W(III-5)–L(III-2), IV-4 = W(III-6)–L(III-1), IV-5 = W(III-7)–L(III-4), IV-6 = W(III-8)–L(III-3).
-      { id: 'III-1', score: [2, 1], then: { 'IV-1': ['A1', ''], 'IV-4': ['', 'G2'] } },
+      // D1 left the tournament when he did not appear (item 18): III-6 went to F2 with nothing
+      // typed, so IV-4 = W(III-6)–L(III-1) is F2–G2 as soon as III-1 is decided.
+      { id: 'III-1', score: [2, 1], then: { 'IV-1': ['A1', ''], 'IV-4': ['F2', 'G2'] } },
       { id: 'III-2', score: [0, 2], then: { 'IV-1': ['A1', 'E2'], 'IV-3': ['', 'C1'] } },
       { id: 'III-3', score: [2, 0], then: { 'IV-2': ['E1', ''], 'IV-6': ['', 'B2'] } },
       { id: 'III-4', score: [1, 2], then: { 'IV-2': ['E1', 'H1'], 'IV-5': ['', 'G1'] } },
       { id: 'III-5', score: [2, 0], then: { 'IV-3': ['H2', 'C1'] } },
-      // D1 left the tournament: his later matches are forfeits.
+      // The referee may still record the forfeit: nothing changes.
       { id: 'III-6', score: ['+', '-'], then: { 'IV-4': ['F2', 'G2'] } },
       { id: 'III-7', score: [0, 2], then: { 'IV-5': ['F1', 'G1'] } },
       { id: 'III-8', score: [2, 1], then: { 'IV-6': ['C2', 'B2'] } },
@@ -460,7 +462,7 @@ describe('bracket sheet structure', () => {
       const used = new Set(
         plan.values.flat().flatMap((v) => (isFormula(v) ? [...v.f.matchAll(/([A-Z][A-Z0-9_.]*)\(/g)].map((x) => x[1]) : [])),
       );
-      for (const fn of used) expect(['IF', 'AND', 'OR', 'ISNUMBER', 'EXACT', 'COUNT', 'COUNTA', 'COUNTIF', 'BG_MATCH_POINTS']).toContain(fn);
+      for (const fn of used) expect(['IF', 'AND', 'OR', 'ISNUMBER', 'EXACT', 'COUNT', 'COUNTA', 'COUNTIF', 'NOT', 'BG_MATCH_POINTS']).toContain(fn);
       // A group source is a quoted, absolute reference to the group sheet.
       const first = layout.matches[0] as BracketMatchCells;
       expect((plan.values[first.a.row]?.[first.a.col] as { f: string }).f).toMatch(/^='g'!\$[A-Z]+\$\d+$/);

@@ -118,3 +118,61 @@ describe('withdrawals', () => {
     noErrorCells(book);
   });
 });
+
+describe('a no-show in the play-off', () => {
+  function play(game: 'futsal' | 'backgammon') {
+    const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
+    expectOk(api.setup(services, { lang: 'en' }));
+    if (game === 'futsal') {
+      const teams = Array.from({ length: 8 }, (_, t) => `Team ${t + 1}`);
+      paste(services, 'Futsal registration', teams.flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, 'main', `${team} S${p}`, 'N', '', 'KASE'])));
+      paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);
+    } else {
+      paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    }
+    const drawn = expectOk(api.draw(services, game, { seed: 4, acceptWarnings: true }));
+    const gs = game === 'futsal' ? 'Futsal groups' : 'Backgammon groups';
+    const layout = groupLayout(game, drawn.groups);
+    layout.blocks.forEach((b, g) =>
+      b.matches.forEach((m) => {
+        const first = (drawn.groups[g]?.players.indexOf(m.a) ?? 0) < (drawn.groups[g]?.players.indexOf(m.b) ?? 0);
+        if (game === 'futsal') {
+          book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), first ? 1 : 0);
+          book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), first ? 0 : 1);
+        } else {
+          book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.forfeit as number, rows: 1, cols: 1 }), first ? '+:-' : '-:+');
+        }
+      }),
+    );
+    expectOk(api.generateBracket(services, game));
+    const po = game === 'futsal' ? 'Futsal play-off' : 'Backgammon play-off';
+    const bl = bracketLayout({ game, lang: 'en', name: po, format: game === 'futsal' ? 'sf4' : 'qf8', groupSheet: gs, groups: drawn.groups, partiesToWin: 2 });
+    const m = (id: string) => bl.matches.find((x) => x.id === id) as NonNullable<ReturnType<typeof bl.matches.find>>;
+    return { book, po, m };
+  }
+
+  it('backgammon: a semi-finalist who does not appear is out, so the third place goes to the other loser (Art. 14 item 12)', () => {
+    const { book, po, m } = play('backgammon');
+    for (const id of ['QF1', 'QF2', 'QF3', 'QF4']) book.typeAs('referee', po, cellOf(m(id).forfeit as never), '+:-');
+    book.typeAs('referee', po, cellOf(m('SF1').forfeit as never), '-:+'); // SF1's A did not appear
+    const parties = m('SF2').parties as { row: number; col: number; rows: number; cols: number };
+    for (let k = 0; k < 3; k++) {
+      book.typeAs('referee', po, cellOf(parties, k, 0), 1); // SF2 played: A wins 3:0
+      book.typeAs('referee', po, cellOf(parties, k, 1), 0);
+    }
+    const sf1a = book.read(po, cellOf(m('SF1').a));
+    expect(book.read(po, cellOf(m('3P').a))).toBe(sf1a);
+    expect(book.read(po, cellOf(m('3P').winner))).toBe(book.read(po, cellOf(m('SF2').loser)));
+    noErrorCells(book);
+  });
+
+  it('futsal: a team that forfeited its semi-final still plays for third place (SPEC §4: only billiards and backgammon players leave)', () => {
+    const { book, po, m } = play('futsal');
+    book.typeAs('referee', po, cellOf(m('SF1').scoreA), '-');
+    book.typeAs('referee', po, cellOf(m('SF1').scoreB), '+');
+    book.typeAs('referee', po, cellOf(m('SF2').scoreA), 2);
+    book.typeAs('referee', po, cellOf(m('SF2').scoreB), 0);
+    expect(book.read(po, cellOf(m('3P').winner))).toBe('');
+    noErrorCells(book);
+  });
+});
