@@ -117,6 +117,11 @@ export const SHEETS_MESSAGES = {
     ru: '{name} выбыл(а): отмечен пропуск ещё не рассаженных туров — {count} (по −8; в финал не допускается)',
     kk: '{name} шықты: әлі отырғызылмаған турлардан өткізу белгіленді — {count} (әрқайсысы −8; финалға жіберілмейді)',
   },
+  stageIncomplete: {
+    en: 'not finalized: the stage is not decided yet ({count} cell(s) still empty: {cells}); finish it first (a tie may need a shoot-out or an additional party)',
+    ru: 'не зафиксировано: этап ещё не определён (пустых ячеек: {count}: {cells}); сначала завершите его (при равенстве может понадобиться серия пенальти или дополнительная партия)',
+    kk: 'бекітілмеді: кезең әлі анықталған жоқ (бос ұяшықтар: {count}: {cells}); алдымен оны аяқтаңыз (теңдік болса, пенальти сериясы немесе қосымша партия керек болуы мүмкін)',
+  },
   statusSummary: {
     en: '{sheets} sheet(s) in the spreadsheet',
     ru: 'листов в таблице: {sheets}',

@@ -12,7 +12,7 @@ import { newSeed, seedFrom } from '../rules/random';
 import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, type GameId, type Registrant } from '../rules/registration';
 import { FORMAT_GROUPS, type Problem, type Settings } from '../rules/settings';
 import type { BracketFormat } from '../rules/brackets';
-import { bracketSheetPlan } from './bracket';
+import { bracketLayout, bracketSheetPlan } from './bracket';
 import * as pref from './preference';
 import { applyPlans, lockDown, protectionDescription } from './apply';
 import { cellText, findSheet, nameFor, problem, readAll, refused, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
@@ -526,7 +526,7 @@ const ERROR_VALUE = /^#(ERROR!|N\/A|REF!|NAME\?|VALUE!|DIV\/0!|NUM!|NULL!|SPILL!
  * reads the same without the add-on) and the sheet is locked entirely. Refused while any cell
  * shows an error.
  */
-export function finalizeSheets(services: Services, sheetNames: readonly string[]): ActionResult<{ sheets: string[] }> {
+export function finalizeSheets(services: Services, sheetNames: readonly string[], required: readonly string[] = []): ActionResult<{ sheets: string[] }> {
   const ctx = openCtx(services);
   return withLock(ctx, () => {
     const sheets = sheetNames.map((n) => ctx.book.getSheetByName(n));
@@ -550,6 +550,19 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
     if (bad.length > 0) {
       const p = problem(ctx, 'error', 'finalizeErrors', { cells: bad.slice(0, 12).join(', '), count: bad.length });
       return fail(p.message, [p]);
+    }
+    // The stage must be decided: its qualifier / places cells (given as "Sheet!A1") filled in.
+    const empty = required.filter((ref) => {
+      const [name, cell] = ref.split('!') as [string, string];
+      const r = read.find((x) => x.sheet.getName() === name);
+      const m = /^([A-Z]+)(\d+)$/.exec(cell);
+      if (!r || !m) return true;
+      const col = [...(m[1] as string)].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+      return cellText(r.values[Number(m[2]) - 1]?.[col]) === '';
+    });
+    if (empty.length > 0) {
+      const p = problem(ctx, 'error', 'stageIncomplete', { cells: empty.slice(0, 12).join(', '), count: empty.length });
+      return fail(p.message, [p, ...empty.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'stageIncomplete', message: cell, cell }))]);
     }
     for (const r of read) {
       r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
@@ -601,7 +614,33 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
     const p = problem(ctx, 'error', 'noSuchSheet', { sheet: nameFor(ctx, key, params) });
     return fail(p.message, [p]);
   }
-  return finalizeSheets(services, [sheet.getName()]);
+  const name = sheet.getName();
+  const required: string[] = [];
+  if (isGroupGame(game)) {
+    const groups = drawnGroups(ctx, game);
+    if (groups && stage === 'groups') {
+      for (const b of groupLayout(game, groups).blocks) required.push(`${name}!${a1(b.firstCell.row, b.firstCell.col)}`, `${name}!${a1(b.secondCell.row, b.secondCell.col)}`);
+    } else if (groups && stage === 'bracket') {
+      const groupSheet = findSheet(ctx.book, `groups.${game}`);
+      const layout = bracketLayout({ game, lang: ctx.lang, name, format: bracketFormat(ctx.settings, game), groupSheet: groupSheet?.getName() ?? '', groups, partiesToWin: ctx.settings.billiards.partiesToWin });
+      for (const p of [1, 2, 3] as const) required.push(`${name}!${a1(layout.places[p].row, layout.places[p].col)}`);
+    }
+  } else {
+    // Preference: the tour (or the final, or every seated tour for the standings) complete.
+    const reg = loadRegistration(ctx.book, 'preference');
+    const st = pref.preferenceStatus(ctx, displayNames(reg.registrants), ctx.settings.preference.tours).data;
+    const open =
+      stage === 'tour'
+        ? st?.rounds.filter((r) => r.n === params.n && !r.complete) ?? []
+        : stage === 'final'
+          ? st && !st.final.complete ? [{ n: 0 }] : []
+          : st?.rounds.filter((r) => r.seated && !r.complete) ?? [];
+    if (!st || open.length > 0) {
+      const p = problem(ctx, 'error', 'stageIncomplete', { cells: name, count: 1 });
+      return fail(p.message, [p]);
+    }
+  }
+  return finalizeSheets(services, [name], required);
 }
 
 // ---- status ----------------------------------------------------------------------------------------------

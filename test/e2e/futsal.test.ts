@@ -87,6 +87,11 @@ describe('futsal end to end (Art. 8)', () => {
       [4, T5, 0],
     ]);
 
+    // Group B is not played yet: the group stage cannot be finalized (its qualifiers are open).
+    const early = api.finalizeStage(services, 'futsal', 'groups');
+    expect(early.ok).toBe(false);
+    expect(early.problems[0]?.code).toBe('stageIncomplete');
+
     // Group B: T2 wins all; T3 second with 4 points (T2–T3 1:0, T2–T6 2:0, T2–T7 3:1, T3–T6 2:1, T3–T7 1:1, T6–T7 0:0).
     type(1, T2, T3, 1, 0);
     type(1, T2, T6, 2, 0);

@@ -24,6 +24,8 @@ describe('preference through the server API', () => {
     const t2 = api.seatTour(services, 2);
     expect(t2.ok).toBe(false);
     expect(t2.message).toMatch(/тур/i);
+    expect(api.finalizeStage(services, 'preference', 'tour', 1).problems[0]?.code).toBe('stageIncomplete');
+    expect(api.finalizeStage(services, 'preference', 'tour', 9).problems[0]?.code).toBe('badTourNumber');
     const status = expectOk(api.preferenceStatus(services));
     expect(status.rounds[0]).toMatchObject({ n: 1, seated: true, complete: false });
     expect(book.unlockedWrites().map((c) => `${c.sheet} ${c.method}`)).toEqual([]);

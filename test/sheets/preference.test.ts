@@ -34,6 +34,7 @@ import {
 } from '../../src/sheets/preference';
 import { seatByStandings, seatFirstTour, type Table } from '../../src/rules/seating';
 import { createFakeServices, type FakeBook } from '../fakes';
+import { finalizeSheets } from '../../src/sheets/api';
 import { expectOk } from '../e2e/helpers';
 
 const PLAYERS = [
@@ -319,6 +320,20 @@ describe('preference end to end (Art. 16–18)', () => {
     expect(status.next).toEqual({ step: 'done' });
     // Every write held the document lock (SPEC §5).
     expect(book.unlockedWrites()).toEqual([]);
+
+    // Finalized (issue item 8): every tour, the final and the standings become values only —
+    // PREF_CLOSE_BULLET, PREF_RATING and PREF_STANDINGS are gone — and read exactly the same.
+    const sheets = [...Array.from({ length: 7 }, (_, k) => tourName(k + 1)), FIN, STAND];
+    const shown = sheets.map((sh) => book.toMatrix(sh));
+    expectOk(finalizeSheets(ctx.services, sheets));
+    sheets.forEach((sh, i) => {
+      expect(book.toMatrix(sh)).toEqual(shown[i]);
+      const m = book.toMatrix(sh);
+      m.forEach((row, r) => row.forEach((_, c) => expect(book.formulaAt(sh, a1(r, c))).toBe('')));
+      expect(book.protection(sh).unprotectedA1).toEqual([]);
+    });
+    // …and no action rewrites them any more.
+    expect(seatFinal(ctx, PLAYERS, { tours: 7, pool: 200 }).problems[0]?.code).toBe('sheetFinalized');
   });
 
   it('the standings sheet refers to the tour rosters cell by cell and holds no inputs', () => {
