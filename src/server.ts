@@ -39,8 +39,8 @@ export function serverStatus(): unknown {
 }
 
 /** Creates the settings sheet and the four registration sheets that are missing. */
-export function serverSetup(lang: Lang | undefined): unknown {
-  return guard(() => api.setup(services(), lang === undefined ? {} : { lang }));
+export function serverSetup(lang: Lang | undefined | null): unknown {
+  return guard(() => api.setup(services(), lang === undefined || lang === null ? {} : { lang }));
 }
 
 /** Lists every problem of a game's registration: errors block generation, warnings need a confirmation. */

@@ -42,11 +42,6 @@ export const SHEETS_MESSAGES = {
     ru: 'жеребьёвки ({game}) ещё не было: сначала проведите жеребьёвку',
     kk: '{game} бойынша жеребе әлі өткен жоқ: алдымен жеребе өткізіңіз',
   },
-  groupsIncomplete: {
-    en: 'the group stage is not decided yet: {groups}',
-    ru: 'групповой этап ещё не определён: {groups}',
-    kk: 'топтық кезең әлі анықталған жоқ: {groups}',
-  },
   formatGroups: {
     en: 'the play-off format {format} needs {need} groups, but the draw made {found}; change the format or the number of groups on the settings sheet and draw again',
     ru: 'формат плей-офф {format} требует групп: {need}, а по жеребьёвке их {found}; измените формат или число групп в настройках и проведите жеребьёвку заново',
@@ -93,9 +88,9 @@ export const SHEETS_MESSAGES = {
     kk: 'ештеңе өзгертілмеді: «{sheet}» парағы бекітілген (тек мәндер, құлыпталған); бекітілген кезең қайта құрылмайды',
   },
   actionFailed: {
-    en: 'the action stopped unexpectedly ({detail}); sheets written by it were put back. Please report this to the developers',
-    ru: 'действие неожиданно прервалось ({detail}); записанные им листы возвращены как были. Сообщите об этом разработчикам',
-    kk: 'әрекет күтпеген жерден тоқтады ({detail}); ол жазған парақтар бұрынғы күйіне қайтарылды. Бұл туралы әзірлеушілерге хабарлаңыз',
+    en: 'the action stopped unexpectedly ({detail}); what it had begun to write was put back where it could be. Check the sheets, and please report this to the developers',
+    ru: 'действие неожиданно прервалось ({detail}); начатая запись по возможности отменена. Проверьте листы и сообщите об этом разработчикам',
+    kk: 'әрекет күтпеген жерден тоқтады ({detail}); басталған жазу мүмкіндігінше кері қайтарылды. Парақтарды тексеріп, бұл туралы әзірлеушілерге хабарлаңыз',
   },
   unknownGameAction: {
     en: 'unknown game {found}; expected futsal, billiards, backgammon or preference',

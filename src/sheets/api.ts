@@ -14,7 +14,7 @@ import { FORMAT_GROUPS, type Problem, type Settings } from '../rules/settings';
 import type { BracketFormat } from '../rules/brackets';
 import { bracketLayout, bracketSheetPlan } from './bracket';
 import * as pref from './preference';
-import { applyPlans, lockDown, protectionDescription } from './apply';
+import { applyPlans, isFinalized, lockDown, PROTECTION_PREFIX, protectionDescription } from './apply';
 import { cellText, findSheet, nameFor, problem, readAll, refused, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
 import { drawLogPlan, readDrawGroups } from './drawSheet';
 import type { Services } from './gas';
@@ -62,11 +62,13 @@ function unknownGame(ctx: Ctx, game: unknown): ActionResult<never> {
 
 /**
  * Creates what is missing of the settings sheet and the four registration sheets (never touches
- * a sheet that exists). The language: `lang` if given, else the settings sheet's, else the
- * spreadsheet's locale.
+ * the contents of a sheet that exists). The language: the settings sheet's if it exists, else
+ * `lang` if given, else the spreadsheet's locale. Run again after adding committee e-mails to the
+ * settings: every protection of the add-on's sheets then lists them as editors.
  */
-export function setup(services: Services, options: { lang?: Lang } = {}): ActionResult {
+export function setup(services: Services, options: { lang?: Lang | null } = {}): ActionResult {
   const ctx = openCtx(services);
+  if (options.lang === null) options = {};
   if (options.lang !== undefined && !(['ru', 'kk', 'en'] as unknown[]).includes(options.lang)) {
     const p = problem(ctx, 'error', 'badLang', { found: String(options.lang) });
     return fail(p.message, [p]);
@@ -77,6 +79,13 @@ export function setup(services: Services, options: { lang?: Lang } = {}): Action
     if (!findSheet(ctx.book, 'settings')) plans.push(settingsSheetPlan(lang));
     for (const game of ALL_GAMES) if (!findSheet(ctx.book, registrationKey(game))) plans.push(registrationSheetPlan(game, lang));
     const result = applyPlans(services.app, plans, { editors: ctx.settings.committee });
+    // Editors of every existing protection of ours brought up to date with the settings.
+    for (const sheet of ctx.book.getSheets()) {
+      if (result.created.includes(sheet.getName())) continue;
+      for (const p of sheet.getProtections(services.app.ProtectionType.SHEET)) {
+        if (p.getDescription().startsWith(PROTECTION_PREFIX)) lockDown(p, ctx.settings.committee);
+      }
+    }
     const c = { ...ctx, lang };
     return ok(c, formatMessage('setupDone', { count: result.created.length }, lang), result.created);
   });
@@ -151,7 +160,7 @@ export function checkRegistration(services: Services, game: unknown): ActionResu
 
 /** A seed given by the committee: a whole number or a text; nothing given = a new one. */
 function seedOption(seed: unknown): number | undefined {
-  if (seed === undefined || seed === null || seed === '') return undefined;
+  if (seed === undefined || seed === null || (typeof seed === 'string' && seed.trim() === '')) return undefined;
   if (typeof seed !== 'number' && typeof seed !== 'string') raise('drawBadSeed', { found: String(seed) }, { arg: 'seed' });
   return seedFrom(seed);
 }
@@ -234,11 +243,8 @@ export function draw(services: Services, game: unknown, options: DrawOptions = {
     // same check (refused if anything is typed in it).
     const oldBracket = findSheet(ctx.book, `bracket.${game}`);
     if (oldBracket) {
-      const format = bracketFormat(ctx.settings, game);
-      if (groups.length !== FORMAT_GROUPS[format]) {
-        const p = problem(ctx, 'error', 'formatGroups', { format, need: FORMAT_GROUPS[format], found: groups.length });
-        return fail(p.message, [p]);
-      }
+      const refusal = formatMismatch(ctx, game, groups);
+      if (refusal) return refusal;
       plans.push(bracketPlan(ctx, game, groups, groupName, oldBracket.getName()));
     }
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
@@ -269,10 +275,22 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
     const withdrawn = existing ? readWithdrawn(readAll(existing).values) : [];
     const plans = [groupSheetPlan({ ...groupOptions(ctx, game, groups, groupName), withdrawn })];
     const oldBracket = findSheet(ctx.book, `bracket.${game}`);
-    if (oldBracket) plans.push(bracketPlan(ctx, game, groups, groupName, oldBracket.getName()));
+    if (oldBracket) {
+      const refusal = formatMismatch(ctx, game, groups);
+      if (refusal) return refusal;
+      plans.push(bracketPlan(ctx, game, groups, groupName, oldBracket.getName()));
+    }
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
     return ok(ctx, formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang), [...written.created, ...written.rewritten], { groups });
   });
+}
+
+/** A refusal when the play-off format of the settings needs another number of groups. */
+function formatMismatch(ctx: SettingsCtx, game: GroupGame, groups: readonly GroupSpec[]): ActionResult<never> | null {
+  const format = bracketFormat(ctx.settings, game);
+  if (groups.length === FORMAT_GROUPS[format]) return null;
+  const p = problem(ctx, 'error', 'formatGroups', { format, need: FORMAT_GROUPS[format], found: groups.length });
+  return fail(p.message, [p]);
 }
 
 /** The names on a group sheet's withdrawn list. */
@@ -320,11 +338,8 @@ export function generateBracket(services: Services, game: unknown): ActionResult
       return fail(p.message, [p]);
     }
     const format = bracketFormat(ctx.settings, game);
-    const need = FORMAT_GROUPS[format];
-    if (groups.length !== need) {
-      const p = problem(ctx, 'error', 'formatGroups', { format, need, found: groups.length });
-      return fail(p.message, [p]);
-    }
+    const refusal = formatMismatch(ctx, game, groups);
+    if (refusal) return refusal;
     const plan = bracketPlan(ctx, game, groups, groupSheet.getName(), nameFor(ctx, `bracket.${game}`));
     const written = applyPlans(services.app, [plan], { editors: ctx.settings.committee });
     const sheets = [...written.created, ...written.rewritten];
@@ -355,6 +370,10 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     const sheet = findSheet(ctx.book, `groups.${game}`);
     if (!groups || !sheet) {
       const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
+      return fail(p.message, [p]);
+    }
+    if (isFinalized(services.app, sheet)) {
+      const p = problem(ctx, 'error', 'sheetFinalized', { sheet: sheet.getName() });
       return fail(p.message, [p]);
     }
     const key = who.toLowerCase();
@@ -549,7 +568,7 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
     }
     if (bad.length > 0) {
       const p = problem(ctx, 'error', 'finalizeErrors', { cells: bad.slice(0, 12).join(', '), count: bad.length });
-      return fail(p.message, [p]);
+      return fail(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
     }
     // The stage must be decided: its qualifier / places cells (given as "Sheet!A1") filled in.
     const empty = required.filter((ref) => {
@@ -567,7 +586,7 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
     for (const r of read) {
       r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
       const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
-      const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName();
+      const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
       for (const p of old) p.remove();
       // Locked for everyone but the owner, the runner and the committee; marked final, so no
       // action ever rewrites it (apply.ts refuses).

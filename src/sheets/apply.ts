@@ -43,6 +43,11 @@ export function protectionDescription(key: string, kind: 'generated' | 'committe
   return `${PROTECTION_PREFIX}${key}${kind === 'generated' ? '' : `:${kind}`}`;
 }
 
+/** A sheet finalized by the add-on (its protection marked final): never rewritten. */
+export function isFinalized(app: SpreadsheetAppLike, sheet: SheetLike): boolean {
+  return sheet.getProtections(app.ProtectionType.SHEET).some((p) => /^tournament:[^:\s]+:final$/.test(p.getDescription()));
+}
+
 export interface ApplyResult {
   created: string[];
   rewritten: string[];

@@ -7,7 +7,9 @@
  * Futsal Art. 8 items 7–8 (a drawn play-off match goes to a penalty shoot-out), billiards
  * Art. 11 items 2, 7–16, backgammon Art. 13 item 7, Art. 14 items 2, 7–11. Forfeits
  * (Art. 11 item 18, Art. 14 item 12): "+" beats "-" in the score cells (backgammon: the
- * no-show column, as on the group sheet); a double no-show leaves the match undecided.
+ * no-show column, as on the group sheet); a double no-show sends "—" (nobody) on. A billiards or
+ * backgammon player who lost by not appearing, or who is on the group sheet's withdrawn list,
+ * loses his next matches without playing (SPEC §4: he leaves the tournament).
  *
  * Formulas use only functions that Google Sheets, LibreOffice and HyperFormula all have.
  */
@@ -234,7 +236,6 @@ function numbersList(max: number): string[] {
   return Array.from({ length: max + 1 }, (_, i) => String(i));
 }
 
-/** The winner's formula: "" until both players are known, then `decided` (A, B or ""). */
 /**
  * Nobody: what a match both of whose players are out produces (a double no-show, or two withdrawn
  * players), so the next match's other player goes through instead of the play-off stalling.
@@ -351,7 +352,7 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
       put(mc.b, { f: `=${source(m.b)}` });
       const sa = at(mc.scoreA);
       const sb = at(mc.scoreB);
-      // "+" beats "-" (a forfeit); "-" against "-" decides nothing.
+      // "+" beats "-" (a forfeit); "-" against "-": both out, nobody goes on.
       const forfeitThen = (rest: string) =>
         `IF(AND(${sa}="-",${sb}="-"),"${NOBODY}",IF(AND(${sa}="+",${sb}="-"),${A},IF(AND(${sa}="-",${sb}="+"),${B},${rest})))`;
       const untyped = `AND(${sa}="",${sb}="")`;

@@ -141,6 +141,8 @@ export interface ProtectionInfo {
   unprotectedA1: string[];
 }
 
+
+
 export interface Warning {
   kind: 'validation' | 'protection';
   sheet: string;
@@ -545,6 +547,12 @@ export class FakeBook {
   }
 
   /** The sheet's protection: whether it is protected, and its unprotected ranges in A1. */
+  /** Who may edit the sheet's protected cells (sorted e-mails); [] when it is not protected. */
+  protectionEditors(sheetName: string): string[] {
+    const p = this.sheet(sheetName).protection;
+    return p ? [...p.editors].sort() : [];
+  }
+
   protection(sheetName: string): ProtectionInfo {
     const p = this.sheet(sheetName).protection;
     return {

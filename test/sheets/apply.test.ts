@@ -163,3 +163,42 @@ describe('protection (SPEC §5)', () => {
     expect(() => book.typeAs('referee', 'G', a1(m.row, layout.columns.scoreB), 3)).toThrow(/rejected/);
   });
 });
+
+describe('who may edit (SPEC §5: referees edit score cells only)', () => {
+  it('protections keep the owner, the runner and the committee e-mails of the settings; setup brings old ones up to date', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US' });
+    expectOk(api.setup(services, { lang: 'en' }));
+    expect(book.protectionEditors('Settings')).toEqual(['committee@kase.kz', 'owner@kase.kz']);
+    const r = book.toMatrix('Settings').findIndex((line) => line[0] === 'committee');
+    book.typeAs('committee', 'Settings', `C${r + 1}`, 'aigerim@kase.kz, daniyar@kase.kz');
+    expectOk(api.setup(services));
+    for (const sheet of ['Settings', 'Billiards registration']) {
+      expect(book.protectionEditors(sheet)).toEqual(['aigerim@kase.kz', 'committee@kase.kz', 'daniyar@kase.kz', 'owner@kase.kz']);
+    }
+  });
+
+  it('a withdrawal on a finalized group stage is refused, nothing written', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US' });
+    expectOk(api.setup(services, { lang: 'en' }));
+    paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    const d = expectOk(api.draw(services, 'backgammon', { seed: 1 }));
+    expectOk(api.finalizeSheets(services, ['Backgammon groups']));
+    const before = book.snapshot();
+    const r = api.withdraw(services, 'backgammon', d.groups[0]?.players[0]);
+    expect(r.problems[0]?.code).toBe('sheetFinalized');
+    expect(book.snapshot()).toEqual(before);
+  });
+
+  it('rebuilding the groups refuses when the play-off format no longer fits the groups', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US' });
+    expectOk(api.setup(services, { lang: 'en' }));
+    paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    expectOk(api.draw(services, 'backgammon', { seed: 1 }));
+    expectOk(api.generateBracket(services, 'backgammon'));
+    const r = book.toMatrix('Settings').findIndex((line) => line[0] === 'backgammon.format');
+    paste(services, 'Settings', [['sf4']], r + 1, 3);
+    const before = book.snapshot();
+    expect(api.generateGroups(services, 'backgammon').problems.map((p) => p.code)).toContain('formatGroups');
+    expect(book.snapshot()).toEqual(before);
+  });
+});
