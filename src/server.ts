@@ -9,7 +9,8 @@ import { currentLang } from './functions/runtime';
 import { formatMessage } from './i18n/format';
 import type { Lang } from './i18n/messages';
 import * as api from './sheets/api';
-import type { LockServiceLike, Services, SpreadsheetAppLike } from './sheets/gas';
+import type { LockServiceLike, Services, SpreadsheetAppLike, SpreadsheetLike } from './sheets/gas';
+import { loadSettings } from './sheets/settingsSheet';
 
 /**
  * Whatever happens, the sidebar gets plain data: an unexpected failure becomes a refusal
@@ -20,8 +21,17 @@ function guard(action: () => unknown): unknown {
     return action();
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    const message = formatMessage('actionFailed', { detail }, currentLang());
+    const message = formatMessage('actionFailed', { detail }, tournamentLang());
     return { ok: false, message, problems: [{ severity: 'error', code: 'actionFailed', message }], sheets: [] };
+  }
+}
+
+/** The tournament language if the settings can be read, else the spreadsheet's. */
+function tournamentLang(): Lang {
+  try {
+    return loadSettings(SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike).settings.lang;
+  } catch {
+    return currentLang();
   }
 }
 

@@ -68,9 +68,9 @@ export const SHEETS_MESSAGES = {
     kk: '«{sheet}» парағы жоқ',
   },
   unknownStage: {
-    en: 'unknown stage "{found}"',
-    ru: 'неизвестный этап «{found}»',
-    kk: 'белгісіз кезең «{found}»',
+    en: 'unknown stage {found}; expected groups or bracket (preference: tour, final, standings)',
+    ru: 'неизвестный этап {found}; ожидалось groups или bracket (преферанс: tour, final, standings)',
+    kk: 'белгісіз кезең {found}; groups немесе bracket күтілді (преферанс: tour, final, standings)',
   },
   finalizeErrors: {
     en: 'not finalized: {count} cell(s) show an error: {cells}; correct them first',
@@ -117,6 +117,11 @@ export const SHEETS_MESSAGES = {
     ru: 'не зафиксировано: этап ещё не определён (пустых ячеек: {count}: {cells}); сначала завершите его (при равенстве может понадобиться серия пенальти или дополнительная партия)',
     kk: 'бекітілмеді: кезең әлі анықталған жоқ (бос ұяшықтар: {count}: {cells}); алдымен оны аяқтаңыз (теңдік болса, пенальти сериясы немесе қосымша партия керек болуы мүмкін)',
   },
+  attendanceOrphans: {
+    en: 'nothing was changed: the attendance ticks of {names} would be lost (their names are no longer in the registration list); untick them, or correct the registration, and prepare again',
+    ru: 'ничего не изменено: отметки явки для {names} были бы потеряны (их имён больше нет в списке регистрации); снимите отметки или исправьте регистрацию и повторите',
+    kk: 'ештеңе өзгертілмеді: {names} үшін қатысу белгілері жоғалар еді (олардың аттары тіркеу тізімінде енді жоқ); белгілерді алып тастаңыз немесе тіркеуді түзетіп, қайталаңыз',
+  },
   statusSummary: {
     en: '{sheets} sheet(s) in the spreadsheet',
     ru: 'листов в таблице: {sheets}',
@@ -138,7 +143,7 @@ export const SHEETS_MESSAGES = {
     kk: '{found} тур: 1-ден {tours}-ге дейінгі тур нөмірі күтілді',
   },
   prefNoAttendance: {
-    en: 'the attendance sheet «{sheet}» does not exist yet; prepare attendance first (announced absences, Art. 16 item 4)',
+    en: 'the attendance sheet "{sheet}" does not exist yet; prepare attendance first (announced absences, Art. 16 item 4)',
     ru: 'лист явки «{sheet}» ещё не создан; сначала подготовьте явку (заранее объявленные пропуски, ст. 16 п. 4)',
     kk: '«{sheet}» қатысу парағы әлі жасалмаған; алдымен қатысуды дайындаңыз (алдын ала хабарланған жіберіп алулар, 16-бап, 4-тармақ)',
   },
@@ -148,22 +153,22 @@ export const SHEETS_MESSAGES = {
     kk: '{tour}-тур әлі отырғызылмаған; турлар ретімен отырғызылады',
   },
   prefIncomplete: {
-    en: 'tour {tour} is not complete: table(s) {tables} on «{sheet}» still lack a pool or a mountain; the next seating uses the standings after tour {tour} (Art. 17 item 4), so every table must have its results first',
+    en: 'tour {tour} is not complete: table(s) {tables} on "{sheet}" still lack a pool or a mountain; the next seating uses the standings after tour {tour} (Art. 17 item 4), so every table must have its results first',
     ru: 'тур {tour} не завершён: за столом (столами) {tables} на листе «{sheet}» не внесены пуля или гора; следующая рассадка идёт по рейтинг-листу после тура {tour} (ст. 17 п. 4), поэтому сначала внесите результаты всех столов',
     kk: '{tour}-тур аяқталмаған: «{sheet}» парағындағы {tables} үстел(дер)де пуля немесе гора енгізілмеген; келесі отырғызу {tour}-турдан кейінгі рейтинг тізімі бойынша жүргізіледі (17-бап, 4-тармақ), сондықтан алдымен барлық үстелдің нәтижелерін енгізіңіз',
   },
   prefLaterSeated: {
-    en: '«{later}» is already seated; re-seating tour {tour} now would change the seating it was made from; nothing was changed',
+    en: '"{later}" is already seated; re-seating tour {tour} now would change the seating it was made from; nothing was changed',
     ru: '«{later}» уже рассажен; пересадка тура {tour} сейчас изменила бы рассадку, по которой он составлен; ничего не изменено',
     kk: '«{later}» отырғызылып қойған; {tour}-турды қазір қайта отырғызу соған негіз болған отырғызуды өзгертер еді; ештеңе өзгертілмеді',
   },
   prefSheetDamaged: {
-    en: 'the sheet «{sheet}» does not have the layout the add-on made ({detail}); undo the change (File → Version history) or ask the committee',
+    en: 'the sheet "{sheet}" does not have the layout the add-on made ({detail}); undo the change (File → Version history) or ask the committee',
     ru: 'лист «{sheet}» не совпадает с тем, что создало дополнение ({detail}); отмените изменение (Файл → История версий) или обратитесь в оргкомитет',
     kk: '«{sheet}» парағы қосымша жасаған пішінге сәйкес келмейді ({detail}); өзгерісті болдырмаңыз (Файл → Нұсқалар тарихы) немесе ұйымдастыру комитетіне жүгініңіз',
   },
   prefBadNumber: {
-    en: 'sheet «{sheet}», cell {cell}: expected a number, found {found}',
+    en: 'sheet "{sheet}", cell {cell}: expected a number, found {found}',
     ru: 'лист «{sheet}», ячейка {cell}: ожидалось число, найдено: {found}',
     kk: '«{sheet}» парағы, {cell} ұяшығы: сан күтілді, табылғаны: {found}',
   },
@@ -173,7 +178,7 @@ export const SHEETS_MESSAGES = {
     kk: '«{name}» қатысу парағында жоқ, ол келген болып саналады; оны қосу үшін қатысуды қайта дайындаңыз',
   },
   prefAttendanceDone: {
-    en: 'the attendance sheet «{sheet}» is ready: {players} players, {tours} tours',
+    en: 'the attendance sheet "{sheet}" is ready: {players} players, {tours} tours',
     ru: 'лист явки «{sheet}» готов: участников {players}, туров {tours}',
     kk: '«{sheet}» қатысу парағы дайын: қатысушылар {players}, турлар {tours}',
   },

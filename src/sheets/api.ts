@@ -15,6 +15,7 @@ import type { BracketFormat } from '../rules/brackets';
 import { bracketLayout, bracketSheetPlan } from './bracket';
 import * as pref from './preference';
 import { applyPlans, isFinalized, lockDown, PROTECTION_PREFIX, protectionDescription } from './apply';
+import { spilledCells } from './spill';
 import { cellText, findSheet, nameFor, problem, readAll, refused, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
 import { drawLogPlan, readDrawGroups } from './drawSheet';
 import type { Services } from './gas';
@@ -66,9 +67,9 @@ function unknownGame(ctx: Ctx, game: unknown): ActionResult<never> {
  * `lang` if given, else the spreadsheet's locale. Run again after adding committee e-mails to the
  * settings: every protection of the add-on's sheets then lists them as editors.
  */
-export function setup(services: Services, options: { lang?: Lang | null } = {}): ActionResult {
+export function setup(services: Services, options: { lang?: Lang | null } | null = {}): ActionResult {
   const ctx = openCtx(services);
-  if (options.lang === null) options = {};
+  if (options === null || options.lang === null) options = {};
   if (options.lang !== undefined && !(['ru', 'kk', 'en'] as unknown[]).includes(options.lang)) {
     const p = problem(ctx, 'error', 'badLang', { found: String(options.lang) });
     return fail(p.message, [p]);
@@ -219,7 +220,8 @@ function groupOptions(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], na
  * with a recorded seed, writes the draw log and the group sheet together. Refused when the group
  * sheet already holds scores (nothing typed is ever lost).
  */
-export function draw(services: Services, game: unknown, options: DrawOptions = {}): ActionResult<DrawData> {
+export function draw(services: Services, game: unknown, options: DrawOptions | null = {}): ActionResult<DrawData> {
+  options = options ?? {};
   const ctx = openCtx(services);
   if (!isGroupGame(game)) return unknownGame(ctx, game);
   return withLock(ctx, () => {
@@ -264,6 +266,8 @@ export function drawnGroups(ctx: Ctx, game: GroupGame): GroupSpec[] | null {
 export function generateGroups(services: Services, game: unknown): ActionResult<{ groups: GroupSpec[] }> {
   const ctx = openCtx(services);
   if (!isGroupGame(game)) return unknownGame(ctx, game);
+  const bad = settingsRefusal(ctx, game);
+  if (bad) return bad;
   return withLock(ctx, () => {
     const groups = drawnGroups(ctx, game);
     if (!groups) {
@@ -283,6 +287,14 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
     return ok(ctx, formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang), [...written.created, ...written.rewritten], { groups });
   });
+}
+
+/** A refusal when the settings of this game (or the general ones) cannot be read. */
+function settingsRefusal(ctx: SettingsCtx, game: GroupGame): ActionResult<never> | null {
+  const mine = ctx.settingsProblems.filter((p) => p.severity === 'error' && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)));
+  if (mine.length === 0) return null;
+  const views = problemViews(ctx, game, '', mine);
+  return fail(views[0]?.message ?? '', views);
 }
 
 /** A refusal when the play-off format of the settings needs another number of groups. */
@@ -330,6 +342,8 @@ export function bracketFormat(settings: Settings, game: GroupGame): BracketForma
 export function generateBracket(services: Services, game: unknown): ActionResult<{ format: BracketFormat }> {
   const ctx = openCtx(services);
   if (!isGroupGame(game)) return unknownGame(ctx, game);
+  const bad = settingsRefusal(ctx, game);
+  if (bad) return bad;
   return withLock(ctx, () => {
     const groups = drawnGroups(ctx, game);
     const groupSheet = findSheet(ctx.book, `groups.${game}`);
@@ -365,17 +379,16 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
   if (game === 'preference') return withdrawPreference(ctx, player);
   if (!isGroupGame(game)) return unknownGame(ctx, game);
   return withLock(ctx, () => {
-    const who = cellText(typeof player === 'string' ? player : '');
+    const who = cellText(typeof player === 'string' || typeof player === 'number' ? String(player) : '');
     const groups = drawnGroups(ctx, game);
     const sheet = findSheet(ctx.book, `groups.${game}`);
     if (!groups || !sheet) {
       const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
       return fail(p.message, [p]);
     }
-    if (isFinalized(services.app, sheet)) {
-      const p = problem(ctx, 'error', 'sheetFinalized', { sheet: sheet.getName() });
-      return fail(p.message, [p]);
-    }
+    // A finalized group stage keeps its results; only the withdrawn list (which the play-off
+    // reads) is written.
+    const frozen = isFinalized(services.app, sheet);
     const key = who.toLowerCase();
     const name = groups.flatMap((g) => g.players).find((p) => p.toLowerCase() === key);
     if (!name || who === '') {
@@ -392,7 +405,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
       if (free < 0) raise('internal', { detail: 'the withdrawn list is full' });
       writes.push({ row: WITHDRAWN_RECT.row + free, col: WITHDRAWN_COL, value: name });
     }
-    for (const block of layout.blocks) {
+    for (const block of frozen ? [] : layout.blocks) {
       for (const m of block.matches) {
         const side = m.a.toLowerCase() === key ? 'a' : m.b.toLowerCase() === key ? 'b' : null;
         if (!side) continue;
@@ -479,8 +492,9 @@ export interface PreferenceOptions {
 }
 
 /** The preference players (registration order, display names) once the check passes. */
-function preferencePlayers(ctx: SettingsCtx, options: PreferenceOptions): { players: string[] } | { refusal: ActionResult<never> } {
+function preferencePlayers(ctx: SettingsCtx, options: PreferenceOptions | null): { players: string[] } | { refusal: ActionResult<never> } {
   const c = check(ctx, 'preference');
+  options = options ?? {};
   if (c.errors > 0) return { refusal: fail(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems) };
   if (c.warnings > 0 && !options.acceptWarnings) {
     const refusal: ActionResult<never> = { ok: false, message: formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), problems: c.problems, sheets: [], needsConfirmation: true };
@@ -490,7 +504,7 @@ function preferencePlayers(ctx: SettingsCtx, options: PreferenceOptions): { play
 }
 
 /** The attendance sheet: one checkbox per player and tour for an announced absence (Art. 16 item 4). */
-export function prepareAttendance(services: Services, options: PreferenceOptions = {}): ActionResult<pref.AttendanceData> {
+export function prepareAttendance(services: Services, options: PreferenceOptions | null = {}): ActionResult<pref.AttendanceData> {
   const ctx = openCtx(services);
   const p = preferencePlayers(ctx, options);
   if ('refusal' in p) return p.refusal;
@@ -501,14 +515,14 @@ export function prepareAttendance(services: Services, options: PreferenceOptions
  * Seats tour `n`: tour 1 by a recorded random draw, later tours by the standings after the tour
  * before, which must be complete (Art. 17 items 3–4); the announced absentees are not seated.
  */
-export function seatTour(services: Services, n: unknown, options: PreferenceOptions = {}): ActionResult<pref.SeatTourData> {
+export function seatTour(services: Services, n: unknown, options: PreferenceOptions | null = {}): ActionResult<pref.SeatTourData> {
   const ctx = openCtx(services);
   const p = preferencePlayers(ctx, options);
   if ('refusal' in p) return p.refusal;
   const s = ctx.settings.preference;
   let seed: number | undefined;
   try {
-    seed = seedOption(options.seed);
+    seed = seedOption(options?.seed);
   } catch (error) {
     return refused(ctx, error);
   }
@@ -521,7 +535,7 @@ export function seatTour(services: Services, n: unknown, options: PreferenceOpti
 }
 
 /** The final table: the top of the standings after the last tour, without anyone who missed it (Art. 17 item 5). */
-export function seatFinal(services: Services, options: PreferenceOptions = {}): ActionResult<pref.SeatFinalData> {
+export function seatFinal(services: Services, options: PreferenceOptions | null = {}): ActionResult<pref.SeatFinalData> {
   const ctx = openCtx(services);
   const p = preferencePlayers(ctx, options);
   if ('refusal' in p) return p.refusal;
@@ -583,15 +597,57 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
       const p = problem(ctx, 'error', 'stageIncomplete', { cells: empty.slice(0, 12).join(', '), count: empty.length });
       return fail(p.message, [p, ...empty.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'stageIncomplete', message: cell, cell }))]);
     }
-    for (const r of read) {
-      r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
-      const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
-      const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
-      for (const p of old) p.remove();
-      // Locked for everyone but the owner, the runner and the committee; marked final, so no
-      // action ever rewrites it (apply.ts refuses).
-      const locked = r.sheet.protect().setDescription(protectionDescription(key, 'final'));
-      lockDown(locked, ctx.settings.committee);
+    // All or nothing: what each sheet was (formulas, protection) is kept to put back on a failure.
+    const before = read.map((r) => {
+      const protections = r.sheet.getProtections(services.app.ProtectionType.SHEET);
+      return {
+        formulas: r.range.getFormulas(),
+        description: protections.map((p) => p.getDescription()).join(' '),
+        open: protections.flatMap((p) => p.getUnprotectedRanges()),
+      };
+    });
+    let touched = 0;
+    try {
+      for (const r of read) {
+        touched++;
+        r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
+        const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
+        const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
+        for (const p of old) p.remove();
+        // Locked for everyone but the owner, the runner and the committee; marked final, so no
+        // action ever rewrites it (apply.ts refuses).
+        const locked = r.sheet.protect().setDescription(protectionDescription(key, 'final'));
+        lockDown(locked, ctx.settings.committee);
+      }
+    } catch (error) {
+      read.slice(0, touched).forEach((r, i) => {
+        const b = before[i];
+        if (!b) return;
+        try {
+          const spilled = spilledCells(b.formulas);
+          // Emptied first, so nothing blocks the array formulas' spills when they come back.
+          r.range.setValues(r.values.map((row) => row.map(() => '')));
+          r.range.setValues(
+            r.values.map((row, y) =>
+              row.map((v, x) => {
+                const f = b.formulas[y]?.[x] ?? '';
+                if (f !== '') return f;
+                if (spilled[y]?.[x]) return '';
+                return typeof v === 'string' && v !== '' ? `'${v}` : v;
+              }),
+            ),
+          );
+          for (const p of r.sheet.getProtections(services.app.ProtectionType.SHEET)) p.remove();
+          if (b.description !== '') {
+            const p = r.sheet.protect().setDescription(b.description);
+            lockDown(p, ctx.settings.committee);
+            if (b.open.length) p.setUnprotectedRanges(b.open);
+          }
+        } catch {
+          // keep undoing the others; the original error is reported
+        }
+      });
+      throw error;
     }
     const names = read.map((r) => r.sheet.getName());
     return ok(ctx, formatMessage('finalizeDone', { sheets: names.join(', ') }, ctx.lang), names, { sheets: names });
@@ -653,7 +709,7 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
         ? st?.rounds.filter((r) => r.n === params.n && !r.complete) ?? []
         : stage === 'final'
           ? st && !st.final.complete ? [{ n: 0 }] : []
-          : st?.rounds.filter((r) => r.seated && !r.complete) ?? [];
+          : st?.rounds.filter((r) => !r.seated || !r.complete) ?? []; // the standings: after the last tour only
     if (!st || open.length > 0) {
       const p = problem(ctx, 'error', 'stageIncomplete', { cells: name, count: 1 });
       return fail(p.message, [p]);

@@ -79,6 +79,8 @@ interface Existing {
   typedAreas: { row: number; col: number; rows: number; cols: number }[] | null;
   /** the protection's description, "" when there is none */
   description: string;
+  /** the fingerprint stored when we wrote the sheet, or null */
+  fingerprint: string | null;
 }
 
 function inside(areas: Existing['typedAreas'], r: number, c: number): boolean {
@@ -86,21 +88,83 @@ function inside(areas: Existing['typedAreas'], r: number, c: number): boolean {
 }
 
 /**
- * Cells of an existing sheet holding something a person typed that the plan would not keep.
- * On a sheet we protected, people type only into its unprotected ranges; elsewhere any literal
- * counts. An unticked checkbox (FALSE) is nothing typed.
+ * A fingerprint of the protected part of a sheet as we wrote it: which cells hold a formula and
+ * the value of every literal, outside the typed areas and the spill areas of our array formulas.
+ * Stored in the protection's description when the sheet is written; read back, it tells whether
+ * someone with edit rights (the committee) changed a protected cell since. Formula texts are left
+ * out on purpose: Sheets may give them back normalised.
+ */
+function fingerprint(cell: (r: number, c: number) => { formula: boolean; value: unknown }, rows: number, cols: number, skip: (r: number, c: number) => boolean): string {
+  let h = 0x811c9dc5;
+  const mix = (text: string) => {
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+  };
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (skip(r, c)) continue;
+      const { formula, value } = cell(r, c);
+      if (formula) mix(`${r},${c}=;`);
+      else if (value !== '' && value !== null && value !== undefined && value !== false) mix(`${r},${c}:${typeof value === 'string' ? value.trim() : String(value)};`);
+    }
+  }
+  return (h >>> 0).toString(36);
+}
+
+function planFingerprint(plan: SheetPlan): string {
+  const rows = plan.values.length;
+  const cols = plan.values[0]?.length ?? 0;
+  const areas = plan.inputs;
+  return fingerprint(
+    (r, c) => {
+      const v = plan.values[r]?.[c] ?? null;
+      return isFormula(v) ? { formula: true, value: '' } : { formula: false, value: v };
+    },
+    rows,
+    cols,
+    (r, c) => areas.some((a) => r >= a.row && r < a.row + a.rows && c >= a.col && c < a.col + a.cols),
+  );
+}
+
+function sheetFingerprint(old: Existing, spilled: boolean[][]): string {
+  return fingerprint(
+    (r, c) => ({ formula: (old.formulas[r]?.[c] ?? '') !== '', value: old.values[r]?.[c] }),
+    old.rows,
+    old.cols,
+    (r, c) => (old.typedAreas !== null && inside(old.typedAreas, r, c)) || (spilled[r]?.[c] ?? false),
+  );
+}
+
+/**
+ * Cells of an existing sheet holding something a person typed that the plan would not keep:
+ * - in the typed areas (the unprotected ranges of a sheet we generated; anywhere on other
+ *   sheets), any value or formula the plan does not repeat (an unticked checkbox is nothing);
+ * - outside them, if the protected part no longer matches the fingerprint we stored (the
+ *   committee overtyped a name or a formula), every literal the plan would not keep.
  */
 function overwritten(plan: SheetPlan, old: Existing): string[] {
   const cells: string[] = [];
   const spilled = spilledCells(old.formulas);
+  const edited = old.fingerprint !== null && old.typedAreas !== null && sheetFingerprint(old, spilled) !== old.fingerprint;
   for (let r = 0; r < old.rows; r++) {
     for (let c = 0; c < old.cols; c++) {
+      if (spilled[r]?.[c]) continue;
       const value = old.values[r]?.[c];
       const formula = old.formulas[r]?.[c] ?? '';
-      if (formula !== '' || value === '' || value === undefined || value === null || value === false) continue;
-      if (!inside(old.typedAreas, r, c) || spilled[r]?.[c]) continue;
       const planned = plan.values[r]?.[c] ?? null;
-      if (!sameValue(value, planned)) cells.push(`${plan.name}!${a1(r, c)}`);
+      if (inside(old.typedAreas, r, c)) {
+        // A formula typed by a person into an input (plans put none there) is typed data too.
+        if (formula !== '') {
+          if (!(isFormula(planned) && planned.f === formula)) cells.push(`${plan.name}!${a1(r, c)}`);
+          continue;
+        }
+        if (value === '' || value === undefined || value === null || value === false) continue;
+        if (!sameValue(value, planned)) cells.push(`${plan.name}!${a1(r, c)}`);
+      } else if (edited && formula === '' && value !== '' && value !== undefined && value !== null && value !== false && !sameValue(value, planned)) {
+        cells.push(`${plan.name}!${a1(r, c)}`);
+      }
     }
   }
   return cells;
@@ -114,13 +178,14 @@ function read(app: SpreadsheetAppLike, sheet: SheetLike): Existing {
   const description = protections.map((p) => p.getDescription()).join(' ');
   // Only on a generated sheet of ours do people type just into the unprotected ranges; on any
   // other sheet (unprotected, someone else's protection, a committee sheet) everything counts.
-  const generated = protections.length > 0 && protections.every((p) => /^tournament:[^:]+$/.test(p.getDescription()));
+  const generated = protections.length > 0 && protections.every((p) => /^tournament:[^:\s]+( #[0-9a-z]+)?$/.test(p.getDescription()));
   const typedAreas = !generated
     ? null
     : protections.flatMap((p) =>
         p.getUnprotectedRanges().map((u) => ({ row: u.getRow() - 1, col: u.getColumn() - 1, rows: u.getNumRows(), cols: u.getNumColumns() })),
       );
-  return { sheet, rows: values.length, cols: values[0]?.length ?? 0, values, formulas, typedAreas, description };
+  const fingerprint = /#([0-9a-z]+)$/.exec(description)?.[1] ?? null;
+  return { sheet, rows: values.length, cols: values[0]?.length ?? 0, values, formulas, typedAreas, description, fingerprint };
 }
 
 function checkShape(plan: SheetPlan): void {
@@ -261,7 +326,8 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
   }
   if (plan.protect) {
     const protection = sheet.protect();
-    protection.setDescription(protectionDescription(plan.key, plan.committeeOnly ? 'committee' : 'generated'));
+    const description = protectionDescription(plan.key, plan.committeeOnly ? 'committee' : 'generated');
+    protection.setDescription(plan.committeeOnly ? description : `${description} #${planFingerprint(plan)}`);
     lockDown(protection, editors);
     if (plan.inputs.length > 0 && !plan.committeeOnly) {
       protection.setUnprotectedRanges(sheet.getRangeList(plan.inputs.map((r) => rectA1(r))).getRanges());

@@ -252,7 +252,8 @@ function winnerFormula(A: string, B: string, untyped: string, withdrawn: string,
   const N = `"${NOBODY}"`;
   const present = (x: string) => {
     const out = x === A ? outA : outB;
-    return `AND(${x}<>${N},COUNTIF(${withdrawn},${x})=0${out === '' ? '' : `,NOT(${out})`})`;
+    // MATCH, not COUNTIF: a name starting with "=", "<" or ">" is not read as a condition.
+    return `AND(${x}<>${N},ISNA(MATCH(${x},${withdrawn},0))${out === '' ? '' : `,NOT(${out})`})`;
   };
   const walkover = `IF(AND(${present(A)},${present(B)}),"",IF(${present(A)},${A},IF(${present(B)},${B},${N})))`;
   return `=IF(OR(${A}="",${B}=""),"",IF(${untyped},${walkover},${decided}))`;
@@ -353,8 +354,11 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
       const sa = at(mc.scoreA);
       const sb = at(mc.scoreB);
       // "+" beats "-" (a forfeit); "-" against "-": both out, nobody goes on.
+      // "-" against "-": billiards players both leave (nobody goes on); a futsal double no-show
+      // is the committee's to decide (SPEC §4 removes no futsal team), so it stays undecided.
+      const bothAbsent = game === 'futsal' ? '""' : `"${NOBODY}"`;
       const forfeitThen = (rest: string) =>
-        `IF(AND(${sa}="-",${sb}="-"),"${NOBODY}",IF(AND(${sa}="+",${sb}="-"),${A},IF(AND(${sa}="-",${sb}="+"),${B},${rest})))`;
+        `IF(AND(${sa}="-",${sb}="-"),${bothAbsent},IF(AND(${sa}="+",${sb}="-"),${A},IF(AND(${sa}="-",${sb}="+"),${B},${rest})))`;
       const untyped = `AND(${sa}="",${sb}="")`;
       const numbers = `AND(ISNUMBER(${sa}),ISNUMBER(${sb}))`;
       if (game === 'futsal') {

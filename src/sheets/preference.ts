@@ -891,6 +891,19 @@ export interface AttendanceData {
 }
 
 /** Creates (or extends, keeping every tick) the attendance sheet: one row per player, one checkbox per tour. */
+/**
+ * The ticks to carry into a rebuilt attendance sheet, by name; a tick of a name that is no longer
+ * registered (a display name changed, a player removed) would be lost: refused, named.
+ */
+function keptMarks(values: readonly (readonly CellValue[])[] | null, players: readonly string[]): Map<string, boolean[]> {
+  if (!values) return new Map();
+  const marks = attendanceFromValues(values).marks;
+  const now = new Set(players.map(nameKey));
+  const orphans = attendanceFromValues(values).players.filter((p) => !now.has(nameKey(p)) && (marks.get(nameKey(p)) ?? []).some(Boolean));
+  if (orphans.length > 0) fail('attendanceOrphans', { names: orphans.join(', ') });
+  return marks;
+}
+
 export function prepareAttendance(ctx: Ctx, players: string[], tours: number): ActionResult<AttendanceData> {
   return withLock(ctx, () => {
     checkPlayers(players);
@@ -899,7 +912,7 @@ export function prepareAttendance(ctx: Ctx, players: string[], tours: number): A
     // The ticks already made are kept by name (rows may move when the registration changed).
     const done = applyPlans(
       ctx.services.app,
-      [{ name, build: (values) => attendancePlan({ lang: ctx.lang, name, players, tours, marks: values ? attendanceFromValues(values).marks : new Map() }) }],
+      [{ name, build: (values) => attendancePlan({ lang: ctx.lang, name, players, tours, marks: keptMarks(values, players) }) }],
       { editors: ctx.editors ?? [] },
     );
     const sheets = [...done.created, ...done.rewritten];

@@ -177,16 +177,19 @@ describe('who may edit (SPEC §5: referees edit score cells only)', () => {
     }
   });
 
-  it('a withdrawal on a finalized group stage is refused, nothing written', () => {
+  it('a withdrawal after the group stage is finalized writes only the withdrawn list (the play-off reads it)', () => {
     const { services, book } = createFakeServices({ locale: 'en_US' });
     expectOk(api.setup(services, { lang: 'en' }));
     paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
     const d = expectOk(api.draw(services, 'backgammon', { seed: 1 }));
     expectOk(api.finalizeSheets(services, ['Backgammon groups']));
-    const before = book.snapshot();
-    const r = api.withdraw(services, 'backgammon', d.groups[0]?.players[0]);
-    expect(r.problems[0]?.code).toBe('sheetFinalized');
-    expect(book.snapshot()).toEqual(before);
+    const before = book.toMatrix('Backgammon groups');
+    const who = d.groups[0]?.players[0] as string;
+    const r = expectOk(api.withdraw(services, 'backgammon', who));
+    expect(r.cells).toEqual([]);
+    const after = book.toMatrix('Backgammon groups');
+    expect(after[2]?.[25]).toBe(who);
+    after.forEach((row, i) => row.forEach((v, j) => (i === 2 && j === 25 ? null : expect(v).toEqual(before[i]?.[j]))));
   });
 
   it('rebuilding the groups refuses when the play-off format no longer fits the groups', () => {
@@ -196,9 +199,49 @@ describe('who may edit (SPEC §5: referees edit score cells only)', () => {
     expectOk(api.draw(services, 'backgammon', { seed: 1 }));
     expectOk(api.generateBracket(services, 'backgammon'));
     const r = book.toMatrix('Settings').findIndex((line) => line[0] === 'backgammon.format');
+    const g = book.toMatrix('Settings').findIndex((line) => line[0] === 'backgammon.groups');
     paste(services, 'Settings', [['sf4']], r + 1, 3);
+    paste(services, 'Settings', [[2]], g + 1, 3); // consistent settings, but 4 groups were drawn
     const before = book.snapshot();
     expect(api.generateGroups(services, 'backgammon').problems.map((p) => p.code)).toContain('formatGroups');
     expect(book.snapshot()).toEqual(before);
+  });
+});
+
+describe('overtyping is typed data too (SPEC §5)', () => {
+  function backgammon() {
+    const { services, book } = createFakeServices({ locale: 'en_US' });
+    expectOk(api.setup(services, { lang: 'en' }));
+    paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    const d = expectOk(api.draw(services, 'backgammon', { seed: 1 }));
+    return { services, book, d };
+  }
+
+  it('a formula a referee typed into a score cell stops a rebuild, named', () => {
+    const { services, book, d } = backgammon();
+    const layout = groupLayout('backgammon', d.groups);
+    const m = layout.blocks[0]?.matches[0];
+    if (!m) throw new Error('match');
+    const cell = a1(m.row, layout.columns.partyA as number);
+    book.typeAs('referee', 'Backgammon groups', cell, '=1');
+    const r = api.generateGroups(services, 'backgammon');
+    expect(r.ok).toBe(false);
+    expect(r.problems.map((p) => p.cell)).toContain(`Backgammon groups!${cell}`);
+  });
+
+  it('a committee member who overtyped a protected cell (a play-off name) is not overwritten by a rebuild', () => {
+    const { services, book } = backgammon();
+    expectOk(api.generateBracket(services, 'backgammon'));
+    const before = book.snapshot();
+    // Rebuilding an untouched sheet is fine…
+    expectOk(api.generateBracket(services, 'backgammon'));
+    expect(book.snapshot()).toEqual(before);
+    // …but not once the committee replaced a qualifier by hand.
+    const qf1a = book.toMatrix('Backgammon play-off').findIndex((row) => row[0] === 'QF1');
+    book.typeAs('committee', 'Backgammon play-off', `C${qf1a + 1}`, 'P7 Q');
+    const r = api.generateBracket(services, 'backgammon');
+    expect(r.ok).toBe(false);
+    expect(r.problems.map((p) => p.cell)).toContain(`Backgammon play-off!C${qf1a + 1}`);
+    expect(book.read('Backgammon play-off', `C${qf1a + 1}`)).toBe('P7 Q');
   });
 });
