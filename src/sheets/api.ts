@@ -14,8 +14,7 @@ import { FORMAT_GROUPS, type Problem, type Settings } from '../rules/settings';
 import type { BracketFormat } from '../rules/brackets';
 import { bracketLayout, bracketSheetPlan } from './bracket';
 import * as pref from './preference';
-import { applyPlans, isFinalized, lockDown, PROTECTION_PREFIX, protectionDescription } from './apply';
-import { spilledCells } from './spill';
+import { applyPlans, isFinalized, lockDown, PROTECTION_PREFIX, protectionDescription, restorable } from './apply';
 import { cellText, findSheet, nameFor, problem, readAll, refused, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
 import { drawLogPlan, readDrawGroups } from './drawSheet';
 import type { Services } from './gas';
@@ -559,7 +558,14 @@ const ERROR_VALUE = /^#(ERROR!|N\/A|REF!|NAME\?|VALUE!|DIV\/0!|NUM!|NULL!|SPILL!
  * reads the same without the add-on) and the sheet is locked entirely. Refused while any cell
  * shows an error.
  */
-export function finalizeSheets(services: Services, sheetNames: readonly string[], required: readonly string[] = []): ActionResult<{ sheets: string[] }> {
+/** A cell that must be filled for a stage to be decided. */
+interface RequiredCell {
+  sheet: string;
+  row: number;
+  col: number;
+}
+
+export function finalizeSheets(services: Services, sheetNames: readonly string[], required: readonly RequiredCell[] = []): ActionResult<{ sheets: string[] }> {
   const ctx = openCtx(services);
   return withLock(ctx, () => {
     const sheets = sheetNames.map((n) => ctx.book.getSheetByName(n));
@@ -585,14 +591,9 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
       return fail(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
     }
     // The stage must be decided: its qualifier / places cells (given as "Sheet!A1") filled in.
-    const empty = required.filter((ref) => {
-      const [name, cell] = ref.split('!') as [string, string];
-      const r = read.find((x) => x.sheet.getName() === name);
-      const m = /^([A-Z]+)(\d+)$/.exec(cell);
-      if (!r || !m) return true;
-      const col = [...(m[1] as string)].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-      return cellText(r.values[Number(m[2]) - 1]?.[col]) === '';
-    });
+    const empty = required
+      .filter((q) => cellText(read.find((x) => x.sheet.getName() === q.sheet)?.values[q.row]?.[q.col]) === '')
+      .map((q) => `${q.sheet}!${a1(q.row, q.col)}`);
     if (empty.length > 0) {
       const p = problem(ctx, 'error', 'stageIncomplete', { cells: empty.slice(0, 12).join(', '), count: empty.length });
       return fail(p.message, [p, ...empty.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'stageIncomplete', message: cell, cell }))]);
@@ -624,19 +625,9 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
         const b = before[i];
         if (!b) return;
         try {
-          const spilled = spilledCells(b.formulas);
           // Emptied first, so nothing blocks the array formulas' spills when they come back.
           r.range.setValues(r.values.map((row) => row.map(() => '')));
-          r.range.setValues(
-            r.values.map((row, y) =>
-              row.map((v, x) => {
-                const f = b.formulas[y]?.[x] ?? '';
-                if (f !== '') return f;
-                if (spilled[y]?.[x]) return '';
-                return typeof v === 'string' && v !== '' ? `'${v}` : v;
-              }),
-            ),
-          );
+          r.range.setValues(restorable(r.values, b.formulas));
           for (const p of r.sheet.getProtections(services.app.ProtectionType.SHEET)) p.remove();
           if (b.description !== '') {
             const p = r.sheet.protect().setDescription(b.description);
@@ -690,15 +681,15 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
     return fail(p.message, [p]);
   }
   const name = sheet.getName();
-  const required: string[] = [];
+  const required: RequiredCell[] = [];
   if (isGroupGame(game)) {
     const groups = drawnGroups(ctx, game);
     if (groups && stage === 'groups') {
-      for (const b of groupLayout(game, groups).blocks) required.push(`${name}!${a1(b.firstCell.row, b.firstCell.col)}`, `${name}!${a1(b.secondCell.row, b.secondCell.col)}`);
+      for (const b of groupLayout(game, groups).blocks) required.push({ sheet: name, ...b.firstCell }, { sheet: name, ...b.secondCell });
     } else if (groups && stage === 'bracket') {
       const groupSheet = findSheet(ctx.book, `groups.${game}`);
       const layout = bracketLayout({ game, lang: ctx.lang, name, format: bracketFormat(ctx.settings, game), groupSheet: groupSheet?.getName() ?? '', groups, partiesToWin: ctx.settings.billiards.partiesToWin });
-      for (const p of [1, 2, 3] as const) required.push(`${name}!${a1(layout.places[p].row, layout.places[p].col)}`);
+      for (const p of [1, 2, 3] as const) required.push({ sheet: name, ...layout.places[p] });
     }
   } else {
     // Preference: the tour (or the final, or every seated tour for the standings) complete.

@@ -43,6 +43,22 @@ export function protectionDescription(key: string, kind: 'generated' | 'committe
   return `${PROTECTION_PREFIX}${key}${kind === 'generated' ? '' : `:${kind}`}`;
 }
 
+/**
+ * What to write to put a sheet back as it was read: each formula as its text, the cells its array
+ * spills into empty (a value there would block the spill), literals as text stays text.
+ */
+export function restorable(values: readonly (readonly CellValue[])[], formulas: readonly (readonly string[])[]): (string | number | boolean | Date)[][] {
+  const spilled = spilledCells(formulas);
+  return values.map((row, r) =>
+    row.map((v, c) => {
+      const f = formulas[r]?.[c] ?? '';
+      if (f !== '') return f;
+      if (spilled[r]?.[c]) return '';
+      return typeof v === 'string' && v !== '' ? `'${v}` : v;
+    }),
+  );
+}
+
 /** A sheet finalized by the add-on (its protection marked final): never rewritten. */
 export function isFinalized(app: SpreadsheetAppLike, sheet: SheetLike): boolean {
   return sheet.getProtections(app.ProtectionType.SHEET).some((p) => /^tournament:[^:\s]+:final$/.test(p.getDescription()));
@@ -269,16 +285,7 @@ function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, done: { sheet:
       }
       sheet.getDataRange().clear();
       if (old.rows > 0 && old.cols > 0) {
-        const spilled = spilledCells(old.formulas);
-        const grid = old.values.map((row, r) =>
-          row.map((v, c) => {
-            const f = old.formulas[r]?.[c] ?? '';
-            if (f !== '') return f;
-            if (spilled[r]?.[c]) return '';
-            return typeof v === 'string' && v !== '' ? `'${v}` : v;
-          }),
-        );
-        sheet.getRange(1, 1, old.rows, old.cols).setValues(grid);
+        sheet.getRange(1, 1, old.rows, old.cols).setValues(restorable(old.values, old.formulas));
       }
       // Protected again as it was (formats and validations are not restored; values are).
       for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
