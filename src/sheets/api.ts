@@ -21,7 +21,7 @@ import type { Services } from './gas';
 import { fail as raise } from '../rules/errors';
 import { BG_FORFEITS, groupLayout, groupSheetPlan, WITHDRAWN_COL, WITHDRAWN_RECT, type GroupGame, type GroupSpec } from './groups';
 import { a1, columnLetters, type SheetPlan } from './plan';
-import { loadRegistration, registrationKey, registrationSheetPlan, TEAM_ROWS } from './registrationSheet';
+import { loadRegistration, registrationKey, registrationSheetPlan } from './registrationSheet';
 import { openCtx, settingsSheetPlan } from './settingsSheet';
 import { langFromLocale } from '../i18n/format';
 
@@ -32,11 +32,11 @@ export const ALL_GAMES: readonly GameId[] = ['futsal', 'billiards', 'backgammon'
 
 type SettingsCtx = ReturnType<typeof openCtx>;
 
-function ok<T>(_ctx: Ctx, message: string, sheets: string[], data?: T, problems: ProblemView[] = []): ActionResult<T> {
+function ok<T>(message: string, sheets: string[], data?: T, problems: ProblemView[] = []): ActionResult<T> {
   return data === undefined ? { ok: true, message, problems, sheets } : { ok: true, message, problems, sheets, data };
 }
 
-function fail<T>(message: string, problems: ProblemView[], data?: T): ActionResult<T> {
+function refuse<T>(message: string, problems: ProblemView[], data?: T): ActionResult<T> {
   return data === undefined ? { ok: false, message, problems, sheets: [] } : { ok: false, message, problems, sheets: [], data };
 }
 
@@ -55,7 +55,7 @@ function gameName(game: GameId, lang: Lang): string {
 
 function unknownGame(ctx: Ctx, game: unknown): ActionResult<never> {
   const p = problem(ctx, 'error', 'unknownGameAction', { found: String(game) });
-  return fail(p.message, [p]);
+  return refuse(p.message, [p]);
 }
 
 // ---- setup ----------------------------------------------------------------------------------
@@ -71,7 +71,7 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
   if (options === null || options.lang === null) options = {};
   if (options.lang !== undefined && !(['ru', 'kk', 'en'] as unknown[]).includes(options.lang)) {
     const p = problem(ctx, 'error', 'badLang', { found: String(options.lang) });
-    return fail(p.message, [p]);
+    return refuse(p.message, [p]);
   }
   return withLock(ctx, () => {
     const lang: Lang = findSheet(ctx.book, 'settings') ? ctx.lang : (options.lang ?? langFromLocale(ctx.book.getSpreadsheetLocale()));
@@ -86,8 +86,7 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
         if (p.getDescription().startsWith(PROTECTION_PREFIX)) lockDown(p, ctx.settings.committee);
       }
     }
-    const c = { ...ctx, lang };
-    return ok(c, formatMessage('setupDone', { count: result.created.length }, lang), result.created);
+    return ok(formatMessage('setupDone', { count: result.created.length }, lang), result.created);
   });
 }
 
@@ -225,14 +224,14 @@ export function draw(services: Services, game: unknown, options: DrawOptions | n
   if (!isGroupGame(game)) return unknownGame(ctx, game);
   return withLock(ctx, () => {
     const c = check(ctx, game);
-    if (c.errors > 0) return fail(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems);
+    if (c.errors > 0) return refuse(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems);
     const seed = seedOption(options.seed) ?? newSeed(services.now());
     const { entrants: list, names } = entrants(game, c);
     const s = groupSettings(ctx.settings, game);
     const result = drawGroups({ entrants: list, groups: s.groups, minSize: s.minGroupSize, maxSize: s.maxGroupSize, seed });
     const groups: GroupSpec[] = result.groups.map((ids, i) => ({ letter: String.fromCharCode(65 + i), players: ids.map((id) => names.get(id) ?? id) }));
     if (c.warnings > 0 && !options.acceptWarnings) {
-      return { ...fail(formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), c.problems, { seed: result.seed, groups, needsConfirmation: true }), needsConfirmation: true };
+      return { ...refuse(formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), c.problems, { seed: result.seed, groups, needsConfirmation: true }), needsConfirmation: true };
     }
     const logName = nameFor(ctx, `draw.${game}`);
     const groupName = nameFor(ctx, `groups.${game}`);
@@ -249,7 +248,7 @@ export function draw(services: Services, game: unknown, options: DrawOptions | n
       plans.push(bracketPlan(ctx, game, groups, groupName, oldBracket.getName()));
     }
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
-    return ok(ctx, formatMessage('drawDone', { seed: result.seed, groups: groups.length }, ctx.lang), [...written.created, ...written.rewritten], { seed: result.seed, groups }, c.problems);
+    return ok(formatMessage('drawDone', { seed: result.seed, groups: groups.length }, ctx.lang), [...written.created, ...written.rewritten], { seed: result.seed, groups }, c.problems);
   });
 }
 
@@ -271,7 +270,7 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
     const groups = drawnGroups(ctx, game);
     if (!groups) {
       const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
-      return fail(p.message, [p]);
+      return refuse(p.message, [p]);
     }
     const groupName = nameFor(ctx, `groups.${game}`);
     const existing = findSheet(ctx.book, `groups.${game}`);
@@ -284,7 +283,7 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
       plans.push(bracketPlan(ctx, game, groups, groupName, oldBracket.getName()));
     }
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
-    return ok(ctx, formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang), [...written.created, ...written.rewritten], { groups });
+    return ok(formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang), [...written.created, ...written.rewritten], { groups });
   });
 }
 
@@ -293,7 +292,7 @@ function settingsRefusal(ctx: SettingsCtx, game: GroupGame): ActionResult<never>
   const mine = ctx.settingsProblems.filter((p) => p.severity === 'error' && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)));
   if (mine.length === 0) return null;
   const views = problemViews(ctx, game, '', mine);
-  return fail(views[0]?.message ?? '', views);
+  return refuse(views[0]?.message ?? '', views);
 }
 
 /** A refusal when the play-off format of the settings needs another number of groups. */
@@ -301,7 +300,7 @@ function formatMismatch(ctx: SettingsCtx, game: GroupGame, groups: readonly Grou
   const format = bracketFormat(ctx.settings, game);
   if (groups.length === FORMAT_GROUPS[format]) return null;
   const p = problem(ctx, 'error', 'formatGroups', { format, need: FORMAT_GROUPS[format], found: groups.length });
-  return fail(p.message, [p]);
+  return refuse(p.message, [p]);
 }
 
 /** The names on a group sheet's withdrawn list. */
@@ -348,7 +347,7 @@ export function generateBracket(services: Services, game: unknown): ActionResult
     const groupSheet = findSheet(ctx.book, `groups.${game}`);
     if (!groups || !groupSheet) {
       const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
-      return fail(p.message, [p]);
+      return refuse(p.message, [p]);
     }
     const format = bracketFormat(ctx.settings, game);
     const refusal = formatMismatch(ctx, game, groups);
@@ -356,7 +355,7 @@ export function generateBracket(services: Services, game: unknown): ActionResult
     const plan = bracketPlan(ctx, game, groups, groupSheet.getName(), nameFor(ctx, `bracket.${game}`));
     const written = applyPlans(services.app, [plan], { editors: ctx.settings.committee });
     const sheets = [...written.created, ...written.rewritten];
-    return ok(ctx, formatMessage('sheetsWritten', { sheets: sheets.join(', ') }, ctx.lang), sheets, { format });
+    return ok(formatMessage('sheetsWritten', { sheets: sheets.join(', ') }, ctx.lang), sheets, { format });
   });
 }
 
@@ -383,7 +382,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     const sheet = findSheet(ctx.book, `groups.${game}`);
     if (!groups || !sheet) {
       const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
-      return fail(p.message, [p]);
+      return refuse(p.message, [p]);
     }
     // A finalized group stage keeps its results; only the withdrawn list (which the play-off
     // reads) is written.
@@ -392,7 +391,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     const name = groups.flatMap((g) => g.players).find((p) => p.toLowerCase() === key);
     if (!name || who === '') {
       const p = problem(ctx, 'error', 'unknownPlayer', { name: who });
-      return fail(p.message, [p]);
+      return refuse(p.message, [p]);
     }
     const layout = groupLayout(game, groups);
     const { values } = readAll(sheet);
@@ -440,7 +439,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
       throw error;
     }
     const cells = writes.filter((w) => w.col !== WITHDRAWN_COL).map((w) => `${sheet.getName()}!${columnLetters(w.col)}${w.row + 1}`);
-    return ok(ctx, formatMessage('withdrawDone', { name, count: cells.length / (game === 'backgammon' ? 1 : 2) }, ctx.lang), writes.length ? [sheet.getName()] : [], { player: name, cells });
+    return ok(formatMessage('withdrawDone', { name, count: cells.length / (game === 'backgammon' ? 1 : 2) }, ctx.lang), writes.length ? [sheet.getName()] : [], { player: name, cells });
   });
 }
 
@@ -455,13 +454,13 @@ function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<Wit
     const sheet = findSheet(ctx.book, 'pref.attendance');
     if (!sheet) {
       const p = problem(ctx, 'error', 'prefNoAttendance', { sheet: nameFor(ctx, 'pref.attendance') });
-      return fail(p.message, [p]);
+      return refuse(p.message, [p]);
     }
     const { values } = readAll(sheet);
     const row = values.findIndex((line, r) => r >= pref.ATTENDANCE.first && cellText(line[pref.ATTENDANCE.player]).toLowerCase() === who.toLowerCase());
     if (row < 0 || who === '') {
       const p = problem(ctx, 'error', 'unknownPlayer', { name: who });
-      return fail(p.message, [p]);
+      return refuse(p.message, [p]);
     }
     const tours = ctx.settings.preference.tours;
     let seated = 0;
@@ -477,7 +476,7 @@ function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<Wit
       sheet.getRange(row + 1, pref.ATTENDANCE.tours + seated + 1, 1, marks.length).setValues([marks]);
     }
     const name = cellText(values[row]?.[pref.ATTENDANCE.player]);
-    return ok(ctx, formatMessage('prefWithdrawDone', { name, count: cells.length }, ctx.lang), cells.length ? [sheet.getName()] : [], { player: name, cells });
+    return ok(formatMessage('prefWithdrawDone', { name, count: cells.length }, ctx.lang), cells.length ? [sheet.getName()] : [], { player: name, cells });
   });
 }
 
@@ -494,7 +493,7 @@ export interface PreferenceOptions {
 function preferencePlayers(ctx: SettingsCtx, options: PreferenceOptions | null): { players: string[] } | { refusal: ActionResult<never> } {
   const c = check(ctx, 'preference');
   options = options ?? {};
-  if (c.errors > 0) return { refusal: fail(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems) };
+  if (c.errors > 0) return { refusal: refuse(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems) };
   if (c.warnings > 0 && !options.acceptWarnings) {
     const refusal: ActionResult<never> = { ok: false, message: formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), problems: c.problems, sheets: [], needsConfirmation: true };
     return { refusal };
@@ -572,7 +571,7 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
     const missing = sheetNames.filter((_, i) => !sheets[i]);
     if (missing.length > 0) {
       const p = problem(ctx, 'error', 'noSuchSheet', { sheet: missing.join(', ') });
-      return fail(p.message, [p]);
+      return refuse(p.message, [p]);
     }
     const read = sheets.map((s) => {
       const range = (s as NonNullable<typeof s>).getDataRange();
@@ -588,7 +587,7 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
     }
     if (bad.length > 0) {
       const p = problem(ctx, 'error', 'finalizeErrors', { cells: bad.slice(0, 12).join(', '), count: bad.length });
-      return fail(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
+      return refuse(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
     }
     // The stage must be decided: its qualifier / places cells (given as "Sheet!A1") filled in.
     const empty = required
@@ -596,7 +595,7 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
       .map((q) => `${q.sheet}!${a1(q.row, q.col)}`);
     if (empty.length > 0) {
       const p = problem(ctx, 'error', 'stageIncomplete', { cells: empty.slice(0, 12).join(', '), count: empty.length });
-      return fail(p.message, [p, ...empty.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'stageIncomplete', message: cell, cell }))]);
+      return refuse(p.message, [p, ...empty.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'stageIncomplete', message: cell, cell }))]);
     }
     // All or nothing: what each sheet was (formulas, protection) is kept to put back on a failure.
     const before = read.map((r) => {
@@ -641,7 +640,7 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
       throw error;
     }
     const names = read.map((r) => r.sheet.getName());
-    return ok(ctx, formatMessage('finalizeDone', { sheets: names.join(', ') }, ctx.lang), names, { sheets: names });
+    return ok(formatMessage('finalizeDone', { sheets: names.join(', ') }, ctx.lang), names, { sheets: names });
   });
 }
 
@@ -659,26 +658,26 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
       const tours = ctx.settings.preference.tours;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > tours) {
         const p = problem(ctx, 'error', 'badTourNumber', { found: String(n), tours });
-        return fail(p.message, [p]);
+        return refuse(p.message, [p]);
       }
       params = { n };
     } else if (stage === 'final' || stage === 'standings') key = `pref.${stage}`;
     else {
       const p = problem(ctx, 'error', 'unknownStage', { found: String(stage) });
-      return fail(p.message, [p]);
+      return refuse(p.message, [p]);
     }
   } else {
     if (!isGroupGame(game)) return unknownGame(ctx, game);
     if (stage !== 'groups' && stage !== 'bracket') {
       const p = problem(ctx, 'error', 'unknownStage', { found: String(stage) });
-      return fail(p.message, [p]);
+      return refuse(p.message, [p]);
     }
     key = `${stage}.${game}`;
   }
   const sheet = findSheet(ctx.book, key, params);
   if (!sheet) {
     const p = problem(ctx, 'error', 'noSuchSheet', { sheet: nameFor(ctx, key, params) });
-    return fail(p.message, [p]);
+    return refuse(p.message, [p]);
   }
   const name = sheet.getName();
   const required: RequiredCell[] = [];
@@ -703,7 +702,7 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
           : st?.rounds.filter((r) => !r.seated || !r.complete) ?? []; // the standings: after the last tour only
     if (!st || open.length > 0) {
       const p = problem(ctx, 'error', 'stageIncomplete', { cells: name, count: 1 });
-      return fail(p.message, [p]);
+      return refuse(p.message, [p]);
     }
   }
   return finalizeSheets(services, [name], required);
@@ -745,7 +744,6 @@ export function status(services: Services): ActionResult<Status> {
     sheets: ctx.book.getSheets().map((s) => s.getName()),
   };
   const message = formatMessage('statusSummary', { sheets: data.sheets.length }, ctx.lang);
-  return ok(ctx, message, [], data);
+  return ok(message, [], data);
 }
 
-export { TEAM_ROWS };
