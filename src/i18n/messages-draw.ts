@@ -20,12 +20,12 @@ export const DRAW_MESSAGES = {
   },
   drawTooFew: {
     en: 'entrants: {found}, too few for {groups} groups of at least {min}; at least {need} are needed',
-    ru: 'участников: {found} — слишком мало для {groups} групп не меньше чем по {min}; нужно не меньше {need}',
+    ru: 'участников: {found} — слишком мало для групп ({groups}, не меньше {min} в каждой); нужно не меньше {need}',
     kk: 'қатысушылар саны: {found} — әрқайсысында кемінде {min} адамнан тұратын {groups} топқа тым аз; кемінде {need} қатысушы керек',
   },
   drawTooMany: {
     en: 'entrants: {found}, too many for {groups} groups of at most {max}; at most {limit} fit',
-    ru: 'участников: {found} — слишком много для {groups} групп не больше чем по {max}; помещается не больше {limit}',
+    ru: 'участников: {found} — слишком много для групп ({groups}, не больше {max} в каждой); помещается не больше {limit}',
     kk: 'қатысушылар саны: {found} — әрқайсысында ең көбі {max} адамнан тұратын {groups} топқа тым көп; ең көбі {limit} қатысушы сыяды',
   },
   drawBlankId: {
@@ -69,7 +69,7 @@ export const DRAW_MESSAGES = {
   },
   seatTooFew: {
     en: 'players present: {found}; a preference table needs at least 3 (Art. 16 item 3)',
-    ru: 'присутствует игроков: {found}; за столом в преферанс нужно не меньше 3 (ст. 16 п. 3)',
+    ru: 'присутствует игроков: {found}; за столом в преферанс нужно не меньше 3 игроков (ст. 16 п. 3)',
     kk: 'келген ойыншылар саны: {found}; преферанс үстеліне кемінде 3 ойыншы керек (16-бап, 3-тармақ)',
   },
   seatCannotSeat: {

@@ -35,23 +35,23 @@ export const REGISTRATION_MESSAGES = {
   },
   setGroupsTooBig: {
     en: '"{key}": {groups} groups of at least {size} need {needed} participants, but "{other}" allows at most {max}',
-    ru: '«{key}»: групп {groups}, в каждой не меньше {size}, — нужно участников: {needed}, а «{other}» допускает не больше {max}',
+    ru: '«{key}»: для групп ({groups}, не меньше {size} в каждой) нужно участников: {needed}, а «{other}» допускает не больше {max}',
     kk: '«{key}»: топтар саны {groups}, әр топта кемінде {size} — барлығы {needed} қатысушы керек, ал «{other}» ең көбі {max} қатысушыға рұқсат береді',
   },
   setFormatGroups: {
     en: '"{key}": the "{format}" play-off takes the top two of {needed} groups, but "{other}" is {groups}',
-    ru: '«{key}»: плей-офф «{format}» играют двое лучших из каждой группы, и групп должно быть {needed}, а «{other}» = {groups}',
-    kk: '«{key}»: «{format}» плей-оффында әр топтың үздік екі қатысушысы ойнайды, топтар саны {needed} болуы керек, ал «{other}» = {groups}',
+    ru: '«{key}»: в плей-офф «{format}» выходят занявшие 1-е и 2-е места в {needed} группах, а «{other}» = {groups}',
+    kk: '«{key}»: «{format}» плей-оффына {needed} топтың әрқайсысынан 1- және 2-орын иелері шығады, ал «{other}» = {groups}',
   },
   setMissedFixed: {
     en: '"{key}" is {value}, but PREF_RATING gives {fixed} for a missed tour (Art. 16 item 12); it keeps giving {fixed}',
-    ru: '«{key}» = {value}, но PREF_RATING начисляет {fixed} за пропущенный тур (ст. 16 п. 12) и так и будет начислять',
-    kk: '«{key}» = {value}, бірақ PREF_RATING өткізілген тур үшін {fixed} береді (16-бап, 12-тармақ) және солай бере береді',
+    ru: '«{key}» = {value}, но PREF_RATING начисляет за пропущенный тур {fixed} (ст. 16 п. 12) и продолжит начислять {fixed}',
+    kk: '«{key}» = {value}, бірақ PREF_RATING жіберіп алынған айналым үшін {fixed} есептейді (16-бап, 12-тармақ) және әрі қарай да {fixed} есептей береді',
   },
   setBgPointsFixed: {
     en: '"{key}" is {value}, but BG_MATCH_POINTS and GROUP_RANK play a match to {fixed} points (Art. 14 item 2); they keep counting to {fixed}',
-    ru: '«{key}» = {value}, но BG_MATCH_POINTS и GROUP_RANK считают матч до {fixed} очков (ст. 14 п. 2) и так и будут считать',
-    kk: '«{key}» = {value}, бірақ BG_MATCH_POINTS және GROUP_RANK матчты {fixed} ұпайға дейін есептейді (14-бап, 2-тармақ) және солай есептей береді',
+    ru: '«{key}» = {value}, но BG_MATCH_POINTS и GROUP_RANK считают матч до {fixed} очков (ст. 14 п. 2) и продолжат считать до {fixed}',
+    kk: '«{key}» = {value}, бірақ BG_MATCH_POINTS және GROUP_RANK матчты {fixed} ұпайға дейін есептейді (14-бап, 2-тармақ) және әрі қарай да {fixed} ұпайға дейін есептей береді',
   },
 
   // ---- registration: cells ---------------------------------------------------------------
@@ -92,7 +92,7 @@ export const REGISTRATION_MESSAGES = {
   },
   regBadStrength: {
     en: 'the strength order is a whole number of 1 or more (1 = the strongest team, Art. 8 item 3), found {found}',
-    ru: 'порядок силы — целое число от 1 и больше (1 — сильнейшая команда, ст. 8 п. 3), найдено: {found}',
+    ru: 'порядок силы — целое число не меньше 1 (1 — сильнейшая команда, ст. 8 п. 3), найдено: {found}',
     kk: 'күш реті — 1-ден бастап бүтін сан (1 — ең күшті команда, 8-бап, 3-тармақ), табылғаны: {found}',
   },
 
@@ -124,7 +124,7 @@ export const REGISTRATION_MESSAGES = {
   },
   regTooFewForGroups: {
     en: '{found} participants; {groups} groups of at least {size} need at least {needed}; the committee may choose a smaller format on the settings sheet (Art. 2 item 2)',
-    ru: 'участников: {found}, а для групп ({groups}, не меньше {size} в каждой) нужно не меньше {needed}; Оргкомитет может выбрать формат меньше на листе настроек (ст. 2 п. 2)',
+    ru: 'участников: {found}, а для групп ({groups}, не меньше {size} в каждой) нужно не меньше {needed}; Оргкомитет может выбрать меньший формат на листе настроек (ст. 2 п. 2)',
     kk: 'қатысушылар саны: {found}, ал топтарға ({groups} топ, әрқайсысында кемінде {size}) кемінде {needed} қатысушы керек; Ұйымкомитет баптаулар парағында кішірек форматты таңдай алады (2-бап, 2-тармақ)',
   },
   regTooManyForGroups: {
@@ -174,7 +174,7 @@ export const REGISTRATION_MESSAGES = {
   },
   regTeamNoPlayers: {
     en: 'no player of team "{team}" is registered yet (the roster is due before the team\'s first match, Art. 6 item 2)',
-    ru: 'за команду «{team}» пока не заявлено ни одного игрока (заявочный лист подаётся до матча команды, ст. 6 п. 2)',
-    kk: '«{team}» командасынан әзірге бірде-бір ойыншы тіркелмеген (өтінім парағы команданың матчына дейін беріледі, 6-бап, 2-тармақ)',
+    ru: 'за команду «{team}» пока не заявлено ни одного игрока (заявочный лист подаётся до первого матча команды, ст. 6 п. 2)',
+    kk: '«{team}» командасынан әзірге бірде-бір ойыншы тіркелмеген (өтінім парағы команданың алғашқы матчына дейін беріледі, 6-бап, 2-тармақ)',
   },
 } satisfies Record<string, Text>;

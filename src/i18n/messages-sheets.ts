@@ -4,8 +4,8 @@ import type { Text } from './messages';
 export const SHEETS_MESSAGES = {
   wouldOverwrite: {
     en: 'nothing was changed: {count} cell(s) hold values typed by people that this action would overwrite: {cells}. Clear them by hand if they are really obsolete',
-    ru: 'ничего не изменено: в {count} ячейк(ах) есть введённые людьми значения, которые это действие перезаписало бы: {cells}. Если они действительно не нужны, очистите их вручную',
-    kk: 'ештеңе өзгертілмеді: {count} ұяшықта адамдар енгізген мәндер бар, бұл әрекет оларды қайта жазар еді: {cells}. Егер олар шынымен керек болмаса, қолмен тазартыңыз',
+    ru: 'ничего не изменено: это действие перезаписало бы значения, введённые людьми (ячеек: {count}): {cells}. Если они действительно устарели, очистите их вручную',
+    kk: 'ештеңе өзгертілмеді: бұл әрекет адамдар енгізген мәндерді қайта жазар еді (ұяшықтар саны: {count}): {cells}. Егер олар шынымен ескірген болса, оларды қолмен тазартыңыз',
   },
   setupDone: {
     en: 'ready: {count} sheet(s) created (settings and registration); existing sheets were left as they are',
@@ -24,28 +24,28 @@ export const SHEETS_MESSAGES = {
   },
   checkBlocks: {
     en: 'nothing was generated: the registration check found {errors} error(s); correct them and try again',
-    ru: 'ничего не создано: проверка регистрации нашла ошибок — {errors}; исправьте их и повторите',
+    ru: 'ничего не создано: при проверке регистрации найдено ошибок: {errors}; исправьте их и повторите',
     kk: 'ештеңе құрылмады: тіркеуді тексеру {errors} қате тапты; оларды түзетіп, қайталаңыз',
   },
   confirmWarnings: {
     en: 'the registration check found {warnings} warning(s); look at them and confirm to go on',
-    ru: 'проверка регистрации нашла предупреждений — {warnings}; просмотрите их и подтвердите, чтобы продолжить',
+    ru: 'при проверке регистрации найдено предупреждений: {warnings}; просмотрите их и подтвердите, чтобы продолжить',
     kk: 'тіркеуді тексеру {warnings} ескерту тапты; оларды қарап, жалғастыру үшін растаңыз',
   },
   drawDone: {
     en: 'draw done: {groups} groups, seed {seed} (recorded on the draw sheet)',
     ru: 'жеребьёвка проведена: групп — {groups}, ключ {seed} (записан на листе жеребьёвки)',
-    kk: 'жеребе өтті: {groups} топ, кілт {seed} (жеребе парағында жазылған)',
+    kk: 'жеребе салынды: {groups} топ, кілт {seed} (жеребе парағына жазылды)',
   },
   noDrawYet: {
     en: 'there is no draw for {game} yet: run the draw first',
     ru: 'жеребьёвки ({game}) ещё не было: сначала проведите жеребьёвку',
-    kk: '{game} бойынша жеребе әлі өткен жоқ: алдымен жеребе өткізіңіз',
+    kk: '{game} бойынша жеребе әлі салынған жоқ: алдымен жеребе салыңыз',
   },
   formatGroups: {
     en: 'the play-off format {format} needs {need} groups, but the draw made {found}; change the format or the number of groups on the settings sheet and draw again',
-    ru: 'формат плей-офф {format} требует групп: {need}, а по жеребьёвке их {found}; измените формат или число групп в настройках и проведите жеребьёвку заново',
-    kk: '{format} плей-офф форматына {need} топ керек, ал жеребе бойынша {found}; баптауларда форматты немесе топтар санын өзгертіп, жеребені қайта өткізіңіз',
+    ru: 'для формата плей-офф {format} нужно групп: {need}, а по жеребьёвке их {found}; измените формат или число групп на листе настроек и проведите жеребьёвку заново',
+    kk: '{format} плей-офф форматына {need} топ керек, ал жеребе бойынша — {found}; баптаулар парағында форматты немесе топтар санын өзгертіп, жеребені қайта салыңыз',
   },
   sheetsWritten: {
     en: 'written: {sheets}',
@@ -54,13 +54,13 @@ export const SHEETS_MESSAGES = {
   },
   unknownPlayer: {
     en: '"{name}" is not a participant of this tournament',
-    ru: '«{name}» не участник этого турнира',
+    ru: '«{name}» — не участник этого турнира',
     kk: '«{name}» бұл турнирдің қатысушысы емес',
   },
   withdrawDone: {
     en: '{name} withdrew: {count} later match(es) recorded as forfeits',
     ru: '{name} выбыл(а): последующих матчей, засчитанных как неявка, — {count}',
-    kk: '{name} шықты: келмеу деп есептелген кейінгі матчтар — {count}',
+    kk: '{name} турнирден шықты: келмеу деп есептелген кейінгі матчтар саны — {count}',
   },
   noSuchSheet: {
     en: 'there is no sheet "{sheet}"',
@@ -74,7 +74,7 @@ export const SHEETS_MESSAGES = {
   },
   finalizeErrors: {
     en: 'not finalized: {count} cell(s) show an error: {cells}; correct them first',
-    ru: 'не зафиксировано: в {count} ячейк(ах) ошибка: {cells}; сначала исправьте их',
+    ru: 'не зафиксировано: ячеек с ошибкой: {count} ({cells}); сначала исправьте их',
     kk: 'бекітілмеді: {count} ұяшықта қате: {cells}; алдымен оларды түзетіңіз',
   },
   finalizeDone: {
@@ -104,23 +104,23 @@ export const SHEETS_MESSAGES = {
   },
   badTourNumber: {
     en: 'tour number {found} is not one of 1 to {tours}',
-    ru: 'номер тура {found} — не от 1 до {tours}',
-    kk: '{found} тур нөмірі 1-ден {tours}-ге дейінгі аралықта емес',
+    ru: 'номер тура {found} — вне диапазона от 1 до {tours}',
+    kk: 'айналым нөмірі {found} 1 мен {tours} аралығында емес',
   },
   prefWithdrawDone: {
     en: '{name} withdrew: marked as skipping {count} tour(s) not seated yet (−8 each; not in the final)',
-    ru: '{name} выбыл(а): отмечен пропуск ещё не рассаженных туров — {count} (по −8; в финал не допускается)',
-    kk: '{name} шықты: әлі отырғызылмаған турлардан өткізу белгіленді — {count} (әрқайсысы −8; финалға жіберілмейді)',
+    ru: '{name} выбыл(а): отмечен пропуск ещё не рассаженных туров — {count} (по −8 за каждый; к финальной партии не допускается)',
+    kk: '{name} турнирден шықты: әлі отырғызылмаған айналымдар жіберіп алынды деп белгіленді — {count} (әрқайсысы үшін −8; ақтық партияға жіберілмейді)',
   },
   stageIncomplete: {
     en: 'not finalized: the stage is not decided yet ({count} cell(s) still empty: {cells}); finish it first (a tie may need a shoot-out or an additional party)',
-    ru: 'не зафиксировано: этап ещё не определён (пустых ячеек: {count}: {cells}); сначала завершите его (при равенстве может понадобиться серия пенальти или дополнительная партия)',
-    kk: 'бекітілмеді: кезең әлі анықталған жоқ (бос ұяшықтар: {count}: {cells}); алдымен оны аяқтаңыз (теңдік болса, пенальти сериясы немесе қосымша партия керек болуы мүмкін)',
+    ru: 'не зафиксировано: этап ещё не завершён (пустых ячеек: {count} — {cells}); сначала завершите его (при равенстве может понадобиться серия пенальти или дополнительная партия)',
+    kk: 'бекітілмеді: кезең әлі аяқталған жоқ (бос ұяшықтар: {count} — {cells}); алдымен оны аяқтаңыз (теңдік болса, пенальти сериясы немесе қосымша партия керек болуы мүмкін)',
   },
   attendanceOrphans: {
     en: 'nothing was changed: the attendance ticks of {names} would be lost (their names are no longer in the registration list); untick them, or correct the registration, and prepare again',
-    ru: 'ничего не изменено: отметки явки для {names} были бы потеряны (их имён больше нет в списке регистрации); снимите отметки или исправьте регистрацию и повторите',
-    kk: 'ештеңе өзгертілмеді: {names} үшін қатысу белгілері жоғалар еді (олардың аттары тіркеу тізімінде енді жоқ); белгілерді алып тастаңыз немесе тіркеуді түзетіп, қайталаңыз',
+    ru: 'ничего не изменено: отметки явки для {names} были бы потеряны (их имён больше нет в списке регистрации); снимите отметки или исправьте регистрацию и подготовьте явку заново',
+    kk: 'ештеңе өзгертілмеді: {names} үшін қатысу белгілері жоғалар еді (олардың аттары тіркеу тізімінде енді жоқ); белгілерді алып тастаңыз немесе тіркеуді түзетіп, қатысуды қайта дайындаңыз',
   },
   statusSummary: {
     en: '{sheets} sheet(s) in the spreadsheet',
@@ -129,43 +129,43 @@ export const SHEETS_MESSAGES = {
   },
   lockBusy: {
     en: 'another committee action is running in this spreadsheet; try again in a minute',
-    ru: 'в этой таблице уже выполняется другое действие оргкомитета; повторите через минуту',
-    kk: 'бұл кестеде ұйымдастыру комитетінің басқа әрекеті орындалып жатыр; бір минуттан кейін қайталаңыз',
+    ru: 'в этой таблице уже выполняется другое действие Оргкомитета; повторите через минуту',
+    kk: 'бұл кестеде Ұйымкомитеттің басқа әрекеті орындалып жатыр; бір минуттан кейін қайталаңыз',
   },
   prefBadTourCount: {
     en: 'number of tours {found}: a whole number from 1 to {max} was expected (Art. 17 item 1: 7)',
     ru: 'число туров {found}: ожидалось целое число от 1 до {max} (ст. 17 п. 1: 7)',
-    kk: 'турлар саны {found}: 1-ден {max}-ге дейінгі бүтін сан күтілді (17-бап, 1-тармақ: 7)',
+    kk: 'айналымдар саны {found}: 1 мен {max} аралығындағы бүтін сан күтілді (17-бап, 1-тармақ: 7)',
   },
   prefBadTour: {
     en: 'tour {found}: a tour number from 1 to {tours} was expected',
     ru: 'тур {found}: ожидался номер тура от 1 до {tours}',
-    kk: '{found} тур: 1-ден {tours}-ге дейінгі тур нөмірі күтілді',
+    kk: 'айналым {found}: 1 мен {tours} аралығындағы айналым нөмірі күтілді',
   },
   prefNoAttendance: {
     en: 'the attendance sheet "{sheet}" does not exist yet; prepare attendance first (announced absences, Art. 16 item 4)',
     ru: 'лист явки «{sheet}» ещё не создан; сначала подготовьте явку (заранее объявленные пропуски, ст. 16 п. 4)',
-    kk: '«{sheet}» қатысу парағы әлі жасалмаған; алдымен қатысуды дайындаңыз (алдын ала хабарланған жіберіп алулар, 16-бап, 4-тармақ)',
+    kk: '«{sheet}» қатысу парағы әлі жасалмаған; алдымен қатысуды дайындаңыз (айналымды алдын ала хабарлап жіберіп алу, 16-бап, 4-тармақ)',
   },
   prefNotSeated: {
     en: 'tour {tour} is not seated yet; tours are seated in order',
     ru: 'тур {tour} ещё не рассажен; туры рассаживаются по порядку',
-    kk: '{tour}-тур әлі отырғызылмаған; турлар ретімен отырғызылады',
+    kk: '{tour}-айналым әлі отырғызылмаған; айналымдар ретімен отырғызылады',
   },
   prefIncomplete: {
     en: 'tour {tour} is not complete: table(s) {tables} on "{sheet}" still lack a pool or a mountain; the next seating uses the standings after tour {tour} (Art. 17 item 4), so every table must have its results first',
-    ru: 'тур {tour} не завершён: за столом (столами) {tables} на листе «{sheet}» не внесены пуля или гора; следующая рассадка идёт по рейтинг-листу после тура {tour} (ст. 17 п. 4), поэтому сначала внесите результаты всех столов',
-    kk: '{tour}-тур аяқталмаған: «{sheet}» парағындағы {tables} үстел(дер)де пуля немесе гора енгізілмеген; келесі отырғызу {tour}-турдан кейінгі рейтинг тізімі бойынша жүргізіледі (17-бап, 4-тармақ), сондықтан алдымен барлық үстелдің нәтижелерін енгізіңіз',
+    ru: 'тур {tour} не завершён: на листе «{sheet}» не внесены пуля или гора (столы: {tables}); следующая рассадка идёт по рейтинг-листу после тура {tour} (ст. 17 п. 4), поэтому сначала внесите результаты всех столов',
+    kk: '{tour}-айналым аяқталмаған: «{sheet}» парағында сызба немесе «теріс» нәтиже енгізілмеген (үстелдер: {tables}); келесі отырғызу {tour}-айналымнан кейінгі рейтинг тізімі бойынша жүргізіледі (17-бап, 4-тармақ), сондықтан алдымен барлық үстелдің нәтижелерін енгізіңіз',
   },
   prefLaterSeated: {
     en: '"{later}" is already seated; re-seating tour {tour} now would change the seating it was made from; nothing was changed',
     ru: '«{later}» уже рассажен; пересадка тура {tour} сейчас изменила бы рассадку, по которой он составлен; ничего не изменено',
-    kk: '«{later}» отырғызылып қойған; {tour}-турды қазір қайта отырғызу соған негіз болған отырғызуды өзгертер еді; ештеңе өзгертілмеді',
+    kk: '«{later}» отырғызылып қойған; {tour}-айналымды қазір қайта отырғызу соған негіз болған отырғызуды өзгертер еді; ештеңе өзгертілмеді',
   },
   prefSheetDamaged: {
     en: 'the sheet "{sheet}" does not have the layout the add-on made ({detail}); undo the change (File → Version history) or ask the committee',
-    ru: 'лист «{sheet}» не совпадает с тем, что создало дополнение ({detail}); отмените изменение (Файл → История версий) или обратитесь в оргкомитет',
-    kk: '«{sheet}» парағы қосымша жасаған пішінге сәйкес келмейді ({detail}); өзгерісті болдырмаңыз (Файл → Нұсқалар тарихы) немесе ұйымдастыру комитетіне жүгініңіз',
+    ru: 'лист «{sheet}» не совпадает с тем, что создало дополнение ({detail}); отмените изменение (Файл → История версий) или обратитесь в Оргкомитет',
+    kk: '«{sheet}» парағы қосымша жасаған пішінге сәйкес келмейді ({detail}); өзгерісті кері қайтарыңыз (Файл → Нұсқалар тарихы) немесе Ұйымкомитетке жүгініңіз',
   },
   prefBadNumber: {
     en: 'sheet "{sheet}", cell {cell}: expected a number, found {found}',
@@ -174,18 +174,18 @@ export const SHEETS_MESSAGES = {
   },
   prefNotInAttendance: {
     en: '"{name}" is not on the attendance sheet and is counted as present; prepare attendance again to add him',
-    ru: '«{name}» нет на листе явки, он считается присутствующим; подготовьте явку заново, чтобы добавить его',
+    ru: 'участника «{name}» нет на листе явки, он считается присутствующим; подготовьте явку заново, чтобы добавить его',
     kk: '«{name}» қатысу парағында жоқ, ол келген болып саналады; оны қосу үшін қатысуды қайта дайындаңыз',
   },
   prefAttendanceDone: {
     en: 'the attendance sheet "{sheet}" is ready: {players} players, {tours} tours',
-    ru: 'лист явки «{sheet}» готов: участников {players}, туров {tours}',
-    kk: '«{sheet}» қатысу парағы дайын: қатысушылар {players}, турлар {tours}',
+    ru: 'лист явки «{sheet}» готов: участников: {players}, туров: {tours}',
+    kk: '«{sheet}» қатысу парағы дайын: қатысушылар: {players}, айналымдар: {tours}',
   },
   prefTourDone: {
     en: 'tour {tour} is seated: {players} players at {tables} tables, absent {absent}',
-    ru: 'тур {tour} рассажен: {players} игроков за {tables} столами, отсутствует {absent}',
-    kk: '{tour}-тур отырғызылды: {tables} үстелде {players} ойыншы, келмегендер {absent}',
+    ru: 'тур {tour} рассажен: игроков: {players}, столов: {tables}, отсутствуют: {absent}',
+    kk: '{tour}-айналым отырғызылды: {tables} үстелде {players} ойыншы, келмегендер: {absent}',
   },
   prefFinalDone: {
     en: 'the final is seated: {players}',
@@ -195,6 +195,6 @@ export const SHEETS_MESSAGES = {
   prefStatus: {
     en: 'tours seated: {seated} of {tours}, complete: {complete}',
     ru: 'рассажено туров: {seated} из {tours}, завершено: {complete}',
-    kk: 'отырғызылған турлар: {tours} ішінен {seated}, аяқталғаны: {complete}',
+    kk: 'отырғызылған айналымдар: {tours} ішінен {seated}, аяқталғаны: {complete}',
   },
 } satisfies Record<string, Text>;

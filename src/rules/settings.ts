@@ -197,9 +197,9 @@ const L = {
   minGroup: { en: 'Minimum participants in a group', ru: 'Минимум участников в группе', kk: 'Топтағы қатысушылардың ең аз саны' },
   maxGroup: { en: 'Maximum participants in a group', ru: 'Максимум участников в группе', kk: 'Топтағы қатысушылардың ең көп саны' },
   late: {
-    en: 'Non-appearance after, minutes (a forfeit)',
-    ru: 'Неявка через, минут (засчитывается поражение)',
-    kk: 'Келмеу уақыты, минут (жеңіліс есептеледі)',
+    en: 'Non-appearance: minutes after the announced time (a forfeit)',
+    ru: 'Неявка: минут после объявленного времени (засчитывается поражение)',
+    kk: 'Келмеу: жарияланған уақыттан кейінгі минуттар (жеңіліс есептеледі)',
   },
 } satisfies Record<string, Text>;
 
@@ -222,7 +222,7 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
     label: {
       en: 'Committee e-mails allowed to edit generated sheets (comma-separated)',
       ru: 'E-mail членов Оргкомитета, которым можно править созданные листы (через запятую)',
-      kk: 'Құрылған парақтарды өзгерте алатын Ұйымкомитет мүшелерінің e-mail-дары (үтір арқылы)',
+      kk: 'Құрылған парақтарды өзгерте алатын Ұйымкомитет мүшелерінің электрондық пошта мекенжайлары (үтірмен бөліп)',
     },
   },
 
@@ -263,19 +263,19 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
     rule: 'Art. 11 item 4',
     label: {
       en: 'One party per match in groups of more than 4',
-      ru: 'Одна партия в матче в группах из более чем 4 участников',
+      ru: 'Одна партия в матче в группах, где больше 4 участников',
       kk: '4-тен көп қатысушысы бар топтарда матчта бір партия',
     },
   },
   int('billiards.seedLevel', 1, 5, 'Art. 11 item 3 sub-item 1', {
     en: 'Declared level (1–5) from which a player is spread over the groups as one of the strongest',
     ru: 'Заявленный уровень (1–5), начиная с которого участник распределяется по группам как сильнейший',
-    kk: 'Қатысушы ең күштілердің бірі ретінде топтарға бөлінетін мәлімделген деңгей (1–5), осы деңгейден бастап',
+    kk: 'Мәлімделген деңгей (1–5): осы деңгейден бастап қатысушы ең күштілердің бірі ретінде топтарға бөлінеді',
   }),
   choice('billiards.format', ['net32', 'qf8', 'sf4'], 'Art. 11 items 7–16', {
     en: 'Play-off format (net32: the top and bottom nets, 8 groups; qf8: quarter-finals, 4 groups; sf4: semi-finals, 2 groups)',
     ru: 'Формат плей-офф (net32: верхняя и нижняя сетки, 8 групп; qf8: четвертьфиналы, 4 группы; sf4: полуфиналы, 2 группы)',
-    kk: 'Плей-офф форматы (net32: жоғарғы және төменгі торлар, 8 топ; qf8: ширек финалдар, 4 топ; sf4: жартылай финалдар, 2 топ)',
+    kk: 'Плей-офф форматы (net32: жоғарғы және төменгі кестелер, 8 топ; qf8: ширек финалдар, 4 топ; sf4: жартылай финалдар, 2 топ)',
   }),
   int('billiards.lateMinutes', 0, 120, 'Art. 11 item 18', L.late),
 
@@ -322,7 +322,7 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
   int('preference.missedTourPoints', -50, 0, 'Art. 16 item 12', {
     en: 'Rating points for a missed tour',
     ru: 'Рейтинговые очки за пропущенный тур',
-    kk: 'Өткізіп алынған айналым үшін рейтингтік ұпай',
+    kk: 'Жіберіп алынған айналым үшін рейтингтік ұпай',
   }),
   int('preference.lateMinutes', 0, 120, 'Art. 16 item 4', {
     en: 'Allowed lateness for a tour, minutes',

@@ -20,14 +20,14 @@ const HELP: Record<string, Text> = {
   text: {
     en: 'Text up to 100 characters; one starting with = + - @ is kept as text, but check it',
     ru: 'Текст до 100 символов; начинающийся с = + - @ сохранится как текст, но проверьте его',
-    kk: '100 таңбаға дейінгі мәтін; = + - @ белгісінен басталса, мәтін ретінде сақталады, бірақ тексеріңіз',
+    kk: '100 таңбаға дейінгі мәтін; = + - @ таңбасынан басталса, мәтін ретінде сақталады, бірақ тексеріңіз',
   },
-  level: { en: 'Self-assessed level 1–5 (Art. 9 item 4)', ru: 'Уровень по самооценке 1–5 (ст. 9 п. 4)', kk: 'Өз бағасы бойынша деңгей 1–5 (9-бап 4-тармақ)' },
+  level: { en: 'Self-assessed level 1–5 (Art. 9 item 4)', ru: 'Уровень по самооценке 1–5 (ст. 9 п. 4)', kk: 'Өз бағасы бойынша деңгей 1–5 (9-бап, 4-тармақ)' },
   email: { en: 'E-mail address, e.g. name@example.kz', ru: 'Адрес электронной почты, например name@example.kz', kk: 'Электрондық пошта мекенжайы, мысалы name@example.kz' },
   phone: { en: 'Phone, e.g. +7 701 123 45 67', ru: 'Телефон, например +7 701 123 45 67', kk: 'Телефон, мысалы +7 701 123 45 67' },
-  pick: { en: 'Ticked = chosen by the committee itself', ru: 'Отмечено = определён Оргкомитетом самостоятельно', kk: 'Белгіленген = Ұйымкомитет өзі анықтаған' },
-  role: { en: 'main or substitute (Art. 6 item 1)', ru: 'основной или запасной (ст. 6 п. 1)', kk: 'негізгі немесе қосалқы (6-бап 1-тармақ)' },
-  strength: { en: 'Committee\'s strength order: 1 = strongest (Art. 8 item 3)', ru: 'Порядок силы по решению Оргкомитета: 1 — сильнейшая (ст. 8 п. 3)', kk: 'Ұйымкомитет белгілеген күш реті: 1 — ең күштісі (8-бап 3-тармақ)' },
+  pick: { en: 'Ticked = chosen by the committee itself', ru: 'Отмечено — участник определён Оргкомитетом самостоятельно', kk: 'Белгіленген — қатысушыны Ұйымкомитет өзі анықтаған' },
+  role: { en: 'main or substitute (Art. 6 item 1)', ru: 'основной или запасной (ст. 6 п. 1)', kk: 'негізгі немесе қосалқы (6-бап, 1-тармақ)' },
+  strength: { en: 'Committee\'s strength order: 1 = strongest (Art. 8 item 3)', ru: 'Порядок силы по решению Оргкомитета: 1 — сильнейшая (ст. 8 п. 3)', kk: 'Ұйымкомитет белгілеген күш реті: 1 — ең күштісі (8-бап, 3-тармақ)' },
 };
 
 /** Phone pattern for the sheet's (warning-only) validation; the check action applies `isPhone`. */

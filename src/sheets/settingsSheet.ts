@@ -21,7 +21,7 @@ const HEAD = {
   key: { en: 'Key', ru: 'Ключ', kk: 'Кілт' },
   label: { en: 'Setting', ru: 'Параметр', kk: 'Параметр' },
   value: { en: 'Value', ru: 'Значение', kk: 'Мәні' },
-  rule: { en: 'Rules', ru: 'Правила', kk: 'Ереже' },
+  rule: { en: 'Rules', ru: 'Правила', kk: 'Ережелер' },
   help: { en: 'Allowed: {range}', ru: 'Допустимо: {range}', kk: 'Рұқсат етілген: {range}' },
 };
 
