@@ -17,10 +17,10 @@ export const SHEET_NAMES = {
   'groups.billiards': { en: 'Billiards groups', ru: 'Бильярд группы', kk: 'Бильярд топтар' },
   'groups.backgammon': { en: 'Backgammon groups', ru: 'Нарды группы', kk: 'Нарды топтар' },
   'bracket.futsal': { en: 'Futsal play-off', ru: 'Мини-футбол плей-офф', kk: 'Мини-футбол плей-офф' },
-  'bracket.billiards': { en: 'Billiards net', ru: 'Бильярд сетка', kk: 'Бильярд торы' },
+  'bracket.billiards': { en: 'Billiards net', ru: 'Бильярд сетка', kk: 'Бильярд кестесі' },
   'bracket.backgammon': { en: 'Backgammon play-off', ru: 'Нарды плей-офф', kk: 'Нарды плей-офф' },
   'pref.attendance': { en: 'Preference attendance', ru: 'Преферанс явка', kk: 'Преферанс қатысу' },
-  'pref.tour': { en: 'Preference tour {n}', ru: 'Преферанс тур {n}', kk: 'Преферанс {n}-тур' },
+  'pref.tour': { en: 'Preference tour {n}', ru: 'Преферанс тур {n}', kk: 'Преферанс {n}-айналым' },
   'pref.final': { en: 'Preference final', ru: 'Преферанс финал', kk: 'Преферанс финал' },
   'pref.standings': { en: 'Preference standings', ru: 'Преферанс рейтинг', kk: 'Преферанс рейтингі' },
 } satisfies Record<string, Text>;
@@ -125,7 +125,7 @@ export const LABELS = {
     ru: 'Голы в серии пенальти (0–30), только при ничьей в матче',
     kk: 'Пенальти сериясындағы голдар (0–30), тек матч тең аяқталғанда',
   },
-  prefTour: { en: 'Tour {n}', ru: 'Тур {n}', kk: '{n}-тур' },
+  prefTour: { en: 'Tour {n}', ru: 'Тур {n}', kk: '{n}-айналым' },
   prefAttendanceNote: {
     en: 'Tick the tour a player announced he will skip (Art. 16 item 4): he is not seated and gets −8 rating points (Art. 16 item 12)',
     ru: 'Отметьте тур, о пропуске которого участник заранее уведомил (ст. 16 п. 4): его не сажают за стол, ему начисляется −8 рейтинговых очков (ст. 16 п. 12)',

@@ -522,7 +522,7 @@ describe('preference plans', () => {
   it('attendance, final and standings plans: names are literal text, inputs are only the score cells', () => {
     const att = attendancePlan({ lang: 'kk', name: 'A', players: ['=x', '+7'], tours: 7 });
     expect(att.values[ATTENDANCE.first]?.[ATTENDANCE.player]).toBe('=x');
-    expect(att.values[ATTENDANCE.header]?.[ATTENDANCE.tours]).toBe('1-тур');
+    expect(att.values[ATTENDANCE.header]?.[ATTENDANCE.tours]).toBe('1-айналым'); // the Kazakh rules' word for a tour (Art. 16 item 4)
     expect(att.inputs).toEqual([{ row: ATTENDANCE.first, col: ATTENDANCE.tours, rows: 2, cols: 7 }]);
     const fin = finalPlan({ lang: 'en', name: 'F', players: ['a', 'b', 'c', 'd'], pool: 200, tours: 7, leftOut: ['=z'] });
     const flat = fin.values.flat();
