@@ -37,9 +37,12 @@ describe('billiards end to end (Art. 11)', () => {
 
     const drawn = expectOk(api.draw(services, 'billiards', { seed: 2026 }));
     expect(drawn.groups.map((g) => g.players.length)).toEqual([4, 4, 4, 4, 4, 4, 4, 4]);
-    // The 4 picks and the 2 further level-5 players are seeded: no group holds two of them.
-    const seeded = new Set(drawn.groups.flatMap((g) => g.players).filter((_, i) => i >= 0)).size;
-    expect(seeded).toBe(32);
+    // The 4 picks and the 2 further level-5 players are seeded (Art. 11 item 3 sub-item 1): 6 seeds
+    // over 8 groups, so no group holds two of them.
+    const seeds = new Set(registration().filter((r) => r[7] === true || r[4] === 5).map((r) => `${r[0]} ${r[1]}`));
+    expect(seeds.size).toBe(6);
+    expect(drawn.groups.map((g) => g.players.filter((p) => seeds.has(p)).length).every((n) => n <= 1)).toBe(true);
+    expect(new Set(drawn.groups.flatMap((g) => g.players)).size).toBe(32);
     // Same seed → same draw (auditable, SPEC §5): a second spreadsheet reproduces it.
     const other = createFakeServices({ locale: 'ru_RU', now: 5 });
     api.setup(other.services, { lang: 'ru' });

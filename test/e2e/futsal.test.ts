@@ -52,8 +52,8 @@ describe('futsal end to end (Art. 8)', () => {
       const m = block.matches.find((mm) => (mm.a === x && mm.b === y) || (mm.a === y && mm.b === x));
       if (!m) throw new Error(`no match ${x}–${y}`);
       const [a, b] = m.a === x ? [gx, gy] : [gy, gx];
-      book.typeAs('referee', groupsSheet, cellOf({ row: m.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), typeof a === 'number' ? a : a);
-      book.typeAs('referee', groupsSheet, cellOf({ row: m.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), typeof b === 'number' ? b : b);
+      book.typeAs('referee', groupsSheet, cellOf({ row: m.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), a);
+      book.typeAs('referee', groupsSheet, cellOf({ row: m.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), b);
     };
     // Group A. T1–T4 2:2, T1–T5 3:1 (typed wrong, corrected to 3:0 below), T1–T8 1:0,
     // T4–T5 3:0, T4–T8 1:0, T5 did not appear against T8 (forfeit, 3:0 for T8).

@@ -93,7 +93,7 @@ describe('seeded generator (SPEC §5: draws are auditable and repeatable)', () =
 });
 
 describe('group sizes', () => {
-  it('as equal as possible, bigger groups first', () => {
+  it('as equal as possible, bigger groups first (Art. 11 item 3: 4–8 a group; Art. 14 item 3: 4–6)', () => {
     expect(groupSizes(8, 2, 3, 4)).toEqual([4, 4]);
     expect(groupSizes(7, 2, 3, 4)).toEqual([4, 3]);
     expect(groupSizes(6, 2, 3, 4)).toEqual([3, 3]);
@@ -303,7 +303,7 @@ describe('draw properties (fast-check)', () => {
     );
   });
 
-  it('pot-1 seeds are in distinct groups when there are no more of them than groups; the seeded come first in each group', () => {
+  it('pot-1 seeds are in distinct groups when there are no more of them than groups; the seeded come first in each group (Art. 11 item 3 sub-item 1, Art. 14 item 3 sub-item 1)', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const r = drawGroups(input);

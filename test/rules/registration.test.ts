@@ -251,7 +251,7 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
     expect(checkRegistration('preference', people(20, (i) => ({ pick: i < 16 })), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regTooManyPicks', params: { max: 15 } }]);
   });
 
-  it('the same person twice (case and spaces ignored) is an error on the later row; every repeat is reported', () => {
+  it('the same person twice (case and spaces ignored) is an error on the later row; every repeat is reported (Art. 9 item 4 sub-item 1: one application per person)', () => {
     const list = [
       person(0, { surname: 'Иванов', name: 'Иван', patronymic: 'Петрович' }),
       person(1, { surname: 'иванов ', name: ' ИВАН', patronymic: 'петрович' }),
@@ -265,14 +265,14 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
     ]);
   });
 
-  it('one e-mail for two different people is an error (case ignored)', () => {
+  it('one e-mail for two different people is an error, case ignored (Art. 9 item 4 sub-item 4: the candidate\'s own address)', () => {
     const list = people(16, (i) => (i === 5 ? { email: 'P0@KASE.KZ' } : {}));
     expect(checkRegistration('backgammon', list, DEFAULT_SETTINGS)).toEqual([
       { severity: 'error', code: 'regDuplicateEmail', params: { email: 'P0@KASE.KZ', first: 1 }, row: 5, field: 'email' },
     ]);
   });
 
-  it('too few players to fill the groups is an error (8 groups of at least 4 need 32; 4 of 4 need 16)', () => {
+  it('too few players to fill the groups is an error (Art. 11 item 3: 8 groups of at least 4 need 32; Art. 14 item 3: 4 of 4 need 16)', () => {
     expect(checkRegistration('billiards', people(31), DEFAULT_SETTINGS)).toEqual([
       { severity: 'error', code: 'regTooFewForGroups', params: { found: 31, needed: 32, groups: 8, size: 4 } },
     ]);
@@ -287,7 +287,7 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
     ]);
   });
 
-  it('over a quota the groups can hold, only the quota is reported; over smaller groups, both', () => {
+  it('over a quota the groups can hold, only the quota is reported; over smaller groups, both (Art. 9 item 2, Art. 11 item 3)', () => {
     expect(codes(checkRegistration('billiards', people(70), DEFAULT_SETTINGS))).toEqual(['regOverQuota']);
     const six = settingsWith({ 'billiards.maxGroupSize': 6 });
     expect(codes(checkRegistration('billiards', people(50), six))).toEqual(['regTooManyForGroups']);
@@ -308,7 +308,7 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
 describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
   const six = ['Кайрат', 'Алатау', 'Жетысу', 'Тобол', 'Ордабасы', 'Актобе'];
 
-  it('6 teams of 5 main and 2 substitutes with a strength order 1..6 have no problems', () => {
+  it('6 teams of 5 main and 2 substitutes with a strength order 1..6 have no problems (Art. 5 item 1, Art. 6 item 1, Art. 8 item 3)', () => {
     const { registrants, list } = futsal(six);
     expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, list)).toEqual([]);
   });
@@ -339,7 +339,7 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
     ]);
   });
 
-  it('a player in two teams is an error; twice in one team, a duplicate', () => {
+  it('a player in two teams is an error; twice in one team, a duplicate (Art. 6 items 1–2)', () => {
     const { registrants, list } = futsal(six);
     const twice = { surname: 'Кайрат-0', name: 'Имя', patronymic: '' };
     const extra = [person(100, { ...twice, team: 'Алатау', role: 'substitute' }), person(101, { ...twice, team: 'кайрат', role: 'substitute' })];
@@ -385,7 +385,7 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
     ]);
   });
 
-  it('the check follows the settings: 8 teams in 2 groups of at most 3 do not fit', () => {
+  it('the check follows the settings: 8 teams in 2 groups of at most 3 do not fit (Art. 8 item 3, changed per Art. 2 item 2)', () => {
     const eight = futsal([...six, 'Астана', 'Елимай']);
     const small = settingsWith({ 'futsal.maxGroupSize': 3, 'futsal.minGroupSize': 3 });
     expect(checkRegistration('futsal', eight.registrants, small, eight.list)).toEqual([

@@ -86,7 +86,7 @@ describe('preference final table (Art. 17 item 5, Art. 16 item 4)', () => {
     expect(codeOf(() => finalTable(names(20), none, 2))).toBe('seatFinalSize');
   });
 
-  it('fewer eligible players than the final table needs is an error', () => {
+  it('fewer eligible players than the final table needs is an error (Art. 17 item 5, Art. 16 item 4 last sentence)', () => {
     expect(codeOf(() => finalTable(names(5), new Set(['P1', 'P2'])))).toBe('seatFinalTooFew');
     expect(codeOf(() => finalTable(names(3), none))).toBe('seatFinalTooFew');
   });

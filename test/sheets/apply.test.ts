@@ -81,11 +81,16 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
     const cell = a1(m.row, layout.columns.scoreA);
     book.typeAs('referee', 'G', cell, 2);
     const before = book.snapshot();
-    expect(() => applyPlans(services.app, [plan('G', groups(2, 4, (g, i) => `X${g}${i}`)), plan('H', gs)])).toThrow(/wouldOverwrite/);
+    let refusal: unknown;
+    try {
+      applyPlans(services.app, [plan('G', groups(2, 4, (g, i) => `X${g}${i}`)), plan('H', gs)]);
+    } catch (e) {
+      refusal = e;
+    }
+    expect((refusal as { code?: string }).code).toBe('wouldOverwrite');
+    expect((refusal as { params: { list: string[] } }).params.list).toEqual([`G!${cell}`]);
     expect(book.snapshot()).toEqual(before); // not even the second, new sheet was created
-    // Through the server API the refusal is a message in the tournament language, naming the cell.
     expect(book.sheetNames()).not.toContain('H');
-    void cell;
   });
 
   it('a re-draw over typed scores is refused in the committee language, naming the cells', () => {
@@ -102,15 +107,19 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
     expect(r.ok).toBe(false);
     expect(r.message).toContain(`Нарды группы!${a1(m.row, layout.columns.partyA as number)}`);
     expect(book.snapshot()).toEqual(before);
-    // The same draw again keeps everything typed (the plan repeats the typed cells' sheet as is).
+    // Even the same draw again refuses: a plan never holds typed scores, so they would be lost.
     expect(api.draw(services, 'backgammon', { seed: 1 }).ok).toBe(false);
+    // …and the lock was released after each refusal (SPEC §5).
+    expect(book.isLocked()).toBe(false);
   });
 
   it('a write failing half-way leaves the book exactly as it was (new sheets removed, rewritten ones restored)', () => {
+    let fired = 0;
     for (let nth = 1; nth <= 30; nth += 3) {
       const { services, book } = createFakeServices();
       applyPlans(services.app, [plan('G', groups(2, 4))]);
       const before = book.toMatrix('G');
+      const protectedBefore = book.protection('G');
       const beforeNames = book.sheetNames();
       book.failNextWrite(nth);
       let failed = false;
@@ -121,9 +130,12 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
       }
       book.failNextWrite(0);
       if (!failed) continue;
+      fired++;
       expect(book.sheetNames()).toEqual(beforeNames);
       expect(book.toMatrix('G')).toEqual(before);
+      expect(book.protection('G'), `failing write ${nth}`).toEqual(protectedBefore);
     }
+    expect(fired).toBeGreaterThanOrEqual(5);
   });
 });
 

@@ -87,7 +87,6 @@ describe('withdrawals', () => {
     expect(book.read(net, cellOf(m('IV-3').winner))).toBe(book.read(net, cellOf(m('III-5').winner)));
     // The matches he played before withdrawing keep their results (II-3 still his).
     expect(book.read(net, cellOf(m('II-3').winner))).toBe(C1);
-    // A result typed in a later match of his still counts as typed (the committee decided it).
     noErrorCells(book);
   });
 
