@@ -23,7 +23,7 @@ import type {
   SpreadsheetLike,
 } from './gas';
 import { spilledCells } from './spill';
-import { a1, isFormula, rectA1, type Cell, type Format, type SheetPlan, type Validation } from './plan';
+import { a1, isFormula, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
 
 /** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
 export const MAX_PLAN_ROWS = 1000;
@@ -110,29 +110,44 @@ function inside(areas: Existing['typedAreas'], r: number, c: number): boolean {
  * someone with edit rights (the committee) changed a protected cell since. Formula texts are left
  * out on purpose: Sheets may give them back normalised.
  */
-function fingerprint(cell: (r: number, c: number) => { formula: boolean; value: unknown }, rows: number, cols: number, skip: (r: number, c: number) => boolean): string {
+function fingerprint(cell: (r: number, c: number) => { formula: boolean; value: unknown }, rows: number, cols: number, skip: Uint8Array): string {
   let h = 0x811c9dc5;
-  const mix = (text: string) => {
-    for (let i = 0; i < text.length; i++) {
-      h ^= text.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
+  const mixCode = (code: number) => {
+    h = Math.imul(h ^ code, 0x01000193) >>> 0;
+  };
+  const mixText = (text: string) => {
+    for (let i = 0; i < text.length; i++) mixCode(text.charCodeAt(i));
   };
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      if (skip(r, c)) continue;
+      if (skip[r * cols + c]) continue;
       const { formula, value } = cell(r, c);
-      if (formula) mix(`${r},${c}=;`);
-      else if (value !== '' && value !== null && value !== undefined && value !== false) mix(`${r},${c}:${typeof value === 'string' ? value.trim() : String(value)};`);
+      if (!formula && (value === '' || value === null || value === undefined || value === false)) continue;
+      mixCode(r);
+      mixCode(c);
+      if (formula) mixCode(0x3d);
+      else mixText(typeof value === 'string' ? value.trim() : String(value));
+      mixCode(0x3b);
     }
   }
   return (h >>> 0).toString(36);
 }
 
+/** 1 where a cell is in one of `areas` (or flagged in `extra`), in a rows × cols mask. */
+function mask(rows: number, cols: number, areas: readonly Rect[], extra?: readonly (readonly boolean[])[]): Uint8Array {
+  const m = new Uint8Array(rows * cols);
+  for (const a of areas) {
+    for (let r = Math.max(0, a.row); r < Math.min(rows, a.row + a.rows); r++) {
+      for (let c = Math.max(0, a.col); c < Math.min(cols, a.col + a.cols); c++) m[r * cols + c] = 1;
+    }
+  }
+  if (extra) extra.forEach((line, r) => line.forEach((flag, c) => flag && r < rows && c < cols && (m[r * cols + c] = 1)));
+  return m;
+}
+
 function planFingerprint(plan: SheetPlan): string {
   const rows = plan.values.length;
   const cols = plan.values[0]?.length ?? 0;
-  const areas = plan.inputs;
   return fingerprint(
     (r, c) => {
       const v = plan.values[r]?.[c] ?? null;
@@ -140,7 +155,7 @@ function planFingerprint(plan: SheetPlan): string {
     },
     rows,
     cols,
-    (r, c) => areas.some((a) => r >= a.row && r < a.row + a.rows && c >= a.col && c < a.col + a.cols),
+    mask(rows, cols, plan.inputs),
   );
 }
 
@@ -149,7 +164,7 @@ function sheetFingerprint(old: Existing, spilled: boolean[][]): string {
     (r, c) => ({ formula: (old.formulas[r]?.[c] ?? '') !== '', value: old.values[r]?.[c] }),
     old.rows,
     old.cols,
-    (r, c) => (old.typedAreas !== null && inside(old.typedAreas, r, c)) || (spilled[r]?.[c] ?? false),
+    mask(old.rows, old.cols, old.typedAreas ?? [], spilled),
   );
 }
 
