@@ -5,6 +5,7 @@ import type { Rect } from '../../src/sheets/plan';
 import type { ActionResult } from '../../src/sheets/context';
 import type { FakeBook } from '../fakes/book';
 import type { Services } from '../../src/sheets/gas';
+import { groupLayout, type GroupGame, type GroupSpec } from '../../src/sheets/groups';
 
 /** A committee member pastes rows into a sheet from row 2 (one batched write, as a paste). */
 export function paste(services: Services, sheet: string, rows: unknown[][], startRow = 2, startCol = 1): void {
@@ -26,4 +27,24 @@ export function expectOk<T>(result: ActionResult<T>): T {
 
 export function noErrorCells(book: FakeBook): void {
   expect(book.errorCells().map((e) => `${e.sheet}!${e.a1}: ${e.error} ${e.message}`)).toEqual([]);
+}
+
+/**
+ * Referees type every group match so that the earlier-listed player wins: 2:0 in futsal and
+ * billiards, a no-show of the later one in backgammon. Places then follow the draw's order.
+ */
+export function playInListOrder(book: FakeBook, sheet: string, game: GroupGame, groups: readonly GroupSpec[]): void {
+  const layout = groupLayout(game, groups);
+  layout.blocks.forEach((b, g) =>
+    b.matches.forEach((m) => {
+      const first = (groups[g]?.players.indexOf(m.a) ?? 0) < (groups[g]?.players.indexOf(m.b) ?? 0);
+      const at = (col: number) => cellOf({ row: m.row, col, rows: 1, cols: 1 });
+      if (game === 'backgammon') {
+        book.typeAs('referee', sheet, at(layout.columns.forfeit as number), first ? '+:-' : '-:+');
+        return;
+      }
+      book.typeAs('referee', sheet, at(layout.columns.scoreA), first ? 2 : 0);
+      book.typeAs('referee', sheet, at(layout.columns.scoreB), first ? 0 : 2);
+    }),
+  );
 }

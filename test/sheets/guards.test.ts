@@ -10,7 +10,7 @@ import { bracketLayout } from '../../src/sheets/bracket';
 import { groupLayout, type GroupSpec } from '../../src/sheets/groups';
 import type { Rect } from '../../src/sheets/plan';
 import { createFakeServices } from '../fakes';
-import { cellOf, expectOk, noErrorCells, paste } from '../e2e/helpers';
+import { cellOf, expectOk, noErrorCells, paste, playInListOrder } from '../e2e/helpers';
 
 const at = (row: number, col: number) => cellOf({ row, col, rows: 1, cols: 1 });
 
@@ -72,13 +72,8 @@ function backgammon() {
 
 describe('backgammon no-shows and withdrawals (Art. 14 item 12)', () => {
   it('a semi-finalist absent as side B ("+:-") is out too: third place goes to the other loser', () => {
-    const { services, book, d, layout } = backgammon();
-    layout.blocks.forEach((b, g) =>
-      b.matches.forEach((m) => {
-        const first = (d.groups[g]?.players.indexOf(m.a) ?? 0) < (d.groups[g]?.players.indexOf(m.b) ?? 0);
-        book.typeAs('referee', 'Backgammon groups', at(m.row, layout.columns.forfeit as number), first ? '+:-' : '-:+');
-      }),
-    );
+    const { services, book, d } = backgammon();
+    playInListOrder(book, 'Backgammon groups', 'backgammon', d.groups);
     expectOk(api.generateBracket(services, 'backgammon'));
     const po = 'Backgammon play-off';
     const bl = bracketLayout({ game: 'backgammon', lang: 'en', name: po, format: 'qf8', groupSheet: 'Backgammon groups', groups: d.groups, partiesToWin: 2 });

@@ -6,9 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { bracketLayout } from '../../src/sheets/bracket';
-import { groupLayout } from '../../src/sheets/groups';
 import { createFakeServices } from '../fakes';
-import { cellOf, expectOk, noErrorCells, paste } from '../e2e/helpers';
+import { cellOf, expectOk, noErrorCells, paste, playInListOrder } from '../e2e/helpers';
 
 const pref = (i: number, surname = `Player${i}`) => [surname, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false];
 
@@ -45,14 +44,7 @@ describe('safety', () => {
     paste(services, 'Futsal registration', teams.flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, 'main', `${team} S${p}`, 'N', '', 'KASE'])));
     paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);
     const d = expectOk(api.draw(services, 'futsal', { seed: 1 }));
-    const layout = groupLayout('futsal', d.groups);
-    layout.blocks.forEach((b, g) =>
-      b.matches.forEach((m) => {
-        const first = (d.groups[g]?.players.indexOf(m.a) ?? 0) < (d.groups[g]?.players.indexOf(m.b) ?? 0);
-        book.typeAs('referee', 'Futsal groups', cellOf({ row: m.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), first ? 2 : 0);
-        book.typeAs('referee', 'Futsal groups', cellOf({ row: m.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), first ? 0 : 2);
-      }),
-    );
+    playInListOrder(book, 'Futsal groups', 'futsal', d.groups);
     expectOk(api.generateBracket(services, 'futsal'));
     const bl = bracketLayout({ game: 'futsal', lang: 'en', name: 'Futsal play-off', format: 'sf4', groupSheet: 'Futsal groups', groups: d.groups, partiesToWin: 2 });
     const sf1 = bl.matches.find((m) => m.id === 'SF1');
@@ -91,14 +83,7 @@ describe('safety', () => {
     expectOk(api.setup(services, { lang: 'en' }));
     paste(services, 'Billiards registration', Array.from({ length: 32 }, (_, i) => [`=P${i}`, 'Test', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]));
     const d = expectOk(api.draw(services, 'billiards', { seed: 2, acceptWarnings: true }));
-    const layout = groupLayout('billiards', d.groups);
-    layout.blocks.forEach((b, g) =>
-      b.matches.forEach((m) => {
-        const first = (d.groups[g]?.players.indexOf(m.a) ?? 0) < (d.groups[g]?.players.indexOf(m.b) ?? 0);
-        book.typeAs('referee', 'Billiards groups', cellOf({ row: m.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), first ? 2 : 0);
-        book.typeAs('referee', 'Billiards groups', cellOf({ row: m.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), first ? 0 : 2);
-      }),
-    );
+    playInListOrder(book, 'Billiards groups', 'billiards', d.groups);
     expectOk(api.generateBracket(services, 'billiards'));
     const a1 = d.groups[0]?.players[0] as string;
     expect(a1.startsWith('=')).toBe(true);

@@ -8,7 +8,7 @@ import * as api from '../../src/sheets/api';
 import { bracketLayout } from '../../src/sheets/bracket';
 import { groupLayout, type GroupSpec } from '../../src/sheets/groups';
 import { createFakeServices } from '../fakes';
-import { cellOf, expectOk, noErrorCells, paste } from '../e2e/helpers';
+import { cellOf, expectOk, noErrorCells, paste, playInListOrder } from '../e2e/helpers';
 
 function setupBilliards() {
   const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
@@ -50,16 +50,9 @@ describe('withdrawals', () => {
   });
 
   it('play-off: a top-net forfeit drops him to the bottom net, where he forfeits too (Art. 11 items 9, 18)', () => {
-    const { services, book, drawn, layout, P } = setupBilliards();
+    const { services, book, drawn, P } = setupBilliards();
     const gs = 'Billiards groups';
-    for (let g = 0; g < 8; g++) {
-      for (const m of layout.blocks[g]?.matches ?? []) {
-        const ia = drawn.groups[g]?.players.indexOf(m.a) ?? 0;
-        const ib = drawn.groups[g]?.players.indexOf(m.b) ?? 0;
-        book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), ia < ib ? 2 : 0);
-        book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), ia < ib ? 0 : 2);
-      }
-    }
+    playInListOrder(book, gs, 'billiards', drawn.groups);
     expectOk(api.generateBracket(services, 'billiards'));
     const net = 'Billiards net';
     const bl = bracketLayout({ game: 'billiards', lang: 'en', name: net, format: 'net32', groupSheet: gs, groups: drawn.groups, partiesToWin: 2 });
@@ -91,16 +84,9 @@ describe('withdrawals', () => {
   });
 
   it('a qualifier who withdraws before the play-off loses his first pair without playing; a double no-show lets the next opponent through', () => {
-    const { services, book, drawn, layout, P } = setupBilliards();
+    const { services, book, drawn, P } = setupBilliards();
     const gs = 'Billiards groups';
-    for (let g = 0; g < 8; g++) {
-      for (const m of layout.blocks[g]?.matches ?? []) {
-        const ia = drawn.groups[g]?.players.indexOf(m.a) ?? 0;
-        const ib = drawn.groups[g]?.players.indexOf(m.b) ?? 0;
-        book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), ia < ib ? 2 : 0);
-        book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), ia < ib ? 0 : 2);
-      }
-    }
+    playInListOrder(book, gs, 'billiards', drawn.groups);
     expectOk(api.generateBracket(services, 'billiards'));
     const net = 'Billiards net';
     const bl = bracketLayout({ game: 'billiards', lang: 'en', name: net, format: 'net32', groupSheet: gs, groups: drawn.groups, partiesToWin: 2 });
@@ -131,18 +117,7 @@ describe('a no-show in the play-off', () => {
     }
     const drawn = expectOk(api.draw(services, game, { seed: 4, acceptWarnings: true }));
     const gs = game === 'futsal' ? 'Futsal groups' : 'Backgammon groups';
-    const layout = groupLayout(game, drawn.groups);
-    layout.blocks.forEach((b, g) =>
-      b.matches.forEach((m) => {
-        const first = (drawn.groups[g]?.players.indexOf(m.a) ?? 0) < (drawn.groups[g]?.players.indexOf(m.b) ?? 0);
-        if (game === 'futsal') {
-          book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreA, rows: 1, cols: 1 }), first ? 1 : 0);
-          book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), first ? 0 : 1);
-        } else {
-          book.typeAs('referee', gs, cellOf({ row: m.row, col: layout.columns.forfeit as number, rows: 1, cols: 1 }), first ? '+:-' : '-:+');
-        }
-      }),
-    );
+    playInListOrder(book, gs, game, drawn.groups);
     expectOk(api.generateBracket(services, game));
     const po = game === 'futsal' ? 'Futsal play-off' : 'Backgammon play-off';
     const bl = bracketLayout({ game, lang: 'en', name: po, format: game === 'futsal' ? 'sf4' : 'qf8', groupSheet: gs, groups: drawn.groups, partiesToWin: 2 });
