@@ -9,6 +9,7 @@ import { currentLang } from './functions/runtime';
 import { formatMessage } from './i18n/format';
 import type { Lang } from './i18n/messages';
 import * as api from './sheets/api';
+import type { ActionResult } from './sheets/context';
 import type { LockServiceLike, Services, SpreadsheetAppLike, SpreadsheetLike } from './sheets/gas';
 import { loadSettings } from './sheets/settingsSheet';
 
@@ -16,7 +17,7 @@ import { loadSettings } from './sheets/settingsSheet';
  * Whatever happens, the sidebar gets plain data: an unexpected failure becomes a refusal
  * (the actions already turn every expected one into a message in the tournament language).
  */
-function guard(action: () => unknown): unknown {
+function guard<T>(action: () => ActionResult<T>): ActionResult<T> {
   try {
     return action();
   } catch (error) {
@@ -44,61 +45,61 @@ function services(): Services {
 }
 
 /** What exists so far: settings, registration, draws, group sheets, brackets, tours. */
-export function serverStatus(): unknown {
+export function serverStatus(): ReturnType<typeof api.status> {
   return guard(() => api.status(services()));
 }
 
 /** Creates the settings sheet and the four registration sheets that are missing. */
-export function serverSetup(lang: Lang | undefined | null): unknown {
+export function serverSetup(lang: Lang | undefined | null): ReturnType<typeof api.setup> {
   return guard(() => api.setup(services(), lang === undefined || lang === null ? {} : { lang }));
 }
 
 /** Lists every problem of a game's registration: errors block generation, warnings need a confirmation. */
-export function serverCheckRegistration(game: string): unknown {
+export function serverCheckRegistration(game: string): ReturnType<typeof api.checkRegistration> {
   return guard(() => api.checkRegistration(services(), game));
 }
 
 /** Draws the groups of futsal, billiards or backgammon and writes the draw log and the group sheet. */
-export function serverDraw(game: string, options: api.DrawOptions | undefined): unknown {
+export function serverDraw(game: string, options: api.DrawOptions | undefined): ReturnType<typeof api.draw> {
   return guard(() => api.draw(services(), game, options ?? {}));
 }
 
 /** Rebuilds a game's group sheet from its recorded draw (refused once scores exist). */
-export function serverGenerateGroups(game: string): unknown {
+export function serverGenerateGroups(game: string): ReturnType<typeof api.generateGroups> {
   return guard(() => api.generateGroups(services(), game));
 }
 
 /** Generates a game's play-off sheet (bracket or net), fed by the group sheet's formulas. */
-export function serverGenerateBracket(game: string): unknown {
+export function serverGenerateBracket(game: string): ReturnType<typeof api.generateBracket> {
   return guard(() => api.generateBracket(services(), game));
 }
 
 /** Records a withdrawal: the player's later matches without a score become forfeits. */
-export function serverWithdraw(game: string, player: string): unknown {
+export function serverWithdraw(game: string, player: string): ReturnType<typeof api.withdraw> {
   return guard(() => api.withdraw(services(), game, player));
 }
 
 /** Freezes a stage: "groups"/"bracket" of a game, or preference "tour" (with n), "final", "standings". */
-export function serverFinalizeStage(game: string, stage: string, n: number | undefined): unknown {
+export function serverFinalizeStage(game: string, stage: string, n: number | undefined): ReturnType<typeof api.finalizeStage> {
   return guard(() => api.finalizeStage(services(), game, stage, n));
 }
 
 /** Creates the preference attendance sheet (announced absences per tour). */
-export function serverPrepareAttendance(options: api.PreferenceOptions | undefined): unknown {
+export function serverPrepareAttendance(options: api.PreferenceOptions | undefined): ReturnType<typeof api.prepareAttendance> {
   return guard(() => api.prepareAttendance(services(), options ?? {}));
 }
 
 /** Seats preference tour n: tour 1 by a recorded draw, later tours by the standings. */
-export function serverSeatTour(n: number, options: api.PreferenceOptions | undefined): unknown {
+export function serverSeatTour(n: number, options: api.PreferenceOptions | undefined): ReturnType<typeof api.seatTour> {
   return guard(() => api.seatTour(services(), n, options ?? {}));
 }
 
 /** Seats the preference final table after the last tour. */
-export function serverSeatFinal(options: api.PreferenceOptions | undefined): unknown {
+export function serverSeatFinal(options: api.PreferenceOptions | undefined): ReturnType<typeof api.seatFinal> {
   return guard(() => api.seatFinal(services(), options ?? {}));
 }
 
 /** The preference tournament so far: tours seated and complete, standings, final. */
-export function serverPreferenceStatus(): unknown {
+export function serverPreferenceStatus(): ReturnType<typeof api.preferenceStatus> {
   return guard(() => api.preferenceStatus(services()));
 }
