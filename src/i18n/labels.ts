@@ -105,6 +105,11 @@ export const LABELS = {
   withdrawn: { en: 'Withdrawn (their unplayed matches are lost)', ru: 'Выбывшие (их несыгранные матчи — поражения)', kk: 'Турнирден шыққандар (ойналмаған матчтары — жеңіліс)' },
   // Knock-out sheets (src/sheets/bracket.ts).
   bracketPlaces: { en: 'Places 1–3', ru: 'Места 1–3', kk: '1–3 орындар' },
+  bracketLegend: {
+    en: 'A1 = 1st of group A; W(II-1) = winner of pair II-1, L(II-1) = its loser; "—" = nobody (both out)',
+    ru: 'A1 — 1-е место группы A; W(II-1) — победитель пары II-1, L(II-1) — проигравший; «—» — никто (оба выбыли)',
+    kk: 'A1 — A тобының 1-орны; W(II-1) — II-1 жұбының жеңімпазы, L(II-1) — жеңілгені; «—» — ешкім (екеуі де шықты)',
+  },
   bracketStage: { en: 'Stage {n}', ru: 'Этап {n}', kk: '{n}-кезең' },
   bracketTopNet: { en: 'Stage {n} — top net', ru: 'Этап {n} — верхняя сетка', kk: '{n}-кезең — жоғарғы кесте' },
   bracketBottomNet: { en: 'Stage {n} — bottom net', ru: 'Этап {n} — нижняя сетка', kk: '{n}-кезең — төменгі кесте' },

@@ -327,6 +327,9 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
     put(layout.places[n], { f: `=${source(model.places[n])}` });
     put(cell(r, cols.b), sourceLabel(model.places[n]));
   }
+  // How to read the schemes (row 5 is otherwise empty).
+  put(cell(PLACES_TOP + 4, cols.id), label('bracketLegend', lang));
+  formats.push({ rect: cell(PLACES_TOP + 4, cols.id), italic: true, fontColor: COLOR.from });
   formats.push({ rect: { row: PLACES_TOP + 1, col: cols.id, rows: 3, cols: 1 }, bold: true });
   formats.push({ rect: { row: PLACES_TOP + 1, col: cols.a, rows: 3, cols: 1 }, bold: true, background: COLOR.places });
   formats.push({ rect: { row: PLACES_TOP + 1, col: cols.b, rows: 3, cols: 1 }, italic: true, fontColor: COLOR.from });
