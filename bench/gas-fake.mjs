@@ -121,7 +121,14 @@ export function createGas({ locale = 'ru_RU' } = {}) {
         return p;
       },
       getProtections: () => (count(name, 'getProtections'), protections.slice()),
-      getRangeList: (a1s) => (count(name, 'getRangeList'), { getRanges: () => (count(name, 'getRanges'), a1s.map(() => range(1, 1, 1, 1))) }),
+      getRangeList: (a1s) => {
+        count(name, 'getRangeList');
+        const list = {
+          getRanges: () => (count(name, 'getRanges'), a1s.map(() => range(1, 1, 1, 1))),
+          setNumberFormat: () => (count(name, 'setNumberFormat'), list),
+        };
+        return list;
+      },
     });
     return sheet;
   }

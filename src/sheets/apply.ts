@@ -330,7 +330,7 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
   }
   const range = sheet.getRange(1, 1, rows, cols);
   range.setValues(plan.values.map((row) => row.map(writable)));
-  writeFormats(range, plan, rows, cols);
+  writeFormats(sheet, range, plan, rows, cols);
   writeValidations(app, sheet, range, plan, rows, cols);
   if (plan.frozenRows > 0) sheet.setFrozenRows(plan.frozenRows);
   if (plan.frozenCols > 0) sheet.setFrozenColumns(plan.frozenCols);
@@ -389,7 +389,7 @@ function paint<T>(target: T[][], formats: readonly Format[], pick: (f: Format) =
   return used;
 }
 
-function writeFormats(range: RangeLike, plan: SheetPlan, rows: number, cols: number): void {
+function writeFormats(sheet: SheetLike, range: RangeLike, plan: SheetPlan, rows: number, cols: number): void {
   const set: Record<Attribute, () => void> = {
     background: () => {
       const g = grid<string | null>(rows, cols, null);
@@ -408,8 +408,11 @@ function writeFormats(range: RangeLike, plan: SheetPlan, rows: number, cols: num
       if (paint(g, plan.formats, (f) => f.fontColor)) range.setFontColors(g);
     },
     numberFormat: () => {
-      const g = grid<string>(rows, cols, 'General');
-      if (paint(g, plan.formats, (f) => f.numberFormat)) range.setNumberFormats(g);
+      // Only where a plan asks for one, one call per format (no "General" default to write:
+      // a new or cleared cell already has the automatic format).
+      const byFormat = new Map<string, string[]>();
+      for (const f of plan.formats) if (f.numberFormat !== undefined) byFormat.set(f.numberFormat, [...(byFormat.get(f.numberFormat) ?? []), rectA1(f.rect)]);
+      for (const [format, a1s] of byFormat) sheet.getRangeList(a1s).setNumberFormat(format);
     },
     align: () => {
       const g = grid<string | null>(rows, cols, null);

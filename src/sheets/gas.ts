@@ -58,6 +58,8 @@ export interface RangeLike {
 
 export interface RangeListLike {
   getRanges(): RangeLike[];
+  /** One number format for every range of the list (Apps Script RangeList.setNumberFormat). */
+  setNumberFormat(format: string): RangeListLike;
 }
 
 export interface ProtectionLike {

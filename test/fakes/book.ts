@@ -53,6 +53,7 @@ const FORMAT_METHODS = new Set([
   'setFontStyles',
   'setFontColors',
   'setNumberFormats',
+  'setNumberFormat',
   'setHorizontalAlignments',
   'setWraps',
   'setDataValidations',
@@ -958,6 +959,11 @@ export class FakeRangeList implements RangeListLike {
   getRanges(): RangeLike[] {
     this.book.record(this.state.name, 'getRanges');
     return [...this.ranges];
+  }
+  setNumberFormat(format: string): RangeListLike {
+    this.book.record(this.state.name, 'setNumberFormat');
+    for (const r of this.ranges) r.setNumberFormats(Array.from({ length: r.getNumRows() }, () => Array.from({ length: r.getNumColumns() }, () => format)));
+    return this;
   }
 }
 
