@@ -239,14 +239,8 @@ export function draw(services: Services, game: unknown, options: DrawOptions | n
       drawLogPlan({ key: `draw.${game}`, name: logName, lang: ctx.lang, gameName: gameName(game, ctx.lang), result, names, time: services.now() }),
       groupSheetPlan(groupOptions(ctx, game, groups, groupName)),
     ];
-    // A play-off sheet made for the earlier draw points at the old group blocks: rebuilt with the
-    // same check (refused if anything is typed in it).
-    const oldBracket = findSheet(ctx.book, `bracket.${game}`);
-    if (oldBracket) {
-      const refusal = formatMismatch(ctx, game, groups);
-      if (refusal) return refusal;
-      plans.push(bracketPlan(ctx, game, groups, groupName, oldBracket.getName()));
-    }
+    const refusal = rebuildBracket(ctx, game, groups, groupName, plans);
+    if (refusal) return refusal;
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
     return ok(formatMessage('drawDone', { seed: result.seed, groups: groups.length }, ctx.lang), [...written.created, ...written.rewritten], { seed: result.seed, groups }, c.problems);
   });
@@ -276,12 +270,8 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
     const existing = findSheet(ctx.book, `groups.${game}`);
     const withdrawn = existing ? readWithdrawn(readAll(existing).values) : [];
     const plans = [groupSheetPlan({ ...groupOptions(ctx, game, groups, groupName), withdrawn })];
-    const oldBracket = findSheet(ctx.book, `bracket.${game}`);
-    if (oldBracket) {
-      const refusal = formatMismatch(ctx, game, groups);
-      if (refusal) return refusal;
-      plans.push(bracketPlan(ctx, game, groups, groupName, oldBracket.getName()));
-    }
+    const refusal = rebuildBracket(ctx, game, groups, groupName, plans);
+    if (refusal) return refusal;
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
     return ok(formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang), [...written.created, ...written.rewritten], { groups });
   });
@@ -303,14 +293,28 @@ function formatMismatch(ctx: SettingsCtx, game: GroupGame, groups: readonly Grou
   return refuse(p.message, [p]);
 }
 
+/**
+ * A play-off sheet made for earlier groups points at the old group blocks: when one exists, its
+ * rebuild joins `plans` (written together, refused if anything is typed in it), or a refusal when
+ * the format no longer fits the groups.
+ */
+function rebuildBracket(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, plans: SheetPlan[]): ActionResult<never> | null {
+  const old = findSheet(ctx.book, `bracket.${game}`);
+  if (!old) return null;
+  const refusal = formatMismatch(ctx, game, groups);
+  if (refusal) return refusal;
+  plans.push(bracketPlan(ctx, game, groups, groupSheet, old.getName()));
+  return null;
+}
+
+/** The cells of a group sheet's withdrawn list, in order ("" where empty). */
+function withdrawnColumn(values: readonly (readonly unknown[])[]): string[] {
+  return Array.from({ length: WITHDRAWN_RECT.rows }, (_, i) => cellText(values[WITHDRAWN_RECT.row + i]?.[WITHDRAWN_COL] as never));
+}
+
 /** The names on a group sheet's withdrawn list. */
 function readWithdrawn(values: readonly (readonly unknown[])[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < WITHDRAWN_RECT.rows; i++) {
-    const v = cellText(values[WITHDRAWN_RECT.row + i]?.[WITHDRAWN_COL] as never);
-    if (v !== '') out.push(v);
-  }
-  return out;
+  return withdrawnColumn(values).filter((name) => name !== '');
 }
 
 function bracketPlan(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, name: string): SheetPlan {
@@ -397,7 +401,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     const { values } = readAll(sheet);
     const cols = layout.columns;
     const writes: { row: number; col: number; value: string }[] = [];
-    const listed = Array.from({ length: WITHDRAWN_RECT.rows }, (_, i) => cellText(values[WITHDRAWN_RECT.row + i]?.[WITHDRAWN_COL]));
+    const listed = withdrawnColumn(values);
     if (!listed.some((n) => n.toLowerCase() === key)) {
       const free = listed.findIndex((n) => n === '');
       if (free < 0) raise('internal', { detail: 'the withdrawn list is full' });

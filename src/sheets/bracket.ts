@@ -14,11 +14,12 @@
  * Formulas use only functions that Google Sheets, LibreOffice and HyperFormula all have.
  */
 import type { Lang } from '../i18n/messages';
+import { MAX_PARTIES } from '../rules/backgammon';
 import { label, type LabelKey } from '../i18n/labels';
 import { fail } from '../rules/errors';
 import { bracket, sourceLabel, type BracketFormat, type BracketMatch, type Source } from '../rules/brackets';
 import { BG_FORFEITS, FUTSAL_MAX_GOALS, groupLayout, WITHDRAWN_RECT, type GroupSpec } from './groups';
-import { a1, columnLetters, emptyGrid, rectA1, ref, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
+import { a1, cellRect, SHEET_COLORS, columnLetters, emptyGrid, rectA1, ref, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
 
 export type BracketGame = 'futsal' | 'billiards' | 'backgammon';
 
@@ -95,25 +96,14 @@ const COLUMNS: Record<BracketGame, Columns> = {
   backgammon: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, forfeit: 6, partyA: 7, partyB: 8, live: 9, winner: 12, loser: 13, width: 14 },
 };
 
-/** Rows a backgammon match takes: one per possible party (Art. 14 item 2: at most 4). */
-const BG_ROWS = 4;
+/** Rows a backgammon match takes: one per possible party (Art. 14 item 2). */
+const BG_ROWS = MAX_PARTIES;
 /** Row of the places block's title; places 1–3 are the three rows under it. */
 const PLACES_TOP = 0;
 
-const COLOR = {
-  title: '#1f4e79',
-  titleText: '#ffffff',
-  header: '#d9e1f2',
-  input: '#fff9e6',
-  places: '#d9ead3',
-  winner: '#d9ead3',
-  from: '#666666',
-  early: '#f4cccc',
-};
+const COLOR = { ...SHEET_COLORS, places: SHEET_COLORS.good, winner: SHEET_COLORS.good, from: SHEET_COLORS.muted, early: SHEET_COLORS.wrong };
 
-function cell(row: number, col: number): Rect {
-  return { row, col, rows: 1, cols: 1 };
-}
+const cell = cellRect;
 
 interface Section {
   title: string;

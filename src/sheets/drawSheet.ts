@@ -10,7 +10,7 @@ import { groupLetter } from '../rules/draw';
 import { cellText } from './context';
 import type { CellValue } from './gas';
 import type { GroupSpec } from './groups';
-import { emptyGrid, type Cell, type SheetPlan } from './plan';
+import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan } from './plan';
 
 const W: Record<string, Text> = {
   title: { en: 'Draw — {game}', ru: 'Жеребьёвка — {game}', kk: 'Жеребе — {game}' },
@@ -85,8 +85,8 @@ export function drawLogPlan(options: { key: string; name: string; lang: Lang; ga
       { rect: { row: 0, col: 0, rows: 1, cols: 3 }, bold: true },
       { rect: { row: 1, col: 0, rows: 3, cols: 1 }, bold: true },
       { rect: { row: 3, col: 1, rows: 1, cols: 1 }, wrap: false, italic: true },
-      { rect: { row: 5, col: 0, rows: 1, cols: 3 }, bold: true, background: '#d9e1f2' },
-      { rect: { row: 0, col: RESULT_COL, rows: 1, cols: 3 }, bold: true, background: '#d9e1f2' },
+      { rect: { row: 5, col: 0, rows: 1, cols: 3 }, bold: true, background: SHEET_COLORS.header },
+      { rect: { row: 0, col: RESULT_COL, rows: 1, cols: 3 }, bold: true, background: SHEET_COLORS.header },
     ],
     validations: [],
     highlights: [],

@@ -9,8 +9,9 @@
  */
 import { bergerRounds } from '../rules/berger';
 import type { Lang } from '../i18n/messages';
+import { MAX_PARTIES } from '../rules/backgammon';
 import { label, type LabelKey } from '../i18n/labels';
-import { a1, emptyGrid, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
+import { a1, cellRect, SHEET_COLORS, emptyGrid, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
 
 export type GroupGame = 'futsal' | 'billiards' | 'backgammon';
 
@@ -85,22 +86,14 @@ const COLUMNS: Record<GroupGame, Columns> = {
 };
 
 export const TABLE_WIDTH = 10;
-/** Rows a backgammon match takes: one per possible party (Art. 14 item 2: at most 4). */
-const BG_ROWS = 4;
+/** Rows a backgammon match takes: one per possible party (Art. 14 item 2). */
+const BG_ROWS = MAX_PARTIES;
 export const BG_FORFEITS = ['-:+', '+:-', '-:-'] as const;
 export const FUTSAL_MAX_GOALS = 30;
 const MAX_BALLS = 200;
 const MAX_CHIPS = 120;
 
-const COLOR = {
-  title: '#1f4e79',
-  titleText: '#ffffff',
-  header: '#d9e1f2',
-  input: '#fff9e6',
-  qualifier: '#d9ead3',
-  formula: '#f3f3f3',
-  wrong: '#f4cccc',
-};
+const COLOR = { ...SHEET_COLORS, qualifier: SHEET_COLORS.good };
 
 export interface MatchSlot {
   /** 0-based sheet row of the match (its first row for backgammon) */
@@ -137,9 +130,7 @@ export interface GroupLayout {
   rows: number;
 }
 
-function cell(row: number, col: number): Rect {
-  return { row, col, rows: 1, cols: 1 };
-}
+const cell = cellRect;
 
 export function rowsPerMatch(game: GroupGame): number {
   return game === 'backgammon' ? BG_ROWS : 1;

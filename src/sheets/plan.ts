@@ -89,6 +89,26 @@ export interface SheetPlan {
   committeeOnly?: boolean;
 }
 
+/** The colours every generated sheet shares. */
+export const SHEET_COLORS = {
+  title: '#1f4e79',
+  titleText: '#ffffff',
+  header: '#d9e1f2',
+  /** cells people type into */
+  input: '#fff9e6',
+  /** qualifiers, places, winners */
+  good: '#d9ead3',
+  /** something to look at: a result typed too early, an unfinished score */
+  wrong: '#f4cccc',
+  /** secondary text: schemes, keys */
+  muted: '#666666',
+} as const;
+
+/** A one-cell rectangle. */
+export function cellRect(row: number, col: number): Rect {
+  return { row, col, rows: 1, cols: 1 };
+}
+
 export function emptyGrid(rows: number, cols: number): Cell[][] {
   return Array.from({ length: rows }, () => Array.from({ length: cols }, (): Cell => null));
 }

@@ -30,7 +30,7 @@ import { standings, type StandingLine } from '../rules/tables';
 import { applyPlans } from './apply';
 import { cellText, findSheet, nameFor, problem, readAll, refused, say, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
 import type { CellValue, SheetLike } from './gas';
-import { a1, emptyGrid, rectA1, ref, type Cell, type Format, type Highlight, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
+import { a1, cellRect, SHEET_COLORS, emptyGrid, rectA1, ref, type Cell, type Format, type Highlight, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
 
 // ---- limits and defaults ---------------------------------------------------------------------
 
@@ -45,20 +45,15 @@ export const MOUNTAIN_LIMIT = 10000;
 export const WHISTS_MAX = 100000;
 
 const COLOR = {
-  title: '#1f4e79',
-  titleText: '#ffffff',
-  header: '#d9e1f2',
-  input: '#fff9e6',
+  ...SHEET_COLORS,
+  qualifier: SHEET_COLORS.good,
   formula: '#f3f3f3',
   diagonal: '#bfbfbf',
   closed: '#fce5cd',
   missed: '#e7e6e6',
-  qualifier: '#d9ead3',
 };
 
-function cell(row: number, col: number): Rect {
-  return { row, col, rows: 1, cols: 1 };
-}
+const cell = cellRect;
 
 /** A text constant inside a formula (never a name: names are literal cells). */
 function text(s: string): string {

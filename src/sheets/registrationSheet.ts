@@ -10,7 +10,7 @@ import { REGISTRATION_FIELDS, ROLE_WORDS, TEAM_LIST_FIELDS, readRegistration, re
 import type { Problem } from '../rules/settings';
 import { findSheet, readAll } from './context';
 import type { SpreadsheetLike } from './gas';
-import { emptyGrid, type Cell, type SheetPlan, type Validation, type ValidationRange } from './plan';
+import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan, type Validation, type ValidationRange } from './plan';
 
 /** Data rows offered on each registration sheet (the quotas are 64 at most; rosters 8 × 10). */
 export const REGISTRATION_ROWS: Record<GameId, number> = { futsal: 120, billiards: 100, backgammon: 60, preference: 100 };
@@ -83,7 +83,7 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
   });
   const inputs = [{ row: 1, col: 0, rows, cols: fields.length }];
   const formats: SheetPlan['formats'] = [
-    { rect: { row: 0, col: 0, rows: 1, cols }, bold: true, background: '#d9e1f2', wrap: true },
+    { rect: { row: 0, col: 0, rows: 1, cols }, bold: true, background: SHEET_COLORS.header, wrap: true },
     // Plain-text cells: what a person types into a name cell stays text, even "=…" or "+7…".
     ...fields
       .map((f, c) => ({ f, c }))

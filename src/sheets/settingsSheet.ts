@@ -9,7 +9,7 @@ import type { Lang } from '../i18n/messages';
 import { defaultSettings, readSettings, SETTING_KEYS, settingValue, type Problem, type Settings } from '../rules/settings';
 import { cellText, findSheet, readAll, type Ctx } from './context';
 import type { Services, SpreadsheetLike } from './gas';
-import { emptyGrid, type Cell, type SheetPlan, type Validation, type ValidationRange } from './plan';
+import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan, type Validation, type ValidationRange } from './plan';
 
 export const SETTINGS_HEADER_ROWS = 1;
 const COL_KEY = 0;
@@ -61,9 +61,9 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     values,
     inputs: [{ row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS.length, cols: 1 }],
     formats: [
-      { rect: { row: 0, col: 0, rows: 1, cols: 4 }, bold: true, background: '#d9e1f2' },
+      { rect: { row: 0, col: 0, rows: 1, cols: 4 }, bold: true, background: SHEET_COLORS.header },
       { rect: { row: SETTINGS_HEADER_ROWS, col: COL_KEY, rows: SETTING_KEYS.length, cols: 1 }, fontColor: '#888888' },
-      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS.length, cols: 1 }, background: '#fff9e6', align: 'center' },
+      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS.length, cols: 1 }, background: SHEET_COLORS.input, align: 'center' },
     ],
     validations,
     highlights: [],
