@@ -5,6 +5,7 @@
  *
  * Coordinates here are 0-based (row 0 = spreadsheet row 1, col 0 = column A).
  */
+import { columnLetters } from '../../src/sheets/plan';
 
 export interface CellAddress {
   row: number;
@@ -16,17 +17,8 @@ export interface RectAddress extends CellAddress {
   cols: number;
 }
 
-/** 0 → A, 25 → Z, 26 → AA. */
-export function colLetters(col: number): string {
-  let s = '';
-  let n = col + 1;
-  while (n > 0) {
-    const m = (n - 1) % 26;
-    s = String.fromCharCode(65 + m) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
-}
+/** 0 → A, 25 → Z, 26 → AA (the add-on's own column letters). */
+export const colLetters = columnLetters;
 
 /** A → 0, Z → 25, AA → 26 (case-insensitive). */
 export function colIndex(letters: string): number {
@@ -104,6 +96,21 @@ export function inRect(r: RectAddress, row: number, col: number): boolean {
  * ranges (`B2:C5`). Whole-column and whole-row ranges (`B:B`, `2:2`) are moved too. A name
  * followed by "(" is a function (LOG10, ATAN2) and is not touched.
  */
+/** Index of the quote closing the string literal or quoted sheet name opened at `i` (doubled quotes inside). */
+function closingQuote(formula: string, i: number): number {
+  const q = formula[i];
+  let j = i + 1;
+  while (j < formula.length) {
+    if (formula[j] === q) {
+      if (formula[j + 1] !== q) return j;
+      j += 2;
+      continue;
+    }
+    j++;
+  }
+  return j;
+}
+
 export function shiftFormula(formula: string, dRow: number, dCol: number): string {
   if (dRow === 0 && dCol === 0) return formula;
   let out = '';
@@ -114,17 +121,7 @@ export function shiftFormula(formula: string, dRow: number, dCol: number): strin
     const ch = formula[i] as string;
     if (ch === '"' || ch === "'") {
       // a string literal or a quoted sheet name: copy through, doubled quotes included
-      let j = i + 1;
-      while (j < n) {
-        if (formula[j] === ch) {
-          if (formula[j + 1] === ch) {
-            j += 2;
-            continue;
-          }
-          break;
-        }
-        j++;
-      }
+      const j = closingQuote(formula, i);
       out += formula.slice(i, j + 1);
       i = j + 1;
       continue;
@@ -182,17 +179,7 @@ export function quoteUnicodeSheetNames(formula: string): string {
   while (i < n) {
     const ch = formula[i] as string;
     if (ch === '"' || ch === "'") {
-      let j = i + 1;
-      while (j < n) {
-        if (formula[j] === ch) {
-          if (formula[j + 1] === ch) {
-            j += 2;
-            continue;
-          }
-          break;
-        }
-        j++;
-      }
+      const j = closingQuote(formula, i);
       out += formula.slice(i, j + 1);
       i = j + 1;
       continue;

@@ -743,6 +743,15 @@ function checkShape(method: string, range: FakeRange, data: unknown): asserts da
   }
 }
 
+/** Logs a call on a sheet or one of its ranges; a deleted sheet refuses it, as in Apps Script. */
+function callOnSheet(book: FakeBook, state: SheetState, method: string): void {
+  if (state.deleted) {
+    book.calls.push({ sheet: state.name, method, category: categoryOf(method), write: isWrite(method), locked: book.lockHeld, failed: true });
+    throw new Error('Exception: The sheet has been deleted.');
+  }
+  book.record(state.name, method);
+}
+
 const FONT_WEIGHTS = new Set(['bold', 'normal']);
 const FONT_STYLES = new Set(['italic', 'normal']);
 const ALIGNMENTS = new Set(['left', 'center', 'right', 'normal', 'general', 'general-left', 'general-right']);
@@ -755,11 +764,7 @@ export class FakeRange implements RangeLike {
   ) {}
 
   private call(method: string): void {
-    if (this.state.deleted) {
-      this.book.calls.push({ sheet: this.state.name, method, category: categoryOf(method), write: isWrite(method), locked: this.book.lockHeld, failed: true });
-      throw new Error('Exception: The sheet has been deleted.');
-    }
-    this.book.record(this.state.name, method);
+    callOnSheet(this.book, this.state, method);
   }
 
   /** @internal A1 without logging a call. */
@@ -1066,11 +1071,7 @@ export class FakeSheet implements SheetLike {
   ) {}
 
   private call(method: string): void {
-    if (this.state.deleted) {
-      this.book.calls.push({ sheet: this.state.name, method, category: categoryOf(method), write: isWrite(method), locked: this.book.lockHeld, failed: true });
-      throw new Error('Exception: The sheet has been deleted.');
-    }
-    this.book.record(this.state.name, method);
+    callOnSheet(this.book, this.state, method);
   }
 
   getName(): string {
