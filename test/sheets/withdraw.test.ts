@@ -24,6 +24,18 @@ function setupBilliards() {
   return { services, book, drawn, layout, P };
 }
 
+/** Groups played in list order, the net generated: its sheet, and a match's cells by id. */
+function billiardsNet() {
+  const t = setupBilliards();
+  const gs = 'Billiards groups';
+  playInListOrder(t.book, gs, 'billiards', t.drawn.groups);
+  expectOk(api.generateBracket(t.services, 'billiards'));
+  const net = 'Billiards net';
+  const bl = bracketLayout({ game: 'billiards', lang: 'en', name: net, format: 'net32', groupSheet: gs, groups: t.drawn.groups, partiesToWin: 2 });
+  const m = (id: string) => bl.matches.find((x) => x.id === id) as NonNullable<ReturnType<typeof bl.matches.find>>;
+  return { ...t, gs, net, m };
+}
+
 describe('withdrawals', () => {
   it('group stage: only the unplayed matches of the player become forfeits; typed scores stay', () => {
     const { services, book, layout, P } = setupBilliards();
@@ -50,13 +62,7 @@ describe('withdrawals', () => {
   });
 
   it('play-off: a top-net forfeit drops him to the bottom net, where he forfeits too (Art. 11 items 9, 18)', () => {
-    const { services, book, drawn, P } = setupBilliards();
-    const gs = 'Billiards groups';
-    playInListOrder(book, gs, 'billiards', drawn.groups);
-    expectOk(api.generateBracket(services, 'billiards'));
-    const net = 'Billiards net';
-    const bl = bracketLayout({ game: 'billiards', lang: 'en', name: net, format: 'net32', groupSheet: gs, groups: drawn.groups, partiesToWin: 2 });
-    const m = (id: string) => bl.matches.find((x) => x.id === id) as NonNullable<ReturnType<typeof bl.matches.find>>;
+    const { services, book, P, gs, net, m } = billiardsNet();
     for (let i = 1; i <= 8; i++) {
       book.typeAs('referee', net, cellOf(m(`II-${i}`).scoreA), 2);
       book.typeAs('referee', net, cellOf(m(`II-${i}`).scoreB), 0);
@@ -84,13 +90,7 @@ describe('withdrawals', () => {
   });
 
   it('a qualifier who withdraws before the play-off loses his first pair without playing; a double no-show lets the next opponent through', () => {
-    const { services, book, drawn, P } = setupBilliards();
-    const gs = 'Billiards groups';
-    playInListOrder(book, gs, 'billiards', drawn.groups);
-    expectOk(api.generateBracket(services, 'billiards'));
-    const net = 'Billiards net';
-    const bl = bracketLayout({ game: 'billiards', lang: 'en', name: net, format: 'net32', groupSheet: gs, groups: drawn.groups, partiesToWin: 2 });
-    const m = (id: string) => bl.matches.find((x) => x.id === id) as NonNullable<ReturnType<typeof bl.matches.find>>;
+    const { services, book, P, net, m } = billiardsNet();
     // A1 withdraws: II-1 (A1–H2) goes to H2 (Art. 11 item 18).
     expectOk(api.withdraw(services, 'billiards', P(0, 0)));
     expect(book.read(net, cellOf(m('II-1').winner))).toBe(P(7, 1));
