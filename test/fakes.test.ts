@@ -1,5 +1,5 @@
 /**
- * The fake spreadsheet of test/fakes: Apps Script semantics of gas.ts, HyperFormula computing
+ * The fake spreadsheet of fakes/: Apps Script semantics of gas.ts, HyperFormula computing
  * our custom functions as Sheets would, referees typing, validations and protections biting,
  * the call log, the lock and failure injection.
  */
@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { RangeLike, SheetLike } from '../src/sheets/gas';
 import { applyPlans } from '../src/sheets/apply';
 import { emptyGrid, type SheetPlan } from '../src/sheets/plan';
-import { createFakeServices, PREF_TABLES_SPILL_ROWS, shiftFormula } from './fakes';
-import { toSheetsArgument } from './fakes/engine';
+import { createFakeServices, PREF_TABLES_SPILL_ROWS, shiftFormula } from '../fakes';
+import { toSheetsArgument } from '../fakes/engine';
 
 function fresh(locale?: string) {
   const { services, book } = createFakeServices(locale ? { locale } : {});

@@ -2,7 +2,7 @@
  * The part of the Apps Script services the add-on uses, as narrow structural types.
  *
  * The real `SpreadsheetApp` and `LockService` satisfy these interfaces; so does the in-memory
- * fake in `test/fakes/`. Only `apply.ts`, `read.ts` and `services.ts` call through them.
+ * fake in `fakes/`. Only `apply.ts`, `read.ts` and `services.ts` call through them.
  * Every value below is a subset of the documented Apps Script signature.
  */
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { bracketLayout } from '../../src/sheets/bracket';
 import { groupLayout, type GroupSpec } from '../../src/sheets/groups';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, noErrorCells, paste } from './helpers';
 
 const SURNAMES = ['Ахметов', 'Байжанов', 'Смирнов', 'Жумабеков', 'Ким', 'Иванова', 'Сейткали', 'Петров', 'Нурланов', 'Омарова', 'Ли', 'Кузнецов', 'Абдрахманов', 'Тулегенова', 'Волков', 'Есенов'];

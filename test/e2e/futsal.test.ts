@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { groupLayout } from '../../src/sheets/groups';
 import { bracketLayout } from '../../src/sheets/bracket';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, noErrorCells, paste } from './helpers';
 
 // Strength order 1 = strongest (Art. 8 item 3).

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { a1 } from '../../src/sheets/plan';
 import type { Rect } from '../../src/sheets/plan';
 import type { ActionResult } from '../../src/sheets/context';
-import type { FakeBook } from '../fakes/book';
+import type { FakeBook } from '../../fakes/book';
 import type { Services } from '../../src/sheets/gas';
 import { groupLayout, type GroupGame, type GroupSpec } from '../../src/sheets/groups';
 

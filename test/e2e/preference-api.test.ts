@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../fakes';
 import { expectOk, paste } from './helpers';
 
 describe('preference through the server API', () => {

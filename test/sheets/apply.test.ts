@@ -8,7 +8,7 @@ import * as api from '../../src/sheets/api';
 import { applyPlans } from '../../src/sheets/apply';
 import { groupLayout, groupSheetPlan, type GroupSpec } from '../../src/sheets/groups';
 import { a1, type SheetPlan } from '../../src/sheets/plan';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, paste } from '../e2e/helpers';
 
 function groups(count: number, size: number, names = (g: number, i: number) => `Игрок ${g}-${i}`): GroupSpec[] {

@@ -6,7 +6,7 @@
  * computed by the code under test.
  */
 import { describe, expect, it } from 'vitest';
-import { createFakeServices, type FakeBook } from '../fakes';
+import { createFakeServices, type FakeBook } from '../../fakes';
 import { applyPlans } from '../../src/sheets/apply';
 import { bracketLayout, bracketSheetPlan, type BracketMatchCells, type BracketSheetOptions } from '../../src/sheets/bracket';
 import { groupLayout, groupSheetPlan, type GroupGame, type GroupSpec } from '../../src/sheets/groups';

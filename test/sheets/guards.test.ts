@@ -9,7 +9,7 @@ import * as api from '../../src/sheets/api';
 import { bracketLayout } from '../../src/sheets/bracket';
 import { groupLayout, type GroupSpec } from '../../src/sheets/groups';
 import type { Rect } from '../../src/sheets/plan';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, noErrorCells, paste, playInListOrder } from '../e2e/helpers';
 
 const at = (row: number, col: number) => cellOf({ row, col, rows: 1, cols: 1 });

@@ -33,7 +33,7 @@ import {
   type BlockLayout,
 } from '../../src/sheets/preference';
 import { seatByStandings, seatFirstTour, type Table } from '../../src/rules/seating';
-import { createFakeServices, type FakeBook } from '../fakes';
+import { createFakeServices, type FakeBook } from '../../fakes';
 import { finalizeSheets } from '../../src/sheets/api';
 import { expectOk } from '../e2e/helpers';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { bracketLayout } from '../../src/sheets/bracket';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, noErrorCells, paste } from '../e2e/helpers';
 
 describe('re-draw', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../fakes';
 import { expectOk, paste } from '../e2e/helpers';
 
 const row = (i: number, extra: Partial<Record<'email' | 'phone' | 'level', unknown>> = {}) => [

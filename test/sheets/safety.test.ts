@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { bracketLayout } from '../../src/sheets/bracket';
-import { createFakeServices } from '../fakes';
+import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, noErrorCells, paste, playInListOrder } from '../e2e/helpers';
 
 const pref = (i: number, surname = `Player${i}`) => [surname, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false];

@@ -5,7 +5,7 @@
  *
  * Coordinates here are 0-based (row 0 = spreadsheet row 1, col 0 = column A).
  */
-import { columnLetters } from '../../src/sheets/plan';
+import { columnLetters } from '../src/sheets/plan';
 
 export interface CellAddress {
   row: number;

@@ -24,7 +24,7 @@ import type {
   SheetLike,
   SpreadsheetAppLike,
   SpreadsheetLike,
-} from '../../src/sheets/gas';
+} from '../src/sheets/gas';
 import { cellA1, colIndex, inRect, parseA1, quoteUnicodeSheetNames, rectA1, shiftFormula, type CellAddress, type RectAddress } from './a1';
 import { dateToSerial, parseTyped, parseValue, type Stored } from './coerce';
 import { createEngine, sheetsErrorMessage, sheetsErrorText, withLocale } from './engine';
@@ -381,8 +381,10 @@ export class FakeBook {
 
   /** @internal Writes a rectangle of stored contents in one HyperFormula operation. */
   writeCells(s: SheetState, row: number, col: number, cells: Stored[][]): void {
-    const content = cells.map((r, i) =>
-      r.map((c, j) => {
+    // Array.from, not map: rows may come from another realm (dist/Code.js in a vm context,
+    // workbench/host.ts) and HyperFormula only takes this realm's arrays.
+    const content = Array.from(cells, (r, i) =>
+      Array.from(r, (c, j) => {
         const k = key(row + i, col + j);
         s.formulas.delete(k);
         s.dates.delete(k);

@@ -11,7 +11,7 @@
  */
 import { ArraySize, CellError, EmptyValue, ErrorType, FunctionPlugin, HyperFormula, SimpleRangeValue } from 'hyperformula';
 import type { ConfigParams } from 'hyperformula';
-import * as custom from '../../src/functions/index';
+import * as custom from '../src/functions/index';
 import { dateToSerial } from './coerce';
 
 // ---- the locale custom functions see ---------------------------------------------------------
@@ -120,7 +120,7 @@ export function toHfResult(fn: string, result: unknown, reserved: ArraySize): un
   if (rows.length > reserved.height || width > reserved.width) {
     return new CellError(
       ErrorType.REF,
-      `${fn}: result is ${rows.length}×${width} but the fake reserved a spill area of ${reserved.height}×${reserved.width} (see test/fakes/engine.ts)`,
+      `${fn}: result is ${rows.length}×${width} but the fake reserved a spill area of ${reserved.height}×${reserved.width} (see fakes/engine.ts)`,
     );
   }
   const cells = rows.map((r) => r.map(toHfCell));

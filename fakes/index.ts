@@ -4,7 +4,7 @@
  * HyperFormula with our custom functions registered, and the `book` to drive and inspect it.
  * See docs/testing.md.
  */
-import type { Services } from '../../src/sheets/gas';
+import type { Services } from '../src/sheets/gas';
 import { FakeBook, FakeLockService, FakeSpreadsheetApp, type FakeOptions } from './book';
 
 export interface FakeServices {
