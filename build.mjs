@@ -4,12 +4,18 @@
  *  - Code.js: the whole add-on as one IIFE assigned to the global `Tournament`, followed by one
  *    top-level `function NAME(...)` per custom function, each with the JSDoc block of its
  *    source in src/functions/index.ts (Sheets reads those for autocomplete);
+ *    Then the same kind of documented top-level wrapper for each server function of src/server.ts
+ *    (what `google.script.run` reaches) and each menu function of src/menu.ts (`onOpen`,
+ *    `onInstall`, `showSidebar` and the menu items' handlers: Apps Script finds triggers and menu
+ *    handlers only by their top-level names);
  *  - appsscript.json: the manifest, copied as it is;
- *  - any sidebar/*.html page, copied as it is.
+ *  - Sidebar.html: sidebar/Sidebar.html with sidebar/src/main.ts bundled (esbuild, browser,
+ *    es2019) and sidebar/sidebar.css inlined, one self-contained page (HtmlService serves only
+ *    that file: nothing may be loaded from anywhere else).
  * Apps Script loads Code.js as a classic script: no import/export, nothing runs at load time.
  */
-import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { build, transform } from 'esbuild';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +26,10 @@ const GLOBAL = 'Tournament';
 // Every custom function call loads the whole file; most of it is text in three languages (Cyrillic
 // is 2 bytes a letter). Load time is measured by `npm run bench` (docs/performance.md).
 const MAX_BYTES = 320 * 1024;
+// The sidebar page: its code, its CSS and its words in three languages, loaded each time it opens.
+export const MAX_SIDEBAR_BYTES = 64 * 1024;
+/** The functions Apps Script itself calls by name (the add-on's triggers and the sidebar's opener). */
+export const MENU_REQUIRED = ['onOpen', 'onInstall', 'showSidebar'];
 
 /** Every `/** ... *\/ export function NAME(args)` of the public functions file. */
 export function customFunctions(source) {
@@ -56,6 +66,75 @@ export function wrapper({ doc, name, params }) {
   return `${doc}\nfunction ${name}(${args}) {\n  return ${GLOBAL}.${name}(${args});\n}\n`;
 }
 
+/**
+ * The menu functions are all present, none is a custom function, and every menu item's handler
+ * (`.addItem(caption, 'name')`) is one of them, i.e. a top-level function of Code.js.
+ */
+export function menuProblems(source, menu, others = []) {
+  const problems = [];
+  const names = menu.map((f) => f.name);
+  for (const name of MENU_REQUIRED) if (!names.includes(name)) problems.push(`${name}: missing from src/menu.ts (with a JSDoc block)`);
+  for (const f of menu) {
+    if (/@customfunction\b/.test(f.doc)) problems.push(`${f.name}: a menu function must not be a custom function`);
+    if (others.includes(f.name)) problems.push(`${f.name}: both a menu function and a custom or server function`);
+  }
+  // the caption may be a call (one level of parentheses); the handler is the quoted last argument
+  const handlers = [...source.matchAll(/\.addItem\((?:[^()]|\([^()]*\))*?,\s*(['"`])([^'"`]*)\1\s*\)/g)].map((m) => m[2]);
+  if (/\.addItem\(/.test(source) && handlers.length !== source.match(/\.addItem\(/g).length) problems.push('a menu item whose handler is not a plain function name in quotes');
+  for (const h of handlers) if (!names.includes(h)) problems.push(`menu item handler ${h}: not an exported, documented function of src/menu.ts`);
+  return problems;
+}
+
+/** dist/Sidebar.html loads nothing from outside and fits its budget. */
+export function sidebarProblems(html) {
+  const problems = [];
+  const bytes = Buffer.byteLength(html);
+  if (bytes > MAX_SIDEBAR_BYTES) problems.push(`${bytes} bytes, over the ${MAX_SIDEBAR_BYTES}-byte budget`);
+  if (/<!--\s*@inline/.test(html)) problems.push('an @inline marker was not replaced');
+  // The markup outside <script> and <style>: no attribute that loads something.
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
+  if (/\s(?:src|href|srcset|action|formaction|poster|data|background)\s*=/i.test(markup)) problems.push('a src or href attribute: the page must be self-contained');
+  for (const [what, re] of [
+    ['a URL', /\b(?:https?|ftp|wss?):\/\//i],
+    ['a protocol-relative URL', /["'(]\s*\/\/[\w.-]/],
+    ['a CSS url() or @import', /url\s*\(|@import/i],
+    ['a <link>, <iframe>, <object> or <embed>', /<(?:link|iframe|object|embed)\b/i],
+  ]) {
+    if (re.test(html)) problems.push(`${what}: the page must be self-contained`);
+  }
+  return problems;
+}
+
+/** Makes script text safe inside <script>…</script> (only inside string literals can these occur). */
+export function scriptSafe(js) {
+  return js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+}
+
+async function buildSidebar() {
+  const dir = join(root, 'sidebar');
+  const js = await build({
+    entryPoints: [join(dir, 'src/main.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2019',
+    minify: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+  });
+  const css = await transform(readFileSync(join(dir, 'sidebar.css'), 'utf8'), { loader: 'css', minify: true, charset: 'utf8' });
+  const template = readFileSync(join(dir, 'Sidebar.html'), 'utf8');
+  const html = template
+    .replace(/<!--\s*@inline style\s*-->/, () => `<style>${css.code.trim()}</style>`)
+    .replace(/<!--\s*@inline script\s*-->/, () => `<script>${scriptSafe(js.outputFiles[0].text.trim())}</script>`);
+  const problems = sidebarProblems(html);
+  if (problems.length) throw new Error(`dist/Sidebar.html:\n  ${problems.join('\n  ')}`);
+  writeFileSync(join(dist, 'Sidebar.html'), html);
+  return Buffer.byteLength(html);
+}
+
 async function main() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
@@ -85,19 +164,21 @@ async function main() {
   for (const f of server) if (functions.some((c) => c.name === f.name)) serverProblems.push(`${f.name}: both a custom and a server function`);
   if (serverProblems.length) throw new Error(`server functions:\n  ${serverProblems.join('\n  ')}`);
 
+  const menuSource = readFileSync(join(root, 'src/menu.ts'), 'utf8');
+  const menu = customFunctions(menuSource);
+  const menuIssues = menuProblems(menuSource, menu, [...functions, ...server].map((f) => f.name));
+  if (menuIssues.length) throw new Error(`menu functions:\n  ${menuIssues.join('\n  ')}`);
+
   const header = '// KASE tournaments add-on. Generated by build.mjs from src/; do not edit.\n';
-  const code = `${header}${bundle.outputFiles[0].text}\n${[...functions, ...server].map(wrapper).join('\n')}`;
+  const code = `${header}${bundle.outputFiles[0].text}\n${[...functions, ...server, ...menu].map(wrapper).join('\n')}`;
   writeFileSync(join(dist, 'Code.js'), code);
   copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
-  if (existsSync(join(root, 'sidebar'))) {
-    for (const f of readdirSync(join(root, 'sidebar')).filter((f) => f.endsWith('.html'))) {
-      copyFileSync(join(root, 'sidebar', f), join(dist, f));
-    }
-  }
+  const sidebarBytes = await buildSidebar();
 
   const bytes = Buffer.byteLength(code);
   const gz = gzipSync(code).length;
-  console.log(`dist/Code.js: ${bytes} bytes (${gz} gzip), ${functions.length} custom functions, ${server.length} server functions`);
+  console.log(`dist/Code.js: ${bytes} bytes (${gz} gzip), ${functions.length} custom functions, ${server.length} server functions, ${menu.length} menu functions`);
+  console.log(`dist/Sidebar.html: ${sidebarBytes} bytes (budget ${MAX_SIDEBAR_BYTES})`);
   if (bytes > MAX_BYTES) throw new Error(`dist/Code.js is ${bytes} bytes, over the ${MAX_BYTES}-byte budget`);
 }
 

@@ -5,3 +5,4 @@
  */
 export * from './functions/index';
 export * from './server';
+export * from './menu';

@@ -234,3 +234,107 @@ describe('server functions through the bundle (what google.script.run calls)', (
     }
   });
 });
+
+describe('the menu and the sidebar through the bundle', () => {
+  const CAPTIONS = {
+    ru: ['Открыть панель турнира', 'Подготовить листы'],
+    kk: ['Турнир панелін ашу', 'Парақтарды дайындау'],
+    en: ['Open the tournament panel', 'Set up the sheets'],
+  } as const;
+
+  /** The bundle with stand-ins for getUi(), HtmlService and Session around a spreadsheet in `locale`. */
+  function withUi(locale: string, userLocale = 'en') {
+    const ui = { items: [] as [string, string][], added: 0, sidebars: [] as { file: string; title: string }[] };
+    const menu = {
+      addItem: (caption: string, handler: string) => (ui.items.push([caption, handler]), menu),
+      addSeparator: () => menu,
+      addToUi: () => void ui.added++,
+    };
+    const getUi = () => ({ createAddonMenu: () => menu, showSidebar: (page: { file: string; title: string }) => void ui.sidebars.push(page) });
+    const HtmlService = { createHtmlOutputFromFile: (file: string) => ({ file, title: '', setTitle(this: { title: string }, t: string) { this.title = t; return this; } }) };
+    return { ui, globals: { getUi, HtmlService, Session: { getActiveUserLocale: () => userLocale }, ScriptApp: { AuthMode: { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL' } } }, locale };
+  }
+
+  it('onOpen, onInstall, showSidebar and the menu handlers are documented top-level functions', () => {
+    for (const name of ['onOpen', 'onInstall', 'showSidebar', 'menuSetup']) {
+      expect(code, name).toMatch(new RegExp(`\\*/\\nfunction ${name}\\(`));
+    }
+    expect(code).toMatch(/\nfunction onOpen\(e\) \{/);
+    expect(code).toMatch(/\nfunction onInstall\(e\) \{/);
+  });
+
+  it.each(['ru', 'kk', 'en'] as const)('onOpen builds the add-on menu in %s (spreadsheet locale), and showSidebar serves Sidebar with the title', async (lang) => {
+    const { ui, globals } = withUi({ ru: 'ru_RU', kk: 'kk_KZ', en: 'en_GB' }[lang]);
+    const { createGas } = await import('../bench/gas-fake.mjs');
+    const g = createGas({ locale: { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_GB' }[lang] });
+    const app = Object.assign(Object.create(g.SpreadsheetApp), { getUi: globals.getUi });
+    const ctx = gas.require(dist, { SpreadsheetApp: app, LockService: g.LockService, HtmlService: globals.HtmlService, Session: globals.Session, ScriptApp: globals.ScriptApp });
+    ctx.onOpen({ authMode: 'LIMITED' });
+    expect(ui.items).toEqual([
+      [CAPTIONS[lang][0], 'showSidebar'],
+      [CAPTIONS[lang][1], 'menuSetup'],
+    ]);
+    expect(ui.added).toBe(1);
+    for (const [, handler] of ui.items) expect(typeof ctx[handler], handler).toBe('function');
+    ctx.showSidebar();
+    expect(ui.sidebars).toEqual([expect.objectContaining({ file: 'Sidebar', title: { ru: 'Турниры KASE', kk: 'KASE турнирлері', en: 'KASE tournaments' }[lang] })]);
+  });
+
+  it('in AuthMode.NONE onOpen reads nothing of the document (the user locale decides)', () => {
+    const { ui, globals } = withUi('en_US', 'kk');
+    const touched: string[] = [];
+    const app = { getUi: globals.getUi, getActiveSpreadsheet: () => (touched.push('getActiveSpreadsheet'), null) };
+    const ctx = gas.require(dist, { SpreadsheetApp: app, HtmlService: globals.HtmlService, Session: globals.Session, ScriptApp: globals.ScriptApp });
+    ctx.onInstall({ authMode: 'NONE' });
+    expect(touched).toEqual([]);
+    expect(ui.items[0]?.[0]).toBe(CAPTIONS.kk[0]);
+  });
+
+  // 64 KiB: the page's code, CSS and its words in three languages (~25 KB today).
+  const SIDEBAR_BUDGET = 64 * 1024;
+
+  it(`dist/Sidebar.html is one self-contained page under ${SIDEBAR_BUDGET / 1024} KiB`, () => {
+    const html = readFileSync(join(dist, 'Sidebar.html'), 'utf8');
+    expect(Buffer.byteLength(html)).toBeLessThan(SIDEBAR_BUDGET);
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script[^>]*\ssrc\s*=/i);
+    expect(html).not.toMatch(/<link\b|@import|url\(/i);
+    expect(html).not.toMatch(/https?:\/\//i);
+    const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '');
+    expect(markup).not.toMatch(/\s(src|href)\s*=/i);
+    expect(html).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    // its words came along: each language's name of the draw step is in the page
+    for (const word of ['Draw the groups', 'Провести жеребьёвку', 'Жеребе салу']) expect(html).toContain(word);
+    // and the sheets' dictionaries did not (the sidebar imports messages-ui only)
+    expect(html).not.toContain('wouldOverwrite');
+    expect(html).not.toContain('PREF_CLOSE_BULLET');
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(() => new vm.Script(script, { filename: 'Sidebar.js' })).not.toThrow();
+  });
+
+  it('the sidebar script runs in a page without google.script.run answering: it asks for the status once, builds its parts', async () => {
+    // A minimal DOM is not available here; the real-browser tests (test/browser) drive the page.
+    // This checks the script's first moves with a stand-in document and google.script.run.
+    const html = readFileSync(join(dist, 'Sidebar.html'), 'utf8');
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    const calls: string[] = [];
+    const runner: Record<string, unknown> = {};
+    runner.withSuccessHandler = () => runner;
+    runner.withFailureHandler = () => runner;
+    runner.serverStatus = () => void calls.push('serverStatus');
+    const node = (): Record<string, unknown> => {
+      const n: Record<string, unknown> = { children: [] as unknown[], style: {}, firstChild: null, hidden: false };
+      n.setAttribute = () => undefined;
+      n.addEventListener = () => undefined;
+      n.appendChild = (c: unknown) => ((n.children as unknown[]).push(c), c);
+      n.removeChild = () => undefined;
+      n.focus = () => undefined;
+      return n;
+    };
+    const document = { documentElement: node(), body: node(), createElement: node, createTextNode: (t: string) => ({ t }), getElementById: () => node() };
+    const sandbox = vm.createContext({ document, google: { script: { run: runner } }, navigator: { language: 'ru' }, window: { setInterval: () => 1, clearInterval: () => undefined }, Date });
+    vm.runInContext(script, sandbox);
+    expect(calls).toEqual(['serverStatus']);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Which server function a step's button calls, with which arguments (pure). The confirmation
+ * of warnings repeats the same call with `acceptWarnings: true` (and a draw with the seed that
+ * was shown, so exactly that draw is written).
+ */
+import type { ServerFunction } from './rpc';
+import type { GameId, StepAction } from './steps';
+
+export type Lang = 'en' | 'ru' | 'kk';
+
+export interface Request {
+  action: StepAction;
+  game: GameId | null;
+  tour?: number;
+  /** setup: the language chosen (only used before the settings sheet exists) */
+  lang?: Lang;
+  /** draw, seat tour 1: what was typed into the seed box ("" = none) */
+  seed?: string;
+  /** withdraw: the name typed */
+  player?: string;
+  acceptWarnings?: boolean;
+}
+
+export interface ServerCall {
+  fn: ServerFunction;
+  args: unknown[];
+}
+
+function options(r: Request, seed: boolean): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  const s = (r.seed ?? '').trim();
+  if (seed && s !== '') o.seed = s;
+  if (r.acceptWarnings) o.acceptWarnings = true;
+  return o;
+}
+
+export function serverCall(r: Request): ServerCall {
+  const game = r.game ?? '';
+  switch (r.action) {
+    case 'setup':
+      return { fn: 'serverSetup', args: r.lang ? [r.lang] : [] };
+    case 'check':
+      return { fn: 'serverCheckRegistration', args: [game] };
+    case 'draw':
+      return { fn: 'serverDraw', args: [game, options(r, true)] };
+    case 'groups':
+      return { fn: 'serverGenerateGroups', args: [game] };
+    case 'bracket':
+      return { fn: 'serverGenerateBracket', args: [game] };
+    case 'finalize-groups':
+      return { fn: 'serverFinalizeStage', args: [game, 'groups'] };
+    case 'finalize-bracket':
+      return { fn: 'serverFinalizeStage', args: [game, 'bracket'] };
+    case 'withdraw':
+      return { fn: 'serverWithdraw', args: [game, (r.player ?? '').trim()] };
+    case 'attendance':
+      return { fn: 'serverPrepareAttendance', args: [options(r, false)] };
+    case 'seat-tour':
+      return { fn: 'serverSeatTour', args: [r.tour ?? 0, options(r, r.tour === 1)] };
+    case 'finalize-tour':
+      return { fn: 'serverFinalizeStage', args: ['preference', 'tour', r.tour ?? 0] };
+    case 'seat-final':
+      return { fn: 'serverSeatFinal', args: [options(r, false)] };
+    case 'finalize-final':
+      return { fn: 'serverFinalizeStage', args: ['preference', 'final'] };
+    case 'finalize-standings':
+      return { fn: 'serverFinalizeStage', args: ['preference', 'standings'] };
+  }
+}
+
+/**
+ * The request that confirms the warnings of a refused one: the same, with acceptWarnings; a draw
+ * keeps the seed the refusal reports (`data.seed`), so the confirmed draw is the one shown.
+ */
+export function confirmation(r: Request, data: unknown): Request {
+  const next: Request = { ...r, acceptWarnings: true };
+  if (r.action === 'draw' && data && typeof data === 'object' && 'seed' in data) {
+    const seed = (data as { seed: unknown }).seed;
+    if (typeof seed === 'number' || typeof seed === 'string') next.seed = String(seed);
+  }
+  return next;
+}
+
+/** The tournament language of a browser locale, until the server says ("ru*", "kk*", else English). */
+export function langOf(locale: unknown): Lang {
+  const tag = typeof locale === 'string' ? locale.toLowerCase() : '';
+  if (tag.startsWith('ru')) return 'ru';
+  if (tag.startsWith('kk')) return 'kk';
+  return 'en';
+}

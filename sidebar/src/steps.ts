@@ -1,0 +1,161 @@
+/**
+ * What the committee can do now, from the server's status (pure: no DOM, no google.script.run).
+ *
+ * Each game is one sequence of steps; a step is `done`, the one `next` step (the first in the
+ * sequence not done yet), `available` (its prerequisites are done: run it in any order, or again),
+ * or `locked` (a prerequisite is missing). Every prerequisite of a sequence step is an earlier step
+ * of the same sequence (or a fact those steps guarantee), so an unfinished game has exactly one
+ * `next` step. Extra steps (rebuilding the group sheet, a withdrawal) are never `next`.
+ */
+import type { GameStatus, PreferenceProgress, Status } from '../../src/sheets/api';
+
+export type GameId = GameStatus['game'];
+export type GroupGameId = Exclude<GameId, 'preference'>;
+
+export type StepState = 'done' | 'next' | 'available' | 'locked';
+
+export type StepAction =
+  | 'setup'
+  | 'check'
+  | 'draw'
+  | 'groups'
+  | 'bracket'
+  | 'finalize-groups'
+  | 'finalize-bracket'
+  | 'withdraw'
+  | 'attendance'
+  | 'seat-tour'
+  | 'finalize-tour'
+  | 'seat-final'
+  | 'finalize-final'
+  | 'finalize-standings';
+
+export interface Step {
+  action: StepAction;
+  /** null for the setup */
+  game: GameId | null;
+  /** seat-tour / finalize-tour */
+  tour?: number;
+  state: StepState;
+  /** the button can be pressed: next, available, or done and still repeatable (a redraw, a re-seat) */
+  enabled: boolean;
+  /** not part of the sequence (never next): rebuild the group sheet, withdraw */
+  extra: boolean;
+  /** preference tours: tables complete so far */
+  progress?: { done: number; tables: number };
+}
+
+export interface GamePlan {
+  game: GameId;
+  steps: Step[];
+  /** every sequence step is done */
+  finished: boolean;
+}
+
+export interface Plan {
+  setup: Step;
+  games: GamePlan[];
+}
+
+/** What the sidebar knows beyond the spreadsheet: checks run with no error in this session. */
+export interface Session {
+  checked: Partial<Record<GameId, boolean>>;
+}
+
+export const GROUP_GAME_IDS: readonly GroupGameId[] = ['futsal', 'billiards', 'backgammon'];
+
+interface Spec {
+  action: StepAction;
+  tour?: number;
+  done: boolean;
+  /** the prerequisites hold (earlier steps done) */
+  ready: boolean;
+  /** may be run again once done */
+  repeatable?: boolean;
+  extra?: boolean;
+  progress?: { done: number; tables: number };
+}
+
+/** States from specs in sequence order: the first sequence step not done is next. */
+function resolve(game: GameId, gameReady: boolean, specs: readonly Spec[]): GamePlan {
+  let nextGiven = false;
+  const steps = specs.map((s): Step => {
+    const ready = gameReady && s.ready;
+    let state: StepState;
+    if (s.done) state = 'done';
+    else if (!ready) state = 'locked';
+    else if (!s.extra && !nextGiven) state = 'next';
+    else state = 'available';
+    if (state === 'next') nextGiven = true;
+    const enabled = state === 'next' || state === 'available' || (state === 'done' && ready && s.repeatable === true);
+    const step: Step = { action: s.action, game, state, enabled, extra: s.extra === true };
+    if (s.tour !== undefined) step.tour = s.tour;
+    if (s.progress) step.progress = s.progress;
+    return step;
+  });
+  const finished = specs.every((s) => s.extra === true || s.done);
+  return { game, steps, finished };
+}
+
+function groupGamePlan(g: GameStatus, session: Session, gameReady: boolean): GamePlan {
+  const checked = g.drawn || session.checked[g.game] === true;
+  const drawn = g.drawn && g.groups;
+  return resolve(g.game, gameReady, [
+    { action: 'check', done: checked, ready: true, repeatable: true },
+    // the draw writes the draw log and the group sheet together: done when both are there
+    { action: 'draw', done: drawn, ready: checked, repeatable: !g.groupsFinalized },
+    { action: 'groups', done: g.groupsFinalized, ready: drawn && !g.groupsFinalized, extra: true },
+    { action: 'bracket', done: g.bracket, ready: drawn, repeatable: !g.bracketFinalized },
+    { action: 'finalize-groups', done: g.groupsFinalized, ready: drawn },
+    { action: 'finalize-bracket', done: g.bracketFinalized, ready: g.bracket && g.groupsFinalized },
+    { action: 'withdraw', done: false, ready: drawn, extra: true },
+  ]);
+}
+
+function preferencePlan(p: PreferenceProgress | null, session: Session, gameReady: boolean): GamePlan {
+  const tours = p?.rounds ?? [];
+  const attendance = p?.attendance === true;
+  const checked = attendance || session.checked.preference === true;
+  const over = (n: number) => {
+    const r = tours[n - 1];
+    return r !== undefined && (r.complete || r.finalized);
+  };
+  const specs: Spec[] = [
+    { action: 'check', done: checked, ready: true, repeatable: true },
+    { action: 'attendance', done: attendance, ready: checked, repeatable: true },
+  ];
+  for (const r of tours) {
+    specs.push(
+      {
+        action: 'seat-tour',
+        tour: r.n,
+        done: r.seated,
+        ready: attendance && (r.n === 1 || over(r.n - 1)),
+        repeatable: !r.complete && !r.finalized,
+        progress: { done: r.completeTables, tables: r.tables },
+      },
+      { action: 'finalize-tour', tour: r.n, done: r.finalized, ready: r.seated },
+    );
+  }
+  const allOver = tours.every((r) => over(r.n));
+  const final = p?.final ?? { seated: false, complete: false, finalized: false };
+  specs.push(
+    { action: 'seat-final', done: final.seated, ready: allOver, repeatable: !final.complete && !final.finalized },
+    { action: 'finalize-final', done: final.finalized, ready: final.seated },
+    { action: 'finalize-standings', done: p?.standingsFinalized === true, ready: allOver && final.finalized },
+    { action: 'withdraw', done: false, ready: attendance, extra: true },
+  );
+  return resolve('preference', gameReady && p !== null, specs);
+}
+
+/** The setup and every game's steps, from `serverStatus().data`. */
+export function plan(status: Status, session: Session = { checked: {} }): Plan {
+  const setupDone = status.settings && status.games.every((g) => g.registered);
+  const setup: Step = { action: 'setup', game: null, state: setupDone ? 'done' : 'next', enabled: true, extra: false };
+  const games = status.games.map((g) => {
+    // A game's steps need the settings sheet and that game's registration sheet.
+    const ready = status.settings && g.registered;
+    return g.game === 'preference' ? preferencePlan(status.preference, session, ready) : groupGamePlan(g, session, ready);
+  });
+  return { setup, games };
+}

@@ -1,0 +1,125 @@
+/**
+ * Every word of the add-on menu and the sidebar, in the three languages (Russian governs; terms as
+ * in labels.ts and messages-sheets.ts: тур/айналым, жеребьёвка/жеребе, зафиксировать/бекіту).
+ * Placeholders are {name}, filled by `uiText`. Two dictionaries, so that dist/Code.js carries only
+ * the menu's few words and the sidebar bundle only its own (esbuild drops the unused one).
+ */
+import type { Lang, Text } from './messages';
+
+/** The menu, the sidebar's title bar and the menu's notices (src/menu.ts). */
+export const MENU_TEXT = {
+  title: { en: 'KASE tournaments', ru: 'Турниры KASE', kk: 'KASE турнирлері' },
+  menuOpen: { en: 'Open the tournament panel', ru: 'Открыть панель турнира', kk: 'Турнир панелін ашу' },
+  menuSetup: { en: 'Set up the sheets', ru: 'Подготовить листы', kk: 'Парақтарды дайындау' },
+} satisfies Record<string, Text>;
+
+/** The sidebar page (sidebar/src). */
+export const SIDEBAR_TEXT = {
+  loading: { en: 'Loading the tournament status…', ru: 'Загрузка состояния турнира…', kk: 'Турнирдің күйі жүктелуде…' },
+  refresh: { en: 'Refresh', ru: 'Обновить', kk: 'Жаңарту' },
+  busyStatus: { en: 'Updating the status', ru: 'Обновление состояния', kk: 'Күйі жаңартылуда' },
+  elapsed: { en: '{seconds} s', ru: '{seconds} с', kk: '{seconds} сек' },
+  statusFailed: {
+    en: 'The tournament status could not be read',
+    ru: 'Не удалось прочитать состояние турнира',
+    kk: 'Турнирдің күйін оқу мүмкін болмады',
+  },
+  infraFailed: {
+    en: 'Google could not run the action (sign-in, time limit or quota). Wait a minute and try again; if it repeats, reload the spreadsheet.',
+    ru: 'Google не смог выполнить действие (авторизация, лимит времени или квота). Подождите минуту и повторите; если ошибка повторится, перезагрузите таблицу.',
+    kk: 'Google әрекетті орындай алмады (авторландыру, уақыт шегі немесе квота). Бір минут күтіп, қайталаңыз; қате қайталанса, кестені қайта жүктеңіз.',
+  },
+  detail: { en: 'Details: {detail}', ru: 'Подробности: {detail}', kk: 'Толығырақ: {detail}' },
+  dismiss: { en: 'Close', ru: 'Закрыть', kk: 'Жабу' },
+  sheetsWritten: { en: 'Sheets written: {sheets}', ru: 'Записаны листы: {sheets}', kk: 'Жазылған парақтар: {sheets}' },
+  severityError: { en: 'error', ru: 'ошибка', kk: 'қате' },
+  severityWarning: { en: 'warning', ru: 'предупреждение', kk: 'ескерту' },
+  group: { en: 'Group {g}', ru: 'Группа {g}', kk: '{g} тобы' },
+  table: { en: 'Table {t}', ru: 'Стол {t}', kk: '{t}-үстел' },
+  // ---- setup ------------------------------------------------------------------------------
+  setupTitle: { en: 'Setup', ru: 'Подготовка', kk: 'Дайындау' },
+  setupHint: {
+    en: 'Creates the settings sheet and the four registration sheets that are missing; existing sheets are not touched.',
+    ru: 'Создаёт недостающие лист настроек и четыре листа регистрации; существующие листы не затрагиваются.',
+    kk: 'Жетіспейтін баптаулар парағын және төрт тіркеу парағын құрады; бар парақтар өзгертілмейді.',
+  },
+  setup: { en: 'Create the sheets', ru: 'Создать листы', kk: 'Парақтарды құру' },
+  langLabel: { en: 'Tournament language', ru: 'Язык турнира', kk: 'Турнир тілі' },
+  langFixed: {
+    en: 'The language is now set on the settings sheet (lang).',
+    ru: 'Теперь язык задаётся на листе настроек (lang).',
+    kk: 'Енді тіл баптаулар парағында (lang) беріледі.',
+  },
+  langRu: { en: 'Русский', ru: 'Русский', kk: 'Русский' },
+  langKk: { en: 'Қазақша', ru: 'Қазақша', kk: 'Қазақша' },
+  langEn: { en: 'English', ru: 'English', kk: 'English' },
+  settingsProblems: { en: 'Problems on the settings sheet', ru: 'Ошибки на листе настроек', kk: 'Баптаулар парағындағы қателер' },
+  // ---- games ------------------------------------------------------------------------------
+  gameFutsal: { en: 'Futsal', ru: 'Мини-футбол', kk: 'Мини-футбол' },
+  gameBilliards: { en: 'Billiards', ru: 'Бильярд', kk: 'Бильярд' },
+  gameBackgammon: { en: 'Backgammon', ru: 'Нарды', kk: 'Нарды' },
+  gamePreference: { en: 'Preference', ru: 'Преферанс', kk: 'Преферанс' },
+  registrants: { en: 'registered: {count}', ru: 'зарегистрировано: {count}', kk: 'тіркелгендер: {count}' },
+  teams: { en: 'teams: {count}', ru: 'команд: {count}', kk: 'командалар: {count}' },
+  finished: { en: 'every stage is finalized', ru: 'все этапы зафиксированы', kk: 'барлық кезең бекітілді' },
+  tourProgress: {
+    en: 'tables complete: {done} of {tables}',
+    ru: 'завершено столов: {done} из {tables}',
+    kk: 'аяқталған үстелдер: {tables} ішінен {done}',
+  },
+  laterTours: {
+    en: 'Tours {from}–{to}: after the tours above',
+    ru: 'Туры {from}–{to}: после предыдущих туров',
+    kk: '{from}–{to} айналымдар: алдыңғы айналымдардан кейін',
+  },
+  laterTour: { en: 'Tour {n}: after the tours above', ru: 'Тур {n}: после предыдущих туров', kk: '{n}-айналым: алдыңғы айналымдардан кейін' },
+  finalizeHint: {
+    en: 'once every result is entered; the sheet then becomes values only and is locked',
+    ru: 'когда внесены все результаты; после этого на листе остаются только значения, он блокируется',
+    kk: 'барлық нәтиже енгізілгенде; содан кейін парақта тек мәндер қалады және ол құлыпталады',
+  },
+  // ---- steps (the buttons) ----------------------------------------------------------------
+  check: { en: 'Check the registration', ru: 'Проверить регистрацию', kk: 'Тіркеуді тексеру' },
+  draw: { en: 'Draw the groups', ru: 'Провести жеребьёвку', kk: 'Жеребе салу' },
+  seedLabel: { en: 'Draw seed (optional)', ru: 'Ключ жеребьёвки (необязательно)', kk: 'Жеребе кілті (міндетті емес)' },
+  seedHint: {
+    en: 'Empty: a new draw. A recorded seed repeats that draw.',
+    ru: 'Пусто — новая жеребьёвка. Записанный ключ повторяет ту же жеребьёвку.',
+    kk: 'Бос болса — жаңа жеребе. Жазылған кілт сол жеребені қайталайды.',
+  },
+  groups: { en: 'Rebuild the group sheet', ru: 'Пересоздать лист групп', kk: 'Топтар парағын қайта құру' },
+  bracket: { en: 'Create the play-off sheet', ru: 'Создать лист плей-офф', kk: 'Плей-офф парағын құру' },
+  finalizeGroups: { en: 'Finalize the groups', ru: 'Зафиксировать группы', kk: 'Топтарды бекіту' },
+  finalizeBracket: { en: 'Finalize the play-off', ru: 'Зафиксировать плей-офф', kk: 'Плей-оффты бекіту' },
+  withdraw: { en: 'Withdraw', ru: 'Снять с турнира', kk: 'Турнирден шығару' },
+  withdrawLabel: {
+    en: 'A player who leaves (futsal: a team), as on the group sheet',
+    ru: 'Выбывающий участник (мини-футбол: команда), как на листе групп',
+    kk: 'Турнирден шығатын қатысушы (мини-футбол: команда), топтар парағындағыдай',
+  },
+  withdrawLabelPref: {
+    en: 'A player who leaves, as on the attendance sheet',
+    ru: 'Выбывающий участник, как на листе явки',
+    kk: 'Турнирден шығатын қатысушы, қатысу парағындағыдай',
+  },
+  attendance: { en: 'Prepare the attendance sheet', ru: 'Подготовить лист явки', kk: 'Қатысу парағын дайындау' },
+  seatTour: { en: 'Seat tour {n}', ru: 'Рассадить тур {n}', kk: '{n}-айналымға отырғызу' },
+  finalizeTour: { en: 'Finalize tour {n}', ru: 'Зафиксировать тур {n}', kk: '{n}-айналымды бекіту' },
+  seatFinal: { en: 'Seat the final table', ru: 'Рассадить финальный стол', kk: 'Ақтық үстелге отырғызу' },
+  finalizeFinal: { en: 'Finalize the final', ru: 'Зафиксировать финал', kk: 'Финалды бекіту' },
+  finalizeStandings: { en: 'Finalize the standings', ru: 'Зафиксировать рейтинг-лист', kk: 'Рейтинг тізімін бекіту' },
+  confirm: { en: 'Confirm and go on', ru: 'Подтвердить и продолжить', kk: 'Растап, жалғастыру' },
+  // ---- step states (also read out by screen readers) ----------------------------------------
+  stateDone: { en: 'done', ru: 'выполнено', kk: 'орындалды' },
+  stateNext: { en: 'next step', ru: 'следующий шаг', kk: 'келесі қадам' },
+  stateAvailable: { en: 'available', ru: 'доступно', kk: 'қолжетімді' },
+  stateLocked: { en: 'after the steps above', ru: 'после шагов выше', kk: 'жоғарыдағы қадамдардан кейін' },
+} satisfies Record<string, Text>;
+
+export type MenuKey = keyof typeof MENU_TEXT;
+export type SidebarKey = keyof typeof SIDEBAR_TEXT;
+
+/** A text of one dictionary in `lang`, its {placeholders} filled (unknown ones left as they are). */
+export function uiText<K extends string>(dict: Record<K, Text>, key: K, lang: Lang, params: Record<string, string | number> = {}): string {
+  return dict[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

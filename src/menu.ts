@@ -1,0 +1,105 @@
+/**
+ * The add-on menu (Extensions → KASE tournaments) and the sidebar's opener.
+ *
+ * build.mjs copies each documented function below onto a top-level function of dist/Code.js:
+ * Apps Script runs the `onOpen` / `onInstall` triggers and the menu items' handlers only by
+ * their top-level names. Captions come from src/i18n/messages-ui.ts, in the tournament language
+ * when it can be read, else the spreadsheet's locale, else the user's.
+ */
+import { langFromLocale } from './i18n/format';
+import type { Lang } from './i18n/messages';
+import { MENU_TEXT, uiText, type MenuKey } from './i18n/messages-ui';
+import type { SpreadsheetLike } from './sheets/gas';
+import { loadSettings } from './sheets/settingsSheet';
+import { serverSetup } from './server';
+
+/** What Apps Script passes to onOpen / onInstall (only the authorization mode is used). */
+interface OpenEvent {
+  authMode?: unknown;
+}
+
+/** In AuthMode.NONE (the add-on not yet used in this document) only the menu may be built. */
+function authNone(event: OpenEvent | undefined): boolean {
+  const mode = event?.authMode;
+  if (mode === undefined || mode === null) return false;
+  try {
+    if (typeof ScriptApp !== 'undefined' && mode === ScriptApp.AuthMode.NONE) return true;
+  } catch {
+    // no ScriptApp: compare by name below
+  }
+  return String(mode) === 'NONE';
+}
+
+/**
+ * The language of the menu and the sidebar's title: the settings sheet's `lang`, else the
+ * spreadsheet's locale (both only when the document may be read), else the user's locale, else
+ * English. Never throws.
+ */
+function uiLang(event?: OpenEvent): Lang {
+  if (!authNone(event)) {
+    try {
+      const book = SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike | null;
+      if (book) {
+        try {
+          const loaded = loadSettings(book);
+          if (loaded.found) return loaded.settings.lang;
+        } catch {
+          // a settings sheet that cannot be read: the locale below
+        }
+        const locale = book.getSpreadsheetLocale();
+        if (locale) return langFromLocale(locale);
+      }
+    } catch {
+      // no spreadsheet or no access: the user's locale
+    }
+  }
+  try {
+    const locale = Session.getActiveUserLocale();
+    if (locale) return langFromLocale(locale);
+  } catch {
+    // no Session either
+  }
+  return 'en';
+}
+
+function text(key: MenuKey, lang: Lang): string {
+  return uiText(MENU_TEXT, key, lang);
+}
+
+/**
+ * Adds the add-on menu when the spreadsheet opens: open the tournament panel, set up the sheets.
+ * @param e The open event (its authMode decides whether the settings may be read).
+ */
+export function onOpen(e?: OpenEvent): void {
+  const lang = uiLang(e);
+  SpreadsheetApp.getUi()
+    .createAddonMenu()
+    .addItem(text('menuOpen', lang), 'showSidebar')
+    .addItem(text('menuSetup', lang), 'menuSetup')
+    .addToUi();
+}
+
+/**
+ * Runs when the add-on is installed: adds the menu at once, without reopening the spreadsheet.
+ * @param e The install event.
+ */
+export function onInstall(e?: OpenEvent): void {
+  onOpen(e);
+}
+
+/** Opens the tournament sidebar (dist/Sidebar.html), titled in the tournament language. */
+export function showSidebar(): void {
+  const page = HtmlService.createHtmlOutputFromFile('Sidebar').setTitle(text('title', uiLang()));
+  SpreadsheetApp.getUi().showSidebar(page);
+}
+
+/** Menu item: creates the missing settings and registration sheets, says so, and opens the sidebar. */
+export function menuSetup(): void {
+  const result = serverSetup(undefined);
+  try {
+    SpreadsheetApp.getActiveSpreadsheet().toast(result.message, text('title', uiLang()), 10);
+  } catch {
+    // the sidebar below shows where things stand anyway
+  }
+  showSidebar();
+}

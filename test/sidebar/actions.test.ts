@@ -1,0 +1,51 @@
+/** sidebar/src/actions.ts: each button calls the right server function with the right arguments. */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { confirmation, langOf, serverCall, type Request } from '../../sidebar/src/actions';
+
+const SERVER = readFileSync(join(__dirname, '..', '..', 'src', 'server.ts'), 'utf8');
+
+describe('sidebar actions → google.script.run calls', () => {
+  const cases: [Request, string, unknown[]][] = [
+    [{ action: 'setup', game: null, lang: 'kk' }, 'serverSetup', ['kk']],
+    [{ action: 'setup', game: null }, 'serverSetup', []],
+    [{ action: 'check', game: 'futsal' }, 'serverCheckRegistration', ['futsal']],
+    [{ action: 'draw', game: 'billiards', seed: ' 42 ' }, 'serverDraw', ['billiards', { seed: '42' }]],
+    [{ action: 'draw', game: 'billiards', seed: '' }, 'serverDraw', ['billiards', {}]],
+    [{ action: 'groups', game: 'backgammon' }, 'serverGenerateGroups', ['backgammon']],
+    [{ action: 'bracket', game: 'backgammon' }, 'serverGenerateBracket', ['backgammon']],
+    [{ action: 'finalize-groups', game: 'futsal' }, 'serverFinalizeStage', ['futsal', 'groups']],
+    [{ action: 'finalize-bracket', game: 'futsal' }, 'serverFinalizeStage', ['futsal', 'bracket']],
+    [{ action: 'withdraw', game: 'billiards', player: ' <img src=x> ' }, 'serverWithdraw', ['billiards', '<img src=x>']],
+    [{ action: 'attendance', game: 'preference' }, 'serverPrepareAttendance', [{}]],
+    [{ action: 'seat-tour', game: 'preference', tour: 1, seed: '7' }, 'serverSeatTour', [1, { seed: '7' }]],
+    [{ action: 'seat-tour', game: 'preference', tour: 3, seed: '7' }, 'serverSeatTour', [3, {}]],
+    [{ action: 'finalize-tour', game: 'preference', tour: 2 }, 'serverFinalizeStage', ['preference', 'tour', 2]],
+    [{ action: 'seat-final', game: 'preference' }, 'serverSeatFinal', [{}]],
+    [{ action: 'finalize-final', game: 'preference' }, 'serverFinalizeStage', ['preference', 'final']],
+    [{ action: 'finalize-standings', game: 'preference' }, 'serverFinalizeStage', ['preference', 'standings']],
+  ];
+
+  it.each(cases)('%o → %s', (request, fn, args) => {
+    const c = serverCall(request);
+    expect(c.fn).toBe(fn);
+    expect(c.args).toEqual(args);
+    expect(SERVER).toMatch(new RegExp(`export function ${fn}\\(`)); // a real server function
+  });
+
+  it('a confirmation repeats the call with acceptWarnings, and a draw with the seed that was shown', () => {
+    const draw = confirmation({ action: 'draw', game: 'billiards', seed: '' }, { seed: 123, groups: [], needsConfirmation: true });
+    expect(serverCall(draw)).toEqual({ fn: 'serverDraw', args: ['billiards', { seed: '123', acceptWarnings: true }] });
+    const seat = confirmation({ action: 'seat-tour', game: 'preference', tour: 1, seed: '9' }, undefined);
+    expect(serverCall(seat)).toEqual({ fn: 'serverSeatTour', args: [1, { seed: '9', acceptWarnings: true }] });
+    expect(serverCall(confirmation({ action: 'attendance', game: 'preference' }, undefined)).args).toEqual([{ acceptWarnings: true }]);
+  });
+
+  it('the language before the status arrives: the browser locale', () => {
+    expect(langOf('ru-RU')).toBe('ru');
+    expect(langOf('kk')).toBe('kk');
+    expect(langOf('de-DE')).toBe('en');
+    expect(langOf(undefined)).toBe('en');
+  });
+});
