@@ -1,0 +1,219 @@
+/**
+ * The rehearsal (workbench/rehearse.ts): four tournaments played end to end through
+ * google.script.run on dist/Code.js with seeded plausible results (workbench/play.ts), every
+ * stage finalized, the final record written as XLSX. And the referees' dice themselves: every
+ * result they type is one the rules allow.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeServices } from '../../fakes';
+import { scoreMatch } from '../../src/rules/backgammon';
+import * as api from '../../src/sheets/api';
+import { groupLayout } from '../../src/sheets/groups';
+import { a1 } from '../../src/sheets/plan';
+import { backgammonMatch, billiardsMatch, Dice, futsalMatch, settleTies } from '../../workbench/play';
+import { FakeBook } from '../../fakes/book';
+import { loadAddon, ROOT } from '../../workbench/host';
+import { Committee, GAMES, parseArgs, rehearse, RehearsalError, type RehearsalResult } from '../../workbench/rehearse';
+import { pasteSample, sampleRegistration } from '../../workbench/sample';
+import { libreOfficeErrors, libreOfficeSheets, SOFFICE, xlsxErrors } from '../../workbench/xlsx';
+
+const dir = mkdtempSync(join(tmpdir(), 'rehearse-'));
+let first: RehearsalResult;
+
+beforeAll(async () => {
+  execFileSync(process.execPath, [join(ROOT, 'build.mjs')], { cwd: ROOT, stdio: 'pipe' });
+  first = await rehearse({ out: join(dir, 'a'), seed: 7, lang: 'ru' });
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the rehearsal, seed 7', () => {
+  it('places 1–3 of every game: three different names, people (teams) of that game', () => {
+    const sample = sampleRegistration('ru');
+    expect(Object.keys(first.places).sort()).toEqual([...GAMES].sort());
+    for (const game of GAMES) {
+      const places = first.places[game];
+      expect(places.every((p) => p.trim() !== ''), game).toBe(true);
+      expect(new Set(places).size, game).toBe(3);
+    }
+    // Futsal places are teams of the registration (the sample's teams list).
+    for (const team of first.places.futsal) expect(sample.teams.map((t) => t[0])).toContain(team);
+    // The others are "Surname Name" of that game's registration.
+    const book = first.book;
+    for (const game of ['billiards', 'backgammon', 'preference'] as const) {
+      const reg = book.toMatrix({ billiards: 'Бильярд регистрация', backgammon: 'Нарды регистрация', preference: 'Преферанс регистрация' }[game]);
+      const names = reg.slice(1).map((r) => `${String(r[0])} ${String(r[1])}`);
+      for (const p of first.places[game]) expect(names, `${game}: ${p}`).toContain(p);
+    }
+  });
+
+  it('every stage is finalized: locked as final, values only', () => {
+    const book = first.book;
+    const expected = [
+      'Мини-футбол группы', 'Мини-футбол плей-офф', 'Бильярд группы', 'Бильярд сетка', 'Нарды группы', 'Нарды плей-офф',
+      ...Array.from({ length: 7 }, (_, k) => `Преферанс тур ${k + 1}`), 'Преферанс финал', 'Преферанс рейтинг',
+    ];
+    expect(first.finalized).toEqual(expected);
+    const snap = book.snapshot() as { name: string; formulas: Record<string, string> }[];
+    for (const sheet of expected) {
+      expect(book.protection(sheet).description, sheet).toMatch(/^tournament:\S+:final$/);
+      expect(book.protection(sheet).unprotectedA1, sheet).toEqual([]);
+      expect(Object.keys(snap.find((s) => s.name === sheet)?.formulas ?? { missing: 1 }), sheet).toEqual([]);
+    }
+  });
+
+  it('exercised what the rules make interesting: forfeits, withdrawals, shoot-outs, absences, compulsory closes', () => {
+    const e = first.events.join('\n');
+    expect(e).toMatch(/futsal groups: .* did not appear/);
+    expect(e).toMatch(/billiards groups: .* did not appear/);
+    expect(e).toMatch(/backgammon groups: .* did not appear/);
+    expect(e).toMatch(/futsal play-off shoot-out: .*penalties/);
+    expect(e).toMatch(/billiards play-off no-show/);
+    expect(e).toMatch(/preference tour \d: absent/);
+    expect(e).toMatch(/compulsory close/);
+    expect(e).toMatch(/preference: .* left after tour/);
+  });
+
+  it('no error cell in the spreadsheet or in the XLSX; the file on disk is the one returned', async () => {
+    expect(first.book.errorCells()).toEqual([]);
+    const onDisk = readFileSync(first.file);
+    expect(onDisk.equals(first.bytes)).toBe(true);
+    expect(await xlsxErrors(onDisk)).toEqual([]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(onDisk as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(first.book.sheetNames());
+  });
+
+  it('the same seed gives the same bytes; another seed another file', async () => {
+    const again = await rehearse({ out: join(dir, 'b'), seed: 7, lang: 'ru' });
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    const other = await rehearse({ out: join(dir, 'c'), seed: 8, lang: 'ru' });
+    expect(other.bytes.equals(first.bytes)).toBe(false);
+    expect(other.places).not.toEqual(first.places);
+  }, 60_000);
+
+  it.skipIf(!SOFFICE)(`LibreOffice opens the record with no error value and places 1–3 filled${SOFFICE ? '' : ' (skipped: soffice is not installed)'}`, () => {
+    const sheets = libreOfficeSheets(first.file, { dir: join(dir, 'lo') });
+    expect([...sheets.keys()].sort()).toEqual(first.book.sheetNames().sort());
+    expect(libreOfficeErrors(sheets)).toEqual([]);
+    const shown = (sheet: string) => (sheets.get(sheet) ?? []).flat();
+    for (const p of first.places.futsal) expect(shown('Мини-футбол плей-офф')).toContain(p);
+    for (const p of first.places.billiards) expect(shown('Бильярд сетка')).toContain(p);
+    for (const p of first.places.backgammon) expect(shown('Нарды плей-офф')).toContain(p);
+    for (const p of first.places.preference) expect(shown('Преферанс финал')).toContain(p);
+  }, 60_000);
+});
+
+describe('a refused action stops the rehearsal', () => {
+  it('names the game, the action with its arguments, and the problems', () => {
+    const host = loadAddon(new FakeBook({ locale: 'en_US' }), { now: () => Date.UTC(2026, 10, 22) });
+    const c = new Committee(host, () => {});
+    c.act('billiards', 'serverSetup', ['en']); // registration sheets, but nobody registered
+    let caught: unknown;
+    try {
+      c.act('billiards', 'serverDraw', ['billiards', { seed: 1 }]);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(RehearsalError);
+    expect((caught as Error).message).toMatch(/^billiards: serverDraw\("billiards", \{"seed":1\}\) was refused: .+\n  - /);
+  });
+});
+
+describe('the command line', () => {
+  it('needs --out, and takes --seed and --lang', () => {
+    expect(() => parseArgs([])).toThrow(/--out DIR is required/);
+    expect(parseArgs(['--out', 'x'])).toMatchObject({ out: 'x', seed: 1, lang: 'ru' });
+    expect(parseArgs(['--out=x', '--seed', '42', '--lang', 'kk'])).toMatchObject({ out: 'x', seed: 42, lang: 'kk' });
+    expect(() => parseArgs(['--out', 'x', '--seed', 'seven'])).toThrow(/whole number/);
+    expect(() => parseArgs(['--out', 'x', '--lang', 'de'])).toThrow(/ru, kk or en/);
+    expect(() => parseArgs(['--out', 'x', '--fast'])).toThrow(/unknown argument/);
+  });
+
+  it('exits non-zero with the message when --out is missing', () => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'workbench', 'rehearse.ts'), '--seed', '3'], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/rehearsal failed: --out DIR is required/);
+  });
+});
+
+describe('the referees\' dice follow the rules', () => {
+  it('futsal: 0–6 goals; a drawn play-off match goes to a shoot-out with a winner (Art. 8 item 7 sub-item 4)', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.boolean(), fc.boolean(), (seed, knockout, forceDraw) => {
+        const r = futsalMatch(new Dice(seed, 'f'), 'A', 'B', { knockout, forceDraw });
+        expect(r.goals.every((g) => Number.isInteger(g) && g >= 0 && g <= 6)).toBe(true);
+        if (forceDraw) expect(r.goals[0]).toBe(r.goals[1]);
+        if (knockout && r.goals[0] === r.goals[1]) {
+          expect(r.shootout).toBeDefined();
+          expect(r.shootout?.[0]).not.toBe(r.shootout?.[1]);
+        } else expect(r.shootout).toBeUndefined();
+      }),
+    );
+  });
+
+  it('billiards: the match ends when one player has won partiesToWin parties (Art. 11 item 2); 8 balls win a party', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 2 }), (seed, toWin) => {
+        const r = billiardsMatch(new Dice(seed, 'b'), 'A', 'B', toWin);
+        expect(Math.max(...r.parties)).toBe(toWin);
+        expect(Math.min(...r.parties)).toBeLessThan(toWin);
+        // Each party: its winner pockets 8, the other 0–7.
+        const [w, l] = r.parties[0] > r.parties[1] ? ([0, 1] as const) : ([1, 0] as const);
+        const extraW = r.balls[w] - 8 * toWin;
+        const extraL = r.balls[l] - 8 * r.parties[l];
+        expect(extraW >= 0 && extraW <= 7 * r.parties[l]).toBe(true);
+        expect(extraL >= 0 && extraL <= 7 * toWin).toBe(true);
+      }),
+    );
+  });
+
+  it('backgammon: a decided match by BG_MATCH_POINTS\' own rules (Art. 13 item 7, Art. 14 item 2); 15 chips for a mars', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const r = backgammonMatch(new Dice(seed, 'g'), 'A', 'B');
+        const scored = scoreMatch(r.parties);
+        expect(scored.winner).not.toBeNull();
+        expect(scored.decidedAfter).toBe(r.parties.length);
+        const marsChips = (side: 0 | 1) => r.parties.filter((p) => p[side] === 2).length * 15;
+        expect(r.chips[0]).toBeGreaterThanOrEqual(marsChips(0));
+        expect(r.chips[1]).toBeGreaterThanOrEqual(marsChips(1));
+      }),
+    );
+  });
+
+  it('a futsal group where every match is 1:1 is settled by shoot-outs typed in the tiebreak rows (Art. 8 item 6)', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 22) });
+    api.setup(services, { lang: 'en' });
+    pasteSample(services.app, 'en', sampleRegistration('en'), ['futsal']);
+    const drawn = api.draw(services, 'futsal', { seed: 1 });
+    const groups = drawn.data?.groups ?? [];
+    const layout = groupLayout('futsal', groups);
+    const sheet = 'Futsal groups';
+    for (const b of layout.blocks) {
+      for (const m of b.matches) {
+        book.typeAs('referee', sheet, a1(m.row, layout.columns.scoreA), 1);
+        book.typeAs('referee', sheet, a1(m.row, layout.columns.scoreB), 1);
+      }
+    }
+    const dice = new Dice(5, 'ties');
+    for (const b of layout.blocks) {
+      // Everybody level on everything: no qualifiers yet.
+      expect(book.read(sheet, a1(b.firstCell.row, b.firstCell.col))).toBe('');
+      const typed = settleTies(book, sheet, 'futsal', b, dice);
+      expect(typed.length).toBeGreaterThanOrEqual(2);
+      const q1 = book.read(sheet, a1(b.firstCell.row, b.firstCell.col));
+      const q2 = book.read(sheet, a1(b.secondCell.row, b.secondCell.col));
+      expect(b.players).toContain(q1);
+      expect(b.players).toContain(q2);
+      expect(q1).not.toBe(q2);
+    }
+    expect(book.errorCells()).toEqual([]);
+    expect(api.finalizeStage(services, 'futsal', 'groups').ok).toBe(true);
+  });
+});

@@ -1,0 +1,355 @@
+/**
+ * The spreadsheet as an XLSX file, the way a committee member downloads it (File → Download →
+ * Microsoft Excel) and keeps it as the final record (SPEC §1: "it must read correctly outside
+ * Google Sheets, with no #NAME? cells").
+ *
+ * - Every sheet, in tab order; every value as the spreadsheet shows it (computed by the fake's
+ *   formula engine); bold, italic, font colour, background, number format, horizontal alignment,
+ *   wrap, column widths and frozen panes. Not exported: data validation, conditional formats,
+ *   protections (none of them changes what a cell shows once the file is closed to edits).
+ * - A formula made only of functions that Excel and LibreOffice both have (PORTABLE_FUNCTIONS)
+ *   is written as the formula together with its cached result, so the file shows the value
+ *   without recalculating and still recalculates to the same value.
+ * - A formula that calls one of the add-on's custom functions (the exports of
+ *   src/functions/index.ts: PREF_…, BG_MATCH_POINTS, GROUP_RANK, GROUP_TABLE) cannot be computed
+ *   outside Google Sheets, and would show #NAME? after a recalculation: its value is written
+ *   instead. So is any formula using a function not on the portable list (e.g. Sheets-only
+ *   REGEXMATCH, FILTER, ARRAYFORMULA), and an array formula (its spill area holds values anyway).
+ * - Deterministic: the same book gives the same bytes. The document's created / modified dates
+ *   are `options.date` (default: the book's clock, `book.now`), and every zip entry carries that
+ *   date too (JSZip, inside exceljs, stamps the current time; the entries are patched after).
+ *
+ * docs/workbench.md, "Rehearsal and XLSX", explains the choices and what LibreOffice shows.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ExcelJS from 'exceljs';
+import type { FakeBook } from '../fakes/book';
+import * as customFunctions from '../src/functions/index';
+
+/** Our custom functions: computed only inside Google Sheets (and the fake). */
+export const CUSTOM_FUNCTIONS: readonly string[] = Object.keys(customFunctions).filter(
+  (k) => /^[A-Z][A-Z0-9_]*$/.test(k) && typeof (customFunctions as Record<string, unknown>)[k] === 'function',
+);
+
+/**
+ * Functions that Excel 2007+ (no `_xlfn.` prefix needed) and LibreOffice 7.4 both have, with the
+ * same meaning as in Google Sheets. Our generators use IF, AND, OR, NOT, ISNUMBER, ISNA, COUNT,
+ * COUNTA, COUNTBLANK, COUNTIF, SUM, MAX, INDEX, MATCH, EXACT (`grep` of src/sheets); the rest is
+ * room for later formulas. A formula with any other function is exported as its value.
+ */
+export const PORTABLE_FUNCTIONS: ReadonlySet<string> = new Set([
+  'ABS', 'AND', 'AVERAGE', 'CHOOSE', 'COLUMN', 'COLUMNS', 'CONCATENATE', 'COUNT', 'COUNTA', 'COUNTBLANK', 'COUNTIF', 'COUNTIFS',
+  'EXACT', 'FALSE', 'HLOOKUP', 'IF', 'IFERROR', 'INDEX', 'INT', 'ISBLANK', 'ISERROR', 'ISNA', 'ISNUMBER', 'ISTEXT', 'LARGE', 'LEFT',
+  'LEN', 'LOWER', 'MATCH', 'MAX', 'MID', 'MIN', 'MOD', 'NOT', 'OR', 'RIGHT', 'ROUND', 'ROW', 'ROWS', 'SMALL', 'SUM', 'SUMIF',
+  'SUMIFS', 'SUMPRODUCT', 'TRIM', 'TRUE', 'UPPER', 'VLOOKUP',
+]);
+
+/** The function names a formula calls (outside string literals and quoted sheet names), upper-case. */
+export function functionsIn(formula: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < formula.length) {
+    const ch = formula[i] as string;
+    if (ch === '"' || ch === "'") {
+      // a string literal or a quoted sheet name; a doubled quote is an escaped one
+      i++;
+      while (i < formula.length) {
+        if (formula[i] === ch) {
+          if (formula[i + 1] === ch) i += 2;
+          else break;
+        } else i++;
+      }
+      i++;
+      continue;
+    }
+    const m = /^[A-Za-z_][A-Za-z0-9_.]*(?=\s*\()/.exec(formula.slice(i));
+    if (m && !/[A-Za-z0-9_.!$]/.test(formula[i - 1] ?? '')) {
+      out.push(m[0].toUpperCase());
+      i += m[0].length;
+      continue;
+    }
+    i++;
+  }
+  return out;
+}
+
+/** Why a formula is exported as its value, or null when it is kept as a formula. */
+export function valueOnlyReason(formula: string): string | null {
+  const fns = functionsIn(formula);
+  const custom = fns.find((f) => CUSTOM_FUNCTIONS.includes(f));
+  if (custom) return `custom function ${custom}`;
+  const other = fns.find((f) => !PORTABLE_FUNCTIONS.has(f));
+  return other ? `function ${other} is not on the portable list` : null;
+}
+
+export interface ExportOptions {
+  /** The document's created / modified date and every zip entry's date (default: `book.now`). */
+  date?: Date;
+}
+
+/** What book.snapshot() gives for a sheet (the parts used here). */
+interface SheetSnapshot {
+  name: string;
+  formulas: Record<string, string>;
+  formats: Record<string, { background?: string; fontWeight?: string; fontStyle?: string; fontColor?: string; numberFormat?: string; horizontalAlignment?: string; wrap?: boolean }>;
+  frozen: { rows: number; cols: number };
+  columnWidths: Record<string, number>;
+}
+
+/** Excel's error values; anything else the spreadsheet shows as an error is written as #VALUE!. */
+const EXCEL_ERRORS = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A']);
+
+function argb(color: string): string | null {
+  const m = /^#([0-9a-f]{6})$/i.exec(color.trim());
+  return m ? `FF${(m[1] as string).toUpperCase()}` : null;
+}
+
+/** Pixels (Sheets) to Excel's column width in characters of the default font. */
+function widthChars(px: number): number {
+  return Math.round((Math.max(px, 12) - 5) / 7 * 100) / 100;
+}
+
+function parseA1(a1: string): { row: number; col: number } {
+  const m = /^([A-Z]+)(\d+)$/.exec(a1);
+  if (!m) throw new Error(`not a cell: ${a1}`);
+  let col = 0;
+  for (const ch of m[1] as string) col = col * 26 + (ch.charCodeAt(0) - 64);
+  return { row: Number(m[2]), col };
+}
+
+type Cached = string | number | boolean | Date | { error: string };
+
+/** The whole book as an XLSX file (see the file comment). */
+export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): Promise<Buffer> {
+  const date = options.date ?? new Date(book.now);
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'KASE tournaments';
+  wb.lastModifiedBy = 'KASE tournaments';
+  wb.created = date;
+  wb.modified = date;
+  wb.calcProperties = { fullCalcOnLoad: false };
+  const snapshot = book.snapshot() as SheetSnapshot[];
+  const errors = new Map<string, string>();
+  for (const e of book.errorCells()) errors.set(`${e.sheet}\u0000${e.a1}`, e.error);
+
+  for (const s of snapshot) {
+    const ws = wb.addWorksheet(s.name, {
+      views: s.frozen.rows > 0 || s.frozen.cols > 0 ? [{ state: 'frozen', xSplit: s.frozen.cols, ySplit: s.frozen.rows }] : [],
+      properties: { defaultColWidth: widthChars(100) } as ExcelJS.WorksheetProperties,
+    });
+    for (const [c, px] of Object.entries(s.columnWidths)) ws.getColumn(Number(c) + 1).width = widthChars(px);
+    const sheetId = book.hf.getSheetId(s.name);
+    const values = book.toMatrix(s.name);
+    values.forEach((row, r) =>
+      row.forEach((v, c) => {
+        const a1 = ws.getCell(r + 1, c + 1).address;
+        const err = errors.get(`${s.name}\u0000${a1}`);
+        const cached: Cached | null = err !== undefined ? { error: EXCEL_ERRORS.has(err) ? err : '#VALUE!' } : v === '' || v === null || v === undefined ? null : v;
+        const formula = s.formulas[a1];
+        const isArray = formula !== undefined && sheetId !== undefined && book.hf.getCellType({ sheet: sheetId, row: r, col: c }) === 'ARRAYFORMULA';
+        const cell = ws.getCell(r + 1, c + 1);
+        if (formula !== undefined && !isArray && valueOnlyReason(formula) === null) {
+          cell.value = { formula: formula.replace(/^=/, ''), result: (cached ?? '') as ExcelJS.CellFormulaValue['result'] } as ExcelJS.CellFormulaValue;
+        } else if (cached !== null) {
+          cell.value = cached as ExcelJS.CellValue;
+        }
+        if (v instanceof Date) cell.numFmt = 'yyyy-mm-dd hh:mm:ss';
+      }),
+    );
+    for (const [a1, f] of Object.entries(s.formats)) {
+      const { row, col } = parseA1(a1);
+      const cell = ws.getCell(row, col);
+      const font: Partial<ExcelJS.Font> = {};
+      if (f.fontWeight === 'bold') font.bold = true;
+      if (f.fontStyle === 'italic') font.italic = true;
+      const color = f.fontColor ? argb(f.fontColor) : null;
+      if (color) font.color = { argb: color };
+      if (Object.keys(font).length > 0) cell.font = font;
+      const bg = f.background ? argb(f.background) : null;
+      if (bg) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: bg } };
+      if (f.numberFormat) cell.numFmt = f.numberFormat;
+      const alignment: Partial<ExcelJS.Alignment> = {};
+      const h = f.horizontalAlignment?.toLowerCase();
+      if (h === 'left' || h === 'center' || h === 'right') alignment.horizontal = h;
+      if (f.wrap) alignment.wrapText = true;
+      if (Object.keys(alignment).length > 0) cell.alignment = alignment;
+    }
+  }
+  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+  return stampZipDates(buffer, date);
+}
+
+/** MS-DOS date and time of a zip entry (local time fields; we write the UTC clock). */
+function dosDateTime(d: Date): { date: number; time: number } {
+  const year = Math.min(Math.max(d.getUTCFullYear(), 1980), 2107);
+  return {
+    date: ((year - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate(),
+    time: (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | Math.floor(d.getUTCSeconds() / 2),
+  };
+}
+
+/**
+ * Sets every entry's modification date in a zip (local headers and the central directory) to
+ * `date`. Walks the central directory from the end-of-central-directory record, so nothing in the
+ * compressed data is mistaken for a header.
+ */
+export function stampZipDates(zip: Buffer, date: Date): Buffer {
+  const out = Buffer.from(zip);
+  const { date: dd, time: tt } = dosDateTime(date);
+  let eocd = -1;
+  for (let i = out.length - 22; i >= Math.max(0, out.length - 22 - 0xffff); i--) {
+    if (out.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw new Error('stampZipDates: not a zip file (no end of central directory)');
+  const entries = out.readUInt16LE(eocd + 10);
+  let p = out.readUInt32LE(eocd + 16);
+  for (let e = 0; e < entries; e++) {
+    if (out.readUInt32LE(p) !== 0x02014b50) throw new Error(`stampZipDates: bad central directory entry at ${p}`);
+    out.writeUInt16LE(tt, p + 12);
+    out.writeUInt16LE(dd, p + 14);
+    const local = out.readUInt32LE(p + 42);
+    if (out.readUInt32LE(local) !== 0x04034b50) throw new Error(`stampZipDates: bad local header at ${local}`);
+    out.writeUInt16LE(tt, local + 10);
+    out.writeUInt16LE(dd, local + 12);
+    p += 46 + out.readUInt16LE(p + 28) + out.readUInt16LE(p + 30) + out.readUInt16LE(p + 32);
+  }
+  return out;
+}
+
+/** An error value found in an XLSX file. */
+export interface XlsxError {
+  sheet: string;
+  cell: string;
+  /** what the cell shows, e.g. "#NAME?" */
+  error: string;
+}
+
+/** Texts that are error values in Excel, Google Sheets or LibreOffice ("Err:502"). */
+export const ERROR_TEXT = /^(#NULL!|#DIV\/0!|#VALUE!|#REF!|#NAME\?|#NUM!|#N\/A|#ERROR!|#SPILL!|#CYCLE!|#CALC!|Err:\d{3})$/;
+
+/**
+ * Every cell of an XLSX file that shows an error: an error value, a formula whose cached result
+ * is one, or a text that reads as one.
+ */
+export async function xlsxErrors(file: Buffer): Promise<XlsxError[]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file as unknown as ArrayBuffer);
+  const out: XlsxError[] = [];
+  wb.eachSheet((ws) =>
+    ws.eachRow({ includeEmpty: false }, (row) =>
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        const v = cell.value as unknown;
+        const shown = v && typeof v === 'object' && 'formula' in (v as object) ? (v as { result?: unknown }).result : v;
+        let error: string | null = null;
+        if (shown && typeof shown === 'object' && 'error' in (shown as object)) error = String((shown as { error: unknown }).error);
+        else if (typeof shown === 'string' && ERROR_TEXT.test(shown.trim())) error = shown.trim();
+        if (error !== null) out.push({ sheet: ws.name, cell: cell.address, error });
+      }),
+    ),
+  );
+  return out;
+}
+
+// ---- LibreOffice: what someone without Google Sheets sees ------------------------------------------------
+
+/** LibreOffice's command, when installed (Debian 12: 7.4); undefined otherwise. */
+export const SOFFICE: string | undefined = ['/usr/bin/soffice', '/usr/local/bin/soffice', '/usr/bin/libreoffice', '/opt/libreoffice/program/soffice'].find((p) => existsSync(p));
+
+export interface LibreOfficeOptions {
+  /** a scratch directory: LibreOffice's profile and the CSV files go there */
+  dir: string;
+  /**
+   * Recalculate every formula on load (Tools → Options → Calc → Formula → "Recalculation on file
+   * load", Excel 2007 and newer: Always). LibreOffice's default is "Never recalculate": it shows
+   * the cached values.
+   */
+  recalc?: boolean;
+}
+
+/**
+ * Opens an XLSX file in LibreOffice (headless) and returns every sheet as it shows it: one CSV per
+ * sheet (the CSV filter's sheet option −1, LibreOffice 7.2 and later), parsed into rows of texts.
+ */
+export function libreOfficeSheets(xlsx: string, o: LibreOfficeOptions): Map<string, string[][]> {
+  if (!SOFFICE) throw new Error('LibreOffice (soffice) is not installed');
+  const profile = join(o.dir, o.recalc ? 'profile-recalc' : 'profile');
+  const out = join(o.dir, o.recalc ? 'csv-recalc' : 'csv');
+  mkdirSync(join(profile, 'user'), { recursive: true });
+  mkdirSync(out, { recursive: true });
+  if (o.recalc) {
+    writeFileSync(
+      join(profile, 'user', 'registrymodifications.xcu'),
+      `<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+</oor:items>
+`,
+    );
+  }
+  // 44 = comma, 34 = double quote, 76 = UTF-8, 1 = from line 1; …; -1 = every sheet to its own file.
+  const filter = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1';
+  execFileSync(SOFFICE, [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', filter, '--outdir', out, xlsx], { stdio: 'pipe', timeout: 120_000 });
+  const base = basename(xlsx).replace(/\.xlsx$/i, '');
+  const sheets = new Map<string, string[][]>();
+  for (const f of readdirSync(out)) {
+    if (f.startsWith(`${base}-`) && f.endsWith('.csv')) sheets.set(f.slice(base.length + 1, -4), parseCsv(readFileSync(join(out, f), 'utf8')));
+  }
+  return sheets;
+}
+
+/** RFC 4180 CSV (quoted fields, doubled quotes, line breaks inside quotes). */
+export function parseCsv(csv: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const ch = csv[i] as string;
+    if (quoted) {
+      if (ch === '"' && csv[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (ch !== '\r') field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Cells LibreOffice shows as an error ("Err:502", "#NAME?" …), as "Sheet!A1 text". */
+export function libreOfficeErrors(sheets: ReadonlyMap<string, string[][]>): string[] {
+  const out: string[] = [];
+  for (const [name, rows] of sheets) {
+    rows.forEach((r, i) =>
+      r.forEach((v, j) => {
+        if (ERROR_TEXT.test(v.trim())) out.push(`${name}!${colName(j)}${i + 1} ${v}`);
+      }),
+    );
+  }
+  return out;
+}
+
+function colName(j: number): string {
+  let s = '';
+  for (let n = j + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
