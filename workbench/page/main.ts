@@ -1,0 +1,537 @@
+/**
+ * The workbench page: the in-memory spreadsheet (tabs, grid, formula bar) beside the sidebar.
+ * Bundled by esbuild when the server starts (workbench/server.ts). Plain DOM, no framework.
+ * Everything that comes from the spreadsheet is put in with textContent / dataset / title,
+ * never as HTML: a player may be called `<img src=x onerror=alert(1)>`.
+ */
+import { CHANGED_MESSAGE, type CellView, type EditResult, type SheetsView, type SheetView, type WorkbenchLang, type WorkbenchRole } from './types';
+
+const $ = <T extends HTMLElement>(role: string): T => {
+  const el = document.querySelector<T>(`[data-role="${role}"]`);
+  if (!el) throw new Error(`the page lacks [data-role="${role}"]`);
+  return el;
+};
+
+const ui = {
+  role: $<HTMLSelectElement>('role'),
+  lang: $<HTMLSelectElement>('lang'),
+  reset: $<HTMLButtonElement>('reset'),
+  status: $<HTMLDivElement>('status'),
+  address: $<HTMLSpanElement>('address'),
+  formula: $<HTMLSpanElement>('formula'),
+  help: $<HTMLSpanElement>('help'),
+  wrap: $<HTMLDivElement>('grid-wrap'),
+  grid: $<HTMLTableElement>('grid'),
+  tabs: $<HTMLElement>('tabs'),
+  sidebar: document.getElementById('sidebar') as HTMLIFrameElement,
+};
+
+interface Editing {
+  row: number;
+  col: number;
+  input: HTMLInputElement;
+  done: boolean;
+}
+
+const state = {
+  role: 'referee' as WorkbenchRole,
+  sheets: null as SheetsView | null,
+  active: '',
+  /** the server's active sheet when we last looked: when it changes (an action inserted a sheet), follow it */
+  serverActive: null as string | null,
+  view: null as SheetView | null,
+  tds: [] as HTMLTableCellElement[][],
+  sel: { row: 0, col: 0 },
+  /** opened with ?sheet=: keep it on the first load instead of following the server's active sheet */
+  pinned: false,
+  /** selection per sheet, so coming back to a tab finds the same cell */
+  selBySheet: new Map<string, { row: number; col: number }>(),
+  editing: null as Editing | null,
+  version: 0,
+  refreshing: null as Promise<void> | null,
+  refreshAgain: false,
+};
+
+// ---- talking to the server -------------------------------------------------------------------
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  let data: unknown = null;
+  try {
+    data = await response.json();
+  } catch {
+    // reported below
+  }
+  if (!response.ok) throw new Error((data as { message?: string } | null)?.message ?? `HTTP ${response.status} for ${path}`);
+  return data as T;
+}
+
+function setStatus(text: string, kind: 'info' | 'ok' | 'error' = 'info'): void {
+  ui.status.textContent = text;
+  ui.status.className = `status ${kind === 'info' ? '' : kind}`;
+  ui.status.dataset.kind = kind;
+}
+
+// ---- letters and addresses ------------------------------------------------------------------
+
+function colLetters(col: number): string {
+  let s = '';
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+const a1Of = (row: number, col: number): string => `${colLetters(col)}${row + 1}`;
+
+const BLACK = /^(#000(000)?|black)$/i;
+
+function isBlank(cell: CellView | undefined): boolean {
+  return !cell || (cell.t === '' && cell.f === undefined && cell.k !== 'e');
+}
+
+function cellAt(row: number, col: number): CellView | undefined {
+  return state.view?.cells[row]?.[col];
+}
+
+// ---- rendering -------------------------------------------------------------------------------
+
+function renderTabs(): void {
+  const sheets = state.sheets?.sheets ?? [];
+  const fragment = document.createDocumentFragment();
+  for (const s of sheets) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = s.name;
+    b.dataset.sheet = s.name;
+    b.title = s.rows ? `${s.rows} rows × ${s.cols} columns used` : 'empty';
+    if (s.name === state.active) {
+      b.classList.add('active');
+      b.setAttribute('aria-current', 'true');
+    }
+    b.addEventListener('click', () => void openSheet(s.name));
+    fragment.append(b);
+  }
+  ui.tabs.replaceChildren(fragment);
+  ui.tabs.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+function renderGrid(view: SheetView): void {
+  const started = performance.now();
+  const scroll = { top: ui.wrap.scrollTop, left: ui.wrap.scrollLeft };
+  const table = ui.grid;
+  const colgroup = document.createElement('colgroup');
+  const corner = document.createElement('col');
+  corner.style.width = '46px';
+  colgroup.append(corner);
+  let width = 46;
+  for (const w of view.colWidths) {
+    const col = document.createElement('col');
+    col.style.width = `${w}px`;
+    width += w;
+    colgroup.append(col);
+  }
+  table.style.width = `${width}px`;
+
+  const thead = document.createElement('thead');
+  const head = document.createElement('tr');
+  const cornerTh = document.createElement('th');
+  cornerTh.className = 'corner';
+  head.append(cornerTh);
+  for (let j = 0; j < view.cols; j++) {
+    const th = document.createElement('th');
+    th.textContent = colLetters(j);
+    head.append(th);
+  }
+  thead.append(head);
+
+  const tbody = document.createElement('tbody');
+  const tds: HTMLTableCellElement[][] = [];
+  const refereeOnProtected = view.role === 'referee' && view.protection.protected;
+  for (let i = 0; i < view.rows; i++) {
+    const tr = document.createElement('tr');
+    const th = document.createElement('th');
+    th.textContent = String(i + 1);
+    tr.append(th);
+    if (i === view.frozen.rows - 1) tr.className = 'frozen-last';
+    const line: HTMLTableCellElement[] = [];
+    const cells = view.cells[i] ?? [];
+    for (let j = 0; j < view.cols; j++) {
+      const cell = cells[j] ?? { t: '' };
+      const td = document.createElement('td');
+      td.dataset.a1 = a1Of(i, j);
+      // text runs on over the empty cells to its right, as in Sheets
+      let room = 0;
+      if (cell.k === 's' && !cell.w && (!cell.al || cell.al === 'left')) {
+        const limit = j < view.frozen.cols ? view.frozen.cols : view.cols; // not past the frozen edge
+        for (let n = j + 1; n < limit && isBlank(cells[n]); n++) room += view.colWidths[n] ?? 0;
+      }
+      if (room > 0) {
+        const span = document.createElement('span');
+        span.className = 'spill';
+        span.style.maxWidth = `${(view.colWidths[j] ?? 100) + room - 7}px`;
+        span.textContent = cell.t;
+        td.append(span);
+        td.classList.add('spilling');
+      } else {
+        td.textContent = cell.t;
+      }
+      const classes: string[] = [];
+      if (cell.k === 'n') classes.push('n');
+      if (cell.k === 'b') classes.push('b');
+      if (cell.w) classes.push('w');
+      if (cell.ro) classes.push('ro');
+      else if (refereeOnProtected) classes.push('editable-hint');
+      if (cell.v !== undefined && view.validations[cell.v]?.criteria === 'CHECKBOX') classes.push('checkbox');
+      if (cell.k === 'e') {
+        classes.push('err');
+        td.title = cell.e ?? cell.t;
+      }
+      if (i < view.frozen.rows) classes.push('fr');
+      if (j < view.frozen.cols) classes.push('fc');
+      if (j === view.frozen.cols - 1) classes.push('fc-last');
+      if (classes.length) td.classList.add(...classes);
+      if (cell.bg) td.style.backgroundColor = cell.bg;
+      // a locked cell greys its text unless the sheet gave it a colour of its own (white on a dark header)
+      if (cell.fc && !(cell.ro && BLACK.test(cell.fc))) td.style.color = cell.fc;
+      if (cell.b) td.style.fontWeight = 'bold';
+      if (cell.i) td.style.fontStyle = 'italic';
+      if (cell.al) td.style.textAlign = cell.al;
+      tr.append(td);
+      line.push(td);
+    }
+    tbody.append(tr);
+    tds.push(line);
+  }
+  table.replaceChildren(colgroup, thead, tbody);
+  state.tds = tds;
+
+  // frozen rows and columns stick below the letters / right of the numbers, where they are now
+  for (let i = 0; i < Math.min(view.frozen.rows, view.rows); i++) {
+    const tr = tbody.rows[i] as HTMLTableRowElement;
+    const top = `${tr.offsetTop}px`;
+    const th = tr.cells[0] as HTMLTableCellElement;
+    th.classList.add('fr');
+    th.style.top = top;
+    for (const td of tds[i] ?? []) td.style.top = top;
+  }
+  if (view.frozen.cols > 0 && tds.length > 0) {
+    const lefts = (tds[0] ?? []).slice(0, view.frozen.cols).map((td) => `${td.offsetLeft}px`);
+    for (const line of tds) for (let j = 0; j < lefts.length; j++) if (line[j]) (line[j] as HTMLTableCellElement).style.left = lefts[j] as string;
+  }
+  ui.wrap.scrollTop = scroll.top;
+  ui.wrap.scrollLeft = scroll.left;
+  const ms = Math.round(performance.now() - started);
+  table.dataset.renderMs = String(ms);
+  table.dataset.gridSheet = view.name;
+  table.dataset.version = String(view.version);
+  select(Math.min(state.sel.row, view.rows - 1), Math.min(state.sel.col, view.cols - 1), false);
+}
+
+function select(row: number, col: number, scroll = true): void {
+  const view = state.view;
+  if (!view) return;
+  row = Math.max(0, Math.min(row, view.rows - 1));
+  col = Math.max(0, Math.min(col, view.cols - 1));
+  state.tds[state.sel.row]?.[state.sel.col]?.classList.remove('sel');
+  state.sel = { row, col };
+  state.selBySheet.set(view.name, { row, col });
+  const td = state.tds[row]?.[col];
+  td?.classList.add('sel');
+  if (td && scroll) td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const cell = cellAt(row, col);
+  ui.address.textContent = a1Of(row, col);
+  ui.formula.textContent = cell ? (cell.f ?? cell.r ?? (cell.k === 'b' ? cell.t : cell.t)) : '';
+  const validation = cell?.v !== undefined ? view.validations[cell.v] : undefined;
+  if (cell?.k === 'e') {
+    ui.help.textContent = cell.e ?? '';
+    ui.help.className = 'help error';
+  } else {
+    const lock = cell?.ro ? 'protected: a referee cannot edit this cell' : '';
+    ui.help.textContent = [validation?.help, lock].filter(Boolean).join(' · ');
+    ui.help.className = 'help';
+  }
+}
+
+// ---- loading ---------------------------------------------------------------------------------
+
+async function loadView(): Promise<void> {
+  const view = await api<SheetView>(`/api/sheet?name=${encodeURIComponent(state.active)}&role=${state.role}`);
+  if (state.editing) return; // do not pull the cell from under the person typing; the poll comes back
+  state.view = view;
+  renderGrid(view);
+}
+
+/** Reloads the sheet list and the active sheet (one at a time; a call during one runs once more after it). */
+function refresh(): Promise<void> {
+  if (state.refreshing) {
+    state.refreshAgain = true;
+    return state.refreshing;
+  }
+  state.refreshing = (async () => {
+    try {
+      do {
+        state.refreshAgain = false;
+        const sheets = await api<SheetsView>('/api/sheets');
+        state.sheets = sheets;
+        state.version = sheets.version;
+        ui.lang.value = sheets.lang;
+        const names = sheets.sheets.map((s) => s.name);
+        if (sheets.active !== state.serverActive) {
+          state.serverActive = sheets.active;
+          if (names.includes(sheets.active) && !state.pinned) state.active = sheets.active;
+        }
+        state.pinned = false;
+        if (!names.includes(state.active)) state.active = names[0] ?? '';
+        renderTabs();
+        if (state.active) await loadView();
+      } while (state.refreshAgain);
+    } catch (e) {
+      setStatus(`Could not load the spreadsheet: ${(e as Error).message}`, 'error');
+    } finally {
+      state.refreshing = null;
+    }
+  })();
+  return state.refreshing;
+}
+
+async function openSheet(name: string): Promise<void> {
+  if (state.editing) finishEdit(true);
+  if (state.view) state.selBySheet.set(state.view.name, state.sel);
+  state.active = name;
+  state.serverActive = name;
+  state.sel = state.selBySheet.get(name) ?? { row: 0, col: 0 };
+  ui.wrap.scrollTop = 0;
+  ui.wrap.scrollLeft = 0;
+  renderTabs();
+  void api('/api/activate', { sheet: name }).catch(() => undefined);
+  try {
+    await loadView();
+  } catch (e) {
+    setStatus((e as Error).message, 'error');
+  }
+}
+
+// ---- editing ---------------------------------------------------------------------------------
+
+function startEdit(initial?: string): void {
+  const view = state.view;
+  if (!view || state.editing) return;
+  const { row, col } = state.sel;
+  const td = state.tds[row]?.[col];
+  const cell = cellAt(row, col);
+  if (!td) return;
+  const input = document.createElement('input');
+  input.className = 'cell-editor';
+  input.dataset.role = 'cell-editor';
+  input.spellcheck = false;
+  input.value = initial ?? (cell ? (cell.f ?? cell.r ?? cell.t) : '');
+  const validation = cell?.v !== undefined ? view.validations[cell.v] : undefined;
+  if (validation?.criteria === 'CHECKBOX' && initial === undefined) input.value = cell?.r ?? '';
+  td.textContent = '';
+  if (validation?.items?.length) {
+    const list = document.createElement('datalist');
+    list.id = 'cell-editor-items';
+    for (const item of validation.items) {
+      const option = document.createElement('option');
+      option.value = item;
+      list.append(option);
+    }
+    td.append(list);
+    input.setAttribute('list', list.id);
+  }
+  if (cell?.ro) {
+    input.classList.add('locked');
+    input.title = 'protected: a referee cannot edit this cell; the change will be refused';
+  }
+  td.classList.add('editing');
+  td.prepend(input);
+  const editing: Editing = { row, col, input, done: false };
+  state.editing = editing;
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      finishEdit(true, 1, 0);
+    } else if (e.key === 'Tab') {
+      e.preventDefault();
+      finishEdit(true, 0, e.shiftKey ? -1 : 1);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      finishEdit(false);
+    }
+    e.stopPropagation();
+  });
+  input.addEventListener('blur', () => {
+    if (!editing.done) finishEdit(true, 0, 0, false);
+  });
+  input.focus();
+  const end = input.value.length;
+  input.setSelectionRange(end, end);
+}
+
+/** Ends editing: commit (POST the value) or cancel; then moves the selection by (dRow, dCol). */
+function finishEdit(commit: boolean, dRow = 0, dCol = 0, refocus = true): void {
+  const editing = state.editing;
+  if (!editing || editing.done) return;
+  editing.done = true;
+  state.editing = null;
+  const { row, col, input } = editing;
+  const value = input.value;
+  const cell = cellAt(row, col);
+  const before = cell ? (cell.f ?? cell.r ?? cell.t) : '';
+  const td = state.tds[row]?.[col];
+  if (td) {
+    td.classList.remove('editing');
+    td.replaceChildren(document.createTextNode(cell?.t ?? ''));
+  }
+  if (refocus) ui.wrap.focus({ preventScroll: true });
+  if (!commit || value === before) {
+    select(row + dRow, col + dCol);
+    return;
+  }
+  if (td) td.textContent = value; // shown at once; the recomputed sheet replaces it
+  // move on at once, as Sheets does: the next keystrokes belong to the next cell
+  select(row + dRow, col + dCol);
+  void submit(row, col, value);
+}
+
+async function submit(row: number, col: number, value: string): Promise<void> {
+  const sheet = state.active;
+  const a1 = a1Of(row, col);
+  try {
+    const result = await api<EditResult>('/api/edit', { sheet, a1, value, role: state.role });
+    if (result.ok) {
+      setStatus(`${sheet}!${a1} ← ${value === '' ? '(cleared)' : value}`, 'ok');
+    } else {
+      const help = result.help && !(result.message ?? '').includes(result.help) ? ` (${result.help})` : '';
+      setStatus(`Refused: ${result.message ?? 'the edit was refused'}${help}`, 'error');
+    }
+  } catch (e) {
+    setStatus(`The edit did not reach the server: ${(e as Error).message}`, 'error');
+  }
+  await refresh();
+}
+
+/** A checkbox flips at once on the page (a second click before the answer flips it back), then on the server. */
+function toggle(row: number, col: number): Promise<void> {
+  const cell = cellAt(row, col);
+  const value = cell?.r === 'TRUE' ? 'FALSE' : 'TRUE';
+  if (cell) {
+    cell.r = value;
+    cell.t = value === 'TRUE' ? '☑' : '☐';
+    const td = state.tds[row]?.[col];
+    if (td) td.textContent = cell.t;
+  }
+  return submit(row, col, value);
+}
+
+// ---- keyboard and mouse ----------------------------------------------------------------------
+
+ui.grid.addEventListener('mousedown', (e) => {
+  const td = (e.target as HTMLElement).closest('td');
+  if (!td || td.classList.contains('editing')) return;
+  if (state.editing) finishEdit(true);
+  const tr = td.parentElement as HTMLTableRowElement;
+  select(tr.sectionRowIndex, td.cellIndex - 1, false);
+});
+
+ui.grid.addEventListener('click', (e) => {
+  const td = (e.target as HTMLElement).closest('td');
+  if (!td || !td.classList.contains('checkbox') || state.editing) return;
+  void toggle(state.sel.row, state.sel.col);
+});
+
+ui.grid.addEventListener('dblclick', (e) => {
+  const td = (e.target as HTMLElement).closest('td');
+  if (!td || td.classList.contains('checkbox')) return;
+  startEdit();
+});
+
+ui.wrap.addEventListener('keydown', (e) => {
+  if (state.editing || !state.view || e.target !== ui.wrap) return;
+  const { row, col } = state.sel;
+  const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Tab: [0, e.shiftKey ? -1 : 1] };
+  const move = moves[e.key];
+  if (move) {
+    e.preventDefault();
+    select(row + move[0], col + move[1]);
+  } else if (e.key === 'Enter' || e.key === 'F2') {
+    e.preventDefault();
+    startEdit();
+  } else if (e.key === 'Delete' || e.key === 'Backspace') {
+    e.preventDefault();
+    const cell = cellAt(row, col);
+    if (cell && (cell.t !== '' || cell.f)) void submit(row, col, '');
+  } else if (e.key === ' ' && state.tds[row]?.[col]?.classList.contains('checkbox')) {
+    e.preventDefault();
+    void toggle(row, col);
+  } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    e.preventDefault();
+    startEdit(e.key);
+  }
+});
+
+ui.role.addEventListener('change', () => {
+  state.role = ui.role.value === 'committee' ? 'committee' : 'referee';
+  try {
+    localStorage.setItem('workbench.role', state.role);
+  } catch {
+    // storage may be off: the choice lasts until reload
+  }
+  setStatus(state.role === 'referee' ? 'Referee: only the score cells are open (the rest is grey)' : 'Committee member: every cell is open', 'info');
+  void refresh();
+});
+
+ui.reset.addEventListener('click', () => {
+  const lang = ui.lang.value as WorkbenchLang;
+  ui.reset.disabled = true;
+  setStatus(`Resetting: a fresh book in ${lang} with the sample registration…`);
+  api<{ version: number }>('/api/reset', { lang })
+    .then(async () => {
+      state.serverActive = null;
+      state.selBySheet.clear();
+      state.sel = { row: 0, col: 0 };
+      ui.sidebar.src = '/sidebar';
+      await refresh();
+      setStatus(`Fresh book in ${lang} with the sample registration`, 'ok');
+    })
+    .catch((e: unknown) => setStatus(`Reset failed: ${(e as Error).message}`, 'error'))
+    .finally(() => {
+      ui.reset.disabled = false;
+    });
+});
+
+// the sidebar's google.script.run shim says a call completed: the spreadsheet may have changed
+window.addEventListener('message', (e) => {
+  if (e.origin !== location.origin || e.source !== ui.sidebar.contentWindow) return;
+  if ((e.data as { type?: unknown } | null)?.type === CHANGED_MESSAGE) void refresh();
+});
+
+// anything else that changes the book (another tab, a test driving the API) shows within a second
+setInterval(() => {
+  if (state.editing || state.refreshing || document.hidden) return;
+  api<{ version: number }>('/api/version')
+    .then(({ version }) => {
+      if (version !== state.version || (state.view && state.view.version !== version)) void refresh();
+    })
+    .catch(() => undefined);
+}, 1000);
+
+// ---- start -----------------------------------------------------------------------------------
+
+const params = new URLSearchParams(location.search);
+let savedRole: string | null = null;
+try {
+  savedRole = localStorage.getItem('workbench.role');
+} catch {
+  // no storage
+}
+const initialRole = params.get('role') ?? savedRole;
+if (initialRole === 'committee' || initialRole === 'referee') state.role = initialRole;
+ui.role.value = state.role;
+const initialSheet = params.get('sheet');
+if (initialSheet) {
+  state.active = initialSheet;
+  state.pinned = true;
+}
+void refresh().then(() => {
+  if (!ui.status.textContent) setStatus(`Role: ${state.role === 'referee' ? 'referee (grey cells are protected)' : 'committee member'}. Double-click, Enter or type to edit a cell.`);
+});
+ui.wrap.focus();

@@ -1,0 +1,88 @@
+/**
+ * What the workbench server (workbench/server.ts) sends the page (workbench/page/main.ts):
+ * plain JSON shapes shared by both sides. No DOM, no Node.
+ */
+
+export type WorkbenchRole = 'referee' | 'committee';
+export type WorkbenchLang = 'ru' | 'kk' | 'en';
+
+export interface SheetSummary {
+  name: string;
+  /** Last row / column holding a value or a formula (0 when empty). */
+  rows: number;
+  cols: number;
+}
+
+export interface SheetsView {
+  version: number;
+  lang: WorkbenchLang;
+  /** The spreadsheet's active sheet (the add-on makes a sheet it inserts active, as Sheets does). */
+  active: string;
+  sheets: SheetSummary[];
+}
+
+export interface ValidationView {
+  criteria: string;
+  help: string;
+  /** VALUE_IN_LIST: the items, for the editor's suggestions. */
+  items?: string[];
+  allowInvalid: boolean;
+}
+
+/** One cell; keys are short because a group sheet has ~8 000 of them. Absent = default. */
+export interface CellView {
+  /** what the cell shows ("" when empty) */
+  t: string;
+  /** kind of value: n number, b boolean, d date, e error, s text (absent when empty) */
+  k?: 'n' | 'b' | 'd' | 'e' | 's';
+  /** the formula as written */
+  f?: string;
+  /** what the editor starts with when there is no formula (the value as one would type it) */
+  r?: string;
+  /** background (set, or given by a conditional rule now) */
+  bg?: string;
+  /** font colour */
+  fc?: string;
+  b?: 1;
+  i?: 1;
+  /** horizontal alignment as set ("left" | "center" | "right") */
+  al?: string;
+  /** wrap text */
+  w?: 1;
+  /** not editable for the role asked for */
+  ro?: 1;
+  /** the error's message (error cells) */
+  e?: string;
+  /** index into SheetView.validations */
+  v?: number;
+}
+
+export interface SheetView {
+  name: string;
+  version: number;
+  role: WorkbenchRole;
+  /** rows × cols rendered: the used extent (values, formulas, validations) plus a small margin */
+  rows: number;
+  cols: number;
+  extent: { rows: number; cols: number };
+  frozen: { rows: number; cols: number };
+  /** pixels, one per rendered column */
+  colWidths: number[];
+  protection: { protected: boolean; warningOnly: boolean; description: string; unprotected: string[] };
+  validations: ValidationView[];
+  cells: CellView[][];
+  /** milliseconds the server spent building this view */
+  buildMs: number;
+}
+
+export interface EditResult {
+  ok: boolean;
+  /** refusal: the fake spreadsheet's message */
+  message?: string;
+  /** refusal by data validation: the rule's help text */
+  help?: string;
+  version: number;
+}
+
+/** What the google.script.run shim posts to the parent window after every call. */
+export const CHANGED_MESSAGE = 'workbench:changed';

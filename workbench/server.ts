@@ -1,0 +1,582 @@
+/**
+ * The local workbench: `npm start` serves, on 127.0.0.1 only, the real sidebar (dist/Sidebar.html)
+ * beside a live view of an in-memory spreadsheet (fakes/, formulas computed by HyperFormula with our
+ * custom functions), preloaded with the sample registration of workbench/sample.ts.
+ * `google.script.run` from the sidebar reaches the very dist/Code.js Apps Script runs
+ * (workbench/host.ts) through POST /api/run; the shim of workbench/page/gas-shim.ts is injected into
+ * the sidebar page. See docs/workbench.md, "Workbench".
+ *
+ * Nothing here talks to the internet; everything the page loads comes from this server.
+ */
+import { readFileSync, realpathSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { FakeBook, FakeSpreadsheetApp, REFEREE } from '../fakes/book';
+import { cellA1, inRect, parseA1, shiftFormula } from '../fakes/a1';
+import { commaDecimal, parseTyped } from '../fakes/coerce';
+import type { CellValue } from '../src/sheets/gas';
+import { CODE_JS, loadAddon, ROOT, type AddonHost } from './host';
+import { pasteSample, sampleRegistration } from './sample';
+import { exportXlsx } from './xlsx';
+import type { CellView, EditResult, SheetsView, SheetView, ValidationView, WorkbenchLang, WorkbenchRole } from './page/types';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const PAGE_DIR = join(HERE, 'page');
+const SIDEBAR_HTML = join(ROOT, 'dist', 'Sidebar.html');
+
+/** Largest request body accepted (bytes). */
+export const MAX_BODY = 1024 * 1024;
+const LANGS: readonly WorkbenchLang[] = ['ru', 'kk', 'en'];
+const ROLES: readonly WorkbenchRole[] = ['referee', 'committee'];
+/** The spreadsheet locale of each tournament language (as test/workbench/host.test.ts uses). */
+const LOCALES: Record<WorkbenchLang, string> = { ru: 'ru_KZ', kk: 'kk_KZ', en: 'en_US' };
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface WorkbenchOptions {
+  /** 0 (the default) = any free port. */
+  port?: number;
+  /** Only the loopback interface is allowed. */
+  host?: '127.0.0.1';
+  /** Tournament language of the sample (default ru). */
+  lang?: WorkbenchLang;
+  /** Seed of the sample registration (default that of workbench/sample.ts). */
+  seed?: number;
+  /** The server's clock (Date.now inside Code.js); default the real one. */
+  now?: () => number;
+  /** One line per google.script.run call and per edit (default: silent). */
+  log?: (line: string) => void;
+}
+
+export interface Workbench {
+  /** "http://127.0.0.1:PORT/" */
+  readonly url: string;
+  /** The spreadsheet now (a reset replaces it). */
+  readonly book: FakeBook;
+  close(): Promise<void>;
+}
+
+interface State {
+  lang: WorkbenchLang;
+  book: FakeBook;
+  host: AddonHost;
+}
+
+/** An HTTP error with a JSON body {message}. */
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// ---- the spreadsheet ------------------------------------------------------------------------
+
+/** A fresh book: setup in `lang`, then a committee member pastes the sample registration. */
+function createState(code: string, lang: WorkbenchLang, seed: number | undefined, now: () => number): State {
+  const book = new FakeBook({ locale: LOCALES[lang], now: now() });
+  const host = loadAddon(book, { code, now });
+  const setup = host.run('serverSetup', [lang]) as { ok?: boolean; message?: string };
+  if (!setup?.ok) throw new Error(`serverSetup failed: ${setup?.message ?? 'no result'}`);
+  pasteSample(new FakeSpreadsheetApp(book), lang, seed === undefined ? sampleRegistration(lang) : sampleRegistration(lang, seed));
+  return { lang, book, host };
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function dateText(d: Date): string {
+  const day = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+  const time = d.getUTCHours() || d.getUTCMinutes() || d.getUTCSeconds() ? ` ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}` : '';
+  return day + time;
+}
+
+function numberText(v: number, locale: string): string {
+  const s = Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(10)));
+  return commaDecimal(locale) ? s.replace('.', ',') : s;
+}
+
+const ERROR_TEXT = /^#(ERROR!|N\/A|REF!|NAME\?|VALUE!|DIV\/0!|NUM!|NULL!|SPILL!|CYCLE!)$/;
+
+/** The page's view of one sheet for a role: the used extent, values as shown, formats, what the role may edit. */
+export function sheetView(book: FakeBook, name: string, role: WorkbenchRole, version: number): SheetView {
+  const started = performance.now();
+  const s = book.findSheet(name);
+  if (!s) throw new HttpError(404, `no sheet "${name}" (sheets: ${book.sheetNames().join(', ')})`);
+  const extent = book.extent(s);
+  let vRows = 0;
+  let vCols = 0;
+  for (const k of s.validations.keys()) {
+    const [r, c] = k.split(',').map(Number) as [number, number];
+    vRows = Math.max(vRows, r + 1);
+    vCols = Math.max(vCols, c + 1);
+  }
+  const frozen = book.frozen(s.name);
+  const rows = Math.min(s.maxRows, Math.max(20, Math.max(extent.rows, vRows, frozen.rows) + 2));
+  const cols = Math.min(s.maxCols, Math.max(8, Math.max(extent.cols, vCols, frozen.cols) + 1));
+
+  // conditional backgrounds, as book.highlight gives them (the first rule whose formula, moved to
+  // the cell, is TRUE), for the cells some rule covers; a moved formula is evaluated once (a
+  // rule like =$K3<=2 reads the same for a whole row)
+  const highlights = new Map<string, string>();
+  const truth = new Map<string, boolean>();
+  for (const rule of book.conditionalRules(s.name)) {
+    if (!rule.background || rule.ranges.length === 0) continue;
+    const anchor = parseA1(rule.ranges[0] as string, s.maxRows, s.maxCols);
+    for (const range of rule.ranges) {
+      const r = parseA1(range, s.maxRows, s.maxCols);
+      for (let i = r.row; i < Math.min(r.row + r.rows, rows); i++) {
+        for (let j = r.col; j < Math.min(r.col + r.cols, cols); j++) {
+          const k = `${i},${j}`;
+          if (highlights.has(k)) continue;
+          const moved = shiftFormula(rule.formula, i - anchor.row, j - anchor.col);
+          let yes = truth.get(moved);
+          if (yes === undefined) {
+            let v = book.evaluate(s.name, moved);
+            if (Array.isArray(v)) v = v[0]?.[0] ?? '';
+            yes = v === true || (typeof v === 'number' && v !== 0);
+            truth.set(moved, yes);
+          }
+          if (yes) highlights.set(k, rule.background);
+        }
+      }
+    }
+  }
+  const protection = book.protection(s.name);
+  const unprotected = protection.unprotectedA1.map((a1) => parseA1(a1, s.maxRows, s.maxCols));
+  const refereeLocked = role === 'referee' && protection.protected && !book.protectionEditors(s.name).includes(REFEREE);
+
+  const validations: ValidationView[] = [];
+  const validationIndex = new Map<unknown, number>();
+  const plainTextCells = new Set<string>();
+  const cells: CellView[][] = [];
+  for (let i = 0; i < rows; i++) {
+    const line: CellView[] = [];
+    for (let j = 0; j < cols; j++) {
+      const k = `${i},${j}`;
+      const a1 = cellA1(i, j);
+      const value: CellValue = book.valueAt(s, i, j);
+      const fmt = s.formats.get(k);
+      const anchored = s.validations.get(k);
+      const cell: CellView = { t: '' };
+      const formula = s.formulas.get(k);
+      if (formula !== undefined) cell.f = formula;
+      const checkbox = anchored?.rule.criteria === 'CHECKBOX';
+      if (typeof value === 'number') {
+        cell.k = 'n';
+        cell.t = numberText(value, book.locale);
+        cell.r = cell.t;
+      } else if (typeof value === 'boolean') {
+        cell.k = 'b';
+        cell.t = checkbox ? (value ? '☑' : '☐') : value ? 'TRUE' : 'FALSE';
+        cell.r = value ? 'TRUE' : 'FALSE';
+      } else if (value instanceof Date) {
+        cell.k = 'd';
+        cell.t = dateText(value);
+        cell.r = cell.t;
+      } else if (value !== '') {
+        const message = formula !== undefined && ERROR_TEXT.test(value) ? book.errorMessage(s.name, a1) : null;
+        if (message !== null) {
+          cell.k = 'e';
+          cell.e = message;
+          cell.t = value;
+        } else {
+          cell.k = 's';
+          cell.t = value;
+          // text that would not stay text when typed again gets the apostrophe, as Sheets' editor shows it
+          const plain = fmt?.numberFormat === '@';
+          if (plain) plainTextCells.add(k);
+          cell.r = parseTyped(value, book.locale, plain).kind === 'text' && !value.startsWith("'") ? value : `'${value}`;
+        }
+      } else if (checkbox) {
+        cell.t = '☐';
+      }
+      if (cell.r === cell.t && cell.k !== 'b') delete cell.r;
+      if (fmt) {
+        if (fmt.background) cell.bg = fmt.background;
+        if (fmt.fontColor) cell.fc = fmt.fontColor;
+        if (fmt.fontWeight === 'bold') cell.b = 1;
+        if (fmt.fontStyle === 'italic') cell.i = 1;
+        if (fmt.horizontalAlignment) cell.al = fmt.horizontalAlignment.toLowerCase();
+        if (fmt.wrap) cell.w = 1;
+      }
+      const hl = highlights.get(k);
+      if (hl) cell.bg = hl;
+      if (refereeLocked && !unprotected.some((r) => inRect(r, i, j))) cell.ro = 1;
+      if (anchored) {
+        let index = validationIndex.get(anchored.rule);
+        if (index === undefined) {
+          const { rule } = anchored;
+          const view: ValidationView = { criteria: rule.criteria, help: rule.helpText, allowInvalid: rule.allowInvalid };
+          if (rule.criteria === 'VALUE_IN_LIST' && Array.isArray(rule.args[0])) view.items = (rule.args[0] as unknown[]).map(String);
+          index = validations.length;
+          validations.push(view);
+          validationIndex.set(anchored.rule, index);
+        }
+        cell.v = index;
+      }
+      line.push(cell);
+    }
+    cells.push(line);
+  }
+  return {
+    name: s.name,
+    version,
+    role,
+    rows,
+    cols,
+    extent,
+    frozen,
+    colWidths: Array.from({ length: cols }, (_, j) => book.columnWidth(s.name, j + 1)),
+    protection: { protected: protection.protected, warningOnly: protection.warningOnly, description: protection.description, unprotected: protection.unprotectedA1 },
+    validations,
+    cells,
+    buildMs: Math.round((performance.now() - started) * 10) / 10,
+  };
+}
+
+// ---- static parts: the page bundle and the shim ---------------------------------------------
+
+interface Assets {
+  html: string;
+  css: string;
+  js: string;
+  shim: string;
+}
+
+async function bundle(entry: string, globalName?: string): Promise<string> {
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    ...(globalName ? { globalName } : {}),
+    platform: 'browser',
+    target: 'es2020',
+    charset: 'utf8',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  const text = out.outputFiles[0]?.text;
+  if (text === undefined) throw new Error(`esbuild produced nothing for ${entry}`);
+  // both end up inside HTML (the shim inline): never close a <script> early
+  return text.replace(/<\/(script)/gi, '<\\/$1');
+}
+
+async function loadAssets(): Promise<Assets> {
+  const [js, shim] = await Promise.all([bundle(join(PAGE_DIR, 'main.ts')), bundle(join(PAGE_DIR, 'gas-shim.ts'))]);
+  return {
+    html: readFileSync(join(PAGE_DIR, 'index.html'), 'utf8'),
+    css: readFileSync(join(PAGE_DIR, 'page.css'), 'utf8'),
+    js,
+    shim,
+  };
+}
+
+/** The sidebar page as built, with the google.script.run shim as the first thing in <head>. */
+export function injectShim(html: string, shim: string): string {
+  const tag = `<script>/* workbench: google.script.run shim */\n${shim}</script>`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
+  const htmlTag = /<html(\s[^>]*)?>/i.exec(html);
+  if (htmlTag) return html.slice(0, htmlTag.index + htmlTag[0].length) + `<head>${tag}</head>` + html.slice(htmlTag.index + htmlTag[0].length);
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  const at = doctype ? doctype[0].length : 0;
+  return html.slice(0, at) + `<head>${tag}</head>` + html.slice(at);
+}
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sidebar not built</title>
+<style>body{font:13px system-ui,sans-serif;margin:16px;color:#3c4043}code{background:#f1f3f4;padding:1px 4px}</style></head>
+<body><h3>No sidebar yet</h3><p><code>dist/Sidebar.html</code> does not exist. Run <code>npm run build</code>
+(or <code>npm start</code>, which builds first) once the sidebar is in <code>sidebar/</code>, then reload.</p>
+<p>The spreadsheet on the left works without it; <code>POST /api/run</code> serves <code>google.script.run</code>.</p></body></html>`;
+
+// ---- HTTP -----------------------------------------------------------------------------------
+
+const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'";
+/** The sidebar is one self-contained page (inline scripts and styles); nothing from elsewhere. */
+const SIDEBAR_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data: blob:; font-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, status: number, data: unknown): void {
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(data));
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const type = String(req.headers['content-type'] ?? '');
+  // also keeps other web sites from posting here with a plain form (that cannot send JSON)
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'send JSON (Content-Type: application/json)');
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY) throw new HttpError(413, `request body over ${MAX_BODY} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new HttpError(413, `request body over ${MAX_BODY} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch (e) {
+    throw new HttpError(400, `bad JSON: ${(e as Error).message}`);
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'the body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], what: string, fallback?: T): T {
+  if ((value === undefined || value === null || value === '') && fallback !== undefined) return fallback;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new HttpError(400, `${what} must be one of ${allowed.join(', ')}`);
+}
+
+/** Only this machine may talk to the workbench: the Host header must name the loopback (DNS rebinding). */
+function localHost(req: IncomingMessage): boolean {
+  const host = String(req.headers.host ?? '').toLowerCase();
+  return /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(host);
+}
+
+export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Workbench> {
+  const host = options.host ?? '127.0.0.1';
+  if (host !== '127.0.0.1') throw new Error('the workbench binds 127.0.0.1 only');
+  const now = options.now ?? (() => Date.now());
+  const log = options.log ?? (() => undefined);
+  const code = readFileSync(CODE_JS, 'utf8');
+  const assets = await loadAssets();
+  let state = createState(code, options.lang ?? 'ru', options.seed, now);
+  let version = 1;
+  const views = new Map<string, SheetView>();
+  const bump = (): void => {
+    version++;
+    views.clear();
+  };
+
+  const sheetOf = (name: unknown): string => {
+    if (typeof name !== 'string' || name === '') throw new HttpError(400, 'name the sheet');
+    const s = state.book.findSheet(name);
+    if (!s) throw new HttpError(404, `no sheet "${name}" (sheets: ${state.book.sheetNames().join(', ')})`);
+    return s.name;
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!localHost(req)) throw new HttpError(403, 'the workbench answers requests to 127.0.0.1 / localhost only');
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const route = `${req.method} ${url.pathname}`;
+    switch (route) {
+      case 'GET /':
+      case 'GET /index.html':
+        return send(res, 200, 'text/html; charset=utf-8', assets.html, { 'Content-Security-Policy': PAGE_CSP });
+      case 'GET /page.js':
+        return send(res, 200, 'text/javascript; charset=utf-8', assets.js);
+      case 'GET /page.css':
+        return send(res, 200, 'text/css; charset=utf-8', assets.css);
+      case 'GET /gas-shim.js':
+        return send(res, 200, 'text/javascript; charset=utf-8', assets.shim);
+      case 'GET /favicon.ico':
+        res.writeHead(204).end();
+        return;
+      case 'GET /sidebar': {
+        let html: string;
+        try {
+          html = readFileSync(SIDEBAR_HTML, 'utf8');
+        } catch {
+          html = PLACEHOLDER;
+        }
+        return send(res, 200, 'text/html; charset=utf-8', injectShim(html, assets.shim), { 'Content-Security-Policy': SIDEBAR_CSP });
+      }
+      case 'GET /api/version':
+        return sendJson(res, 200, { version });
+      case 'GET /api/sheets': {
+        const { book } = state;
+        const view: SheetsView = {
+          version,
+          lang: state.lang,
+          active: book.activeSheetName(),
+          sheets: book.sheetNames().map((name) => ({ name, ...book.extent(book.findSheet(name) as NonNullable<ReturnType<FakeBook['findSheet']>>) })),
+        };
+        return sendJson(res, 200, view);
+      }
+      case 'GET /api/sheet': {
+        const name = sheetOf(url.searchParams.get('name'));
+        const role = oneOf(url.searchParams.get('role'), ROLES, 'role', 'referee');
+        const key = `${name}\u0000${role}`;
+        let view = views.get(key);
+        if (!view) {
+          view = sheetView(state.book, name, role, version);
+          views.set(key, view);
+        }
+        return sendJson(res, 200, view);
+      }
+      case 'POST /api/run': {
+        const body = await readJson(req);
+        const { fn } = body;
+        const args = body.args ?? [];
+        if (typeof fn !== 'string' || fn === '') throw new HttpError(400, 'fn: the name of a server function');
+        if (!Array.isArray(args)) throw new HttpError(400, 'args must be an array');
+        if (!state.host.serverFunctions.includes(fn)) {
+          throw new HttpError(404, `google.script.run: no server function "${fn}" (there are: ${state.host.serverFunctions.join(', ')})`);
+        }
+        const started = performance.now();
+        let result: unknown;
+        try {
+          result = state.host.run(fn, args);
+        } catch (e) {
+          bump(); // it may have written before it threw
+          log(`run ${fn} threw: ${(e as Error).message}`);
+          throw new HttpError(500, `${fn}: ${(e as Error).message}`);
+        }
+        bump();
+        const ok = (result as { ok?: unknown } | null)?.ok;
+        log(`run ${fn}(${JSON.stringify(args).slice(1, -1).slice(0, 80)}) ${ok === false ? 'refused' : 'ok'} in ${Math.round(performance.now() - started)} ms`);
+        return sendJson(res, 200, { result: result === undefined ? null : result, version });
+      }
+      case 'POST /api/edit': {
+        const body = await readJson(req);
+        const sheet = sheetOf(body.sheet);
+        const role = oneOf(body.role, ROLES, 'role');
+        const { a1, value } = body;
+        if (typeof a1 !== 'string' || !/^[A-Za-z]{1,3}[1-9]\d{0,6}$/.test(a1)) throw new HttpError(400, 'a1: one cell, e.g. "B7"');
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw new HttpError(400, 'value: text, a number or a boolean');
+        if (typeof value === 'string' && value.length > 50_000) throw new HttpError(400, 'value: at most 50 000 characters (as in Sheets)');
+        let result: EditResult;
+        try {
+          state.book.typeAs(role, sheet, a1.toUpperCase(), value);
+          bump();
+          result = { ok: true, version };
+          log(`edit ${role} '${sheet}'!${a1} = ${JSON.stringify(value)}`);
+        } catch (e) {
+          const message = (e as Error).message;
+          const help = /rejected/.test(message) ? state.book.validation(sheet, a1.toUpperCase())?.helpText : undefined;
+          result = { ok: false, message, ...(help ? { help } : {}), version };
+          log(`edit ${role} '${sheet}'!${a1} refused: ${message}`);
+        }
+        return sendJson(res, 200, result);
+      }
+      case 'POST /api/activate': {
+        const body = await readJson(req);
+        state.book.activate(sheetOf(body.sheet));
+        return sendJson(res, 200, { ok: true });
+      }
+      case 'POST /api/reset': {
+        const body = await readJson(req);
+        const lang = oneOf(body.lang, LANGS, 'lang', state.lang);
+        state = createState(code, lang, options.seed, now);
+        bump();
+        log(`reset: a fresh book in ${lang} with the sample registration`);
+        return sendJson(res, 200, { ok: true, lang, version });
+      }
+      case 'GET /api/xlsx': {
+        const data = await exportXlsx(state.book, { date: new Date(now()) });
+        return send(res, 200, XLSX_TYPE, data, { 'Content-Disposition': 'attachment; filename="tournament.xlsx"' });
+      }
+      default: {
+        const known = ['/', '/page.js', '/page.css', '/sidebar', '/api/version', '/api/sheets', '/api/sheet', '/api/run', '/api/edit', '/api/activate', '/api/reset', '/api/xlsx'];
+        if (known.includes(url.pathname)) throw new HttpError(405, `${req.method} is not allowed on ${url.pathname}`);
+        throw new HttpError(404, `nothing at ${url.pathname}`);
+      }
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      const status = e instanceof HttpError ? e.status : 500;
+      const message = e instanceof Error ? e.message : String(e);
+      if (!(e instanceof HttpError)) log(`error: ${e instanceof Error ? (e.stack ?? message) : message}`);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      // a body we refused to read: once the answer is out, do not wait for the rest of it
+      if (status === 413) {
+        res.setHeader('Connection', 'close');
+        res.once('finish', () => req.destroy());
+      }
+      sendJson(res, status, { message });
+    });
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  server.requestTimeout = 60_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}/`,
+    get book() {
+      return state.book;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+// ---- npm start --------------------------------------------------------------------------------
+
+function runDirectly(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (runDirectly()) {
+  const port = Number(process.env.PORT ?? 8080);
+  const lang = (process.env.WORKBENCH_LANG ?? 'ru') as WorkbenchLang;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a port number, not "${process.env.PORT}"`);
+    process.exit(1);
+  }
+  if (!LANGS.includes(lang)) {
+    console.error(`WORKBENCH_LANG must be one of ${LANGS.join(', ')}`);
+    process.exit(1);
+  }
+  startWorkbench({ port, lang, log: (line) => console.log(`  ${line}`) }).then(
+    (wb) => {
+      console.log(`KASE tournaments workbench: ${wb.url}`);
+      console.log(`  open it in a browser: the sidebar on the right, the spreadsheet (${lang}) on the left; switch referee/committee at the top. Ctrl+C stops.`);
+      const stop = (): void => {
+        void wb.close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (e: unknown) => {
+      const err = e as NodeJS.ErrnoException;
+      if (err.code === 'EADDRINUSE') console.error(`port ${port} is in use: try PORT=${port + 1} npm start`);
+      else if (err.code === 'ENOENT' && String(err.message).includes('Code.js')) console.error('dist/Code.js is missing: run `npm run build` (npm start does)');
+      else console.error(err.stack ?? String(e));
+      process.exit(1);
+    },
+  );
+}
