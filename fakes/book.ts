@@ -1217,14 +1217,16 @@ export class FakeSpreadsheet implements SpreadsheetLike {
     return s ? new FakeSheet(this.book, s) : null;
   }
 
-  insertSheet(name: string): SheetLike {
+  insertSheet(name: string, sheetIndex?: number): SheetLike {
     this.book.record(name, 'insertSheet');
     if (typeof name !== 'string' || name.trim() === '') throw new Error('Exception: Sheet name must not be empty.');
     if (name.length > 100) throw new Error('Exception: Sheet name is too long (at most 100 characters).');
     if (this.book.sheets.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
       throw new Error(`Exception: A sheet with the name "${name}" already exists. Please enter another name.`);
     }
-    const index = Math.min(this.book.activeIndex + 1, this.book.sheets.length);
+    if (sheetIndex !== undefined && !(Number.isInteger(sheetIndex) && sheetIndex >= 0)) throw new Error('Exception: Invalid argument: sheetIndex.');
+    // Sheets: at sheetIndex when given, else right after the active sheet; the new one becomes active.
+    const index = Math.min(sheetIndex ?? this.book.activeIndex + 1, this.book.sheets.length);
     const state = this.book.addSheetState(name, index);
     this.book.activeIndex = index;
     return new FakeSheet(this.book, state);

@@ -274,10 +274,13 @@ export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource
   }
 
   const done: { plan: SheetPlan; sheet: SheetLike; old: Existing | undefined }[] = [];
+  // New sheets go after the last one, in the plans' order: the tab order is the order things
+  // happened, whichever sheet the committee member happens to be looking at.
+  let end = plans.every((p) => existing.has(p.name)) ? 0 : book.getSheets().length;
   try {
     for (const plan of plans) {
       const old = existing.get(plan.name);
-      const sheet = old ? old.sheet : book.insertSheet(plan.name);
+      const sheet = old ? old.sheet : book.insertSheet(plan.name, end++);
       done.push({ plan, sheet, old });
       writeSheet(app, sheet, plan, old, options.editors ?? []);
     }

@@ -96,7 +96,8 @@ export interface SheetLike {
 
 export interface SpreadsheetLike {
   getSheetByName(name: string): SheetLike | null;
-  insertSheet(name: string): SheetLike;
+  /** `sheetIndex` 0-based; without it Sheets inserts after the sheet the user is looking at. */
+  insertSheet(name: string, sheetIndex?: number): SheetLike;
   deleteSheet(sheet: SheetLike): void;
   getSheets(): SheetLike[];
   getSpreadsheetLocale(): string;

@@ -19,6 +19,18 @@ function plan(name: string, gs: GroupSpec[], game: 'futsal' | 'billiards' | 'bac
   return groupSheetPlan({ game, lang: 'ru', name, groups: gs, partiesToWin: 2, abridged: false });
 }
 
+describe('applier: where new sheets go', () => {
+  it('after the last sheet, in the plans\' order, whichever sheet the committee member is looking at', () => {
+    const { services, book } = createFakeServices({ sheets: ['Один', 'Два', 'Три'] });
+    book.activate('Один'); // Sheets' insertSheet(name) alone would put them right after it
+    applyPlans(services.app, [plan('G1', groups(2, 3)), plan('G2', groups(2, 3))]);
+    expect(book.sheetNames()).toEqual(['Один', 'Два', 'Три', 'G1', 'G2']);
+    book.activate('Два');
+    applyPlans(services.app, [plan('G1', groups(2, 3)), plan('G3', groups(2, 3))]);
+    expect(book.sheetNames()).toEqual(['Один', 'Два', 'Три', 'G1', 'G2', 'G3']);
+  });
+});
+
 describe('applier: service calls (issue item 10)', () => {
   it('a new sheet takes 1 value call and the same handful of format calls whatever its size', () => {
     const counts = [
