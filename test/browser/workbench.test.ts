@@ -5,6 +5,7 @@
  * cells, to see the formulas recompute) or, for the bulk of the matches, straight into the same
  * in-memory book (workbench/play.ts, as the rehearsal does).
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { startWorkbench } from '../../workbench/server';
@@ -61,6 +62,17 @@ async function open(lang: Lang = 'ru'): Promise<Bench> {
       await wb.close();
     },
   };
+}
+
+/** A fresh workbench and page for one test; closed whatever happens, after checking no console error showed. */
+async function withBench(lang: Lang, body: (b: Bench) => Promise<void>): Promise<void> {
+  const b = await open(lang);
+  try {
+    await body(b);
+    expect(b.seen.errors).toEqual([]);
+  } finally {
+    await b.close();
+  }
 }
 
 /** Clicks a sidebar step and waits for its result: the result box's class and text. */
@@ -202,8 +214,7 @@ async function groupGameByClicks(b: Bench, game: GroupGame, lang: Lang, options:
 describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
   it('loads with no console errors; the sidebar speaks the tournament language', async () => {
     for (const lang of ['ru', 'kk', 'en'] as const) {
-      const b = await open(lang);
-      try {
+      await withBench(lang, async (b) => {
         const title = (await b.sidebar.locator('h1, h2').first().textContent()) ?? '';
         expect(title.trim()).not.toBe('');
         // The registration sheets are there, in the tournament language, filled with the sample.
@@ -212,34 +223,25 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
         const setupText = (await b.sidebar.locator('[data-section="setup"]').textContent()) ?? '';
         if (lang === 'en') expect(setupText).toMatch(/[A-Za-z]/);
         else expect(setupText).toMatch(/[А-Яа-яӘәҒғҚқҢңӨөҰұҮүІі]/);
-        expect(b.seen.errors).toEqual([]);
         expect(b.seen.dialogs).toEqual([]);
-      } finally {
-        await b.close();
-      }
+      });
     }
   });
 
   it('futsal by clicks; a score typed into a cell updates the standings and the bracket; the XLSX downloads with no error cell', async () => {
-    const b = await open('ru');
-    try {
+    await withBench('ru', async (b) => {
       await groupGameByClicks(b, 'futsal', 'ru', { typeFirstMatch: true });
       const [download] = await Promise.all([b.page.waitForEvent('download'), b.page.locator('a[data-role="xlsx"]').click()]);
       expect(download.suggestedFilename()).toBe('tournament.xlsx');
       const path = await download.path();
-      const { readFileSync } = await import('node:fs');
       const bytes = readFileSync(path);
       expect(bytes.subarray(0, 2).toString()).toBe('PK');
       expect(await xlsxErrors(bytes)).toEqual([]);
-      expect(b.seen.errors).toEqual([]);
-    } finally {
-      await b.close();
-    }
+    });
   });
 
-  it('billiards (64 players, the nets of Art. 11) by clicks, with a withdrawal; screenshots of the sidebar and the bracket', async () => {
-    const b = await open('ru');
-    try {
+  it('billiards (64 players, the nets of Art. 11) by clicks; screenshots of the sidebar and the bracket', async () => {
+    await withBench('ru', async (b) => {
       const { bracketSheet } = await groupGameByClicks(b, 'billiards', 'ru');
       await showSheet(b, bracketSheet);
       await b.page.screenshot({ path: screenshotPath('bracket.png') });
@@ -247,15 +249,11 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       await actOk(b, 'check', 'backgammon');
       await actOk(b, 'draw', 'backgammon');
       await b.page.locator('#sidebar').screenshot({ path: screenshotPath('sidebar.png') });
-      expect(b.seen.errors).toEqual([]);
-    } finally {
-      await b.close();
-    }
+    });
   });
 
   it('backgammon by clicks (kk), with a player withdrawn from the sidebar', async () => {
-    const b = await open('kk');
-    try {
+    await withBench('kk', async (b) => {
       await actOk(b, 'check', 'backgammon');
       await actOk(b, 'draw', 'backgammon');
       const groups = readDrawGroups(b.book().toMatrix(sheetName('draw.backgammon', 'kk')));
@@ -281,15 +279,11 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       const places = [1, 2, 3].map((p) => String(b.book().read(bracketSheet, cellOf(bl.places[p as 1 | 2 | 3]))));
       expect(new Set(places).size).toBe(3);
       expect(places).not.toContain(leaving);
-      expect(b.seen.errors).toEqual([]);
-    } finally {
-      await b.close();
-    }
+    });
   });
 
   it('preference (64 players, 7 tours and the final) by clicks, places 1–3 on the final sheet', async () => {
-    const b = await open('ru');
-    try {
+    await withBench('ru', async (b) => {
       const dice = new Dice(5, 'preference');
       const sheetOf = (name: string) => {
         const sheet = new FakeSpreadsheetApp(b.book()).getActiveSpreadsheet().getSheetByName(name);
@@ -320,15 +314,11 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       await actOk(b, 'finalize-final', 'preference');
       await actOk(b, 'finalize-standings', 'preference');
       await expect.poll(async () => b.sidebar.locator('[data-section="preference"] li[data-state="next"]').count()).toBe(0);
-      expect(b.seen.errors).toEqual([]);
-    } finally {
-      await b.close();
-    }
+    });
   });
 
   it('a player named <img src=x onerror=alert(1)> is shown as text: no script runs, no element is made', async () => {
-    const b = await open('en');
-    try {
+    await withBench('en', async (b) => {
       const evil = '<img src=x onerror=alert(1)>';
       const reg = sheetName('reg.backgammon', 'en');
       // A committee member registers him through the grid (surname and name columns of row 2).
@@ -348,9 +338,6 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       expect(b.seen.dialogs).toEqual([]);
       expect(await b.sidebar.locator('img').count()).toBe(0);
       expect(await b.page.locator('img').count()).toBe(0);
-      expect(b.seen.errors).toEqual([]);
-    } finally {
-      await b.close();
-    }
+    });
   });
 });
