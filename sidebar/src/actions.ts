@@ -3,6 +3,7 @@
  * of warnings repeats the same call with `acceptWarnings: true` (and a draw with the seed that
  * was shown, so exactly that draw is written).
  */
+import type { SidebarKey } from '../../src/i18n/messages-ui';
 import type { ServerFunction } from './rpc';
 import type { GameId, StepAction } from './steps';
 
@@ -87,4 +88,38 @@ export function langOf(locale: unknown): Lang {
   if (tag.startsWith('ru')) return 'ru';
   if (tag.startsWith('kk')) return 'kk';
   return 'en';
+}
+
+const STEP_KEYS: Record<StepAction, SidebarKey> = {
+  setup: 'setup',
+  check: 'check',
+  draw: 'draw',
+  groups: 'groups',
+  bracket: 'bracket',
+  'finalize-groups': 'finalizeGroups',
+  'finalize-bracket': 'finalizeBracket',
+  withdraw: 'withdraw',
+  attendance: 'attendance',
+  'seat-tour': 'seatTour',
+  'finalize-tour': 'finalizeTour',
+  'seat-final': 'seatFinal',
+  'finalize-final': 'finalizeFinal',
+  'finalize-standings': 'finalizeStandings',
+};
+
+/**
+ * The words of a step's button. Billiards calls its play-off a net (its sheet is "Billiards net",
+ * Art. 11), so its steps say so; the other games say play-off, as their sheets do.
+ */
+export function stepTextKey(action: StepAction, game: GameId | null): SidebarKey {
+  if (game === 'billiards' && action === 'bracket') return 'bracketNet';
+  if (game === 'billiards' && action === 'finalize-bracket') return 'finalizeNet';
+  return STEP_KEYS[action];
+}
+
+/** The label of the name box of a withdrawal: a team in futsal, a player elsewhere. */
+export function withdrawLabelKey(game: GameId | null): SidebarKey {
+  if (game === 'futsal') return 'withdrawLabelTeam';
+  if (game === 'preference') return 'withdrawLabelPref';
+  return 'withdrawLabel';
 }

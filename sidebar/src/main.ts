@@ -6,46 +6,34 @@
  */
 import { SIDEBAR_TEXT, uiText, type SidebarKey } from '../../src/i18n/messages-ui';
 import type { ActionResult, ProblemView, Status } from '../../src/sheets/api';
-import { confirmation, langOf, serverCall, type Lang, type Request } from './actions';
+import { confirmation, langOf, serverCall, stepTextKey, withdrawLabelKey, type Lang, type Request } from './actions';
 import { el, replaceChildren, type Child } from './dom';
+import { placeOf, problemLines, type ProblemLine } from './problems';
 import { call, errorText } from './rpc';
-import { plan, type GameId, type GamePlan, type Session, type Step, type StepAction } from './steps';
+import { nextStep, plan, type GameId, type GamePlan, type Session, type Step } from './steps';
 
 const LANGS: readonly Lang[] = ['ru', 'kk', 'en'];
 const LANG_KEYS: Record<Lang, SidebarKey> = { ru: 'langRu', kk: 'langKk', en: 'langEn' };
 const GAME_KEYS: Record<GameId, SidebarKey> = { futsal: 'gameFutsal', billiards: 'gameBilliards', backgammon: 'gameBackgammon', preference: 'gamePreference' };
-const ACTION_KEYS: Record<StepAction, SidebarKey> = {
-  setup: 'setup',
-  check: 'check',
-  draw: 'draw',
-  groups: 'groups',
-  bracket: 'bracket',
-  'finalize-groups': 'finalizeGroups',
-  'finalize-bracket': 'finalizeBracket',
-  withdraw: 'withdraw',
-  attendance: 'attendance',
-  'seat-tour': 'seatTour',
-  'finalize-tour': 'finalizeTour',
-  'seat-final': 'seatFinal',
-  'finalize-final': 'finalizeFinal',
-  'finalize-standings': 'finalizeStandings',
-};
 const STATE_KEYS: Record<Step['state'], SidebarKey> = { done: 'stateDone', next: 'stateNext', available: 'stateAvailable', locked: 'stateLocked' };
 /** After this long the busy line also shows the seconds so far. */
 const SHOW_ELAPSED_MS = 1500;
 
+/** What the result box shows; `title` names the action (game: step), `request` what ran. */
 type Shown =
-  | { kind: 'result'; request: Request | null; result: ActionResult }
-  | { kind: 'infra'; detail: string };
+  | { kind: 'result'; title: string | null; request: Request | null; result: ActionResult }
+  | { kind: 'infra'; title: string | null; request: Request | null; detail: string };
 
 const state = {
   lang: langOf(typeof navigator === 'undefined' ? '' : navigator.language),
   status: null as Status | null,
   session: { checked: {} } as Session,
-  busy: null as { label: string; started: number; timer: number } | null,
+  busy: null as { label: string; started: number; timer: number; step: string | null } | null,
   shown: null as Shown | null,
   /** what was typed into the seed / name boxes and the language chosen, kept across renders */
   inputs: {} as Record<string, string>,
+  /** withdrawal boxes left empty when their button was pressed (by game) */
+  missing: {} as Record<string, boolean>,
   setupLang: null as Lang | null,
 };
 
@@ -61,6 +49,10 @@ const busyTime = el('span', { class: 'busy-time', 'aria-hidden': 'true' });
 const busyBox = el('div', { class: 'busy', 'data-role': 'busy', role: 'status', hidden: true }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), busyLabel, busyTime);
 const refreshButton = el('button', { type: 'button', class: 'refresh', 'data-action': 'refresh', on: { click: () => refresh() } });
 const resultBox = el('section', { class: 'result', 'data-role': 'result', 'aria-live': 'polite', tabindex: '-1', hidden: true });
+/** The result's pointer to the game's next step: updated apart, once the fresh status is in. */
+const nextBox = el('p', { class: 'next' });
+/** The result box's own buttons (confirm, dismiss): disabled while a call runs. */
+let resultButtons: HTMLButtonElement[] = [];
 const stepsBox = el('div', { class: 'sections' });
 replaceChildren(app, el('div', { class: 'toolbar' }, refreshButton, busyBox), resultBox, stepsBox);
 
@@ -70,7 +62,7 @@ function render(): void {
   refreshButton.textContent = t('refresh');
   refreshButton.disabled = state.busy !== null;
   renderBusy();
-  renderResult();
+  syncResult();
   renderSteps();
 }
 
@@ -85,15 +77,36 @@ function renderBusy(): void {
 
 // ---- the result of the last action -------------------------------------------------------------------
 
-function problemItem(p: ProblemView): HTMLElement {
+/** "sheet «…», cell B7" / "…, row 7" in plain words; a setting's name as it is. */
+function where(cell: string): string {
+  const place = placeOf(cell);
+  if (place.kind === 'cell') return t('whereCell', { sheet: place.sheet, ref: place.ref });
+  if (place.kind === 'row') return t('whereRow', { sheet: place.sheet, row: place.row });
+  return place.text;
+}
+
+function severityBadge(severity: ProblemView['severity']): HTMLElement {
+  return el('span', { class: 'severity' }, t(severity === 'warning' ? 'severityWarning' : 'severityError'));
+}
+
+function problemItem(line: ProblemLine): HTMLElement {
+  if (line.kind === 'cells') {
+    const text = line.refs.length === 1 ? t('whereCell', { sheet: line.sheet, ref: line.refs[0] ?? '' }) : t('whereCells', { sheet: line.sheet, refs: line.refs.join(', ') });
+    return el('li', { class: `problem problem--${line.severity === 'warning' ? 'warning' : 'error'}` }, severityBadge(line.severity), el('span', { class: 'cell' }, text));
+  }
+  const p = line.problem;
   return el(
     'li',
     { class: `problem problem--${p.severity === 'warning' ? 'warning' : 'error'}` },
-    el('span', { class: 'severity' }, t(p.severity === 'warning' ? 'severityWarning' : 'severityError')),
-    p.cell ? el('code', { class: 'cell' }, p.cell) : null,
-    // a problem that only names its cell (wouldOverwrite, stageIncomplete) says it once
-    p.message === p.cell ? null : el('span', { class: 'problem-text' }, p.message),
+    severityBadge(p.severity),
+    p.cell ? el('span', { class: 'cell' }, where(p.cell)) : null,
+    el('span', { class: 'problem-text' }, p.message),
   );
+}
+
+function problemList(message: string, problems: readonly ProblemView[]): HTMLElement | null {
+  const lines = problemLines(message, problems);
+  return lines.length > 0 ? el('ul', { class: 'problems' }, ...lines.map(problemItem)) : null;
 }
 
 /** Groups of a draw, tables of a seating: the lists a success carries. */
@@ -115,23 +128,28 @@ function dataLists(data: unknown): Child {
   return el('ul', { class: 'lists' }, ...lists.map((l) => el('li', {}, el('strong', {}, l.head), ' ', l.players.join(', '))));
 }
 
-function renderResult(): void {
+/**
+ * Builds the result box once per result (it is a live region: rebuilding it on every render would
+ * make a screen reader read it again); later renders only update its buttons and the next step.
+ */
+function buildResult(): void {
   const shown = state.shown;
   resultBox.hidden = shown === null;
+  resultButtons = [];
   if (!shown) {
     replaceChildren(resultBox);
     return;
   }
-  const dismiss = el('button', { type: 'button', class: 'dismiss', 'data-action': 'dismiss', disabled: state.busy !== null, on: { click: () => show(null) } }, t('dismiss'));
+  const dismiss = el('button', { type: 'button', class: 'dismiss', 'data-action': 'dismiss', on: { click: () => dismissResult() } }, t('dismiss'));
+  const title = shown.title ? el('p', { class: 'title' }, shown.title) : null;
   if (shown.kind === 'infra') {
     resultBox.className = 'result result--refused';
-    replaceChildren(resultBox, el('p', { class: 'message' }, t('infraFailed')), el('p', { class: 'detail' }, t('detail', { detail: shown.detail })), dismiss);
+    replaceChildren(resultBox, title, el('p', { class: 'message' }, t('infraFailed')), el('p', { class: 'detail' }, t('detail', { detail: shown.detail })), el('div', { class: 'buttons' }, dismiss));
+    resultButtons = [dismiss];
     return;
   }
   const { result, request } = shown;
   resultBox.className = `result ${result.ok ? 'result--ok' : result.needsConfirmation ? 'result--confirm' : 'result--refused'}`;
-  // The first problem of a refusal repeats the message: shown once.
-  const problems = result.problems.filter((p) => p.cell !== undefined || p.message !== result.message);
   const confirm =
     result.needsConfirmation && request
       ? el(
@@ -142,7 +160,6 @@ function renderResult(): void {
             'data-action': 'confirm',
             'data-game': request.game ?? undefined,
             'data-tour': request.tour,
-            disabled: state.busy !== null,
             on: { click: () => run(confirmation(request, result.data)) },
           },
           t('confirm'),
@@ -150,21 +167,64 @@ function renderResult(): void {
       : null;
   replaceChildren(
     resultBox,
+    title,
     el('p', { class: 'message' }, result.message),
     result.sheets.length > 0 ? el('p', { class: 'sheets' }, t('sheetsWritten', { sheets: result.sheets.join(', ') })) : null,
-    problems.length > 0 ? el('ul', { class: 'problems' }, ...problems.map(problemItem)) : null,
+    problemList(result.message, result.problems),
     result.ok ? dataLists(result.data) : null,
+    // a confirmation is itself the next step: no pointer elsewhere
+    confirm ? null : nextBox,
     el('div', { class: 'buttons' }, confirm, dismiss),
+  );
+  resultButtons = confirm ? [confirm, dismiss] : [dismiss];
+  replaceChildren(nextBox);
+}
+
+/** The buttons of the result box follow the busy state; the pointer follows the status. */
+function syncResult(): void {
+  for (const b of resultButtons) b.disabled = state.busy !== null;
+  const shown = state.shown;
+  const step = shown && shown.request && state.status && !state.busy ? nextStep(plan(state.status, state.session), shown.request.game) : null;
+  const text = step ? t('nextStepIs', { step: stepLabel(step) }) : '';
+  if ((nextBox.textContent ?? '') === text) return;
+  replaceChildren(
+    nextBox,
+    step ? el('button', { type: 'button', class: 'link', 'data-role': 'next-step', on: { click: () => focusStep(step) } }, text) : null,
   );
 }
 
 function show(shown: Shown | null): void {
   state.shown = shown;
-  renderResult();
+  buildResult();
+  syncResult();
   if (shown) {
     resultBox.scrollIntoView?.({ block: 'start' });
     resultBox.focus({ preventScroll: true });
   }
+}
+
+/** Closes the result; the focus goes to the game's next step (or to Refresh). */
+function dismissResult(): void {
+  const shown = state.shown;
+  show(null);
+  const step = shown?.request && state.status ? nextStep(plan(state.status, state.session), shown.request.game) : null;
+  if (!step || !focusStep(step)) refreshButton.focus();
+}
+
+function stepSelector(step: Step): string {
+  let s = `button[data-action="${step.action}"]`;
+  if (step.game) s += `[data-game="${step.game}"]`;
+  if (step.tour !== undefined) s += `[data-tour="${step.tour}"]`;
+  return s;
+}
+
+/** Scrolls a step into view and focuses its button; false when it is not on the page. */
+function focusStep(step: Step): boolean {
+  const button = stepsBox.querySelector<HTMLButtonElement>(stepSelector(step));
+  if (!button) return false;
+  button.closest('li')?.scrollIntoView?.({ block: 'center' });
+  button.focus({ preventScroll: true });
+  return true;
 }
 
 // ---- the steps ---------------------------------------------------------------------------------------
@@ -173,35 +233,84 @@ function inputKey(step: Step, what: string): string {
   return `${what}:${step.game ?? ''}`;
 }
 
-function textInput(key: string, labelText: string, hint: string | null, kind: string): HTMLElement {
+function textInput(key: string, labelText: string, hint: string | null, kind: string, onEnter: () => void, error: string | null = null): HTMLElement {
   const id = `in-${key.replace(/[^a-z0-9]+/gi, '-')}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter((x) => x !== '').join(' ');
   const input = el('input', {
     id,
     type: 'text',
     'data-input': kind,
     value: state.inputs[key] ?? '',
     autocomplete: 'off',
+    enterkeyhint: 'go',
     disabled: state.busy !== null,
-    'aria-describedby': hint ? `${id}-hint` : undefined,
-    on: { input: (e) => (state.inputs[key] = (e.target as HTMLInputElement).value) },
+    'aria-invalid': error ? 'true' : undefined,
+    'aria-describedby': described === '' ? undefined : described,
+    on: {
+      input: (e) => {
+        state.inputs[key] = (e.target as HTMLInputElement).value;
+      },
+      keydown: (e) => {
+        const k = e as KeyboardEvent;
+        if (k.key === 'Enter' && !k.isComposing) {
+          k.preventDefault();
+          onEnter();
+        }
+      },
+    },
   });
-  return el('div', { class: 'field' }, el('label', { for: id }, labelText), input, hint ? el('small', { id: `${id}-hint` }, hint) : null);
+  return el(
+    'div',
+    { class: 'field' },
+    el('label', { for: id }, labelText),
+    input,
+    error ? el('small', { id: `${id}-error`, class: 'field-error' }, error) : null,
+    hint ? el('small', { id: `${id}-hint` }, hint) : null,
+  );
 }
 
 function stepLabel(step: Step): string {
-  return t(ACTION_KEYS[step.action], step.tour === undefined ? {} : { n: step.tour });
+  return t(stepTextKey(step.action, step.game), step.tour === undefined ? {} : { n: step.tour });
+}
+
+function stepId(step: Step): string {
+  return `${step.action}:${step.game ?? ''}:${step.tour ?? ''}`;
 }
 
 function stepItem(step: Step): HTMLElement {
   const id = `st-${step.action}-${step.game ?? 'setup'}${step.tour === undefined ? '' : `-${step.tour}`}`;
   const request: Request = { action: step.action, game: step.game };
   if (step.tour !== undefined) request.tour = step.tour;
+  const press = (): void => {
+    if (!step.enabled || state.busy) return;
+    const r: Request = { ...request };
+    if (step.action === 'setup' && !state.status?.settings) r.lang = state.setupLang ?? state.lang;
+    if (step.action === 'draw' || step.action === 'seat-tour') r.seed = state.inputs[inputKey(step, 'seed')] ?? '';
+    if (step.action === 'withdraw') {
+      r.player = state.inputs[inputKey(step, 'player')] ?? '';
+      const game = step.game ?? '';
+      if (r.player.trim() === '') {
+        state.missing[game] = true;
+        renderSteps();
+        const box = document.getElementById(`in-player-${game}`);
+        box?.focus({ preventScroll: true });
+        box?.parentElement?.scrollIntoView?.({ block: 'nearest' });
+        return;
+      }
+      state.missing[game] = false;
+    }
+    run(r, stepId(step));
+  };
   const extras: Child[] = [];
+  if (step.progress && step.state !== 'locked' && step.progress.tables > 0) {
+    extras.push(el('small', { class: 'progress' }, t('tourProgress', { done: step.progress.done, tables: step.progress.tables })));
+  }
   if (step.action === 'draw' || (step.action === 'seat-tour' && step.tour === 1)) {
-    if (step.enabled) extras.push(textInput(inputKey(step, 'seed'), t('seedLabel'), t('seedHint'), 'seed'));
+    if (step.enabled) extras.push(textInput(inputKey(step, 'seed'), t('seedLabel'), t('seedHint'), 'seed', press));
   }
   if (step.action === 'withdraw' && step.enabled) {
-    extras.push(textInput(inputKey(step, 'player'), t(step.game === 'preference' ? 'withdrawLabelPref' : 'withdrawLabel'), null, 'player'));
+    const missing = state.missing[step.game ?? ''] === true;
+    extras.push(textInput(inputKey(step, 'player'), t(withdrawLabelKey(step.game)), null, 'player', press, missing ? t('playerMissing') : null));
   }
   if (step.action === 'setup' && !state.status?.settings) {
     const current = state.setupLang ?? state.lang;
@@ -214,10 +323,8 @@ function stepItem(step: Step): HTMLElement {
   } else if (step.action === 'setup') {
     extras.push(el('small', {}, t('langFixed')));
   }
-  if (step.progress && step.state !== 'locked' && step.progress.tables > 0) {
-    extras.push(el('small', { class: 'progress' }, t('tourProgress', { done: step.progress.done, tables: step.progress.tables })));
-  }
   if (step.action.startsWith('finalize') && step.state === 'next') extras.push(el('small', { class: 'hint' }, t('finalizeHint')));
+  const running = state.busy !== null && state.busy.step === stepId(step);
   const button = el(
     'button',
     {
@@ -228,29 +335,17 @@ function stepItem(step: Step): HTMLElement {
       'data-tour': step.tour,
       'aria-describedby': `${id}-state`,
       disabled: !step.enabled || state.busy !== null,
-      on: {
-        click: () => {
-          const r: Request = { ...request };
-          if (step.action === 'setup' && !state.status?.settings) r.lang = state.setupLang ?? state.lang;
-          if (step.action === 'draw' || step.action === 'seat-tour') r.seed = state.inputs[inputKey(step, 'seed')] ?? '';
-          if (step.action === 'withdraw') {
-            r.player = state.inputs[inputKey(step, 'player')] ?? '';
-            if (r.player.trim() === '') {
-              const box = document.getElementById(`in-player-${step.game ?? ''}`);
-              box?.setAttribute('aria-invalid', 'true');
-              box?.focus();
-              return;
-            }
-          }
-          run(r);
-        },
-      },
+      on: { click: press },
     },
     stepLabel(step),
   );
   return el(
     'li',
-    { class: `step step--${step.state}${step.extra ? ' step--extra' : ''}`, 'data-state': step.state, 'aria-current': step.state === 'next' ? 'step' : undefined },
+    {
+      class: `step step--${step.state}${step.extra ? ' step--extra' : ''}${running ? ' step--running' : ''}`,
+      'data-state': step.state,
+      'aria-current': step.state === 'next' ? 'step' : undefined,
+    },
     el('span', { class: 'mark', 'aria-hidden': 'true' }),
     el('div', { class: 'step-body' }, button, el('span', { class: 'state', id: `${id}-state` }, t(STATE_KEYS[step.state])), ...extras),
   );
@@ -268,7 +363,7 @@ function gameSection(g: GamePlan, status: Status): HTMLElement {
     { class: `game${g.finished ? ' game--finished' : ''}`, 'data-section': g.game, 'aria-labelledby': `h-${g.game}` },
     el('h2', { id: `h-${g.game}` }, t(GAME_KEYS[g.game])),
     facts.length > 0 ? el('p', { class: 'facts' }, facts.join(' · ')) : null,
-    problems.length > 0 ? el('ul', { class: 'problems' }, ...problems.map(problemItem)) : null,
+    problems.length > 0 ? problemList('', problems) : null,
     el('ol', { class: 'steps' }, ...foldLaterTours(g.steps).map((x) => ('fold' in x ? laterToursItem(x.fold) : stepItem(x)))),
   );
 }
@@ -313,24 +408,29 @@ function renderSteps(): void {
     return;
   }
   const p = plan(status, state.session);
+  const setupDone = p.setup.state === 'done';
   const setup = el(
     'section',
-    { class: 'game', 'data-section': 'setup', 'aria-labelledby': 'h-setup' },
+    { class: `game${setupDone ? ' game--setup-done' : ''}`, 'data-section': 'setup', 'aria-labelledby': 'h-setup' },
     el('h2', { id: 'h-setup' }, t('setupTitle')),
     el('p', { class: 'facts' }, t('setupHint')),
     el('ol', { class: 'steps' }, stepItem(p.setup)),
     status.settingsProblems.length > 0
-      ? el('div', { class: 'settings-problems' }, el('h3', {}, t('settingsProblems')), el('ul', { class: 'problems' }, ...status.settingsProblems.map(problemItem)))
+      ? el('div', { class: 'settings-problems' }, el('h3', {}, t('settingsProblems')), problemList('', status.settingsProblems))
       : null,
   );
-  replaceChildren(stepsBox, setup, ...p.games.map((g) => gameSection(g, status)));
+  // Once done (and without problems), the setup waits at the bottom: the games' next steps come first.
+  const setupLast = setupDone && status.settingsProblems.length === 0;
+  const games = p.games.map((g) => gameSection(g, status));
+  if (setupLast) replaceChildren(stepsBox, ...games, setup);
+  else replaceChildren(stepsBox, setup, ...games);
 }
 
 // ---- calls ---------------------------------------------------------------------------------------------
 
-function startBusy(label: string): void {
+function startBusy(label: string, step: string | null = null): void {
   if (state.busy) window.clearInterval(state.busy.timer);
-  state.busy = { label, started: Date.now(), timer: window.setInterval(renderBusy, 500) };
+  state.busy = { label, started: Date.now(), timer: window.setInterval(renderBusy, 500), step };
   render();
 }
 
@@ -355,25 +455,36 @@ function refresh(): void {
       if (isResult(res) && res.ok && res.data) {
         state.status = res.data as Status;
         state.lang = state.status.lang;
-      } else {
-        show({ kind: 'result', request: null, result: isResult(res) ? { ...res, message: `${t('statusFailed')}: ${res.message}` } : { ok: false, message: t('statusFailed'), problems: [], sheets: [] } });
+      } else if (!state.shown) {
+        // (an action's result stays: the failure of the status read after it must not hide it)
+        const result: ActionResult = isResult(res) ? { ...res, message: `${t('statusFailed')}: ${res.message}` } : { ok: false, message: t('statusFailed'), problems: [], sheets: [] };
+        show({ kind: 'result', title: null, request: null, result });
       }
       render();
     },
     (error) => {
       stopBusy();
-      show({ kind: 'infra', detail: errorText(error) });
+      if (!state.shown) show({ kind: 'infra', title: t('busyStatus'), request: null, detail: errorText(error) });
       render();
     },
   );
 }
 
+/** "Game: step" (the busy line and the result's title). */
+function actionTitle(request: Request): string {
+  const step = t(stepTextKey(request.action, request.game), request.tour === undefined ? {} : { n: request.tour });
+  return request.game ? `${t(GAME_KEYS[request.game])}: ${step}` : step;
+}
+
 /** Runs one action: busy line, then its result inline, then a fresh status. */
-function run(request: Request): void {
+function run(request: Request, step: string | null = null): void {
   if (state.busy) return;
-  const label = request.action === 'setup' ? t('setup') : `${request.game ? `${t(GAME_KEYS[request.game])}: ` : ''}${t(ACTION_KEYS[request.action], request.tour === undefined ? {} : { n: request.tour })}`;
+  const title = actionTitle(request);
   const { fn, args } = serverCall(request);
-  startBusy(label);
+  // The previous result goes: it must not pass for the result of this action.
+  state.shown = null;
+  buildResult();
+  startBusy(title, step);
   call(
     fn,
     args,
@@ -381,12 +492,12 @@ function run(request: Request): void {
       stopBusy();
       const result: ActionResult = isResult(res) ? res : { ok: false, message: errorText(res), problems: [], sheets: [] };
       if (request.action === 'check' && request.game && result.ok) state.session.checked[request.game] = true;
-      show({ kind: 'result', request, result });
+      show({ kind: 'result', title, request, result });
       refresh();
     },
     (error) => {
       stopBusy();
-      show({ kind: 'infra', detail: errorText(error) });
+      show({ kind: 'infra', title, request, detail: errorText(error) });
       refresh();
     },
   );

@@ -159,3 +159,9 @@ export function plan(status: Status, session: Session = { checked: {} }): Plan {
   });
   return { setup, games };
 }
+
+/** The step a game's result box points to: its next step, or null when the game is finished. */
+export function nextStep(p: Plan, game: GameId | null): Step | null {
+  if (game === null) return p.setup.state === 'next' ? p.setup : null;
+  return p.games.find((g) => g.game === game)?.steps.find((s) => s.state === 'next') ?? null;
+}

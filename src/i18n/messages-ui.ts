@@ -17,7 +17,7 @@ export const MENU_TEXT = {
 export const SIDEBAR_TEXT = {
   loading: { en: 'Loading the tournament status…', ru: 'Загрузка состояния турнира…', kk: 'Турнирдің күйі жүктелуде…' },
   refresh: { en: 'Refresh', ru: 'Обновить', kk: 'Жаңарту' },
-  busyStatus: { en: 'Updating the status', ru: 'Обновление состояния', kk: 'Күйі жаңартылуда' },
+  busyStatus: { en: 'Updating the status', ru: 'Обновление состояния', kk: 'Турнир күйі жаңартылуда' },
   elapsed: { en: '{seconds} s', ru: '{seconds} с', kk: '{seconds} сек' },
   statusFailed: {
     en: 'The tournament status could not be read',
@@ -27,13 +27,17 @@ export const SIDEBAR_TEXT = {
   infraFailed: {
     en: 'Google could not run the action (sign-in, time limit or quota). Wait a minute and try again; if it repeats, reload the spreadsheet.',
     ru: 'Google не смог выполнить действие (авторизация, лимит времени или квота). Подождите минуту и повторите; если ошибка повторится, перезагрузите таблицу.',
-    kk: 'Google әрекетті орындай алмады (авторландыру, уақыт шегі немесе квота). Бір минут күтіп, қайталаңыз; қате қайталанса, кестені қайта жүктеңіз.',
+    kk: 'Google әрекетті орындай алмады (аккаунтқа кіру, уақыт шегі немесе квота). Бір минут күтіп, қайталап көріңіз; қате қайталанса, браузердегі кесте бетін қайта жүктеңіз.',
   },
   detail: { en: 'Details: {detail}', ru: 'Подробности: {detail}', kk: 'Толығырақ: {detail}' },
   dismiss: { en: 'Close', ru: 'Закрыть', kk: 'Жабу' },
   sheetsWritten: { en: 'Sheets written: {sheets}', ru: 'Записаны листы: {sheets}', kk: 'Жазылған парақтар: {sheets}' },
   severityError: { en: 'error', ru: 'ошибка', kk: 'қате' },
   severityWarning: { en: 'warning', ru: 'предупреждение', kk: 'ескерту' },
+  whereCell: { en: 'sheet “{sheet}”, cell {ref}', ru: 'лист «{sheet}», ячейка {ref}', kk: '«{sheet}» парағы, {ref} ұяшығы' },
+  whereRow: { en: 'sheet “{sheet}”, row {row}', ru: 'лист «{sheet}», строка {row}', kk: '«{sheet}» парағы, {row}-жол' },
+  whereCells: { en: 'sheet “{sheet}”, cells {refs}', ru: 'лист «{sheet}», ячейки {refs}', kk: '«{sheet}» парағы, ұяшықтар: {refs}' },
+  nextStepIs: { en: 'Next step: {step}', ru: 'Следующий шаг: {step}', kk: 'Келесі қадам: {step}' },
   group: { en: 'Group {g}', ru: 'Группа {g}', kk: '{g} тобы' },
   table: { en: 'Table {t}', ru: 'Стол {t}', kk: '{t}-үстел' },
   // ---- setup ------------------------------------------------------------------------------
@@ -70,7 +74,7 @@ export const SIDEBAR_TEXT = {
   laterTours: {
     en: 'Tours {from}–{to}: after the tours above',
     ru: 'Туры {from}–{to}: после предыдущих туров',
-    kk: '{from}–{to} айналымдар: алдыңғы айналымдардан кейін',
+    kk: '{from}–{to}-айналымдар: алдыңғы айналымдардан кейін',
   },
   laterTour: { en: 'Tour {n}: after the tours above', ru: 'Тур {n}: после предыдущих туров', kk: '{n}-айналым: алдыңғы айналымдардан кейін' },
   finalizeHint: {
@@ -91,16 +95,29 @@ export const SIDEBAR_TEXT = {
   bracket: { en: 'Create the play-off sheet', ru: 'Создать лист плей-офф', kk: 'Плей-офф парағын құру' },
   finalizeGroups: { en: 'Finalize the groups', ru: 'Зафиксировать группы', kk: 'Топтарды бекіту' },
   finalizeBracket: { en: 'Finalize the play-off', ru: 'Зафиксировать плей-офф', kk: 'Плей-оффты бекіту' },
+  // billiards: its play-off sheet is the net ("Billiards net", labels.ts)
+  bracketNet: { en: 'Create the net sheet', ru: 'Создать лист сетки', kk: 'Кесте парағын құру' },
+  finalizeNet: { en: 'Finalize the net', ru: 'Зафиксировать сетку', kk: 'Кестені бекіту' },
   withdraw: { en: 'Withdraw', ru: 'Снять с турнира', kk: 'Турнирден шығару' },
   withdrawLabel: {
-    en: 'A player who leaves (futsal: a team), as on the group sheet',
-    ru: 'Выбывающий участник (мини-футбол: команда), как на листе групп',
-    kk: 'Турнирден шығатын қатысушы (мини-футбол: команда), топтар парағындағыдай',
+    en: 'The player who leaves, as written on the group sheet',
+    ru: 'Выбывающий участник — как записан на листе групп',
+    kk: 'Турнирден шығатын қатысушы — топтар парағында жазылғандай',
+  },
+  withdrawLabelTeam: {
+    en: 'The team that leaves, as written on the group sheet',
+    ru: 'Выбывающая команда — как записана на листе групп',
+    kk: 'Турнирден шығатын команда — топтар парағында жазылғандай',
   },
   withdrawLabelPref: {
-    en: 'A player who leaves, as on the attendance sheet',
-    ru: 'Выбывающий участник, как на листе явки',
-    kk: 'Турнирден шығатын қатысушы, қатысу парағындағыдай',
+    en: 'The player who leaves, as written on the attendance sheet',
+    ru: 'Выбывающий участник — как записан на листе явки',
+    kk: 'Турнирден шығатын қатысушы — қатысу парағында жазылғандай',
+  },
+  playerMissing: {
+    en: 'Type who is leaving first.',
+    ru: 'Сначала впишите, кого снять с турнира.',
+    kk: 'Алдымен турнирден кім шығатынын жазыңыз.',
   },
   attendance: { en: 'Prepare the attendance sheet', ru: 'Подготовить лист явки', kk: 'Қатысу парағын дайындау' },
   seatTour: { en: 'Seat tour {n}', ru: 'Рассадить тур {n}', kk: '{n}-айналымға отырғызу' },
@@ -108,7 +125,7 @@ export const SIDEBAR_TEXT = {
   seatFinal: { en: 'Seat the final table', ru: 'Рассадить финальный стол', kk: 'Ақтық үстелге отырғызу' },
   finalizeFinal: { en: 'Finalize the final', ru: 'Зафиксировать финал', kk: 'Финалды бекіту' },
   finalizeStandings: { en: 'Finalize the standings', ru: 'Зафиксировать рейтинг-лист', kk: 'Рейтинг тізімін бекіту' },
-  confirm: { en: 'Confirm and go on', ru: 'Подтвердить и продолжить', kk: 'Растап, жалғастыру' },
+  confirm: { en: 'Confirm and go on', ru: 'Подтвердить и продолжить', kk: 'Растау және жалғастыру' },
   // ---- step states (also read out by screen readers) ----------------------------------------
   stateDone: { en: 'done', ru: 'выполнено', kk: 'орындалды' },
   stateNext: { en: 'next step', ru: 'следующий шаг', kk: 'келесі қадам' },

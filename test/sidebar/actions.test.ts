@@ -49,3 +49,33 @@ describe('sidebar actions → google.script.run calls', () => {
     expect(langOf(undefined)).toBe('en');
   });
 });
+
+describe('the words of a step', () => {
+  it('every action has a text; billiards says net where the sheet is its net', async () => {
+    const { SIDEBAR_TEXT } = await import('../../src/i18n/messages-ui');
+    const { stepTextKey, withdrawLabelKey } = await import('../../sidebar/src/actions');
+    const actions = ['setup', 'check', 'draw', 'groups', 'bracket', 'finalize-groups', 'finalize-bracket', 'withdraw', 'attendance', 'seat-tour', 'finalize-tour', 'seat-final', 'finalize-final', 'finalize-standings'] as const;
+    for (const game of ['futsal', 'billiards', 'backgammon', 'preference', null] as const) {
+      for (const a of actions) expect(SIDEBAR_TEXT).toHaveProperty(stepTextKey(a, game));
+      expect(SIDEBAR_TEXT).toHaveProperty(withdrawLabelKey(game));
+    }
+    expect(stepTextKey('bracket', 'billiards')).toBe('bracketNet');
+    expect(stepTextKey('finalize-bracket', 'billiards')).toBe('finalizeNet');
+    expect(stepTextKey('bracket', 'futsal')).toBe('bracket');
+    expect(stepTextKey('seat-tour', 'preference')).toBe('seatTour');
+    expect(withdrawLabelKey('futsal')).toBe('withdrawLabelTeam');
+    expect(withdrawLabelKey('preference')).toBe('withdrawLabelPref');
+    expect(withdrawLabelKey('backgammon')).toBe('withdrawLabel');
+  });
+
+  it('the net words match the sheet name the billiards play-off gets (labels.ts)', async () => {
+    const { SIDEBAR_TEXT } = await import('../../src/i18n/messages-ui');
+    const { SHEET_NAMES } = await import('../../src/i18n/labels');
+    // "Billiards net" / "Бильярд сетка" / "Бильярд кестесі": the step names the same thing
+    expect(SIDEBAR_TEXT.bracketNet.en).toMatch(/net/);
+    expect(SIDEBAR_TEXT.bracketNet.ru).toMatch(/сетк/);
+    expect(SIDEBAR_TEXT.bracketNet.kk).toMatch(/Кесте/);
+    expect(SHEET_NAMES['bracket.billiards'].ru).toMatch(/сетка/);
+    expect(SHEET_NAMES['bracket.billiards'].kk).toMatch(/кесте/);
+  });
+});

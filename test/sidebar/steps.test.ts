@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameStatus, PreferenceProgress, Status } from '../../src/sheets/api';
-import { plan, type GamePlan, type Session, type Step, type StepAction } from '../../sidebar/src/steps';
+import { nextStep, plan, type GamePlan, type Session, type Step, type StepAction } from '../../sidebar/src/steps';
 
 function game(id: GameStatus['game'], over: Partial<GameStatus> = {}): GameStatus {
   return { game: id, registered: true, drawn: false, groups: false, bracket: false, registrants: 0, teams: 0, groupsFinalized: false, bracketFinalized: false, ...over };
@@ -270,5 +270,25 @@ describe('steps: properties over any status', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('nextStep: where the result box points', () => {
+  it("a game's next step; none once it is finished; the setup only while it is next", () => {
+    const fresh = plan(status());
+    expect(nextStep(fresh, 'futsal')).toMatchObject({ action: 'check', game: 'futsal', state: 'next' });
+    const drawn = plan(status({}, { billiards: { drawn: true, groups: true } }));
+    expect(nextStep(drawn, 'billiards')).toMatchObject({ action: 'bracket', game: 'billiards' });
+    const done = plan(status({}, { backgammon: { drawn: true, groups: true, bracket: true, groupsFinalized: true, bracketFinalized: true } }));
+    expect(nextStep(done, 'backgammon')).toBeNull();
+    expect(nextStep(fresh, null)).toBeNull(); // the setup is done
+    expect(nextStep(plan(status({ settings: false })), null)).toMatchObject({ action: 'setup', state: 'next' });
+  });
+
+  it('preference: the next tour step, with its tour', () => {
+    const p = pref(3, { attendance: true });
+    p.rounds[0] = { n: 1, seated: true, complete: true, finalized: false, tables: 4, completeTables: 4 };
+    const next = nextStep(plan(status({ preference: p })), 'preference');
+    expect(next).toMatchObject({ action: 'finalize-tour', tour: 1 });
   });
 });
