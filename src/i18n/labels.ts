@@ -107,9 +107,18 @@ export const LABELS = {
   bracketPlaces: { en: 'Places 1–3', ru: 'Места 1–3', kk: '1–3 орындар' },
   bracketLegend: {
     en: 'A1 = 1st of group A; W(II-1) = winner of pair II-1, L(II-1) = its loser; "—" = nobody (both out)',
-    ru: 'A1 — 1-е место группы A; W(II-1) — победитель пары II-1, L(II-1) — проигравший; «—» — никто (оба выбыли)',
-    kk: 'A1 — A тобының 1-орны; W(II-1) — II-1 жұбының жеңімпазы, L(II-1) — жеңілгені; «—» — ешкім (екеуі де шықты)',
+    ru: 'A1 — 1-е место группы A; В(II-1) — выигравший в паре II-1, П(II-1) — проигравший; «—» — никто (оба выбыли)',
+    kk: 'A1 — A тобының 1-орны; Ж(II-1) — II-1 жұбының жеңімпазы, Ұ(II-1) — жеңілгені; «—» — ешкім (екеуі де шықты)',
   },
+  // The scheme of a match: who comes from where (letters as in the group table's W/L columns).
+  bracketWinnerOf: { en: 'W({m})', ru: 'В({m})', kk: 'Ж({m})' },
+  bracketLoserOf: { en: 'L({m})', ru: 'П({m})', kk: 'Ұ({m})' },
+  // Match labels of the cup formats; the nets keep the rules' own pair numbers (II-1 … VIII).
+  bracketIdQF: { en: 'QF{n}', ru: 'ЧФ{n}', kk: 'ШФ{n}' },
+  bracketIdSF: { en: 'SF{n}', ru: 'ПФ{n}', kk: 'ЖФ{n}' },
+  bracketIdF: { en: 'F', ru: 'Ф', kk: 'Ф' },
+  bracketId3P: { en: '3P', ru: '3М', kk: '3О' },
+  bracketIdTop: { en: '{stage}-top', ru: '{stage}-верх', kk: '{stage}-жоғ' },
   bracketStage: { en: 'Stage {n}', ru: 'Этап {n}', kk: '{n}-кезең' },
   bracketTopNet: { en: 'Stage {n} — top net', ru: 'Этап {n} — верхняя сетка', kk: '{n}-кезең — жоғарғы кесте' },
   bracketBottomNet: { en: 'Stage {n} — bottom net', ru: 'Этап {n} — нижняя сетка', kk: '{n}-кезең — төменгі кесте' },
@@ -159,7 +168,7 @@ export const LABELS = {
     ru: 'Пуля меньше заданной — принудительное закрытие пули (ст. 18 п. 13)',
     kk: 'Сызба шегіне жетпесе — сызбаны мәжбүрлеп жабу (18-бап, 13-тармақ)',
   },
-  prefSeed: { en: 'Draw seed', ru: 'Ключ жеребьёвки (seed)', kk: 'Жеребе кілті (seed)' },
+  prefSeed: { en: 'Draw seed', ru: 'Ключ жеребьёвки', kk: 'Жеребе кілті' },
   prefDrawnAt: { en: 'Drawn at', ru: 'Время жеребьёвки', kk: 'Жеребе уақыты' },
   prefByDraw: { en: 'Seated by random draw (Art. 17 item 3)', ru: 'Рассадка жеребьёвкой (ст. 17 п. 3)', kk: 'Жеребе арқылы отырғызылды (17-бап, 3-тармақ)' },
   prefByStandings: {
@@ -205,6 +214,30 @@ export const LABELS = {
     kk: 'Соңғы айналымды жіберіп алғандар — ақтық партияға жіберілмейді (16-бап, 4-тармақ):',
   },
 } satisfies Record<string, Text>;
+
+/**
+ * How a rule is cited, in each language's own style (the Kazakh rules say "16 бап", "5 тармақ",
+ * "8) тармақша"; the messages write "16-бап, 5-тармақ"). {a} the article, {i} the item(s), {s} the
+ * sub-item. Filled by `cite()`.
+ */
+export const CITE = {
+  art: { en: 'Art. {a}', ru: 'ст. {a}', kk: '{a}-бап' },
+  item: { en: 'Art. {a} item {i}', ru: 'ст. {a} п. {i}', kk: '{a}-бап, {i}-тармақ' },
+  items: { en: 'Art. {a} items {i}', ru: 'ст. {a} пп. {i}', kk: '{a}-бап, {i}-тармақтар' },
+  subItem: { en: 'Art. {a} item {i} sub-item {s}', ru: 'ст. {a} п. {i} подп. {s}', kk: '{a}-бап, {i}-тармақ, {s}-тармақша' },
+} satisfies Record<string, Text>;
+
+/** "Art. 11 item 3" in the three languages; `item` "7–16" cites several items, `note` follows in brackets. */
+export function cite(article: number, item?: number | string, sub?: number, note?: Text): Text {
+  const key = item === undefined ? 'art' : sub !== undefined ? 'subItem' : typeof item === 'string' ? 'items' : 'item';
+  const params = { a: article, i: item ?? '', s: sub ?? '' };
+  const out = {} as Text;
+  for (const lang of ['ru', 'kk', 'en'] as const) {
+    const text = fillText(CITE[key][lang], params);
+    out[lang] = note ? `${text} (${note[lang]})` : text;
+  }
+  return out;
+}
 
 export type LabelKey = keyof typeof LABELS;
 

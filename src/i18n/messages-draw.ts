@@ -5,8 +5,8 @@ export const DRAW_MESSAGES = {
   // ---- seeded draw (random.ts, draw.ts) ---------------------------------------------
   drawBadSeed: {
     en: 'the draw seed must be a whole number, found {found}',
-    ru: 'ключ жеребьёвки (seed) должен быть целым числом, найдено: {found}',
-    kk: 'жеребе кілті (seed) бүтін сан болуы керек, табылғаны: {found}',
+    ru: 'ключ жеребьёвки должен быть целым числом, найдено: {found}',
+    kk: 'жеребе кілті бүтін сан болуы керек, табылғаны: {found}',
   },
   drawGroupCount: {
     en: 'the number of groups must be a whole number from 1 to {max}, found {found}',

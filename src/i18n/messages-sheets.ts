@@ -62,6 +62,11 @@ export const SHEETS_MESSAGES = {
     ru: '{name} выбыл(а): последующих матчей, засчитанных как неявка, — {count}',
     kk: '{name} турнирден шықты: келмеу деп есептелген кейінгі матчтар саны — {count}',
   },
+  withdrawnFull: {
+    en: 'the withdrawn list on "{sheet}" is full ({max} names); nothing was changed',
+    ru: 'список выбывших на листе «{sheet}» заполнен ({max} имён); ничего не изменено',
+    kk: '«{sheet}» парағындағы турнирден шыққандар тізімі толы ({max} есім); ештеңе өзгертілмеді',
+  },
   noSuchSheet: {
     en: 'there is no sheet "{sheet}"',
     ru: 'листа «{sheet}» нет',

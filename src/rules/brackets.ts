@@ -22,7 +22,7 @@ export type Source =
   | { kind: 'loser'; match: string };
 
 export interface BracketMatch {
-  /** Stable id, also the label printed on the sheet ("II-1", "V-top", "QF1", "3P" …). */
+  /** Stable id ("II-1", "V-top", "QF1", "3P" …); the sheet shows it in the tournament language (src/sheets/bracket.ts). */
   id: string;
   /** The rules' stage number (billiards 2..8, backgammon 2..4, futsal 2). */
   stage: number;

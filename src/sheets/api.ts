@@ -19,7 +19,7 @@ import { cellText, findSheet, nameFor, problem, readAll, refused, withLock, type
 import { drawLogPlan, readDrawGroups } from './drawSheet';
 import type { Services } from './gas';
 import { fail as raise } from '../rules/errors';
-import { BG_FORFEITS, groupLayout, groupSheetPlan, WITHDRAWN_COL, WITHDRAWN_RECT, type GroupGame, type GroupSpec } from './groups';
+import { BG_FORFEITS, groupLayout, groupSheetPlan, WITHDRAWN_COL, WITHDRAWN_RECT, WITHDRAWN_ROWS, type GroupGame, type GroupSpec } from './groups';
 import { a1, columnLetters, type SheetPlan } from './plan';
 import { loadRegistration, registrationKey, registrationSheetPlan } from './registrationSheet';
 import { openCtx, settingsSheetPlan } from './settingsSheet';
@@ -160,7 +160,7 @@ export function checkRegistration(services: Services, game: unknown): ActionResu
 /** A seed given by the committee: a whole number or a text; nothing given = a new one. */
 function seedOption(seed: unknown): number | undefined {
   if (seed === undefined || seed === null || (typeof seed === 'string' && seed.trim() === '')) return undefined;
-  if (typeof seed !== 'number' && typeof seed !== 'string') raise('drawBadSeed', { found: String(seed) }, { arg: 'seed' });
+  if (typeof seed !== 'number' && typeof seed !== 'string') raise('drawBadSeed', { found: seed }, { arg: 'seed' }); // described in the tournament language (TRUE → ИСТИНА)
   return seedFrom(seed);
 }
 
@@ -404,7 +404,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     const listed = withdrawnColumn(values);
     if (!listed.some((n) => n.toLowerCase() === key)) {
       const free = listed.findIndex((n) => n === '');
-      if (free < 0) raise('internal', { detail: 'the withdrawn list is full' });
+      if (free < 0) raise('withdrawnFull', { sheet: sheet.getName(), max: WITHDRAWN_ROWS });
       writes.push({ row: WITHDRAWN_RECT.row + free, col: WITHDRAWN_COL, value: name });
     }
     for (const block of frozen ? [] : layout.blocks) {

@@ -119,6 +119,22 @@ interface FullLayout extends BracketLayout {
   model: BracketMatch[];
 }
 
+/** A match's label on the sheet: the rules' pair numbers as they are, the cup rounds in the tournament language. */
+function shownId(id: string, lang: Lang): string {
+  const cup = /^(QF|SF)(\d+)$/.exec(id);
+  if (cup) return label(cup[1] === 'QF' ? 'bracketIdQF' : 'bracketIdSF', lang, { n: cup[2] as string });
+  if (id === 'F') return label('bracketIdF', lang);
+  if (id === '3P') return label('bracketId3P', lang);
+  if (id.endsWith('-top')) return label('bracketIdTop', lang, { stage: id.slice(0, -'-top'.length) });
+  return id;
+}
+
+/** Where a player comes from, as the scheme column shows it: "A1", "W(III-1)" / "В(III-1)" / "Ж(III-1)". */
+function shownSource(s: Source, lang: Lang): string {
+  if (s.kind === 'group') return sourceLabel(s);
+  return label(s.kind === 'winner' ? 'bracketWinnerOf' : 'bracketLoserOf', lang, { m: shownId(s.match, lang) });
+}
+
 /** The stage header of a match: billiards' numbered stages and nets, or the cup rounds. */
 function sectionTitle(format: BracketFormat, m: BracketMatch, lang: Lang): string {
   if (format === 'net32') {
@@ -315,7 +331,7 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
     const r = PLACES_TOP + n;
     put(cell(r, cols.id), label(placeKeys[n], lang));
     put(layout.places[n], { f: `=${source(model.places[n])}` });
-    put(cell(r, cols.b), sourceLabel(model.places[n]));
+    put(cell(r, cols.b), shownSource(model.places[n], lang));
   }
   // How to read the schemes (row 5 is otherwise empty).
   put(cell(PLACES_TOP + 4, cols.id), label('bracketLegend', lang));
@@ -340,8 +356,8 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
       const r = mc.row;
       const A = at(mc.a);
       const B = at(mc.b);
-      put(cell(r, cols.id), m.id);
-      put(mc.from, `${sourceLabel(m.a)} – ${sourceLabel(m.b)}`);
+      put(cell(r, cols.id), shownId(m.id, lang));
+      put(mc.from, `${shownSource(m.a, lang)} – ${shownSource(m.b, lang)}`);
       put(mc.a, { f: `=${source(m.a)}` });
       put(mc.b, { f: `=${source(m.b)}` });
       const sa = at(mc.scoreA);

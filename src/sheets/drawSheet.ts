@@ -14,7 +14,7 @@ import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan } from './plan';
 
 const W: Record<string, Text> = {
   title: { en: 'Draw — {game}', ru: 'Жеребьёвка — {game}', kk: 'Жеребе — {game}' },
-  seed: { en: 'Seed', ru: 'Ключ (seed)', kk: 'Кілт (seed)' },
+  seed: { en: 'Seed', ru: 'Ключ жеребьёвки', kk: 'Жеребе кілті' },
   time: { en: 'Time (UTC)', ru: 'Время (UTC)', kk: 'Уақыт (UTC)' },
   method: { en: 'Method', ru: 'Метод', kk: 'Әдіс' },
   methodText: {

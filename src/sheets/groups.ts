@@ -8,7 +8,7 @@
  * (backgammon: a no-show column, since its scores come from the party rows).
  */
 import { bergerRounds } from '../rules/berger';
-import type { Lang } from '../i18n/messages';
+import { GAME_NAMES, type Lang } from '../i18n/messages';
 import { MAX_PARTIES } from '../rules/backgammon';
 import { label, type LabelKey } from '../i18n/labels';
 import { a1, cellRect, SHEET_COLORS, emptyGrid, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
@@ -301,7 +301,8 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     const players = rectA1(block.playersRect, true);
     const matches = rectA1(block.matchesRect, true);
     const tiebreaks = rectA1(block.tiebreakRect, true);
-    put(block.data, cols.table, { f: `=GROUP_TABLE(${players},${matches},"${game}",${tiebreaks})` });
+    // The game as GROUP_TABLE reads it, in the tournament language ("бильярд", "billiards").
+    put(block.data, cols.table, { f: `=GROUP_TABLE(${players},${matches},${text(GAME_NAMES[game][lang])},${tiebreaks})` });
     const places = rectA1({ row: block.data, col: cols.table, rows: n, cols: 1 }, true);
     const played = rectA1({ row: block.data, col: cols.table + 2, rows: n, cols: 1 }, true);
     const total = n * (n - 1);

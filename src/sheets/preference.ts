@@ -776,7 +776,8 @@ export function readTour(sheet: SheetLike, n: number): TourRecord {
   for (const lab of labels) {
     const inRoster = members.get(lab) as string[];
     const size = inRoster.length;
-    if (size !== 3 && size !== 4) damaged(name, `${label('prefTableN', 'en', { t: lab })}: ${size}`);
+    // The roster's table column names a table of other than 3 or 4 players: point at its first row.
+    if (size !== 3 && size !== 4) damaged(name, a1((roster.find((l) => !l.missed && l.table === lab) as RosterLine).row, TOUR.table));
     // Seat order comes from the block; its names must be the roster's members of that table.
     const seated: string[] = [];
     for (let k = 0; k < size; k++) seated.push(cellText(values[top + 2 + k]?.[TOUR.blocks + BLOCK.player]));

@@ -1,7 +1,7 @@
 /**
  * The settings sheet (SPEC §4): every number the committee may change, at the rules' defaults,
  * one row each: key (stable, language-free), label, value (the only editable column), the
- * article the default comes from. Read back with `readSettings`, which checks every value.
+ * article the default comes from (cited in the tournament language). Read back with `readSettings`, which checks every value.
  */
 import { langFromLocale } from '../i18n/format';
 import { sheetName } from '../i18n/labels';
@@ -40,7 +40,7 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     line[COL_KEY] = spec.key;
     line[COL_LABEL] = spec.label[lang];
     line[COL_VALUE] = settingValue(settings, spec.key);
-    line[COL_RULE] = spec.rule;
+    line[COL_RULE] = spec.rule[lang];
     const rect = { row: r, col: COL_VALUE, rows: 1, cols: 1 };
     let rule: Validation;
     if (spec.kind === 'int') {

@@ -95,7 +95,13 @@ describe('SETTING_KEYS (the settings sheet)', () => {
       } else if (spec.kind === 'bool') expect(typeof v).toBe('boolean');
       else if (spec.kind === 'emails') expect(v).toBe('');
       else expect(spec.choices).toContain(v);
-      expect(spec.rule).toMatch(/^(Art\. \d+|SPEC §\d)/);
+      // Cited in each language's own style (the language setting: which text of the rules prevails).
+      if (spec.key === 'lang') for (const l of LANGS) expect(spec.rule[l]).toMatch(/Russian|русск|орыс/);
+      else {
+        expect(spec.rule.en).toMatch(/^Art\. \d+( items? \d+(–\d+)?( sub-item \d+)?)?( \(.+\))?(;|$)/);
+        expect(spec.rule.ru).toMatch(/^ст\. \d+( пп?\. \d+(–\d+)?( подп\. \d+)?)?( \(.+\))?(;|$)/);
+        expect(spec.rule.kk).toMatch(/^\d+-бап(, \d+(–\d+)?-тармақ(тар)?(, \d+-тармақша)?)?( \(.+\))?(;|$)/);
+      }
       expect(spec.section).toBe(spec.key === 'lang' || spec.key === 'committee' ? 'general' : spec.key.split('.')[0]);
     }
   });

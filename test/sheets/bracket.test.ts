@@ -488,9 +488,21 @@ describe('bracket sheet structure', () => {
     expect(texts).toContain('Этап 8 — финал');
     expect(texts).toContain('III-1');
     expect(texts).toContain('A1 – H2');
-    expect(texts).toContain('W(III-1) – W(III-2)');
-    expect(texts).toContain('W(III-5) – L(III-2)');
+    // A winner В(…) (выигравший), a loser П(…) (проигравший), as the group table's В / П columns.
+    expect(texts).toContain('В(III-1) – В(III-2)');
+    expect(texts).toContain('В(III-5) – П(III-2)');
+    expect(texts).toContain('V-верх');
+    expect(texts).toContain('П(V-верх) – В(V-1)');
+    expect(texts.filter((t) => /\b[WL]\(|top/.test(t))).toEqual([]);
     expect(texts).toContain('Победитель');
+    // The cup rounds: the match labels and schemes in the tournament language too.
+    const cup = (lang: 'ru' | 'kk' | 'en') =>
+      bracketSheetPlan({ ...options, game: 'backgammon', format: 'qf8', groups: groupsOf('ABCD', 4), lang })
+        .values.flat()
+        .filter((v): v is string => typeof v === 'string');
+    expect(cup('ru')).toEqual(expect.arrayContaining(['ЧФ1', 'ПФ1', 'Ф', '3М', 'В(ЧФ1) – В(ЧФ3)', 'П(ПФ1) – П(ПФ2)', 'В(Ф)', 'П(Ф)', 'В(3М)']));
+    expect(cup('kk')).toEqual(expect.arrayContaining(['ШФ1', 'ЖФ1', 'Ф', '3О', 'Ж(ШФ1) – Ж(ШФ3)', 'Ұ(ЖФ1) – Ұ(ЖФ2)', 'Ж(Ф)', 'Ұ(Ф)', 'Ж(3О)']));
+    expect(cup('en')).toEqual(expect.arrayContaining(['QF1', 'SF1', 'F', '3P', 'W(QF1) – W(QF3)', 'L(SF1) – L(SF2)', 'W(F)', 'L(F)', 'W(3P)']));
     const byId = new Map(bracketLayout(options).matches.map((m) => [m.id, m]));
     const iv3 = byId.get('IV-3') as BracketMatchCells;
     const iii5 = byId.get('III-5') as BracketMatchCells;

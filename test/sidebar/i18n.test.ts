@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { LABELS, SHEET_NAMES } from '../../src/i18n/labels';
+import { CITE, LABELS, SHEET_NAMES } from '../../src/i18n/labels';
 import { FRAME, GAME_NAMES, MESSAGES } from '../../src/i18n/messages';
 import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { REGISTRATION_MESSAGES } from '../../src/i18n/messages-registration';
@@ -51,7 +51,9 @@ const ALL = {
   LABELS,
   MENU_TEXT,
   SIDEBAR_TEXT,
+  CITE,
   SETTING_LABELS: Object.fromEntries(SETTING_KEYS.map((s) => [s.key, s.label])),
+  SETTING_RULES: Object.fromEntries(SETTING_KEYS.map((s) => [s.key, s.rule])),
 } as Record<string, Record<string, unknown>>;
 
 describe('dictionaries: every text in Russian, Kazakh and English', () => {
