@@ -53,9 +53,19 @@ export const SHEETS_MESSAGES = {
     kk: 'жазылды: {sheets}',
   },
   unknownPlayer: {
-    en: '"{name}" is not a participant of this tournament',
-    ru: '«{name}» — не участник этого турнира',
-    kk: '«{name}» бұл турнирдің қатысушысы емес',
+    en: '"{name}" is not found on the sheet "{sheet}", where names are looked up: write it exactly as it is written there (capitals do not matter){hint}',
+    ru: '«{name}» не найден(а) на листе «{sheet}», где ищутся имена: впишите имя точно так, как оно записано на этом листе (заглавные и строчные буквы не важны){hint}',
+    kk: '«{name}» есімдер ізделетін «{sheet}» парағынан табылмады: есімді сол парақта жазылғандай дәл жазыңыз (бас әріп пен кіші әріптің айырмасы жоқ){hint}',
+  },
+  playerNearHint: {
+    en: 'similar names there: {names}',
+    ru: 'похожие имена на этом листе: {names}',
+    kk: 'сол парақтағы ұқсас есімдер: {names}',
+  },
+  playerNear: {
+    en: 'perhaps "{name}"',
+    ru: 'возможно, «{name}»',
+    kk: 'мүмкін, «{name}»',
   },
   withdrawDone: {
     en: '{name} withdrew: {count} later match(es) recorded as forfeits',
@@ -118,9 +128,84 @@ export const SHEETS_MESSAGES = {
     kk: '{name} турнирден шықты: әлі отырғызылмаған айналымдар жіберіп алынды деп белгіленді — {count} (әрқайсысы үшін −8; ақтық партияға жіберілмейді)',
   },
   stageIncomplete: {
-    en: 'not finalized: the stage is not decided yet ({count} cell(s) still empty: {cells}); finish it first (a tie may need a shoot-out or an additional party)',
-    ru: 'не зафиксировано: этап ещё не завершён (пустых ячеек: {count} — {cells}); сначала завершите его (при равенстве может понадобиться серия пенальти или дополнительная партия)',
-    kk: 'бекітілмеді: кезең әлі аяқталған жоқ (бос ұяшықтар: {count} — {cells}); алдымен оны аяқтаңыз (теңдік болса, пенальти сериясы немесе қосымша партия керек болуы мүмкін)',
+    en: 'not finalized: the stage is not decided yet — {detail}',
+    ru: 'не зафиксировано: этап ещё не завершён — {detail}',
+    kk: 'бекітілмеді: кезең әлі аяқталған жоқ — {detail}',
+  },
+  openGroups: {
+    en: 'places 1 and 2 are not decided: {items}',
+    ru: '1-е и 2-е места не определены: {items}',
+    kk: '1-орын мен 2-орын анықталмаған: {items}',
+  },
+  openGroupMatches: {
+    en: 'group {group} — matches without a result: {count} of {total}',
+    ru: 'группа {group} — матчей без результата: {count} из {total}',
+    kk: '{group} тобы — нәтижесі жоқ матчтар: {total} ішінен {count}',
+  },
+  openGroupShootout: {
+    en: 'group {group} — every match has a result, but {names} are level on every criterion: enter the penalty shoot-out between them in the rows "{rows}" under the matches ({cite})',
+    ru: 'группа {group} — у всех матчей есть результат, но {names} равны по всем показателям: внесите серию пенальти между ними в строки «{rows}» под матчами ({cite})',
+    kk: '{group} тобы — барлық матчтың нәтижесі бар, бірақ {names} барлық көрсеткіш бойынша тең: олардың арасындағы пенальти сериясын матчтардың астындағы «{rows}» жолдарына енгізіңіз ({cite})',
+  },
+  openGroupExtraParty: {
+    en: 'group {group} — every match has a result, but {names} are level on every criterion: enter the additional party between them in the rows "{rows}" under the matches ({cite})',
+    ru: 'группа {group} — у всех матчей есть результат, но {names} равны по всем показателям: внесите дополнительную партию между ними в строки «{rows}» под матчами ({cite})',
+    kk: '{group} тобы — барлық матчтың нәтижесі бар, бірақ {names} барлық көрсеткіш бойынша тең: олардың арасындағы қосымша партияны матчтардың астындағы «{rows}» жолдарына енгізіңіз ({cite})',
+  },
+  openBracket: {
+    en: 'play-off matches without a result: {count} — {matches}',
+    ru: 'матчей плей-офф без результата: {count} — {matches}',
+    kk: 'нәтижесі жоқ плей-офф матчтары: {count} — {matches}',
+  },
+  openBracketMatch: {
+    en: 'match {match}{players}: no result yet',
+    ru: 'матч {match}{players}: результата ещё нет',
+    kk: '{match} матчы{players}: нәтижесі әлі жоқ',
+  },
+  openPlaces: {
+    en: 'places 1–3 are not filled: {cells}',
+    ru: 'места 1–3 не заполнены: {cells}',
+    kk: '1–3 орындар толтырылмаған: {cells}',
+  },
+  openTourEmpty: {
+    en: 'nothing is entered on "{sheet}" yet: enter the pool and the mountain of every player at every table (tables: {tables})',
+    ru: 'на листе «{sheet}» ещё ничего не внесено: внесите пулю и гору каждого игрока за всеми столами (столов: {tables})',
+    kk: '«{sheet}» парағына әлі ештеңе енгізілмеген: барлық үстелдегі әр ойыншының сызбасы мен «теріс» нәтижесін енгізіңіз (үстелдер саны: {tables})',
+  },
+  openTourTables: {
+    en: 'tour {tour}: pools or mountains are missing at tables {tables}',
+    ru: 'тур {tour}: не внесены пули или горы за столами {tables}',
+    kk: '{tour}-айналым: мына үстелдерде сызба немесе «теріс» нәтиже енгізілмеген: {tables}',
+  },
+  openTourTable: {
+    en: 'table {table}: pool and mountain cells still empty: {count}',
+    ru: 'стол {table}: пустых ячеек пули и горы: {count}',
+    kk: '{table}-үстел: сызба мен «теріс» нәтиженің бос ұяшықтары: {count}',
+  },
+  openFinalEmpty: {
+    en: 'the final party is not entered yet: enter the pools and mountains of the final table on "{sheet}"',
+    ru: 'финальная партия ещё не внесена: внесите пули и горы финального стола на листе «{sheet}»',
+    kk: 'ақтық партия әлі енгізілмеген: «{sheet}» парағында ақтық үстелдің сызбалары мен «теріс» нәтижелерін енгізіңіз',
+  },
+  openFinalPart: {
+    en: 'the final party is entered only in part: the pool or the mountain is missing for {names}',
+    ru: 'финальная партия внесена не полностью: нет пули или горы у игроков: {names}',
+    kk: 'ақтық партия толық енгізілмеген: мына ойыншылардың сызбасы немесе «теріс» нәтижесі жоқ: {names}',
+  },
+  openStandings: {
+    en: 'the standings are finalized after the last tour: {items}',
+    ru: 'рейтинг-лист фиксируется после последнего тура: {items}',
+    kk: 'рейтинг тізімі соңғы айналымнан кейін бекітіледі: {items}',
+  },
+  openToursIncomplete: {
+    en: 'tours not complete (pools or mountains missing): {tours}',
+    ru: 'не завершены туры (не внесены пули или горы): {tours}',
+    kk: 'аяқталмаған айналымдар (сызба немесе «теріс» нәтиже енгізілмеген): {tours}',
+  },
+  openToursUnseated: {
+    en: 'tours not seated yet: {tours}',
+    ru: 'ещё не рассажены туры: {tours}',
+    kk: 'әлі отырғызылмаған айналымдар: {tours}',
   },
   attendanceOrphans: {
     en: 'nothing was changed: the attendance ticks of {names} would be lost (their names are no longer in the registration list); untick them, or correct the registration, and prepare again',

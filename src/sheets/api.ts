@@ -5,19 +5,20 @@
  * all-or-nothing (plans are checked, then written by the one applier).
  */
 import { formatMessage } from '../i18n/format';
-import type { SheetKey } from '../i18n/labels';
+import { cite, label, type SheetKey } from '../i18n/labels';
 import { GAME_NAMES, type Lang } from '../i18n/messages';
 import { drawGroups, type Entrant } from '../rules/draw';
 import { newSeed, seedFrom } from '../rules/random';
+import { MAX_PARTIES } from '../rules/backgammon';
 import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, type GameId, type Registrant } from '../rules/registration';
 import { FORMAT_GROUPS, type Problem, type Settings } from '../rules/settings';
 import type { BracketFormat } from '../rules/brackets';
-import { bracketLayout, bracketSheetPlan } from './bracket';
+import { bracketLayout, bracketSheetPlan, shownId } from './bracket';
 import * as pref from './preference';
 import { applyPlans, isFinalized, lockDown, PROTECTION_PREFIX, protectionDescription, restorable } from './apply';
-import { cellText, findSheet, nameFor, problem, readAll, refused, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
+import { cellText, findSheet, nameFor, problem, readAll, refused, say, withLock, type ActionResult, type Ctx, type ProblemView } from './context';
 import { drawLogPlan, readDrawGroups } from './drawSheet';
-import type { Services } from './gas';
+import type { CellValue, Services } from './gas';
 import { fail as raise } from '../rules/errors';
 import { BG_FORFEITS, groupLayout, groupSheetPlan, WITHDRAWN_COL, WITHDRAWN_RECT, WITHDRAWN_ROWS, type GroupGame, type GroupSpec } from './groups';
 import { a1, columnLetters, type SheetPlan } from './plan';
@@ -371,6 +372,69 @@ export interface WithdrawData {
   cells: string[];
 }
 
+/** How names are compared for a suggestion: case, "ё", punctuation and extra spaces left out. */
+function looseName(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Edit distance (insertions, deletions, substitutions) of two short texts. */
+function editDistance(x: string, y: string): number {
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= y.length; j++) cur.push(Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (x[i - 1] === y[j - 1] ? 0 : 1)));
+    prev = cur;
+  }
+  return prev[y.length] as number;
+}
+
+/** Suggestions offered for a name not found; at most this many. */
+const MAX_NEAR_NAMES = 5;
+
+/**
+ * The listed names that look like `who`, in sheet order, the closest kind found: the same but for
+ * case, "ё", punctuation or spacing; else every typed word among the name's words ("иван иванов"
+ * → "Иванов Иван") or the same first word (the surname, a team's first word); else one or two
+ * letters off the whole name, or one off its first word (a typo).
+ */
+export function nearNames<T extends { name: string }>(who: string, listed: readonly T[]): T[] {
+  const typed = looseName(who);
+  if (typed === '') return [];
+  const words = typed.split(' ');
+  const head = words[0] as string;
+  const names = listed.map((x) => ({ x, name: looseName(x.name) })).filter((n) => n.name !== '');
+  const tiers: ((name: string, own: string[]) => boolean)[] = [
+    (name) => name === typed,
+    (_, own) => words.every((w) => own.includes(w)) || own[0] === head,
+    (name, own) => (typed.length >= 4 && editDistance(name, typed) <= 2) || (head.length >= 4 && editDistance(own[0] as string, head) <= 1),
+  ];
+  for (const fits of tiers) {
+    const found = names.filter((n) => fits(n.name, n.name.split(' ')));
+    if (found.length > 0) return found.slice(0, MAX_NEAR_NAMES).map((n) => n.x);
+  }
+  return [];
+}
+
+/**
+ * `unknownPlayer`: the name is not on `sheet`, where names are looked up (the group sheet, or the
+ * preference attendance sheet); names that look alike are offered, each pointing at its cell.
+ */
+function unknownPlayer(ctx: Ctx, who: string, sheet: string, listed: readonly { name: string; cell: string }[]): ActionResult<never> {
+  const near = nearNames(who, listed);
+  const hint = near.length > 0 ? `; ${say(ctx, 'playerNearHint', { names: near.map((x) => quoted(x.name, ctx.lang)).join(', ') })}` : '';
+  const p = problem(ctx, 'error', 'unknownPlayer', { name: who, sheet, hint });
+  return refuse(p.message, [p, ...near.map((x) => problem(ctx, 'error', 'playerNear', { name: x.name }, x.cell))]);
+}
+
+/** A name quoted as the language quotes it. */
+function quoted(s: string, lang: Lang): string {
+  return lang === 'en' ? `"${s}"` : `«${s}»`;
+}
+
 /**
  * A player (team) leaves the tournament: every later match of his that has no score yet becomes
  * a forfeit (Art. 11 item 18, Art. 14 item 12, Art. 16 item 4): "-" for him, "+" for the
@@ -393,11 +457,12 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     const frozen = isFinalized(services.app, sheet);
     const key = who.toLowerCase();
     const name = groups.flatMap((g) => g.players).find((p) => p.toLowerCase() === key);
-    if (!name || who === '') {
-      const p = problem(ctx, 'error', 'unknownPlayer', { name: who });
-      return refuse(p.message, [p]);
-    }
     const layout = groupLayout(game, groups);
+    if (!name || who === '') {
+      // Names are looked up on the group sheet: say so, and offer the names that look alike.
+      const listed = layout.blocks.flatMap((b) => b.players.map((p, i) => ({ name: p, cell: `${sheet.getName()}!${a1(b.playersRect.row + i, b.playersRect.col)}` })));
+      return unknownPlayer(ctx, who, sheet.getName(), listed);
+    }
     const { values } = readAll(sheet);
     const cols = layout.columns;
     const writes: { row: number; col: number; value: string }[] = [];
@@ -463,8 +528,10 @@ function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<Wit
     const { values } = readAll(sheet);
     const row = values.findIndex((line, r) => r >= pref.ATTENDANCE.first && cellText(line[pref.ATTENDANCE.player]).toLowerCase() === who.toLowerCase());
     if (row < 0 || who === '') {
-      const p = problem(ctx, 'error', 'unknownPlayer', { name: who });
-      return refuse(p.message, [p]);
+      const listed = values
+        .map((line, r) => ({ name: cellText(line[pref.ATTENDANCE.player]), cell: `${sheet.getName()}!${a1(r, pref.ATTENDANCE.player)}`, r }))
+        .filter((x) => x.r >= pref.ATTENDANCE.first && x.name !== '');
+      return unknownPlayer(ctx, who, sheet.getName(), listed);
     }
     const tours = ctx.settings.preference.tours;
     let seated = 0;
@@ -557,18 +624,18 @@ export function preferenceStatus(services: Services): ActionResult<pref.Preferen
 const ERROR_VALUE = /^#(ERROR!|N\/A|REF!|NAME\?|VALUE!|DIV\/0!|NUM!|NULL!|SPILL!|CYCLE!)/;
 
 /**
+ * Whether a stage is decided, judged from the values of its sheets as finalize read them (one
+ * getValues per sheet, by sheet name): null when it is, else the refusal (`stageIncomplete`)
+ * saying in the committee's terms what is missing, with the cells to point at.
+ */
+export type StageCheck = (values: ReadonlyMap<string, CellValue[][]>) => ActionResult<never> | null;
+
+/**
  * Freezes a finished stage: each sheet's formulas become their values (so a downloaded XLSX
  * reads the same without the add-on) and the sheet is locked entirely. Refused while any cell
- * shows an error.
+ * shows an error, or while `decided` finds the stage unfinished.
  */
-/** A cell that must be filled for a stage to be decided. */
-interface RequiredCell {
-  sheet: string;
-  row: number;
-  col: number;
-}
-
-export function finalizeSheets(services: Services, sheetNames: readonly string[], required: readonly RequiredCell[] = []): ActionResult<{ sheets: string[] }> {
+export function finalizeSheets(services: Services, sheetNames: readonly string[], decided?: StageCheck): ActionResult<{ sheets: string[] }> {
   const ctx = openCtx(services);
   return withLock(ctx, () => {
     const sheets = sheetNames.map((n) => ctx.book.getSheetByName(n));
@@ -593,14 +660,9 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
       const p = problem(ctx, 'error', 'finalizeErrors', { cells: bad.slice(0, 12).join(', '), count: bad.length });
       return refuse(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
     }
-    // The stage must be decided: its qualifier / places cells (given as "Sheet!A1") filled in.
-    const empty = required
-      .filter((q) => cellText(read.find((x) => x.sheet.getName() === q.sheet)?.values[q.row]?.[q.col]) === '')
-      .map((q) => `${q.sheet}!${a1(q.row, q.col)}`);
-    if (empty.length > 0) {
-      const p = problem(ctx, 'error', 'stageIncomplete', { cells: empty.slice(0, 12).join(', '), count: empty.length });
-      return refuse(p.message, [p, ...empty.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'stageIncomplete', message: cell, cell }))]);
-    }
+    // The stage must be decided: what is missing is said in the committee's terms.
+    const open = decided?.(new Map(read.map((r) => [r.sheet.getName(), r.values])));
+    if (open) return open;
     // All or nothing: what each sheet was (formulas, protection) is kept to put back on a failure.
     const before = read.map((r) => {
       const protections = r.sheet.getProtections(services.app.ProtectionType.SHEET);
@@ -648,6 +710,188 @@ export function finalizeSheets(services: Services, sheetNames: readonly string[]
   });
 }
 
+/** Problems a stage refusal lists besides its first (the message itself), as for `wouldOverwrite`. */
+const MAX_STAGE_PROBLEMS = 12;
+
+/** The refusal of an undecided stage: `detail` says what is missing; `items` point at cells. */
+function undecided(ctx: Ctx, detail: string, items: readonly ProblemView[]): ActionResult<never> {
+  const p = problem(ctx, 'error', 'stageIncomplete', { detail });
+  return refuse(p.message, [p, ...items.slice(0, MAX_STAGE_PROBLEMS)]);
+}
+
+/** A cell's text in values as read ("" outside them). */
+function textAt(values: readonly (readonly CellValue[])[], row: number, col: number): string {
+  return cellText(values[row]?.[col]);
+}
+
+/** The tiebreak the rules prescribe for a group tie that every criterion leaves level, and its article. */
+const GROUP_TIEBREAK: Record<GroupGame, { code: 'openGroupShootout' | 'openGroupExtraParty'; article: number }> = {
+  futsal: { code: 'openGroupShootout', article: 8 }, // a penalty shoot-out, Art. 8 item 6
+  billiards: { code: 'openGroupExtraParty', article: 11 }, // an additional party, Art. 11 item 6
+  backgammon: { code: 'openGroupExtraParty', article: 14 }, // additional parties, Art. 14 item 6
+};
+
+/**
+ * Groups: each group whose 1st or 2nd place cell is empty is named with its matches without a
+ * result (futsal, billiards: both score cells typed; backgammon: a no-show typed or the party rows
+ * deciding the match, i.e. its score cells showing points), pointing at the first empty score
+ * cell; a group whose every match has a result is level on every criterion: the players tied
+ * (from the standings' places) must play the rules' tiebreak, typed in the tiebreak rows.
+ */
+function groupStageCheck(ctx: Ctx, game: GroupGame, groups: readonly GroupSpec[], name: string): StageCheck {
+  return (read) => {
+    const values = read.get(name) ?? [];
+    const layout = groupLayout(game, groups);
+    const cols = layout.columns;
+    const v = (row: number, col: number) => textAt(values, row, col);
+    const at = (row: number, col: number) => `${name}!${a1(row, col)}`;
+    /** null when the match has a result, else the cell to type it in */
+    const openCell = (row: number): string | null => {
+      if (game !== 'backgammon') {
+        if (v(row, cols.scoreA) !== '' && v(row, cols.scoreB) !== '') return null;
+        return at(row, v(row, cols.scoreA) === '' ? cols.scoreA : cols.scoreB);
+      }
+      const fo = cols.forfeit as number;
+      if (v(row, fo) !== '' || v(row, cols.scoreA) !== '') return null;
+      const pa = cols.partyA as number;
+      const pb = cols.partyB as number;
+      for (let k = 0; k < MAX_PARTIES; k++) {
+        if (v(row + k, pa) === '') return at(row + k, pa);
+        if (v(row + k, pb) === '') return at(row + k, pb);
+      }
+      return at(row, fo);
+    };
+    const items: ProblemView[] = [];
+    for (const b of layout.blocks) {
+      if (v(b.firstCell.row, b.firstCell.col) !== '' && v(b.secondCell.row, b.secondCell.col) !== '') continue;
+      const open = b.matches.map((m) => openCell(m.row)).filter((c): c is string => c !== null);
+      if (open.length > 0) {
+        items.push(problem(ctx, 'error', 'openGroupMatches', { group: b.letter, count: open.length, total: b.matches.length }, open[0]));
+        continue;
+      }
+      // Every match has a result: the places GROUP_TABLE shows tell who is level for 1st or 2nd.
+      const lines = b.players.map((_, i) => ({ place: values[b.data + i]?.[cols.table], player: v(b.data + i, cols.table + 1) }));
+      const placed = lines.filter((l): l is { place: number; player: string } => typeof l.place === 'number' && l.player !== '');
+      const shared = [1, 2].find((p) => placed.filter((l) => l.place === p).length > 1);
+      const tied = shared === undefined ? b.players : placed.filter((l) => l.place === shared).map((l) => l.player);
+      const tb = b.tiebreakRect;
+      let row = tb.row;
+      while (row < tb.row + tb.rows - 1 && v(row, tb.col) !== '') row++;
+      const { code, article } = GROUP_TIEBREAK[game];
+      items.push(problem(ctx, 'error', code, { group: b.letter, names: tied.join(', '), rows: label('tiebreaks', ctx.lang), cite: cite(article, 6)[ctx.lang] }, at(row, tb.col)));
+    }
+    if (items.length === 0) return null;
+    return undecided(ctx, say(ctx, 'openGroups', { items: items.map((p) => p.message).join('; ') }), items);
+  };
+}
+
+/**
+ * The play-off: while places 1–3 are not all filled, every match without a winner yet is named
+ * by its label, pointing at its first score input (backgammon: the first party row).
+ */
+function bracketStageCheck(ctx: Ctx, game: GroupGame, layout: ReturnType<typeof bracketLayout>, name: string): StageCheck {
+  return (read) => {
+    const values = read.get(name) ?? [];
+    const v = (r: { row: number; col: number }) => textAt(values, r.row, r.col);
+    const at = (r: { row: number; col: number }) => `${name}!${a1(r.row, r.col)}`;
+    const places = ([1, 2, 3] as const).map((p) => layout.places[p]);
+    if (places.every((p) => v(p) !== '')) return null;
+    const open = layout.matches.filter((m) => v(m.winner) === '');
+    if (open.length === 0) {
+      const empty = places.filter((p) => v(p) === '').map(at);
+      return undecided(ctx, say(ctx, 'openPlaces', { cells: empty.join(', ') }), empty.map((cell) => ({ severity: 'error' as const, code: 'openPlaces', message: cell, cell })));
+    }
+    const items = open.map((m) => {
+      const a = v(m.a);
+      const b = v(m.b);
+      const input = game === 'backgammon' && m.parties ? m.parties : m.scoreA;
+      return problem(ctx, 'error', 'openBracketMatch', { match: shownId(m.id, ctx.lang), players: a !== '' && b !== '' ? ` (${a} – ${b})` : '' }, at(input));
+    });
+    return undecided(ctx, say(ctx, 'openBracket', { count: open.length, matches: open.map((m) => shownId(m.id, ctx.lang)).join(', ') }), items);
+  };
+}
+
+/** The pool and mountain cells of a table left empty, in seat order ("Sheet!J7"). */
+function emptyEntries(name: string, t: pref.TableRecord): string[] {
+  const r = pref.blockRects(t.block);
+  const out: string[] = [];
+  t.players.forEach((_, k) => {
+    if (t.pools[k] === null) out.push(`${name}!${a1(r.first + k, r.pools.col)}`);
+    if (t.mountains[k] === null) out.push(`${name}!${a1(r.first + k, r.mountains.col)}`);
+  });
+  return out;
+}
+
+/** A preference tour: "nothing entered yet", or the tables still missing a pool or a mountain. */
+function tourOpen(ctx: Ctx, rec: pref.TourRecord): { detail: string; items: ProblemView[] } | null {
+  if (rec.complete) return null;
+  const first = rec.tables[0];
+  if (!rec.typed) {
+    const cell = first ? emptyEntries(rec.sheet, first)[0] : undefined;
+    const p = problem(ctx, 'error', 'openTourEmpty', { sheet: rec.sheet, tables: rec.tables.length }, cell);
+    return { detail: p.message, items: [p] };
+  }
+  const open = rec.tables.filter((t) => !t.complete);
+  const items = open.map((t) => {
+    const empty = emptyEntries(rec.sheet, t);
+    return problem(ctx, 'error', 'openTourTable', { table: t.label, count: empty.length }, empty[0]);
+  });
+  return { detail: say(ctx, 'openTourTables', { tour: rec.n, tables: open.map((t) => t.label).join(', ') }), items };
+}
+
+function tourStageCheck(ctx: Ctx, name: string, n: number): StageCheck {
+  return (read) => {
+    const open = tourOpen(ctx, pref.tourFromValues(read.get(name) ?? [], name, n));
+    return open && undecided(ctx, open.detail, open.items);
+  };
+}
+
+function finalStageCheck(ctx: Ctx, name: string): StageCheck {
+  return (read) => {
+    const rec = pref.finalFromValues(read.get(name) ?? [], name);
+    const t = rec.table;
+    if (t.complete) return null;
+    const empty = emptyEntries(name, t);
+    const p = t.typed
+      ? problem(ctx, 'error', 'openFinalPart', { names: t.players.filter((_, k) => t.pools[k] === null || t.mountains[k] === null).join(', ') }, empty[0])
+      : problem(ctx, 'error', 'openFinalEmpty', { sheet: name }, empty[0]);
+    return undecided(ctx, p.message, [p]);
+  };
+}
+
+/** The standings: after the last tour only — names the tours not seated and those not complete. */
+function standingsStageCheck(ctx: Ctx, tours: number): StageCheck {
+  return () => {
+    const unseated: number[] = [];
+    const incomplete: pref.TourRecord[] = [];
+    for (let k = 1; k <= tours; k++) {
+      const sheet = findSheet(ctx.book, 'pref.tour', { n: k });
+      if (!sheet) unseated.push(k);
+      else {
+        const rec = pref.readTour(sheet, k);
+        if (!rec.complete) incomplete.push(rec);
+      }
+    }
+    if (unseated.length === 0 && incomplete.length === 0) return null;
+    const parts: string[] = [];
+    const items: ProblemView[] = [];
+    if (incomplete.length > 0) {
+      parts.push(say(ctx, 'openToursIncomplete', { tours: incomplete.map((r) => r.n).join(', ') }));
+      for (const rec of incomplete) {
+        const open = rec.tables.filter((t) => !t.complete);
+        const first = open[0];
+        items.push(problem(ctx, 'error', 'openTourTables', { tour: rec.n, tables: open.map((t) => t.label).join(', ') }, first ? emptyEntries(rec.sheet, first)[0] : undefined));
+      }
+    }
+    if (unseated.length > 0) {
+      const p = problem(ctx, 'error', 'openToursUnseated', { tours: unseated.join(', ') });
+      parts.push(p.message);
+      items.push(p);
+    }
+    return undecided(ctx, say(ctx, 'openStandings', { items: parts.join('; ') }), items);
+  };
+}
+
 /**
  * Finalizes a stage: "groups" or "bracket" of futsal, billiards, backgammon; for preference
  * "tour" (with its number), "final" or "standings".
@@ -684,32 +928,19 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
     return refuse(p.message, [p]);
   }
   const name = sheet.getName();
-  const required: RequiredCell[] = [];
+  let decided: StageCheck | undefined;
   if (isGroupGame(game)) {
     const groups = drawnGroups(ctx, game);
-    if (groups && stage === 'groups') {
-      for (const b of groupLayout(game, groups).blocks) required.push({ sheet: name, ...b.firstCell }, { sheet: name, ...b.secondCell });
-    } else if (groups && stage === 'bracket') {
+    if (groups && stage === 'groups') decided = groupStageCheck(ctx, game, groups, name);
+    else if (groups && stage === 'bracket') {
       const groupSheet = findSheet(ctx.book, `groups.${game}`);
       const layout = bracketLayout({ game, lang: ctx.lang, name, format: bracketFormat(ctx.settings, game), groupSheet: groupSheet?.getName() ?? '', groups, partiesToWin: ctx.settings.billiards.partiesToWin });
-      for (const p of [1, 2, 3] as const) required.push({ sheet: name, ...layout.places[p] });
+      decided = bracketStageCheck(ctx, game, layout, name);
     }
-  } else {
-    // Preference: the tour (or the final, or every seated tour for the standings) complete.
-    const reg = loadRegistration(ctx.book, 'preference');
-    const st = pref.preferenceStatus(ctx, displayNames(reg.registrants), ctx.settings.preference.tours).data;
-    const open =
-      stage === 'tour'
-        ? st?.rounds.filter((r) => r.n === params.n && !r.complete) ?? []
-        : stage === 'final'
-          ? st && !st.final.complete ? [{ n: 0 }] : []
-          : st?.rounds.filter((r) => !r.seated || !r.complete) ?? []; // the standings: after the last tour only
-    if (!st || open.length > 0) {
-      const p = problem(ctx, 'error', 'stageIncomplete', { cells: name, count: 1 });
-      return refuse(p.message, [p]);
-    }
-  }
-  return finalizeSheets(services, [name], required);
+  } else if (stage === 'tour') decided = tourStageCheck(ctx, name, params.n as number);
+  else if (stage === 'final') decided = finalStageCheck(ctx, name);
+  else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
+  return finalizeSheets(services, [name], decided);
 }
 
 // ---- status ----------------------------------------------------------------------------------------------

@@ -120,7 +120,8 @@ interface FullLayout extends BracketLayout {
 }
 
 /** A match's label on the sheet: the rules' pair numbers as they are, the cup rounds in the tournament language. */
-function shownId(id: string, lang: Lang): string {
+/** A match as the sheet labels it in the tournament language: "ПФ1", "Ф", "3М", "V-верх", "II-3". */
+export function shownId(id: string, lang: Lang): string {
   const cup = /^(QF|SF)(\d+)$/.exec(id);
   if (cup) return label(cup[1] === 'QF' ? 'bracketIdQF' : 'bracketIdSF', lang, { n: cup[2] as string });
   if (id === 'F') return label('bracketIdF', lang);

@@ -753,8 +753,11 @@ function readBlock(values: CellValue[][], sheet: string, b: BlockLayout): TableR
 
 /** Reads a tour sheet: the roster, and each table's typed pools, mountains and whists. */
 export function readTour(sheet: SheetLike, n: number): TourRecord {
-  const name = sheet.getName();
-  const { values } = readAll(sheet);
+  return tourFromValues(readAll(sheet).values, sheet.getName(), n);
+}
+
+/** A tour sheet's record from its values as already read (e.g. by the finalize action's one read). */
+export function tourFromValues(values: CellValue[][], name: string, n: number): TourRecord {
   const roster: RosterLine[] = [];
   for (let row = TOUR.first; row < values.length; row++) {
     const line = values[row] ?? [];
@@ -844,8 +847,11 @@ export interface FinalRecord {
 }
 
 export function readFinal(sheet: SheetLike): FinalRecord {
-  const name = sheet.getName();
-  const { values } = readAll(sheet);
+  return finalFromValues(readAll(sheet).values, sheet.getName());
+}
+
+/** The final sheet's record from its values as already read. */
+export function finalFromValues(values: CellValue[][], name: string): FinalRecord {
   const players: string[] = [];
   for (let k = 0; k < FINAL_TABLE_SIZE; k++) {
     const p = cellText(values[FINAL.blockTop + 2 + k]?.[FINAL.col + BLOCK.player]);

@@ -58,7 +58,10 @@ describe('qualifier cells (Art. 8 items 5–6)', () => {
     expect([book.read('Futsal groups', cellOf(A.firstCell)), book.read('Futsal groups', cellOf(A.secondCell))]).toEqual([P(0), '']);
     const r = api.finalizeStage(services, 'futsal', 'groups');
     expect(r.problems[0]?.code).toBe('stageIncomplete');
-    expect(r.problems.map((p) => p.cell)).toContain(`Futsal groups!${cellOf(A.secondCell)}`);
+    // Every match has a result: the three level teams are named, the tiebreak rows pointed at.
+    expect(r.problems[1]).toMatchObject({ code: 'openGroupShootout', cell: `Futsal groups!${cellOf(A.tiebreakRect)}` });
+    for (const i of [1, 2, 3]) expect(r.message).toContain(P(i));
+    expect(r.message).toMatch(/group A .*penalty shoot-out/);
   });
 });
 
