@@ -112,18 +112,7 @@ export function scriptSafe(js) {
 
 async function buildSidebar() {
   const dir = join(root, 'sidebar');
-  const js = await build({
-    entryPoints: [join(dir, 'src/main.ts')],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2019',
-    minify: true,
-    charset: 'utf8',
-    legalComments: 'none',
-    write: false,
-    logLevel: 'warning',
-  });
+  const js = await build({ ...BUNDLE, entryPoints: [join(dir, 'src/main.ts')], platform: 'browser' });
   const css = await transform(readFileSync(join(dir, 'sidebar.css'), 'utf8'), { loader: 'css', minify: true, charset: 'utf8' });
   const template = readFileSync(join(dir, 'Sidebar.html'), 'utf8');
   const html = template
@@ -134,6 +123,9 @@ async function buildSidebar() {
   writeAtomic(join(dist, 'Sidebar.html'), html);
   return Buffer.byteLength(html);
 }
+
+/** esbuild options both bundles share: one classic script (IIFE), ES2019, minified, kept in memory. */
+const BUNDLE = { bundle: true, format: 'iife', target: 'es2019', minify: true, charset: 'utf8', legalComments: 'none', write: false, logLevel: 'warning' };
 
 /** Replaces a file in one step (rename is atomic): a reader sees the old file or the new one, never half of one. */
 function writeAtomic(path, data) {
@@ -147,20 +139,7 @@ async function main() {
   // Every file is replaced whole (written aside, then renamed), and strays are removed at the end.
   mkdirSync(dist, { recursive: true });
 
-  const bundle = await build({
-    entryPoints: [join(root, 'src/main.ts')],
-    bundle: true,
-    format: 'iife',
-    globalName: GLOBAL,
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    target: 'es2019',
-    minify: true,
-    charset: 'utf8',
-    legalComments: 'none',
-    write: false,
-    logLevel: 'warning',
-  });
+  const bundle = await build({ ...BUNDLE, entryPoints: [join(root, 'src/main.ts')], globalName: GLOBAL, platform: 'neutral', mainFields: ['module', 'main'] });
 
   const functions = customFunctions(readFileSync(join(root, 'src/functions/index.ts'), 'utf8'));
   const problems = functions.flatMap(checkDoc);
