@@ -20,7 +20,7 @@ import { cellText, findSheet, nameFor, problem, readAll, refused, say, withLock,
 import { drawLogPlan, readDrawGroups } from './drawSheet';
 import type { CellValue, Services } from './gas';
 import { fail as raise } from '../rules/errors';
-import { BG_FORFEITS, groupLayout, groupSheetPlan, WITHDRAWN_COL, WITHDRAWN_RECT, WITHDRAWN_ROWS, type GroupGame, type GroupSpec } from './groups';
+import { BG_FORFEITS, groupLayout, groupSheetPlan, tiebreakLabel, WITHDRAWN_COL, WITHDRAWN_RECT, WITHDRAWN_ROWS, type GroupGame, type GroupSpec } from './groups';
 import { a1, columnLetters, type SheetPlan } from './plan';
 import { loadRegistration, registrationKey, registrationSheetPlan } from './registrationSheet';
 import { openCtx, settingsSheetPlan } from './settingsSheet';
@@ -778,7 +778,7 @@ function groupStageCheck(ctx: Ctx, game: GroupGame, groups: readonly GroupSpec[]
       let row = tb.row;
       while (row < tb.row + tb.rows - 1 && v(row, tb.col) !== '') row++;
       const { code, article } = GROUP_TIEBREAK[game];
-      items.push(problem(ctx, 'error', code, { group: b.letter, names: tied.join(', '), rows: label('tiebreaks', ctx.lang), cite: cite(article, 6)[ctx.lang] }, at(row, tb.col)));
+      items.push(problem(ctx, 'error', code, { group: b.letter, names: tied.join(', '), rows: label(tiebreakLabel(game), ctx.lang), cite: cite(article, 6)[ctx.lang] }, at(row, tb.col)));
     }
     if (items.length === 0) return null;
     return undecided(ctx, say(ctx, 'openGroups', { items: items.map((p) => p.message).join('; ') }), items);

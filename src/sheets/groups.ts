@@ -189,6 +189,11 @@ export function groupLayout(game: GroupGame, groups: readonly GroupSpec[]): Grou
   return { game, columns: cols, blocks, rows: Math.max(top, 1) };
 }
 
+/** The tiebreak rows' title: penalty shoot-outs in futsal (Art. 8 item 6), additional parties in billiards and backgammon (Art. 11 item 6, Art. 14 item 6). */
+export function tiebreakLabel(game: GroupGame): 'tiebreaks' | 'tiebreaksShootout' {
+  return game === 'futsal' ? 'tiebreaksShootout' : 'tiebreaks';
+}
+
 function text(s: string): string {
   return `"${s.replace(/"/g, '""')}"`;
 }
@@ -319,7 +324,7 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     });
     formats.push({ rect: { row: block.firstCell.row, col: cols.table, rows: 3, cols: 1 }, bold: true });
     formats.push({ rect: { row: block.firstCell.row, col: block.firstCell.col, rows: 2, cols: 1 }, bold: true, background: COLOR.qualifier });
-    put(block.tiebreakRect.row - 1, cols.a, label('tiebreaks', lang));
+    put(block.tiebreakRect.row - 1, cols.a, label(tiebreakLabel(game), lang));
     formats.push({ rect: { row: block.tiebreakRect.row - 1, col: cols.a, rows: 1, cols: 2 }, bold: true, background: COLOR.header });
     validations.push({ rect: block.tiebreakRect, rule: { kind: 'list', values: block.players, help: label('helpTiebreak', lang) } });
     highlights.push({

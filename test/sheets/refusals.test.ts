@@ -131,7 +131,7 @@ describe('finalizing the groups names the groups and what they lack', () => {
     const r = refusedWithoutWriting(book, () => api.finalizeStage(services, 'futsal', 'groups'));
     expect(r.message).toBe(
       `не зафиксировано: этап ещё не завершён — 1-е и 2-е места не определены: группа A — у всех матчей есть результат, но ${P(1)}, ${P(2)}, ${P(3)} равны по всем показателям: ` +
-        'внесите серию пенальти между ними в строки «Доп. партии / пенальти: победитель · проигравший» под матчами (ст. 8 п. 6)',
+        'внесите серию пенальти между ними в строки «Серии пенальти: победитель · проигравший» под матчами (ст. 8 п. 6)',
     );
     expect(details(r)).toEqual([{ code: 'openGroupShootout', cell: `${gs}!${cellOf(A.tiebreakRect)}`, message: expect.stringMatching(/^группа A — у всех матчей есть результат/) }]);
     // The shoot-out typed (P2 beats P3): P2 is second, the stage is decided.
@@ -166,7 +166,7 @@ describe('finalizing the groups names the groups and what they lack', () => {
       {
         code: 'openGroupExtraParty',
         cell: `${gs}!${cellOf(A.tiebreakRect)}`,
-        message: `группа A — у всех матчей есть результат, но ${P(0)}, ${P(1)}, ${P(2)} равны по всем показателям: внесите дополнительную партию между ними в строки «Доп. партии / пенальти: победитель · проигравший» под матчами (ст. 14 п. 6)`,
+        message: `группа A — у всех матчей есть результат, но ${P(0)}, ${P(1)}, ${P(2)} равны по всем показателям: внесите дополнительную партию между ними в строки «Дополнительные партии: победитель · проигравший» под матчами (ст. 14 п. 6)`,
       },
     ]);
     expect(r.message).not.toMatch(/группа [BCD]/);
