@@ -92,14 +92,16 @@ function severityBadge(severity: ProblemView['severity']): HTMLElement {
 function problemItem(line: ProblemLine): HTMLElement {
   if (line.kind === 'cells') {
     const text = line.refs.length === 1 ? t('whereCell', { sheet: line.sheet, ref: line.refs[0] ?? '' }) : t('whereCells', { sheet: line.sheet, refs: line.refs.join(', ') });
-    return el('li', { class: `problem problem--${line.severity === 'warning' ? 'warning' : 'error'}` }, severityBadge(line.severity), el('span', { class: 'cell' }, text));
+    return el('li', { class: `problem problem--${line.severity === 'warning' ? 'warning' : 'error'}` }, severityBadge(line.severity), ' ', el('span', { class: 'cell' }, text));
   }
   const p = line.problem;
   return el(
     'li',
     { class: `problem problem--${p.severity === 'warning' ? 'warning' : 'error'}` },
     severityBadge(p.severity),
+    ' ',
     p.cell ? el('span', { class: 'cell' }, where(p.cell)) : null,
+    ' ',
     el('span', { class: 'problem-text' }, p.message),
   );
 }
