@@ -58,7 +58,7 @@ export const LABELS = {
   won: { en: 'W', ru: 'В', kk: 'Ж' },
   drawn: { en: 'D', ru: 'Н', kk: 'Т' },
   lost: { en: 'L', ru: 'П', kk: 'Ұ' },
-  for: { en: 'For', ru: 'За', kk: 'Салынған' },
+  for: { en: 'For', ru: 'За', kk: 'Соғылған' },
   against: { en: 'Against', ru: 'Против', kk: 'Жіберілген' },
   diff: { en: '+/−', ru: '+/−', kk: '+/−' },
   points: { en: 'Pts', ru: 'Очки', kk: 'Ұпай' },
@@ -105,7 +105,7 @@ export const LABELS = {
   helpTiebreak: { en: 'A player of this group', ru: 'Участник этой группы', kk: 'Осы топтың қатысушысы' },
   withdrawn: { en: 'Withdrawn (their unplayed matches are lost)', ru: 'Выбывшие (их несыгранные матчи — поражения)', kk: 'Турнирден шыққандар (ойналмаған матчтары — жеңіліс)' },
   // Knock-out sheets (src/sheets/bracket.ts).
-  bracketPlaces: { en: 'Places 1–3', ru: 'Места 1–3', kk: '1–3 орындар' },
+  bracketPlaces: { en: 'Places 1–3', ru: 'Места 1–3', kk: '1–3-орындар' },
   bracketLegend: {
     en: 'A1 = 1st of group A; W(II-1) = winner of pair II-1, L(II-1) = its loser; "—" = nobody (both out)',
     ru: 'A1 — 1-е место группы A; В(II-1) — выигравший в паре II-1, П(II-1) — проигравший; «—» — никто (оба выбыли)',
@@ -118,7 +118,7 @@ export const LABELS = {
   bracketIdQF: { en: 'QF{n}', ru: 'ЧФ{n}', kk: 'ШФ{n}' },
   bracketIdSF: { en: 'SF{n}', ru: 'ПФ{n}', kk: 'ЖФ{n}' },
   bracketIdF: { en: 'F', ru: 'Ф', kk: 'Ф' },
-  bracketId3P: { en: '3P', ru: '3М', kk: '3О' },
+  bracketId3P: { en: '3P', ru: '3М', kk: '3-орын' },
   bracketIdTop: { en: '{stage}-top', ru: '{stage}-верх', kk: '{stage}-жоғ' },
   bracketStage: { en: 'Stage {n}', ru: 'Этап {n}', kk: '{n}-кезең' },
   bracketTopNet: { en: 'Stage {n} — top net', ru: 'Этап {n} — верхняя сетка', kk: '{n}-кезең — жоғарғы кесте' },
@@ -203,7 +203,7 @@ export const LABELS = {
     ru: 'Занявшие первые {size} места в рейтинг-листе после тура {n} (ст. 17 п. 5)',
     kk: '{n}-айналымнан кейінгі рейтинг тізімінде алғашқы {size} орынды иеленгендер (17-бап, 5-тармақ)',
   },
-  prefPlaces: { en: 'Places 1–3 (Art. 17 item 6)', ru: 'Места 1–3 (ст. 17 п. 6)', kk: '1–3 орындар (17-бап, 6-тармақ)' },
+  prefPlaces: { en: 'Places 1–3 (Art. 17 item 6)', ru: 'Места 1–3 (ст. 17 п. 6)', kk: '1–3-орындар (17-бап, 6-тармақ)' },
   prefTieNote: {
     en: 'Equal whists: the one higher in the standings takes the higher place',
     ru: 'При равенстве вистов выше место у того, кто выше в рейтинг-листе',

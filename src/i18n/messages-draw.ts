@@ -26,7 +26,7 @@ export const DRAW_MESSAGES = {
   drawTooMany: {
     en: 'entrants: {found}, too many for {groups} groups of at most {max}; at most {limit} fit',
     ru: 'участников: {found} — слишком много для групп ({groups}, не больше {max} в каждой); помещается не больше {limit}',
-    kk: 'қатысушылар саны: {found} — әрқайсысында ең көбі {max} адамнан тұратын {groups} топқа тым көп; ең көбі {limit} қатысушы сыяды',
+    kk: 'қатысушылар саны: {found} — әрқайсысында ең көбі {max} адамнан тұратын {groups} топқа тым көп; ең көбі {limit} қатысушы сияды',
   },
   drawBlankId: {
     en: 'entrant No. {position} of the draw has no name',
@@ -41,7 +41,7 @@ export const DRAW_MESSAGES = {
   drawBadPot: {
     en: 'the seeding pot of "{name}" must be a whole number from 1 (1 = the strongest), or empty for a player drawn at random; found {found}',
     ru: 'корзина посева «{name}» должна быть целым числом от 1 (1 — сильнейшие) или пустой для участника, распределяемого жеребьёвкой; найдено: {found}',
-    kk: '«{name}» қатысушысының себеті 1-ден басталатын бүтін сан (1 — ең мықтылар) немесе жеребемен бөлінетін қатысушы үшін бос болуы керек; табылғаны: {found}',
+    kk: '«{name}» қатысушысының себеті 1-ден басталатын бүтін сан (1 — ең күштілер) немесе жеребемен бөлінетін қатысушы үшін бос болуы керек; табылғаны: {found}',
   },
 
   // ---- round-robin fixtures (berger.ts) ---------------------------------------------

@@ -165,7 +165,7 @@ export const SHEETS_MESSAGES = {
   openPlaces: {
     en: 'places 1–3 are not filled: {cells}',
     ru: 'места 1–3 не заполнены: {cells}',
-    kk: '1–3 орындар толтырылмаған: {cells}',
+    kk: '1–3-орындар толтырылмаған: {cells}',
   },
   openTourEmpty: {
     en: 'nothing is entered on "{sheet}" yet: enter the pool and the mountain of every player at every table (tables: {tables})',
@@ -235,7 +235,7 @@ export const SHEETS_MESSAGES = {
   prefNoAttendance: {
     en: 'the attendance sheet "{sheet}" does not exist yet; prepare attendance first (announced absences, Art. 16 item 4)',
     ru: 'лист явки «{sheet}» ещё не создан; сначала подготовьте явку (заранее объявленные пропуски, ст. 16 п. 4)',
-    kk: '«{sheet}» қатысу парағы әлі жасалмаған; алдымен қатысуды дайындаңыз (айналымды алдын ала хабарлап жіберіп алу, 16-бап, 4-тармақ)',
+    kk: '«{sheet}» қатысу парағы әлі құрылмаған; алдымен қатысуды дайындаңыз (айналымды алдын ала хабарлап жіберіп алу, 16-бап, 4-тармақ)',
   },
   prefNotSeated: {
     en: 'tour {tour} is not seated yet; tours are seated in order',

@@ -52,7 +52,7 @@ export const SIDEBAR_TEXT = {
   langFixed: {
     en: 'The language is now set on the settings sheet (lang).',
     ru: 'Теперь язык задаётся на листе настроек (lang).',
-    kk: 'Енді тіл баптаулар парағында (lang) беріледі.',
+    kk: 'Енді тіл баптаулар парағында (lang) таңдалады.',
   },
   langRu: { en: 'Русский', ru: 'Русский', kk: 'Русский' },
   langKk: { en: 'Қазақша', ru: 'Қазақша', kk: 'Қазақша' },
@@ -123,7 +123,7 @@ export const SIDEBAR_TEXT = {
   seatTour: { en: 'Seat tour {n}', ru: 'Рассадить тур {n}', kk: '{n}-айналымға отырғызу' },
   finalizeTour: { en: 'Finalize tour {n}', ru: 'Зафиксировать тур {n}', kk: '{n}-айналымды бекіту' },
   seatFinal: { en: 'Seat the final table', ru: 'Рассадить финальный стол', kk: 'Ақтық үстелге отырғызу' },
-  finalizeFinal: { en: 'Finalize the final', ru: 'Зафиксировать финал', kk: 'Финалды бекіту' },
+  finalizeFinal: { en: 'Finalize the final', ru: 'Зафиксировать финал', kk: 'Ақтық партияны бекіту' },
   finalizeStandings: { en: 'Finalize the standings', ru: 'Зафиксировать рейтинг-лист', kk: 'Рейтинг тізімін бекіту' },
   confirm: { en: 'Confirm and go on', ru: 'Подтвердить и продолжить', kk: 'Растау және жалғастыру' },
   // ---- step states (also read out by screen readers) ----------------------------------------

@@ -41,7 +41,7 @@ const CORE_MESSAGES = {
   notText: {
     en: 'expected a name (of a player or a team), found {found}',
     ru: 'ожидалось имя (участника или команды), найдено: {found}',
-    kk: 'аты (қатысушының немесе команданың атауы) күтілді, табылғаны: {found}',
+    kk: 'қатысушының аты немесе команданың атауы күтілді, табылғаны: {found}',
   },
   required: {
     en: 'the cell is empty; a value is required here',
@@ -145,7 +145,7 @@ const CORE_MESSAGES = {
   bgTooManyRows: {
     en: 'a match has at most 4 parties (Art. 14 item 2), found {found} rows',
     ru: 'в матче не больше 4 партий (ст. 14 п. 2), найдено строк: {found}',
-    kk: 'матчта ең көбі 4 партия ойналады (14-бап, 2-тармақ), табылған жолдар: {found}',
+    kk: 'матчта ең көбі 4 партия ойналады (14-бап, 2-тармақ), табылған жолдар саны: {found}',
   },
   bgBadValue: {
     en: 'expected 1 (a win), 2 (a mars), 0 or an empty cell, found {found}',
@@ -202,7 +202,7 @@ const CORE_MESSAGES = {
   duplicatePair: {
     en: '"{a}" and "{b}" already meet in row {first}; each pair meets once in a round robin',
     ru: '«{a}» и «{b}» уже встречаются в строке {first}; в круговой системе каждая пара встречается один раз',
-    kk: '«{a}» мен «{b}» {first}-жолда кездесіп қойған; «шеңбер» жүйесінде әр жұп бір рет кездеседі',
+    kk: '«{a}» және «{b}» {first}-жолда кездесіп қойған; «шеңберлік» жүйеде әр жұп бір рет кездеседі',
   },
   matchNameMissing: {
     en: 'this match row needs both player names',
@@ -222,7 +222,7 @@ const CORE_MESSAGES = {
   badForfeit: {
     en: 'a forfeit is written "+" for the player who appeared and "-" for the one who did not (or "-" for both); found {a} and {b}',
     ru: 'неявка записывается «+» явившемуся и «-» неявившемуся (или «-» обоим); найдено {a} и {b}',
-    kk: 'келмеу келген ойыншыға «+», келмегенге «-» деп жазылады (немесе екеуіне де «-»); табылғаны {a} және {b}',
+    kk: 'келмеу былай жазылады: келген тарапқа «+», келмеген тарапқа «-» (немесе екеуіне де «-»); табылғаны: {a} және {b}',
   },
   drawNotAllowed: {
     en: 'a {game} match cannot end in a draw ({a}:{b})',
@@ -232,12 +232,12 @@ const CORE_MESSAGES = {
   impossibleBilliards: {
     en: 'impossible billiards score {a}:{b}; a match ends 2:0 or 2:1 (best of 3), or 1:0 in the one-party format (Art. 11 items 2, 4)',
     ru: 'невозможный счёт в бильярде {a}:{b}; матч заканчивается 2:0 или 2:1 (до двух побед) либо 1:0 в сокращённом варианте (ст. 11 п. 2 и 4)',
-    kk: 'бильярдта мүмкін емес есеп {a}:{b}; матч 2:0 немесе 2:1 (екі жеңіске дейін) не қысқартылған нұсқада 1:0 аяқталады (11-бап, 2, 4-тармақтар)',
+    kk: 'бильярдта мүмкін емес есеп {a}:{b}; матч 2:0 немесе 2:1 есебімен (екі жеңіске дейін) не «қысқартылған» нұсқада 1:0 есебімен аяқталады (11-бап, 2, 4-тармақтар)',
   },
   mixedBilliardsFormats: {
     en: 'this group mixes best-of-3 scores and one-party scores (row {first} has {a}:{b}); a group plays one format (Art. 11 item 4)',
     ru: 'в группе смешаны счета матчей до двух побед и матчей по «сокращённому» варианту (в строке {first} счёт {a}:{b}); группа играет в одном формате (ст. 11 п. 4)',
-    kk: 'топта екі жеңіске дейінгі және қысқартылған нұсқадағы есептер араласқан ({first}-жолда есеп {a}:{b}); топ бір форматта ойнайды (11-бап, 4-тармақ)',
+    kk: 'топта екі жеңіске дейінгі және «қысқартылған» нұсқадағы есептер араласқан ({first}-жолда есеп {a}:{b}); топ бір форматта ойнайды (11-бап, 4-тармақ)',
   },
   impossibleBackgammon: {
     en: 'impossible backgammon match score {a}:{b} (Art. 13 item 7, Art. 14 item 2); possible wins: {possible}',
@@ -247,7 +247,7 @@ const CORE_MESSAGES = {
   impossibleChips: {
     en: '{found} chips for a player with {points} match points; at most {max} (15 after a mars, up to 14 after a simple win, none without a party won — Art. 13 item 7)',
     ru: 'фишек: {found} у участника с {points} очками матча; не больше {max} (15 за марс, до 14 за простую победу, ни одной без выигранной партии — ст. 13 п. 7)',
-    kk: 'матч ұпайы {points} қатысушыда фишкалар саны: {found}; ең көбі {max} (марс үшін 15, қарапайым жеңіс үшін 14-ке дейін, партия ұтпаса — бірде-бір — 13-бап, 7-тармақ)',
+    kk: 'матчта {points} ұпай жинаған қатысушының фишкалары: {found}; ең көбі {max} (марс үшін 15, қарапайым жеңіс үшін 14-ке дейін, бірде-бір партияны жеңіп алмаса — 0; 13-бап, 7-тармақ)',
   },
   tiebreakSelf: {
     en: 'a tiebreak (additional party or shoot-out) needs two different players, found "{name}" twice',

@@ -247,7 +247,7 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
   int('futsal.lateMinutes', 0, 120, {
     en: 'Art. 7 (UEFA rules); 15 minutes, as in Art. 11 item 18',
     ru: 'ст. 7 (правила УЕФА); 15 минут, как в ст. 11 п. 18',
-    kk: '7-бап (УЕФА ережелері); 15 минут, 11-бап, 18-тармақтағыдай',
+    kk: '7-бап (УЕФА ережелері); 11-бап, 18-тармақтағыдай 15 минут',
   }, L.late),
   choice('futsal.format', ['sf4'], cite(8, 7), {
     en: 'Play-off format (sf4: semi-finals A1–B2, B1–A2)',

@@ -337,7 +337,7 @@ describe('in Kazakh', () => {
     expect(details(g).map((p) => p.cell)).toEqual(layout.blocks.map((b) => `${gs}!${at(b.data, layout.columns.scoreA)}`));
     playInListOrder(book, gs, 'futsal', drawn.groups);
     const b = refusedWithoutWriting(book, () => api.finalizeStage(services, 'futsal', 'bracket'));
-    expect(b.message).toBe('бекітілмеді: кезең әлі аяқталған жоқ — нәтижесі жоқ плей-офф матчтары: 4 — ЖФ1, ЖФ2, Ф, 3О');
+    expect(b.message).toBe('бекітілмеді: кезең әлі аяқталған жоқ — нәтижесі жоқ плей-офф матчтары: 4 — ЖФ1, ЖФ2, Ф, 3-орын');
     expect(details(b)[2]?.message).toBe('Ф матчы: нәтижесі әлі жоқ');
 
     expectOk(api.prepareAttendance(services, { acceptWarnings: true }));
