@@ -16,7 +16,7 @@ import type { FakeBook } from '../fakes/book';
 import { decide, MAX_PARTIES } from '../src/rules/backgammon';
 import { rng, seedFrom, shuffle } from '../src/rules/random';
 import type { Table } from '../src/rules/seating';
-import { a1, type Rect } from '../src/sheets/plan';
+import { a1, cellOf, type Rect } from '../src/sheets/plan';
 import { groupLayout, type GroupBlock, type GroupGame, type GroupLayout, type GroupSpec } from '../src/sheets/groups';
 import { NOBODY, type BracketLayout, type BracketMatchCells } from '../src/sheets/bracket';
 import { ATTENDANCE, BLOCK, FINAL, TOUR, blockHeight, blockRects, tourLayout, type BlockLayout } from '../src/sheets/preference';
@@ -87,17 +87,13 @@ export class Dice {
 
 // ---- cells ---------------------------------------------------------------------------------------------
 
-function cellA1(r: Rect, dRow = 0, dCol = 0): string {
-  return a1(r.row + dRow, r.col + dCol);
-}
-
 function text(book: FakeBook, sheet: string, r: Rect, dRow = 0, dCol = 0): string {
-  const v = book.read(sheet, cellA1(r, dRow, dCol));
+  const v = book.read(sheet, cellOf(r, dRow, dCol));
   return v === null || v === undefined ? '' : String(v);
 }
 
 function referee(book: FakeBook, sheet: string, r: Rect, value: Value, dRow = 0, dCol = 0): void {
-  book.typeAs('referee', sheet, cellA1(r, dRow, dCol), value);
+  book.typeAs('referee', sheet, cellOf(r, dRow, dCol), value);
 }
 
 const one = (row: number, col: number): Rect => ({ row, col, rows: 1, cols: 1 });
@@ -286,7 +282,7 @@ export function settleTies(book: FakeBook, sheet: string, game: GroupGame, block
   const met = new Set<string>();
   for (let k = 0; k < block.tiebreakRect.rows; k++) {
     if (text(book, sheet, block.firstCell) !== '' && text(book, sheet, block.secondCell) !== '') return typed;
-    const table = block.players.map((_, i) => ({ place: Number(book.read(sheet, cellA1(block.tableRect, i, 0))), player: text(book, sheet, block.tableRect, i, 1) }));
+    const table = block.players.map((_, i) => ({ place: Number(book.read(sheet, cellOf(block.tableRect, i, 0))), player: text(book, sheet, block.tableRect, i, 1) }));
     const at = (p: number) => table.filter((t) => t.place === p).map((t) => t.player);
     const tied = at(1).length > 1 ? at(1) : at(2);
     if (tied.length < 2) throw new Error(`${sheet}, group ${block.letter}: no qualifiers, yet no tie at places 1–2 (${JSON.stringify(table)})`);

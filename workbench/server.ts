@@ -20,7 +20,7 @@ import { commaDecimal, parseTyped } from '../fakes/coerce';
 import type { CellValue } from '../src/sheets/gas';
 import { CODE_JS, loadAddon, ROOT, type AddonHost } from './host';
 import { pasteSample, sampleRegistration } from './sample';
-import { exportXlsx } from './xlsx';
+import { ERROR_TEXT, exportXlsx } from './xlsx';
 import type { CellView, EditResult, SheetsView, SheetView, ValidationView, WorkbenchLang, WorkbenchRole } from './page/types';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -101,7 +101,6 @@ function numberText(v: number, locale: string): string {
   return commaDecimal(locale) ? s.replace('.', ',') : s;
 }
 
-const ERROR_TEXT = /^#(ERROR!|N\/A|REF!|NAME\?|VALUE!|DIV\/0!|NUM!|NULL!|SPILL!|CYCLE!)$/;
 
 /** The page's view of one sheet for a role: the used extent, values as shown, formats, what the role may edit. */
 export function sheetView(book: FakeBook, name: string, role: WorkbenchRole, version: number): SheetView {

@@ -26,6 +26,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
+import { cellA1, parseA1 } from '../fakes/a1';
 import type { FakeBook } from '../fakes/book';
 import * as customFunctions from '../src/functions/index';
 
@@ -112,14 +113,6 @@ function widthChars(px: number): number {
   return Math.round((Math.max(px, 12) - 5) / 7 * 100) / 100;
 }
 
-function parseA1(a1: string): { row: number; col: number } {
-  const m = /^([A-Z]+)(\d+)$/.exec(a1);
-  if (!m) throw new Error(`not a cell: ${a1}`);
-  let col = 0;
-  for (const ch of m[1] as string) col = col * 26 + (ch.charCodeAt(0) - 64);
-  return { row: Number(m[2]), col };
-}
-
 type Cached = string | number | boolean | Date | { error: string };
 
 /** The whole book as an XLSX file (see the file comment). */
@@ -161,7 +154,7 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
     );
     for (const [a1, f] of Object.entries(s.formats)) {
       const { row, col } = parseA1(a1);
-      const cell = ws.getCell(row, col);
+      const cell = ws.getCell(row + 1, col + 1); // exceljs counts from 1
       const font: Partial<ExcelJS.Font> = {};
       if (f.fontWeight === 'bold') font.bold = true;
       if (f.fontStyle === 'italic') font.italic = true;
@@ -341,15 +334,9 @@ export function libreOfficeErrors(sheets: ReadonlyMap<string, string[][]>): stri
   for (const [name, rows] of sheets) {
     rows.forEach((r, i) =>
       r.forEach((v, j) => {
-        if (ERROR_TEXT.test(v.trim())) out.push(`${name}!${colName(j)}${i + 1} ${v}`);
+        if (ERROR_TEXT.test(v.trim())) out.push(`${name}!${cellA1(i, j)} ${v}`);
       }),
     );
   }
   return out;
-}
-
-function colName(j: number): string {
-  let s = '';
-  for (let n = j + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
 }

@@ -131,6 +131,11 @@ export function a1(row: number, col: number, abs = false): string {
   return `${d}${columnLetters(col)}${d}${row + 1}`;
 }
 
+/** A1 notation of the cell `dRow`, `dCol` inside a rectangle (its top-left cell by default). */
+export function cellOf(r: Rect, dRow = 0, dCol = 0): string {
+  return a1(r.row + dRow, r.col + dCol);
+}
+
 /** A1 notation of a rectangle ("B2:C5"; a single cell stays "B2"). */
 export function rectA1(r: Rect, abs = false): string {
   const start = a1(r.row, r.col, abs);

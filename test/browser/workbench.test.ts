@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { startWorkbench } from '../../workbench/server';
 import type { FakeBook } from '../../fakes/book';
-import { a1 } from '../../src/sheets/plan';
+import { a1, cellOf } from '../../src/sheets/plan';
 import type { Rect } from '../../src/sheets/plan';
 import { sheetName } from '../../src/i18n/labels';
 import { groupLayout, type GroupGame } from '../../src/sheets/groups';
@@ -123,7 +123,6 @@ async function touch(b: Bench): Promise<void> {
   await fetch(new URL('/api/run', b.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fn: 'serverStatus', args: [] }) });
 }
 
-const cellOf = (r: Rect, dRow = 0, dCol = 0) => a1(r.row + dRow, r.col + dCol);
 const read = (book: FakeBook, sheet: string, r: Rect, dRow = 0, dCol = 0) => String(book.read(sheet, cellOf(r, dRow, dCol)) ?? '');
 
 /** The group sheet's standings row of a player as the grid shows it: place … points (GROUP_TABLE, SPEC §3). */

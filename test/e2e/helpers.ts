@@ -1,7 +1,7 @@
 /** Shared steps of the end-to-end tests: a committee pasting a registration, referees typing. */
 import { expect } from 'vitest';
-import { a1 } from '../../src/sheets/plan';
-import type { Rect } from '../../src/sheets/plan';
+export { cellOf } from '../../src/sheets/plan';
+import { cellOf } from '../../src/sheets/plan';
 import type { ActionResult } from '../../src/sheets/context';
 import type { FakeBook } from '../../fakes/book';
 import type { Services } from '../../src/sheets/gas';
@@ -13,10 +13,6 @@ export function paste(services: Services, sheet: string, rows: unknown[][], star
   if (!s) throw new Error(`no sheet ${sheet}`);
   const width = Math.max(...rows.map((r) => r.length));
   s.getRange(startRow, startCol, rows.length, width).setValues(rows.map((r) => [...r, ...Array.from({ length: width - r.length }, () => '')]));
-}
-
-export function cellOf(r: Rect, dRow = 0, dCol = 0): string {
-  return a1(r.row + dRow, r.col + dCol);
 }
 
 /** The action succeeded; shows its problems when it did not. */
