@@ -22,13 +22,12 @@
  * bundle); FUZZ_SEED=n replays a fast-check seed.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as functions from '../src/functions/index';
 
 const require = createRequire(import.meta.url);
@@ -520,38 +519,13 @@ fuzz('custom functions (TypeScript sources)', (name) => functions[name] as Fn, R
 // ---- the bundle, as Apps Script loads it ----------------------------------------------------
 
 let bundle: Record<string, unknown> = {};
-let copyDir = '';
 
-/**
- * Other test files rebuild dist/ while this one runs (build.mjs deletes and rewrites it), so
- * wait for a complete dist/Code.js, build it only if it never appears, and load a private copy.
- */
-beforeAll(async () => {
-  const code = join(dist, 'Code.js');
-  const loadCopy = (): boolean => {
-    if (!existsSync(code)) return false;
-    const text = readFileSync(code, 'utf8');
-    if (!NAMES.every((name) => text.includes(`\nfunction ${name}(`)) || !text.trimEnd().endsWith('}')) return false;
-    copyDir ||= mkdtempSync(join(tmpdir(), 'fuzz-bundle-'));
-    writeFileSync(join(copyDir, 'Code.js'), text);
-    try {
-      bundle = gas.require(copyDir, {});
-      return NAMES.every((name) => typeof bundle[name] === 'function');
-    } catch {
-      return false; // caught mid-rewrite; try again
-    }
-  };
-  for (let k = 0; k < 50; k++) {
-    if (loadCopy()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  execFileSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, stdio: 'pipe' });
-  if (!loadCopy()) throw new Error('could not load dist/Code.js');
+/** dist/Code.js as built; build.mjs replaces it in one rename, so a parallel build never shows half a file. */
+beforeAll(() => {
+  if (!existsSync(join(dist, 'Code.js'))) execFileSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, stdio: 'pipe' });
+  bundle = gas.require(dist, {});
+  expect(NAMES.filter((name) => typeof bundle[name] !== 'function')).toEqual([]);
 }, 60_000);
-
-afterAll(() => {
-  if (copyDir) rmSync(copyDir, { recursive: true, force: true });
-});
 
 fuzz(
   'custom functions (dist/Code.js in a fresh V8 context)',

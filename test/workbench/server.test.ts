@@ -22,18 +22,9 @@ const NOW = Date.UTC(2026, 10, 22, 9, 30);
 let wb: Workbench;
 
 beforeAll(async () => {
-  // test/workbench/host.test.ts builds too; build only when nothing is there, and tolerate a
-  // parallel build removing dist/ for a moment
+  // build.mjs replaces dist/ files in one rename each: build only when nothing is there yet
   if (!existsSync(CODE_JS)) execFileSync(process.execPath, [join(ROOT, 'build.mjs')], { cwd: ROOT, stdio: 'pipe' });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      wb = await startWorkbench({ port: 0, lang: 'ru', now: () => NOW });
-      break;
-    } catch (e) {
-      if (attempt >= 20 || (e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  wb = await startWorkbench({ port: 0, lang: 'ru', now: () => NOW });
 }, 60_000);
 
 afterAll(async () => {
