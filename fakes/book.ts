@@ -16,6 +16,9 @@ import type {
   ConditionalFormatRuleLike,
   DataValidationBuilderLike,
   DataValidationLike,
+  DeveloperMetadataFinderLike,
+  DeveloperMetadataLike,
+  DeveloperMetadataLocationLike,
   LockLike,
   LockServiceLike,
   ProtectionLike,
@@ -70,7 +73,7 @@ const FORMAT_METHODS = new Set([
   'setDomainEdit',
   'remove',
 ]);
-const OTHER_WRITES = new Set(['insertSheet', 'deleteSheet', 'insertRowsAfter', 'insertColumnsAfter']);
+const OTHER_WRITES = new Set(['insertSheet', 'deleteSheet', 'insertRowsAfter', 'insertColumnsAfter', 'addDeveloperMetadata']);
 
 function categoryOf(method: string): CallCategory {
   if (VALUE_METHODS.has(method)) return 'values';
@@ -186,6 +189,24 @@ const unkey = (k: string): CellAddress => {
   return { row: r, col: c };
 };
 
+/** Where a developer metadata entry is attached (0-based rows / columns). */
+export type MetadataLocation =
+  | { type: 'SPREADSHEET' }
+  | { type: 'SHEET'; sheet: SheetState }
+  | { type: 'ROW'; sheet: SheetState; start: number; count: number }
+  | { type: 'COLUMN'; sheet: SheetState; start: number; count: number };
+
+/** @internal One developer metadata entry. */
+export interface MetadataEntry {
+  id: number;
+  key: string;
+  value: string | null;
+  location: MetadataLocation;
+  removed: boolean;
+}
+
+export const METADATA_LOCATION_TYPE = Object.freeze({ SPREADSHEET: 'SPREADSHEET', SHEET: 'SHEET', ROW: 'ROW', COLUMN: 'COLUMN' });
+
 class SheetState {
   maxRows = NEW_SHEET_ROWS;
   maxCols = NEW_SHEET_COLUMNS;
@@ -241,6 +262,9 @@ export class FakeBook {
   private lockContended = false;
   /** @internal */ lockUnavailable = false;
   private failCountdown = 0;
+  /** @internal Developer metadata of the whole spreadsheet, in creation order. */
+  metadata: MetadataEntry[] = [];
+  /** @internal */ nextMetadataId = 1;
 
   constructor(options: FakeOptions = {}) {
     this.locale = options.locale ?? 'ru_RU';
@@ -321,6 +345,26 @@ export class FakeBook {
   failNextWrite(nth: number): void {
     if (!Number.isInteger(nth) || nth < 0) throw new Error('failNextWrite: a whole number ≥ 0 (1 = the next write call; 0 cancels)');
     this.failCountdown = nth;
+  }
+
+  // -- developer metadata --
+
+  /** @internal */
+  addMetadata(key: string, value: string, location: MetadataLocation): MetadataEntry {
+    if (typeof key !== 'string' || key === '') throw new Error('Exception: Invalid argument: key.');
+    const entry: MetadataEntry = { id: this.nextMetadataId++, key, value: value ?? null, location, removed: false };
+    this.metadata.push(entry);
+    return entry;
+  }
+
+  /** Every developer metadata entry (test-side view: key, value, where). */
+  developerMetadata(): { key: string; value: string | null; sheet: string | null; type: string; start?: number; count?: number }[] {
+    return this.metadata.map((e) => {
+      const l = e.location;
+      if (l.type === 'SPREADSHEET') return { key: e.key, value: e.value, sheet: null, type: l.type };
+      if (l.type === 'SHEET') return { key: e.key, value: e.value, sheet: l.sheet.name, type: l.type };
+      return { key: e.key, value: e.value, sheet: l.sheet.name, type: l.type, start: l.start, count: l.count };
+    });
   }
 
   // -- sheets --
@@ -929,6 +973,53 @@ export class FakeRange implements RangeLike {
     );
   }
 
+  private formatGrid<T>(method: string, pick: (f: CellFormat) => T | undefined, fallback: T): T[][] {
+    this.call(method);
+    return this.cells((r, c) => pick(this.state.formats.get(key(r, c)) ?? {}) ?? fallback);
+  }
+  getBackgrounds(): string[][] {
+    return this.formatGrid('getBackgrounds', (f) => f.background, '#ffffff');
+  }
+  getFontWeights(): string[][] {
+    return this.formatGrid('getFontWeights', (f) => f.fontWeight, 'normal');
+  }
+  getFontStyles(): string[][] {
+    return this.formatGrid('getFontStyles', (f) => f.fontStyle, 'normal');
+  }
+  getFontColors(): string[][] {
+    return this.formatGrid('getFontColors', (f) => f.fontColor, '#000000');
+  }
+  getNumberFormats(): string[][] {
+    return this.formatGrid('getNumberFormats', (f) => f.numberFormat, 'General');
+  }
+  getHorizontalAlignments(): string[][] {
+    return this.formatGrid('getHorizontalAlignments', (f) => f.horizontalAlignment, 'general');
+  }
+  getWraps(): boolean[][] {
+    return this.formatGrid('getWraps', (f) => f.wrap, false);
+  }
+  getDataValidations(): (DataValidationLike | null)[][] {
+    this.call('getDataValidations');
+    return this.cells((r, c) => this.state.validations.get(key(r, c))?.rule ?? null);
+  }
+
+  /** Apps Script: only whole rows ("5:5") or whole columns ("C:C") take metadata. */
+  addDeveloperMetadata(key: string, value: string): RangeLike {
+    this.call('addDeveloperMetadata');
+    const { row, col, rows, cols } = this.rect;
+    const s = this.state;
+    let location: MetadataLocation;
+    if (col === 0 && cols === s.maxCols) location = { type: 'ROW', sheet: s, start: row, count: rows };
+    else if (row === 0 && rows === s.maxRows) location = { type: 'COLUMN', sheet: s, start: col, count: cols };
+    else {
+      throw new Error(
+        'Exception: Adding developer metadata to arbitrary ranges is not currently supported. Developer metadata may only be added to the top-level spreadsheet, an individual sheet, or an entire row or column.',
+      );
+    }
+    this.book.addMetadata(key, value, location);
+    return this;
+  }
+
   setDataValidations(rules: (DataValidationLike | null)[][]): RangeLike {
     this.call('setDataValidations');
     checkShape('setDataValidations', this, rules);
@@ -1198,6 +1289,38 @@ export class FakeSheet implements SheetLike {
     throw new Error(`Exception: Invalid argument: type (${String(type)}).`);
   }
 
+  getFrozenRows(): number {
+    this.call('getFrozenRows');
+    return this.state.frozenRows;
+  }
+
+  getFrozenColumns(): number {
+    this.call('getFrozenColumns');
+    return this.state.frozenCols;
+  }
+
+  getColumnWidth(columnPosition: number): number {
+    this.call('getColumnWidth');
+    if (!Number.isInteger(columnPosition) || columnPosition < 1 || columnPosition > this.state.maxCols) throw new Error('Exception: Those columns are out of bounds.');
+    return this.state.colWidths.get(columnPosition - 1) ?? DEFAULT_COLUMN_WIDTH;
+  }
+
+  getConditionalFormatRules(): ConditionalFormatRuleLike[] {
+    this.call('getConditionalFormatRules');
+    return [...this.state.condRules];
+  }
+
+  addDeveloperMetadata(key: string, value: string): SheetLike {
+    this.call('addDeveloperMetadata');
+    this.book.addMetadata(key, value, { type: 'SHEET', sheet: this.state });
+    return this;
+  }
+
+  createDeveloperMetadataFinder(): DeveloperMetadataFinderLike {
+    this.call('createDeveloperMetadataFinder');
+    return new FakeDeveloperMetadataFinder(this.book, (e) => e.location.type !== 'SPREADSHEET' && e.location.sheet === this.state);
+  }
+
   getRangeList(a1Notations: string[]): RangeListLike {
     this.call('getRangeList');
     const ranges = a1Notations.map((a1) => {
@@ -1240,6 +1363,8 @@ export class FakeSpreadsheet implements SpreadsheetLike {
     const index = this.book.sheets.indexOf(s);
     withLocale(this.book.locale, () => this.book.hf.removeSheet(s.id));
     s.deleted = true;
+    for (const e of this.book.metadata) if (e.location.type !== 'SPREADSHEET' && e.location.sheet === s) e.removed = true;
+    this.book.metadata = this.book.metadata.filter((e) => !e.removed);
     this.book.sheets.splice(index, 1);
     if (this.book.activeIndex >= index) this.book.activeIndex = Math.max(0, this.book.activeIndex - 1);
   }
@@ -1252,6 +1377,92 @@ export class FakeSpreadsheet implements SpreadsheetLike {
   getSpreadsheetLocale(): string {
     this.book.record(null, 'getSpreadsheetLocale');
     return this.book.locale;
+  }
+
+  createDeveloperMetadataFinder(): DeveloperMetadataFinderLike {
+    this.book.record(null, 'createDeveloperMetadataFinder');
+    return new FakeDeveloperMetadataFinder(this.book, () => true);
+  }
+}
+
+/** Apps Script's DeveloperMetadata over one entry of the book's store. */
+export class FakeDeveloperMetadata implements DeveloperMetadataLike {
+  constructor(
+    private readonly book: FakeBook,
+    /** @internal */ readonly entry: MetadataEntry,
+  ) {}
+  private call(method: string): void {
+    this.book.record(null, method, method.startsWith('get') ? 'navigation' : 'formats');
+    if (this.entry.removed) throw new Error('Exception: The developer metadata has been removed (or its location was deleted).');
+  }
+  getKey(): string {
+    this.call('getKey');
+    return this.entry.key;
+  }
+  getValue(): string | null {
+    this.call('getValue');
+    return this.entry.value;
+  }
+  getLocation(): DeveloperMetadataLocationLike {
+    this.call('getLocation');
+    return new FakeDeveloperMetadataLocation(this.book, this.entry.location);
+  }
+  setValue(value: string): DeveloperMetadataLike {
+    this.call('setValue');
+    this.entry.value = value;
+    return this;
+  }
+  remove(): void {
+    this.call('remove');
+    this.entry.removed = true;
+    this.book.metadata = this.book.metadata.filter((e) => e !== this.entry);
+  }
+}
+
+export class FakeDeveloperMetadataLocation implements DeveloperMetadataLocationLike {
+  constructor(
+    private readonly book: FakeBook,
+    private readonly location: MetadataLocation,
+  ) {}
+  getLocationType(): unknown {
+    return METADATA_LOCATION_TYPE[this.location.type];
+  }
+  getSheet(): SheetLike | null {
+    return this.location.type === 'SPREADSHEET' ? null : new FakeSheet(this.book, this.location.sheet);
+  }
+  getRow(): RangeLike | null {
+    const l = this.location;
+    return l.type === 'ROW' ? new FakeRange(this.book, l.sheet, { row: l.start, col: 0, rows: l.count, cols: l.sheet.maxCols }) : null;
+  }
+  getColumn(): RangeLike | null {
+    const l = this.location;
+    return l.type === 'COLUMN' ? new FakeRange(this.book, l.sheet, { row: 0, col: l.start, rows: l.sheet.maxRows, cols: l.count }) : null;
+  }
+}
+
+export class FakeDeveloperMetadataFinder implements DeveloperMetadataFinderLike {
+  private readonly conditions: ((e: MetadataEntry) => boolean)[] = [];
+  constructor(
+    private readonly book: FakeBook,
+    scope: (e: MetadataEntry) => boolean,
+  ) {
+    this.conditions.push(scope);
+  }
+  withKey(key: string): DeveloperMetadataFinderLike {
+    this.conditions.push((e) => e.key === key);
+    return this;
+  }
+  withValue(value: string): DeveloperMetadataFinderLike {
+    this.conditions.push((e) => e.value === value);
+    return this;
+  }
+  withLocationType(locationType: unknown): DeveloperMetadataFinderLike {
+    this.conditions.push((e) => METADATA_LOCATION_TYPE[e.location.type] === locationType);
+    return this;
+  }
+  find(): DeveloperMetadataLike[] {
+    this.book.record(null, 'find');
+    return this.book.metadata.filter((e) => !e.removed && this.conditions.every((c) => c(e))).map((e) => new FakeDeveloperMetadata(this.book, e));
   }
 }
 
@@ -1349,6 +1560,7 @@ class FakeConditionalFormatRuleBuilder implements ConditionalFormatRuleBuilderLi
 
 export class FakeSpreadsheetApp implements SpreadsheetAppLike {
   readonly ProtectionType = PROTECTION_TYPE;
+  readonly DeveloperMetadataLocationType = METADATA_LOCATION_TYPE;
   private readonly spreadsheet: FakeSpreadsheet;
   constructor(private readonly book: FakeBook) {
     this.spreadsheet = new FakeSpreadsheet(book);

@@ -35,6 +35,41 @@ export interface ConditionalFormatRuleBuilderLike {
   build(): ConditionalFormatRuleLike;
 }
 
+/**
+ * Developer metadata (Apps Script `DeveloperMetadata`): a key and a value attached to the
+ * spreadsheet, a sheet, or whole rows / columns. Row and column metadata moves with its row or
+ * column when others are inserted or deleted and disappears with it; sheet metadata survives
+ * renaming and moving the sheet. Scope `spreadsheets.currentonly` is enough.
+ */
+export interface DeveloperMetadataLike {
+  getKey(): string;
+  /** null when the metadata has no value */
+  getValue(): string | null;
+  getLocation(): DeveloperMetadataLocationLike;
+  setValue(value: string): DeveloperMetadataLike;
+  remove(): void;
+}
+
+export interface DeveloperMetadataLocationLike {
+  /** SpreadsheetApp.DeveloperMetadataLocationType.SPREADSHEET | SHEET | ROW | COLUMN */
+  getLocationType(): unknown;
+  /** the sheet (SHEET, ROW and COLUMN locations), else null */
+  getSheet(): SheetLike | null;
+  /** the rows (ROW location: whole rows, 1-based getRow()), else null */
+  getRow(): RangeLike | null;
+  /** the columns (COLUMN location), else null */
+  getColumn(): RangeLike | null;
+}
+
+/** Apps Script `DeveloperMetadataFinder`: conditions are cumulative; `find()` runs the search. */
+export interface DeveloperMetadataFinderLike {
+  withKey(key: string): DeveloperMetadataFinderLike;
+  withValue(value: string): DeveloperMetadataFinderLike;
+  /** `SpreadsheetApp.DeveloperMetadataLocationType.…` */
+  withLocationType(locationType: unknown): DeveloperMetadataFinderLike;
+  find(): DeveloperMetadataLike[];
+}
+
 export interface RangeLike {
   getA1Notation(): string;
   getRow(): number;
@@ -54,6 +89,18 @@ export interface RangeLike {
   setHorizontalAlignments(alignments: (string | null)[][]): RangeLike;
   setWraps(wraps: boolean[][]): RangeLike;
   setDataValidations(rules: (DataValidationLike | null)[][]): RangeLike;
+  /** What a failed rewrite puts back (Apps Script returns one entry per cell). */
+  getBackgrounds(): string[][];
+  getFontWeights(): string[][];
+  getFontStyles(): string[][];
+  getFontColors(): string[][];
+  getNumberFormats(): string[][];
+  getHorizontalAlignments(): string[][];
+  getWraps(): boolean[][];
+  getDataValidations(): (DataValidationLike | null)[][];
+  /** Only on a range of whole rows or whole columns ("5:5", "C:C"), as in Apps Script. */
+  addDeveloperMetadata(key: string, value: string): RangeLike;
+  getSheet(): SheetLike;
 }
 
 export interface RangeListLike {
@@ -81,6 +128,8 @@ export interface ProtectionLike {
 export interface SheetLike {
   getName(): string;
   getRange(row: number, column: number, numRows: number, numColumns: number): RangeLike;
+  /** A1 notation, e.g. "5:5" (a whole row: the only kind of range row metadata may be added to). */
+  getRange(a1Notation: string): RangeLike;
   getDataRange(): RangeLike;
   getLastRow(): number;
   getLastColumn(): number;
@@ -92,6 +141,17 @@ export interface SheetLike {
   /** `type` is SpreadsheetApp.ProtectionType.SHEET in Apps Script. */
   getProtections(type: unknown): ProtectionLike[];
   getRangeList(a1Notations: string[]): RangeListLike;
+  getMaxRows(): number;
+  getMaxColumns(): number;
+  getFrozenRows(): number;
+  getFrozenColumns(): number;
+  /** 1-based column; pixels */
+  getColumnWidth(columnPosition: number): number;
+  getConditionalFormatRules(): ConditionalFormatRuleLike[];
+  /** Metadata attached to the sheet itself (not to its rows or columns). */
+  addDeveloperMetadata(key: string, value: string): SheetLike;
+  /** Searches the metadata of the sheet and of its rows and columns. */
+  createDeveloperMetadataFinder(): DeveloperMetadataFinderLike;
 }
 
 export interface SpreadsheetLike {
@@ -101,6 +161,8 @@ export interface SpreadsheetLike {
   deleteSheet(sheet: SheetLike): void;
   getSheets(): SheetLike[];
   getSpreadsheetLocale(): string;
+  /** Searches every metadata of the spreadsheet: its own, its sheets', their rows' and columns'. */
+  createDeveloperMetadataFinder(): DeveloperMetadataFinderLike;
 }
 
 export interface SpreadsheetAppLike {
@@ -109,6 +171,7 @@ export interface SpreadsheetAppLike {
   newConditionalFormatRule(): ConditionalFormatRuleBuilderLike;
   flush(): void;
   ProtectionType: { SHEET: unknown; RANGE: unknown };
+  DeveloperMetadataLocationType: { SPREADSHEET: unknown; SHEET: unknown; ROW: unknown; COLUMN: unknown };
 }
 
 export interface LockLike {
