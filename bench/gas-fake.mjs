@@ -9,6 +9,34 @@ const NAV_CALLS = new Set(['getSheetByName', 'insertSheet', 'getRange', 'getData
 
 export function createGas({ locale = 'ru_RU' } = {}) {
   const calls = [];
+  /** developer metadata: { key, value, sheet (object or null), row|col (1-based) } */
+  let metadata = [];
+  const finder = (scope) => {
+    const conditions = [scope];
+    const f = {
+      withKey: (k) => (conditions.push((m) => m.key === k), f),
+      withValue: (v) => (conditions.push((m) => m.value === v), f),
+      withLocationType: (t) => (conditions.push((m) => m.type === t), f),
+      find: () => {
+        count(null, 'find');
+        return metadata.filter((m) => conditions.every((c) => c(m))).map((m) => ({
+          getKey: () => m.key,
+          getValue: () => m.value,
+          setValue: (v) => ((m.value = v), undefined),
+          remove: () => {
+            metadata = metadata.filter((x) => x !== m);
+          },
+          getLocation: () => ({
+            getLocationType: () => m.type,
+            getSheet: () => m.sheet,
+            getRow: () => (m.type === 'ROW' ? { getRow: () => m.at } : null),
+            getColumn: () => (m.type === 'COLUMN' ? { getColumn: () => m.at } : null),
+          }),
+        }));
+      },
+    };
+    return f;
+  };
   const count = (sheet, method) => {
     calls.push({ sheet, method, category: VALUE_CALLS.has(method) ? 'values' : NAV_CALLS.has(method) ? 'navigation' : 'formats' });
   };
@@ -82,11 +110,34 @@ export function createGas({ locale = 'ru_RU' } = {}) {
         }),
       });
       for (const m of ['clearDataValidations', 'setBackgrounds', 'setFontWeights', 'setFontStyles', 'setFontColors', 'setNumberFormats', 'setHorizontalAlignments', 'setWraps', 'setDataValidations']) r[m] = rec(m, () => r);
+      const grid = (v) => () => Array.from({ length: rows }, () => Array.from({ length: cols }, () => v));
+      for (const [m, v] of [['getBackgrounds', '#ffffff'], ['getFontWeights', 'normal'], ['getFontStyles', 'normal'], ['getFontColors', '#000000'], ['getNumberFormats', 'General'], ['getHorizontalAlignments', 'general'], ['getWraps', false], ['getDataValidations', null]]) r[m] = rec(m, grid(v));
+      r.getSheet = () => sheet;
+      r.addDeveloperMetadata = rec('addDeveloperMetadata', (key, value) => {
+        metadata.push(rows === 1000 || cols !== 26 ? { key, value, sheet, type: 'COLUMN', at: col } : { key, value, sheet, type: 'ROW', at: row });
+        return r;
+      });
       return r;
+    };
+    /** "5:5" (a whole row) or "C:C" (a whole column), as the add-on asks for metadata. */
+    const a1 = (text) => {
+      const m = /^(\d+):\d+$/.exec(text);
+      if (m) return range(Number(m[1]), 1, 1, 26);
+      const c = /^([A-Z]+):[A-Z]+$/.exec(text);
+      if (c) return range(1, [...c[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0), 1000, 1);
+      throw new Error(`gas-fake: range ${text}`);
     };
     Object.assign(sheet, {
       getName: () => (count(name, 'getName'), name),
-      getRange: (row, col, rows = 1, cols = 1) => (count(name, 'getRange'), range(row, col, rows, cols)),
+      getRange: (row, col, rows = 1, cols = 1) => (count(name, 'getRange'), typeof row === 'string' ? a1(row) : range(row, col, rows, cols)),
+      getMaxRows: () => 1000,
+      getMaxColumns: () => 26,
+      getFrozenRows: () => 0,
+      getFrozenColumns: () => 0,
+      getColumnWidth: () => 100,
+      getConditionalFormatRules: () => [],
+      addDeveloperMetadata: (key, value) => (count(name, 'addDeveloperMetadata'), metadata.push({ key, value, sheet, type: 'SHEET' }), sheet),
+      createDeveloperMetadataFinder: () => (count(name, 'createDeveloperMetadataFinder'), finder((m) => m.sheet === sheet)),
       getDataRange: () => {
         count(name, 'getDataRange');
         const { rows, cols } = extent();
@@ -101,9 +152,10 @@ export function createGas({ locale = 'ru_RU' } = {}) {
       protect: () => {
         count(name, 'protect');
         let unprotected = [];
+        let description = '';
         const p = {
-          setDescription: () => (count(name, 'setDescription'), p),
-          getDescription: () => '',
+          setDescription: (d) => (count(name, 'setDescription'), (description = d), p),
+          getDescription: () => description,
           setUnprotectedRanges: (rs) => (count(name, 'setUnprotectedRanges'), (unprotected = rs), p),
           getUnprotectedRanges: () => (count(name, 'getUnprotectedRanges'), unprotected),
           setWarningOnly: () => (count(name, 'setWarningOnly'), p),
@@ -147,9 +199,11 @@ export function createGas({ locale = 'ru_RU' } = {}) {
       count(null, 'deleteSheet');
       const i = sheets.findIndex((s) => s.sheet === sh);
       if (i >= 0) sheets.splice(i, 1);
+      metadata = metadata.filter((m) => m.sheet !== sh);
     },
     getSheets: () => (count(null, 'getSheets'), sheets.map((s) => s.sheet)),
     getSpreadsheetLocale: () => locale,
+    createDeveloperMetadataFinder: () => (count(null, 'createDeveloperMetadataFinder'), finder(() => true)),
   };
   let held = false;
   return {
@@ -161,6 +215,7 @@ export function createGas({ locale = 'ru_RU' } = {}) {
       newConditionalFormatRule: () => builder('conditional'),
       flush: () => count(null, 'flush'),
       ProtectionType: { SHEET: 'SHEET', RANGE: 'RANGE' },
+      DeveloperMetadataLocationType: { SPREADSHEET: 'SPREADSHEET', SHEET: 'SHEET', ROW: 'ROW', COLUMN: 'COLUMN' },
     },
     LockService: {
       getDocumentLock: () => ({

@@ -18,10 +18,14 @@ function formatNumber(n: number, lang: Lang): string {
   return lang === 'en' ? s : s.replace('.', ',');
 }
 
-/** How a cell value is shown inside a message: text quoted, numbers as typed, etc. */
+/**
+ * How a cell value (or an argument a caller passed) is shown inside a message: text quoted and
+ * cut at 40 characters, numbers as typed; never "undefined", "NaN", "null" or "[object Object]".
+ */
 export function describeValue(v: unknown, lang: Lang): string {
-  if (v === '' || v === null || v === undefined) return FRAME.empty[lang];
-  if (typeof v === 'number') return formatNumber(v, lang);
+  if (v === '' || v === null) return FRAME.empty[lang];
+  if (v === undefined) return FRAME.nothing[lang];
+  if (typeof v === 'number') return Number.isFinite(v) ? formatNumber(v, lang) : FRAME.notANumber[lang];
   if (typeof v === 'boolean') return (v ? FRAME.true : FRAME.false)[lang];
   if (isDate(v)) return FRAME.date[lang];
   if (typeof v === 'string') {
@@ -29,7 +33,16 @@ export function describeValue(v: unknown, lang: Lang): string {
     return lang === 'en' ? `"${shown}"` : `«${shown}»`;
   }
   if (Array.isArray(v)) return FRAME.range[lang];
-  return String(v);
+  if (typeof v === 'bigint') return String(v);
+  return FRAME.object[lang];
+}
+
+/** A parameter that is not `found`: text as it is, numbers in the language's form, anything else described. */
+function shown(v: unknown, lang: Lang): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return Number.isFinite(v) ? formatNumber(v, lang) : FRAME.notANumber[lang];
+  if (Array.isArray(v)) return v.map((x) => shown(x, lang)).join(', ');
+  return describeValue(v, lang);
 }
 
 function fill(template: string, params: Params, lang: Lang): string {
@@ -37,8 +50,7 @@ function fill(template: string, params: Params, lang: Lang): string {
     const v = params[key];
     if (key === 'found') return describeValue(v, lang);
     if (key === 'game' && typeof v === 'string' && v in GAME_NAMES) return GAME_NAMES[v as keyof typeof GAME_NAMES][lang];
-    if (typeof v === 'number') return formatNumber(v, lang);
-    return v === undefined ? `{${key}}` : String(v);
+    return shown(v, lang);
   });
 }
 

@@ -4,6 +4,7 @@
  * Placeholders are `{name}`; `{found}` is always a cell value, described by `describeValue`.
  */
 import { DRAW_MESSAGES } from './messages-draw';
+import { IDENTITY_MESSAGES } from './messages-identity';
 import { REGISTRATION_MESSAGES } from './messages-registration';
 import { SHEETS_MESSAGES } from './messages-sheets';
 
@@ -257,7 +258,7 @@ const CORE_MESSAGES = {
 } satisfies Record<string, Text>;
 
 /** Every message: the core's, and each area's own file (kept apart so areas do not collide). */
-export const MESSAGES = { ...CORE_MESSAGES, ...DRAW_MESSAGES, ...REGISTRATION_MESSAGES, ...SHEETS_MESSAGES };
+export const MESSAGES = { ...CORE_MESSAGES, ...DRAW_MESSAGES, ...REGISTRATION_MESSAGES, ...SHEETS_MESSAGES, ...IDENTITY_MESSAGES };
 
 export type MessageCode = keyof typeof MESSAGES;
 
@@ -271,6 +272,12 @@ export const FRAME = {
   true: { en: 'TRUE', ru: 'ИСТИНА', kk: 'TRUE (ИСТИНА)' },
   false: { en: 'FALSE', ru: 'ЛОЖЬ', kk: 'FALSE (ЛОЖЬ)' },
   range: { en: 'a range', ru: 'диапазон', kk: 'ауқым' },
+  /** an argument that was not given at all */
+  nothing: { en: 'nothing', ru: 'ничего', kk: 'ештеңе' },
+  /** NaN or ±Infinity (never shown as "NaN") */
+  notANumber: { en: 'an invalid number', ru: 'недопустимое число', kk: 'жарамсыз сан' },
+  /** anything else a caller may pass: an object */
+  object: { en: 'a set of values', ru: 'набор значений', kk: 'мәндер жиыны' },
 } satisfies Record<string, Text>;
 
 export const GAME_NAMES = {

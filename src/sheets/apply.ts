@@ -4,12 +4,19 @@
  * All or nothing: every sheet is checked before anything is written (a sheet that exists may
  * be rewritten only where nobody typed anything the plan does not repeat); if a write fails
  * half-way, the sheets written so far are put back (new ones deleted, rewritten ones restored
- * from the snapshot taken while checking).
+ * from the snapshot taken before writing: values, formulas, formats, validations, conditional
+ * formats, frozen panes, protection and row / column anchors).
+ *
+ * Sheets are found by their identity (developer metadata, identity.ts), never by tab name: a
+ * renamed sheet of ours is rewritten where it is, and a sheet made by hand that happens to carry
+ * our name is never taken for ours. Before reading a sheet it will rewrite, the applier closes
+ * its input ranges (blockTyping.ts), so a score typed while the action runs is either seen by the
+ * check or refused by Sheets — never lost.
  *
  * Calls per sheet (values and formulas): a new sheet 1 (setValues); an existing one 5
  * (getValues, getFormulas, clear, clearDataValidations, setValues). Formats are one grid call
  * per attribute used, one for validations, one for conditional rules, one run of column
- * widths, and the protection.
+ * widths, the protection, and one metadata call per anchored row or column.
  */
 import { fail } from '../rules/errors';
 import type {
@@ -22,7 +29,9 @@ import type {
   SpreadsheetAppLike,
   SpreadsheetLike,
 } from './gas';
-import { spilledCells } from './spill';
+import { blockTyping, type BlockedSheet } from './blockTyping';
+import { Fingerprint, planContent, planFingerprint, sameContent, sheetContent, sheetFingerprint, spillMask } from './fingerprint';
+import { hasFinalMark, readAnchors, removeAnchors, SheetIndex, stampSheet, writeAnchors, type Anchors } from './identity';
 import { a1, isFormula, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
 
 /** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
@@ -43,25 +52,30 @@ export function protectionDescription(key: string, kind: 'generated' | 'committe
   return `${PROTECTION_PREFIX}${key}${kind === 'generated' ? '' : `:${kind}`}`;
 }
 
+const FINAL_DESCRIPTION = /^tournament:[^:\s]+:final$/;
+const GENERATED_DESCRIPTION = /^tournament:[^:\s]+( #[0-9a-z]+)?$/;
+
 /**
  * What to write to put a sheet back as it was read: each formula as its text, the cells its array
  * spills into empty (a value there would block the spill), literals as text stays text.
  */
 export function restorable(values: readonly (readonly CellValue[])[], formulas: readonly (readonly string[])[]): (string | number | boolean | Date)[][] {
-  const spilled = spilledCells(formulas);
+  const rows = values.length;
+  const cols = values[0]?.length ?? 0;
+  const spilled = spillMask(values, formulas, rows, cols);
   return values.map((row, r) =>
     row.map((v, c) => {
       const f = formulas[r]?.[c] ?? '';
       if (f !== '') return f;
-      if (spilled[r]?.[c]) return '';
+      if (spilled[r * cols + c]) return '';
       return typeof v === 'string' && v !== '' ? `'${v}` : v;
     }),
   );
 }
 
-/** A sheet finalized by the add-on (its protection marked final): never rewritten. */
+/** A sheet finalized by the add-on (its protection or its metadata marked final): never rewritten. */
 export function isFinalized(app: SpreadsheetAppLike, sheet: SheetLike): boolean {
-  return sheet.getProtections(app.ProtectionType.SHEET).some((p) => /^tournament:[^:\s]+:final$/.test(p.getDescription()));
+  return sheet.getProtections(app.ProtectionType.SHEET).some((p) => FINAL_DESCRIPTION.test(p.getDescription())) || hasFinalMark(app, sheet);
 }
 
 export interface ApplyResult {
@@ -77,12 +91,28 @@ export function writable(cell: Cell): string | number | boolean {
   return cell;
 }
 
-/** Do a typed value and a plan cell say the same thing? (a formula never equals a typed value) */
+/** Does a typed value say what the plan would write there? (a formula never equals a typed value) */
 function sameValue(typed: CellValue, planned: Cell): boolean {
   if (planned === null || isFormula(planned)) return false;
   if (typeof planned === 'string') return String(typed).trim() === planned.trim();
   if (typeof planned === 'number') return typeof typed === 'number' ? Math.abs(typed - planned) < 1e-9 : String(typed).trim() === String(planned);
   return typed === planned;
+}
+
+/** How a sheet looked before a rewrite, to put it back if the rewrite fails. */
+interface Snapshot {
+  rect: Rect;
+  backgrounds: string[][];
+  weights: string[][];
+  styles: string[][];
+  colors: string[][];
+  numberFormats: string[][];
+  alignments: string[][];
+  wraps: boolean[][];
+  validations: (DataValidationLike | null)[][];
+  rules: ConditionalFormatRuleLike[];
+  frozenRows: number;
+  frozenCols: number;
 }
 
 interface Existing {
@@ -92,80 +122,18 @@ interface Existing {
   values: CellValue[][];
   formulas: string[][];
   /** Where people may type: the unprotected ranges of a protected sheet (0-based), or null = anywhere. */
-  typedAreas: { row: number; col: number; rows: number; cols: number }[] | null;
+  typedAreas: Rect[] | null;
   /** the protection's description, "" when there is none */
   description: string;
   /** the fingerprint stored when we wrote the sheet, or null */
-  fingerprint: string | null;
+  fingerprint: Fingerprint | null;
+  anchors: Anchors;
+  finalized: boolean;
+  snapshot?: Snapshot;
 }
 
-function inside(areas: Existing['typedAreas'], r: number, c: number): boolean {
+function inside(areas: readonly Rect[] | null, r: number, c: number): boolean {
   return areas === null || areas.some((a) => r >= a.row && r < a.row + a.rows && c >= a.col && c < a.col + a.cols);
-}
-
-/**
- * A fingerprint of the protected part of a sheet as we wrote it: which cells hold a formula and
- * the value of every literal, outside the typed areas and the spill areas of our array formulas.
- * Stored in the protection's description when the sheet is written; read back, it tells whether
- * someone with edit rights (the committee) changed a protected cell since. Formula texts are left
- * out on purpose: Sheets may give them back normalised.
- */
-function fingerprint(cell: (r: number, c: number) => { formula: boolean; value: unknown }, rows: number, cols: number, skip: Uint8Array): string {
-  let h = 0x811c9dc5;
-  const mixCode = (code: number) => {
-    h = Math.imul(h ^ code, 0x01000193) >>> 0;
-  };
-  const mixText = (text: string) => {
-    for (let i = 0; i < text.length; i++) mixCode(text.charCodeAt(i));
-  };
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      if (skip[r * cols + c]) continue;
-      const { formula, value } = cell(r, c);
-      if (!formula && (value === '' || value === null || value === undefined || value === false)) continue;
-      mixCode(r);
-      mixCode(c);
-      if (formula) mixCode(0x3d);
-      else mixText(typeof value === 'string' ? value.trim() : String(value));
-      mixCode(0x3b);
-    }
-  }
-  return (h >>> 0).toString(36);
-}
-
-/** 1 where a cell is in one of `areas` (or flagged in `extra`), in a rows × cols mask. */
-function mask(rows: number, cols: number, areas: readonly Rect[], extra?: readonly (readonly boolean[])[]): Uint8Array {
-  const m = new Uint8Array(rows * cols);
-  for (const a of areas) {
-    for (let r = Math.max(0, a.row); r < Math.min(rows, a.row + a.rows); r++) {
-      for (let c = Math.max(0, a.col); c < Math.min(cols, a.col + a.cols); c++) m[r * cols + c] = 1;
-    }
-  }
-  if (extra) extra.forEach((line, r) => line.forEach((flag, c) => flag && r < rows && c < cols && (m[r * cols + c] = 1)));
-  return m;
-}
-
-function planFingerprint(plan: SheetPlan): string {
-  const rows = plan.values.length;
-  const cols = plan.values[0]?.length ?? 0;
-  return fingerprint(
-    (r, c) => {
-      const v = plan.values[r]?.[c] ?? null;
-      return isFormula(v) ? { formula: true, value: '' } : { formula: false, value: v };
-    },
-    rows,
-    cols,
-    mask(rows, cols, plan.inputs),
-  );
-}
-
-function sheetFingerprint(old: Existing, spilled: boolean[][]): string {
-  return fingerprint(
-    (r, c) => ({ formula: (old.formulas[r]?.[c] ?? '') !== '', value: old.values[r]?.[c] }),
-    old.rows,
-    old.cols,
-    mask(old.rows, old.cols, old.typedAreas ?? [], spilled),
-  );
 }
 
 /**
@@ -173,27 +141,31 @@ function sheetFingerprint(old: Existing, spilled: boolean[][]): string {
  * - in the typed areas (the unprotected ranges of a sheet we generated; anywhere on other
  *   sheets), any value or formula the plan does not repeat (an unticked checkbox is nothing);
  * - outside them, if the protected part no longer matches the fingerprint we stored (the
- *   committee overtyped a name or a formula), every literal the plan would not keep.
+ *   committee overtyped a name, a formula, a number inside a table our formula fills, or moved
+ *   rows), everything the plan would not write there: texts, numbers, booleans, formulas.
  */
 function overwritten(plan: SheetPlan, old: Existing): string[] {
   const cells: string[] = [];
-  const spilled = spilledCells(old.formulas);
-  const edited = old.fingerprint !== null && old.typedAreas !== null && sheetFingerprint(old, spilled) !== old.fingerprint;
+  const spilled = spillMask(old.values, old.formulas, old.rows, old.cols);
+  const edited =
+    old.typedAreas !== null && (old.fingerprint === null || sheetFingerprint(old.values, old.formulas, old.typedAreas).text !== old.fingerprint.text);
   for (let r = 0; r < old.rows; r++) {
     for (let c = 0; c < old.cols; c++) {
-      if (spilled[r]?.[c]) continue;
+      if (spilled[r * old.cols + c]) continue;
       const value = old.values[r]?.[c];
       const formula = old.formulas[r]?.[c] ?? '';
+      const content = sheetContent(value, formula);
+      if (content === null) continue;
       const planned = plan.values[r]?.[c] ?? null;
       if (inside(old.typedAreas, r, c)) {
         // A formula typed by a person into an input (plans put none there) is typed data too.
         if (formula !== '') {
-          if (!(isFormula(planned) && planned.f === formula)) cells.push(`${plan.name}!${a1(r, c)}`);
+          if (!sameContent(content, planContent(planned))) cells.push(`${plan.name}!${a1(r, c)}`);
           continue;
         }
-        if (value === '' || value === undefined || value === null || value === false) continue;
-        if (!sameValue(value, planned)) cells.push(`${plan.name}!${a1(r, c)}`);
-      } else if (edited && formula === '' && value !== '' && value !== undefined && value !== null && value !== false && !sameValue(value, planned)) {
+        if (value === false && (planned === null || planned === false)) continue; // an unticked checkbox
+        if (!sameValue(value as CellValue, planned)) cells.push(`${plan.name}!${a1(r, c)}`);
+      } else if (edited && !sameContent(content, planContent(planned))) {
         cells.push(`${plan.name}!${a1(r, c)}`);
       }
     }
@@ -201,22 +173,32 @@ function overwritten(plan: SheetPlan, old: Existing): string[] {
   return cells;
 }
 
-function read(app: SpreadsheetAppLike, sheet: SheetLike): Existing {
+function read(app: SpreadsheetAppLike, blocked: BlockedSheet): Existing {
+  const { sheet } = blocked;
   const range = sheet.getDataRange();
   const values = range.getValues();
   const formulas = range.getFormulas();
-  const protections = sheet.getProtections(app.ProtectionType.SHEET);
-  const description = protections.map((p) => p.getDescription()).join(' ');
+  const description = blocked.protections.map((p) => p.description).join(' ');
   // Only on a generated sheet of ours do people type just into the unprotected ranges; on any
   // other sheet (unprotected, someone else's protection, a committee sheet) everything counts.
-  const generated = protections.length > 0 && protections.every((p) => /^tournament:[^:\s]+( #[0-9a-z]+)?$/.test(p.getDescription()));
-  const typedAreas = !generated
-    ? null
-    : protections.flatMap((p) =>
-        p.getUnprotectedRanges().map((u) => ({ row: u.getRow() - 1, col: u.getColumn() - 1, rows: u.getNumRows(), cols: u.getNumColumns() })),
-      );
-  const fingerprint = /#([0-9a-z]+)$/.exec(description)?.[1] ?? null;
-  return { sheet, rows: values.length, cols: values[0]?.length ?? 0, values, formulas, typedAreas, description, fingerprint };
+  const generated = blocked.protections.length > 0 && blocked.protections.every((p) => GENERATED_DESCRIPTION.test(p.description));
+  const typedAreas = generated ? blocked.typedAreas : null;
+  const stored = /#([0-9a-z]+)$/.exec(description)?.[1];
+  const anchors = readAnchors(sheet);
+  const finalized = blocked.protections.some((p) => FINAL_DESCRIPTION.test(p.description)) || anchors.state === 'final';
+  void app;
+  return {
+    sheet,
+    rows: values.length,
+    cols: values[0]?.length ?? 0,
+    values,
+    formulas,
+    typedAreas,
+    description,
+    fingerprint: stored === undefined ? null : Fingerprint.parse(stored),
+    anchors,
+    finalized,
+  };
 }
 
 function checkShape(plan: SheetPlan): void {
@@ -227,13 +209,11 @@ function checkShape(plan: SheetPlan): void {
   }
 }
 
-/**
- * Checks every plan, then writes them all; refuses (before writing anything) when a sheet to be
- * rewritten holds typed values the plan would lose, naming the cells.
- */
 export interface ApplyOptions {
   /** committee e-mails who may edit protected cells besides the owner and the user running this */
   editors?: readonly string[];
+  /** the action's index of the add-on's sheets (one metadata search per action); a new one otherwise */
+  index?: SheetIndex;
 }
 
 /**
@@ -242,6 +222,8 @@ export interface ApplyOptions {
  * while the rows move), so the position-by-position overwrite check does not apply to it.
  */
 export interface PlanFromExisting {
+  /** the sheet's identity (as SheetPlan.id ?? key) */
+  id: string;
   name: string;
   build(values: readonly (readonly CellValue[])[] | null): SheetPlan;
 }
@@ -252,40 +234,73 @@ function isBuilder(source: PlanSource): source is PlanFromExisting {
   return typeof (source as PlanFromExisting).build === 'function';
 }
 
+/** The identity a plan writes (its `id`, else its key). */
+export function planId(plan: Pick<SheetPlan, 'id' | 'key'>): string {
+  return plan.id ?? plan.key;
+}
+
+function sourceId(source: PlanSource): string {
+  return isBuilder(source) ? source.id : planId(source);
+}
+
+/**
+ * Checks every plan, then writes them all; refuses (before writing anything) when a sheet to be
+ * rewritten is finalized or holds typed values the plan would lose (naming the cells), or when a
+ * sheet to be created would take the name of a sheet that is not the add-on's.
+ */
 export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource[], options: ApplyOptions = {}): ApplyResult {
   const book = app.getActiveSpreadsheet();
-  const existing = new Map<string, Existing>();
-  const conflicts: string[] = [];
-  const plans: SheetPlan[] = [];
-  for (const source of sources) {
-    const sheet = book.getSheetByName(source.name);
-    const old = sheet === null ? null : read(app, sheet);
-    if (old && /^tournament:[^:\s]+:final$/.test(old.description)) fail('sheetFinalized', { sheet: source.name });
-    const plan = isBuilder(source) ? source.build(old ? old.values : null) : source;
-    checkShape(plan);
-    plans.push(plan);
-    if (!old) continue;
-    existing.set(plan.name, old);
-    if (!isBuilder(source)) conflicts.push(...overwritten(plan, old));
-  }
-  if (conflicts.length > 0) {
-    const shown = conflicts.slice(0, MAX_NAMED_CELLS).join(', ');
-    fail('wouldOverwrite', { cells: conflicts.length > MAX_NAMED_CELLS ? `${shown} …` : shown, count: conflicts.length, list: conflicts.slice(0, MAX_NAMED_CELLS) });
-  }
-
+  const index = options.index ?? new SheetIndex(book);
+  const editors = options.editors ?? [];
+  const targets = sources.map((source) => {
+    const sheet = index.get(sourceId(source));
+    if (!sheet && book.getSheetByName(source.name)) fail('sheetNameTaken', { sheet: source.name });
+    return { source, sheet };
+  });
+  const existingSheets = targets.map((t) => t.sheet).filter((s): s is SheetLike => s !== null);
+  const block = blockTyping(app, existingSheets, (p) => lockDown(p, editors));
   const done: { plan: SheetPlan; sheet: SheetLike; old: Existing | undefined }[] = [];
-  // New sheets go after the last one, in the plans' order: the tab order is the order things
-  // happened, whichever sheet the committee member happens to be looking at.
-  let end = plans.every((p) => existing.has(p.name)) ? 0 : book.getSheets().length;
   try {
-    for (const plan of plans) {
-      const old = existing.get(plan.name);
-      const sheet = old ? old.sheet : book.insertSheet(plan.name, end++);
-      done.push({ plan, sheet, old });
-      writeSheet(app, sheet, plan, old, options.editors ?? []);
+    const existing = new Map<SheetLike, Existing>();
+    const plans: SheetPlan[] = [];
+    const conflicts: string[] = [];
+    block.sheets.forEach((b) => existing.set(b.sheet, read(app, b)));
+    for (const t of targets) {
+      const old = t.sheet ? existing.get(t.sheet) : undefined;
+      if (old?.finalized) fail('sheetFinalized', { sheet: t.sheet?.getName() ?? t.source.name });
+      const plan = isBuilder(t.source) ? t.source.build(old ? old.values : null) : t.source;
+      checkShape(plan);
+      plans.push(plan);
+      if (old && !isBuilder(t.source)) conflicts.push(...overwritten(plan, old));
     }
+    if (conflicts.length > 0) {
+      const shown = conflicts.slice(0, MAX_NAMED_CELLS).join(', ');
+      fail('wouldOverwrite', { cells: conflicts.length > MAX_NAMED_CELLS ? `${shown} …` : shown, count: conflicts.length, list: conflicts.slice(0, MAX_NAMED_CELLS) });
+    }
+    // Each sheet to rewrite as it is now, to put it back if a write fails.
+    targets.forEach((t, i) => {
+      const old = t.sheet ? existing.get(t.sheet) : undefined;
+      if (old) old.snapshot = snapshot(old, plans[i] as SheetPlan);
+    });
+    // New sheets go after the last one, in the plans' order: the tab order is the order things
+    // happened, whichever sheet the committee member happens to be looking at.
+    let end = targets.every((t) => t.sheet) ? 0 : book.getSheets().length;
+    targets.forEach((t, i) => {
+      const plan = plans[i] as SheetPlan;
+      const old = t.sheet ? existing.get(t.sheet) : undefined;
+      let sheet = t.sheet;
+      if (!sheet) {
+        sheet = book.insertSheet(plan.name, end++);
+        done.push({ plan, sheet, old: undefined });
+        stampSheet(sheet, planId(plan));
+        index.remember(planId(plan), sheet);
+      } else done.push({ plan, sheet, old });
+      writeSheet(app, sheet, plan, old, editors);
+    });
   } catch (error) {
-    rollback(app, book, done, options.editors ?? []);
+    rollback(app, book, index, done, editors);
+    // Sheets not rewritten (and those put back) get their input ranges open again.
+    block.release(done.filter((d) => d.old).map((d) => d.sheet));
     throw error;
   }
   return {
@@ -294,18 +309,76 @@ export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource
   };
 }
 
-function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, done: { sheet: SheetLike; old: Existing | undefined }[], editors: readonly string[]): void {
-  for (const { sheet, old } of done.reverse()) {
-    try {
-      if (!old) {
-        book.deleteSheet(sheet);
-        continue;
-      }
-      sheet.getDataRange().clear();
-      if (old.rows > 0 && old.cols > 0) {
-        sheet.getRange(1, 1, old.rows, old.cols).setValues(restorable(old.values, old.formulas));
-      }
-      // Protected again as it was (formats and validations are not restored; values are).
+/** The part of a sheet a rewrite touches: what it holds now, its typed areas and the new plan. */
+function touchedRect(old: Existing, plan: SheetPlan): Rect {
+  let rows = Math.max(old.rows, plan.values.length);
+  let cols = Math.max(old.cols, plan.values[0]?.length ?? 0);
+  for (const a of old.typedAreas ?? []) {
+    rows = Math.max(rows, a.row + a.rows);
+    cols = Math.max(cols, a.col + a.cols);
+  }
+  return { row: 0, col: 0, rows: Math.max(1, rows), cols: Math.max(1, cols) };
+}
+
+function snapshot(old: Existing, plan: SheetPlan): Snapshot {
+  const rect = touchedRect(old, plan);
+  const range = old.sheet.getRange(1, 1, rect.rows, rect.cols);
+  return {
+    rect,
+    backgrounds: range.getBackgrounds(),
+    weights: range.getFontWeights(),
+    styles: range.getFontStyles(),
+    colors: range.getFontColors(),
+    numberFormats: range.getNumberFormats(),
+    alignments: range.getHorizontalAlignments(),
+    wraps: range.getWraps(),
+    validations: range.getDataValidations(),
+    rules: old.sheet.getConditionalFormatRules(),
+    frozenRows: old.sheet.getFrozenRows(),
+    frozenCols: old.sheet.getFrozenColumns(),
+  };
+}
+
+/** Each step on its own: one failing does not stop the others (the original error is reported). */
+function attempt(step: () => void): void {
+  try {
+    step();
+  } catch {
+    // keep undoing
+  }
+}
+
+function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, index: SheetIndex, done: { plan: SheetPlan; sheet: SheetLike; old: Existing | undefined }[], editors: readonly string[]): void {
+  for (const { plan, sheet, old } of [...done].reverse()) {
+    if (!old) {
+      attempt(() => book.deleteSheet(sheet));
+      index.forget(planId(plan));
+      continue;
+    }
+    const snap = old.snapshot;
+    const rect = snap?.rect ?? { row: 0, col: 0, rows: Math.max(1, old.rows), cols: Math.max(1, old.cols) };
+    const range = sheet.getRange(1, 1, rect.rows, rect.cols);
+    attempt(() => {
+      range.clear();
+      range.clearDataValidations();
+    });
+    if (old.rows > 0 && old.cols > 0) attempt(() => sheet.getRange(1, 1, old.rows, old.cols).setValues(restorable(old.values, old.formulas)));
+    if (snap) {
+      // Sheets reports "no fill" as white; null gives the default back rather than a white fill.
+      attempt(() => range.setBackgrounds(snap.backgrounds.map((r) => r.map((c) => (c === '#ffffff' ? null : c)))));
+      attempt(() => range.setFontWeights(snap.weights));
+      attempt(() => range.setFontStyles(snap.styles));
+      attempt(() => range.setFontColors(snap.colors));
+      attempt(() => range.setNumberFormats(snap.numberFormats));
+      attempt(() => range.setHorizontalAlignments(snap.alignments));
+      attempt(() => range.setWraps(snap.wraps));
+      attempt(() => range.setDataValidations(snap.validations));
+      attempt(() => sheet.setConditionalFormatRules(snap.rules));
+      attempt(() => sheet.setFrozenRows(snap.frozenRows));
+      attempt(() => sheet.setFrozenColumns(snap.frozenCols));
+    }
+    // Protected again as it was, with the same input ranges open.
+    attempt(() => {
       for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
       if (old.description !== '') {
         const p = sheet.protect().setDescription(old.description);
@@ -313,9 +386,16 @@ function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, done: { sheet:
         const open = (old.typedAreas ?? []).map((a) => sheet.getRange(a.row + 1, a.col + 1, a.rows, a.cols));
         if (open.length) p.setUnprotectedRanges(open);
       }
-    } catch {
-      // Keep undoing the rest; the original error is the one reported.
-    }
+    });
+    // The row and column anchors as they were.
+    attempt(() => {
+      removeAnchors(readAnchors(sheet));
+      writeAnchors(
+        sheet,
+        [...old.anchors.rows].map(([id, at]) => ({ id, at })),
+        [...old.anchors.cols].map(([id, at]) => ({ id, at })),
+      );
+    });
   }
 }
 
@@ -323,13 +403,13 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
   const rows = plan.values.length;
   const cols = plan.values[0]?.length ?? 0;
   if (old) {
-    if (old.rows > 0 && old.cols > 0) {
-      const range = sheet.getDataRange();
-      range.clear();
-      range.clearDataValidations();
-    }
+    const rect = old.snapshot?.rect ?? touchedRect(old, plan);
+    const range = sheet.getRange(1, 1, rect.rows, rect.cols);
+    range.clear();
+    range.clearDataValidations();
     for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
     sheet.setConditionalFormatRules([]);
+    removeAnchors(old.anchors);
   }
   const range = sheet.getRange(1, 1, rows, cols);
   range.setValues(plan.values.map((row) => row.map(writable)));
@@ -352,12 +432,13 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
   if (plan.protect) {
     const protection = sheet.protect();
     const description = protectionDescription(plan.key, plan.committeeOnly ? 'committee' : 'generated');
-    protection.setDescription(plan.committeeOnly ? description : `${description} #${planFingerprint(plan)}`);
+    protection.setDescription(plan.committeeOnly ? description : `${description} #${planFingerprint(plan.values, plan.inputs).text}`);
     lockDown(protection, editors);
     if (plan.inputs.length > 0 && !plan.committeeOnly) {
       protection.setUnprotectedRanges(sheet.getRangeList(plan.inputs.map((r) => rectA1(r))).getRanges());
     }
   }
+  if (plan.anchors) writeAnchors(sheet, plan.anchors.rows, plan.anchors.cols);
 }
 
 /**

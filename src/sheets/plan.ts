@@ -64,9 +64,21 @@ export interface Highlight {
   background: string;
 }
 
+/** A row or column the add-on will find again by its id (developer metadata; see identity.ts). */
+export interface AnchorSpec {
+  /** 0-based row or column in the plan */
+  at: number;
+  /** unique inside the sheet, e.g. "m:A:3" (group A, match 3), "col:scoreA" */
+  id: string;
+}
+
 export interface SheetPlan {
-  /** Stable identity of the sheet, independent of language, e.g. "billiards.groups". */
+  /** Stable identity of the sheet, independent of language, e.g. "groups.billiards". */
   key: string;
+  /** The sheet's identity when one key has several sheets ("pref.tour.3"); default `key`. */
+  id?: string;
+  /** Rows and columns marked with developer metadata, so readers find them after rows move. */
+  anchors?: { rows: AnchorSpec[]; cols: AnchorSpec[] };
   /** The sheet's name in the tournament language. */
   name: string;
   /** Rectangular grid written from A1; every row has the same length. */

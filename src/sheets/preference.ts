@@ -410,6 +410,7 @@ export function tourPlan(o: TourPlanOptions): SheetPlan {
   const widths = [36, 190, 56, 70, 70, 70, 16, 50, 190, 56, 70, 52, 52, 52, 52, 80];
   return {
     key: 'pref.tour',
+    id: `pref.tour.${o.n}`,
     name: o.name,
     values: g.values,
     inputs: g.inputs,
@@ -914,7 +915,7 @@ export function prepareAttendance(ctx: Ctx, players: string[], tours: number): A
     // The ticks already made are kept by name (rows may move when the registration changed).
     const done = applyPlans(
       ctx.services.app,
-      [{ name, build: (values) => attendancePlan({ lang: ctx.lang, name, players, tours, marks: keptMarks(values, players) }) }],
+      [{ id: 'pref.attendance', name, build: (values) => attendancePlan({ lang: ctx.lang, name, players, tours, marks: keptMarks(values, players) }) }],
       { editors: ctx.editors ?? [] },
     );
     const sheets = [...done.created, ...done.rewritten];

@@ -214,10 +214,10 @@ describe('review findings', () => {
 });
 
 describe('numbers a cell cannot sensibly hold (fuzz findings)', () => {
-  it('NaN and ±Infinity are "expected a number"; beyond ±1e9 is refused, so no sum overflows', () => {
-    expect(message(() => PREF_TABLES(Number.NaN))).toBe('PREF_TABLES: argument "count": expected a number, found NaN');
+  it('NaN and ±Infinity are "expected a number" (and described in words, never as "NaN"); beyond ±1e9 is refused, so no sum overflows', () => {
+    expect(message(() => PREF_TABLES(Number.NaN))).toBe('PREF_TABLES: argument "count": expected a number, found an invalid number');
     expect(message(() => PREF_RATING([[1], [2], [Infinity]]))).toBe(
-      'PREF_RATING: argument "whists", row 3, column 1: expected a number, found Infinity',
+      'PREF_RATING: argument "whists", row 3, column 1: expected a number, found an invalid number',
     );
     expect(message(() => PREF_STANDINGS('a', 1e300, ''))).toMatch(
       /^PREF_STANDINGS: argument "ratings": a number between −1,000,000,000 and 1,000,000,000 was expected, found 1e\+300$/,

@@ -16,7 +16,8 @@ function groups(count: number, size: number, names = (g: number, i: number) => `
 }
 
 function plan(name: string, gs: GroupSpec[], game: 'futsal' | 'billiards' | 'backgammon' = 'billiards'): SheetPlan {
-  return groupSheetPlan({ game, lang: 'ru', name, groups: gs, partiesToWin: 2, abridged: false });
+  // Each test sheet its own identity (the add-on's sheets have one per key; these are stand-ins).
+  return { ...groupSheetPlan({ game, lang: 'ru', name, groups: gs, partiesToWin: 2, abridged: false }), id: `test.${name}` };
 }
 
 describe('applier: where new sheets go', () => {
@@ -125,13 +126,20 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
     expect(book.isLocked()).toBe(false);
   });
 
-  it('a write failing half-way leaves the book exactly as it was (new sheets removed, rewritten ones restored)', () => {
+  it('a write failing half-way leaves the book exactly as it was: new sheets removed; rewritten ones get values, formulas, formats, validations, conditional formats, protection and anchors back', () => {
     let fired = 0;
-    for (let nth = 1; nth <= 30; nth += 3) {
+    const metadata = (book: ReturnType<typeof createFakeServices>['book']) =>
+      book
+        .developerMetadata()
+        .map((m) => JSON.stringify(m))
+        .sort();
+    for (let nth = 1; nth <= 40; nth += 3) {
       const { services, book } = createFakeServices();
       applyPlans(services.app, [plan('G', groups(2, 4))]);
       const before = book.toMatrix('G');
       const protectedBefore = book.protection('G');
+      const whole = book.snapshot();
+      const metaBefore = metadata(book);
       const beforeNames = book.sheetNames();
       book.failNextWrite(nth);
       let failed = false;
@@ -146,8 +154,10 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
       expect(book.sheetNames()).toEqual(beforeNames);
       expect(book.toMatrix('G')).toEqual(before);
       expect(book.protection('G'), `failing write ${nth}`).toEqual(protectedBefore);
+      expect(book.snapshot(), `failing write ${nth}`).toEqual(whole);
+      expect(metadata(book), `failing write ${nth}`).toEqual(metaBefore);
     }
-    expect(fired).toBeGreaterThanOrEqual(5);
+    expect(fired).toBeGreaterThanOrEqual(8);
   });
 });
 

@@ -1,0 +1,207 @@
+/**
+ * The fingerprint of what the add-on wrote on the protected part of a sheet.
+ *
+ * Stored with the sheet when it is written, recomputed from what the sheet holds when it is read
+ * again: if the two differ, someone with edit rights (the committee) changed a protected cell —
+ * overtyped a name, typed another formula over ours, put FALSE or a number somewhere — or moved
+ * rows and columns, and a rebuild must not replace that work without a word (SPEC §5).
+ *
+ * - Every cell counts by what it holds: a formula by its text (in a canonical form, so that
+ *   Sheets' own normalisation — case, spaces, quotes around sheet names — is not taken for an
+ *   edit), a text, a number, a boolean (FALSE too), a date. Empty cells count nothing.
+ * - Input ranges (the cells referees type into) and the cells an array formula of ours spills
+ *   into are left out: their values change as scores come in. A spill that is blocked (the
+ *   anchor shows an error because something was typed in its area) is not a spill: what was
+ *   typed there counts.
+ * - The fingerprint is a sum of one hash per cell (two independent 32-bit sums), so a change the
+ *   add-on itself makes to a few cells (correcting a name) adjusts it without re-reading the sheet
+ *   and without hiding an earlier committee edit.
+ */
+import type { CellValue } from './gas';
+import { isFormula, type Cell, type Rect } from './plan';
+import { spillArea } from './spill';
+
+/** What one cell holds, as far as the fingerprint and the overwrite check care. */
+export type Content = null | { f: string } | { s: string } | { n: number } | { b: boolean } | { d: number };
+
+/**
+ * A formula in a form Sheets' normalisation does not change: outside string literals,
+ * upper case, no spaces, no quotes (around sheet names); string literals kept exactly.
+ */
+export function canonicalFormula(formula: string): string {
+  let out = '';
+  let i = 0;
+  while (i < formula.length) {
+    const ch = formula[i] as string;
+    if (ch === '"') {
+      let j = i + 1;
+      while (j < formula.length) {
+        if (formula[j] === '"') {
+          if (formula[j + 1] === '"') {
+            j += 2;
+            continue;
+          }
+          break;
+        }
+        j++;
+      }
+      out += formula.slice(i, j + 1);
+      i = j + 1;
+      continue;
+    }
+    if (ch !== "'" && !/\s/.test(ch)) out += ch.toUpperCase();
+    i++;
+  }
+  return out;
+}
+
+function cleanNumber(n: number): number {
+  return Math.round(n * 1e9) / 1e9;
+}
+
+/** A plan cell's content. */
+export function planContent(cell: Cell): Content {
+  if (cell === null) return null;
+  if (isFormula(cell)) return { f: canonicalFormula(cell.f) };
+  if (typeof cell === 'string') return cell.trim() === '' ? null : { s: cell.trim() };
+  if (typeof cell === 'number') return { n: cleanNumber(cell) };
+  return { b: cell };
+}
+
+/** A sheet cell's content, from getValues and getFormulas. */
+export function sheetContent(value: CellValue | undefined, formula: string | undefined): Content {
+  if (formula !== undefined && formula !== '') return { f: canonicalFormula(formula) };
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : { s: value.trim() };
+  if (typeof value === 'number') return { n: cleanNumber(value) };
+  if (typeof value === 'boolean') return { b: value };
+  if (value instanceof Date) return { d: value.getTime() };
+  return { s: String(value) };
+}
+
+export function sameContent(x: Content, y: Content): boolean {
+  return describe(x) === describe(y);
+}
+
+/** A content as text for hashing ("" for empty). */
+function describe(c: Content): string {
+  if (c === null) return '';
+  if ('f' in c) return `f${c.f}`;
+  if ('s' in c) return `s${c.s}`;
+  if ('n' in c) return `n${c.n}`;
+  if ('b' in c) return `b${c.b ? 1 : 0}`;
+  return `d${c.d}`;
+}
+
+function hash(text: string, basis: number, prime: number): number {
+  let h = basis >>> 0;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), prime) >>> 0;
+  // a final mix, so sums of nearby hashes do not cancel out
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d) >>> 0;
+  h ^= h >>> 12;
+  return h >>> 0;
+}
+
+/** The two 32-bit hashes of one cell; [0, 0] for an empty one. */
+function cellHash(row: number, col: number, c: Content): [number, number] {
+  const d = describe(c);
+  if (d === '') return [0, 0];
+  const text = `${row},${col}:${d}`;
+  return [hash(text, 0x811c9dc5, 0x01000193), hash(text, 0x050c5d1f, 0x01000197)];
+}
+
+/** A running fingerprint: add cells, read `text`. */
+export class Fingerprint {
+  private a = 0;
+  private b = 0;
+  add(row: number, col: number, c: Content): this {
+    const [x, y] = cellHash(row, col, c);
+    this.a = (this.a + x) >>> 0;
+    this.b = (this.b + y) >>> 0;
+    return this;
+  }
+  remove(row: number, col: number, c: Content): this {
+    const [x, y] = cellHash(row, col, c);
+    this.a = (this.a - x) >>> 0;
+    this.b = (this.b - y) >>> 0;
+    return this;
+  }
+  get text(): string {
+    return this.a.toString(36).padStart(7, '0') + this.b.toString(36).padStart(7, '0');
+  }
+  static parse(text: string): Fingerprint | null {
+    if (!/^[0-9a-z]{14}$/.test(text)) return null;
+    const f = new Fingerprint();
+    f.a = parseInt(text.slice(0, 7), 36) >>> 0;
+    f.b = parseInt(text.slice(7), 36) >>> 0;
+    return f;
+  }
+}
+
+/** 1 where a cell is inside one of `areas`, in a rows × cols mask. */
+export function areaMask(rows: number, cols: number, areas: readonly Rect[]): Uint8Array {
+  const m = new Uint8Array(rows * cols);
+  for (const a of areas) {
+    for (let r = Math.max(0, a.row); r < Math.min(rows, a.row + a.rows); r++) {
+      for (let c = Math.max(0, a.col); c < Math.min(cols, a.col + a.cols); c++) m[r * cols + c] = 1;
+    }
+  }
+  return m;
+}
+
+/** Sheets' error texts as getValues returns them (an error value, never a name: the check refuses such names). */
+const ERROR_TEXTS = new Set(['#N/A', '#REF!', '#VALUE!', '#NAME?', '#DIV/0!', '#NUM!', '#NULL!', '#ERROR!', '#SPILL!', '#CALC!']);
+
+/** The value an error or a not-yet-computed custom function shows (exact text, not a prefix). */
+export function isErrorValue(v: CellValue | undefined): boolean {
+  return typeof v === 'string' && (ERROR_TEXTS.has(v) || v === 'Loading...' || v === 'Loading…');
+}
+
+/**
+ * The cells our array formulas fill, as a mask (the anchors themselves not included). A spill whose
+ * anchor shows an error is blocked — something typed is in its way — so its area is not marked:
+ * what is there was typed.
+ */
+export function spillMask(values: readonly (readonly CellValue[])[] | null, formulas: readonly (readonly string[])[], rows: number, cols: number): Uint8Array {
+  const m = new Uint8Array(rows * cols);
+  formulas.forEach((line, r) =>
+    line.forEach((f, c) => {
+      if (!f) return;
+      const area = spillArea(f, r, c);
+      if (!area) return;
+      if (values && isErrorValue(values[r]?.[c])) return;
+      for (let i = area.row; i < Math.min(rows, area.row + area.rows); i++) {
+        for (let j = area.col; j < Math.min(cols, area.col + area.cols); j++) if (i !== r || j !== c) m[i * cols + j] = 1;
+      }
+    }),
+  );
+  return m;
+}
+
+/** The fingerprint of a plan's protected part: every cell outside its inputs. */
+export function planFingerprint(values: readonly (readonly Cell[])[], inputs: readonly Rect[]): Fingerprint {
+  const rows = values.length;
+  const cols = values[0]?.length ?? 0;
+  const skip = areaMask(rows, cols, inputs);
+  const fp = new Fingerprint();
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (!skip[r * cols + c]) fp.add(r, c, planContent(values[r]?.[c] ?? null));
+  return fp;
+}
+
+/** The fingerprint of a sheet as read: every cell outside its typed areas and our (unblocked) spills. */
+export function sheetFingerprint(values: readonly (readonly CellValue[])[], formulas: readonly (readonly string[])[], typedAreas: readonly Rect[]): Fingerprint {
+  const rows = values.length;
+  const cols = values[0]?.length ?? 0;
+  const skip = areaMask(rows, cols, typedAreas);
+  const spilled = spillMask(values, formulas, rows, cols);
+  const fp = new Fingerprint();
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const k = r * cols + c;
+      if (skip[k] || spilled[k]) continue;
+      fp.add(r, c, sheetContent(values[r]?.[c], formulas[r]?.[c]));
+    }
+  }
+  return fp;
+}

@@ -1,0 +1,162 @@
+/**
+ * Identity that survives what people do to a shared spreadsheet (SPEC §5).
+ *
+ * - **Sheets** are found by developer metadata attached to the sheet (`kase.sheet` = its id,
+ *   e.g. "groups.billiards", "pref.tour.3"), never by their tab name: renaming or moving a sheet
+ *   changes nothing, and a sheet somebody made by hand with our name is not ours.
+ * - **Rows and columns** the add-on reads or writes by position (a match row, a table block, the
+ *   score columns) carry row / column metadata (`kase.row`, `kase.col` = an id inside the sheet).
+ *   In Sheets such metadata moves with its row or column when others are inserted or deleted
+ *   above or before it, and disappears with it; readers ask where an id is now, and check the
+ *   row's content (the names it was generated with) before trusting it.
+ * - **Finalized** sheets carry `kase.state` = "final" (besides their protection), so removing a
+ *   protection does not turn the record back into a sheet the add-on may rewrite.
+ *
+ * Every lookup of one action goes through one `SheetIndex` (one metadata search for the whole
+ * spreadsheet); `readAnchors` costs one search per sheet.
+ */
+import { fail } from '../rules/errors';
+import type { DeveloperMetadataLike, SheetLike, SpreadsheetAppLike, SpreadsheetLike } from './gas';
+import { columnLetters, type AnchorSpec } from './plan';
+
+export const META = {
+  sheet: 'kase.sheet',
+  row: 'kase.row',
+  col: 'kase.col',
+  state: 'kase.state',
+} as const;
+
+/** The id of one sheet of the add-on: its key, and the tour number for a tour sheet. */
+export function sheetIdOf(key: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return params.n === undefined ? key : `${key}.${params.n}`;
+}
+
+/** The add-on's sheets of one spreadsheet, by id (read once, kept up to date by the applier). */
+export class SheetIndex {
+  private byId: Map<string, SheetLike[]> | null = null;
+
+  constructor(private readonly book: SpreadsheetLike) {}
+
+  private load(): Map<string, SheetLike[]> {
+    if (this.byId) return this.byId;
+    const map = new Map<string, SheetLike[]>();
+    for (const md of this.book.createDeveloperMetadataFinder().withKey(META.sheet).find()) {
+      const id = md.getValue();
+      const sheet = md.getLocation().getSheet();
+      if (!id || !sheet) continue;
+      map.set(id, [...(map.get(id) ?? []), sheet]);
+    }
+    this.byId = map;
+    return map;
+  }
+
+  /**
+   * The sheet with this id, or null. Two sheets claiming one id (a copy of one of ours keeps its
+   * metadata) cannot be told apart: refused, naming both.
+   */
+  get(id: string): SheetLike | null {
+    const list = this.load().get(id) ?? [];
+    if (list.length > 1) fail('sheetTwice', { sheets: list.map((s) => `«${s.getName()}»`).join(', ') });
+    return list[0] ?? null;
+  }
+
+  /** Every id found, with its sheets (for the status). */
+  entries(): [string, SheetLike[]][] {
+    return [...this.load().entries()];
+  }
+
+  /** A sheet the applier just created. */
+  remember(id: string, sheet: SheetLike): void {
+    this.load().set(id, [sheet]);
+  }
+
+  /** A sheet the applier deleted again (rolling back). */
+  forget(id: string): void {
+    this.load().delete(id);
+  }
+}
+
+/** Marks a sheet as the add-on's sheet `id` (once, when the sheet is created). */
+export function stampSheet(sheet: SheetLike, id: string): void {
+  sheet.addDeveloperMetadata(META.sheet, id);
+}
+
+export interface Anchors {
+  rows: ReadonlyMap<string, number>;
+  cols: ReadonlyMap<string, number>;
+  /** ids found on more than one row or column (cannot be trusted) */
+  ambiguous: ReadonlySet<string>;
+  /** the metadata entries themselves, to remove them when the sheet is rewritten */
+  entries: readonly DeveloperMetadataLike[];
+  /** "final" once the sheet is finalized, else null */
+  state: string | null;
+}
+
+/** Where the rows and columns of a sheet are now (one metadata search). */
+export function readAnchors(sheet: SheetLike): Anchors {
+  const rows = new Map<string, number>();
+  const cols = new Map<string, number>();
+  const ambiguous = new Set<string>();
+  const entries: DeveloperMetadataLike[] = [];
+  let state: string | null = null;
+  const put = (map: Map<string, number>, kind: string, id: string, at: number) => {
+    const k = `${kind}:${id}`;
+    if (map.has(id)) ambiguous.add(k);
+    map.set(id, at);
+  };
+  for (const md of sheet.createDeveloperMetadataFinder().find()) {
+    const key = md.getKey();
+    if (key === META.state) state = md.getValue();
+    if (key !== META.row && key !== META.col) continue;
+    entries.push(md);
+    const id = md.getValue();
+    if (!id) continue;
+    const loc = md.getLocation();
+    if (key === META.row) {
+      const r = loc.getRow();
+      if (r) put(rows, 'row', id, r.getRow() - 1);
+    } else {
+      const c = loc.getColumn();
+      if (c) put(cols, 'col', id, c.getColumn() - 1);
+    }
+  }
+  return { rows, cols, ambiguous, entries, state };
+}
+
+/** Writes the anchors of a plan: one metadata entry per anchored row and column. */
+export function writeAnchors(sheet: SheetLike, rows: readonly AnchorSpec[], cols: readonly AnchorSpec[]): void {
+  for (const a of rows) sheet.getRange(`${a.at + 1}:${a.at + 1}`).addDeveloperMetadata(META.row, a.id);
+  for (const a of cols) {
+    const l = columnLetters(a.at);
+    sheet.getRange(`${l}:${l}`).addDeveloperMetadata(META.col, a.id);
+  }
+}
+
+/** Removes the row and column anchors found by `readAnchors` (before the sheet is rewritten). */
+export function removeAnchors(anchors: Anchors): void {
+  for (const md of anchors.entries) md.remove();
+}
+
+/** Marks a sheet finalized in its metadata (besides its protection). */
+export function markFinal(sheet: SheetLike): void {
+  sheet.addDeveloperMetadata(META.state, 'final');
+}
+
+/** Whether a sheet carries the finalized mark. */
+export function hasFinalMark(app: SpreadsheetAppLike, sheet: SheetLike): boolean {
+  return sheet
+    .createDeveloperMetadataFinder()
+    .withKey(META.state)
+    .withLocationType(app.DeveloperMetadataLocationType.SHEET)
+    .find()
+    .some((md) => md.getValue() === 'final');
+}
+
+/** The anchors as found, in the plan's terms: where is row `id` now (undefined when lost or ambiguous). */
+export function anchoredRow(anchors: Anchors, id: string): number | undefined {
+  return anchors.ambiguous.has(`row:${id}`) ? undefined : anchors.rows.get(id);
+}
+
+export function anchoredCol(anchors: Anchors, id: string): number | undefined {
+  return anchors.ambiguous.has(`col:${id}`) ? undefined : anchors.cols.get(id);
+}
