@@ -10,7 +10,7 @@ import { langFromLocale } from './i18n/format';
 import type { Lang } from './i18n/messages';
 import { MENU_TEXT, uiText, type MenuKey } from './i18n/messages-ui';
 import type { SpreadsheetLike } from './sheets/gas';
-import { loadSettings } from './sheets/settingsSheet';
+import { loadSettings } from './sheets/kinds/settingsSheet';
 import { serverSetup } from './server';
 
 /** What Apps Script passes to onOpen / onInstall (only the authorization mode is used). */

@@ -2,8 +2,8 @@
  * The server functions the sidebar calls with `google.script.run` (docs/server-api.md).
  *
  * build.mjs copies each one below onto a top-level function of dist/Code.js, as Apps Script
- * needs; they bind the real services and hand over to src/sheets/api.ts. Results are plain
- * data; nothing throws to the sidebar.
+ * needs; they bind the real services and hand over to src/sheets/api.ts (each action in
+ * src/sheets/actions/). Results are plain data; nothing throws to the sidebar.
  */
 import { currentLang } from './functions/runtime';
 import { formatMessage } from './i18n/format';
@@ -11,7 +11,7 @@ import type { Lang } from './i18n/messages';
 import * as api from './sheets/api';
 import type { ActionResult } from './sheets/context';
 import type { LockServiceLike, Services, SpreadsheetAppLike, SpreadsheetLike } from './sheets/gas';
-import { loadSettings } from './sheets/settingsSheet';
+import { loadSettings } from './sheets/kinds/settingsSheet';
 
 /**
  * Whatever happens, the sidebar gets plain data: an unexpected failure becomes a refusal

@@ -1,7 +1,7 @@
 /**
  * Referees and committee members with dice: plausible results for every game, typed cell by cell
  * into the sheets the add-on generated (FakeBook.typeAs, as a person types), for the rehearsal
- * (workbench/rehearse.ts). Every cell is found through the layout functions of src/sheets
+ * (workbench/rehearse.ts). Every cell is found through the layout functions of src/sheets/kinds
  * (groupLayout, bracketLayout, blockRects, ATTENDANCE, TOUR, FINAL) as test/e2e does; nothing
  * here knows an A1 address.
  *
@@ -17,9 +17,12 @@ import { decide, MAX_PARTIES } from '../src/rules/backgammon';
 import { rng, seedFrom, shuffle } from '../src/rules/random';
 import type { Table } from '../src/rules/seating';
 import { a1, cellOf, type Rect } from '../src/sheets/plan';
-import { groupLayout, type GroupBlock, type GroupGame, type GroupLayout, type GroupSpec } from '../src/sheets/groups';
-import { NOBODY, type BracketLayout, type BracketMatchCells } from '../src/sheets/bracket';
-import { ATTENDANCE, BLOCK, FINAL, TOUR, blockHeight, blockRects, tourLayout, type BlockLayout } from '../src/sheets/preference';
+import { groupLayout, type GroupBlock, type GroupGame, type GroupLayout, type GroupSpec } from '../src/sheets/kinds/groupSheet';
+import { NOBODY, type BracketLayout, type BracketMatchCells } from '../src/sheets/kinds/bracketSheet';
+import { ATTENDANCE } from '../src/sheets/kinds/attendanceSheet';
+import { FINAL } from '../src/sheets/kinds/finalSheet';
+import { BLOCK, blockHeight, blockRects, type BlockLayout } from '../src/sheets/kinds/tableBlock';
+import { TOUR, tourLayout } from '../src/sheets/kinds/tourSheet';
 
 export type Value = string | number | boolean;
 

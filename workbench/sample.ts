@@ -12,7 +12,7 @@ import { REGISTRATION_FIELDS, ROLE_WORDS, TEAM_LIST_FIELDS } from '../src/rules/
 import { rng } from '../src/rules/random';
 import type { Lang } from '../src/i18n/messages';
 import { sheetName } from '../src/i18n/labels';
-import { registrationKey } from '../src/sheets/registrationSheet';
+import { registrationKey } from '../src/sheets/kinds/registrationSheet';
 import type { SpreadsheetAppLike } from '../src/sheets/gas';
 
 export const SAMPLE_SIZES = { futsalTeams: 8, billiards: 64, backgammon: 24, preference: 64 } as const;

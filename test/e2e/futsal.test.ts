@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
-import { groupLayout } from '../../src/sheets/groups';
-import { bracketLayout } from '../../src/sheets/bracket';
+import { groupLayout } from '../../src/sheets/kinds/groupSheet';
+import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
 import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, noErrorCells, paste } from './helpers';
 

@@ -5,7 +5,7 @@ import { cellOf } from '../../src/sheets/plan';
 import type { ActionResult } from '../../src/sheets/context';
 import type { FakeBook } from '../../fakes/book';
 import type { Services } from '../../src/sheets/gas';
-import { groupLayout, type GroupGame, type GroupSpec } from '../../src/sheets/groups';
+import { groupLayout, type GroupGame, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 
 /** A committee member pastes rows into a sheet from row 2 (one batched write, as a paste). */
 export function paste(services: Services, sheet: string, rows: unknown[][], startRow = 2, startCol = 1): void {

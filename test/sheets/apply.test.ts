@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { applyPlans } from '../../src/sheets/apply';
-import { groupLayout, groupSheetPlan, type GroupSpec } from '../../src/sheets/groups';
+import { groupLayout, groupSheetPlan, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { a1, type SheetPlan } from '../../src/sheets/plan';
 import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, paste } from '../e2e/helpers';

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, type FakeBook } from '../../fakes';
 import { applyPlans } from '../../src/sheets/apply';
-import { bracketLayout, bracketSheetPlan, type BracketMatchCells, type BracketSheetOptions } from '../../src/sheets/bracket';
-import { groupLayout, groupSheetPlan, type GroupGame, type GroupSpec } from '../../src/sheets/groups';
+import { bracketLayout, bracketSheetPlan, type BracketMatchCells, type BracketSheetOptions } from '../../src/sheets/kinds/bracketSheet';
+import { groupLayout, groupSheetPlan, type GroupGame, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { a1, isFormula, rectA1, type Rect } from '../../src/sheets/plan';
 import type { BracketFormat } from '../../src/rules/brackets';
 import type { Lang } from '../../src/i18n/messages';

@@ -23,7 +23,9 @@ import * as api from '../../src/sheets/api';
 import type { ActionResult } from '../../src/sheets/context';
 import type { Services } from '../../src/sheets/gas';
 import { a1 } from '../../src/sheets/plan';
-import { blockRects, FINAL, tourLayout, type BlockLayout } from '../../src/sheets/preference';
+import { FINAL } from '../../src/sheets/kinds/finalSheet';
+import { blockRects, type BlockLayout } from '../../src/sheets/kinds/tableBlock';
+import { tourLayout } from '../../src/sheets/kinds/tourSheet';
 import { pasteSample, sampleRegistration, type SampleRegistration } from '../../workbench/sample';
 
 const EMAIL = /[^\s@,;«»"()]+@[^\s@,;«»"()]+\.[A-Za-z]+/g;

@@ -1,6 +1,7 @@
 /**
  * The preference tournament (Ch. 5) on the fake spreadsheet with a real formula engine:
- * attendance, seven tours and the final, seated by the server actions of src/sheets/preference.ts
+ * attendance, seven tours and the final, seated by the server actions of src/sheets/actions/
+ * (prepareAttendance.ts, seatTour.ts, seatFinal.ts, preferenceStatus.ts)
  * and filled in cell by cell as referees do.
  *
  * The seating of tour 2 is worked out by hand below from the rules (Art. 16 items 12–16):
@@ -11,27 +12,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../src/sheets/context';
 import { a1, isFormula, type Cell, type Rect } from '../../src/sheets/plan';
-import {
-  ATTENDANCE,
-  BLOCK,
-  FINAL,
-  TOUR,
-  attendancePlan,
-  blockHeight,
-  blockRects,
-  finalPlan,
-  prepareAttendance,
-  preferenceStatus,
-  readTour,
-  seatFinal,
-  seatTour,
-  standingsLayout,
-  standingsPlan,
-  tourLayout,
-  tourPlan,
-  tourPoints,
-  type BlockLayout,
-} from '../../src/sheets/preference';
+import { prepareAttendance } from '../../src/sheets/actions/prepareAttendance';
+import { preferenceStatus } from '../../src/sheets/actions/preferenceStatus';
+import { seatFinal } from '../../src/sheets/actions/seatFinal';
+import { seatTour } from '../../src/sheets/actions/seatTour';
+import { ATTENDANCE, attendancePlan } from '../../src/sheets/kinds/attendanceSheet';
+import { FINAL, finalPlan } from '../../src/sheets/kinds/finalSheet';
+import { standingsLayout, standingsPlan } from '../../src/sheets/kinds/standingsSheet';
+import { BLOCK, blockHeight, blockRects, type BlockLayout } from '../../src/sheets/kinds/tableBlock';
+import { TOUR, readTour, tourLayout, tourPlan, tourPoints } from '../../src/sheets/kinds/tourSheet';
 import { seatByStandings, seatFirstTour, type Table } from '../../src/rules/seating';
 import { createFakeServices, type FakeBook } from '../../fakes';
 import { finalizeSheets } from '../../src/sheets/api';

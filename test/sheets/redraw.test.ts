@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
-import { bracketLayout } from '../../src/sheets/bracket';
+import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
 import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, noErrorCells, paste } from '../e2e/helpers';
 

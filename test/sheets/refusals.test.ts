@@ -12,10 +12,12 @@ import type { FakeBook } from '../../fakes/book';
 import { sheetName } from '../../src/i18n/labels';
 import type { Lang } from '../../src/i18n/messages';
 import * as api from '../../src/sheets/api';
-import { bracketLayout } from '../../src/sheets/bracket';
-import { groupLayout, type GroupSpec } from '../../src/sheets/groups';
+import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
+import { groupLayout, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { a1, type Rect } from '../../src/sheets/plan';
-import { blockRects, FINAL, tourLayout, type BlockLayout } from '../../src/sheets/preference';
+import { FINAL } from '../../src/sheets/kinds/finalSheet';
+import { blockRects, type BlockLayout } from '../../src/sheets/kinds/tableBlock';
+import { tourLayout } from '../../src/sheets/kinds/tourSheet';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
 import { cellOf, expectOk, paste, playInListOrder } from '../e2e/helpers';
 

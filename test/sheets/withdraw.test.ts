@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
-import { bracketLayout } from '../../src/sheets/bracket';
-import { groupLayout, type GroupSpec } from '../../src/sheets/groups';
+import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
+import { groupLayout, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, noErrorCells, paste, playInListOrder } from '../e2e/helpers';
 

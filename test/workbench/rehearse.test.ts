@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../fakes';
 import { scoreMatch } from '../../src/rules/backgammon';
 import * as api from '../../src/sheets/api';
-import { groupLayout } from '../../src/sheets/groups';
+import { groupLayout } from '../../src/sheets/kinds/groupSheet';
 import { a1 } from '../../src/sheets/plan';
 import { backgammonMatch, billiardsMatch, Dice, futsalMatch, settleTies } from '../../workbench/play';
 import { FakeBook } from '../../fakes/book';

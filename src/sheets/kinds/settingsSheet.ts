@@ -3,13 +3,13 @@
  * one row each: key (stable, language-free), label, value (the only editable column), the
  * article the default comes from (cited in the tournament language). Read back with `readSettings`, which checks every value.
  */
-import { langFromLocale } from '../i18n/format';
-import { sheetName } from '../i18n/labels';
-import type { Lang } from '../i18n/messages';
-import { defaultSettings, readSettings, SETTING_KEYS, settingValue, type Problem, type Settings } from '../rules/settings';
-import { cellText, findSheet, readAll, type Ctx } from './context';
-import type { Services, SpreadsheetLike } from './gas';
-import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan, type Validation, type ValidationRange } from './plan';
+import { langFromLocale } from '../../i18n/format';
+import { sheetName } from '../../i18n/labels';
+import type { Lang } from '../../i18n/messages';
+import { defaultSettings, readSettings, SETTING_KEYS, settingValue, type Problem, type Settings } from '../../rules/settings';
+import { cellText, findSheet, readAll, type Ctx } from '../context';
+import type { Services, SpreadsheetLike } from '../gas';
+import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 export const SETTINGS_HEADER_ROWS = 1;
 const COL_KEY = 0;

@@ -4,13 +4,13 @@
  * strength order (Art. 8 item 3). Only the committee types here: the whole sheet is protected for
  * everyone else (referees included).
  */
-import { sheetName, type SheetKey } from '../i18n/labels';
-import type { Lang, Text } from '../i18n/messages';
-import { REGISTRATION_FIELDS, ROLE_WORDS, TEAM_LIST_FIELDS, readRegistration, readTeams, type GameId, type Registrant, type TeamEntry } from '../rules/registration';
-import type { Problem } from '../rules/settings';
-import { findSheet, readAll } from './context';
-import type { SpreadsheetLike } from './gas';
-import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan, type Validation, type ValidationRange } from './plan';
+import { sheetName, type SheetKey } from '../../i18n/labels';
+import type { Lang, Text } from '../../i18n/messages';
+import { REGISTRATION_FIELDS, ROLE_WORDS, TEAM_LIST_FIELDS, readRegistration, readTeams, type GameId, type Registrant, type TeamEntry } from '../../rules/registration';
+import type { Problem } from '../../rules/settings';
+import { findSheet, readAll } from '../context';
+import type { SpreadsheetLike } from '../gas';
+import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 /** Data rows offered on each registration sheet (the quotas are 64 at most; rosters 8 × 10). */
 export const REGISTRATION_ROWS: Record<GameId, number> = { futsal: 120, billiards: 100, backgammon: 60, preference: 100 };

@@ -6,12 +6,15 @@
  * Futsal Art. 8 items 3–6, billiards Art. 11 items 2–6, backgammon Art. 13 item 7, Art. 14
  * items 2–6. Forfeits (Art. 11 item 18, Art. 14 item 12) are "+" / "-" in the score cells
  * (backgammon: a no-show column, since its scores come from the party rows).
+ *
+ * Its layout, plan and the reader of its withdrawn list (the play-off reads it; withdraw fills it).
  */
-import { bergerRounds } from '../rules/berger';
-import { GAME_NAMES, type Lang } from '../i18n/messages';
-import { MAX_PARTIES } from '../rules/backgammon';
-import { label, type LabelKey } from '../i18n/labels';
-import { a1, cellRect, SHEET_COLORS, emptyGrid, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
+import { bergerRounds } from '../../rules/berger';
+import { GAME_NAMES, type Lang } from '../../i18n/messages';
+import { MAX_PARTIES } from '../../rules/backgammon';
+import { label, type LabelKey } from '../../i18n/labels';
+import { cellText } from '../context';
+import { a1, cellRect, SHEET_COLORS, emptyGrid, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 export type GroupGame = 'futsal' | 'billiards' | 'backgammon';
 
@@ -375,4 +378,14 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     frozenCols: 0,
     protect: true,
   };
+}
+
+/** The cells of a group sheet's withdrawn list, in order ("" where empty). */
+export function withdrawnColumn(values: readonly (readonly unknown[])[]): string[] {
+  return Array.from({ length: WITHDRAWN_RECT.rows }, (_, i) => cellText(values[WITHDRAWN_RECT.row + i]?.[WITHDRAWN_COL] as never));
+}
+
+/** The names on a group sheet's withdrawn list. */
+export function readWithdrawn(values: readonly (readonly unknown[])[]): string[] {
+  return withdrawnColumn(values).filter((name) => name !== '');
 }

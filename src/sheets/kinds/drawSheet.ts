@@ -1,16 +1,16 @@
 /**
  * The draw log sheet (SPEC §5 "draws are auditable"): the seed, the time, the method, the pots
  * as dealt and the resulting groups. The same seed and the same registration reproduce the same
- * draw (src/rules/draw.ts). Later stages read the groups back from here.
+ * draw (src/rules/draw.ts). Later stages read the groups back from here (`drawnGroups`).
  */
-import type { Lang } from '../i18n/messages';
-import type { Text } from '../i18n/messages';
-import type { DrawResult } from '../rules/draw';
-import { groupLetter } from '../rules/draw';
-import { cellText } from './context';
-import type { CellValue } from './gas';
-import type { GroupSpec } from './groups';
-import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan } from './plan';
+import type { Lang } from '../../i18n/messages';
+import type { Text } from '../../i18n/messages';
+import type { DrawResult } from '../../rules/draw';
+import { groupLetter } from '../../rules/draw';
+import { cellText, findSheet, readAll, type Ctx } from '../context';
+import type { CellValue } from '../gas';
+import type { GroupGame, GroupSpec } from './groupSheet';
+import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan } from '../plan';
 
 const W: Record<string, Text> = {
   title: { en: 'Draw — {game}', ru: 'Жеребьёвка — {game}', kk: 'Жеребе — {game}' },
@@ -118,4 +118,12 @@ export function readDrawGroups(values: readonly (readonly CellValue[])[]): Group
 export function readDrawSeed(values: readonly (readonly CellValue[])[]): number | null {
   const v = values[1]?.[1];
   return typeof v === 'number' ? v : null;
+}
+
+/** The groups as drawn (read from the draw log sheet), or null when there is no draw yet. */
+export function drawnGroups(ctx: Ctx, game: GroupGame): GroupSpec[] | null {
+  const sheet = findSheet(ctx.book, `draw.${game}`);
+  if (!sheet) return null;
+  const groups = readDrawGroups(readAll(sheet).values);
+  return groups.length > 0 ? groups : null;
 }

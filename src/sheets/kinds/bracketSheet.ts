@@ -13,13 +13,13 @@
  *
  * Formulas use only functions that Google Sheets, LibreOffice and HyperFormula all have.
  */
-import type { Lang } from '../i18n/messages';
-import { MAX_PARTIES } from '../rules/backgammon';
-import { label, type LabelKey } from '../i18n/labels';
-import { fail } from '../rules/errors';
-import { bracket, sourceLabel, type BracketFormat, type BracketMatch, type Source } from '../rules/brackets';
-import { BG_FORFEITS, FUTSAL_MAX_GOALS, groupLayout, WITHDRAWN_RECT, type GroupSpec } from './groups';
-import { a1, cellRect, SHEET_COLORS, columnLetters, emptyGrid, rectA1, ref, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from './plan';
+import type { Lang } from '../../i18n/messages';
+import { MAX_PARTIES } from '../../rules/backgammon';
+import { label, type LabelKey } from '../../i18n/labels';
+import { fail } from '../../rules/errors';
+import { bracket, sourceLabel, type BracketFormat, type BracketMatch, type Source } from '../../rules/brackets';
+import { BG_FORFEITS, FUTSAL_MAX_GOALS, groupLayout, WITHDRAWN_RECT, type GroupSpec } from './groupSheet';
+import { a1, cellRect, SHEET_COLORS, columnLetters, emptyGrid, rectA1, ref, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 export type BracketGame = 'futsal' | 'billiards' | 'backgammon';
 

@@ -1,0 +1,188 @@
+/**
+ * What the committee actions (src/sheets/actions/) share: their results (`ok`, `refuse`), the
+ * game ids and names, the registration check that several actions start with (and its problems
+ * pointing at cells), the settings refusal, the committee's seed, the group and play-off plans
+ * built from the settings, and the checks of the preference players and tour count.
+ */
+import { GAME_NAMES, type Lang } from '../../i18n/messages';
+import type { BracketFormat } from '../../rules/brackets';
+import { fail, fail as raise } from '../../rules/errors';
+import { nameKey } from '../../rules/names';
+import { seedFrom } from '../../rules/random';
+import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, type GameId, type Registrant } from '../../rules/registration';
+import { FORMAT_GROUPS, type Problem, type Settings } from '../../rules/settings';
+import { findSheet, nameFor, problem, type ActionResult, type Ctx, type ProblemView } from '../context';
+import { a1, type SheetPlan } from '../plan';
+import { bracketSheetPlan } from '../kinds/bracketSheet';
+import type { GroupGame, GroupSpec } from '../kinds/groupSheet';
+import { MAX_TOURS } from '../kinds/preferenceCommon';
+import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
+import type { openCtx } from '../kinds/settingsSheet';
+
+// ---- results and games ------------------------------------------------------------------------
+
+export const GROUP_GAMES: readonly GroupGame[] = ['futsal', 'billiards', 'backgammon'];
+export const ALL_GAMES: readonly GameId[] = ['futsal', 'billiards', 'backgammon', 'preference'];
+
+export type SettingsCtx = ReturnType<typeof openCtx>;
+
+export function ok<T>(message: string, sheets: string[], data?: T, problems: ProblemView[] = []): ActionResult<T> {
+  return data === undefined ? { ok: true, message, problems, sheets } : { ok: true, message, problems, sheets, data };
+}
+
+export function refuse<T>(message: string, problems: ProblemView[], data?: T): ActionResult<T> {
+  return data === undefined ? { ok: false, message, problems, sheets: [] } : { ok: false, message, problems, sheets: [], data };
+}
+
+export function isGroupGame(game: unknown): game is GroupGame {
+  return typeof game === 'string' && (GROUP_GAMES as readonly string[]).includes(game);
+}
+
+export function isGame(game: unknown): game is GameId {
+  return typeof game === 'string' && (ALL_GAMES as readonly string[]).includes(game);
+}
+
+export function gameName(game: GameId, lang: Lang): string {
+  if (game === 'preference') return { en: 'preference', ru: 'преферанс', kk: 'преферанс' }[lang];
+  return GAME_NAMES[game][lang];
+}
+
+export function unknownGame(ctx: Ctx, game: unknown): ActionResult<never> {
+  const p = problem(ctx, 'error', 'unknownGameAction', { found: String(game) });
+  return refuse(p.message, [p]);
+}
+
+// ---- the registration check (check, draw, the preference actions, status) ----------------------
+
+export function problemViews(ctx: SettingsCtx, game: GameId, sheet: string, problems: readonly Problem[]): ProblemView[] {
+  const fields = REGISTRATION_FIELDS[game];
+  return problems.map((p) => {
+    let cell: string | undefined;
+    if (p.row !== undefined) {
+      let col = -1;
+      if (p.field?.startsWith('teams.')) col = fields.length + 1 + (p.field === 'teams.strength' ? 1 : 0);
+      else if (p.field) col = fields.findIndex((f) => f.key === p.field);
+      cell = col >= 0 ? `${sheet}!${a1(p.row + 1, col)}` : `${sheet}!${p.row + 2}:${p.row + 2}`;
+    } else if (p.field && !p.field.startsWith('teams.') && !fields.some((f) => f.key === p.field)) {
+      cell = `${nameFor(ctx, 'settings')}: ${p.field}`;
+    }
+    return problem(ctx, p.severity, p.code, p.params, cell);
+  });
+}
+
+export interface Checked {
+  ctx: SettingsCtx;
+  registrants: Registrant[];
+  names: string[];
+  problems: ProblemView[];
+  errors: number;
+  warnings: number;
+  teams: { team: string; strength: number | null }[];
+}
+
+export function check(ctx: SettingsCtx, game: GameId): Checked {
+  const reg = loadRegistration(ctx.book, game);
+  // The settings of this game and the general ones; another game's settings do not block it.
+  const mine = ctx.settingsProblems.filter((p) => !p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`));
+  const problems: ProblemView[] = problemViews(ctx, game, reg.sheet, mine);
+  if (!reg.found) {
+    problems.push(problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) }));
+  } else {
+    problems.push(...problemViews(ctx, game, reg.sheet, [...reg.problems, ...checkList(game, reg.registrants, ctx.settings, reg.teams)]));
+  }
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  return {
+    ctx,
+    registrants: reg.registrants,
+    names: displayNames(reg.registrants),
+    problems,
+    errors,
+    warnings: problems.length - errors,
+    teams: reg.teams,
+  };
+}
+
+// ---- the committee's seed (draw, seatTour) -----------------------------------------------------
+
+/** A seed given by the committee: a whole number or a text; nothing given = a new one. */
+export function seedOption(seed: unknown): number | undefined {
+  if (seed === undefined || seed === null || (typeof seed === 'string' && seed.trim() === '')) return undefined;
+  if (typeof seed !== 'number' && typeof seed !== 'string') raise('drawBadSeed', { found: seed }, { arg: 'seed' }); // described in the tournament language (TRUE → ИСТИНА)
+  return seedFrom(seed);
+}
+
+// ---- the group and play-off sheets from the settings (draw, generateGroups, generateBracket) ----
+
+export function groupOptions(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], name: string) {
+  return {
+    game,
+    lang: ctx.lang,
+    name,
+    groups,
+    partiesToWin: ctx.settings.billiards.partiesToWin,
+    abridged: ctx.settings.billiards.abridged,
+  };
+}
+
+/** A refusal when the settings of this game (or the general ones) cannot be read. */
+export function settingsRefusal(ctx: SettingsCtx, game: GroupGame): ActionResult<never> | null {
+  const mine = ctx.settingsProblems.filter((p) => p.severity === 'error' && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)));
+  if (mine.length === 0) return null;
+  const views = problemViews(ctx, game, '', mine);
+  return refuse(views[0]?.message ?? '', views);
+}
+
+/** A refusal when the play-off format of the settings needs another number of groups. */
+export function formatMismatch(ctx: SettingsCtx, game: GroupGame, groups: readonly GroupSpec[]): ActionResult<never> | null {
+  const format = bracketFormat(ctx.settings, game);
+  if (groups.length === FORMAT_GROUPS[format]) return null;
+  const p = problem(ctx, 'error', 'formatGroups', { format, need: FORMAT_GROUPS[format], found: groups.length });
+  return refuse(p.message, [p]);
+}
+
+/**
+ * A play-off sheet made for earlier groups points at the old group blocks: when one exists, its
+ * rebuild joins `plans` (written together, refused if anything is typed in it), or a refusal when
+ * the format no longer fits the groups.
+ */
+export function rebuildBracket(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, plans: SheetPlan[]): ActionResult<never> | null {
+  const old = findSheet(ctx.book, `bracket.${game}`);
+  if (!old) return null;
+  const refusal = formatMismatch(ctx, game, groups);
+  if (refusal) return refusal;
+  plans.push(bracketPlan(ctx, game, groups, groupSheet, old.getName()));
+  return null;
+}
+
+export function bracketPlan(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, name: string): SheetPlan {
+  return bracketSheetPlan({
+    game,
+    lang: ctx.lang,
+    name,
+    format: bracketFormat(ctx.settings, game),
+    groupSheet,
+    groups,
+    partiesToWin: ctx.settings.billiards.partiesToWin,
+  });
+}
+
+export function bracketFormat(settings: Settings, game: GroupGame): BracketFormat {
+  return game === 'futsal' ? settings.futsal.format : game === 'billiards' ? settings.billiards.format : settings.backgammon.format;
+}
+
+// ---- the preference players and tours (prepareAttendance, seatTour, seatFinal) -------------------
+
+export function checkPlayers(players: readonly string[]): void {
+  const seen = new Map<string, number>();
+  players.forEach((p, i) => {
+    if (typeof p !== 'string' || p.trim() === '') fail('seatBlankName', { position: i + 1 }, { arg: 'players', row: i });
+    const key = nameKey(p);
+    const first = seen.get(key);
+    if (first !== undefined) fail('seatDuplicate', { name: p, first: first + 1 }, { arg: 'players', row: i });
+    seen.set(key, i);
+  });
+}
+
+export function checkTours(tours: number): void {
+  if (!Number.isInteger(tours) || tours < 1 || tours > MAX_TOURS) fail('prefBadTourCount', { found: tours, max: MAX_TOURS });
+}

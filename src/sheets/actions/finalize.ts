@@ -1,0 +1,342 @@
+/**
+ * The finalize actions: `finalizeSheets` freezes sheets (formulas become values, the sheet is
+ * locked), `finalizeStage` finds a stage's sheet and the check that the stage is decided: group
+ * matches and tiebreaks, play-off matches, a preference tour, the final, the standings.
+ */
+import { formatMessage } from '../../i18n/format';
+import { cite, label, type SheetKey } from '../../i18n/labels';
+import { MAX_PARTIES } from '../../rules/backgammon';
+import { lockDown, protectionDescription, restorable } from '../apply';
+import { cellText, findSheet, nameFor, problem, say, withLock, type ActionResult, type Ctx, type ProblemView } from '../context';
+import type { CellValue, Services } from '../gas';
+import { a1 } from '../plan';
+import { bracketLayout, shownId } from '../kinds/bracketSheet';
+import { drawnGroups } from '../kinds/drawSheet';
+import { finalFromValues } from '../kinds/finalSheet';
+import { groupLayout, tiebreakLabel, type GroupGame, type GroupSpec } from '../kinds/groupSheet';
+import { openCtx } from '../kinds/settingsSheet';
+import { blockRects, type TableRecord } from '../kinds/tableBlock';
+import { readTour, tourFromValues, type TourRecord } from '../kinds/tourSheet';
+import { bracketFormat, isGroupGame, ok, refuse, unknownGame } from './common';
+
+const ERROR_VALUE = /^#(ERROR!|N\/A|REF!|NAME\?|VALUE!|DIV\/0!|NUM!|NULL!|SPILL!|CYCLE!)/;
+
+/**
+ * Whether a stage is decided, judged from the values of its sheets as finalize read them (one
+ * getValues per sheet, by sheet name): null when it is, else the refusal (`stageIncomplete`)
+ * saying in the committee's terms what is missing, with the cells to point at.
+ */
+export type StageCheck = (values: ReadonlyMap<string, CellValue[][]>) => ActionResult<never> | null;
+
+/**
+ * Freezes a finished stage: each sheet's formulas become their values (so a downloaded XLSX
+ * reads the same without the add-on) and the sheet is locked entirely. Refused while any cell
+ * shows an error, or while `decided` finds the stage unfinished.
+ */
+export function finalizeSheets(services: Services, sheetNames: readonly string[], decided?: StageCheck): ActionResult<{ sheets: string[] }> {
+  const ctx = openCtx(services);
+  return withLock(ctx, () => {
+    const sheets = sheetNames.map((n) => ctx.book.getSheetByName(n));
+    const missing = sheetNames.filter((_, i) => !sheets[i]);
+    if (missing.length > 0) {
+      const p = problem(ctx, 'error', 'noSuchSheet', { sheet: missing.join(', ') });
+      return refuse(p.message, [p]);
+    }
+    const read = sheets.map((s) => {
+      const range = (s as NonNullable<typeof s>).getDataRange();
+      return { sheet: s as NonNullable<typeof s>, range, values: range.getValues() };
+    });
+    const bad: string[] = [];
+    for (const r of read) {
+      r.values.forEach((row, i) =>
+        row.forEach((v, j) => {
+          if (typeof v === 'string' && ERROR_VALUE.test(v)) bad.push(`${r.sheet.getName()}!${a1(i, j)}`);
+        }),
+      );
+    }
+    if (bad.length > 0) {
+      const p = problem(ctx, 'error', 'finalizeErrors', { cells: bad.slice(0, 12).join(', '), count: bad.length });
+      return refuse(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
+    }
+    // The stage must be decided: what is missing is said in the committee's terms.
+    const open = decided?.(new Map(read.map((r) => [r.sheet.getName(), r.values])));
+    if (open) return open;
+    // All or nothing: what each sheet was (formulas, protection) is kept to put back on a failure.
+    const before = read.map((r) => {
+      const protections = r.sheet.getProtections(services.app.ProtectionType.SHEET);
+      return {
+        formulas: r.range.getFormulas(),
+        description: protections.map((p) => p.getDescription()).join(' '),
+        open: protections.flatMap((p) => p.getUnprotectedRanges()),
+      };
+    });
+    let touched = 0;
+    try {
+      for (const r of read) {
+        touched++;
+        r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
+        const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
+        const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
+        for (const p of old) p.remove();
+        // Locked for everyone but the owner, the runner and the committee; marked final, so no
+        // action ever rewrites it (apply.ts refuses).
+        const locked = r.sheet.protect().setDescription(protectionDescription(key, 'final'));
+        lockDown(locked, ctx.settings.committee);
+      }
+    } catch (error) {
+      read.slice(0, touched).forEach((r, i) => {
+        const b = before[i];
+        if (!b) return;
+        try {
+          // Emptied first, so nothing blocks the array formulas' spills when they come back.
+          r.range.setValues(r.values.map((row) => row.map(() => '')));
+          r.range.setValues(restorable(r.values, b.formulas));
+          for (const p of r.sheet.getProtections(services.app.ProtectionType.SHEET)) p.remove();
+          if (b.description !== '') {
+            const p = r.sheet.protect().setDescription(b.description);
+            lockDown(p, ctx.settings.committee);
+            if (b.open.length) p.setUnprotectedRanges(b.open);
+          }
+        } catch {
+          // keep undoing the others; the original error is reported
+        }
+      });
+      throw error;
+    }
+    const names = read.map((r) => r.sheet.getName());
+    return ok(formatMessage('finalizeDone', { sheets: names.join(', ') }, ctx.lang), names, { sheets: names });
+  });
+}
+
+/** Problems a stage refusal lists besides its first (the message itself), as for `wouldOverwrite`. */
+const MAX_STAGE_PROBLEMS = 12;
+
+/** The refusal of an undecided stage: `detail` says what is missing; `items` point at cells. */
+function undecided(ctx: Ctx, detail: string, items: readonly ProblemView[]): ActionResult<never> {
+  const p = problem(ctx, 'error', 'stageIncomplete', { detail });
+  return refuse(p.message, [p, ...items.slice(0, MAX_STAGE_PROBLEMS)]);
+}
+
+/** A cell's text in values as read ("" outside them). */
+function textAt(values: readonly (readonly CellValue[])[], row: number, col: number): string {
+  return cellText(values[row]?.[col]);
+}
+
+/** The tiebreak the rules prescribe for a group tie that every criterion leaves level, and its article. */
+const GROUP_TIEBREAK: Record<GroupGame, { code: 'openGroupShootout' | 'openGroupExtraParty'; article: number }> = {
+  futsal: { code: 'openGroupShootout', article: 8 }, // a penalty shoot-out, Art. 8 item 6
+  billiards: { code: 'openGroupExtraParty', article: 11 }, // an additional party, Art. 11 item 6
+  backgammon: { code: 'openGroupExtraParty', article: 14 }, // additional parties, Art. 14 item 6
+};
+
+/**
+ * Groups: each group whose 1st or 2nd place cell is empty is named with its matches without a
+ * result (futsal, billiards: both score cells typed; backgammon: a no-show typed or the party rows
+ * deciding the match, i.e. its score cells showing points), pointing at the first empty score
+ * cell; a group whose every match has a result is level on every criterion: the players tied
+ * (from the standings' places) must play the rules' tiebreak, typed in the tiebreak rows.
+ */
+function groupStageCheck(ctx: Ctx, game: GroupGame, groups: readonly GroupSpec[], name: string): StageCheck {
+  return (read) => {
+    const values = read.get(name) ?? [];
+    const layout = groupLayout(game, groups);
+    const cols = layout.columns;
+    const v = (row: number, col: number) => textAt(values, row, col);
+    const at = (row: number, col: number) => `${name}!${a1(row, col)}`;
+    /** null when the match has a result, else the cell to type it in */
+    const openCell = (row: number): string | null => {
+      if (game !== 'backgammon') {
+        if (v(row, cols.scoreA) !== '' && v(row, cols.scoreB) !== '') return null;
+        return at(row, v(row, cols.scoreA) === '' ? cols.scoreA : cols.scoreB);
+      }
+      const fo = cols.forfeit as number;
+      if (v(row, fo) !== '' || v(row, cols.scoreA) !== '') return null;
+      const pa = cols.partyA as number;
+      const pb = cols.partyB as number;
+      for (let k = 0; k < MAX_PARTIES; k++) {
+        if (v(row + k, pa) === '') return at(row + k, pa);
+        if (v(row + k, pb) === '') return at(row + k, pb);
+      }
+      return at(row, fo);
+    };
+    const items: ProblemView[] = [];
+    for (const b of layout.blocks) {
+      if (v(b.firstCell.row, b.firstCell.col) !== '' && v(b.secondCell.row, b.secondCell.col) !== '') continue;
+      const open = b.matches.map((m) => openCell(m.row)).filter((c): c is string => c !== null);
+      if (open.length > 0) {
+        items.push(problem(ctx, 'error', 'openGroupMatches', { group: b.letter, count: open.length, total: b.matches.length }, open[0]));
+        continue;
+      }
+      // Every match has a result: the places GROUP_TABLE shows tell who is level for 1st or 2nd.
+      const lines = b.players.map((_, i) => ({ place: values[b.data + i]?.[cols.table], player: v(b.data + i, cols.table + 1) }));
+      const placed = lines.filter((l): l is { place: number; player: string } => typeof l.place === 'number' && l.player !== '');
+      const shared = [1, 2].find((p) => placed.filter((l) => l.place === p).length > 1);
+      const tied = shared === undefined ? b.players : placed.filter((l) => l.place === shared).map((l) => l.player);
+      const tb = b.tiebreakRect;
+      let row = tb.row;
+      while (row < tb.row + tb.rows - 1 && v(row, tb.col) !== '') row++;
+      const { code, article } = GROUP_TIEBREAK[game];
+      items.push(problem(ctx, 'error', code, { group: b.letter, names: tied.join(', '), rows: label(tiebreakLabel(game), ctx.lang), cite: cite(article, 6)[ctx.lang] }, at(row, tb.col)));
+    }
+    if (items.length === 0) return null;
+    return undecided(ctx, say(ctx, 'openGroups', { items: items.map((p) => p.message).join('; ') }), items);
+  };
+}
+
+/**
+ * The play-off: while places 1–3 are not all filled, every match without a winner yet is named
+ * by its label, pointing at its first score input (backgammon: the first party row).
+ */
+function bracketStageCheck(ctx: Ctx, game: GroupGame, layout: ReturnType<typeof bracketLayout>, name: string): StageCheck {
+  return (read) => {
+    const values = read.get(name) ?? [];
+    const v = (r: { row: number; col: number }) => textAt(values, r.row, r.col);
+    const at = (r: { row: number; col: number }) => `${name}!${a1(r.row, r.col)}`;
+    const places = ([1, 2, 3] as const).map((p) => layout.places[p]);
+    if (places.every((p) => v(p) !== '')) return null;
+    const open = layout.matches.filter((m) => v(m.winner) === '');
+    if (open.length === 0) {
+      const empty = places.filter((p) => v(p) === '').map(at);
+      return undecided(ctx, say(ctx, 'openPlaces', { cells: empty.join(', ') }), empty.map((cell) => ({ severity: 'error' as const, code: 'openPlaces', message: cell, cell })));
+    }
+    const items = open.map((m) => {
+      const a = v(m.a);
+      const b = v(m.b);
+      const input = game === 'backgammon' && m.parties ? m.parties : m.scoreA;
+      return problem(ctx, 'error', 'openBracketMatch', { match: shownId(m.id, ctx.lang), players: a !== '' && b !== '' ? ` (${a} – ${b})` : '' }, at(input));
+    });
+    return undecided(ctx, say(ctx, 'openBracket', { count: open.length, matches: open.map((m) => shownId(m.id, ctx.lang)).join(', ') }), items);
+  };
+}
+
+/** The pool and mountain cells of a table left empty, in seat order ("Sheet!J7"). */
+function emptyEntries(name: string, t: TableRecord): string[] {
+  const r = blockRects(t.block);
+  const out: string[] = [];
+  t.players.forEach((_, k) => {
+    if (t.pools[k] === null) out.push(`${name}!${a1(r.first + k, r.pools.col)}`);
+    if (t.mountains[k] === null) out.push(`${name}!${a1(r.first + k, r.mountains.col)}`);
+  });
+  return out;
+}
+
+/** A preference tour: "nothing entered yet", or the tables still missing a pool or a mountain. */
+function tourOpen(ctx: Ctx, rec: TourRecord): { detail: string; items: ProblemView[] } | null {
+  if (rec.complete) return null;
+  const first = rec.tables[0];
+  if (!rec.typed) {
+    const cell = first ? emptyEntries(rec.sheet, first)[0] : undefined;
+    const p = problem(ctx, 'error', 'openTourEmpty', { sheet: rec.sheet, tables: rec.tables.length }, cell);
+    return { detail: p.message, items: [p] };
+  }
+  const open = rec.tables.filter((t) => !t.complete);
+  const items = open.map((t) => {
+    const empty = emptyEntries(rec.sheet, t);
+    return problem(ctx, 'error', 'openTourTable', { table: t.label, count: empty.length }, empty[0]);
+  });
+  return { detail: say(ctx, 'openTourTables', { tour: rec.n, tables: open.map((t) => t.label).join(', ') }), items };
+}
+
+function tourStageCheck(ctx: Ctx, name: string, n: number): StageCheck {
+  return (read) => {
+    const open = tourOpen(ctx, tourFromValues(read.get(name) ?? [], name, n));
+    return open && undecided(ctx, open.detail, open.items);
+  };
+}
+
+function finalStageCheck(ctx: Ctx, name: string): StageCheck {
+  return (read) => {
+    const rec = finalFromValues(read.get(name) ?? [], name);
+    const t = rec.table;
+    if (t.complete) return null;
+    const empty = emptyEntries(name, t);
+    const p = t.typed
+      ? problem(ctx, 'error', 'openFinalPart', { names: t.players.filter((_, k) => t.pools[k] === null || t.mountains[k] === null).join(', ') }, empty[0])
+      : problem(ctx, 'error', 'openFinalEmpty', { sheet: name }, empty[0]);
+    return undecided(ctx, p.message, [p]);
+  };
+}
+
+/** The standings: after the last tour only — names the tours not seated and those not complete. */
+function standingsStageCheck(ctx: Ctx, tours: number): StageCheck {
+  return () => {
+    const unseated: number[] = [];
+    const incomplete: TourRecord[] = [];
+    for (let k = 1; k <= tours; k++) {
+      const sheet = findSheet(ctx.book, 'pref.tour', { n: k });
+      if (!sheet) unseated.push(k);
+      else {
+        const rec = readTour(sheet, k);
+        if (!rec.complete) incomplete.push(rec);
+      }
+    }
+    if (unseated.length === 0 && incomplete.length === 0) return null;
+    const parts: string[] = [];
+    const items: ProblemView[] = [];
+    if (incomplete.length > 0) {
+      parts.push(say(ctx, 'openToursIncomplete', { tours: incomplete.map((r) => r.n).join(', ') }));
+      for (const rec of incomplete) {
+        const open = rec.tables.filter((t) => !t.complete);
+        const first = open[0];
+        items.push(problem(ctx, 'error', 'openTourTables', { tour: rec.n, tables: open.map((t) => t.label).join(', ') }, first ? emptyEntries(rec.sheet, first)[0] : undefined));
+      }
+    }
+    if (unseated.length > 0) {
+      const p = problem(ctx, 'error', 'openToursUnseated', { tours: unseated.join(', ') });
+      parts.push(p.message);
+      items.push(p);
+    }
+    return undecided(ctx, say(ctx, 'openStandings', { items: parts.join('; ') }), items);
+  };
+}
+
+/**
+ * Finalizes a stage: "groups" or "bracket" of futsal, billiards, backgammon; for preference
+ * "tour" (with its number), "final" or "standings".
+ */
+export function finalizeStage(services: Services, game: unknown, stage: unknown, n?: unknown): ActionResult<{ sheets: string[] }> {
+  const ctx = openCtx(services);
+  let key: SheetKey;
+  let params: Record<string, number> = {};
+  if (game === 'preference') {
+    if (stage === 'tour') {
+      key = 'pref.tour';
+      const tours = ctx.settings.preference.tours;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > tours) {
+        const p = problem(ctx, 'error', 'badTourNumber', { found: String(n), tours });
+        return refuse(p.message, [p]);
+      }
+      params = { n };
+    } else if (stage === 'final' || stage === 'standings') key = `pref.${stage}`;
+    else {
+      const p = problem(ctx, 'error', 'unknownStage', { found: String(stage) });
+      return refuse(p.message, [p]);
+    }
+  } else {
+    if (!isGroupGame(game)) return unknownGame(ctx, game);
+    if (stage !== 'groups' && stage !== 'bracket') {
+      const p = problem(ctx, 'error', 'unknownStage', { found: String(stage) });
+      return refuse(p.message, [p]);
+    }
+    key = `${stage}.${game}`;
+  }
+  const sheet = findSheet(ctx.book, key, params);
+  if (!sheet) {
+    const p = problem(ctx, 'error', 'noSuchSheet', { sheet: nameFor(ctx, key, params) });
+    return refuse(p.message, [p]);
+  }
+  const name = sheet.getName();
+  let decided: StageCheck | undefined;
+  if (isGroupGame(game)) {
+    const groups = drawnGroups(ctx, game);
+    if (groups && stage === 'groups') decided = groupStageCheck(ctx, game, groups, name);
+    else if (groups && stage === 'bracket') {
+      const groupSheet = findSheet(ctx.book, `groups.${game}`);
+      const layout = bracketLayout({ game, lang: ctx.lang, name, format: bracketFormat(ctx.settings, game), groupSheet: groupSheet?.getName() ?? '', groups, partiesToWin: ctx.settings.billiards.partiesToWin });
+      decided = bracketStageCheck(ctx, game, layout, name);
+    }
+  } else if (stage === 'tour') decided = tourStageCheck(ctx, name, params.n as number);
+  else if (stage === 'final') decided = finalStageCheck(ctx, name);
+  else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
+  return finalizeSheets(services, [name], decided);
+}

@@ -1,0 +1,37 @@
+/** The play-off action: the play-off sheet of a group game in the format of the settings (`bracketFormat`: ./common.ts). */
+import { formatMessage } from '../../i18n/format';
+import type { BracketFormat } from '../../rules/brackets';
+import { applyPlans } from '../apply';
+import { findSheet, nameFor, problem, withLock, type ActionResult } from '../context';
+import type { Services } from '../gas';
+import { drawnGroups } from '../kinds/drawSheet';
+import { openCtx } from '../kinds/settingsSheet';
+import { bracketFormat, bracketPlan, formatMismatch, gameName, isGroupGame, ok, refuse, settingsRefusal, unknownGame } from './common';
+
+/**
+ * The play-off sheet: futsal semi-finals (Art. 8 item 7), backgammon quarter-finals on
+ * (Art. 14 items 8–11), billiards stage 2 and the top / bottom nets (Art. 11 items 7–16), or the
+ * smaller format chosen on the settings sheet. Players flow in from the group sheet's
+ * qualifier cells by formulas, so it can be generated as soon as the groups exist.
+ */
+export function generateBracket(services: Services, game: unknown): ActionResult<{ format: BracketFormat }> {
+  const ctx = openCtx(services);
+  if (!isGroupGame(game)) return unknownGame(ctx, game);
+  const bad = settingsRefusal(ctx, game);
+  if (bad) return bad;
+  return withLock(ctx, () => {
+    const groups = drawnGroups(ctx, game);
+    const groupSheet = findSheet(ctx.book, `groups.${game}`);
+    if (!groups || !groupSheet) {
+      const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
+      return refuse(p.message, [p]);
+    }
+    const format = bracketFormat(ctx.settings, game);
+    const refusal = formatMismatch(ctx, game, groups);
+    if (refusal) return refusal;
+    const plan = bracketPlan(ctx, game, groups, groupSheet.getName(), nameFor(ctx, `bracket.${game}`));
+    const written = applyPlans(services.app, [plan], { editors: ctx.settings.committee });
+    const sheets = [...written.created, ...written.rewritten];
+    return ok(formatMessage('sheetsWritten', { sheets: sheets.join(', ') }, ctx.lang), sheets, { format });
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The preference actions as the server API has them: each checks the registration (the players,
+ * registration order, display names) and reads the settings, then hands over to the action of
+ * the same name in ./prepareAttendance.ts, ./seatTour.ts, ./seatFinal.ts or ./preferenceStatus.ts,
+ * which takes the players and the settings as arguments.
+ */
+import { formatMessage } from '../../i18n/format';
+import { displayNames } from '../../rules/registration';
+import { refused, type ActionResult } from '../context';
+import type { Services } from '../gas';
+import { loadRegistration } from '../kinds/registrationSheet';
+import { openCtx } from '../kinds/settingsSheet';
+import { check, refuse, seedOption, type SettingsCtx } from './common';
+import * as attendanceAction from './prepareAttendance';
+import * as finalAction from './seatFinal';
+import * as statusAction from './preferenceStatus';
+import * as tourAction from './seatTour';
+
+export interface PreferenceOptions {
+  /** tour 1: a seed to reproduce a recorded draw */
+  seed?: number | string;
+  /** the committee has seen the registration warnings and goes on */
+  acceptWarnings?: boolean;
+}
+
+/** The preference players (registration order, display names) once the check passes. */
+function preferencePlayers(ctx: SettingsCtx, options: PreferenceOptions | null): { players: string[] } | { refusal: ActionResult<never> } {
+  const c = check(ctx, 'preference');
+  options = options ?? {};
+  if (c.errors > 0) return { refusal: refuse(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems) };
+  if (c.warnings > 0 && !options.acceptWarnings) {
+    const refusal: ActionResult<never> = { ok: false, message: formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), problems: c.problems, sheets: [], needsConfirmation: true };
+    return { refusal };
+  }
+  return { players: c.names };
+}
+
+/** The attendance sheet: one checkbox per player and tour for an announced absence (Art. 16 item 4). */
+export function prepareAttendance(services: Services, options: PreferenceOptions | null = {}): ActionResult<attendanceAction.AttendanceData> {
+  const ctx = openCtx(services);
+  const p = preferencePlayers(ctx, options);
+  if ('refusal' in p) return p.refusal;
+  return attendanceAction.prepareAttendance(ctx, p.players, ctx.settings.preference.tours);
+}
+
+/**
+ * Seats tour `n`: tour 1 by a recorded random draw, later tours by the standings after the tour
+ * before, which must be complete (Art. 17 items 3–4); the announced absentees are not seated.
+ */
+export function seatTour(services: Services, n: unknown, options: PreferenceOptions | null = {}): ActionResult<tourAction.SeatTourData> {
+  const ctx = openCtx(services);
+  const p = preferencePlayers(ctx, options);
+  if ('refusal' in p) return p.refusal;
+  const s = ctx.settings.preference;
+  let seed: number | undefined;
+  try {
+    seed = seedOption(options?.seed);
+  } catch (error) {
+    return refused(ctx, error);
+  }
+  return tourAction.seatTour(ctx, typeof n === 'number' ? n : Number(n), p.players, {
+    tours: s.tours,
+    pool: s.pool,
+    minutes: s.tourMinutes,
+    ...(seed === undefined ? {} : { seed }),
+  });
+}
+
+/** The final table: the top of the standings after the last tour, without anyone who missed it (Art. 17 item 5). */
+export function seatFinal(services: Services, options: PreferenceOptions | null = {}): ActionResult<finalAction.SeatFinalData> {
+  const ctx = openCtx(services);
+  const p = preferencePlayers(ctx, options);
+  if ('refusal' in p) return p.refusal;
+  const s = ctx.settings.preference;
+  return finalAction.seatFinal(ctx, p.players, { tours: s.tours, pool: s.finalPool, size: s.finalTable });
+}
+
+/** Which tours are seated and complete, the standings so far and the final (read only). */
+export function preferenceStatus(services: Services): ActionResult<statusAction.PreferenceStatusData> {
+  const ctx = openCtx(services);
+  const reg = loadRegistration(ctx.book, 'preference');
+  return statusAction.preferenceStatus(ctx, displayNames(reg.registrants), ctx.settings.preference.tours);
+}

@@ -1,0 +1,125 @@
+/**
+ * Preference: the action that seats a tour. Tour 1 is drawn (Art. 17 item 3) with a recorded
+ * seed; tours 2–T are seated by the standings after the previous tour (Art. 16 item 16, Art. 17
+ * item 4), computed in TypeScript from the typed inputs of the tour sheets (never from
+ * custom-function results read back). The committee's entry point (registration, settings) is
+ * ./preference.ts.
+ */
+import { fail } from '../../rules/errors';
+import { nameKey } from '../../rules/names';
+import { newSeed, seedFrom } from '../../rules/random';
+import { seatByStandings, seatFirstTour, type Table } from '../../rules/seating';
+import { applyPlans } from '../apply';
+import { findSheet, nameFor, problem, say, withLock, type ActionResult, type Ctx, type ProblemView } from '../context';
+import { readAttendance, type Attendance } from '../kinds/attendanceSheet';
+import { DEFAULT_TOUR_MINUTES } from '../kinds/preferenceCommon';
+import { standingsAfter, standingsPlan, type TourRoster } from '../kinds/standingsSheet';
+import { completeTours, TOUR, tourPlan, tourSheet, type TourRecord } from '../kinds/tourSheet';
+import { checkPlayers, checkTours } from './common';
+
+function drawnAt(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function rosterOf(rec: TourRecord): TourRoster {
+  return { sheet: rec.sheet, rows: new Map(rec.roster.map((l) => [nameKey(l.name), l.row])) };
+}
+
+function absentees(attendance: Attendance, players: readonly string[], n: number): { absent: Set<string>; unknown: string[] } {
+  const absent = new Set<string>();
+  const unknown: string[] = [];
+  for (const p of players) {
+    const marks = attendance.marks.get(nameKey(p));
+    if (!marks) unknown.push(p);
+    else if (marks[n - 1] === true) absent.add(p);
+  }
+  return { absent, unknown };
+}
+
+export interface SeatTourOptions {
+  /** tour 1: the draw's seed (default: a new one from the clock); recorded on the sheet */
+  seed?: number;
+  /** tours of the tournament (settings; Art. 17 item 1: 7) */
+  tours: number;
+  /** pool target (settings; Art. 16 item 15: 120) */
+  pool: number;
+  /** time limit in minutes (settings; Art. 16 item 15: 90) */
+  minutes?: number;
+}
+
+export interface SeatTourData {
+  tour: number;
+  tables: Table[];
+  absent: string[];
+  /** tour 1 only */
+  seed?: number;
+  /** tours 2..T: the standings list the tour was seated by, best first */
+  order?: string[];
+}
+
+/**
+ * Seats tour n: tour 1 by a recorded random draw, tours 2..T by the standings after tour n − 1
+ * (every earlier tour must be complete). Absent: the attendance ticks of tour n. Writes the tour
+ * sheet and regenerates the standings sheet. A tour whose scores are being typed is never
+ * rewritten (the applier refuses, naming the cells).
+ */
+export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourOptions): ActionResult<SeatTourData> {
+  return withLock(ctx, () => {
+    checkTours(opts.tours);
+    if (!Number.isInteger(n) || n < 1 || n > opts.tours) fail('prefBadTour', { found: n, tours: opts.tours });
+    checkPlayers(players);
+    const attendanceSheet = findSheet(ctx.book, 'pref.attendance');
+    if (!attendanceSheet) fail('prefNoAttendance', { sheet: nameFor(ctx, 'pref.attendance') });
+    const later = n < opts.tours ? tourSheet(ctx, n + 1) : findSheet(ctx.book, 'pref.final');
+    if (later) fail('prefLaterSeated', { tour: n, later: later.getName() });
+    const records = completeTours(ctx, n - 1);
+    const { absent, unknown } = absentees(readAttendance(attendanceSheet), players, n);
+    const problems: ProblemView[] = unknown.map((name) => problem(ctx, 'warning', 'prefNotInAttendance', { name }));
+
+    let tables: Table[];
+    let seed: number | undefined;
+    let order: string[] | undefined;
+    if (n === 1) {
+      seed = opts.seed === undefined ? newSeed(ctx.services.now()) : seedFrom(opts.seed);
+      tables = seatFirstTour(players, absent, seed);
+    } else {
+      order = standingsAfter(records, players).map((l) => l.player);
+      tables = seatByStandings(order, absent);
+    }
+
+    const name = nameFor(ctx, 'pref.tour', { n });
+    const tour = tourPlan({
+      lang: ctx.lang,
+      name,
+      n,
+      players,
+      tables,
+      pool: opts.pool,
+      minutes: opts.minutes ?? DEFAULT_TOUR_MINUTES,
+      ...(seed === undefined ? {} : { seed, drawnAt: drawnAt(ctx.services.now()) }),
+    });
+    const rosters: (TourRoster | null)[] = Array.from({ length: opts.tours }, () => null);
+    records.forEach((rec, k) => (rosters[k] = rosterOf(rec)));
+    rosters[n - 1] = { sheet: name, rows: new Map(players.map((p, i) => [nameKey(p), TOUR.first + i])) };
+    const standingsName = nameFor(ctx, 'pref.standings');
+    const table = standingsPlan({ lang: ctx.lang, name: standingsName, players, tours: opts.tours, rosters });
+
+    // A tour sheet nobody typed into yet may be redrawn; with scores typed the applier refuses.
+    const done = applyPlans(ctx.services.app, [tour, table], { editors: ctx.editors ?? [] });
+    const sheets = [...done.created, ...done.rewritten];
+    const seated = tables.reduce((s, t) => s + t.players.length, 0);
+    return {
+      ok: true,
+      message: say(ctx, 'prefTourDone', { tour: n, players: seated, tables: tables.length, absent: absent.size }),
+      problems,
+      sheets,
+      data: {
+        tour: n,
+        tables,
+        absent: players.filter((p) => absent.has(p)),
+        ...(seed === undefined ? {} : { seed }),
+        ...(order === undefined ? {} : { order }),
+      },
+    };
+  });
+}

@@ -1,0 +1,40 @@
+/** The setup action: the settings sheet and the four registration sheets, and the editors of every protection. */
+import { formatMessage, langFromLocale } from '../../i18n/format';
+import type { Lang } from '../../i18n/messages';
+import { applyPlans, lockDown, PROTECTION_PREFIX } from '../apply';
+import { findSheet, problem, withLock, type ActionResult } from '../context';
+import type { Services } from '../gas';
+import type { SheetPlan } from '../plan';
+import { registrationKey, registrationSheetPlan } from '../kinds/registrationSheet';
+import { openCtx, settingsSheetPlan } from '../kinds/settingsSheet';
+import { ALL_GAMES, ok, refuse } from './common';
+
+/**
+ * Creates what is missing of the settings sheet and the four registration sheets (never touches
+ * the contents of a sheet that exists). The language: the settings sheet's if it exists, else
+ * `lang` if given, else the spreadsheet's locale. Run again after adding committee e-mails to the
+ * settings: every protection of the add-on's sheets then lists them as editors.
+ */
+export function setup(services: Services, options: { lang?: Lang | null } | null = {}): ActionResult {
+  const ctx = openCtx(services);
+  if (options === null || options.lang === null) options = {};
+  if (options.lang !== undefined && !(['ru', 'kk', 'en'] as unknown[]).includes(options.lang)) {
+    const p = problem(ctx, 'error', 'badLang', { found: String(options.lang) });
+    return refuse(p.message, [p]);
+  }
+  return withLock(ctx, () => {
+    const lang: Lang = findSheet(ctx.book, 'settings') ? ctx.lang : (options.lang ?? langFromLocale(ctx.book.getSpreadsheetLocale()));
+    const plans: SheetPlan[] = [];
+    if (!findSheet(ctx.book, 'settings')) plans.push(settingsSheetPlan(lang));
+    for (const game of ALL_GAMES) if (!findSheet(ctx.book, registrationKey(game))) plans.push(registrationSheetPlan(game, lang));
+    const result = applyPlans(services.app, plans, { editors: ctx.settings.committee });
+    // Editors of every existing protection of ours brought up to date with the settings.
+    for (const sheet of ctx.book.getSheets()) {
+      if (result.created.includes(sheet.getName())) continue;
+      for (const p of sheet.getProtections(services.app.ProtectionType.SHEET)) {
+        if (p.getDescription().startsWith(PROTECTION_PREFIX)) lockDown(p, ctx.settings.committee);
+      }
+    }
+    return ok(formatMessage('setupDone', { count: result.created.length }, lang), result.created);
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * The preference tournament (Ch. 5, SPEC §4 Preference): the attendance sheet
+ * (./attendanceSheet.ts), one sheet per tour (./tourSheet.ts), the final sheet (./finalSheet.ts)
+ * and the standings sheet (./standingsSheet.ts), each table's entry block (./tableBlock.ts), and
+ * the server actions that seat the tours (src/sheets/actions/: prepareAttendance.ts, seatTour.ts,
+ * seatFinal.ts, preferenceStatus.ts). This module holds what those sheets share: the limits and
+ * defaults, the colours, the grid a plan is drawn on, a ticked cell, a damaged sheet.
+ *
+ * - Attendance (Art. 16 item 4): one checkbox per player and tour; ticked = the player announced
+ *   he skips that tour: he is not seated and gets −8 (Art. 16 item 12).
+ * - A tour sheet: the roster of every player in registration order (table, missed, whists,
+ *   rating by one PREF_RATING spill) and, beside it, one entry block per table: pools,
+ *   mountains and the whists each player wrote on each other (Code 4), settled by
+ *   PREF_CLOSE_BULLET with the compulsory close of Art. 18 item 13.
+ * - Tour 1 is drawn (Art. 17 item 3) with a recorded seed; tours 2–T are seated by the standings
+ *   after the previous tour (Art. 16 item 16, Art. 17 item 4), computed here in TypeScript from
+ *   the typed inputs of the tour sheets (never from custom-function results read back).
+ * - The final (Art. 17 items 5–6): the top 4 of the standings after the last tour, leaving out
+ *   anyone who missed it; places by the whists of the final party.
+ *
+ * Tables are numbered 1, 2, …; the seat order is the list order (the last listed deals first,
+ * Art. 16 item 5.1). Names are always written as literal text, never inside a formula.
+ */
+import { fail } from '../../rules/errors';
+import type { CellValue } from '../gas';
+import { cellRect, SHEET_COLORS, emptyGrid, type Cell, type Format, type Highlight, type Rect, type ValidationRange } from '../plan';
+
+// ---- limits and defaults ---------------------------------------------------------------------
+
+export const DEFAULT_TOURS = 7;
+export const DEFAULT_POOL = 120;
+export const DEFAULT_FINAL_POOL = 200;
+export const DEFAULT_TOUR_MINUTES = 90;
+/** The settings sheet allows 1–15 tours (Art. 17 item 1 says 7). */
+export const MAX_TOURS = 15;
+export const POOL_MAX = 1000;
+export const MOUNTAIN_LIMIT = 10000;
+export const WHISTS_MAX = 100000;
+
+// ---- what the preference sheets share ---------------------------------------------------------
+
+export const COLOR = {
+  ...SHEET_COLORS,
+  qualifier: SHEET_COLORS.good,
+  formula: '#f3f3f3',
+  diagonal: '#bfbfbf',
+  closed: '#fce5cd',
+  missed: '#e7e6e6',
+};
+
+export const cell = cellRect;
+
+export interface Grid {
+  values: Cell[][];
+  formats: Format[];
+  validations: ValidationRange[];
+  highlights: Highlight[];
+  inputs: Rect[];
+  put(row: number, col: number, v: Cell): void;
+}
+
+export function newGrid(rows: number, cols: number): Grid {
+  const values = emptyGrid(rows, cols);
+  return {
+    values,
+    formats: [],
+    validations: [],
+    highlights: [],
+    inputs: [],
+    put(row, col, v) {
+      const line = values[row];
+      if (line && col < line.length) line[col] = v;
+    },
+  };
+}
+
+export function isTrue(v: CellValue | undefined): boolean {
+  if (v === true) return true;
+  return typeof v === 'string' && /^(true|истина|иә|да|1|x)$/i.test(v.trim());
+}
+
+export function damaged(sheet: string, detail: string): never {
+  return fail('prefSheetDamaged', { sheet, detail });
+}

@@ -1,0 +1,165 @@
+/**
+ * Preference: the standings sheet: each player's rating and whists of every tour (formulas
+ * referring to the tour sheets) and the list of Art. 16 item 16 by PREF_STANDINGS; and the same
+ * list computed in TypeScript from the tours' typed inputs, by which tours 2–T and the final are
+ * seated.
+ */
+import { label } from '../../i18n/labels';
+import type { Lang } from '../../i18n/messages';
+import { nameKey } from '../../rules/names';
+import { clean } from '../../rules/numbers';
+import { standings, type StandingLine } from '../../rules/tables';
+import { rectA1, ref, type SheetPlan } from '../plan';
+import { cell, COLOR, newGrid } from './preferenceCommon';
+import { TOUR, tourPoints, type TourRecord } from './tourSheet';
+
+export const STANDINGS = { first: 3, no: 0, player: 1, ratings: 2 } as const;
+
+/** Where a player's rating and whists of one tour are: the tour sheet and the roster row. */
+export interface TourRoster {
+  sheet: string;
+  /** nameKey → 0-based roster row */
+  rows: ReadonlyMap<string, number>;
+}
+
+export interface StandingsPlanOptions {
+  lang: Lang;
+  name: string;
+  players: readonly string[];
+  tours: number;
+  /** index k = tour k + 1; null = not seated yet */
+  rosters: readonly (TourRoster | null)[];
+}
+
+/** One block of the standings sheet: a row per player, a column per tour, then the total. */
+export interface StandingsBlock {
+  /** first data row; the header is the row above, the block title two rows above */
+  row: number;
+  /** column of tour 1; the total follows tour T */
+  col: number;
+  total: number;
+}
+
+export interface StandingsLayout {
+  width: number;
+  rows: number;
+  ratings: StandingsBlock;
+  whists: StandingsBlock;
+  /** top-left cell of the PREF_STANDINGS spill (its title is 2 rows above, its header 1) */
+  list: { row: number; col: number };
+}
+
+/**
+ * Ratings and whists side by side with the list beside them (T ≤ 8), or the list below
+ * (T ≤ 11), or, for more tours, the whists block below the ratings and the list below both:
+ * the sheet stays within 26 columns for any number of tours the settings allow.
+ */
+export function standingsLayout(players: number, tours: number): StandingsLayout {
+  const N = Math.max(players, 1);
+  const ratings: StandingsBlock = { row: STANDINGS.first, col: STANDINGS.ratings, total: STANDINGS.ratings + tours };
+  const sideBySide = ratings.total + 1 + tours + 1 <= 26;
+  const whists: StandingsBlock = sideBySide
+    ? { row: STANDINGS.first, col: ratings.total + 1, total: ratings.total + 1 + tours }
+    : { row: STANDINGS.first + N + 3, col: STANDINGS.ratings, total: STANDINGS.ratings + tours };
+  const tableWidth = Math.max(ratings.total, whists.total) + 1;
+  const beside = sideBySide && tableWidth + 1 + 4 <= 26;
+  const list = beside ? { row: STANDINGS.first, col: tableWidth + 1 } : { row: whists.row + N + 3, col: 0 };
+  const width = beside ? tableWidth + 1 + 4 : Math.max(tableWidth, 4);
+  return { width, rows: Math.max(whists.row + N, list.row + N), ratings, whists, list };
+}
+
+export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
+  const { lang } = o;
+  const N = o.players.length;
+  const T = o.tours;
+  const L = standingsLayout(N, T);
+  const g = newGrid(L.rows, L.width);
+  g.put(0, STANDINGS.player, o.name);
+  g.formats.push({ rect: cell(0, STANDINGS.player), bold: true });
+  const stacked = L.whists.row !== L.ratings.row;
+  const blocks: [StandingsBlock, string, number][] = [
+    [L.ratings, label('prefRatingPoints', lang), TOUR.rating],
+    [L.whists, label('prefWhists', lang), TOUR.whists],
+  ];
+  for (const [b, title, source] of blocks) {
+    g.put(b.row - 2, b.col, title);
+    g.formats.push({ rect: { row: b.row - 2, col: b.col, rows: 1, cols: T + 1 }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+    if (b === L.ratings || stacked) {
+      g.put(b.row - 1, STANDINGS.no, label('matchNo', lang));
+      g.put(b.row - 1, STANDINGS.player, label('player', lang));
+    }
+    for (let k = 0; k < T; k++) g.put(b.row - 1, b.col + k, label('prefTour', lang, { n: k + 1 }));
+    g.put(b.row - 1, b.total, label('prefTotal', lang));
+    g.formats.push({ rect: { row: b.row - 1, col: 0, rows: 1, cols: b.total + 1 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+    o.players.forEach((p, i) => {
+      const row = b.row + i;
+      if (b === L.ratings || stacked) {
+        g.put(row, STANDINGS.no, i + 1);
+        g.put(row, STANDINGS.player, p);
+      }
+      for (let k = 0; k < T; k++) {
+        const roster = o.rosters[k];
+        const at = roster?.rows.get(nameKey(p));
+        if (roster && at !== undefined) g.put(row, b.col + k, { f: `=${ref(roster.sheet, cell(at, source))}` });
+      }
+      g.put(row, b.total, { f: `=SUM(${rectA1({ row, col: b.col, rows: 1, cols: T })})` });
+    });
+    if (N > 0) g.formats.push({ rect: { row: b.row, col: b.total, rows: N, cols: 1 }, bold: true, background: COLOR.formula });
+  }
+
+  // The list of Art. 16 item 16.
+  const { row, col } = L.list;
+  g.put(row - 2, col, label('prefList', lang));
+  g.formats.push({ rect: { row: row - 2, col, rows: 1, cols: 4 }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+  g.put(row - 1, col, label('place', lang));
+  g.put(row - 1, col + 1, label('player', lang));
+  g.put(row - 1, col + 2, label('prefRating', lang));
+  g.put(row - 1, col + 3, label('prefWhists', lang));
+  g.formats.push({ rect: { row: row - 1, col, rows: 1, cols: 4 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+  if (N > 0) {
+    const players = rectA1({ row: L.ratings.row, col: STANDINGS.player, rows: N, cols: 1 }, true);
+    const ratings = rectA1({ row: L.ratings.row, col: L.ratings.col, rows: N, cols: T }, true);
+    const whists = rectA1({ row: L.whists.row, col: L.whists.col, rows: N, cols: T }, true);
+    g.put(row, col, { f: `=PREF_STANDINGS(${players},${ratings},${whists})` });
+    g.formats.push({ rect: { row, col, rows: N, cols: 1 }, align: 'center' });
+    g.formats.push({ rect: { row, col: col + 2, rows: N, cols: 1 }, bold: true });
+  }
+
+  const widths = Array.from({ length: L.width }, () => 56);
+  widths[STANDINGS.no] = 36;
+  widths[STANDINGS.player] = 190;
+  if (L.list.col > 0) {
+    widths[L.list.col - 1] = 16;
+    widths[L.list.col + 1] = 190;
+  }
+  return {
+    key: 'pref.standings',
+    name: o.name,
+    values: g.values,
+    inputs: [],
+    formats: g.formats,
+    validations: [],
+    highlights: [],
+    columnWidths: widths,
+    frozenRows: STANDINGS.first,
+    frozenCols: STANDINGS.player + 1,
+    protect: true,
+  };
+}
+
+// ---- the standings from what referees typed -------------------------------------------------------
+
+/** The list of Art. 16 item 16 over the given tours (players in registration order). */
+export function standingsAfter(records: readonly TourRecord[], players: readonly string[]): StandingLine[] {
+  const totals = players.map((p) => ({ player: p, rating: 0, whists: 0 }));
+  for (const rec of records) {
+    const points = tourPoints(rec);
+    for (const t of totals) {
+      const got = points.get(nameKey(t.player));
+      if (!got) continue;
+      t.rating = clean(t.rating + got.rating);
+      t.whists = clean(t.whists + got.whists);
+    }
+  }
+  return standings(totals);
+}
