@@ -3,10 +3,11 @@
  * settings, finding the add-on's sheets by key in any language, and the shape of a result.
  */
 import { formatMessage } from '../i18n/format';
-import { sheetName, sheetNames, type SheetKey } from '../i18n/labels';
+import { sheetName, type SheetKey } from '../i18n/labels';
 import type { Lang, MessageCode } from '../i18n/messages';
 import { TournamentError, type Params } from '../rules/errors';
 import type { CellValue, Services, SheetLike, SpreadsheetLike } from './gas';
+import { sheetIdOf, type SheetIndex } from './identity';
 
 /** One problem shown to the committee: already in the tournament language. */
 export interface ProblemView {
@@ -32,22 +33,24 @@ export interface ActionResult<T = unknown> {
 export interface Ctx {
   services: Services;
   book: SpreadsheetLike;
+  /** the add-on's sheets by identity, searched once per action (identity.ts) */
+  sheets: SheetIndex;
   lang: Lang;
   /** committee e-mails who may edit protected cells (settings); none = owner and runner only */
   editors?: readonly string[];
 }
 
-export function findSheet(book: SpreadsheetLike, key: SheetKey, params: Record<string, string | number> = {}): SheetLike | null {
-  for (const name of sheetNames(key, params)) {
-    const sheet = book.getSheetByName(name);
-    if (sheet) return sheet;
-  }
-  return null;
+/**
+ * The add-on's sheet `key` (a tour: with its number), found by its identity whatever it is called
+ * now (the committee may rename or move it); null when there is none.
+ */
+export function findSheet(ctx: Pick<Ctx, 'sheets'>, key: SheetKey, params: Record<string, string | number> = {}): SheetLike | null {
+  return ctx.sheets.get(sheetIdOf(key, params));
 }
 
-/** The name a sheet has (if it exists, in whatever language) or will get (tournament language). */
+/** The name a sheet has (whatever it was renamed to) or will get (tournament language). */
 export function nameFor(ctx: Ctx, key: SheetKey, params: Record<string, string | number> = {}): string {
-  const found = findSheet(ctx.book, key, params);
+  const found = findSheet(ctx, key, params);
   return found ? found.getName() : sheetName(key, ctx.lang, params);
 }
 

@@ -8,6 +8,7 @@
  * place points +3/+1/−1/−3 (tables of 4) and +3/0/−3 (tables of 3), tied players sharing the mean,
  * whist-band points ±1…±5, the list by total rating, then total whists, then registration order.
  */
+import { SheetIndex } from '../../src/sheets/identity';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../src/sheets/context';
@@ -49,7 +50,8 @@ const OPTS = { tours: 7, pool: 120 };
 
 function setup(now = Date.UTC(2025, 10, 17, 10)): { ctx: Ctx; book: FakeBook } {
   const { services, book } = createFakeServices({ now });
-  return { ctx: { services, book: services.app.getActiveSpreadsheet(), lang: 'ru' }, book };
+  const sheetBook = services.app.getActiveSpreadsheet();
+  return { ctx: { services, book: sheetBook, sheets: new SheetIndex(sheetBook), lang: 'ru' }, book };
 }
 
 function noErrors(book: FakeBook): void {
@@ -480,7 +482,8 @@ describe('preference plans', () => {
         (count, seed, cells) => {
           const players = names(count);
           const { services, book } = createFakeServices();
-          const ctx: Ctx = { services, book: services.app.getActiveSpreadsheet(), lang: 'en' };
+          const sheetBook = services.app.getActiveSpreadsheet();
+          const ctx: Ctx = { services, book: sheetBook, sheets: new SheetIndex(sheetBook), lang: 'en' };
           expectOk(prepareAttendance(ctx, players, 2));
           const seated = expectOk(seatTour(ctx, 1, players, { seed, tours: 2, pool: 120 }));
           const sheet = 'Preference tour 1';

@@ -81,7 +81,7 @@ export interface Checked {
 }
 
 export function check(ctx: SettingsCtx, game: GameId): Checked {
-  const reg = loadRegistration(ctx.book, game);
+  const reg = loadRegistration(ctx, game);
   // The settings of this game and the general ones; another game's settings do not block it.
   const mine = ctx.settingsProblems.filter((p) => !p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`));
   const problems: ProblemView[] = problemViews(ctx, game, reg.sheet, mine);
@@ -146,7 +146,7 @@ export function formatMismatch(ctx: SettingsCtx, game: GroupGame, groups: readon
  * the format no longer fits the groups.
  */
 export function rebuildBracket(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, plans: SheetPlan[]): ActionResult<never> | null {
-  const old = findSheet(ctx.book, `bracket.${game}`);
+  const old = findSheet(ctx, `bracket.${game}`);
   if (!old) return null;
   const refusal = formatMismatch(ctx, game, groups);
   if (refusal) return refusal;

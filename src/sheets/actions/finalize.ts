@@ -263,7 +263,7 @@ function standingsStageCheck(ctx: Ctx, tours: number): StageCheck {
     const unseated: number[] = [];
     const incomplete: TourRecord[] = [];
     for (let k = 1; k <= tours; k++) {
-      const sheet = findSheet(ctx.book, 'pref.tour', { n: k });
+      const sheet = findSheet(ctx, 'pref.tour', { n: k });
       if (!sheet) unseated.push(k);
       else {
         const rec = readTour(sheet, k);
@@ -320,7 +320,7 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
     }
     key = `${stage}.${game}`;
   }
-  const sheet = findSheet(ctx.book, key, params);
+  const sheet = findSheet(ctx, key, params);
   if (!sheet) {
     const p = problem(ctx, 'error', 'noSuchSheet', { sheet: nameFor(ctx, key, params) });
     return refuse(p.message, [p]);
@@ -331,7 +331,7 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
     const groups = drawnGroups(ctx, game);
     if (groups && stage === 'groups') decided = groupStageCheck(ctx, game, groups, name);
     else if (groups && stage === 'bracket') {
-      const groupSheet = findSheet(ctx.book, `groups.${game}`);
+      const groupSheet = findSheet(ctx, `groups.${game}`);
       const layout = bracketLayout({ game, lang: ctx.lang, name, format: bracketFormat(ctx.settings, game), groupSheet: groupSheet?.getName() ?? '', groups, partiesToWin: ctx.settings.billiards.partiesToWin });
       decided = bracketStageCheck(ctx, game, layout, name);
     }

@@ -21,7 +21,7 @@ export function generateBracket(services: Services, game: unknown): ActionResult
   if (bad) return bad;
   return withLock(ctx, () => {
     const groups = drawnGroups(ctx, game);
-    const groupSheet = findSheet(ctx.book, `groups.${game}`);
+    const groupSheet = findSheet(ctx, `groups.${game}`);
     if (!groups || !groupSheet) {
       const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
       return refuse(p.message, [p]);
@@ -30,7 +30,7 @@ export function generateBracket(services: Services, game: unknown): ActionResult
     const refusal = formatMismatch(ctx, game, groups);
     if (refusal) return refusal;
     const plan = bracketPlan(ctx, game, groups, groupSheet.getName(), nameFor(ctx, `bracket.${game}`));
-    const written = applyPlans(services.app, [plan], { editors: ctx.settings.committee });
+    const written = applyPlans(services.app, [plan], { editors: ctx.settings.committee, index: ctx.sheets });
     const sheets = [...written.created, ...written.rewritten];
     return ok(formatMessage('sheetsWritten', { sheets: sheets.join(', ') }, ctx.lang), sheets, { format });
   });

@@ -21,12 +21,12 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
       return refuse(p.message, [p]);
     }
     const groupName = nameFor(ctx, `groups.${game}`);
-    const existing = findSheet(ctx.book, `groups.${game}`);
+    const existing = findSheet(ctx, `groups.${game}`);
     const withdrawn = existing ? readWithdrawn(readAll(existing).values) : [];
     const plans = [groupSheetPlan({ ...groupOptions(ctx, game, groups, groupName), withdrawn })];
     const refusal = rebuildBracket(ctx, game, groups, groupName, plans);
     if (refusal) return refusal;
-    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee });
+    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets });
     return ok(formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang), [...written.created, ...written.rewritten], { groups });
   });
 }

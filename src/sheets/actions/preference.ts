@@ -78,6 +78,6 @@ export function seatFinal(services: Services, options: PreferenceOptions | null 
 /** Which tours are seated and complete, the standings so far and the final (read only). */
 export function preferenceStatus(services: Services): ActionResult<statusAction.PreferenceStatusData> {
   const ctx = openCtx(services);
-  const reg = loadRegistration(ctx.book, 'preference');
+  const reg = loadRegistration(ctx, 'preference');
   return statusAction.preferenceStatus(ctx, displayNames(reg.registrants), ctx.settings.preference.tours);
 }

@@ -34,7 +34,7 @@ export interface PreferenceStatusData {
 /** Where the preference tournament stands, as plain data for the sidebar (reads only). */
 export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): ActionResult<PreferenceStatusData> {
   try {
-    const attendanceSheet = findSheet(ctx.book, 'pref.attendance');
+    const attendanceSheet = findSheet(ctx, 'pref.attendance');
     const attendance = attendanceSheet ? readAttendance(attendanceSheet) : null;
     const T = tours ?? (attendance && attendance.tours > 0 ? attendance.tours : DEFAULT_TOURS);
     const problems: ProblemView[] = [];
@@ -59,7 +59,7 @@ export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): A
       });
     }
     const list = standingsAfter(records, players).map((l) => ({ place: l.place, player: l.player, rating: l.rating, whists: l.whists }));
-    const finalSheet = findSheet(ctx.book, 'pref.final');
+    const finalSheet = findSheet(ctx, 'pref.final');
     const final: PreferenceStatusData['final'] = { seated: false, complete: false, players: [], places: [] };
     if (finalSheet) {
       const rec = readFinal(finalSheet);

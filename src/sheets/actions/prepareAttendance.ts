@@ -39,7 +39,7 @@ export function prepareAttendance(ctx: Ctx, players: string[], tours: number): A
     const done = applyPlans(
       ctx.services.app,
       [{ id: 'pref.attendance', name, build: (values) => attendancePlan({ lang: ctx.lang, name, players, tours, marks: keptMarks(values, players) }) }],
-      { editors: ctx.editors ?? [] },
+      { editors: ctx.editors ?? [], index: ctx.sheets },
     );
     const sheets = [...done.created, ...done.rewritten];
     return {

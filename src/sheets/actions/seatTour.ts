@@ -68,9 +68,9 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     checkTours(opts.tours);
     if (!Number.isInteger(n) || n < 1 || n > opts.tours) fail('prefBadTour', { found: n, tours: opts.tours });
     checkPlayers(players);
-    const attendanceSheet = findSheet(ctx.book, 'pref.attendance');
+    const attendanceSheet = findSheet(ctx, 'pref.attendance');
     if (!attendanceSheet) fail('prefNoAttendance', { sheet: nameFor(ctx, 'pref.attendance') });
-    const later = n < opts.tours ? tourSheet(ctx, n + 1) : findSheet(ctx.book, 'pref.final');
+    const later = n < opts.tours ? tourSheet(ctx, n + 1) : findSheet(ctx, 'pref.final');
     if (later) fail('prefLaterSeated', { tour: n, later: later.getName() });
     const records = completeTours(ctx, n - 1);
     const { absent, unknown } = absentees(readAttendance(attendanceSheet), players, n);
@@ -105,7 +105,7 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     const table = standingsPlan({ lang: ctx.lang, name: standingsName, players, tours: opts.tours, rosters });
 
     // A tour sheet nobody typed into yet may be redrawn; with scores typed the applier refuses.
-    const done = applyPlans(ctx.services.app, [tour, table], { editors: ctx.editors ?? [] });
+    const done = applyPlans(ctx.services.app, [tour, table], { editors: ctx.editors ?? [], index: ctx.sheets });
     const sheets = [...done.created, ...done.rewritten];
     const seated = tables.reduce((s, t) => s + t.players.length, 0);
     return {

@@ -23,11 +23,11 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
     return refuse(p.message, [p]);
   }
   return withLock(ctx, () => {
-    const lang: Lang = findSheet(ctx.book, 'settings') ? ctx.lang : (options.lang ?? langFromLocale(ctx.book.getSpreadsheetLocale()));
+    const lang: Lang = findSheet(ctx, 'settings') ? ctx.lang : (options.lang ?? langFromLocale(ctx.book.getSpreadsheetLocale()));
     const plans: SheetPlan[] = [];
-    if (!findSheet(ctx.book, 'settings')) plans.push(settingsSheetPlan(lang));
-    for (const game of ALL_GAMES) if (!findSheet(ctx.book, registrationKey(game))) plans.push(registrationSheetPlan(game, lang));
-    const result = applyPlans(services.app, plans, { editors: ctx.settings.committee });
+    if (!findSheet(ctx, 'settings')) plans.push(settingsSheetPlan(lang));
+    for (const game of ALL_GAMES) if (!findSheet(ctx, registrationKey(game))) plans.push(registrationSheetPlan(game, lang));
+    const result = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets });
     // Editors of every existing protection of ours brought up to date with the settings.
     for (const sheet of ctx.book.getSheets()) {
       if (result.created.includes(sheet.getName())) continue;

@@ -60,14 +60,14 @@ export interface Status {
 }
 
 function finalized(ctx: Ctx, key: SheetKey, params: Record<string, number> = {}): boolean {
-  const sheet = findSheet(ctx.book, key, params);
+  const sheet = findSheet(ctx, key, params);
   return sheet !== null && isFinalized(ctx.services.app, sheet);
 }
 
 /** A registration as far as it can be read (null if reading it fails: the status still answers). */
 function readRegistrationOrNull(ctx: Ctx, game: GameId): ReturnType<typeof loadRegistration> | null {
   try {
-    return loadRegistration(ctx.book, game);
+    return loadRegistration(ctx, game);
   } catch {
     return null;
   }
@@ -81,10 +81,10 @@ export function status(services: Services): ActionResult<Status> {
     const reg = regs.get(game);
     return {
       game,
-      registered: findSheet(ctx.book, registrationKey(game)) !== null,
-      drawn: game !== 'preference' && findSheet(ctx.book, `draw.${game}`) !== null,
-      groups: game !== 'preference' && findSheet(ctx.book, `groups.${game}`) !== null,
-      bracket: game !== 'preference' && findSheet(ctx.book, `bracket.${game}`) !== null,
+      registered: findSheet(ctx, registrationKey(game)) !== null,
+      drawn: game !== 'preference' && findSheet(ctx, `draw.${game}`) !== null,
+      groups: game !== 'preference' && findSheet(ctx, `groups.${game}`) !== null,
+      bracket: game !== 'preference' && findSheet(ctx, `bracket.${game}`) !== null,
       registrants: reg?.registrants.length ?? 0,
       teams: reg?.teams.length ?? 0,
       groupsFinalized: game !== 'preference' && finalized(ctx, `groups.${game}`),
@@ -112,7 +112,7 @@ export function status(services: Services): ActionResult<Status> {
     : null;
   const data: Status = {
     lang: ctx.lang,
-    settings: findSheet(ctx.book, 'settings') !== null,
+    settings: findSheet(ctx, 'settings') !== null,
     settingsProblems: problemViews(ctx, 'billiards', '', ctx.settingsProblems),
     games,
     sheets: ctx.book.getSheets().map((s) => s.getName()),

@@ -30,7 +30,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
   return withLock(ctx, () => {
     const who = cellText(typeof player === 'string' || typeof player === 'number' ? String(player) : '');
     const groups = drawnGroups(ctx, game);
-    const sheet = findSheet(ctx.book, `groups.${game}`);
+    const sheet = findSheet(ctx, `groups.${game}`);
     if (!groups || !sheet) {
       const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
       return refuse(p.message, [p]);
@@ -103,7 +103,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
 function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<WithdrawData> {
   return withLock(ctx, () => {
     const who = cellText(typeof player === 'string' ? player : '');
-    const sheet = findSheet(ctx.book, 'pref.attendance');
+    const sheet = findSheet(ctx, 'pref.attendance');
     if (!sheet) {
       const p = problem(ctx, 'error', 'prefNoAttendance', { sheet: nameFor(ctx, 'pref.attendance') });
       return refuse(p.message, [p]);
@@ -118,7 +118,7 @@ function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<Wit
     }
     const tours = ctx.settings.preference.tours;
     let seated = 0;
-    for (let n = 1; n <= tours; n++) if (findSheet(ctx.book, 'pref.tour', { n })) seated = n;
+    for (let n = 1; n <= tours; n++) if (findSheet(ctx, 'pref.tour', { n })) seated = n;
     const cells: string[] = [];
     if (seated < tours) {
       const line = values[row] ?? [];

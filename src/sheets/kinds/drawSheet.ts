@@ -122,7 +122,7 @@ export function readDrawSeed(values: readonly (readonly CellValue[])[]): number 
 
 /** The groups as drawn (read from the draw log sheet), or null when there is no draw yet. */
 export function drawnGroups(ctx: Ctx, game: GroupGame): GroupSpec[] | null {
-  const sheet = findSheet(ctx.book, `draw.${game}`);
+  const sheet = findSheet(ctx, `draw.${game}`);
   if (!sheet) return null;
   const groups = readDrawGroups(readAll(sheet).values);
   return groups.length > 0 ? groups : null;

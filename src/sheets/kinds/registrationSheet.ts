@@ -8,8 +8,7 @@ import { sheetName, type SheetKey } from '../../i18n/labels';
 import type { Lang, Text } from '../../i18n/messages';
 import { REGISTRATION_FIELDS, ROLE_WORDS, TEAM_LIST_FIELDS, readRegistration, readTeams, type GameId, type Registrant, type TeamEntry } from '../../rules/registration';
 import type { Problem } from '../../rules/settings';
-import { findSheet, readAll } from '../context';
-import type { SpreadsheetLike } from '../gas';
+import { findSheet, readAll, type Ctx } from '../context';
 import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 /** Data rows offered on each registration sheet (the quotas are 64 at most; rosters 8 × 10). */
@@ -126,8 +125,8 @@ export interface Registration {
 }
 
 /** Reads a game's registration sheet (every cell checked) and, for futsal, its teams list. */
-export function loadRegistration(book: SpreadsheetLike, game: GameId): Registration {
-  const sheet = findSheet(book, registrationKey(game));
+export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Registration {
+  const sheet = findSheet(ctx, registrationKey(game));
   if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [] };
   const { values } = readAll(sheet);
   const width = REGISTRATION_FIELDS[game].length;

@@ -9,6 +9,7 @@ import type { Lang } from '../../i18n/messages';
 import { defaultSettings, readSettings, SETTING_KEYS, settingValue, type Problem, type Settings } from '../../rules/settings';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { Services, SpreadsheetLike } from '../gas';
+import { SheetIndex } from '../identity';
 import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 export const SETTINGS_HEADER_ROWS = 1;
@@ -83,8 +84,8 @@ export interface LoadedSettings {
 }
 
 /** The settings as typed on the sheet (defaults where there is no sheet), with every problem. */
-export function loadSettings(book: SpreadsheetLike): LoadedSettings {
-  const sheet = findSheet(book, 'settings');
+export function loadSettings(book: SpreadsheetLike, sheets: SheetIndex = new SheetIndex(book)): LoadedSettings {
+  const sheet = findSheet({ sheets }, 'settings');
   if (!sheet) {
     const settings = defaultSettings();
     settings.lang = langFromLocale(book.getSpreadsheetLocale());
@@ -103,6 +104,7 @@ export function loadSettings(book: SpreadsheetLike): LoadedSettings {
 /** A context for one server call: services, the active spreadsheet and its tournament language. */
 export function openCtx(services: Services): Ctx & { settings: Settings; settingsProblems: Problem[] } {
   const book = services.app.getActiveSpreadsheet();
-  const loaded = loadSettings(book);
-  return { services, book, lang: loaded.settings.lang, editors: loaded.settings.committee, settings: loaded.settings, settingsProblems: loaded.problems };
+  const sheets = new SheetIndex(book);
+  const loaded = loadSettings(book, sheets);
+  return { services, book, sheets, lang: loaded.settings.lang, editors: loaded.settings.committee, settings: loaded.settings, settingsProblems: loaded.problems };
 }

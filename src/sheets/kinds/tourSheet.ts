@@ -246,7 +246,7 @@ export function tourPoints(rec: TourRecord): Map<string, TourPoints> {
 }
 
 export function tourSheet(ctx: Ctx, n: number): SheetLike | null {
-  return findSheet(ctx.book, 'pref.tour', { n });
+  return findSheet(ctx, 'pref.tour', { n });
 }
 
 /** Tours 1..upTo, each seated and complete, or a refusal naming the first that is not. */
