@@ -90,6 +90,26 @@ export const REGISTRATION_MESSAGES = {
     ru: '{found} начинается с «=», «+», «-» или «@»; это будет записано как текст, а не как формула',
     kk: '{found} «=», «+», «-» немесе «@» таңбасынан басталады; ол формула ретінде емес, мәтін ретінде жазылады',
   },
+  regNotAName: {
+    en: '{found} is not a name: it has no letter or digit (the sheets use "—" for "nobody" and "+" / "-" for a forfeit); leave the cell empty if there is nothing to enter',
+    ru: '{found} — не имя: в нём нет ни буквы, ни цифры (на листах «—» означает «никто», а «+» / «-» — неявку); если указывать нечего, оставьте ячейку пустой',
+    kk: '{found} — есім емес: онда бірде-бір әріп те, цифр да жоқ (парақтарда «—» «ешкім» дегенді, ал «+» / «-» келмеуді білдіреді); көрсететін ештеңе болмаса, ұяшықты бос қалдырыңыз',
+  },
+  regErrorValue: {
+    en: '{found} reads as a spreadsheet error value ("#N/A", "#REF!", "#NAME?" …) or status ("Loading..."): a stage showing it could not be finalized; type the name otherwise',
+    ru: '{found} читается как значение ошибки таблицы (например, «#N/A») или её состояние: этап с таким текстом нельзя будет зафиксировать; введите имя иначе',
+    kk: '{found} кестенің қате мәні (мысалы, «#N/A») немесе оның күйі ретінде оқылады: мұндай мәтіні бар кезеңді бекіту мүмкін болмайды; атауды басқаша енгізіңіз',
+  },
+  regNameTooLong: {
+    en: 'the text has {length} characters; a name on the sheets has at most {max}',
+    ru: 'в тексте символов: {length}; имя на листах — не длиннее {max} символов',
+    kk: 'мәтіндегі таңбалар саны: {length}; парақтардағы атау {max} таңбадан аспауы керек',
+  },
+  regInvisibleChars: {
+    en: '{found} holds invisible characters or letters typed in two parts ({chars}); the sheets write and compare it as "{name}"',
+    ru: '{found} содержит невидимые символы или буквы, набранные из двух частей ({chars}); на листах это записывается и сравнивается как «{name}»',
+    kk: '{found} ішінде көрінбейтін таңбалар немесе екі бөліктен терілген әріптер бар ({chars}); парақтарда ол «{name}» түрінде жазылады және салыстырылады',
+  },
   regBadStrength: {
     en: 'the strength order is a whole number of 1 or more (1 = the strongest team, Art. 8 item 3), found {found}',
     ru: 'порядок силы — целое число не меньше 1 (1 — сильнейшая команда, ст. 8 п. 3), найдено: {found}',
@@ -111,6 +131,21 @@ export const REGISTRATION_MESSAGES = {
     en: '"{name}" is already registered (entry No. {first})',
     ru: '«{name}» уже зарегистрирован(а) (заявка № {first})',
     kk: '«{name}» тіркеліп қойған (№ {first} өтінім)',
+  },
+  regLookAlikePerson: {
+    en: '"{name}" (entry No. {entry}) and "{other}" (entry No. {first}) print alike: they differ only in letters that look the same ({letters}: e.g. a Cyrillic letter typed for a Latin one, or ё for е), and the employer or the e-mail is the same; this is the same person entered twice',
+    ru: '«{name}» (заявка № {entry}) и «{other}» (заявка № {first}) выглядят одинаково: они отличаются только одинаковыми на вид буквами ({letters}: например, кириллица вместо латиницы или ё вместо е), а место работы или адрес почты совпадает; это один и тот же человек, заявленный дважды',
+    kk: '«{name}» (№ {entry} өтінім) мен «{other}» (№ {first} өтінім) бірдей көрінеді: олар тек сырттай бірдей әріптермен ерекшеленеді ({letters}: мысалы, латын әрпінің орнына кирилл әрпі немесе е орнына ё), ал жұмыс орны немесе электрондық пошта мекенжайы сәйкес келеді; бұл екі рет тіркелген бір адам',
+  },
+  regSameName: {
+    en: '"{name}" (entry No. {entry}) has the same full name as entry No. {first}, but another employer ({employer}; entry No. {first}: {otherEmployer}) and another e-mail: taken as two people; the sheets will show them as "{shown}" and "{otherShown}"',
+    ru: '«{name}» (заявка № {entry}) — полный тёзка участника из заявки № {first}, но место работы ({employer}; в заявке № {first} — {otherEmployer}) и адрес почты другие: это два разных человека; на листах они будут записаны как «{shown}» и «{otherShown}»',
+    kk: '«{name}» (№ {entry} өтінім) — № {first} өтінімдегі қатысушының толық аттасы, бірақ жұмыс орны ({employer}; № {first} өтінімде — {otherEmployer}) мен электрондық поштасы басқа: бұл екі түрлі адам; парақтарда олар «{shown}» және «{otherShown}» болып жазылады',
+  },
+  regLookAlikeName: {
+    en: '"{name}" (entry No. {entry}) and "{other}" (entry No. {first}) print alike: they differ only in letters that look the same ({letters}); the employers ({employer}; {otherEmployer}) and e-mails differ, so they are taken as two people, shown on the sheets as "{shown}" and "{otherShown}"; if this is one person, correct the letters',
+    ru: '«{name}» (заявка № {entry}) и «{other}» (заявка № {first}) выглядят одинаково: они отличаются только одинаковыми на вид буквами ({letters}); места работы ({employer}; {otherEmployer}) и адреса почты разные, поэтому это два разных человека, на листах — «{shown}» и «{otherShown}»; если это один человек, исправьте буквы',
+    kk: '«{name}» (№ {entry} өтінім) мен «{other}» (№ {first} өтінім) бірдей көрінеді: олар тек сырттай бірдей әріптермен ерекшеленеді ({letters}); жұмыс орындары ({employer}; {otherEmployer}) мен электрондық пошталары әртүрлі, сондықтан бұл екі түрлі адам, парақтарда — «{shown}» және «{otherShown}»; егер бұл бір адам болса, әріптерді түзетіңіз',
   },
   regDuplicateEmail: {
     en: 'the e-mail {email} is already given for another participant (entry No. {first})',
@@ -171,6 +206,11 @@ export const REGISTRATION_MESSAGES = {
     en: 'team "{team}" is already on the teams list (No. {first})',
     ru: 'команда «{team}» уже есть в списке команд (№ {first})',
     kk: '«{team}» командасы командалар тізімінде бар (№ {first})',
+  },
+  regLookAlikeTeam: {
+    en: 'team "{team}" (No. {entry}) and team "{other}" (No. {first}) print alike: they differ only in letters that look the same ({letters}), so this is the same team listed twice',
+    ru: 'команда «{team}» (№ {entry}) и команда «{other}» (№ {first}) выглядят одинаково: они отличаются только одинаковыми на вид буквами ({letters}), значит, это одна команда, указанная дважды',
+    kk: '«{team}» командасы (№ {entry}) мен «{other}» командасы (№ {first}) бірдей көрінеді: олар тек сырттай бірдей әріптермен ерекшеленеді ({letters}), демек бұл екі рет көрсетілген бір команда',
   },
   regTeamNoPlayers: {
     en: 'no player of team "{team}" is registered yet (the roster is due before the team\'s first match, Art. 6 item 2)',

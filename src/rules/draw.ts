@@ -15,9 +15,13 @@
  * Group sizes are fixed beforehand by `groupSizes`. So the seeded counts of any two groups
  * differ by at most 1 (the fewest possible in each group), and pot 1 — when it has no more
  * entrants than there are groups — lands in distinct groups.
+ *
+ * Before anything random happens the entrants are put in one fixed order (`compareNames`: by
+ * `nameKey`, then by the text), so a recorded seed gives the same groups whatever order the
+ * registration's rows are in (sorted by surname, rows moved: SPEC §5, "draws are auditable").
  */
 import { fail } from './errors';
-import { nameKey } from './names';
+import { compareNames, nameKey } from './names';
 import { rng, seedFrom, shuffle } from './random';
 
 export interface Entrant {
@@ -108,17 +112,20 @@ export function drawGroups(input: DrawInput): DrawResult {
   });
   const sizes = groupSizes(input.entrants.length, input.groups, input.minSize, input.maxSize);
 
-  // Pots in dealing order: 1, 2, … (only those present), then the unseeded. Inside a pot the
-  // input order is kept before shuffling, so the same input and seed give the same draw.
-  const potNumbers = [...new Set(input.entrants.flatMap((e) => (e.pot === null ? [] : [e.pot])))].sort((a, b) => a - b);
+  // One order before shuffling, whatever order the list came in: by nameKey (distinct, checked
+  // above), then by the text. So the same entrants and seed give the same draw.
+  const entrants = [...input.entrants].sort((a, b) => compareNames(a.id, b.id));
+
+  // Pots in dealing order: 1, 2, … (only those present), then the unseeded.
+  const potNumbers = [...new Set(entrants.flatMap((e) => (e.pot === null ? [] : [e.pot])))].sort((a, b) => a - b);
   const order: (number | null)[] = [...potNumbers];
-  if (input.entrants.some((e) => e.pot === null)) order.push(null);
+  if (entrants.some((e) => e.pot === null)) order.push(null);
 
   const random = rng(seed);
   const pots = order.map((pot) => ({
     pot,
     ids: shuffle(
-      input.entrants.filter((e) => e.pot === pot).map((e) => e.id),
+      entrants.filter((e) => e.pot === pot).map((e) => e.id),
       random,
     ),
   }));

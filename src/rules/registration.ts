@@ -11,7 +11,7 @@
 import { flag, optionalName, optionalNumber } from '../functions/cells';
 import type { Text } from '../i18n/messages';
 import type { Params } from './errors';
-import { nameKey } from './names';
+import { cleanName, describeLookAlikes, exactKey, hiddenCharacters, lookAlikeLetters, MAX_NAME_LENGTH, nameKey, nameProblem, type NameProblem } from './names';
 import type { Problem, Settings } from './settings';
 import { tableSizes } from './tables';
 
@@ -141,16 +141,41 @@ function formulaLike(text: string): boolean {
   return /^[=+\-@]/.test(text);
 }
 
-const FORMULA_CHECKED: ReadonlySet<FieldKey> = new Set(['team', 'surname', 'name', 'patronymic', 'employer']);
+/** The fields that hold a name (of a person, an employer or a team). */
+const NAME_FIELDS: ReadonlySet<FieldKey> = new Set(['team', 'surname', 'name', 'patronymic', 'employer']);
 
+/** Empty, FALSE, or text with nothing visible in it (spaces, zero-width characters). */
 function isBlankCell(v: unknown): boolean {
-  return v === undefined || v === null || v === false || (typeof v === 'string' && v.trim() === '');
+  return v === undefined || v === null || v === false || (typeof v === 'string' && cleanName(v) === '');
 }
 
-/** Text of a cell, trimmed and single-spaced; numbers become text; null for anything else. */
+/** Text of a cell as the sheets write it (`cleanName`); numbers become text; null for anything else. */
 function text(v: unknown): string | null {
   const parsed = optionalName.safeParse(v);
-  return parsed.success ? (parsed.data ?? '') : null;
+  return parsed.success ? cleanName(typeof v === 'string' ? v : (parsed.data ?? '')) : null;
+}
+
+/** The message of each `nameProblem`. */
+const NAME_PROBLEM_CODES: Record<NameProblem, Problem['code']> = {
+  notAName: 'regNotAName',
+  errorValue: 'regErrorValue',
+  tooLong: 'regNameTooLong',
+};
+
+/**
+ * The problems of a name cell (team, surname, name, patronymic, employer) read as `name`:
+ * an error if it cannot be a name on our sheets (`nameProblem`); else a warning if it looks like
+ * a formula (it is written as text, SPEC §5); and a warning if the cell held invisible characters
+ * that the sheets leave out (SPEC §5, "Identity survives editing").
+ */
+export function nameCellProblems(raw: unknown, name: string): { severity: Problem['severity']; code: Problem['code']; params: Params }[] {
+  const out: { severity: Problem['severity']; code: Problem['code']; params: Params }[] = [];
+  const why = nameProblem(name);
+  if (why) out.push({ severity: 'error', code: NAME_PROBLEM_CODES[why], params: { found: name, length: [...name].length, max: MAX_NAME_LENGTH } });
+  else if (formulaLike(name)) out.push({ severity: 'warning', code: 'regFormulaLike', params: { found: name } });
+  const hidden = typeof raw === 'string' ? hiddenCharacters(raw) : [];
+  if (hidden.length > 0) out.push({ severity: 'warning', code: 'regInvisibleChars', params: { found: raw, chars: hidden.join(', '), name } });
+  return out;
 }
 
 function roleOf(t: string): Role | undefined {
@@ -203,6 +228,12 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
         return;
       }
       const t = text(cell);
+      if (t === '') {
+        // Nothing visible (e.g. only a zero-width space): as empty.
+        if (field.required) problem(field.key, 'error', 'regRequired', { ...REQUIRED_BY[game] });
+        if (field.key === 'team') r.team = '';
+        return;
+      }
       if (t === null) {
         problem(field.key, 'error', 'regNotText', { found: cell });
         if (field.key === 'team') r.team = '';
@@ -222,7 +253,7 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
           if (!isPhone(t)) problem(field.key, 'warning', 'regBadPhone', { found: cell });
           break;
         default:
-          if (FORMULA_CHECKED.has(field.key) && formulaLike(t)) problem(field.key, 'warning', 'regFormulaLike', { found: t });
+          if (NAME_FIELDS.has(field.key)) for (const p of nameCellProblems(cell, t)) problem(field.key, p.severity, p.code, p.params);
       }
       (r as unknown as Record<string, string>)[field.key] = t;
     });
@@ -245,7 +276,7 @@ export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Pr
     const team = isBlankCell(teamCell) ? '' : text(teamCell);
     if (team === null) problems.push({ severity: 'error', code: 'regNotText', params: { found: teamCell }, row, field: 'teams.team' });
     else if (team === '') problems.push({ severity: 'error', code: 'regRequired', params: { article: 8, item: 3 }, row, field: 'teams.team' });
-    else if (formulaLike(team)) problems.push({ severity: 'warning', code: 'regFormulaLike', params: { found: team }, row, field: 'teams.team' });
+    else for (const p of nameCellProblems(teamCell, team)) problems.push({ ...p, row, field: 'teams.team' });
     let strength: number | null = null;
     if (!isBlankCell(strengthCell)) {
       const parsed = optionalNumber.safeParse(strengthCell);
@@ -260,48 +291,109 @@ export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Pr
 
 // ---- names -------------------------------------------------------------------------------
 
-function spaced(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+type Named = Pick<Registrant, 'surname' | 'name' | 'patronymic'>;
+
+/** "Surname Name Patronymic" as the sheets write it (`cleanName`). */
+export function fullName(r: Named): string {
+  return cleanName(`${r.surname} ${r.name} ${r.patronymic}`);
 }
 
-/** Same person: surname, name and patronymic equal, ignoring case and spaces. */
-export function personKey(r: Pick<Registrant, 'surname' | 'name' | 'patronymic'>): string {
-  return nameKey(`${r.surname} ${r.name} ${r.patronymic}`);
+/** "Surname Name" as the sheets write it. */
+function shortName(r: Named): string {
+  return cleanName(`${r.surname} ${r.name}`);
+}
+
+/** The same full name: surname, name and patronymic under `nameKey` (look-alike letters, case, spaces, invisible characters ignored). */
+export function personKey(r: Named): string {
+  return nameKey(fullName(r));
+}
+
+/** An e-mail compared as typed but for case, spaces and invisible characters. */
+function emailKey(r: Pick<Registrant, 'email'>): string {
+  return exactKey(r.email);
 }
 
 /**
- * Names to show for a list: "Surname Name", and "Surname Name Patronymic" for people whose
- * "Surname Name" is shared with another person (or who would otherwise read like someone's full
- * name). Different people always get different names (compared as `nameKey` does); the same
- * person entered twice gets the same name.
+ * The same person entered twice, as the check reads it: the same full name (`personKey`) and the
+ * same employer (`nameKey`), or the same full name and the same e-mail. The same full name with
+ * another employer and another e-mail is another person (a namesake: a warning, not an error).
  */
-export function displayNames(all: readonly Registrant[]): string[] {
-  const short = all.map((r) => spaced(`${r.surname} ${r.name}`));
-  const full = all.map((r) => spaced(`${r.surname} ${r.name} ${r.patronymic}`));
-  const persons = all.map(personKey);
-  const useFull = all.map(() => false);
-  // Escalate to the full name every short name shared by two people, until nothing changes:
-  // full names of different people differ, so this ends with every name unique.
-  for (let changed = true; changed; ) {
-    changed = false;
-    const people = new Map<string, Set<string>>();
-    all.forEach((_, i) => {
-      const key = nameKey((useFull[i] ? full : short)[i] as string);
-      const set = people.get(key) ?? new Set<string>();
-      set.add(persons[i] as string);
-      people.set(key, set);
-    });
-    all.forEach((_, i) => {
-      if (!useFull[i] && (people.get(nameKey(short[i] as string))?.size ?? 0) > 1) {
-        useFull[i] = true;
-        changed = true;
-      }
-    });
-  }
-  return all.map((_, i) => (useFull[i] ? full : short)[i] as string);
+export function samePerson(a: Registrant, b: Registrant): boolean {
+  return sameKeys(keysOf(a), keysOf(b));
 }
 
-/** "Surname Name", with the patronymic when another person in `all` has the same "Surname Name". */
+/** What `samePerson` compares, computed once per registrant. */
+interface PersonKeys {
+  person: string;
+  employer: string;
+  email: string;
+}
+
+function keysOf(r: Registrant): PersonKeys {
+  return { person: personKey(r), employer: nameKey(r.employer), email: emailKey(r) };
+}
+
+function sameKeys(a: PersonKeys, b: PersonKeys): boolean {
+  if (a.person === '' || a.person !== b.person) return false;
+  return a.employer === b.employer || (a.email !== '' && a.email === b.email);
+}
+
+/**
+ * The key that `displayNames` tells apart: full name and employer, both under `nameKey`. Two
+ * registrants with different identities are never `samePerson` unless they share an e-mail.
+ */
+export function personIdentity(r: Registrant): string {
+  return `${personKey(r)}\u0000${nameKey(r.employer)}`;
+}
+
+/** The forms `displayNames` goes through; the last one (with the entry number) is never needed by names without brackets. */
+const LEVELS = 4;
+
+/**
+ * Names to show for a list, the shortest that tells people apart:
+ * 0. "Surname Name";
+ * 1. "Surname Name Patronymic" for people whose "Surname Name" another person shares (or whose short
+ *    name would read like someone else's full name);
+ * 2. "Surname Name Patronymic (Employer)" for people whose full names are still shared: namesakes
+ *    at different employers;
+ * 3. "… (Employer) [k]", k the entry number, only if brackets inside the names themselves make two
+ *    such texts equal.
+ * Where people collide, those with the shortest form are lengthened first, until nothing changes.
+ * Different people (different `personIdentity`) always get different names as `nameKey` compares
+ * them; the same person entered twice gets the same name (and a duplicate error).
+ */
+export function displayNames(all: readonly Registrant[]): string[] {
+  const forms = all.map((r) => {
+    const employer = cleanName(r.employer);
+    const withEmployer = employer === '' ? fullName(r) : `${fullName(r)} (${employer})`;
+    return [shortName(r), fullName(r), withEmployer, `${withEmployer} [${r.row + 1}]`];
+  });
+  const identity = all.map(personIdentity);
+  const level = all.map(() => 0);
+  const shown = (i: number): string => (forms[i] as string[])[level[i] as number] as string;
+  for (let changed = true; changed; ) {
+    changed = false;
+    const groups = new Map<string, number[]>();
+    all.forEach((_, i) => {
+      const key = nameKey(shown(i));
+      groups.set(key, [...(groups.get(key) ?? []), i]);
+    });
+    for (const members of groups.values()) {
+      if (new Set(members.map((i) => identity[i])).size < 2) continue;
+      const lowest = Math.min(...members.map((i) => level[i] as number));
+      if (lowest >= LEVELS - 1) continue;
+      for (const i of members) {
+        if (level[i] === lowest) {
+          level[i] = lowest + 1;
+          changed = true;
+        }
+      }
+    }
+  }
+  return all.map((_, i) => shown(i));
+}
+
+/** "Surname Name", lengthened as `displayNames` does when another person in `all` shares it. */
 export function displayName(r: Registrant, all: readonly Registrant[]): string {
   const i = all.indexOf(r);
   const names = displayNames(i >= 0 ? all : [...all, r]);
@@ -310,31 +402,69 @@ export function displayName(r: Registrant, all: readonly Registrant[]): string {
 
 // ---- the list check ----------------------------------------------------------------------
 
+/** The look-alike letters of two names for a message ("К (U+041A) / K (U+004B)"). */
+function letters(a: string, b: string): string {
+  return describeLookAlikes(lookAlikeLetters(a, b)) || '…';
+}
+
+/**
+ * Duplicates (Art. 9 item 4 sub-item 1, Art. 12 item 4 sub-item 1, Art. 15 item 4 sub-item 1: one
+ * application per candidate; Art. 6 item 2 for a futsal roster):
+ * - the same person (`samePerson`) again: an error on the later row, citing the first; when the
+ *   two texts differ only in letters that print alike, a message of its own names the letters;
+ * - a futsal player of two teams: an error of its own;
+ * - the same full name at another employer with another e-mail: a warning naming both rows and the
+ *   names the sheets will show;
+ * - one e-mail for two different people: an error.
+ */
 function checkDuplicates(game: GameId, registrants: readonly Registrant[], problems: Problem[]): void {
-  const byPerson = new Map<string, Registrant>();
-  const byEmail = new Map<string, Registrant>();
-  for (const r of registrants) {
-    const key = personKey(r);
-    const name = spaced(`${r.surname} ${r.name} ${r.patronymic}`);
-    const first = key ? byPerson.get(key) : undefined;
-    if (!key) {
-      // nothing to compare: the missing names are reported by readRegistration
-    } else if (!first) byPerson.set(key, r);
-    else if (game === 'futsal' && nameKey(first.team ?? '') !== nameKey(r.team ?? '')) {
-      problems.push({ severity: 'error', code: 'regTwoTeams', params: { name, team: r.team ?? '', other: first.team ?? '', first: first.row + 1 }, row: r.row, field: 'surname' });
-    } else {
-      problems.push({ severity: 'error', code: 'regDuplicatePerson', params: { name, first: first.row + 1 }, row: r.row, field: 'surname' });
+  const shown = displayNames(registrants);
+  const keys = registrants.map(keysOf);
+  registrants.forEach((r, i) => {
+    const mine = keys[i] as PersonKeys;
+    const name = fullName(r);
+    const earlier = (test: (k: PersonKeys) => boolean): Registrant | undefined => {
+      const j = keys.findIndex((k, m) => m < i && test(k));
+      return j >= 0 ? registrants[j] : undefined;
+    };
+    // Nothing to compare without a name: the missing names are reported by readRegistration.
+    const first = earlier((k) => sameKeys(k, mine));
+    if (first) {
+      const other = fullName(first);
+      if (exactKey(other) !== exactKey(name)) {
+        problems.push({ severity: 'error', code: 'regLookAlikePerson', params: { name, other, entry: r.row + 1, first: first.row + 1, letters: letters(name, other) }, row: r.row, field: 'surname' });
+      } else if (game === 'futsal' && nameKey(first.team ?? '') !== nameKey(r.team ?? '')) {
+        problems.push({ severity: 'error', code: 'regTwoTeams', params: { name, team: r.team ?? '', other: first.team ?? '', first: first.row + 1 }, row: r.row, field: 'surname' });
+      } else {
+        problems.push({ severity: 'error', code: 'regDuplicatePerson', params: { name, first: first.row + 1 }, row: r.row, field: 'surname' });
+      }
+    } else if (mine.person !== '') {
+      const namesake = earlier((k) => k.person === mine.person);
+      if (namesake) {
+        const other = fullName(namesake);
+        const params = {
+          name,
+          other,
+          entry: r.row + 1,
+          first: namesake.row + 1,
+          employer: cleanName(r.employer),
+          otherEmployer: cleanName(namesake.employer),
+          shown: shown[i] as string,
+          otherShown: shown[registrants.indexOf(namesake)] as string,
+        };
+        if (exactKey(other) !== exactKey(name)) {
+          problems.push({ severity: 'warning', code: 'regLookAlikeName', params: { ...params, letters: letters(name, other) }, row: r.row, field: 'surname' });
+        } else problems.push({ severity: 'warning', code: 'regSameName', params, row: r.row, field: 'surname' });
+      }
     }
 
-    const email = r.email.trim().toLowerCase();
-    const sameEmail = email ? byEmail.get(email) : undefined;
-    if (!email) continue;
-    if (!sameEmail) byEmail.set(email, r);
-    // The same person twice is reported once, above.
-    else if (personKey(sameEmail) !== key) {
+    // One e-mail for two people with different full names (the same name and e-mail is the same
+    // person, reported once, above).
+    const sameEmail = mine.email === '' ? undefined : earlier((k) => k.email === mine.email);
+    if (sameEmail && personKey(sameEmail) !== mine.person) {
       problems.push({ severity: 'error', code: 'regDuplicateEmail', params: { email: r.email, first: sameEmail.row + 1 }, row: r.row, field: 'email' });
     }
-  }
+  });
 }
 
 /** Enough participants to fill the groups, and not more than they hold. */
@@ -385,7 +515,18 @@ function checkFutsal(registrants: readonly Registrant[], settings: Settings, tea
     if (!key) continue;
     const first = listed.get(key);
     if (first) {
-      problems.push({ severity: 'error', code: 'regDuplicateTeam', params: { team: t.team, first: first.row + 1 }, row: t.row, field: 'teams.team' });
+      // A team is known by its nameKey: a look-alike spelling is the same team listed twice.
+      if (exactKey(first.team) === exactKey(t.team)) {
+        problems.push({ severity: 'error', code: 'regDuplicateTeam', params: { team: t.team, first: first.row + 1 }, row: t.row, field: 'teams.team' });
+      } else {
+        problems.push({
+          severity: 'error',
+          code: 'regLookAlikeTeam',
+          params: { team: t.team, other: first.team, entry: t.row + 1, first: first.row + 1, letters: letters(t.team, first.team) },
+          row: t.row,
+          field: 'teams.team',
+        });
+      }
       continue;
     }
     listed.set(key, t);

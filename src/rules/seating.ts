@@ -10,11 +10,11 @@
  *   the last tour, leaving out anyone who missed that tour — the next in the list moves up.
  *
  * A table's players are in seat order = list order; the last listed deals first (Art. 16
- * item 5.1, Art. 17 item 4 third paragraph). Names are compared as everywhere else: trimmed,
- * single-spaced, ignoring case (`nameKey`).
+ * item 5.1, Art. 17 item 4 third paragraph). Names are compared as everywhere else (`nameKey`:
+ * case, spaces, invisible characters and look-alike letters ignored).
  */
 import { fail } from './errors';
-import { nameKey } from './names';
+import { compareNames, nameKey } from './names';
 import { rng, shuffle } from './random';
 import { tableSizes } from './tables';
 
@@ -60,11 +60,12 @@ function cut(list: readonly string[], arg: string): Table[] {
 }
 
 /**
- * Tour 1: the present players shuffled with `seed` (the same seed and the same list give the
- * same seating) and cut into tables, 4s first.
+ * Tour 1: the present players put in one fixed order (`compareNames`: by `nameKey`, then by the
+ * text), shuffled with `seed` and cut into tables, 4s first. The same seed and the same players
+ * give the same seating, whatever order the list came in.
  */
 export function seatFirstTour(players: readonly string[], absent: ReadonlySet<string>, seed: number): Table[] {
-  const list = present(players, absent, 'players', 'absent');
+  const list = present(players, absent, 'players', 'absent').sort(compareNames);
   return cut(shuffle(list, rng(seed)), 'players');
 }
 

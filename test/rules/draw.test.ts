@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { drawGroups, groupLetter, groupSizes, type DrawInput, type Entrant } from '../../src/rules/draw';
 import { TournamentError } from '../../src/rules/errors';
+import { nameKey } from '../../src/rules/names';
 import { newSeed, rng, seedFrom, shuffle } from '../../src/rules/random';
 
 /** The message code a call fails with, or "none". */
@@ -243,6 +244,13 @@ describe('draw errors', () => {
     }
   });
 
+  it('SPEC §5: entrants that print alike (a Cyrillic letter for a Latin one, an invisible character) are the same entrant', () => {
+    for (const [a, b] of [['Kim Anna', 'Кim Anna'], ['Ким', 'Ки\u200bм'], ['Алёна', 'Алена']]) {
+      const e = [{ id: a as string, pot: null }, { id: 'B', pot: null }, { id: b as string, pot: null }, { id: 'C', pot: null }];
+      expect(codeOf(() => drawGroups(base(e)))).toBe('drawDuplicate');
+    }
+  });
+
   it('too few or too many entrants for the group sizes, groups < 1, blank names, bad pots, bad seed', () => {
     const ids = (n: number): Entrant[] => Array.from({ length: n }, (_, i) => ({ id: `P${i}`, pot: null }));
     expect(codeOf(() => drawGroups(base(ids(3))))).toBe('drawTooFew');
@@ -318,6 +326,37 @@ describe('draw properties (fast-check)', () => {
         }
       }),
     );
+  });
+
+  it('SPEC §5 (draws are auditable): any order of the same entrants, pots included, gives exactly the same draw for a seed — the registration sorted by surname redraws the recorded groups', () => {
+    const withNames = inputArb.chain((input) =>
+      fc
+        .uniqueArray(fc.string({ minLength: 1, maxLength: 6 }).filter((s) => s.trim() !== ''), {
+          minLength: input.entrants.length,
+          maxLength: input.entrants.length,
+          selector: nameKey,
+        })
+        .map((ids): DrawInput => ({ ...input, entrants: input.entrants.map((e, i) => ({ id: ids[i] as string, pot: e.pot })) })),
+    );
+    fc.assert(
+      fc.property(
+        withNames.chain((input) => fc.tuple(fc.constant(input), fc.shuffledSubarray([...input.entrants], { minLength: input.entrants.length, maxLength: input.entrants.length }))),
+        ([input, shuffled]) => {
+          expect(drawGroups({ ...input, entrants: shuffled })).toEqual(drawGroups(input));
+        },
+      ),
+    );
+  });
+
+  it('Art. 11 item 3 sub-item 2, SPEC §5: the draw starts from the entrants in name order (nameKey), not in list order: each pot is the sorted pot shuffled with the seed', () => {
+    // Listed from the 16th to the 1st; pot 1 = the last four listed.
+    const id = (i: number): string => `Игрок ${String(i).padStart(2, '0')}`;
+    const field = Array.from({ length: 16 }, (_, k) => ({ id: id(16 - k), pot: 16 - k <= 4 ? 1 : null }));
+    const drawn = drawGroups({ entrants: field, groups: 4, minSize: 4, maxSize: 4, seed: 2026 });
+    const random = rng(seedFrom(2026));
+    const sorted = (from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, k) => id(from + k));
+    expect(drawn.pots[0]?.ids).toEqual(shuffle(sorted(1, 4), random));
+    expect(drawn.pots[1]?.ids).toEqual(shuffle(sorted(5, 16), random));
   });
 
   it('SPEC §5: the same seed gives the identical draw', () => {

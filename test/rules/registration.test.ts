@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type Lang } from '../../src/i18n/messages';
-import { nameKey } from '../../src/rules/names';
+import { formatMessage } from '../../src/i18n/format';
+import { MESSAGES, type Lang, type MessageCode } from '../../src/i18n/messages';
+import { cleanName, exactKey, nameKey } from '../../src/rules/names';
 import {
   checkRegistration,
   displayName,
@@ -10,6 +11,7 @@ import {
   isPhone,
   personKey,
   readRegistration,
+  samePerson,
   readTeams,
   REGISTRATION_FIELDS,
   type GameId,
@@ -150,7 +152,7 @@ describe('readRegistration: the cells', () => {
   });
 
   it('SPEC §5: a name or employer beginning with =, +, - or @ is a warning; it is kept as text', () => {
-    const { registrants, problems } = readRegistration('preference', [['=SUM(A1)', '@Иван', '-', '+KASE', 'a@b.kz', '87011234567', '']]);
+    const { registrants, problems } = readRegistration('preference', [['=SUM(A1)', '@Иван', '-Ильич', '+KASE', 'a@b.kz', '87011234567', '']]);
     expect(problems.map((p) => [p.field, p.code, p.severity])).toEqual([
       ['surname', 'regFormulaLike', 'warning'],
       ['name', 'regFormulaLike', 'warning'],
@@ -158,6 +160,51 @@ describe('readRegistration: the cells', () => {
       ['employer', 'regFormulaLike', 'warning'],
     ]);
     expect(registrants[0]).toMatchObject({ surname: '=SUM(A1)', name: '@Иван', employer: '+KASE' });
+  });
+
+  it('SPEC §5: names are read as the sheets write them (NFC, invisible characters out, one space); invisible characters are a warning naming them', () => {
+    const nfd = 'Йошкина'.normalize('NFD');
+    const { registrants, problems } = readRegistration('preference', [
+      ['\u00a0Ким\u2009', 'Ан\u200bна', nfd, 'АО\u00a0\u00a0KASE', ' a@b.kz ', '8 701 123 45 67', ''],
+    ]);
+    expect(registrants[0]).toMatchObject({ surname: 'Ким', name: 'Анна', patronymic: 'Йошкина', employer: 'АО KASE', email: 'a@b.kz' });
+    // Spaces of other kinds are not worth a warning; a zero-width space and a letter in two parts are.
+    expect(problems).toEqual([
+      { severity: 'warning', code: 'regInvisibleChars', params: { found: 'Ан\u200bна', chars: 'U+200B', name: 'Анна' }, row: 0, field: 'name' },
+      { severity: 'warning', code: 'regInvisibleChars', params: { found: nfd, chars: 'U+0306', name: 'Йошкина' }, row: 0, field: 'patronymic' },
+    ]);
+  });
+
+  it('a cell with nothing visible (only zero-width characters) is empty: a required one is missing (Art. 15 item 4)', () => {
+    const { registrants, problems } = readRegistration('preference', [['\u200b\u2060', 'Анна', '\u200b', 'KASE', 'a@b.kz', '87011234567', '']]);
+    expect(problems).toEqual([{ severity: 'error', code: 'regRequired', params: { article: 15, item: 4 }, row: 0, field: 'surname' }]);
+    expect(registrants[0]).toMatchObject({ surname: '', patronymic: '' });
+    // A row of such cells only is an empty row.
+    expect(readRegistration('preference', [['\u200b', '\ufeff', '', '', '', '', '']]).registrants).toEqual([]);
+  });
+
+  it('SPEC §5: a text that cannot be a name on the sheets is an error on its cell — a marker ("—" nobody, "+"/"-" forfeits), a spreadsheet error value, over 100 characters', () => {
+    const long = 'Я'.repeat(101);
+    const { problems } = readRegistration('preference', [
+      ['—', '#N/A', '-', long, 'a@b.kz', '87011234567', ''],
+      ['Иванов', '# ref! Иван', '?', 'KASE', 'b@b.kz', '87011234567', ''],
+    ]);
+    expect(problems.map((p) => [p.row, p.field, p.code, p.severity])).toEqual([
+      [0, 'surname', 'regNotAName', 'error'],
+      [0, 'name', 'regErrorValue', 'error'],
+      [0, 'patronymic', 'regNotAName', 'error'], // not also "looks like a formula"
+      [0, 'employer', 'regNameTooLong', 'error'],
+      [1, 'name', 'regErrorValue', 'error'],
+      [1, 'patronymic', 'regNotAName', 'error'],
+    ]);
+    expect(problems[3]?.params).toMatchObject({ length: 101, max: 100 });
+    for (const p of problems) expectParamsFor(p);
+    // Futsal: the team cell, on the roster and on the teams list.
+    expect(readRegistration('futsal', [['—', 'основной', 'Ахметов', 'Нурлан', '', 'KASE', '', '']]).problems).toMatchObject([{ field: 'team', code: 'regNotAName' }]);
+    expect(readTeams([['+', 1], ['#DIV/0!', 2], ['Кайрат', 3]]).problems.map((p) => [p.row, p.field, p.code])).toEqual([
+      [0, 'teams.team', 'regNotAName'],
+      [1, 'teams.team', 'regErrorValue'],
+    ]);
   });
 
   it('a date or a checkbox where text is expected is an error; an unreadable pick is an error', () => {
@@ -188,7 +235,7 @@ describe('readRegistration: the cells', () => {
 describe('readRegistration on anything', () => {
   const cell = fc.oneof(
     fc.string(),
-    fc.constantFrom('', ' ', 'основной', 'запасной', '5', 'a@b.kz', '+7 701 123 45 67', '=1+1', 'ИСТИНА'),
+    fc.constantFrom('', ' ', 'основной', 'запасной', '5', 'a@b.kz', '+7 701 123 45 67', '=1+1', 'ИСТИНА', '—', '#N/A', '\u200b', 'Ки\u200bм', 'Кim', 'и\u0306'),
     fc.integer({ min: -10, max: 10 }),
     fc.double(),
     fc.boolean(),
@@ -204,7 +251,7 @@ describe('readRegistration on anything', () => {
       fc.property(fc.constantFrom(...GAMES), fc.array(row, { maxLength: 12 }), (game, rows) => {
         const { registrants, problems } = readRegistration(game, rows as unknown[][]);
         const fields = REGISTRATION_FIELDS[game];
-        const blank = (v: unknown): boolean => v === undefined || v === null || v === false || (typeof v === 'string' && v.trim() === '');
+        const blank = (v: unknown): boolean => v === undefined || v === null || v === false || (typeof v === 'string' && cleanName(v) === '');
         const nonEmpty = rows
           .map((r, i) => ({ cells: Array.isArray(r) ? r : [r], i }))
           .filter(({ cells }) => fields.some((_, c) => !blank(cells[c])))
@@ -217,7 +264,7 @@ describe('readRegistration on anything', () => {
           expectParamsFor(p);
         }
         for (const r of registrants) {
-          for (const t of [r.surname, r.name, r.patronymic, r.employer, r.email, r.phone]) expect(t).toBe(t.replace(/\s+/g, ' ').trim());
+          for (const t of [r.surname, r.name, r.patronymic, r.employer, r.email, r.phone, r.team ?? '']) expect(t).toBe(cleanName(t));
           expect(r.level === null || [1, 2, 3, 4, 5].includes(r.level)).toBe(true);
         }
         // And the list check takes whatever was read.
@@ -263,6 +310,72 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
       { severity: 'error', code: 'regDuplicatePerson', params: { name: 'иванов ИВАН петрович', first: 1 }, row: 1, field: 'surname' },
       { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Иванов Иван Петрович', first: 1 }, row: 3, field: 'surname' },
     ]);
+  });
+
+  it('the issue: "Kim Anna" in Latin and "Кim Anna" with a Cyrillic К at the same employer are one person entered twice — an error naming both entries and the letters (Art. 9 item 4 sub-items 1–2; SPEC §5)', () => {
+    const row = (surname: string, name: string, employer: string, email: string): unknown[] => [surname, name, '', employer, 4, email, '+7 701 000 00 00', false];
+    const { registrants, problems: cells } = readRegistration('billiards', [
+      row('Kim', 'Anna', 'KASE', 'kim@kase.kz'),
+      row('Ли', 'Ирина', 'KASE', 'li@kase.kz'),
+      row('Кim', 'Anna', 'КASE', 'anna@kase.kz'), // Cyrillic К in the surname and in the employer
+      row('Kim\u200b', 'Anna', 'KASE', 'a.kim@kase.kz'), // a zero-width space: cleaned, the same text
+    ]);
+    expect(cells.map((p) => [p.row, p.field, p.code])).toEqual([[3, 'surname', 'regInvisibleChars']]);
+    const dups = checkRegistration('billiards', registrants, DEFAULT_SETTINGS).filter((p) => p.row !== undefined);
+    expect(dups).toEqual([
+      {
+        severity: 'error',
+        code: 'regLookAlikePerson',
+        params: { name: 'Кim Anna', other: 'Kim Anna', entry: 3, first: 1, letters: 'К (U+041A) / K (U+004B)' },
+        row: 2,
+        field: 'surname',
+      },
+      { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Kim Anna', first: 1 }, row: 3, field: 'surname' },
+    ]);
+    expect(formatMessage(dups[0]?.code as MessageCode, dups[0]?.params ?? {}, 'ru')).toBe(
+      '«Кim Anna» (заявка № 3) и «Kim Anna» (заявка № 1) выглядят одинаково: они отличаются только одинаковыми на вид буквами (К (U+041A) / K (U+004B): например, кириллица вместо латиницы или ё вместо е), а место работы или адрес почты совпадает; это один и тот же человек, заявленный дважды',
+    );
+  });
+
+  it('the same full name and the same e-mail is the same person, whatever the employer says (Art. 9 item 4 sub-items 1, 4)', () => {
+    const list = [
+      person(0, { surname: 'Ким', name: 'Анна', employer: 'KASE', email: 'kim@kase.kz' }),
+      person(1, { surname: 'Ким', name: 'Анна', employer: 'АО «Казахстанская фондовая биржа»', email: 'KIM@kase.kz' }),
+      ...people(4, (i) => ({ row: 10 + i })),
+    ];
+    expect(checkRegistration('preference', list, DEFAULT_SETTINGS)).toEqual([
+      { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Ким Анна', first: 1 }, row: 1, field: 'surname' },
+    ]);
+  });
+
+  it('the same full name at another employer, with another e-mail, is two people: a warning naming both entries and how the sheets tell them apart (Art. 9 item 4 sub-items 1–2)', () => {
+    const list = [
+      person(0, { surname: 'Ким', name: 'Анна', patronymic: 'Сергеевна', employer: 'KASE', email: 'kim@kase.kz' }),
+      person(1, { surname: 'Ли', name: 'Ирина', email: 'li@kase.kz' }),
+      person(2, { surname: 'КИМ', name: 'анна', patronymic: 'Сергеевна', employer: 'Halyk Bank', email: 'anna.kim@halykbank.kz' }),
+      person(3, { surname: 'Ким', name: 'Анна', patronymic: 'Сeргеевна', employer: 'Freedom', email: 'kim@ffin.kz' }), // a Latin "e"
+      ...people(2, (i) => ({ row: 10 + i })),
+    ];
+    const problems = checkRegistration('preference', list, DEFAULT_SETTINGS);
+    expect(problems.map((p) => [p.severity, p.code, p.row])).toEqual([
+      ['warning', 'regSameName', 2],
+      ['warning', 'regLookAlikeName', 3],
+    ]);
+    expect(problems[0]?.params).toEqual({
+      name: 'КИМ анна Сергеевна',
+      other: 'Ким Анна Сергеевна',
+      entry: 3,
+      first: 1,
+      employer: 'Halyk Bank',
+      otherEmployer: 'KASE',
+      shown: 'КИМ анна Сергеевна (Halyk Bank)',
+      otherShown: 'Ким Анна Сергеевна (KASE)',
+    });
+    expect(problems[1]?.params).toMatchObject({ entry: 4, first: 1, letters: 'e (U+0065) / е (U+0435)', shown: 'Ким Анна Сeргеевна (Freedom)' });
+    for (const p of problems) expectParamsFor(p);
+    // The names shown are those displayNames gives, and they tell the three apart.
+    const shown = displayNames(list);
+    expect(new Set([shown[0], shown[2], shown[3]].map((n) => nameKey(n as string))).size).toBe(3);
   });
 
   it('one e-mail for two different people is an error, case ignored (Art. 9 item 4 sub-item 4: the candidate\'s own address)', () => {
@@ -349,6 +462,32 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
     ]);
   });
 
+  it('a team spelled with look-alike letters is the same team: listed twice is an error naming both rows and the letters; its roster rows are its players (Art. 8 item 3; SPEC §5)', () => {
+    const teams = ['Kairat', 'Алатау', 'Жетысу', 'Тобол', 'Ордабасы', 'Актобе'];
+    const { registrants, list } = futsal(teams);
+    // The roster of the first team is typed with a Cyrillic К and an invisible character.
+    const typed = registrants.map((r) => (r.team === 'Kairat' ? { ...r, team: 'Кairat\u200b' } : r));
+    expect(checkRegistration('futsal', typed, DEFAULT_SETTINGS, list)).toEqual([]);
+    const twice = [...list, { team: 'КАIRАТ', strength: 7, row: 6 }];
+    expect(checkRegistration('futsal', typed, DEFAULT_SETTINGS, twice)).toEqual([
+      {
+        severity: 'error',
+        code: 'regLookAlikeTeam',
+        params: { team: 'КАIRАТ', other: 'Kairat', entry: 7, first: 1, letters: 'К (U+041A) / K (U+004B), А (U+0410) / a (U+0061), Т (U+0422) / t (U+0074)' },
+        row: 6,
+        field: 'teams.team',
+      },
+    ]);
+  });
+
+  it('namesakes at different employers in two teams are two players, not one player in two teams (Art. 6 item 2)', () => {
+    const { registrants, list } = futsal(six);
+    const namesake = person(100, { surname: 'Кайрат-0', name: 'Имя', patronymic: '', employer: 'Halyk Bank', team: 'Алатау', role: 'substitute', email: '', phone: '' });
+    expect(checkRegistration('futsal', [...registrants, namesake], DEFAULT_SETTINGS, list)).toMatchObject([
+      { severity: 'warning', code: 'regSameName', row: 100, params: { first: 1, shown: 'Кайрат-0 Имя (Halyk Bank)', otherShown: 'Кайрат-0 Имя (KASE)' } },
+    ]);
+  });
+
   it('Art. 8 item 3: every team needs its own strength order', () => {
     const { registrants } = futsal(six);
     const withoutList = checkRegistration('futsal', registrants, DEFAULT_SETTINGS);
@@ -422,6 +561,62 @@ describe('displayName', () => {
   it('a registrant not in the list is named against it', () => {
     const a = r(0, 'Иванов', 'Иван', 'Петрович');
     expect(displayName(r(9, 'Иванов', 'Иван', 'Ильич'), [a])).toBe('Иванов Иван Ильич');
+  });
+
+  it('namesakes at different employers get the employer in brackets; the same person twice gets one name (SPEC §5)', () => {
+    const a = person(0, { surname: 'Ким', name: 'Анна', patronymic: 'Сергеевна', employer: 'KASE' });
+    const b = person(1, { surname: 'Ким', name: 'Анна', patronymic: 'Сергеевна', employer: 'Halyk Bank' });
+    const c = person(2, { surname: 'Kим', name: 'Анна', patronymic: 'Сергеевна', employer: 'КАЅЕ' }); // a's look-alike twin: Latin K; Cyrillic К, А, Ѕ, Е
+    const d = person(3, { surname: 'Ким', name: 'Анна', patronymic: 'Олеговна', employer: 'KASE' });
+    expect(displayNames([a, b, c, d])).toEqual([
+      'Ким Анна Сергеевна (KASE)',
+      'Ким Анна Сергеевна (Halyk Bank)',
+      'Kим Анна Сергеевна (КАЅЕ)',
+      'Ким Анна Олеговна',
+    ]);
+    expect(nameKey('Ким Анна Сергеевна (KASE)')).toBe(nameKey('Kим Анна Сергеевна (КАЅЕ)'));
+    // Look-alike letters alone make a collision: "Kим Анна" and "Ким Анна" print alike ...
+    expect(displayNames([a, { ...d, surname: 'Kим', row: 4 }])).toEqual(['Ким Анна Сергеевна', 'Kим Анна Олеговна']);
+    // ... but the Cyrillic "и" is no Latin "i": "Кim" is another surname.
+    expect(displayNames([a, { ...d, surname: 'Кim', row: 4 }])).toEqual(['Ким Анна', 'Кim Анна']);
+  });
+
+  it('over any registration with look-alike, repeated and namesake entries: people the check does not call the same get different names, and the check\'s duplicates and namesakes are exactly its samePerson and personKey (SPEC §5)', () => {
+    const reg = fc.record({
+      surname: fc.constantFrom('Ким', 'Kим', 'КИМ', 'Ки\u200bм', 'Ли'),
+      name: fc.constantFrom('Анна', 'Aнна', 'анна ', 'Ольга'),
+      patronymic: fc.constantFrom('', 'Сергеевна', 'Cергеевна'),
+      employer: fc.constantFrom('KASE', 'КАЅЕ', 'Halyk', 'Halуk', 'Freedom (Алматы)'),
+      email: fc.constantFrom('', 'a@k.kz', 'A@K.KZ', 'b@k.kz', 'c@k.kz'),
+    });
+    const same = (x: Registrant, y: Registrant): boolean => (['surname', 'name', 'patronymic', 'employer'] as const).every((k) => nameKey(x[k]) === nameKey(y[k]));
+    fc.assert(
+      fc.property(fc.array(reg, { maxLength: 14 }), (xs) => {
+        const all = xs.map((x, i) => person(i, x));
+        const names = displayNames(all);
+        all.forEach((p, i) => {
+          const full = cleanName(`${p.surname} ${p.name} ${p.patronymic}`);
+          expect([cleanName(`${p.surname} ${p.name}`), full, `${full} (${cleanName(p.employer)})`]).toContain(names[i]);
+          all.slice(0, i).forEach((o, j) => {
+            if (!samePerson(o, p)) expect(nameKey(names[j] as string), `${names[j]} / ${names[i]}`).not.toBe(nameKey(names[i] as string));
+            if (same(o, p)) expect(nameKey(names[j] as string)).toBe(nameKey(names[i] as string));
+          });
+        });
+        const problems = checkRegistration('preference', all, DEFAULT_SETTINGS);
+        const on = (row: number, codes: string[]): Problem[] => problems.filter((q) => q.row === row && codes.includes(q.code));
+        all.forEach((p, i) => {
+          const earlier = all.slice(0, i);
+          const twin = earlier.find((o) => samePerson(o, p));
+          const dup = on(i, ['regDuplicatePerson', 'regLookAlikePerson']);
+          expect(dup.map((q) => q.params.first)).toEqual(twin ? [twin.row + 1] : []);
+          if (twin) expect(dup[0]?.code).toBe(exactKey(`${twin.surname} ${twin.name} ${twin.patronymic}`) === exactKey(`${p.surname} ${p.name} ${p.patronymic}`) ? 'regDuplicatePerson' : 'regLookAlikePerson');
+          const namesake = twin ? undefined : earlier.find((o) => personKey(o) === personKey(p));
+          expect(on(i, ['regSameName', 'regLookAlikeName']).map((q) => q.params.first)).toEqual(namesake ? [namesake.row + 1] : []);
+        });
+        for (const q of problems) expectParamsFor(q);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('is unique (as names are compared) over any list without the same person twice', () => {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TournamentError } from '../../src/rules/errors';
+import { compareNames } from '../../src/rules/names';
+import { rng, shuffle } from '../../src/rules/random';
 import { finalTable, seatByStandings, seatFirstTour, type Table } from '../../src/rules/seating';
 import { MAX_PREF_PLAYERS, tableSizes } from '../../src/rules/tables';
 
@@ -46,6 +48,15 @@ describe('preference tour 1: random draw (Art. 17 items 3–4)', () => {
     expect(seatFirstTour(names(13), none, 77)).toEqual(seatFirstTour(names(13), none, 77));
     const seatings = new Set(Array.from({ length: 50 }, (_, s) => JSON.stringify(seatFirstTour(names(13), none, s))));
     expect(seatings.size).toBeGreaterThan(40);
+  });
+
+  it('Art. 17 item 3, SPEC §5: the same seed gives the same seating whatever the order of the list (the players are put in name order first)', () => {
+    const players = ['Нуриев Руслан', 'Абаев Ерлан', 'Лим Виктор', 'Волков Сергей', 'Евсеева Ольга', 'Бекова Айгерим', 'Ким Анна'];
+    const seated = seatFirstTour(players, none, 2025);
+    expect(seatFirstTour([...players].reverse(), none, 2025)).toEqual(seated);
+    // It is the sorted list, shuffled with the seed, cut into a table of 4 and one of 3.
+    const order = shuffle([...players].sort(compareNames), rng(2025));
+    expect(seated.map((t) => t.players)).toEqual([order.slice(0, 4), order.slice(4)]);
   });
 
   it('Art. 17 item 3: nobody is favoured — each of 8 players sits at table 1 about half the time over 2000 seeds', () => {
@@ -116,6 +127,10 @@ describe('seating errors', () => {
       expect(t.where).toEqual({ arg: 'order', row: 3 });
     }
     expect(codeOf(() => seatFirstTour(['A', 'B', 'C', 'a'], none, 1))).toBe('seatDuplicate');
+    // SPEC §5: names that print alike are one player (a Cyrillic К, a zero-width space).
+    expect(codeOf(() => seatFirstTour(['Kim Anna', 'B', 'C', 'Кim Anna'], none, 1))).toBe('seatDuplicate');
+    expect(codeOf(() => seatByStandings(['Ким', 'B', 'C', 'Ки\u200bм'], none))).toBe('seatDuplicate');
+    expect(seatByStandings(['Ким', 'Ли', 'Пак', 'Цой'], new Set(['КИМ\u200b'])).flatMap((t) => t.players)).toEqual(['Ли', 'Пак', 'Цой']);
     expect(codeOf(() => seatFirstTour(['A', ' ', 'C', 'D'], none, 1))).toBe('seatBlankName');
     expect(codeOf(() => seatFirstTour(names(8), new Set(['P9']), 1))).toBe('seatUnknownAbsent');
     expect(codeOf(() => finalTable(names(8), new Set(['Nobody'])))).toBe('seatUnknownAbsent');
@@ -155,6 +170,18 @@ describe('seating properties (fast-check)', () => {
         const absent = new Set(absentList);
         expect(seatFirstTour(players, absent, seed)).toEqual(seatFirstTour(players, new Set(absentList), seed));
       }),
+    );
+  });
+
+  it('Art. 17 item 3, SPEC §5: any permutation of the same players (and the same absent) gives exactly the same tour-1 tables for a seed', () => {
+    fc.assert(
+      fc.property(
+        fieldArb.chain(([players, absent]) => fc.tuple(fc.constant(players), fc.constant(absent), fc.shuffledSubarray(players, { minLength: players.length, maxLength: players.length }))),
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        ([players, absentList, shuffled], seed) => {
+          expect(seatFirstTour(shuffled, new Set(absentList), seed)).toEqual(seatFirstTour(players, new Set(absentList), seed));
+        },
+      ),
     );
   });
 
