@@ -1,42 +1,62 @@
 /**
  * A light in-memory SpreadsheetApp / LockService for the generation benchmark: stores what is
  * written, counts every call by sheet and category, evaluates nothing (formula cells read as "").
- * The test suite's fake (test/fakes/, with a real formula engine) is the faithful one; this one
+ * The test suite's fake (fakes/, with a real formula engine) is the faithful one; this one
  * exists so the benchmark times our code, not a formula engine.
+ *
+ * It answers every method of src/sheets/gas.ts, cheaply: formats and validations are remembered
+ * per cell only so that the getters can give them back; developer metadata is a plain list
+ * (nothing moves, since nothing here inserts rows).
  */
 const VALUE_CALLS = new Set(['getValues', 'getFormulas', 'setValues', 'clear', 'clearDataValidations']);
-const NAV_CALLS = new Set(['getSheetByName', 'insertSheet', 'getRange', 'getDataRange', 'getRangeList', 'getRanges', 'getSheets', 'getName', 'getLastRow', 'getLastColumn', 'getProtections', 'getUnprotectedRanges', 'getEditors', 'canDomainEdit', 'deleteSheet', 'getActiveSpreadsheet', 'getSpreadsheetLocale', 'getRow', 'getColumn', 'getNumRows', 'getNumColumns', 'getA1Notation', 'getDescription', 'flush']);
+const NAV_CALLS = new Set([
+  'getSheetByName', 'insertSheet', 'getRange', 'getDataRange', 'getRangeList', 'getRanges', 'getSheets', 'getName', 'getLastRow', 'getLastColumn',
+  'getProtections', 'getUnprotectedRanges', 'getEditors', 'canDomainEdit', 'deleteSheet', 'getActiveSpreadsheet', 'getSpreadsheetLocale', 'getRow',
+  'getColumn', 'getNumRows', 'getNumColumns', 'getA1Notation', 'getDescription', 'flush', 'getMaxRows', 'getMaxColumns', 'getFrozenRows',
+  'getFrozenColumns', 'getColumnWidth', 'getConditionalFormatRules', 'getSheet', 'createDeveloperMetadataFinder', 'find',
+  'getKey', 'getValue', 'getLocation',
+]);
+const GRID_ROWS = 1000;
+const GRID_COLUMNS = 26;
+
+/** Format getters: the method, the setter whose values it gives back, Apps Script's default. */
+const FORMAT_GETTERS = [
+  ['getBackgrounds', 'setBackgrounds', '#ffffff'],
+  ['getFontWeights', 'setFontWeights', 'normal'],
+  ['getFontStyles', 'setFontStyles', 'normal'],
+  ['getFontColors', 'setFontColors', '#000000'],
+  ['getNumberFormats', 'setNumberFormats', 'General'],
+  ['getHorizontalAlignments', 'setHorizontalAlignments', 'general'],
+  ['getWraps', 'setWraps', false],
+  ['getDataValidations', 'setDataValidations', null],
+];
+
+const colIndex = (letters) => [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+
+/** "B2", "B2:C5", "C:D", "5:5" → [row, col, rows, cols] (1-based), as Sheet.getRange(a1Notation). */
+function parseA1(a1) {
+  const [p, q = p] = a1.replace(/\$/g, '').toUpperCase().split(':');
+  const cell = (x) => /^([A-Z]+)(\d+)$/.exec(x);
+  const a = cell(p);
+  const b = cell(q);
+  if (a && b) {
+    const [r1, r2] = [Number(a[2]), Number(b[2])].sort((x, y) => x - y);
+    const [c1, c2] = [colIndex(a[1]), colIndex(b[1])].sort((x, y) => x - y);
+    return [r1, c1, r2 - r1 + 1, c2 - c1 + 1];
+  }
+  if (/^[A-Z]+$/.test(p) && /^[A-Z]+$/.test(q)) {
+    const [c1, c2] = [colIndex(p), colIndex(q)].sort((x, y) => x - y);
+    return [1, c1, GRID_ROWS, c2 - c1 + 1];
+  }
+  if (/^\d+$/.test(p) && /^\d+$/.test(q)) {
+    const [r1, r2] = [Number(p), Number(q)].sort((x, y) => x - y);
+    return [r1, 1, r2 - r1 + 1, GRID_COLUMNS];
+  }
+  throw new Error(`Range not found: ${a1}`);
+}
 
 export function createGas({ locale = 'ru_RU' } = {}) {
   const calls = [];
-  /** developer metadata: { key, value, sheet (object or null), row|col (1-based) } */
-  let metadata = [];
-  const finder = (scope) => {
-    const conditions = [scope];
-    const f = {
-      withKey: (k) => (conditions.push((m) => m.key === k), f),
-      withValue: (v) => (conditions.push((m) => m.value === v), f),
-      withLocationType: (t) => (conditions.push((m) => m.type === t), f),
-      find: () => {
-        count(null, 'find');
-        return metadata.filter((m) => conditions.every((c) => c(m))).map((m) => ({
-          getKey: () => m.key,
-          getValue: () => m.value,
-          setValue: (v) => ((m.value = v), undefined),
-          remove: () => {
-            metadata = metadata.filter((x) => x !== m);
-          },
-          getLocation: () => ({
-            getLocationType: () => m.type,
-            getSheet: () => m.sheet,
-            getRow: () => (m.type === 'ROW' ? { getRow: () => m.at } : null),
-            getColumn: () => (m.type === 'COLUMN' ? { getColumn: () => m.at } : null),
-          }),
-        }));
-      },
-    };
-    return f;
-  };
   const count = (sheet, method) => {
     calls.push({ sheet, method, category: VALUE_CALLS.has(method) ? 'values' : NAV_CALLS.has(method) ? 'navigation' : 'formats' });
   };
@@ -55,9 +75,45 @@ export function createGas({ locale = 'ru_RU' } = {}) {
     return b;
   };
 
+  // Developer metadata: { key, value, type, sheet (the sheet object or null), row, col, rows, cols }.
+  let metadata = [];
+  const metadataObject = (m) => {
+    const o = {
+      getKey: () => (count(null, 'getKey'), m.key),
+      getValue: () => (count(null, 'getValue'), m.value),
+      setValue: (v) => (count(null, 'setValue'), (m.value = v), o),
+      remove: () => {
+        count(null, 'remove');
+        metadata = metadata.filter((x) => x !== m);
+      },
+      getLocation: () => (
+        count(null, 'getLocation'),
+        {
+          getLocationType: () => m.type,
+          getSheet: () => m.sheet,
+          getRow: () => (m.type === 'ROW' ? m.sheet.getRange(m.row, 1, m.rows, GRID_COLUMNS) : null),
+          getColumn: () => (m.type === 'COLUMN' ? m.sheet.getRange(1, m.col, GRID_ROWS, m.cols) : null),
+        }
+      ),
+    };
+    return o;
+  };
+  const finder = (scope) => {
+    const conditions = [scope];
+    const f = {
+      withKey: (k) => (conditions.push((m) => m.key === k), f),
+      withValue: (v) => (conditions.push((m) => m.value === v), f),
+      withLocationType: (t) => (conditions.push((m) => m.type === t), f),
+      find: () => (count(null, 'find'), metadata.filter((m) => conditions.every((c) => c(m))).map(metadataObject)),
+    };
+    return f;
+  };
+
   function makeSheet(name) {
     const cells = new Map(); // "r,c" -> { v, f }
+    const formats = new Map(); // setter -> Map("r,c" -> value)
     let protections = [];
+    let rules = [];
     const extent = () => {
       let rows = 0;
       let cols = 0;
@@ -76,21 +132,19 @@ export function createGas({ locale = 'ru_RU' } = {}) {
         count(name, m);
         return f(...a);
       };
+      const grid = (f) => Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => f(`${row - 1 + i},${col - 1 + j}`)));
       Object.assign(r, {
         getA1Notation: rec('getA1Notation', () => `R${row}C${col}`),
         getRow: rec('getRow', () => row),
         getColumn: rec('getColumn', () => col),
         getNumRows: rec('getNumRows', () => rows),
         getNumColumns: rec('getNumColumns', () => cols),
-        getValues: rec('getValues', () =>
-          Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => {
-            const x = cells.get(`${row - 1 + i},${col - 1 + j}`);
-            return x && !x.f ? x.v : '';
-          })),
-        ),
-        getFormulas: rec('getFormulas', () =>
-          Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => cells.get(`${row - 1 + i},${col - 1 + j}`)?.f ?? '')),
-        ),
+        getSheet: rec('getSheet', () => sheet),
+        getValues: rec('getValues', () => grid((k) => {
+          const x = cells.get(k);
+          return x && !x.f ? x.v : '';
+        })),
+        getFormulas: rec('getFormulas', () => grid((k) => cells.get(k)?.f ?? '')),
         setValues: rec('setValues', (values) => {
           if (values.length !== rows || values.some((l) => l.length !== cols)) throw new Error('shape');
           values.forEach((line, i) =>
@@ -108,36 +162,30 @@ export function createGas({ locale = 'ru_RU' } = {}) {
           for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) cells.delete(`${row - 1 + i},${col - 1 + j}`);
           return r;
         }),
+        clearDataValidations: rec('clearDataValidations', () => r),
+        addDeveloperMetadata: rec('addDeveloperMetadata', (key, value) => {
+          const type = cols === GRID_COLUMNS ? 'ROW' : 'COLUMN';
+          metadata.push({ key, value: value ?? null, type, sheet, row, col, rows, cols });
+          return r;
+        }),
       });
-      for (const m of ['clearDataValidations', 'setBackgrounds', 'setFontWeights', 'setFontStyles', 'setFontColors', 'setNumberFormats', 'setHorizontalAlignments', 'setWraps', 'setDataValidations']) r[m] = rec(m, () => r);
-      const grid = (v) => () => Array.from({ length: rows }, () => Array.from({ length: cols }, () => v));
-      for (const [m, v] of [['getBackgrounds', '#ffffff'], ['getFontWeights', 'normal'], ['getFontStyles', 'normal'], ['getFontColors', '#000000'], ['getNumberFormats', 'General'], ['getHorizontalAlignments', 'general'], ['getWraps', false], ['getDataValidations', null]]) r[m] = rec(m, grid(v));
-      r.getSheet = () => sheet;
-      r.addDeveloperMetadata = rec('addDeveloperMetadata', (key, value) => {
-        metadata.push(rows === 1000 || cols !== 26 ? { key, value, sheet, type: 'COLUMN', at: col } : { key, value, sheet, type: 'ROW', at: row });
-        return r;
-      });
+      for (const [, setter] of FORMAT_GETTERS) {
+        r[setter] = rec(setter, (values) => {
+          const m = formats.get(setter) ?? new Map();
+          formats.set(setter, m);
+          values.forEach((line, i) => line.forEach((v, j) => m.set(`${row - 1 + i},${col - 1 + j}`, v)));
+          return r;
+        });
+      }
+      for (const [getter, setter, fallback] of FORMAT_GETTERS) r[getter] = rec(getter, () => grid((k) => formats.get(setter)?.get(k) ?? fallback));
       return r;
-    };
-    /** "5:5" (a whole row) or "C:C" (a whole column), as the add-on asks for metadata. */
-    const a1 = (text) => {
-      const m = /^(\d+):\d+$/.exec(text);
-      if (m) return range(Number(m[1]), 1, 1, 26);
-      const c = /^([A-Z]+):[A-Z]+$/.exec(text);
-      if (c) return range(1, [...c[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0), 1000, 1);
-      throw new Error(`gas-fake: range ${text}`);
     };
     Object.assign(sheet, {
       getName: () => (count(name, 'getName'), name),
-      getRange: (row, col, rows = 1, cols = 1) => (count(name, 'getRange'), typeof row === 'string' ? a1(row) : range(row, col, rows, cols)),
-      getMaxRows: () => 1000,
-      getMaxColumns: () => 26,
-      getFrozenRows: () => 0,
-      getFrozenColumns: () => 0,
-      getColumnWidth: () => 100,
-      getConditionalFormatRules: () => [],
-      addDeveloperMetadata: (key, value) => (count(name, 'addDeveloperMetadata'), metadata.push({ key, value, sheet, type: 'SHEET' }), sheet),
-      createDeveloperMetadataFinder: () => (count(name, 'createDeveloperMetadataFinder'), finder((m) => m.sheet === sheet)),
+      getRange: (row, col, rows = 1, cols = 1) => {
+        count(name, 'getRange');
+        return typeof row === 'string' ? range(...parseA1(row)) : range(row, col, rows, cols);
+      },
       getDataRange: () => {
         count(name, 'getDataRange');
         const { rows, cols } = extent();
@@ -145,17 +193,31 @@ export function createGas({ locale = 'ru_RU' } = {}) {
       },
       getLastRow: () => (count(name, 'getLastRow'), extent().rows),
       getLastColumn: () => (count(name, 'getLastColumn'), extent().cols),
+      getMaxRows: () => (count(name, 'getMaxRows'), GRID_ROWS),
+      getMaxColumns: () => (count(name, 'getMaxColumns'), GRID_COLUMNS),
+      getFrozenRows: () => (count(name, 'getFrozenRows'), 0),
+      getFrozenColumns: () => (count(name, 'getFrozenColumns'), 0),
+      getColumnWidth: () => (count(name, 'getColumnWidth'), 100),
+      getConditionalFormatRules: () => (count(name, 'getConditionalFormatRules'), rules.slice()),
       setFrozenRows: () => count(name, 'setFrozenRows'),
       setFrozenColumns: () => count(name, 'setFrozenColumns'),
       setColumnWidths: () => (count(name, 'setColumnWidths'), sheet),
-      setConditionalFormatRules: () => count(name, 'setConditionalFormatRules'),
+      setConditionalFormatRules: (rs) => {
+        count(name, 'setConditionalFormatRules');
+        rules = rs.slice();
+      },
+      addDeveloperMetadata: (key, value) => {
+        count(name, 'addDeveloperMetadata');
+        metadata.push({ key, value: value ?? null, type: 'SHEET', sheet });
+        return sheet;
+      },
+      createDeveloperMetadataFinder: () => (count(name, 'createDeveloperMetadataFinder'), finder((m) => m.sheet === sheet)),
       protect: () => {
         count(name, 'protect');
         let unprotected = [];
-        let description = '';
         const p = {
-          setDescription: (d) => (count(name, 'setDescription'), (description = d), p),
-          getDescription: () => description,
+          setDescription: () => (count(name, 'setDescription'), p),
+          getDescription: () => '',
           setUnprotectedRanges: (rs) => (count(name, 'setUnprotectedRanges'), (unprotected = rs), p),
           getUnprotectedRanges: () => (count(name, 'getUnprotectedRanges'), unprotected),
           setWarningOnly: () => (count(name, 'setWarningOnly'), p),

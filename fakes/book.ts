@@ -3,34 +3,42 @@
  *
  * Values and formulas live in a HyperFormula engine (see engine.ts), so formulas are really
  * computed, our custom functions included. Formats, validations, conditional rules, column
- * widths, frozen panes and protections are recorded per cell / per sheet. Every call the
- * add-on makes is logged with a category, and the test-side helpers (`FakeBook`) let a test
- * type like a referee, read computed values and inspect everything else.
+ * widths, frozen panes and protections are recorded per cell / per sheet (state.ts), developer
+ * metadata per location (metadata.ts). Every call the add-on makes is logged with a category,
+ * and the test-side helpers (`FakeBook`) let a test type like a referee, edit the spreadsheet's
+ * shape like a committee member (structure.ts), act between two calls of the add-on (onCall),
+ * run an onEdit trigger, read computed values and inspect everything else.
  *
  * Coordinates are 0-based inside, 1-based where Apps Script uses 1-based numbers.
  */
 import { DetailedCellError, type HyperFormula } from 'hyperformula';
-import type {
-  CellValue,
-  ConditionalFormatRuleBuilderLike,
-  ConditionalFormatRuleLike,
-  DataValidationBuilderLike,
-  DataValidationLike,
-  DeveloperMetadataFinderLike,
-  DeveloperMetadataLike,
-  DeveloperMetadataLocationLike,
-  LockLike,
-  LockServiceLike,
-  ProtectionLike,
-  RangeLike,
-  RangeListLike,
-  SheetLike,
-  SpreadsheetAppLike,
-  SpreadsheetLike,
-} from '../src/sheets/gas';
+import type { CellValue } from '../src/sheets/gas';
 import { cellA1, colIndex, inRect, parseA1, quoteUnicodeSheetNames, rectA1, shiftFormula, type CellAddress, type RectAddress } from './a1';
 import { dateToSerial, parseTyped, parseValue, type Stored } from './coerce';
 import { createEngine, sheetsErrorMessage, sheetsErrorText, withLocale } from './engine';
+import { metadataInfo, type MetadataEntry, type MetadataInfo, type MetadataLocation } from './metadata';
+import { FakeRange, FakeSpreadsheet, REFEREE, RUNNER, type FakeProtection } from './objects';
+import { deleteAxis, duplicateSheet, insertAxis, moveSheet, parseSortSpecs, removeSheet, renameSheet, sortRows, type DuplicateOptions } from './structure';
+import { DEFAULT_COLUMN_WIDTH, FakeDataValidation, SheetState, cmpKey, key, unkey, type Anchored, type CellFormat } from './state';
+
+export {
+  FakeLockService,
+  FakeProtection,
+  FakeRange,
+  FakeRangeList,
+  FakeSheet,
+  FakeSpreadsheet,
+  FakeSpreadsheetApp,
+  OWNER,
+  PROTECTION_TYPE,
+  REFEREE,
+  RUNNER,
+} from './objects';
+export { DEFAULT_COLUMN_WIDTH, NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, FakeConditionalFormatRule, FakeDataValidation } from './state';
+export type { CellFormat, ValidationCriteria } from './state';
+export { FakeDeveloperMetadata, FakeDeveloperMetadataFinder, FakeDeveloperMetadataLocation, METADATA_LOCATION_TYPE } from './metadata';
+export type { MetadataEntry, MetadataInfo, MetadataLocation } from './metadata';
+export type { DuplicateOptions } from './structure';
 
 // ---- the call log ------------------------------------------------------------------------
 
@@ -43,13 +51,15 @@ export interface CallRecord {
   category: CallCategory;
   /** The call changes the spreadsheet. */
   write: boolean;
-  /** The document lock was held when the call was made. */
+  /** The document lock was held (by the execution making the call) when the call was made. */
   locked: boolean;
-  /** The call threw (failNextWrite, a shape mismatch, a deleted sheet …). */
+  /** The call threw (failNextWrite, a shape mismatch, a deleted sheet, a protected cell …). */
   failed?: boolean;
+  /** Set when the call was made by an onEdit trigger running as this person (book.actingAs). */
+  actingAs?: Role;
 }
 
-const VALUE_METHODS = new Set(['getValues', 'getFormulas', 'setValues', 'clear', 'clearDataValidations']);
+const VALUE_METHODS = new Set(['getValues', 'getFormulas', 'setValues', 'clear', 'clearDataValidations', 'sort']);
 const FORMAT_METHODS = new Set([
   'setBackgrounds',
   'setFontWeights',
@@ -73,46 +83,49 @@ const FORMAT_METHODS = new Set([
   'setDomainEdit',
   'remove',
 ]);
-const OTHER_WRITES = new Set(['insertSheet', 'deleteSheet', 'insertRowsAfter', 'insertColumnsAfter', 'addDeveloperMetadata']);
+/** Structural edits and other writes, logged as 'navigation' calls that write. */
+const OTHER_WRITES = new Set([
+  'insertSheet',
+  'deleteSheet',
+  'insertRowBefore',
+  'insertRowsBefore',
+  'insertRowAfter',
+  'insertRowsAfter',
+  'insertRows',
+  'deleteRow',
+  'deleteRows',
+  'insertColumnBefore',
+  'insertColumnsBefore',
+  'insertColumnAfter',
+  'insertColumnsAfter',
+  'insertColumns',
+  'deleteColumn',
+  'deleteColumns',
+  'setName',
+  'moveActiveSheet',
+  'duplicateActiveSheet',
+  'addDeveloperMetadata',
+  'setValue',
+  'setKey',
+]);
 
-function categoryOf(method: string): CallCategory {
+/** @internal */
+export function categoryOf(method: string): CallCategory {
   if (VALUE_METHODS.has(method)) return 'values';
   if (FORMAT_METHODS.has(method)) return 'formats';
   return 'navigation';
 }
 
-function isWrite(method: string): boolean {
+/** @internal */
+export function isWrite(method: string): boolean {
   return (FORMAT_METHODS.has(method) || OTHER_WRITES.has(method) || VALUE_METHODS.has(method)) && !method.startsWith('get');
 }
 
-// ---- what is stored per cell / per sheet -----------------------------------------------------
-
-export interface CellFormat {
-  background?: string;
-  fontWeight?: string;
-  fontStyle?: string;
-  fontColor?: string;
-  numberFormat?: string;
-  horizontalAlignment?: string;
-  wrap?: boolean;
-}
-
-export type ValidationCriteria = 'VALUE_IN_LIST' | 'NUMBER_BETWEEN' | 'CHECKBOX' | 'TEXT_IS_VALID_EMAIL' | 'CUSTOM_FORMULA';
-
-/** A built data-validation rule (what SpreadsheetApp.newDataValidation()…build() returns). */
-export class FakeDataValidation implements DataValidationLike {
-  declare readonly __validation?: unknown;
-  constructor(
-    readonly criteria: ValidationCriteria,
-    readonly args: readonly unknown[],
-    readonly allowInvalid: boolean,
-    readonly helpText: string,
-  ) {}
-}
+// ---- what the book reports -------------------------------------------------------------------
 
 /** A validation as the book reports it. */
 export interface ValidationInfo {
-  criteria: ValidationCriteria;
+  criteria: FakeDataValidation['criteria'];
   args: unknown[];
   allowInvalid: boolean;
   helpText: string;
@@ -120,16 +133,6 @@ export interface ValidationInfo {
   anchor: string;
   /** For CUSTOM_FORMULA: the formula as it applies to this cell (relative references moved). */
   formulaHere?: string;
-}
-
-/** A built conditional-format rule. */
-export class FakeConditionalFormatRule implements ConditionalFormatRuleLike {
-  declare readonly __rule?: unknown;
-  constructor(
-    readonly formula: string,
-    readonly background: string | null,
-    readonly ranges: readonly FakeRange[],
-  ) {}
 }
 
 export interface ConditionalRuleInfo {
@@ -144,8 +147,6 @@ export interface ProtectionInfo {
   description: string;
   unprotectedA1: string[];
 }
-
-
 
 export interface Warning {
   kind: 'validation' | 'protection';
@@ -172,63 +173,38 @@ export interface Edit {
 
 export type Role = 'referee' | 'committee';
 
-interface Anchored {
-  rule: FakeDataValidation;
-  anchor: CellAddress;
+/** A change of the spreadsheet's shape made through a FakeBook helper (a committee member in the UI). */
+export type StructuralEdit =
+  | { kind: 'insertRows' | 'deleteRows'; sheet: string; row: number; count: number }
+  | { kind: 'insertColumns' | 'deleteColumns'; sheet: string; column: number; count: number }
+  | { kind: 'renameSheet'; sheet: string; to: string }
+  | { kind: 'moveSheet'; sheet: string; position: number }
+  | { kind: 'deleteSheet'; sheet: string }
+  | { kind: 'duplicateSheet'; sheet: string; to: string }
+  | { kind: 'sortRange'; sheet: string; a1: string; column: number; ascending: boolean };
+
+/**
+ * Apps Script's edit event (simple trigger onEdit(e)): the edited cell, its new and old value as
+ * text (undefined when empty; a ticked checkbox is "TRUE"), the spreadsheet, LIMITED auth.
+ */
+export interface EditEvent {
+  range: FakeRange;
+  value?: string;
+  oldValue?: string;
+  source: FakeSpreadsheet;
+  authMode: 'LIMITED';
+  user: { getEmail(): string };
 }
 
-/** Apps Script's default grid of a new sheet. */
-export const NEW_SHEET_ROWS = 1000;
-export const NEW_SHEET_COLUMNS = 26;
-/** Apps Script's default column width in pixels. */
-export const DEFAULT_COLUMN_WIDTH = 100;
-
-const key = (row: number, col: number): string => `${row},${col}`;
-const unkey = (k: string): CellAddress => {
-  const [r, c] = k.split(',').map(Number) as [number, number];
-  return { row: r, col: c };
-};
-
-/** Where a developer metadata entry is attached (0-based rows / columns). */
-export type MetadataLocation =
-  | { type: 'SPREADSHEET' }
-  | { type: 'SHEET'; sheet: SheetState }
-  | { type: 'ROW'; sheet: SheetState; start: number; count: number }
-  | { type: 'COLUMN'; sheet: SheetState; start: number; count: number };
-
-/** @internal One developer metadata entry. */
-export interface MetadataEntry {
-  id: number;
-  key: string;
-  value: string | null;
-  location: MetadataLocation;
-  removed: boolean;
+export interface TriggerError {
+  role: Role;
+  sheet: string;
+  a1: string;
+  error: unknown;
 }
 
-export const METADATA_LOCATION_TYPE = Object.freeze({ SPREADSHEET: 'SPREADSHEET', SHEET: 'SHEET', ROW: 'ROW', COLUMN: 'COLUMN' });
-
-class SheetState {
-  maxRows = NEW_SHEET_ROWS;
-  maxCols = NEW_SHEET_COLUMNS;
-  readonly formats = new Map<string, CellFormat>();
-  readonly validations = new Map<string, Anchored>();
-  /** Formula text exactly as written, per formula cell. */
-  readonly formulas = new Map<string, string>();
-  /** Formula cells whose result HyperFormula spills (array formulas). */
-  readonly arrayAnchors = new Set<string>();
-  /** Cells holding a literal Date (returned as Date by getValues). */
-  readonly dates = new Set<string>();
-  condRules: FakeConditionalFormatRule[] = [];
-  readonly colWidths = new Map<number, number>();
-  frozenRows = 0;
-  frozenCols = 0;
-  protection: FakeProtection | null = null;
-  deleted = false;
-  constructor(
-    public name: string,
-    readonly id: number,
-  ) {}
-}
+/** What Sheets answers a script that writes into cells its user may not edit. */
+export const PROTECTED_MESSAGE = 'Exception: You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -256,15 +232,34 @@ export class FakeBook {
   readonly warnings: Warning[] = [];
   /** Everything typed through typeAs that was accepted. */
   readonly edits: Edit[] = [];
+  /** The committee's changes of the spreadsheet's shape made through the helpers (not add-on calls). */
+  readonly structuralEdits: StructuralEdit[] = [];
+  /** Exceptions thrown by the onEdit trigger (swallowed, as a failing simple trigger does not undo the edit). */
+  readonly triggerErrors: TriggerError[] = [];
+  /**
+   * Who the add-on's code is running as: null for its own server call (run by the committee
+   * member who opened the sidebar: may write anywhere), a role while an onEdit trigger runs for
+   * that person's edit (a referee's trigger cannot write into cells protected from referees).
+   */
+  actingAs: Role | null = null;
   /** @internal */ sheets: SheetState[] = [];
   /** @internal */ activeIndex = 0;
-  /** @internal */ lockHeld = false;
+  /** @internal Which execution holds the document lock: 0 = the add-on's server call, n = the n-th trigger run; null = free. */
+  lockHolder: number | null = null;
+  /** @internal The execution making calls now (see lockHolder). */
+  execution = 0;
+  private executions = 0;
   private lockContended = false;
   /** @internal */ lockUnavailable = false;
   private failCountdown = 0;
   /** @internal Developer metadata of the whole spreadsheet, in creation order. */
   metadata: MetadataEntry[] = [];
   /** @internal */ nextMetadataId = 1;
+  private readonly hooks: ((call: CallRecord) => void)[] = [];
+  private callDepth = 0;
+  private hooking = false;
+  private pending: CallRecord[] = [];
+  private editTrigger: ((e: EditEvent) => void) | null = null;
 
   constructor(options: FakeOptions = {}) {
     this.locale = options.locale ?? 'ru_RU';
@@ -277,10 +272,14 @@ export class FakeBook {
 
   // -- call log --
 
+  /** @internal Whether the execution making calls now holds the document lock. */
+  get lockHeld(): boolean {
+    return this.lockHolder !== null && this.lockHolder === this.execution;
+  }
+
   /** @internal Logs a call; for writes, applies failNextWrite. */
   record(sheet: string | null, method: string, category: CallCategory = categoryOf(method)): CallRecord {
-    const rec: CallRecord = { sheet, method, category, write: isWrite(method), locked: this.lockHeld };
-    this.calls.push(rec);
+    const rec = this.logCall({ sheet, method, category, write: isWrite(method), locked: this.lockHeld });
     if (rec.write && (category === 'values' || category === 'formats') && this.failCountdown > 0) {
       this.failCountdown--;
       if (this.failCountdown === 0) {
@@ -288,6 +287,14 @@ export class FakeBook {
         throw new Error(`Fake Sheets: simulated failure of ${method}${sheet ? ` on "${sheet}"` : ''} (failNextWrite).`);
       }
     }
+    return rec;
+  }
+
+  /** @internal Appends a call to the log (and to the calls the hooks will see). */
+  logCall(rec: CallRecord): CallRecord {
+    if (this.actingAs !== null) rec.actingAs = this.actingAs;
+    this.calls.push(rec);
+    if (this.hooks.length > 0 && !this.hooking) this.pending.push(rec);
     return rec;
   }
 
@@ -312,6 +319,104 @@ export class FakeBook {
     return this.calls.filter((c) => c.write && !c.locked);
   }
 
+  // -- people acting while the add-on runs --
+
+  /**
+   * Calls `hook` after each call of the add-on has returned (or thrown), with its record, so a
+   * test can act between two calls of an action (`book.typeAs(...)` right after the first
+   * getValues). Calls made while a hook runs (an onEdit trigger set off by its typing) do not
+   * call hooks again. An exception thrown by a hook comes out of the add-on's call: catch it in
+   * the hook when the person's action is expected to fail. Returns the function that removes it.
+   */
+  onCall(hook: (call: CallRecord) => void): () => void {
+    this.hooks.push(hook);
+    return () => {
+      const i = this.hooks.indexOf(hook);
+      if (i >= 0) this.hooks.splice(i, 1);
+      if (this.hooks.length === 0) this.pending = [];
+    };
+  }
+
+  /** @internal A method of an Apps Script object begins (hooks.ts). */
+  enterCall(): void {
+    this.callDepth++;
+  }
+
+  /** @internal A method of an Apps Script object ended: the outermost one runs the hooks on the calls it logged. */
+  leaveCall(): void {
+    this.callDepth--;
+    if (this.callDepth > 0 || this.hooking || this.pending.length === 0) return;
+    const done = this.pending;
+    this.pending = [];
+    this.hooking = true;
+    try {
+      for (const rec of done) for (const hook of [...this.hooks]) hook(rec);
+    } finally {
+      this.hooking = false;
+    }
+  }
+
+  /**
+   * Runs `handler` after every accepted typeAs, as Google runs a simple onEdit(e) trigger after
+   * a person's edit (never after a script's writes), as the person who typed: `actingAs` is set
+   * to the role for its duration, and the handler's writes into cells protected from that person
+   * throw as in Sheets. Its exceptions are recorded in `triggerErrors`, not thrown: the edit
+   * stands. The trigger is a separate execution: it does not hold the document lock of a server
+   * call in progress (its tryLock fails while that call holds it). null removes the trigger.
+   */
+  setEditTrigger(handler: ((e: EditEvent) => void) | null): void {
+    this.editTrigger = handler;
+  }
+
+  private runEditTrigger(role: Role, s: SheetState, row: number, col: number, before: Stored): void {
+    const handler = this.editTrigger;
+    if (!handler) return;
+    const e: EditEvent = {
+      range: new FakeRange(this, s, { row, col, rows: 1, cols: 1 }),
+      source: new FakeSpreadsheet(this),
+      authMode: 'LIMITED',
+      user: { getEmail: () => (role === 'referee' ? REFEREE : RUNNER) },
+    };
+    const value = eventText(this.storedAt(s, row, col));
+    const oldValue = eventText(before);
+    if (value !== undefined) e.value = value;
+    if (oldValue !== undefined) e.oldValue = oldValue;
+    const outer = { actingAs: this.actingAs, execution: this.execution };
+    this.actingAs = role;
+    this.execution = ++this.executions;
+    try {
+      handler(e);
+    } catch (error) {
+      this.triggerErrors.push({ role, sheet: s.name, a1: cellA1(row, col), error });
+    } finally {
+      // An execution's lock is released when it ends.
+      if (this.lockHolder === this.execution) this.lockHolder = null;
+      this.actingAs = outer.actingAs;
+      this.execution = outer.execution;
+    }
+  }
+
+  /** @internal Refuses a write of cells its user may not edit (a referee's onEdit trigger writing into protected cells). */
+  guardCells(rec: CallRecord, s: SheetState, rect: RectAddress): void {
+    if (this.actingAs !== 'referee' || !s.protection || s.protection.warningOnly) return;
+    for (let r = rect.row; r < rect.row + rect.rows; r++) {
+      for (let c = rect.col; c < rect.col + rect.cols; c++) {
+        if (this.isProtected(s, r, c)) {
+          rec.failed = true;
+          throw new Error(PROTECTED_MESSAGE);
+        }
+      }
+    }
+  }
+
+  /** @internal Refuses a change of a protected sheet itself (its shape, name, panes, rules, protection) to a referee's trigger. */
+  guardSheet(rec: CallRecord, s: SheetState): void {
+    const p = s.protection;
+    if (this.actingAs !== 'referee' || !p || p.warningOnly || p.editors.has(REFEREE)) return;
+    rec.failed = true;
+    throw new Error(PROTECTED_MESSAGE);
+  }
+
   // -- lock --
 
   /** While true, tryLock fails as if another execution held the document lock. */
@@ -321,9 +426,15 @@ export class FakeBook {
 
   /** @internal */
   tryLock(): boolean {
-    if (this.lockContended && !this.lockHeld) return false;
-    this.lockHeld = true;
+    if (this.lockHeld) return true;
+    if (this.lockContended || this.lockHolder !== null) return false;
+    this.lockHolder = this.execution;
     return true;
+  }
+
+  /** @internal */
+  releaseLock(): void {
+    if (this.lockHeld) this.lockHolder = null;
   }
 
   /** While true, LockService.getDocumentLock() returns null (allowed by its contract). */
@@ -331,9 +442,9 @@ export class FakeBook {
     this.lockUnavailable = unavailable;
   }
 
-  /** Whether the document lock is held right now. */
+  /** Whether the document lock is held right now (by any execution). */
   isLocked(): boolean {
-    return this.lockHeld;
+    return this.lockHolder !== null;
   }
 
   // -- failure injection --
@@ -357,14 +468,9 @@ export class FakeBook {
     return entry;
   }
 
-  /** Every developer metadata entry (test-side view: key, value, where). */
-  developerMetadata(): { key: string; value: string | null; sheet: string | null; type: string; start?: number; count?: number }[] {
-    return this.metadata.map((e) => {
-      const l = e.location;
-      if (l.type === 'SPREADSHEET') return { key: e.key, value: e.value, sheet: null, type: l.type };
-      if (l.type === 'SHEET') return { key: e.key, value: e.value, sheet: l.sheet.name, type: l.type };
-      return { key: e.key, value: e.value, sheet: l.sheet.name, type: l.type, start: l.start, count: l.count };
-    });
+  /** Every developer metadata entry, where it is now (ROW / COLUMN: 1-based `start` and `count`). */
+  developerMetadata(): MetadataInfo[] {
+    return this.metadata.map(metadataInfo);
   }
 
   // -- sheets --
@@ -401,6 +507,85 @@ export class FakeBook {
 
   activeSheetName(): string {
     return this.sheets[this.activeIndex]?.name ?? '';
+  }
+
+  // -- a committee member changes the spreadsheet's shape (logged in structuralEdits, not in calls) --
+
+  /** Inserts `howMany` rows above row `beforeRow` (1-based), as "Insert rows above" in Sheets. */
+  insertRows(sheetName: string, beforeRow: number, howMany = 1): void {
+    const s = this.sheet(sheetName);
+    insertAxis(this, s, 'row', beforeRow - 1, howMany);
+    this.structuralEdits.push({ kind: 'insertRows', sheet: s.name, row: beforeRow, count: howMany });
+  }
+
+  /** Deletes `howMany` rows from row `firstRow` (1-based) on. */
+  deleteRows(sheetName: string, firstRow: number, howMany = 1): void {
+    const s = this.sheet(sheetName);
+    deleteAxis(this, s, 'row', firstRow - 1, howMany);
+    this.structuralEdits.push({ kind: 'deleteRows', sheet: s.name, row: firstRow, count: howMany });
+  }
+
+  /** Inserts `howMany` columns left of column `beforeColumn` (1-based number or letters). */
+  insertColumns(sheetName: string, beforeColumn: number | string, howMany = 1): void {
+    const s = this.sheet(sheetName);
+    const col = typeof beforeColumn === 'number' ? beforeColumn : colIndex(beforeColumn) + 1;
+    insertAxis(this, s, 'col', col - 1, howMany);
+    this.structuralEdits.push({ kind: 'insertColumns', sheet: s.name, column: col, count: howMany });
+  }
+
+  /** Deletes `howMany` columns from column `firstColumn` (1-based number or letters) on. */
+  deleteColumns(sheetName: string, firstColumn: number | string, howMany = 1): void {
+    const s = this.sheet(sheetName);
+    const col = typeof firstColumn === 'number' ? firstColumn : colIndex(firstColumn) + 1;
+    deleteAxis(this, s, 'col', col - 1, howMany);
+    this.structuralEdits.push({ kind: 'deleteColumns', sheet: s.name, column: col, count: howMany });
+  }
+
+  /** Renames a sheet; formulas referring to it follow the new name. */
+  renameSheet(oldName: string, newName: string): void {
+    const s = this.sheet(oldName);
+    const from = s.name;
+    renameSheet(this, s, newName);
+    this.structuralEdits.push({ kind: 'renameSheet', sheet: from, to: newName });
+  }
+
+  /** Drags a sheet's tab to `position` (1-based, as Spreadsheet.moveActiveSheet). */
+  moveSheet(sheetName: string, position: number): void {
+    const s = this.sheet(sheetName);
+    moveSheet(this, s, position - 1);
+    this.structuralEdits.push({ kind: 'moveSheet', sheet: s.name, position });
+  }
+
+  /** Deletes a sheet (its references elsewhere become #REF!). */
+  deleteSheetByName(sheetName: string): void {
+    const s = this.sheet(sheetName);
+    removeSheet(this, s);
+    this.structuralEdits.push({ kind: 'deleteSheet', sheet: s.name });
+  }
+
+  /**
+   * "Duplicate" on a sheet's tab: the copy comes right after it and becomes active. Developer
+   * metadata and the protection are copied unless `options` says otherwise (docs/testing.md).
+   */
+  duplicateSheet(sheetName: string, newName: string, options: DuplicateOptions = {}): void {
+    const s = this.sheet(sheetName);
+    duplicateSheet(this, s, newName, options);
+    this.structuralEdits.push({ kind: 'duplicateSheet', sheet: s.name, to: newName });
+  }
+
+  /** "Sort range" by one column (1-based number of the sheet, or letters), A→Z unless `ascending` is false. */
+  sortRange(sheetName: string, a1: string, column: number | string, ascending = true): void {
+    const s = this.sheet(sheetName);
+    const rect = parseA1(a1, s.maxRows, s.maxCols);
+    const col = typeof column === 'number' ? column : colIndex(column) + 1;
+    sortRows(this, s, rect, parseSortSpecs({ column: col, ascending }, rect));
+    this.structuralEdits.push({ kind: 'sortRange', sheet: s.name, a1, column: col, ascending });
+  }
+
+  /** The sheet's grid size: { rows, cols }. */
+  gridSize(sheetName: string): { rows: number; cols: number } {
+    const s = this.sheet(sheetName);
+    return { rows: s.maxRows, cols: s.maxCols };
   }
 
   // -- cells: HyperFormula in, Sheets values out --
@@ -465,7 +650,8 @@ export class FakeBook {
    * Sheets does. Re-entering each array formula of the sheet that shows a blocked spill makes
    * HyperFormula check again.
    */
-  private recheckSpills(s: SheetState): void {
+  /** @internal */
+  recheckSpills(s: SheetState): void {
     for (const k of s.arrayAnchors) {
       const formula = s.formulas.get(k);
       if (formula === undefined) continue;
@@ -663,6 +849,10 @@ export class FakeBook {
         frozen: this.frozen(s.name),
         columnWidths: Object.fromEntries([...s.colWidths.entries()].sort(([a], [b]) => a - b)),
         grid: { rows: s.maxRows, cols: s.maxCols },
+        metadata: this.metadata.filter((e) => e.location.type !== 'SPREADSHEET' && e.location.sheet === s).map((e) => {
+          const { id: _id, ...info } = metadataInfo(e);
+          return info;
+        }),
       };
     });
   }
@@ -674,7 +864,8 @@ export class FakeBook {
    * ("3" → 3, "+" stays text, "TRUE" → TRUE, "=…" a formula, "'…" text), protection applies to a
    * referee (a committee member may type anywhere), and the cell's data validation applies to
    * both: a rejected value throws (naming the rule's help text) and leaves the cell as it was; with
-   * allowInvalid the value is kept and a warning recorded. "" clears the cell.
+   * allowInvalid the value is kept and a warning recorded. "" clears the cell. An accepted edit
+   * then runs the onEdit trigger, if one is set (setEditTrigger).
    */
   typeAs(role: Role, sheetName: string, a1: string, value: string | number | boolean): void {
     const s = this.sheet(sheetName);
@@ -700,6 +891,7 @@ export class FakeBook {
       this.warnings.push({ kind: 'validation', sheet: s.name, a1: cellA1(row, col), value, message: help });
     }
     this.edits.push({ role, sheet: s.name, a1: cellA1(row, col), value });
+    this.runEditTrigger(role, s, row, col, before);
   }
 
   /** Whether a referee's edit of the cell would meet the sheet's protection. */
@@ -752,10 +944,21 @@ export class FakeBook {
   }
 }
 
-function cmpKey(a: string, b: string): number {
-  const x = unkey(a);
-  const y = unkey(b);
-  return x.row - y.row || x.col - y.col;
+/** A cell's content as an edit event carries it: text, undefined when empty (or a formula, whose text is not the value). */
+function eventText(c: Stored): string | undefined {
+  switch (c.kind) {
+    case 'empty':
+    case 'formula':
+      return undefined;
+    case 'text':
+      return c.text;
+    case 'number':
+      return String(c.value);
+    case 'boolean':
+      return c.value ? 'TRUE' : 'FALSE';
+    case 'date':
+      return c.value.toISOString();
+  }
 }
 
 function defaultHelp(rule: FakeDataValidation): string {
@@ -770,839 +973,5 @@ function defaultHelp(rule: FakeDataValidation): string {
       return 'Input must be a valid email address';
     case 'CUSTOM_FORMULA':
       return 'Input must satisfy the specified formula';
-  }
-}
-
-// ---- Apps Script objects ---------------------------------------------------------------------
-
-function checkShape(method: string, range: FakeRange, data: unknown): asserts data is unknown[][] {
-  if (!Array.isArray(data) || data.some((r) => !Array.isArray(r))) {
-    throw new Error(`Exception: The parameters (${typeof data}) don't match the method signature for SpreadsheetApp.Range.${method}.`);
-  }
-  if (data.length !== range.rect.rows) {
-    throw new Error(`Exception: The number of rows in the data does not match the number of rows in the range. The data has ${data.length} but the range has ${range.rect.rows}.`);
-  }
-  for (const r of data as unknown[][]) {
-    if (r.length !== range.rect.cols) {
-      throw new Error(`Exception: The number of columns in the data does not match the number of columns in the range. The data has ${r.length} but the range has ${range.rect.cols}.`);
-    }
-  }
-}
-
-/** Logs a call on a sheet or one of its ranges; a deleted sheet refuses it, as in Apps Script. */
-function callOnSheet(book: FakeBook, state: SheetState, method: string): void {
-  if (state.deleted) {
-    book.calls.push({ sheet: state.name, method, category: categoryOf(method), write: isWrite(method), locked: book.lockHeld, failed: true });
-    throw new Error('Exception: The sheet has been deleted.');
-  }
-  book.record(state.name, method);
-}
-
-const FONT_WEIGHTS = new Set(['bold', 'normal']);
-const FONT_STYLES = new Set(['italic', 'normal']);
-const ALIGNMENTS = new Set(['left', 'center', 'right', 'normal', 'general', 'general-left', 'general-right']);
-
-export class FakeRange implements RangeLike {
-  constructor(
-    private readonly book: FakeBook,
-    /** @internal */ readonly state: SheetState,
-    /** @internal 0-based */ readonly rect: RectAddress,
-  ) {}
-
-  private call(method: string): void {
-    callOnSheet(this.book, this.state, method);
-  }
-
-  /** @internal A1 without logging a call. */
-  getA1NotationQuiet(): string {
-    return rectA1(this.rect);
-  }
-
-  getA1Notation(): string {
-    this.call('getA1Notation');
-    return rectA1(this.rect);
-  }
-  getRow(): number {
-    this.call('getRow');
-    return this.rect.row + 1;
-  }
-  getColumn(): number {
-    this.call('getColumn');
-    return this.rect.col + 1;
-  }
-  getNumRows(): number {
-    this.call('getNumRows');
-    return this.rect.rows;
-  }
-  getNumColumns(): number {
-    this.call('getNumColumns');
-    return this.rect.cols;
-  }
-  /** Not in gas.ts: the sheet of the range, as Apps Script's Range.getSheet(). */
-  getSheet(): FakeSheet {
-    this.call('getSheet');
-    return new FakeSheet(this.book, this.state);
-  }
-
-  private cells<T>(f: (row: number, col: number) => T): T[][] {
-    const { row, col, rows, cols } = this.rect;
-    return Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => f(row + i, col + j)));
-  }
-
-  getValues(): CellValue[][] {
-    this.call('getValues');
-    return this.cells((r, c) => this.book.valueAt(this.state, r, c));
-  }
-
-  getFormulas(): string[][] {
-    this.call('getFormulas');
-    return this.cells((r, c) => this.state.formulas.get(key(r, c)) ?? '');
-  }
-
-  setValues(values: unknown[][]): RangeLike {
-    this.call('setValues');
-    checkShape('setValues', this, values);
-    const stored = values.map((r, i) =>
-      r.map((v, j) => {
-        const plain = this.state.formats.get(key(this.rect.row + i, this.rect.col + j))?.numberFormat === '@';
-        return parseValue(v, this.book.locale, plain);
-      }),
-    );
-    this.book.writeCells(this.state, this.rect.row, this.rect.col, stored);
-    return this;
-  }
-
-  clear(): RangeLike {
-    this.call('clear');
-    this.book.writeCells(this.state, this.rect.row, this.rect.col, this.cells((): Stored => ({ kind: 'empty' })));
-    this.cells((r, c) => {
-      this.state.formats.delete(key(r, c));
-      this.state.validations.delete(key(r, c));
-    });
-    return this;
-  }
-
-  clearDataValidations(): RangeLike {
-    this.call('clearDataValidations');
-    this.cells((r, c) => this.state.validations.delete(key(r, c)));
-    return this;
-  }
-
-  private setFormat<T>(method: string, data: T[][], apply: (f: CellFormat, v: T) => void, check?: (v: T) => boolean): RangeLike {
-    this.call(method);
-    checkShape(method, this, data);
-    if (check) {
-      for (const r of data) for (const v of r) if (!check(v)) throw new Error(`Exception: Invalid argument ${JSON.stringify(v)} for Range.${method}.`);
-    }
-    data.forEach((r, i) =>
-      r.forEach((v, j) => {
-        const k = key(this.rect.row + i, this.rect.col + j);
-        const f = { ...(this.state.formats.get(k) ?? {}) };
-        apply(f, v);
-        if (Object.keys(f).length === 0) this.state.formats.delete(k);
-        else this.state.formats.set(k, f);
-      }),
-    );
-    return this;
-  }
-
-  setBackgrounds(colors: (string | null)[][]): RangeLike {
-    return this.setFormat('setBackgrounds', colors, (f, v) => {
-      if (v === null || v === '') delete f.background;
-      else f.background = v;
-    });
-  }
-  setFontWeights(weights: (string | null)[][]): RangeLike {
-    return this.setFormat(
-      'setFontWeights',
-      weights,
-      (f, v) => {
-        if (v === null || v === 'normal') delete f.fontWeight;
-        else f.fontWeight = v;
-      },
-      (v) => v === null || FONT_WEIGHTS.has(v),
-    );
-  }
-  setFontStyles(styles: (string | null)[][]): RangeLike {
-    return this.setFormat(
-      'setFontStyles',
-      styles,
-      (f, v) => {
-        if (v === null || v === 'normal') delete f.fontStyle;
-        else f.fontStyle = v;
-      },
-      (v) => v === null || FONT_STYLES.has(v),
-    );
-  }
-  setFontColors(colors: (string | null)[][]): RangeLike {
-    return this.setFormat('setFontColors', colors, (f, v) => {
-      if (v === null || v === '') delete f.fontColor;
-      else f.fontColor = v;
-    });
-  }
-  setNumberFormats(formats: string[][]): RangeLike {
-    return this.setFormat(
-      'setNumberFormats',
-      formats,
-      (f, v) => {
-        if (v === '' || v === 'General') delete f.numberFormat;
-        else f.numberFormat = v;
-      },
-      (v) => typeof v === 'string',
-    );
-  }
-  setHorizontalAlignments(alignments: (string | null)[][]): RangeLike {
-    return this.setFormat(
-      'setHorizontalAlignments',
-      alignments,
-      (f, v) => {
-        if (v === null || v === 'normal' || v === 'general') delete f.horizontalAlignment;
-        else f.horizontalAlignment = v;
-      },
-      (v) => v === null || ALIGNMENTS.has(v),
-    );
-  }
-  setWraps(wraps: boolean[][]): RangeLike {
-    return this.setFormat(
-      'setWraps',
-      wraps,
-      (f, v) => {
-        f.wrap = v;
-      },
-      (v) => typeof v === 'boolean',
-    );
-  }
-
-  private formatGrid<T>(method: string, pick: (f: CellFormat) => T | undefined, fallback: T): T[][] {
-    this.call(method);
-    return this.cells((r, c) => pick(this.state.formats.get(key(r, c)) ?? {}) ?? fallback);
-  }
-  getBackgrounds(): string[][] {
-    return this.formatGrid('getBackgrounds', (f) => f.background, '#ffffff');
-  }
-  getFontWeights(): string[][] {
-    return this.formatGrid('getFontWeights', (f) => f.fontWeight, 'normal');
-  }
-  getFontStyles(): string[][] {
-    return this.formatGrid('getFontStyles', (f) => f.fontStyle, 'normal');
-  }
-  getFontColors(): string[][] {
-    return this.formatGrid('getFontColors', (f) => f.fontColor, '#000000');
-  }
-  getNumberFormats(): string[][] {
-    return this.formatGrid('getNumberFormats', (f) => f.numberFormat, 'General');
-  }
-  getHorizontalAlignments(): string[][] {
-    return this.formatGrid('getHorizontalAlignments', (f) => f.horizontalAlignment, 'general');
-  }
-  getWraps(): boolean[][] {
-    return this.formatGrid('getWraps', (f) => f.wrap, false);
-  }
-  getDataValidations(): (DataValidationLike | null)[][] {
-    this.call('getDataValidations');
-    return this.cells((r, c) => this.state.validations.get(key(r, c))?.rule ?? null);
-  }
-
-  /** Apps Script: only whole rows ("5:5") or whole columns ("C:C") take metadata. */
-  addDeveloperMetadata(key: string, value: string): RangeLike {
-    this.call('addDeveloperMetadata');
-    const { row, col, rows, cols } = this.rect;
-    const s = this.state;
-    let location: MetadataLocation;
-    if (col === 0 && cols === s.maxCols) location = { type: 'ROW', sheet: s, start: row, count: rows };
-    else if (row === 0 && rows === s.maxRows) location = { type: 'COLUMN', sheet: s, start: col, count: cols };
-    else {
-      throw new Error(
-        'Exception: Adding developer metadata to arbitrary ranges is not currently supported. Developer metadata may only be added to the top-level spreadsheet, an individual sheet, or an entire row or column.',
-      );
-    }
-    this.book.addMetadata(key, value, location);
-    return this;
-  }
-
-  setDataValidations(rules: (DataValidationLike | null)[][]): RangeLike {
-    this.call('setDataValidations');
-    checkShape('setDataValidations', this, rules);
-    for (const r of rules) {
-      for (const v of r) if (v !== null && !(v instanceof FakeDataValidation)) throw new Error('Exception: setDataValidations takes built DataValidation rules or null.');
-    }
-    // A custom formula is written for the top-left cell where its rule first appears in this call.
-    const anchors = new Map<FakeDataValidation, CellAddress>();
-    rules.forEach((r, i) =>
-      r.forEach((v, j) => {
-        const k = key(this.rect.row + i, this.rect.col + j);
-        if (v === null) {
-          this.state.validations.delete(k);
-          return;
-        }
-        const rule = v as FakeDataValidation;
-        let anchor = anchors.get(rule);
-        if (!anchor) {
-          anchor = { row: this.rect.row + i, col: this.rect.col + j };
-          anchors.set(rule, anchor);
-        }
-        this.state.validations.set(k, { rule, anchor });
-      }),
-    );
-    return this;
-  }
-}
-
-export class FakeRangeList implements RangeListLike {
-  constructor(
-    private readonly book: FakeBook,
-    private readonly state: SheetState,
-    private readonly ranges: FakeRange[],
-  ) {}
-  getRanges(): RangeLike[] {
-    this.book.record(this.state.name, 'getRanges');
-    return [...this.ranges];
-  }
-  setNumberFormat(format: string): RangeListLike {
-    this.book.record(this.state.name, 'setNumberFormat');
-    for (const r of this.ranges) r.setNumberFormats(Array.from({ length: r.getNumRows() }, () => Array.from({ length: r.getNumColumns() }, () => format)));
-    return this;
-  }
-}
-
-/**
- * The spreadsheet's editors in the fake: the owner, the committee member running the add-on
- * (never removable from a protection, as in Apps Script) and a referee. A new protection starts
- * with every editor of the spreadsheet, as in Sheets: it binds nobody until editors are removed.
- */
-export const OWNER = 'owner@kase.kz';
-export const RUNNER = 'committee@kase.kz';
-export const REFEREE = 'referee@kase.kz';
-
-export class FakeProtection implements ProtectionLike {
-  /** @internal */ editors = new Set<string>([OWNER, RUNNER, REFEREE]);
-  /** @internal */ domainEdit = true;
-  /** @internal */ description = '';
-  /** @internal */ unprotectedRanges: FakeRange[] = [];
-  /** @internal */ warningOnly = false;
-  /** @internal */ removed = false;
-  constructor(
-    private readonly book: FakeBook,
-    private readonly state: SheetState,
-  ) {}
-  private call(method: string): void {
-    this.book.record(this.state.name, method);
-    if (this.removed && !method.startsWith('get')) throw new Error('Exception: The protection has been removed.');
-  }
-  setDescription(description: string): ProtectionLike {
-    this.call('setDescription');
-    this.description = description;
-    return this;
-  }
-  getDescription(): string {
-    this.call('getDescription');
-    return this.description;
-  }
-  setUnprotectedRanges(ranges: RangeLike[]): ProtectionLike {
-    this.call('setUnprotectedRanges');
-    const kept: FakeRange[] = [];
-    for (const r of ranges) {
-      if (!(r instanceof FakeRange)) throw new Error('Exception: setUnprotectedRanges takes ranges of this spreadsheet.');
-      if (r.state !== this.state) throw new Error(`Exception: an unprotected range must be on the protected sheet "${this.state.name}".`);
-      kept.push(r);
-    }
-    this.unprotectedRanges = kept;
-    return this;
-  }
-  getUnprotectedRanges(): RangeLike[] {
-    this.call('getUnprotectedRanges');
-    return [...this.unprotectedRanges];
-  }
-  /** @internal */
-  get unprotected(): RectAddress[] {
-    return this.unprotectedRanges.map((r) => r.rect);
-  }
-  getEditors(): unknown[] {
-    this.call('getEditors');
-    return [...this.editors].map((email) => ({ getEmail: () => email }));
-  }
-  removeEditors(users: unknown[]): ProtectionLike {
-    this.call('removeEditors');
-    for (const u of users) {
-      const email = typeof u === 'string' ? u : (u as { getEmail(): string }).getEmail();
-      if (email !== OWNER && email !== RUNNER) this.editors.delete(email);
-    }
-    return this;
-  }
-  addEditors(emailAddresses: string[]): ProtectionLike {
-    this.call('addEditors');
-    for (const e of emailAddresses) this.editors.add(e);
-    return this;
-  }
-  canDomainEdit(): boolean {
-    this.call('canDomainEdit');
-    return this.domainEdit;
-  }
-  setDomainEdit(editable: boolean): ProtectionLike {
-    this.call('setDomainEdit');
-    this.domainEdit = editable;
-    return this;
-  }
-  setWarningOnly(warningOnly: boolean): ProtectionLike {
-    this.call('setWarningOnly');
-    this.warningOnly = warningOnly;
-    return this;
-  }
-  remove(): void {
-    this.call('remove');
-    this.removed = true;
-    if (this.state.protection === this) this.state.protection = null;
-  }
-}
-
-export const PROTECTION_TYPE = Object.freeze({ SHEET: 'SHEET', RANGE: 'RANGE' });
-
-export class FakeSheet implements SheetLike {
-  constructor(
-    private readonly book: FakeBook,
-    /** @internal */ readonly state: SheetState,
-  ) {}
-
-  private call(method: string): void {
-    callOnSheet(this.book, this.state, method);
-  }
-
-  getName(): string {
-    this.call('getName');
-    return this.state.name;
-  }
-
-  /** @internal */
-  rangeAt(row: number, col: number, rows: number, cols: number): FakeRange {
-    const s = this.state;
-    if (!Number.isInteger(row) || !Number.isInteger(col) || row < 1 || col < 1) {
-      throw new Error(`Exception: The starting ${row < 1 || !Number.isInteger(row) ? 'row' : 'column'} of the range is too small.`);
-    }
-    if (!Number.isInteger(rows) || rows < 1) throw new Error('Exception: The number of rows in the range must be at least 1.');
-    if (!Number.isInteger(cols) || cols < 1) throw new Error('Exception: The number of columns in the range must be at least 1.');
-    if (this.book.gridLimits && (row - 1 + rows > s.maxRows || col - 1 + cols > s.maxCols)) {
-      throw new Error(
-        `Exception: The coordinates of the range are outside the dimensions of the sheet. ("${s.name}" has ${s.maxRows} rows × ${s.maxCols} columns; ` +
-          `asked for rows ${row}–${row + rows - 1}, columns ${col}–${col + cols - 1}.)`,
-      );
-    }
-    return new FakeRange(this.book, s, { row: row - 1, col: col - 1, rows, cols });
-  }
-
-  /** getRange(row, column, numRows, numColumns) as in gas.ts; also getRange("B2:C5") for tests. */
-  getRange(row: number | string, column?: number, numRows = 1, numColumns = 1): RangeLike {
-    this.call('getRange');
-    if (typeof row === 'string') {
-      const r = parseA1(row, this.state.maxRows, this.state.maxCols);
-      return this.rangeAt(r.row + 1, r.col + 1, r.rows, r.cols);
-    }
-    return this.rangeAt(row, column ?? 1, numRows, numColumns);
-  }
-
-  getDataRange(): RangeLike {
-    this.call('getDataRange');
-    const { rows, cols } = this.book.extent(this.state);
-    return new FakeRange(this.book, this.state, { row: 0, col: 0, rows: Math.max(1, rows), cols: Math.max(1, cols) });
-  }
-
-  getLastRow(): number {
-    this.call('getLastRow');
-    return this.book.extent(this.state).rows;
-  }
-
-  getLastColumn(): number {
-    this.call('getLastColumn');
-    return this.book.extent(this.state).cols;
-  }
-
-  /** Not in gas.ts (Apps Script has it): rows of the grid. */
-  getMaxRows(): number {
-    this.call('getMaxRows');
-    return this.state.maxRows;
-  }
-
-  /** Not in gas.ts (Apps Script has it): columns of the grid. */
-  getMaxColumns(): number {
-    this.call('getMaxColumns');
-    return this.state.maxCols;
-  }
-
-  /** Not in gas.ts. Only appending after the last row is supported by the fake. */
-  insertRowsAfter(afterPosition: number, howMany: number): SheetLike {
-    this.call('insertRowsAfter');
-    if (afterPosition !== this.state.maxRows) throw new Error('Fake Sheets: insertRowsAfter is supported only after the last row of the grid.');
-    this.state.maxRows += howMany;
-    return this;
-  }
-
-  /** Not in gas.ts. Only appending after the last column is supported by the fake. */
-  insertColumnsAfter(afterPosition: number, howMany: number): SheetLike {
-    this.call('insertColumnsAfter');
-    if (afterPosition !== this.state.maxCols) throw new Error('Fake Sheets: insertColumnsAfter is supported only after the last column of the grid.');
-    this.state.maxCols += howMany;
-    return this;
-  }
-
-  setFrozenRows(rows: number): void {
-    this.call('setFrozenRows');
-    if (!Number.isInteger(rows) || rows < 0 || rows > this.state.maxRows) throw new Error(`Exception: Invalid argument: rows (${rows}).`);
-    this.state.frozenRows = rows;
-  }
-
-  setFrozenColumns(columns: number): void {
-    this.call('setFrozenColumns');
-    if (!Number.isInteger(columns) || columns < 0 || columns > this.state.maxCols) throw new Error(`Exception: Invalid argument: columns (${columns}).`);
-    this.state.frozenCols = columns;
-  }
-
-  setColumnWidths(startColumn: number, numColumns: number, width: number): SheetLike {
-    this.call('setColumnWidths');
-    if (!Number.isInteger(startColumn) || startColumn < 1 || !Number.isInteger(numColumns) || numColumns < 1 || startColumn - 1 + numColumns > this.state.maxCols) {
-      throw new Error('Exception: Those columns are out of bounds.');
-    }
-    if (!(width >= 0)) throw new Error(`Exception: Invalid argument: width (${width}).`);
-    for (let c = startColumn - 1; c < startColumn - 1 + numColumns; c++) this.state.colWidths.set(c, width);
-    return this;
-  }
-
-  setConditionalFormatRules(rules: ConditionalFormatRuleLike[]): void {
-    this.call('setConditionalFormatRules');
-    for (const r of rules) {
-      if (!(r instanceof FakeConditionalFormatRule)) throw new Error('Exception: setConditionalFormatRules takes built rules.');
-      for (const range of r.ranges) {
-        if (range.state !== this.state) throw new Error(`Exception: a conditional format rule's range must be on "${this.state.name}".`);
-      }
-    }
-    this.state.condRules = [...(rules as FakeConditionalFormatRule[])];
-  }
-
-  protect(): ProtectionLike {
-    this.call('protect');
-    if (!this.state.protection) this.state.protection = new FakeProtection(this.book, this.state);
-    return this.state.protection;
-  }
-
-  getProtections(type: unknown): ProtectionLike[] {
-    this.call('getProtections');
-    if (type === PROTECTION_TYPE.SHEET) return this.state.protection ? [this.state.protection] : [];
-    if (type === PROTECTION_TYPE.RANGE) return [];
-    throw new Error(`Exception: Invalid argument: type (${String(type)}).`);
-  }
-
-  getFrozenRows(): number {
-    this.call('getFrozenRows');
-    return this.state.frozenRows;
-  }
-
-  getFrozenColumns(): number {
-    this.call('getFrozenColumns');
-    return this.state.frozenCols;
-  }
-
-  getColumnWidth(columnPosition: number): number {
-    this.call('getColumnWidth');
-    if (!Number.isInteger(columnPosition) || columnPosition < 1 || columnPosition > this.state.maxCols) throw new Error('Exception: Those columns are out of bounds.');
-    return this.state.colWidths.get(columnPosition - 1) ?? DEFAULT_COLUMN_WIDTH;
-  }
-
-  getConditionalFormatRules(): ConditionalFormatRuleLike[] {
-    this.call('getConditionalFormatRules');
-    return [...this.state.condRules];
-  }
-
-  addDeveloperMetadata(key: string, value: string): SheetLike {
-    this.call('addDeveloperMetadata');
-    this.book.addMetadata(key, value, { type: 'SHEET', sheet: this.state });
-    return this;
-  }
-
-  createDeveloperMetadataFinder(): DeveloperMetadataFinderLike {
-    this.call('createDeveloperMetadataFinder');
-    return new FakeDeveloperMetadataFinder(this.book, (e) => e.location.type !== 'SPREADSHEET' && e.location.sheet === this.state);
-  }
-
-  getRangeList(a1Notations: string[]): RangeListLike {
-    this.call('getRangeList');
-    const ranges = a1Notations.map((a1) => {
-      const r = parseA1(a1, this.state.maxRows, this.state.maxCols);
-      return this.rangeAt(r.row + 1, r.col + 1, r.rows, r.cols);
-    });
-    return new FakeRangeList(this.book, this.state, ranges);
-  }
-}
-
-export class FakeSpreadsheet implements SpreadsheetLike {
-  constructor(private readonly book: FakeBook) {}
-
-  getSheetByName(name: string): SheetLike | null {
-    this.book.record(null, 'getSheetByName');
-    const s = this.book.findSheet(name);
-    return s ? new FakeSheet(this.book, s) : null;
-  }
-
-  insertSheet(name: string, sheetIndex?: number): SheetLike {
-    this.book.record(name, 'insertSheet');
-    if (typeof name !== 'string' || name.trim() === '') throw new Error('Exception: Sheet name must not be empty.');
-    if (name.length > 100) throw new Error('Exception: Sheet name is too long (at most 100 characters).');
-    if (this.book.sheets.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
-      throw new Error(`Exception: A sheet with the name "${name}" already exists. Please enter another name.`);
-    }
-    if (sheetIndex !== undefined && !(Number.isInteger(sheetIndex) && sheetIndex >= 0)) throw new Error('Exception: Invalid argument: sheetIndex.');
-    // Sheets: at sheetIndex when given, else right after the active sheet; the new one becomes active.
-    const index = Math.min(sheetIndex ?? this.book.activeIndex + 1, this.book.sheets.length);
-    const state = this.book.addSheetState(name, index);
-    this.book.activeIndex = index;
-    return new FakeSheet(this.book, state);
-  }
-
-  deleteSheet(sheet: SheetLike): void {
-    const s = sheet instanceof FakeSheet ? sheet.state : undefined;
-    this.book.record(s?.name ?? null, 'deleteSheet');
-    if (!s || s.deleted) throw new Error('Exception: The sheet is not in this spreadsheet (or was deleted).');
-    if (this.book.sheets.length === 1) throw new Error("Exception: You can't remove all the sheets in a document.");
-    const index = this.book.sheets.indexOf(s);
-    withLocale(this.book.locale, () => this.book.hf.removeSheet(s.id));
-    s.deleted = true;
-    for (const e of this.book.metadata) if (e.location.type !== 'SPREADSHEET' && e.location.sheet === s) e.removed = true;
-    this.book.metadata = this.book.metadata.filter((e) => !e.removed);
-    this.book.sheets.splice(index, 1);
-    if (this.book.activeIndex >= index) this.book.activeIndex = Math.max(0, this.book.activeIndex - 1);
-  }
-
-  getSheets(): SheetLike[] {
-    this.book.record(null, 'getSheets');
-    return this.book.sheets.map((s) => new FakeSheet(this.book, s));
-  }
-
-  getSpreadsheetLocale(): string {
-    this.book.record(null, 'getSpreadsheetLocale');
-    return this.book.locale;
-  }
-
-  createDeveloperMetadataFinder(): DeveloperMetadataFinderLike {
-    this.book.record(null, 'createDeveloperMetadataFinder');
-    return new FakeDeveloperMetadataFinder(this.book, () => true);
-  }
-}
-
-/** Apps Script's DeveloperMetadata over one entry of the book's store. */
-export class FakeDeveloperMetadata implements DeveloperMetadataLike {
-  constructor(
-    private readonly book: FakeBook,
-    /** @internal */ readonly entry: MetadataEntry,
-  ) {}
-  private call(method: string): void {
-    this.book.record(null, method, method.startsWith('get') ? 'navigation' : 'formats');
-    if (this.entry.removed) throw new Error('Exception: The developer metadata has been removed (or its location was deleted).');
-  }
-  getKey(): string {
-    this.call('getKey');
-    return this.entry.key;
-  }
-  getValue(): string | null {
-    this.call('getValue');
-    return this.entry.value;
-  }
-  getLocation(): DeveloperMetadataLocationLike {
-    this.call('getLocation');
-    return new FakeDeveloperMetadataLocation(this.book, this.entry.location);
-  }
-  setValue(value: string): DeveloperMetadataLike {
-    this.call('setValue');
-    this.entry.value = value;
-    return this;
-  }
-  remove(): void {
-    this.call('remove');
-    this.entry.removed = true;
-    this.book.metadata = this.book.metadata.filter((e) => e !== this.entry);
-  }
-}
-
-export class FakeDeveloperMetadataLocation implements DeveloperMetadataLocationLike {
-  constructor(
-    private readonly book: FakeBook,
-    private readonly location: MetadataLocation,
-  ) {}
-  getLocationType(): unknown {
-    return METADATA_LOCATION_TYPE[this.location.type];
-  }
-  getSheet(): SheetLike | null {
-    return this.location.type === 'SPREADSHEET' ? null : new FakeSheet(this.book, this.location.sheet);
-  }
-  getRow(): RangeLike | null {
-    const l = this.location;
-    return l.type === 'ROW' ? new FakeRange(this.book, l.sheet, { row: l.start, col: 0, rows: l.count, cols: l.sheet.maxCols }) : null;
-  }
-  getColumn(): RangeLike | null {
-    const l = this.location;
-    return l.type === 'COLUMN' ? new FakeRange(this.book, l.sheet, { row: 0, col: l.start, rows: l.sheet.maxRows, cols: l.count }) : null;
-  }
-}
-
-export class FakeDeveloperMetadataFinder implements DeveloperMetadataFinderLike {
-  private readonly conditions: ((e: MetadataEntry) => boolean)[] = [];
-  constructor(
-    private readonly book: FakeBook,
-    scope: (e: MetadataEntry) => boolean,
-  ) {
-    this.conditions.push(scope);
-  }
-  withKey(key: string): DeveloperMetadataFinderLike {
-    this.conditions.push((e) => e.key === key);
-    return this;
-  }
-  withValue(value: string): DeveloperMetadataFinderLike {
-    this.conditions.push((e) => e.value === value);
-    return this;
-  }
-  withLocationType(locationType: unknown): DeveloperMetadataFinderLike {
-    this.conditions.push((e) => METADATA_LOCATION_TYPE[e.location.type] === locationType);
-    return this;
-  }
-  find(): DeveloperMetadataLike[] {
-    this.book.record(null, 'find');
-    return this.book.metadata.filter((e) => !e.removed && this.conditions.every((c) => c(e))).map((e) => new FakeDeveloperMetadata(this.book, e));
-  }
-}
-
-class FakeDataValidationBuilder implements DataValidationBuilderLike {
-  private criteria: ValidationCriteria | null = null;
-  private args: unknown[] = [];
-  private allowInvalid = true;
-  private helpText = '';
-  constructor(private readonly book: FakeBook) {}
-  private call(method: string): void {
-    this.book.record(null, method, 'builders');
-  }
-  requireValueInList(values: string[], showDropdown = true): DataValidationBuilderLike {
-    this.call('requireValueInList');
-    if (!Array.isArray(values) || values.length === 0) throw new Error('Exception: requireValueInList needs a non-empty list.');
-    this.criteria = 'VALUE_IN_LIST';
-    this.args = [[...values], showDropdown];
-    return this;
-  }
-  requireNumberBetween(start: number, end: number): DataValidationBuilderLike {
-    this.call('requireNumberBetween');
-    if (typeof start !== 'number' || typeof end !== 'number') throw new Error('Exception: requireNumberBetween takes two numbers.');
-    this.criteria = 'NUMBER_BETWEEN';
-    this.args = [start, end];
-    return this;
-  }
-  requireCheckbox(): DataValidationBuilderLike {
-    this.call('requireCheckbox');
-    this.criteria = 'CHECKBOX';
-    this.args = [];
-    return this;
-  }
-  requireTextIsEmail(): DataValidationBuilderLike {
-    this.call('requireTextIsEmail');
-    this.criteria = 'TEXT_IS_VALID_EMAIL';
-    this.args = [];
-    return this;
-  }
-  requireFormulaSatisfied(formula: string): DataValidationBuilderLike {
-    this.call('requireFormulaSatisfied');
-    if (typeof formula !== 'string' || !formula.startsWith('=')) throw new Error('Exception: requireFormulaSatisfied takes a formula starting with "=".');
-    this.criteria = 'CUSTOM_FORMULA';
-    this.args = [formula];
-    return this;
-  }
-  setAllowInvalid(allow: boolean): DataValidationBuilderLike {
-    this.call('setAllowInvalid');
-    this.allowInvalid = allow;
-    return this;
-  }
-  setHelpText(text: string): DataValidationBuilderLike {
-    this.call('setHelpText');
-    this.helpText = text;
-    return this;
-  }
-  build(): DataValidationLike {
-    this.call('build');
-    if (!this.criteria) throw new Error('Exception: a data validation rule needs criteria.');
-    return new FakeDataValidation(this.criteria, [...this.args], this.allowInvalid, this.helpText);
-  }
-}
-
-class FakeConditionalFormatRuleBuilder implements ConditionalFormatRuleBuilderLike {
-  private formula: string | null = null;
-  private background: string | null = null;
-  private ranges: FakeRange[] = [];
-  constructor(private readonly book: FakeBook) {}
-  private call(method: string): void {
-    this.book.record(null, method, 'builders');
-  }
-  whenFormulaSatisfied(formula: string): ConditionalFormatRuleBuilderLike {
-    this.call('whenFormulaSatisfied');
-    if (typeof formula !== 'string' || !formula.startsWith('=')) throw new Error('Exception: whenFormulaSatisfied takes a formula starting with "=".');
-    this.formula = formula;
-    return this;
-  }
-  setBackground(color: string): ConditionalFormatRuleBuilderLike {
-    this.call('setBackground');
-    this.background = color;
-    return this;
-  }
-  setRanges(ranges: RangeLike[]): ConditionalFormatRuleBuilderLike {
-    this.call('setRanges');
-    for (const r of ranges) if (!(r instanceof FakeRange)) throw new Error('Exception: setRanges takes ranges of this spreadsheet.');
-    this.ranges = [...(ranges as FakeRange[])];
-    return this;
-  }
-  build(): ConditionalFormatRuleLike {
-    this.call('build');
-    if (this.formula === null) throw new Error('Exception: a conditional format rule needs a condition.');
-    if (this.ranges.length === 0) throw new Error('Exception: a conditional format rule needs ranges.');
-    return new FakeConditionalFormatRule(this.formula, this.background, [...this.ranges]);
-  }
-}
-
-export class FakeSpreadsheetApp implements SpreadsheetAppLike {
-  readonly ProtectionType = PROTECTION_TYPE;
-  readonly DeveloperMetadataLocationType = METADATA_LOCATION_TYPE;
-  private readonly spreadsheet: FakeSpreadsheet;
-  constructor(private readonly book: FakeBook) {
-    this.spreadsheet = new FakeSpreadsheet(book);
-  }
-  getActiveSpreadsheet(): SpreadsheetLike {
-    this.book.record(null, 'getActiveSpreadsheet');
-    return this.spreadsheet;
-  }
-  newDataValidation(): DataValidationBuilderLike {
-    this.book.record(null, 'newDataValidation', 'builders');
-    return new FakeDataValidationBuilder(this.book);
-  }
-  newConditionalFormatRule(): ConditionalFormatRuleBuilderLike {
-    this.book.record(null, 'newConditionalFormatRule', 'builders');
-    return new FakeConditionalFormatRuleBuilder(this.book);
-  }
-  flush(): void {
-    this.book.record(null, 'flush');
-  }
-}
-
-class FakeLock implements LockLike {
-  constructor(private readonly book: FakeBook) {}
-  tryLock(timeoutInMillis: number): boolean {
-    this.book.record(null, 'tryLock', 'lock');
-    if (!(timeoutInMillis >= 0)) throw new Error('Exception: Invalid argument: timeoutInMillis.');
-    return this.book.tryLock();
-  }
-  releaseLock(): void {
-    this.book.record(null, 'releaseLock', 'lock');
-    this.book.lockHeld = false;
-  }
-  hasLock(): boolean {
-    this.book.record(null, 'hasLock', 'lock');
-    return this.book.lockHeld;
-  }
-}
-
-export class FakeLockService implements LockServiceLike {
-  constructor(private readonly book: FakeBook) {}
-  getDocumentLock(): LockLike | null {
-    this.book.record(null, 'getDocumentLock', 'lock');
-    return this.book.lockUnavailable ? null : new FakeLock(this.book);
   }
 }

@@ -7,10 +7,14 @@
  *   and spilling their array results as Sheets does; a thrown Error becomes an #ERROR! cell
  *   carrying the message;
  * - a few Google Sheets built-ins HyperFormula lacks (REGEXMATCH, REGEXEXTRACT, REGEXREPLACE,
- *   TO_TEXT, ISEMAIL, JOIN, CONCAT), so formulas the add-on writes do not turn into #NAME?.
+ *   TO_TEXT, ISEMAIL, JOIN, CONCAT), so formulas the add-on writes do not turn into #NAME?;
+ * - Sheets' semantics where HyperFormula's own functions differ: wildcards (with ~ escapes) in
+ *   MATCH(…, 0) and everywhere else HyperFormula matches patterns, the first match of a
+ *   wildcard VLOOKUP / HLOOKUP, SUMPRODUCT evaluating its arguments as arrays, and the bare
+ *   TRUE / FALSE literals.
  */
 import { ArraySize, CellError, EmptyValue, ErrorType, FunctionPlugin, HyperFormula, SimpleRangeValue } from 'hyperformula';
-import type { ConfigParams } from 'hyperformula';
+import type { ConfigParams, FunctionMetadata } from 'hyperformula';
 import * as custom from '../src/functions/index';
 import { dateToSerial } from './coerce';
 
@@ -366,6 +370,144 @@ export class SheetsBuiltinsPlugin extends FunctionPlugin {
   }
 }
 
+// ---- Google Sheets' semantics where HyperFormula's built-ins differ --------------------------
+
+const REGEX_SYNTAX = /[\^$\\.*+?()[\]{}|]/;
+
+/**
+ * A Sheets wildcard pattern as a RegExp source: `*` any run of characters, `?` one character,
+ * `~` before `*`, `?` or `~` makes it literal (a `~` before anything else is itself); everything
+ * else is literal. HyperFormula's own conversion lets `|` through as alternation and ignores `~`
+ * escapes in a pattern without `*` or `?`.
+ */
+export function wildcardSource(pattern: string): string {
+  const chars = Array.from(pattern);
+  let out = '';
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i] as string;
+    const next = chars[i + 1];
+    const literal = (x: string) => (REGEX_SYNTAX.test(x) ? `\\${x}` : x);
+    if (c === '~' && next !== undefined && '*?~'.includes(next)) {
+      out += literal(next);
+      i++;
+    } else if (c === '*') out += '[\\s\\S]*';
+    else if (c === '?') out += '[\\s\\S]';
+    else out += literal(c);
+  }
+  return out;
+}
+
+/** The part of HyperFormula's (internal) ArithmeticHelper that every pattern match goes through. */
+interface PatternHelper {
+  normalizeString(text: string): string;
+  requiresRegex(pattern: string): boolean;
+  buildRegex(pattern: string, matchWholeCell?: boolean): RegExp;
+}
+
+/**
+ * Makes one engine match text patterns as Sheets does: COUNTIF, COUNTIFS, SUMIF, SUMIFS,
+ * AVERAGEIF…, VLOOKUP / HLOOKUP / MATCH with exact matching, XLOOKUP in wildcard mode. They all
+ * ask the engine's ArithmeticHelper (whether a pattern needs a regular expression, and which),
+ * so its two methods are replaced on this engine's instance. Letter case is ignored as the
+ * configuration says (the helper lower-cases both sides).
+ */
+function useSheetsWildcards(hf: HyperFormula): void {
+  const helper = (hf as unknown as { evaluator: { interpreter: { arithmeticHelper: PatternHelper } } }).evaluator.interpreter.arithmeticHelper;
+  helper.requiresRegex = (pattern) => /[*?~]/.test(pattern);
+  helper.buildRegex = (pattern, matchWholeCell = true) => {
+    const source = wildcardSource(helper.normalizeString(pattern));
+    return new RegExp(matchWholeCell ? `^(?:${source})$` : source, 'u');
+  };
+}
+
+type PluginClass = typeof FunctionPlugin & { implementedFunctions: Record<string, FunctionMetadata> };
+
+/** HyperFormula's own plugin class of a built-in (under our override, if this module was loaded before). */
+function builtIn(name: string): PluginClass {
+  let plugin = HyperFormula.getFunctionPlugin(name) as PluginClass | undefined;
+  while (plugin && Object.prototype.hasOwnProperty.call(plugin, 'sheetsOverride')) plugin = Object.getPrototypeOf(plugin) as PluginClass;
+  if (!plugin) throw new Error(`HyperFormula has no ${name}`);
+  return plugin;
+}
+
+/** What the lookup overrides call of HyperFormula's LookupPlugin (not in its typings). */
+interface LookupInternals {
+  runFunction(args: unknown[], state: unknown, metadata: FunctionMetadata, fn: (...a: never[]) => unknown): unknown;
+  metadata(name: string): FunctionMetadata;
+  arithmeticHelper: PatternHelper & { eqMatcherFunction(pattern: string): (v: unknown) => boolean };
+  columnSearch: SearchStrategy;
+  rowSearch: SearchStrategy;
+  doMatch(key: unknown, range: SimpleRangeValue, type: number): unknown;
+  vlookup(ast: unknown, state: unknown): unknown;
+  hlookup(ast: unknown, state: unknown): unknown;
+}
+interface SearchStrategy {
+  advancedFind(matcher: (v: unknown) => boolean, range: SimpleRangeValue, options: { returnOccurrence: 'first' | 'last' }): number;
+}
+
+const Lookup = builtIn('MATCH');
+
+/**
+ * MATCH, VLOOKUP and HLOOKUP as in Sheets. MATCH(text, range, 0) honours wildcards (HyperFormula
+ * compares the text literally: =MATCH("Jusan*",…,0) is #N/A there, the row of "Jusan Invest" in
+ * Sheets); a wildcard VLOOKUP / HLOOKUP returns the first match (HyperFormula returns the last).
+ */
+export class SheetsLookupPlugin extends (Lookup as typeof FunctionPlugin) {
+  static sheetsOverride = true;
+  static override implementedFunctions = {
+    MATCH: { ...Lookup.implementedFunctions.MATCH, method: 'sheetsMatch' },
+    VLOOKUP: { ...Lookup.implementedFunctions.VLOOKUP, method: 'sheetsVlookup' },
+    HLOOKUP: { ...Lookup.implementedFunctions.HLOOKUP, method: 'sheetsHlookup' },
+  };
+
+  private get internals(): LookupInternals {
+    return this as unknown as LookupInternals;
+  }
+
+  sheetsMatch(ast: ProcedureAst, state: unknown): HfValue {
+    const self = this.internals;
+    return self.runFunction(ast.args, state, self.metadata('MATCH'), (key: unknown, range: SimpleRangeValue, type: number) => {
+      if (type !== 0 || typeof key !== 'string' || !self.arithmeticHelper.requiresRegex(key)) return self.doMatch(key === EmptyValue ? 0 : key, range, type);
+      if (range.width() > 1 && range.height() > 1) return new CellError(ErrorType.NA);
+      const search = range.width() === 1 ? self.columnSearch : self.rowSearch;
+      const index = search.advancedFind(self.arithmeticHelper.eqMatcherFunction(key), range, { returnOccurrence: 'first' });
+      return index === -1 ? new CellError(ErrorType.NA, 'Value not found.') : index + 1;
+    });
+  }
+
+  sheetsVlookup(ast: ProcedureAst, state: unknown): HfValue {
+    return this.internals.vlookup(ast, state);
+  }
+
+  sheetsHlookup(ast: ProcedureAst, state: unknown): HfValue {
+    return this.internals.hlookup(ast, state);
+  }
+
+  /** HyperFormula's wildcard search runs from the end unless told which occurrence; Sheets takes the first. */
+  searchInRange(key: unknown, range: unknown, wildcards: boolean, options: { returnOccurrence?: string }, strategy: unknown): unknown {
+    const own = (Lookup.prototype as unknown as { searchInRange: (...a: unknown[]) => unknown }).searchInRange;
+    return own.call(this, key, range, wildcards, { ...options, returnOccurrence: options.returnOccurrence ?? 'first' }, strategy);
+  }
+}
+
+const Sumproduct = builtIn('SUMPRODUCT');
+
+/**
+ * SUMPRODUCT evaluates its arguments as arrays, as in Sheets, Excel and LibreOffice:
+ * =SUMPRODUCT(--EXACT("abc",A1:A5)) counts the exact matches (HyperFormula evaluates the
+ * arguments as scalars outside ARRAYFORMULA, and gives 0).
+ */
+export class SheetsSumproductPlugin extends (Sumproduct as typeof FunctionPlugin) {
+  static sheetsOverride = true;
+  static override implementedFunctions = {
+    SUMPRODUCT: { ...Sumproduct.implementedFunctions.SUMPRODUCT, method: 'sheetsSumproduct', enableArrayArithmeticForArguments: true },
+  };
+
+  sheetsSumproduct(ast: ProcedureAst, state: unknown): HfValue {
+    return (Sumproduct.prototype as unknown as { sumproduct: (a: unknown, s: unknown) => unknown }).sumproduct.call(this, ast, state);
+  }
+}
+
 // ---- the engine ------------------------------------------------------------------------------
 
 let registered = false;
@@ -377,6 +519,12 @@ function register(): void {
   const known = new Set(HyperFormula.getRegisteredFunctionNames('enGB'));
   if (!known.has('GROUP_TABLE')) HyperFormula.registerFunctionPlugin(CustomFunctionsPlugin, { enGB: names(CustomFunctionsPlugin) });
   if (!known.has('REGEXMATCH')) HyperFormula.registerFunctionPlugin(SheetsBuiltinsPlugin, { enGB: names(SheetsBuiltinsPlugin) });
+  // Built-ins with Sheets' semantics replace HyperFormula's for every engine built from now on.
+  for (const plugin of [SheetsLookupPlugin, SheetsSumproductPlugin]) {
+    for (const name of Object.keys(plugin.implementedFunctions)) {
+      if (HyperFormula.getFunctionPlugin(name) !== plugin) HyperFormula.registerFunction(name, plugin);
+    }
+  }
   registered = true;
 }
 
@@ -411,7 +559,13 @@ export const SHEETS_LIKE_CONFIG: Partial<ConfigParams> = {
 
 export function createEngine(): HyperFormula {
   register();
-  return HyperFormula.buildEmpty(SHEETS_LIKE_CONFIG);
+  const hf = HyperFormula.buildEmpty(SHEETS_LIKE_CONFIG);
+  useSheetsWildcards(hf);
+  // Sheets reads a bare TRUE / FALSE as the boolean (=A1=TRUE, VLOOKUP(…,FALSE)); HyperFormula
+  // only knows the functions TRUE() / FALSE() and gives #NAME? for the bare words.
+  hf.addNamedExpression('TRUE', '=TRUE()');
+  hf.addNamedExpression('FALSE', '=FALSE()');
+  return hf;
 }
 
 /** Sheets' text for an HF error type. A cycle and a blocked spill are both #REF! in Sheets. */
