@@ -42,7 +42,7 @@ export type { DuplicateOptions } from './structure';
 
 // ---- the call log ------------------------------------------------------------------------
 
-export type CallCategory = 'values' | 'formats' | 'navigation' | 'builders' | 'lock';
+export type CallCategory = 'values' | 'formats' | 'navigation' | 'builders' | 'lock' | 'metadata';
 
 export interface CallRecord {
   /** The sheet the call concerns; null for spreadsheet-wide calls, builders and the lock. */
@@ -109,8 +109,12 @@ const OTHER_WRITES = new Set([
   'setKey',
 ]);
 
+/** Developer metadata: counted apart (one call per anchored row or column, never per cell). */
+const METADATA_METHODS = new Set(['addDeveloperMetadata', 'createDeveloperMetadataFinder', 'find', 'getDeveloperMetadata']);
+
 /** @internal */
 export function categoryOf(method: string): CallCategory {
+  if (METADATA_METHODS.has(method)) return 'metadata';
   if (VALUE_METHODS.has(method)) return 'values';
   if (FORMAT_METHODS.has(method)) return 'formats';
   return 'navigation';
@@ -280,7 +284,7 @@ export class FakeBook {
   /** @internal Logs a call; for writes, applies failNextWrite. */
   record(sheet: string | null, method: string, category: CallCategory = categoryOf(method)): CallRecord {
     const rec = this.logCall({ sheet, method, category, write: isWrite(method), locked: this.lockHeld });
-    if (rec.write && (category === 'values' || category === 'formats') && this.failCountdown > 0) {
+    if (rec.write && (category === 'values' || category === 'formats' || category === 'metadata') && this.failCountdown > 0) {
       this.failCountdown--;
       if (this.failCountdown === 0) {
         rec.failed = true;

@@ -107,7 +107,7 @@ export class FakeDeveloperMetadata implements DeveloperMetadataLike {
     /** @internal */ readonly entry: MetadataEntry,
   ) {}
   private call(method: string): void {
-    this.book.record(null, method, method.startsWith('get') ? 'navigation' : 'formats');
+    this.book.record(null, method, 'metadata');
     if (this.entry.removed) throw new Error('Exception: The developer metadata has been removed (or its location was deleted).');
   }
   /** Not in gas.ts: the spreadsheet-unique id. */

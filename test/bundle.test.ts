@@ -226,7 +226,7 @@ describe('server functions through the bundle (what google.script.run calls)', (
     const net = ctx.serverGenerateBracket('billiards');
     expect(net.ok, net.message).toBe(true);
     const calls = g.calls.slice(before) as { sheet: string | null; method: string; category: string }[];
-    expect([...drawn.sheets, ...net.sheets]).toEqual(['Billiards draw', 'Billiards groups', 'Billiards net']);
+    expect([...drawn.sheets, ...net.sheets]).toEqual(['Billiards draw', 'Billiards groups', 'Billiards withdrawals', 'Billiards net']);
     for (const sheet of [...drawn.sheets, ...net.sheets]) {
       expect(calls.filter((c) => c.sheet === sheet && c.method === 'setValues')).toHaveLength(1);
       // reads: the draw log is read back by the net (2: values and formulas); nothing else

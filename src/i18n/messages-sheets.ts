@@ -72,6 +72,22 @@ export const SHEETS_MESSAGES = {
     ru: '{name} выбыл(а): последующих матчей, засчитанных как неявка, — {count}',
     kk: '{name} турнирден шықты: келмеу деп есептелген кейінгі матчтар саны — {count}',
   },
+  argNotText: {
+    en: 'nothing was changed: {what} must be a text, found {found}',
+    ru: 'ничего не изменено: {what} — это должен быть текст, а получено: {found}',
+    kk: 'ештеңе өзгертілмеді: {what} мәтін болуы керек, ал алынғаны: {found}',
+  },
+  argTooLong: {
+    en: 'nothing was changed: {what} is {length} characters long; at most {max} are accepted',
+    ru: 'ничего не изменено: {what} длиной {length} символов; допускается не более {max}',
+    kk: 'ештеңе өзгертілмеді: {what} ұзындығы {length} таңба; {max} таңбадан аспауы керек',
+  },
+  argEmpty: {
+    en: 'nothing was changed: {what} is empty',
+    ru: 'ничего не изменено: {what} не указано',
+    kk: 'ештеңе өзгертілмеді: {what} көрсетілмеген',
+  },
+  argPlayer: { en: 'the name of the player (team)', ru: 'имя участника (команды)', kk: 'қатысушының (команданың) аты' },
   withdrawnFull: {
     en: 'the withdrawn list on "{sheet}" is full ({max} names); nothing was changed',
     ru: 'список выбывших на листе «{sheet}» заполнен ({max} имён); ничего не изменено',

@@ -16,7 +16,7 @@
  * spreadsheet); `readAnchors` costs one search per sheet.
  */
 import { fail } from '../rules/errors';
-import type { DeveloperMetadataLike, SheetLike, SpreadsheetAppLike, SpreadsheetLike } from './gas';
+import type { CellValue, DeveloperMetadataLike, SheetLike, SpreadsheetAppLike, SpreadsheetLike } from './gas';
 import { columnLetters, type AnchorSpec } from './plan';
 
 export const META = {
@@ -159,4 +159,68 @@ export function anchoredRow(anchors: Anchors, id: string): number | undefined {
 
 export function anchoredCol(anchors: Anchors, id: string): number | undefined {
   return anchors.ambiguous.has(`col:${id}`) ? undefined : anchors.cols.get(id);
+}
+
+/**
+ * A sheet read back in its plan's coordinates. Each planned row is found from the nearest anchored
+ * row at or above it (the rows between two anchors keep their offsets), each planned column
+ * likewise; rows and columns the committee inserted are simply not in the view. A planned row
+ * whose anchor is gone (deleted) or ambiguous maps to nothing, and is listed in `lost`.
+ */
+export interface Realigned {
+  /** values and formulas at the plan's coordinates ("" where nothing maps) */
+  values: CellValue[][];
+  formulas: string[][];
+  /** the sheet's 0-based row / column of a planned one; undefined when it is lost */
+  row(planned: number): number | undefined;
+  col(planned: number): number | undefined;
+  /** anchor ids whose row or column is gone, in plan order */
+  lost: string[];
+  /** anchor ids found out of order (rows or columns moved past each other, e.g. by a sort) */
+  disordered: string[];
+}
+
+function mapper(planned: readonly AnchorSpec[], found: ReadonlyMap<string, number>, kind: 'row' | 'col', anchors: Anchors, lost: string[], disordered: string[]): (p: number) => number | undefined {
+  const sorted = [...planned].sort((x, y) => x.at - y.at);
+  // No anchor of ours at all: a sheet written before anchors existed, read where the plan put things.
+  if (sorted.length === 0 || sorted.every((a) => !found.has(a.id))) return (p) => p;
+  const shifts = sorted.map((a) => {
+    const at = anchors.ambiguous.has(`${kind}:${a.id}`) ? undefined : found.get(a.id);
+    if (at === undefined) lost.push(a.id);
+    return { planned: a.at, actual: at, id: a.id };
+  });
+  let last = -1;
+  for (const s of shifts) {
+    if (s.actual === undefined) continue;
+    if (s.actual <= last) disordered.push(s.id);
+    last = s.actual;
+  }
+  return (p) => {
+    let base = shifts[0];
+    for (const s of shifts) {
+      if (s.planned > p) break;
+      base = s;
+    }
+    if (!base || base.actual === undefined) return undefined;
+    // Above the first anchor: the rows before it moved with it.
+    return base.actual + (p - base.planned);
+  };
+}
+
+export function realign(
+  planned: { rows: readonly AnchorSpec[]; cols: readonly AnchorSpec[] },
+  anchors: Anchors,
+  values: readonly (readonly CellValue[])[],
+  formulas: readonly (readonly string[])[],
+  size: { rows: number; cols: number },
+): Realigned {
+  const lost: string[] = [];
+  const disordered: string[] = [];
+  const row = mapper(planned.rows, anchors.rows, 'row', anchors, lost, disordered);
+  const col = mapper(planned.cols, anchors.cols, 'col', anchors, lost, disordered);
+  const rowsAt = Array.from({ length: size.rows }, (_, r) => row(r));
+  const colsAt = Array.from({ length: size.cols }, (_, c) => col(c));
+  const pick = <T>(grid: readonly (readonly T[])[], empty: T): T[][] =>
+    rowsAt.map((r) => colsAt.map((c) => (r === undefined || c === undefined ? empty : (grid[r]?.[c] ?? empty))));
+  return { values: pick<CellValue>(values, ''), formulas: pick(formulas, ''), row, col, lost, disordered };
 }

@@ -112,6 +112,8 @@ export const SHEET_COLORS = {
   good: '#d9ead3',
   /** something to look at: a result typed too early, an unfinished score */
   wrong: '#f4cccc',
+  /** the text of a flag (dark red, readable on white and on the wrong-background) */
+  wrongText: '#990000',
   /** secondary text: schemes, keys */
   muted: '#666666',
 } as const;

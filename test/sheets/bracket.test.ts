@@ -10,6 +10,7 @@ import { createFakeServices, type FakeBook } from '../../fakes';
 import { applyPlans } from '../../src/sheets/apply';
 import { bracketLayout, bracketSheetPlan, type BracketMatchCells, type BracketSheetOptions } from '../../src/sheets/kinds/bracketSheet';
 import { groupLayout, groupSheetPlan, type GroupGame, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
+import { withdrawalsPlan } from '../../src/sheets/kinds/withdrawalsSheet';
 import { a1, isFormula, rectA1, type Rect } from '../../src/sheets/plan';
 import type { BracketFormat } from '../../src/rules/brackets';
 import type { Lang } from '../../src/i18n/messages';
@@ -23,6 +24,11 @@ const BRACKET_SHEET: Record<GroupGame, string> = {
   futsal: 'Мини-футбол плей-офф',
   billiards: 'Бильярд сетка',
   backgammon: 'Нарды плей-офф',
+};
+const WITHDRAWALS_SHEET: Record<GroupGame, string> = {
+  futsal: 'Мини-футбол выбывшие',
+  billiards: 'Бильярд выбывшие',
+  backgammon: 'Нарды выбывшие',
 };
 
 /**
@@ -55,9 +61,11 @@ function setUp(game: GroupGame, format: BracketFormat, groups: GroupSpec[], lang
     groupSheet: GROUP_SHEET[game],
     groups,
     partiesToWin: 2,
+    withdrawalsSheet: WITHDRAWALS_SHEET[game],
   };
   const groupPlan = groupSheetPlan({ game, lang, name: GROUP_SHEET[game], groups, partiesToWin: 2, abridged: false });
-  applyPlans(services.app, [groupPlan, bracketSheetPlan(options)]);
+  const list = withdrawalsPlan({ key: `withdrawals.${game}`, name: WITHDRAWALS_SHEET[game], lang, gameName: game });
+  applyPlans(services.app, [groupPlan, list, bracketSheetPlan(options)]);
 
   const layout = groupLayout(game, groups);
   const c = layout.columns;
@@ -425,7 +433,7 @@ describe('bracket sheet structure', () => {
 
   for (const [game, format, letters] of cases) {
     it(`${game} ${format}: inputs are empty and unprotected, formulas are not inputs, fits 26 columns`, () => {
-      const options: BracketSheetOptions = { game, lang: 'kk', name: 'x', format, groupSheet: 'g', groups: groupsOf(letters, 4), partiesToWin: 2 };
+      const options: BracketSheetOptions = { game, lang: 'kk', name: 'x', format, groupSheet: 'g', groups: groupsOf(letters, 4), partiesToWin: 2, withdrawalsSheet: 'w' };
       const plan = bracketSheetPlan(options);
       const layout = bracketLayout(options);
       const cols = plan.values[0]?.length ?? 0;
@@ -462,7 +470,7 @@ describe('bracket sheet structure', () => {
       const used = new Set(
         plan.values.flat().flatMap((v) => (isFormula(v) ? [...v.f.matchAll(/([A-Z][A-Z0-9_.]*)\(/g)].map((x) => x[1]) : [])),
       );
-      for (const fn of used) expect(['IF', 'AND', 'OR', 'ISNUMBER', 'EXACT', 'COUNT', 'COUNTA', 'MATCH', 'ISNA', 'NOT', 'BG_MATCH_POINTS']).toContain(fn);
+      for (const fn of used) expect(['IF', 'AND', 'OR', 'ISNUMBER', 'EXACT', 'COUNT', 'COUNTA', 'SUMPRODUCT', 'NOT', 'BG_MATCH_POINTS']).toContain(fn);
       // A group source is a quoted, absolute reference to the group sheet.
       const first = layout.matches[0] as BracketMatchCells;
       expect((plan.values[first.a.row]?.[first.a.col] as { f: string }).f).toMatch(/^='g'!\$[A-Z]+\$\d+$/);
@@ -478,6 +486,7 @@ describe('bracket sheet structure', () => {
       groupSheet: 'Бильярд группы',
       groups: groupsOf('ABCDEFGH', 4),
       partiesToWin: 2,
+      withdrawalsSheet: 'Бильярд выбывшие',
     };
     const plan = bracketSheetPlan(options);
     const texts = plan.values.flat().filter((v): v is string => typeof v === 'string');
@@ -513,7 +522,7 @@ describe('bracket sheet structure', () => {
 
   it('refuses groups that do not hold the bracket’s letters', () => {
     expect(() =>
-      bracketSheetPlan({ game: 'backgammon', lang: 'en', name: 'x', format: 'qf8', groupSheet: 'g', groups: groupsOf('AB', 4), partiesToWin: 2 }),
+      bracketSheetPlan({ game: 'backgammon', lang: 'en', name: 'x', format: 'qf8', groupSheet: 'g', groups: groupsOf('AB', 4), partiesToWin: 2, withdrawalsSheet: 'w' }),
     ).toThrow();
   });
 });

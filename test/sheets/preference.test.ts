@@ -316,7 +316,7 @@ describe('preference end to end (Art. 16–18)', () => {
     // PREF_CLOSE_BULLET, PREF_RATING and PREF_STANDINGS are gone — and read exactly the same.
     const sheets = [...Array.from({ length: 7 }, (_, k) => tourName(k + 1)), FIN, STAND];
     const shown = sheets.map((sh) => book.toMatrix(sh));
-    expectOk(finalizeSheets(ctx.services, sheets));
+    expectOk(finalizeSheets(ctx.services, [...Array.from({ length: 7 }, (_, k) => `pref.tour.${k + 1}`), 'pref.final', 'pref.standings']));
     sheets.forEach((sh, i) => {
       expect(book.toMatrix(sh)).toEqual(shown[i]);
       const m = book.toMatrix(sh);

@@ -64,7 +64,7 @@ describe('safety', () => {
       expectOk(api.draw(services, 'backgammon', { seed: 1 }));
       const before = book.snapshot();
       book.failNextWrite(nth);
-      const r = api.finalizeSheets(services, ['Backgammon groups']);
+      const r = api.finalizeSheets(services, ['groups.backgammon']);
       book.failNextWrite(0);
       if (r.ok) break;
       fired++;

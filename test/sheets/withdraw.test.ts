@@ -48,7 +48,7 @@ describe('withdrawals', () => {
     book.typeAs('referee', gs, cellOf({ row: first.row, col: layout.columns.scoreB, rows: 1, cols: 1 }), 1);
     const r = expectOk(api.withdraw(services, 'billiards', P(3, 2)));
     expect(r.cells).toHaveLength(4); // 3 matches in a group of 4, one played → 2 × 2 cells
-    expect(book.read(gs, 'Z3')).toBe(P(3, 2)); // on the withdrawn list
+    expect(book.read('Billiards withdrawals', 'B3')).toBe(P(3, 2)); // on the withdrawals list
     for (const m of block.matches) {
       if (m === first || (m.a !== P(3, 2) && m.b !== P(3, 2))) continue;
       const mine = m.a === P(3, 2) ? layout.columns.scoreA : layout.columns.scoreB;
@@ -62,7 +62,7 @@ describe('withdrawals', () => {
   });
 
   it('play-off: a top-net forfeit drops him to the bottom net, where he forfeits too (Art. 11 items 9, 18)', () => {
-    const { services, book, P, gs, net, m } = billiardsNet();
+    const { services, book, P, net, m } = billiardsNet();
     for (let i = 1; i <= 8; i++) {
       book.typeAs('referee', net, cellOf(m(`II-${i}`).scoreA), 2);
       book.typeAs('referee', net, cellOf(m(`II-${i}`).scoreB), 0);
@@ -74,7 +74,7 @@ describe('withdrawals', () => {
     expect(book.read(net, cellOf(m('III-2').a))).toBe(C1);
     const r = expectOk(api.withdraw(services, 'billiards', C1));
     expect(r.cells).toEqual([]); // his group matches were all played
-    expect(book.read(gs, 'Z3')).toBe(C1);
+    expect(book.read('Billiards withdrawals', 'B3')).toBe(C1);
     // III-2: D1 goes on; C1 = L(III-2) drops to IV-3 (item 11 sub-item 2) as side b …
     expect(book.read(net, cellOf(m('III-2').winner))).toBe(D1);
     expect(book.read(net, cellOf(m('IV-3').b))).toBe(C1);

@@ -14,6 +14,7 @@ import { FORMAT_GROUPS, type Problem, type Settings } from '../../rules/settings
 import { findSheet, nameFor, problem, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { a1, type SheetPlan } from '../plan';
 import { bracketSheetPlan } from '../kinds/bracketSheet';
+import { withdrawalsPlan } from '../kinds/withdrawalsSheet';
 import type { GroupGame, GroupSpec } from '../kinds/groupSheet';
 import { MAX_TOURS } from '../kinds/preferenceCommon';
 import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
@@ -54,7 +55,7 @@ export function unknownGame(ctx: Ctx, game: unknown): ActionResult<never> {
 
 // ---- the registration check (check, draw, the preference actions, status) ----------------------
 
-export function problemViews(ctx: SettingsCtx, game: GameId, sheet: string, problems: readonly Problem[]): ProblemView[] {
+export function problemViews(ctx: SettingsCtx, game: GameId, sheet: string, problems: readonly Problem[], cellAt?: (row: number, col: number) => string): ProblemView[] {
   const fields = REGISTRATION_FIELDS[game];
   return problems.map((p) => {
     let cell: string | undefined;
@@ -62,7 +63,8 @@ export function problemViews(ctx: SettingsCtx, game: GameId, sheet: string, prob
       let col = -1;
       if (p.field?.startsWith('teams.')) col = fields.length + 1 + (p.field === 'teams.strength' ? 1 : 0);
       else if (p.field) col = fields.findIndex((f) => f.key === p.field);
-      cell = col >= 0 ? `${sheet}!${a1(p.row + 1, col)}` : `${sheet}!${p.row + 2}:${p.row + 2}`;
+      const whole = cellAt ? cellAt(p.row, 0).replace(/^.*![A-Z]+/, '') : String(p.row + 2);
+      cell = col >= 0 ? (cellAt ? cellAt(p.row, col) : `${sheet}!${a1(p.row + 1, col)}`) : `${sheet}!${whole}:${whole}`;
     } else if (p.field && !p.field.startsWith('teams.') && !fields.some((f) => f.key === p.field)) {
       cell = `${nameFor(ctx, 'settings')}: ${p.field}`;
     }
@@ -154,6 +156,17 @@ export function rebuildBracket(ctx: SettingsCtx, game: GroupGame, groups: GroupS
   return null;
 }
 
+/**
+ * The withdrawals sheet of a game: its name, and its plan when it does not exist yet (made with the
+ * group sheet, as the play-off's formulas read it).
+ */
+export function withdrawalsSheetFor(ctx: SettingsCtx, game: GroupGame): { name: string; plan: SheetPlan | null } {
+  const key = `withdrawals.${game}` as const;
+  const name = nameFor(ctx, key);
+  const plan = findSheet(ctx, key) ? null : withdrawalsPlan({ key, name, lang: ctx.lang, gameName: gameName(game, ctx.lang) });
+  return { name, plan };
+}
+
 export function bracketPlan(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, name: string): SheetPlan {
   return bracketSheetPlan({
     game,
@@ -162,6 +175,7 @@ export function bracketPlan(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec
     format: bracketFormat(ctx.settings, game),
     groupSheet,
     groups,
+    withdrawalsSheet: nameFor(ctx, `withdrawals.${game}`),
     partiesToWin: ctx.settings.billiards.partiesToWin,
   });
 }

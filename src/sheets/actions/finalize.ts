@@ -7,104 +7,122 @@ import { formatMessage } from '../../i18n/format';
 import { cite, label, type SheetKey } from '../../i18n/labels';
 import { MAX_PARTIES } from '../../rules/backgammon';
 import { lockDown, protectionDescription, restorable } from '../apply';
+import { blockTyping } from '../blockTyping';
 import { cellText, findSheet, nameFor, problem, say, withLock, type ActionResult, type Ctx, type ProblemView } from '../context';
-import type { CellValue, Services } from '../gas';
+import { isErrorValue } from '../fingerprint';
+import type { CellValue, Services, SheetLike } from '../gas';
+import { markFinal, META, readAnchors, realign, sheetIdOf, type Anchors } from '../identity';
 import { a1 } from '../plan';
-import { bracketLayout, shownId } from '../kinds/bracketSheet';
+import { fail } from '../../rules/errors';
+import { describeAnchor, describeAnchors, refuseIfDamaged } from '../damage';
+import { bracketLayout, bracketSheetAnchors, shownId } from '../kinds/bracketSheet';
 import { drawnGroups } from '../kinds/drawSheet';
 import { finalFromValues } from '../kinds/finalSheet';
-import { groupLayout, tiebreakLabel, type GroupGame, type GroupSpec } from '../kinds/groupSheet';
+import { locateGroupSheet, tiebreakLabel, type GroupGame, type GroupSpec, type LocatedGroupSheet } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { blockRects, type TableRecord } from '../kinds/tableBlock';
 import { readTour, tourFromValues, type TourRecord } from '../kinds/tourSheet';
 import { bracketFormat, isGroupGame, ok, refuse, unknownGame } from './common';
 
-const ERROR_VALUE = /^#(ERROR!|N\/A|REF!|NAME\?|VALUE!|DIV\/0!|NUM!|NULL!|SPILL!|CYCLE!)/;
+/** What finalize read of one sheet, once, after closing it to typing. */
+export interface SheetRead {
+  values: CellValue[][];
+  formulas: string[][];
+  anchors: Anchors;
+}
 
 /**
- * Whether a stage is decided, judged from the values of its sheets as finalize read them (one
- * getValues per sheet, by sheet name): null when it is, else the refusal (`stageIncomplete`)
- * saying in the committee's terms what is missing, with the cells to point at.
+ * Whether a stage is decided, judged from its sheets as finalize read them (by sheet name): null
+ * when it is, else the refusal (`stageIncomplete`) saying in the committee's terms what is
+ * missing, with the cells to point at. It may also throw a refusal (rows lost or moved).
  */
-export type StageCheck = (values: ReadonlyMap<string, CellValue[][]>) => ActionResult<never> | null;
+export type StageCheck = (read: ReadonlyMap<string, SheetRead>) => ActionResult<never> | null;
 
 /**
  * Freezes a finished stage: each sheet's formulas become their values (so a downloaded XLSX
- * reads the same without the add-on) and the sheet is locked entirely. Refused while any cell
- * shows an error, or while `decided` finds the stage unfinished.
+ * reads the same without the add-on), the sheet is locked entirely and marked final in its
+ * metadata. The sheets are closed to typing first, so what is frozen is what was checked.
+ * Refused while any cell shows an error value (or a custom function still computing), or while
+ * `decided` finds the stage unfinished.
  */
-export function finalizeSheets(services: Services, sheetNames: readonly string[], decided?: StageCheck): ActionResult<{ sheets: string[] }> {
+export function finalizeSheets(services: Services, sheetIds: readonly string[], decided?: StageCheck): ActionResult<{ sheets: string[] }> {
   const ctx = openCtx(services);
   return withLock(ctx, () => {
-    const sheets = sheetNames.map((n) => ctx.book.getSheetByName(n));
-    const missing = sheetNames.filter((_, i) => !sheets[i]);
-    if (missing.length > 0) {
-      const p = problem(ctx, 'error', 'noSuchSheet', { sheet: missing.join(', ') });
+    const found = sheetIds.map((id) => ctx.sheets.get(id));
+    if (found.some((s) => !s)) {
+      const p = problem(ctx, 'error', 'noSuchSheet', { sheet: sheetIds.filter((_, i) => !found[i]).join(', ') });
       return refuse(p.message, [p]);
     }
-    const read = sheets.map((s) => {
-      const range = (s as NonNullable<typeof s>).getDataRange();
-      return { sheet: s as NonNullable<typeof s>, range, values: range.getValues() };
-    });
-    const bad: string[] = [];
-    for (const r of read) {
-      r.values.forEach((row, i) =>
-        row.forEach((v, j) => {
-          if (typeof v === 'string' && ERROR_VALUE.test(v)) bad.push(`${r.sheet.getName()}!${a1(i, j)}`);
-        }),
-      );
-    }
-    if (bad.length > 0) {
-      const p = problem(ctx, 'error', 'finalizeErrors', { cells: bad.slice(0, 12).join(', '), count: bad.length });
-      return refuse(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
-    }
-    // The stage must be decided: what is missing is said in the committee's terms.
-    const open = decided?.(new Map(read.map((r) => [r.sheet.getName(), r.values])));
-    if (open) return open;
-    // All or nothing: what each sheet was (formulas, protection) is kept to put back on a failure.
-    const before = read.map((r) => {
-      const protections = r.sheet.getProtections(services.app.ProtectionType.SHEET);
-      return {
-        formulas: r.range.getFormulas(),
-        description: protections.map((p) => p.getDescription()).join(' '),
-        open: protections.flatMap((p) => p.getUnprotectedRanges()),
-      };
-    });
-    let touched = 0;
+    const sheets = found as SheetLike[];
+    const block = blockTyping(services.app, sheets, (p) => lockDown(p, ctx.settings.committee));
+    let frozen: SheetLike[] = [];
     try {
-      for (const r of read) {
-        touched++;
-        r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
-        const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
-        const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
-        for (const p of old) p.remove();
-        // Locked for everyone but the owner, the runner and the committee; marked final, so no
-        // action ever rewrites it (apply.ts refuses).
-        const locked = r.sheet.protect().setDescription(protectionDescription(key, 'final'));
-        lockDown(locked, ctx.settings.committee);
-      }
-    } catch (error) {
-      read.slice(0, touched).forEach((r, i) => {
-        const b = before[i];
-        if (!b) return;
-        try {
-          // Emptied first, so nothing blocks the array formulas' spills when they come back.
-          r.range.setValues(r.values.map((row) => row.map(() => '')));
-          r.range.setValues(restorable(r.values, b.formulas));
-          for (const p of r.sheet.getProtections(services.app.ProtectionType.SHEET)) p.remove();
-          if (b.description !== '') {
-            const p = r.sheet.protect().setDescription(b.description);
-            lockDown(p, ctx.settings.committee);
-            if (b.open.length) p.setUnprotectedRanges(b.open);
-          }
-        } catch {
-          // keep undoing the others; the original error is reported
-        }
+      const read = sheets.map((sheet) => {
+        const range = sheet.getDataRange();
+        return { sheet, range, values: range.getValues(), formulas: range.getFormulas(), anchors: readAnchors(sheet) };
       });
-      throw error;
+      const bad: string[] = [];
+      for (const r of read) {
+        r.values.forEach((row, i) =>
+          row.forEach((v, j) => {
+            if (isErrorValue(v)) bad.push(`${r.sheet.getName()}!${a1(i, j)}`);
+          }),
+        );
+      }
+      if (bad.length > 0) {
+        const p = problem(ctx, 'error', 'finalizeErrors', { cells: bad.slice(0, 12).join(', '), count: bad.length });
+        return refuse(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
+      }
+      // The stage must be decided: what is missing is said in the committee's terms.
+      const open = decided?.(new Map(read.map((r) => [r.sheet.getName(), { values: r.values, formulas: r.formulas, anchors: r.anchors }])));
+      if (open) return open;
+      // All or nothing: what each sheet was (formulas, protection) is kept to put back on a failure.
+      const before = block.sheets.map((b) => ({
+        description: b.protections.map((p) => p.description).join(' '),
+        open: b.protections.flatMap((p) => p.open),
+      }));
+      let touched = 0;
+      try {
+        for (const r of read) {
+          touched++;
+          r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
+          const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
+          const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
+          for (const p of old) p.remove();
+          // Locked for everyone but the owner, the runner and the committee; marked final (the
+          // protection and the metadata), so no action ever rewrites it (apply.ts refuses).
+          const locked = r.sheet.protect().setDescription(protectionDescription(key, 'final'));
+          lockDown(locked, ctx.settings.committee);
+          markFinal(r.sheet);
+        }
+      } catch (error) {
+        read.slice(0, touched).forEach((r, i) => {
+          const b = before[i];
+          if (!b) return;
+          try {
+            // Emptied first, so nothing blocks the array formulas' spills when they come back.
+            r.range.setValues(r.values.map((row) => row.map(() => '')));
+            r.range.setValues(restorable(r.values, r.formulas));
+            for (const p of r.sheet.getProtections(services.app.ProtectionType.SHEET)) p.remove();
+            for (const md of r.sheet.createDeveloperMetadataFinder().withKey(META.state).find()) md.remove();
+            if (b.description !== '') {
+              const p = r.sheet.protect().setDescription(b.description);
+              lockDown(p, ctx.settings.committee);
+              if (b.open.length) p.setUnprotectedRanges(b.open);
+            }
+          } catch {
+            // keep undoing the others; the original error is reported
+          }
+        });
+        throw error;
+      }
+      frozen = sheets;
+      const names = read.map((r) => r.sheet.getName());
+      return ok(formatMessage('finalizeDone', { sheets: names.join(', ') }, ctx.lang), names, { sheets: names });
+    } finally {
+      // Finalized sheets are locked whole; the others get their input ranges back.
+      block.release(frozen);
     }
-    const names = read.map((r) => r.sheet.getName());
-    return ok(formatMessage('finalizeDone', { sheets: names.join(', ') }, ctx.lang), names, { sheets: names });
   });
 }
 
@@ -138,11 +156,16 @@ const GROUP_TIEBREAK: Record<GroupGame, { code: 'openGroupShootout' | 'openGroup
  */
 function groupStageCheck(ctx: Ctx, game: GroupGame, groups: readonly GroupSpec[], name: string): StageCheck {
   return (read) => {
-    const values = read.get(name) ?? [];
-    const layout = groupLayout(game, groups);
+    const sheet = read.get(name);
+    if (!sheet) return null;
+    const located = locateGroupSheet(game, groups, sheet);
+    refuseGroupDamage(ctx, name, located);
+    const { view, layout } = located;
+    const values = view.values;
     const cols = layout.columns;
     const v = (row: number, col: number) => textAt(values, row, col);
-    const at = (row: number, col: number) => `${name}!${a1(row, col)}`;
+    // Cells are named where they are now on the sheet.
+    const at = (row: number, col: number) => `${name}!${a1(view.row(row) ?? row, view.col(col) ?? col)}`;
     /** null when the match has a result, else the cell to type it in */
     const openCell = (row: number): string | null => {
       if (game !== 'backgammon') {
@@ -183,15 +206,52 @@ function groupStageCheck(ctx: Ctx, game: GroupGame, groups: readonly GroupSpec[]
   };
 }
 
+/** A group sheet whose rows cannot be trusted refuses, saying what is lost, moved or changed. */
+export function refuseGroupDamage(ctx: Ctx, sheet: string, located: LocatedGroupSheet): void {
+  refuseIfDamaged(sheet, located.view, ctx.lang);
+  const d = located.damage;
+  if (!d) return;
+  if (d.kind === 'lost') fail('rowsLost', { sheet, what: describeAnchors(d.ids, ctx.lang) });
+  if (d.kind === 'disordered') fail('rowsMoved', { sheet, what: describeAnchors(d.ids, ctx.lang) });
+  const what = describeAnchor(`m:${d.match.letter}:${d.match.k}`, ctx.lang);
+  if (d.kind === 'mismatch') fail('rowMismatch', { sheet, cell: d.cell, shown: quote(d.shown, ctx.lang), what, expected: quote(`${d.match.a} – ${d.match.b}`, ctx.lang) });
+  fail('partyRowsSplit', { sheet, cell: d.cell, what });
+}
+
+function quote(s: string, lang: string): string {
+  return lang === 'en' ? `"${s}"` : `«${s}»`;
+}
+
 /**
- * The play-off: while places 1–3 are not all filled, every match without a winner yet is named
- * by its label, pointing at its first score input (backgammon: the first party row).
+ * The play-off: a match whose note flags something (a result typed for another pairing, a shoot-
+ * out typed for a match that was not drawn, a level shoot-out) is named first, with the note;
+ * then, while places 1–3 are not all filled, every match without a winner yet, by its label,
+ * pointing at its first score input (backgammon: the first party row). Each match row must still
+ * carry its label.
  */
-function bracketStageCheck(ctx: Ctx, game: GroupGame, layout: ReturnType<typeof bracketLayout>, name: string): StageCheck {
+function bracketStageCheck(ctx: Ctx, game: GroupGame, options: Parameters<typeof bracketLayout>[0], name: string): StageCheck {
   return (read) => {
-    const values = read.get(name) ?? [];
-    const v = (r: { row: number; col: number }) => textAt(values, r.row, r.col);
-    const at = (r: { row: number; col: number }) => `${name}!${a1(r.row, r.col)}`;
+    const sheet = read.get(name);
+    if (!sheet) return null;
+    const layout = bracketLayout(options);
+    const view = realign(bracketSheetAnchors(options), sheet.anchors, sheet.values, sheet.formulas, { rows: layout.rows, cols: layout.cols });
+    refuseIfDamaged(name, view, ctx.lang);
+    const v = (r: { row: number; col: number }) => textAt(view.values, r.row, r.col);
+    const at = (r: { row: number; col: number }) => `${name}!${a1(view.row(r.row) ?? r.row, view.col(r.col) ?? r.col)}`;
+    for (const m of layout.matches) {
+      // The match label is in the first column ("ПФ1", "III-2"), in whatever language the sheet was made.
+      const label = v({ row: m.row, col: 0 });
+      const labels = (['ru', 'kk', 'en'] as const).map((l) => shownId(m.id, l));
+      if (!labels.includes(label)) {
+        const cell = at({ row: m.row, col: 0 });
+        fail('rowMismatch', { sheet: name, cell: cell.slice(name.length + 1), shown: quote(label, ctx.lang), what: describeAnchor(`m:${m.id}`, ctx.lang), expected: quote(shownId(m.id, ctx.lang), ctx.lang) });
+      }
+    }
+    const flagged = layout.matches.filter((m) => v(m.note) !== '');
+    if (flagged.length > 0) {
+      const items = flagged.map((m) => problem(ctx, 'error', 'playoffFlag', { match: shownId(m.id, ctx.lang), note: v(m.note) }, at(m.note)));
+      return undecided(ctx, items.map((p) => p.message).join('; '), items);
+    }
     const places = ([1, 2, 3] as const).map((p) => layout.places[p]);
     if (places.every((p) => v(p) !== '')) return null;
     const open = layout.matches.filter((m) => v(m.winner) === '');
@@ -239,14 +299,14 @@ function tourOpen(ctx: Ctx, rec: TourRecord): { detail: string; items: ProblemVi
 
 function tourStageCheck(ctx: Ctx, name: string, n: number): StageCheck {
   return (read) => {
-    const open = tourOpen(ctx, tourFromValues(read.get(name) ?? [], name, n));
+    const open = tourOpen(ctx, tourFromValues(read.get(name)?.values ?? [], name, n));
     return open && undecided(ctx, open.detail, open.items);
   };
 }
 
 function finalStageCheck(ctx: Ctx, name: string): StageCheck {
   return (read) => {
-    const rec = finalFromValues(read.get(name) ?? [], name);
+    const rec = finalFromValues(read.get(name)?.values ?? [], name);
     const t = rec.table;
     if (t.complete) return null;
     const empty = emptyEntries(name, t);
@@ -326,17 +386,20 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
     return refuse(p.message, [p]);
   }
   const name = sheet.getName();
+  const ids = [sheetIdOf(key, params)];
   let decided: StageCheck | undefined;
   if (isGroupGame(game)) {
     const groups = drawnGroups(ctx, game);
     if (groups && stage === 'groups') decided = groupStageCheck(ctx, game, groups, name);
     else if (groups && stage === 'bracket') {
       const groupSheet = findSheet(ctx, `groups.${game}`);
-      const layout = bracketLayout({ game, lang: ctx.lang, name, format: bracketFormat(ctx.settings, game), groupSheet: groupSheet?.getName() ?? '', groups, partiesToWin: ctx.settings.billiards.partiesToWin });
-      decided = bracketStageCheck(ctx, game, layout, name);
+      const options = { game, lang: ctx.lang, name, format: bracketFormat(ctx.settings, game), groupSheet: groupSheet?.getName() ?? '', groups, partiesToWin: ctx.settings.billiards.partiesToWin };
+      decided = bracketStageCheck(ctx, game, options, name);
+      // The withdrawals list is part of the play-off's record: finalized with it.
+      if (findSheet(ctx, `withdrawals.${game}`)) ids.push(`withdrawals.${game}`);
     }
   } else if (stage === 'tour') decided = tourStageCheck(ctx, name, params.n as number);
   else if (stage === 'final') decided = finalStageCheck(ctx, name);
   else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
-  return finalizeSheets(services, [name], decided);
+  return finalizeSheets(services, ids, decided);
 }

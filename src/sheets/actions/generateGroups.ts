@@ -1,10 +1,10 @@
 /** The action that rebuilds a group sheet from the recorded draw (and a play-off sheet made for earlier groups). */
 import { formatMessage } from '../../i18n/format';
 import { applyPlans } from '../apply';
-import { findSheet, nameFor, problem, readAll, withLock, type ActionResult } from '../context';
+import { nameFor, problem, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { drawnGroups } from '../kinds/drawSheet';
-import { groupSheetPlan, readWithdrawn, type GroupSpec } from '../kinds/groupSheet';
+import { groupSheetPlan, type GroupSpec } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { gameName, groupOptions, isGroupGame, ok, rebuildBracket, refuse, settingsRefusal, unknownGame } from './common';
 
@@ -21,9 +21,7 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
       return refuse(p.message, [p]);
     }
     const groupName = nameFor(ctx, `groups.${game}`);
-    const existing = findSheet(ctx, `groups.${game}`);
-    const withdrawn = existing ? readWithdrawn(readAll(existing).values) : [];
-    const plans = [groupSheetPlan({ ...groupOptions(ctx, game, groups, groupName), withdrawn })];
+    const plans = [groupSheetPlan(groupOptions(ctx, game, groups, groupName))];
     const refusal = rebuildBracket(ctx, game, groups, groupName, plans);
     if (refusal) return refusal;
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets });

@@ -1,15 +1,23 @@
 /** The withdraw action: a player (team) leaves a group game (forfeits) or the preference tournament (announced absences). */
 import { formatMessage } from '../../i18n/format';
-import { fail as raise } from '../../rules/errors';
-import { isFinalized } from '../apply';
+import { label } from '../../i18n/labels';
+import { MAX_PARTIES } from '../../rules/backgammon';
+import { fail } from '../../rules/errors';
+import { nameKey } from '../../rules/names';
+import { applyPlans, isFinalized, lockDown } from '../apply';
+import { blockTyping } from '../blockTyping';
 import { cellText, findSheet, nameFor, problem, readAll, withLock, type ActionResult } from '../context';
-import type { Services } from '../gas';
-import { a1, columnLetters } from '../plan';
+import { describeAnchor, describeAnchors, refuseIfDamaged } from '../damage';
+import type { CellValue, Services, SheetLike } from '../gas';
+import { readAnchors, type Anchors } from '../identity';
+import { a1 } from '../plan';
 import { ATTENDANCE } from '../kinds/attendanceSheet';
 import { drawnGroups } from '../kinds/drawSheet';
-import { BG_FORFEITS, groupLayout, withdrawnColumn, WITHDRAWN_COL, WITHDRAWN_RECT, WITHDRAWN_ROWS } from '../kinds/groupSheet';
+import { BG_FORFEITS, groupLayout, locateGroupSheet, type LocatedGroupSheet } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { gameName, isGroupGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
+import { readWithdrawals, WITHDRAWAL_ROWS, WITHDRAWALS } from '../kinds/withdrawalsSheet';
+import { textArg } from './args';
+import { gameName, isGroupGame, ok, refuse, unknownGame, withdrawalsSheetFor, type SettingsCtx } from './common';
 import { unknownPlayer } from './nearNames';
 
 export interface WithdrawData {
@@ -18,81 +26,160 @@ export interface WithdrawData {
   cells: string[];
 }
 
+/** One cell to write, at the sheet's current (located) position. */
+interface Write {
+  sheet: SheetLike;
+  row: number;
+  col: number;
+  value: string | number;
+}
+
+/** Writes cells one by one (all of them empty before), clearing those written if one fails. */
+function writeAll(writes: readonly Write[]): void {
+  const done: Write[] = [];
+  try {
+    for (const w of writes) {
+      w.sheet.getRange(w.row + 1, w.col + 1, 1, 1).setValues([[typeof w.value === 'string' ? `'${w.value}` : w.value]]);
+      done.push(w);
+    }
+  } catch (error) {
+    for (const w of done.reverse()) {
+      try {
+        w.sheet.getRange(w.row + 1, w.col + 1, 1, 1).setValues([['']]);
+      } catch {
+        // keep undoing; the original error is reported
+      }
+    }
+    throw error;
+  }
+}
+
+/** Values, formulas and anchors of a sheet, read once. */
+function readLocated(sheet: SheetLike): { values: CellValue[][]; formulas: string[][]; anchors: Anchors } {
+  const { values, formulas } = readAll(sheet);
+  return { values, formulas, anchors: readAnchors(sheet) };
+}
+
 /**
- * A player (team) leaves the tournament: every later match of his that has no score yet becomes
- * a forfeit (Art. 11 item 18, Art. 14 item 12, Art. 16 item 4): "-" for him, "+" for the
- * opponent (backgammon: the no-show column). Filled score cells are never touched.
+ * A player (team) leaves the tournament (Art. 11 item 18, Art. 14 item 12, Art. 16 item 4): he is
+ * entered on the game's withdrawals sheet, which the play-off reads (every match of his with
+ * nothing typed goes to the opponent), and while the group stage is open every group match of his
+ * with nothing typed becomes a forfeit: "-" for him, "+" for the opponent (backgammon: the no-show
+ * column). Typed scores are never touched.
+ *
+ * The rows are found where they are now (anchors) and each must still show the two players it was
+ * made for; the group sheet and the list are closed to typing while this runs. Refused once the
+ * play-off (or the list) is finalized: the record stays as it is.
  */
 export function withdraw(services: Services, game: unknown, player: unknown): ActionResult<WithdrawData> {
   const ctx = openCtx(services);
   if (game === 'preference') return withdrawPreference(ctx, player);
   if (!isGroupGame(game)) return unknownGame(ctx, game);
+  const arg = textArg(ctx, player, 'argPlayer');
+  if ('refusal' in arg) return arg.refusal;
+  const who = arg.text;
   return withLock(ctx, () => {
-    const who = cellText(typeof player === 'string' || typeof player === 'number' ? String(player) : '');
+    const app = services.app;
     const groups = drawnGroups(ctx, game);
-    const sheet = findSheet(ctx, `groups.${game}`);
-    if (!groups || !sheet) {
+    const groupSheet = findSheet(ctx, `groups.${game}`);
+    if (!groups || !groupSheet) {
       const p = problem(ctx, 'error', 'noDrawYet', { game: gameName(game, ctx.lang) });
       return refuse(p.message, [p]);
     }
-    // A finalized group stage keeps its results; only the withdrawn list (which the play-off
-    // reads) is written.
-    const frozen = isFinalized(services.app, sheet);
-    const key = who.toLowerCase();
-    const name = groups.flatMap((g) => g.players).find((p) => p.toLowerCase() === key);
-    const layout = groupLayout(game, groups);
-    if (!name || who === '') {
+    const name = groups.flatMap((g) => g.players).find((p) => nameKey(p) === nameKey(who));
+    if (!name) {
       // Names are looked up on the group sheet: say so, and offer the names that look alike.
-      const listed = layout.blocks.flatMap((b) => b.players.map((p, i) => ({ name: p, cell: `${sheet.getName()}!${a1(b.playersRect.row + i, b.playersRect.col)}` })));
-      return unknownPlayer(ctx, who, sheet.getName(), listed);
+      const layout = groupLayout(game, groups);
+      const listed = layout.blocks.flatMap((b) => b.players.map((p, i) => ({ name: p, cell: `${groupSheet.getName()}!${a1(b.playersRect.row + i, b.playersRect.col)}` })));
+      return unknownPlayer(ctx, who, groupSheet.getName(), listed);
     }
-    const { values } = readAll(sheet);
-    const cols = layout.columns;
-    const writes: { row: number; col: number; value: string }[] = [];
-    const listed = withdrawnColumn(values);
-    if (!listed.some((n) => n.toLowerCase() === key)) {
-      const free = listed.findIndex((n) => n === '');
-      if (free < 0) raise('withdrawnFull', { sheet: sheet.getName(), max: WITHDRAWN_ROWS });
-      writes.push({ row: WITHDRAWN_RECT.row + free, col: WITHDRAWN_COL, value: name });
+    // The record of a finalized play-off (or list) stays as it is.
+    const bracket = findSheet(ctx, `bracket.${game}`);
+    let list = findSheet(ctx, `withdrawals.${game}`);
+    const closed = [bracket, list].filter((s): s is SheetLike => s !== null && isFinalized(app, s));
+    if (closed.length > 0) fail('withdrawFinalized', { sheets: closed.map((s) => `«${s.getName()}»`).join(', ') });
+    const groupsFinal = isFinalized(app, groupSheet);
+    if (!list) {
+      const made = withdrawalsSheetFor(ctx, game);
+      if (made.plan) applyPlans(app, [made.plan], { editors: ctx.settings.committee, index: ctx.sheets });
+      list = findSheet(ctx, `withdrawals.${game}`) as SheetLike;
     }
-    for (const block of frozen ? [] : layout.blocks) {
-      for (const m of block.matches) {
-        const side = m.a.toLowerCase() === key ? 'a' : m.b.toLowerCase() === key ? 'b' : null;
-        if (!side) continue;
-        const row = values[m.row] ?? [];
-        if (game === 'backgammon') {
-          // Only a match with nothing typed: no parties, no no-show (a typed one stands).
-          const fo = cols.forfeit as number;
-          const typed = cellText(row[fo]) !== '' || [0, 1, 2, 3].some((k) => cellText(values[m.row + k]?.[cols.partyA as number]) !== '' || cellText(values[m.row + k]?.[cols.partyB as number]) !== '');
-          if (!typed) writes.push({ row: m.row, col: fo, value: side === 'a' ? BG_FORFEITS[0] : BG_FORFEITS[1] });
-          continue;
-        }
-        if (cellText(row[cols.scoreA]) !== '' || cellText(row[cols.scoreB]) !== '') continue;
-        writes.push({ row: m.row, col: cols.scoreA, value: side === 'a' ? '-' : '+' });
-        writes.push({ row: m.row, col: cols.scoreB, value: side === 'a' ? '+' : '-' });
-      }
-    }
-    // A handful of cells of one player, all of them empty before: one call each, undone together
-    // if any fails (all or nothing).
-    const done: typeof writes = [];
+    const listSheet = list;
+    const block = blockTyping(app, groupsFinal ? [listSheet] : [listSheet, groupSheet], (p) => lockDown(p, ctx.settings.committee));
     try {
-      for (const w of writes) {
-        sheet.getRange(w.row + 1, w.col + 1, 1, 1).setValues([[`'${w.value}`]]);
-        done.push(w);
-      }
-    } catch (error) {
-      for (const w of done.reverse()) {
-        try {
-          sheet.getRange(w.row + 1, w.col + 1, 1, 1).setValues([['']]);
-        } catch {
-          // keep undoing; the original error is reported
+      const record = readWithdrawals(readLocated(listSheet));
+      if (record.lost.length > 0) fail('rowsLost', { sheet: listSheet.getName(), what: describeAnchors(record.lost, ctx.lang) });
+      const already = record.names.some((n) => nameKey(n) === nameKey(name));
+      const writes: Write[] = [];
+      let forfeits = 0;
+      if (!groupsFinal) {
+        const located = locateGroupSheet(game, groups, readLocated(groupSheet));
+        refuseDamage(ctx, groupSheet.getName(), located);
+        const { view, layout } = located;
+        const cols = layout.columns;
+        const typed = (r: number, c: number) => cellText(view.values[r]?.[c]) !== '';
+        const put = (r: number, c: number, value: string) => writes.push({ sheet: groupSheet, row: view.row(r) as number, col: view.col(c) as number, value });
+        for (const b of layout.blocks) {
+          for (const m of b.matches) {
+            const side = nameKey(m.a) === nameKey(name) ? 'a' : nameKey(m.b) === nameKey(name) ? 'b' : null;
+            if (!side) continue;
+            if (game === 'backgammon') {
+              // Only a match with nothing typed: no parties, no no-show (a typed one stands).
+              const fo = cols.forfeit as number;
+              const parties = Array.from({ length: MAX_PARTIES }, (_, k) => typed(m.row + k, cols.partyA as number) || typed(m.row + k, cols.partyB as number));
+              if (typed(m.row, fo) || parties.some(Boolean)) continue;
+              put(m.row, fo, side === 'a' ? BG_FORFEITS[0] : BG_FORFEITS[1]);
+              forfeits++;
+              continue;
+            }
+            if (typed(m.row, cols.scoreA) || typed(m.row, cols.scoreB)) continue;
+            put(m.row, cols.scoreA, side === 'a' ? '-' : '+');
+            put(m.row, cols.scoreB, side === 'a' ? '+' : '-');
+            forfeits++;
+          }
         }
       }
-      throw error;
+      if (already && writes.length === 0) {
+        return ok(formatMessage('alreadyWithdrawn', { name }, ctx.lang), [], { player: name, cells: [] });
+      }
+      const cells = writes.map((w) => `${groupSheet.getName()}!${a1(w.row, w.col)}`);
+      if (!already) {
+        if (record.free === null) fail('withdrawnFull', { sheet: listSheet.getName(), max: WITHDRAWAL_ROWS });
+        const at = (c: number) => record.col(c) ?? c;
+        const entry: [number, string | number][] = [
+          [WITHDRAWALS.no, record.names.length + 1],
+          [WITHDRAWALS.player, name],
+          [WITHDRAWALS.when, new Date(services.now()).toISOString().slice(0, 16).replace('T', ' ')],
+          [WITHDRAWALS.stage, label(groupsFinal ? 'withdrawalsStagePlayoff' : 'withdrawalsStageGroups', ctx.lang)],
+          [WITHDRAWALS.forfeits, forfeits],
+        ];
+        for (const [c, value] of entry) writes.push({ sheet: listSheet, row: record.free as number, col: at(c), value });
+      }
+      writeAll(writes);
+      const sheets = [...new Set(writes.map((w) => w.sheet.getName()))];
+      return ok(formatMessage('withdrawDone', { name, count: forfeits }, ctx.lang), sheets, { player: name, cells });
+    } finally {
+      block.release();
     }
-    const cells = writes.filter((w) => w.col !== WITHDRAWN_COL).map((w) => `${sheet.getName()}!${columnLetters(w.col)}${w.row + 1}`);
-    return ok(formatMessage('withdrawDone', { name, count: cells.length / (game === 'backgammon' ? 1 : 2) }, ctx.lang), writes.length ? [sheet.getName()] : [], { player: name, cells });
   });
+}
+
+/** A group sheet whose rows cannot be trusted refuses, saying what is lost, moved or changed. */
+function refuseDamage(ctx: SettingsCtx, sheet: string, located: LocatedGroupSheet): void {
+  refuseIfDamaged(sheet, located.view, ctx.lang);
+  const d = located.damage;
+  if (!d) return;
+  const what = describeAnchor(`m:${'match' in d ? d.match.letter : ''}:${'match' in d ? d.match.k : ''}`, ctx.lang);
+  if (d.kind === 'mismatch') {
+    fail('rowMismatch', { sheet, cell: d.cell, shown: quoted(d.shown, ctx.lang), what, expected: quoted(`${d.match.a} – ${d.match.b}`, ctx.lang) });
+  }
+  if (d.kind === 'parties') fail('partyRowsSplit', { sheet, cell: d.cell, what });
+  if (d.kind === 'lost') fail('rowsLost', { sheet, what: describeAnchors(d.ids, ctx.lang) });
+  fail('rowsMoved', { sheet, what: describeAnchors(d.ids, ctx.lang) });
+}
+
+function quoted(s: string, lang: string): string {
+  return lang === 'en' ? `"${s}"` : `«${s}»`;
 }
 
 /**

@@ -18,8 +18,9 @@ import { MAX_PARTIES } from '../../rules/backgammon';
 import { label, type LabelKey } from '../../i18n/labels';
 import { fail } from '../../rules/errors';
 import { bracket, sourceLabel, type BracketFormat, type BracketMatch, type Source } from '../../rules/brackets';
-import { BG_FORFEITS, FUTSAL_MAX_GOALS, groupLayout, WITHDRAWN_RECT, type GroupSpec } from './groupSheet';
-import { a1, cellRect, SHEET_COLORS, columnLetters, emptyGrid, rectA1, ref, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
+import { BG_FORFEITS, FUTSAL_MAX_GOALS, groupLayout, type GroupSpec } from './groupSheet';
+import { WITHDRAWN_NAMES } from './withdrawalsSheet';
+import { a1, cellRect, SHEET_COLORS, columnLetters, emptyGrid, rectA1, ref, type AnchorSpec, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 export type BracketGame = 'futsal' | 'billiards' | 'backgammon';
 
@@ -35,6 +36,8 @@ export interface BracketSheetOptions {
   groups: GroupSpec[];
   /** billiards: parties a match is played to (Art. 11 item 2: 2) */
   partiesToWin: number;
+  /** the withdrawals sheet's name (its names column: players who left the tournament) */
+  withdrawalsSheet: string;
 }
 
 export interface BracketMatchCells {
@@ -61,6 +64,11 @@ export interface BracketMatchCells {
   forfeit?: Rect;
   parties?: Rect;
   live?: Rect;
+  /** who played the match: the two names recorded when its result was first typed (play-off memory) */
+  memA: Rect;
+  memB: Rect;
+  /** a flag in words: the result belongs to another pairing, a shoot-out that should not be there or is level */
+  note: Rect;
   /** every cell of this match people type into */
   inputs: Rect[];
 }
@@ -87,13 +95,16 @@ interface Columns {
   live?: number;
   winner: number;
   loser: number;
+  memA: number;
+  memB: number;
+  note: number;
   width: number;
 }
 
 const COLUMNS: Record<BracketGame, Columns> = {
-  futsal: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, shootA: 6, shootB: 7, winner: 8, loser: 9, width: 10 },
-  billiards: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, winner: 6, loser: 7, width: 8 },
-  backgammon: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, forfeit: 6, partyA: 7, partyB: 8, live: 9, winner: 12, loser: 13, width: 14 },
+  futsal: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, shootA: 6, shootB: 7, winner: 8, loser: 9, memA: 10, memB: 11, note: 12, width: 13 },
+  billiards: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, winner: 6, loser: 7, memA: 8, memB: 9, note: 10, width: 11 },
+  backgammon: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, forfeit: 6, partyA: 7, partyB: 8, live: 9, winner: 12, loser: 13, memA: 14, memB: 15, note: 16, width: 17 },
 };
 
 /** Rows a backgammon match takes: one per possible party (Art. 14 item 2). */
@@ -182,6 +193,9 @@ function layoutOf(options: Pick<BracketSheetOptions, 'game' | 'format' | 'lang'>
       scoreB: cell(r, columns.scoreB),
       winner: cell(r, columns.winner),
       loser: cell(r, columns.loser),
+      memA: cell(r, columns.memA),
+      memB: cell(r, columns.memB),
+      note: cell(r, columns.note),
       inputs,
     };
     if (game === 'futsal') {
@@ -214,7 +228,7 @@ function layoutOf(options: Pick<BracketSheetOptions, 'game' | 'format' | 'lang'>
 }
 
 /** Where every match's cells and places 1–3 are on the knock-out sheet. */
-export function bracketLayout(options: BracketSheetOptions): BracketLayout {
+export function bracketLayout(options: Omit<BracketSheetOptions, 'withdrawalsSheet'> & { withdrawalsSheet?: string }): BracketLayout {
   const { matches, places, rows, cols } = layoutOf(options);
   return { matches, places, rows, cols };
 }
@@ -236,6 +250,9 @@ function headers(game: BracketGame, format: BracketFormat): Partial<Record<keyof
     live: 'live',
     winner: 'bracketWinner',
     loser: 'bracketLoser',
+    memA: 'bracketPlayedA',
+    memB: 'bracketPlayedB',
+    note: 'note',
   };
 }
 
@@ -250,20 +267,43 @@ function numbersList(max: number): string[] {
 export const NOBODY = '—';
 
 /**
- * The winner: "" until both players are known. With nothing typed in the match, a player who is
- * "nobody", on the group sheet's withdrawn list, or who arrives from a match he lost by not
- * appearing (`outA` / `outB`: Art. 11 item 18, Art. 14 item 12 — he leaves the tournament)
- * loses without playing, and if both do, nobody goes on; otherwise the typed result decides.
+ * Whether a name is on the withdrawals list, compared exactly (EXACT inside SUMPRODUCT: no
+ * wildcards, no conditions — MATCH and COUNTIF would take "Jusan*" for every "Jusan …", and
+ * COUNTIF a name starting with "=" or "<" for a condition).
  */
-function winnerFormula(A: string, B: string, untyped: string, withdrawn: string, decided: string, outA: string, outB: string): string {
+function listed(x: string, list: string): string {
+  return `SUMPRODUCT(--EXACT(${x},${list}))>0`;
+}
+
+/**
+ * A result typed for another pairing (play-off memory): the two names recorded when it was first
+ * typed are set and are not the two players the bracket routes here now.
+ */
+function otherPairing(A: string, B: string, memA: string, memB: string): string {
+  return `AND(${memA}<>"",OR(NOT(EXACT(${memA},${A})),NOT(EXACT(${memB},${B}))))`;
+}
+
+/**
+ * The winner: "" until both players are known. With nothing typed in the match, a player who is
+ * "nobody", on the withdrawals list, or who arrives from a match he lost by not appearing
+ * (`outA` / `outB`: Art. 11 item 18, Art. 14 item 12 — he leaves the tournament) loses without
+ * playing, and if both do, nobody goes on; otherwise the typed result decides — unless it was
+ * typed for another pairing (`foreign`), which is never credited to this one.
+ */
+function winnerFormula(A: string, B: string, untyped: string, withdrawn: string, decided: string, outA: string, outB: string, foreign: string): string {
   const N = `"${NOBODY}"`;
   const present = (x: string) => {
     const out = x === A ? outA : outB;
-    // MATCH, not COUNTIF: a name starting with "=", "<" or ">" is not read as a condition.
-    return `AND(${x}<>${N},ISNA(MATCH(${x},${withdrawn},0))${out === '' ? '' : `,NOT(${out})`})`;
+    return `AND(${x}<>${N},NOT(${listed(x, withdrawn)})${out === '' ? '' : `,NOT(${out})`})`;
   };
   const walkover = `IF(AND(${present(A)},${present(B)}),"",IF(${present(A)},${A},IF(${present(B)},${B},${N})))`;
-  return `=IF(OR(${A}="",${B}=""),"",IF(${untyped},${walkover},${decided}))`;
+  return `=IF(OR(${A}="",${B}=""),"",IF(${untyped},${walkover},IF(${foreign},"",${decided})))`;
+}
+
+/** A label with {placeholders} as a formula text: "played by "&L5&" – "&M5 … (names stay in their cells). */
+function textWith(template: string, cells: Record<string, string>): string {
+  const parts = template.split(/(\{\w+\})/).filter((p) => p !== '');
+  return parts.map((p) => (/^\{\w+\}$/.test(p) ? (cells[p.slice(1, -1)] ?? '""') : `"${p.replace(/"/g, '""')}"`)).join('&');
 }
 
 export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
@@ -295,7 +335,7 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
     return at(s.kind === 'winner' ? m.winner : m.loser);
   };
 
-  const withdrawn = ref(options.groupSheet, WITHDRAWN_RECT);
+  const withdrawn = ref(options.withdrawalsSheet, WITHDRAWN_NAMES);
   /**
    * A player coming from a match he lost is out if he lost it by not appearing (a single "-" /
    * a no-show of his side; a double one sends nobody on anyway). "" = no such condition.
@@ -371,20 +411,38 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
         `IF(AND(${sa}="-",${sb}="-"),${bothAbsent},IF(AND(${sa}="+",${sb}="-"),${A},IF(AND(${sa}="-",${sb}="+"),${B},${rest})))`;
       const untyped = `AND(${sa}="",${sb}="")`;
       const numbers = `AND(ISNUMBER(${sa}),ISNUMBER(${sb}))`;
+      // Play-off memory: the names recorded when the result was first typed (inputs, so the edit
+      // trigger can write them as whoever typed the result).
+      const memA = at(mc.memA);
+      const memB = at(mc.memB);
+      const foreign = otherPairing(A, B, memA, memB);
+      const playedBy = textWith(label('bracketNotePlayedBy', lang), { a: memA, b: memB, c: A, d: B });
+      let note = '""';
+      let matchUntyped: string;
       if (game === 'futsal') {
         const pa = at(mc.shootA as Rect);
         const pb = at(mc.shootB as Rect);
         // Art. 8 item 7 sub-item 4: level on goals, the shoot-out decides.
         const shootOut = `IF(AND(ISNUMBER(${pa}),ISNUMBER(${pb})),IF(${pa}>${pb},${A},IF(${pb}>${pa},${B},"")),"")`;
         const byGoals = `IF(${numbers},IF(${sa}>${sb},${A},IF(${sb}>${sa},${B},${shootOut})),"")`;
-        put(mc.winner, { f: winnerFormula(A, B, `AND(${untyped},${pa}="",${pb}="")`, withdrawn, forfeitThen(byGoals), noShowBefore(m.a), noShowBefore(m.b)) });
+        matchUntyped = `AND(${untyped},${pa}="",${pb}="")`;
+        put(mc.winner, { f: winnerFormula(A, B, matchUntyped, withdrawn, forfeitThen(byGoals), noShowBefore(m.a), noShowBefore(m.b), foreign) });
         validations.push({ rect: { row: r, col: cols.scoreA, rows: 1, cols: 2 }, rule: goalsRule });
         validations.push({ rect: { row: r, col: cols.shootA as number, rows: 1, cols: 2 }, rule: shootRule });
+        // A shoot-out typed for a match that was not drawn, or a level one (Art. 8 items 6–7).
+        const shootTyped = `OR(${pa}<>"",${pb}<>"")`;
+        const level = `AND(${numbers},${sa}=${sb})`;
+        const notDrawn = `AND(${shootTyped},NOT(${level}),OR(${sa}<>"",${sb}<>""))`;
+        const shootLevel = `AND(${level},ISNUMBER(${pa}),ISNUMBER(${pb}),${pa}=${pb})`;
+        note = `IF(${notDrawn},${textWith(label('bracketNoteShootNotDrawn', lang), {})},IF(${shootLevel},${textWith(label('bracketNoteShootLevel', lang), {})},""))`;
+        const shootRect: Rect = { row: r, col: cols.shootA as number, rows: 1, cols: 2 };
+        highlights.push({ rect: shootRect, formula: `=OR(${notDrawn.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2')},${shootLevel.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2')})`, background: COLOR.early });
       } else if (game === 'billiards') {
         // Art. 11 item 2: until someone has won partiesToWin parties.
         const n = options.partiesToWin;
         const byParties = `IF(${numbers},IF(AND(${sa}>=${n},${sa}>${sb}),${A},IF(AND(${sb}>=${n},${sb}>${sa}),${B},"")),"")`;
-        put(mc.winner, { f: winnerFormula(A, B, untyped, withdrawn, forfeitThen(byParties), noShowBefore(m.a), noShowBefore(m.b)) });
+        matchUntyped = untyped;
+        put(mc.winner, { f: winnerFormula(A, B, untyped, withdrawn, forfeitThen(byParties), noShowBefore(m.a), noShowBefore(m.b), foreign) });
         validations.push({ rect: { row: r, col: cols.scoreA, rows: 1, cols: 2 }, rule: partiesRule });
       } else {
         const fo = at(mc.forfeit as Rect);
@@ -399,10 +457,19 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
         // A no-show decides first (Art. 14 item 12), a double one nothing; then BG_MATCH_POINTS's winner.
         const byPoints = `IF(ISNUMBER(${won}),IF(${won}=1,${A},IF(${won}=2,${B},"")),"")`;
         const decided = `IF(${fo}="-:-","${NOBODY}",IF(${fo}="+:-",${A},IF(${fo}="-:+",${B},IF(${fo}<>"","",${byPoints}))))`;
-        put(mc.winner, { f: winnerFormula(A, B, `AND(${fo}="",COUNT(${parties})=0)`, withdrawn, decided, noShowBefore(m.a), noShowBefore(m.b)) });
+        matchUntyped = `AND(${fo}="",COUNT(${parties})=0)`;
+        put(mc.winner, { f: winnerFormula(A, B, matchUntyped, withdrawn, decided, noShowBefore(m.a), noShowBefore(m.b), foreign) });
         validations.push({ rect: mc.parties as Rect, rule: partyRule });
         validations.push({ rect: mc.forfeit as Rect, rule: forfeitRule });
       }
+      // The note: a result for another pairing first (the winner is withheld), then the game's own flags.
+      put(mc.note, { f: `=IF(OR(${A}="",${B}=""),"",IF(AND(NOT(${matchUntyped}),${foreign}),${playedBy},${note}))` });
+      const memory: Rect = { row: r, col: cols.memA, rows: 1, cols: 2 };
+      formats.push({ rect: memory, italic: true, fontColor: COLOR.from });
+      formats.push({ rect: mc.note, italic: true, fontColor: SHEET_COLORS.wrongText, wrap: true });
+      inputs.push(memory);
+      const absolute = (x: string) => x.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');
+      for (const i of mc.inputs) highlights.push({ rect: i, formula: `=AND(NOT(${absolute(matchUntyped)}),${absolute(foreign)})`, background: COLOR.early });
       const W = at(mc.winner);
       put(mc.loser, { f: `=IF(${W}="","",IF(${W}="${NOBODY}","${NOBODY}",IF(EXACT(${W},${A}),${B},${A})))` });
       for (const i of mc.inputs) formats.push({ rect: i, background: COLOR.input });
@@ -455,5 +522,21 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
     frozenRows: 0,
     frozenCols: 0,
     protect: true,
+    anchors: bracketAnchors(layout),
   };
+}
+
+/**
+ * The rows and columns of a play-off sheet found again by developer metadata: the top (places 1–3
+ * are right under it), every match row ("m:SF1", "m:III-2") and every column.
+ */
+export function bracketAnchors(layout: Pick<FullLayout, 'matches' | 'columns'>): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+  const rows: AnchorSpec[] = [{ at: PLACES_TOP, id: 'top' }, ...layout.matches.map((m) => ({ at: m.row, id: `m:${m.id}` }))];
+  const cols = (Object.entries(layout.columns) as [string, number][]).filter(([k]) => k !== 'width').map(([k, at]) => ({ at, id: `c:${k}` }));
+  return { rows, cols };
+}
+
+/** The anchors of the play-off sheet these options make (for its readers). */
+export function bracketSheetAnchors(options: Pick<BracketSheetOptions, 'game' | 'format' | 'lang'>): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+  return bracketAnchors(layoutOf(options));
 }

@@ -7,14 +7,19 @@
  * items 2–6. Forfeits (Art. 11 item 18, Art. 14 item 12) are "+" / "-" in the score cells
  * (backgammon: a no-show column, since its scores come from the party rows).
  *
- * Its layout, plan and the reader of its withdrawn list (the play-off reads it; withdraw fills it).
+ * Its layout, its plan, and its reader: the sheet read back where its rows and columns are now
+ * (row anchors on every block title, match row, tiebreak and place row; column anchors on every
+ * column the add-on reads), each match row checked to still show the two names it was made with.
  */
 import { bergerRounds } from '../../rules/berger';
 import { GAME_NAMES, type Lang } from '../../i18n/messages';
 import { MAX_PARTIES } from '../../rules/backgammon';
 import { label, type LabelKey } from '../../i18n/labels';
+import { nameKey } from '../../rules/names';
 import { cellText } from '../context';
-import { a1, cellRect, SHEET_COLORS, emptyGrid, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
+import type { CellValue } from '../gas';
+import { realign, type Anchors, type Realigned } from '../identity';
+import { a1, cellRect, SHEET_COLORS, emptyGrid, rectA1, type AnchorSpec, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 export type GroupGame = 'futsal' | 'billiards' | 'backgammon';
 
@@ -32,19 +37,7 @@ export interface GroupSheetOptions {
   partiesToWin: number;
   /** billiards: one party per match in groups of more than 4 (Art. 11 item 4, paragraph 2) */
   abridged: boolean;
-  /** players already withdrawn (kept when the sheet is rebuilt) */
-  withdrawn?: readonly string[];
 }
-
-/**
- * The withdrawn list (Art. 11 item 18, Art. 14 item 12): written by the withdraw action, read by
- * the play-off formulas, which give every unplayed match of a withdrawn player to his opponent.
- * Column Z of the group sheet, beside every group block.
- */
-export const WITHDRAWN_COL = 25;
-export const WITHDRAWN_ROWS = 64;
-export const WITHDRAWN_RECT: Rect = { row: 2, col: WITHDRAWN_COL, rows: WITHDRAWN_ROWS, cols: 1 };
-const SHEET_WIDTH = WITHDRAWN_COL + 1;
 
 interface Columns {
   players: number;
@@ -230,7 +223,8 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
   const { game, lang } = options;
   const layout = groupLayout(game, options.groups);
   const cols = layout.columns;
-  const values: Cell[][] = emptyGrid(Math.max(layout.rows, WITHDRAWN_RECT.row + WITHDRAWN_RECT.rows), SHEET_WIDTH);
+  const SHEET_WIDTH = cols.width;
+  const values: Cell[][] = emptyGrid(layout.rows, SHEET_WIDTH);
   const formats: Format[] = [];
   const validations: ValidationRange[] = [];
   const highlights: SheetPlan['highlights'] = [];
@@ -337,10 +331,6 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     });
   }
 
-  // The withdrawn list.
-  put(WITHDRAWN_RECT.row - 1, WITHDRAWN_COL, label('withdrawn', lang));
-  formats.push({ rect: { row: WITHDRAWN_RECT.row - 1, col: WITHDRAWN_COL, rows: 1, cols: 1 }, bold: true, background: COLOR.header, wrap: true });
-  (options.withdrawn ?? []).slice(0, WITHDRAWN_ROWS).forEach((name, i) => put(WITHDRAWN_RECT.row + i, WITHDRAWN_COL, name));
   if (game === 'billiards') {
     // A finished best-of-3 match has a winner with partiesToWin parties (Art. 11 item 2): 1:0 or
     // 2:2 typed by mistake is shown red (GROUP_TABLE would read 1:0 as the one-party format).
@@ -358,7 +348,6 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
   }
 
   const widths: number[] = Array.from({ length: SHEET_WIDTH }, () => 44);
-  widths[WITHDRAWN_COL] = 190;
   widths[cols.players] = 190;
   widths[cols.a] = 190;
   widths[cols.b] = 190;
@@ -377,15 +366,105 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     frozenRows: 0,
     frozenCols: 0,
     protect: true,
+    anchors: groupAnchors(layout),
   };
 }
 
-/** The cells of a group sheet's withdrawn list, in order ("" where empty). */
-export function withdrawnColumn(values: readonly (readonly unknown[])[]): string[] {
-  return Array.from({ length: WITHDRAWN_RECT.rows }, (_, i) => cellText(values[WITHDRAWN_RECT.row + i]?.[WITHDRAWN_COL] as never));
+/**
+ * The rows and columns of a group sheet the add-on finds again by developer metadata: the top of
+ * the sheet, every group's title row, every match row ("m:A:3" = group A, match 3 in Berger
+ * order), the tiebreak rows and the place rows; every column the reader uses.
+ */
+export function groupAnchors(layout: GroupLayout): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+  const rows: AnchorSpec[] = [{ at: 0, id: 'top' }];
+  for (const b of layout.blocks) {
+    if (b.top > 0) rows.push({ at: b.top, id: `g:${b.letter}` });
+    b.matches.forEach((m, k) => rows.push({ at: m.row, id: `m:${b.letter}:${k + 1}` }));
+    rows.push({ at: b.tiebreakRect.row, id: `tb:${b.letter}` });
+    // The place rows are below the players and the standings; mark them unless a match row is there.
+    if (!b.matches.some((m) => m.row === b.firstCell.row)) rows.push({ at: b.firstCell.row, id: `q:${b.letter}` });
+  }
+  const cols = (Object.entries(layout.columns) as [string, number][])
+    .filter(([k]) => k !== 'width')
+    .map(([k, at]) => ({ at, id: `c:${k}` }));
+  return { rows: uniqueAt(rows), cols: uniqueAt(cols) };
 }
 
-/** The names on a group sheet's withdrawn list. */
-export function readWithdrawn(values: readonly (readonly unknown[])[]): string[] {
-  return withdrawnColumn(values).filter((name) => name !== '');
+/** One anchor per row (or column): the first id given for it. */
+function uniqueAt(list: AnchorSpec[]): AnchorSpec[] {
+  const seen = new Set<number>();
+  return list.filter((a) => (seen.has(a.at) ? false : (seen.add(a.at), true)));
+}
+
+/** What a located match row shows and where it is now. */
+export interface LocatedMatch {
+  letter: string;
+  /** 1-based, Berger order */
+  k: number;
+  a: string;
+  b: string;
+  /** the sheet's 0-based row of the match (its first party row for backgammon) */
+  row: number;
+}
+
+/**
+ * Where rows and columns are now cannot be told: `lost` anchors (deleted rows or columns),
+ * `disordered` ones (moved past each other, e.g. by a sort), or a match row that no longer shows
+ * the two names it was made with (`mismatch`), or backgammon party rows split by an inserted row.
+ */
+export type GroupSheetDamage =
+  | { kind: 'lost'; ids: string[] }
+  | { kind: 'disordered'; ids: string[] }
+  | { kind: 'mismatch'; match: LocatedMatch; shown: string; cell: string }
+  | { kind: 'parties'; match: LocatedMatch; cell: string };
+
+export interface LocatedGroupSheet {
+  /** the sheet in the plan's coordinates: `groupLayout` positions apply to it */
+  view: Realigned;
+  layout: GroupLayout;
+  matches: LocatedMatch[];
+  /** null when every match row was found and checked */
+  damage: GroupSheetDamage | null;
+}
+
+/**
+ * The group sheet read back: its values seen at the layout's positions wherever its rows and
+ * columns are now, and every match row checked — it must still show its two players (by
+ * `nameKey`), and a backgammon match's BG_MATCH_POINTS must still read its own four party rows.
+ */
+export function locateGroupSheet(
+  game: GroupGame,
+  groups: readonly GroupSpec[],
+  read: { values: CellValue[][]; formulas: string[][]; anchors: Anchors },
+): LocatedGroupSheet {
+  const layout = groupLayout(game, groups);
+  const cols = layout.columns;
+  const view = realign(groupAnchors(layout), read.anchors, read.values, read.formulas, { rows: layout.rows, cols: cols.width });
+  const matches: LocatedMatch[] = [];
+  let damage: GroupSheetDamage | null = null;
+  if (view.lost.length > 0) damage = { kind: 'lost', ids: view.lost };
+  else if (view.disordered.length > 0) damage = { kind: 'disordered', ids: view.disordered };
+  for (const b of layout.blocks) {
+    b.matches.forEach((m, i) => {
+      const row = view.row(m.row) as number;
+      const match: LocatedMatch = { letter: b.letter, k: i + 1, a: m.a, b: m.b, row };
+      matches.push(match);
+      if (damage) return;
+      const shownA = cellText(view.values[m.row]?.[cols.a]);
+      const shownB = cellText(view.values[m.row]?.[cols.b]);
+      if (nameKey(shownA) !== nameKey(m.a) || nameKey(shownB) !== nameKey(m.b)) {
+        damage = { kind: 'mismatch', match, shown: `${shownA} – ${shownB}`, cell: a1(row, view.col(cols.a) ?? cols.a) };
+        return;
+      }
+      if (game === 'backgammon') {
+        // BG_MATCH_POINTS(K3:L6): its range must still be this match's four party rows.
+        const f = view.formulas[m.row]?.[cols.live as number] ?? '';
+        const range = /\(\s*\$?[A-Z]+\$?(\d+)\s*:\s*\$?[A-Z]+\$?(\d+)\s*\)/i.exec(f);
+        if (!range || Number(range[1]) !== row + 1 || Number(range[2]) !== row + MAX_PARTIES) {
+          damage = { kind: 'parties', match, cell: a1(row, view.col(cols.partyA as number) ?? (cols.partyA as number)) };
+        }
+      }
+    });
+  }
+  return { view, layout, matches, damage };
 }

@@ -9,7 +9,8 @@ import type { Lang, Text } from '../../i18n/messages';
 import { REGISTRATION_FIELDS, ROLE_WORDS, TEAM_LIST_FIELDS, readRegistration, readTeams, type GameId, type Registrant, type TeamEntry } from '../../rules/registration';
 import type { Problem } from '../../rules/settings';
 import { findSheet, readAll, type Ctx } from '../context';
-import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
+import { readAnchors, realign } from '../identity';
+import { a1, emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 /** Data rows offered on each registration sheet (the quotas are 64 at most; rosters 8 × 10). */
 export const REGISTRATION_ROWS: Record<GameId, number> = { futsal: 120, billiards: 100, backgammon: 60, preference: 100 };
@@ -112,6 +113,7 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
     frozenCols: 0,
     protect: true,
     committeeOnly: true,
+    anchors: registrationAnchors(game),
   };
 }
 
@@ -122,15 +124,37 @@ export interface Registration {
   registrants: Registrant[];
   teams: TeamEntry[];
   problems: Problem[];
+  /**
+   * Where a data row's column is now ("row" 0-based among the data rows; "col" the plan's column),
+   * as A1 — columns found by their anchors, so an inserted column does not shift them.
+   */
+  cellAt(row: number, col: number): string;
+}
+
+/** The columns of a registration sheet found again after columns are inserted: one per field, the team list's two. */
+export function registrationAnchors(game: GameId): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+  const cols: AnchorSpec[] = REGISTRATION_FIELDS[game].map((f, c) => ({ at: c, id: `f:${f.key}` }));
+  if (game === 'futsal') {
+    const col = teamListCol(game);
+    TEAM_LIST_FIELDS.forEach((f, i) => cols.push({ at: col + i, id: `team:${f.key}` }));
+  }
+  return { rows: [{ at: 0, id: 'header' }], cols };
 }
 
 /** Reads a game's registration sheet (every cell checked) and, for futsal, its teams list. */
 export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Registration {
   const sheet = findSheet(ctx, registrationKey(game));
-  if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [] };
-  const { values } = readAll(sheet);
-  const width = REGISTRATION_FIELDS[game].length;
-  const data = values.slice(1).map((row) => row.slice(0, width).concat(Array.from({ length: Math.max(0, width - row.length) }, () => '')));
+  if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [], cellAt: () => '' };
+  const read = readAll(sheet);
+  const planned = registrationAnchors(game);
+  const width = Math.max(...planned.cols.map((c) => c.at)) + 1;
+  // The sheet seen as the plan laid it out, wherever its columns (and its header row) are now.
+  const view = realign(planned, readAnchors(sheet), read.values, read.formulas, { rows: Math.max(1, read.values.length), cols: width });
+  const values = view.values;
+  const name = sheet.getName();
+  const cellAt = (row: number, col: number) => `${name}!${a1(view.row(row + 1) ?? row + 1, view.col(col) ?? col)}`;
+  const fields = REGISTRATION_FIELDS[game].length;
+  const data = values.slice(1).map((row) => row.slice(0, fields).concat(Array.from({ length: Math.max(0, fields - row.length) }, () => '')));
   const { registrants, problems } = readRegistration(game, data);
   let teams: TeamEntry[] = [];
   if (game === 'futsal') {
@@ -140,5 +164,5 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
     teams = t.teams;
     problems.push(...t.problems);
   }
-  return { found: true, sheet: sheet.getName(), registrants, teams, problems };
+  return { found: true, sheet: name, registrants, teams, problems, cellAt };
 }
