@@ -28,8 +28,8 @@ const GLOBAL = 'Tournament';
 const MAX_BYTES = 320 * 1024;
 // The sidebar page: its code, its CSS and its words in three languages, loaded each time it opens.
 export const MAX_SIDEBAR_BYTES = 64 * 1024;
-/** The functions Apps Script itself calls by name (the add-on's triggers and the sidebar's opener). */
-export const MENU_REQUIRED = ['onOpen', 'onInstall', 'showSidebar'];
+/** The functions Apps Script itself calls by name (the add-on's triggers — onEdit records who played a play-off result — and the sidebar's opener). */
+export const MENU_REQUIRED = ['onOpen', 'onInstall', 'onEdit', 'showSidebar'];
 
 /** Every `/** ... *\/ export function NAME(args)` of the public functions file. */
 export function customFunctions(source) {

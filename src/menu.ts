@@ -12,6 +12,8 @@ import { MENU_TEXT, uiText, type MenuKey } from './i18n/messages-ui';
 import type { SpreadsheetLike } from './sheets/gas';
 import { loadSettings } from './sheets/kinds/settingsSheet';
 import { serverSetup } from './server';
+import { services } from './services';
+import { recordOnEdit, type EditEvent } from './sheets/actions/playoffMemory';
 
 /** What Apps Script passes to onOpen / onInstall (only the authorization mode is used). */
 interface OpenEvent {
@@ -91,6 +93,15 @@ export function onInstall(e?: OpenEvent): void {
 export function showSidebar(): void {
   const page = HtmlService.createHtmlOutputFromFile('Sidebar').setTitle(text('title', uiLang()));
   SpreadsheetApp.getUi().showSidebar(page);
+}
+
+/**
+ * Runs after each edit a person makes (a simple trigger, as the person who typed): a result typed
+ * or cleared on a play-off sheet gets its "played by" cells filled or cleared (play-off memory).
+ * @param e The edit event (its range is the edited cells).
+ */
+export function onEdit(e?: EditEvent): void {
+  recordOnEdit(services(), e);
 }
 
 /** Menu item: creates the missing settings and registration sheets, says so, and opens the sidebar. */

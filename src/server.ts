@@ -10,7 +10,8 @@ import { formatMessage } from './i18n/format';
 import type { Lang } from './i18n/messages';
 import * as api from './sheets/api';
 import type { ActionResult } from './sheets/context';
-import type { LockServiceLike, Services, SpreadsheetAppLike, SpreadsheetLike } from './sheets/gas';
+import type { SpreadsheetLike } from './sheets/gas';
+import { services } from './services';
 import { loadSettings } from './sheets/kinds/settingsSheet';
 
 /**
@@ -36,13 +37,6 @@ function tournamentLang(): Lang {
   }
 }
 
-function services(): Services {
-  return {
-    app: SpreadsheetApp as unknown as SpreadsheetAppLike,
-    lock: LockService as unknown as LockServiceLike,
-    now: () => Date.now(),
-  };
-}
 
 /** What exists so far: settings, registration, draws, group sheets, brackets, tours. */
 export function serverStatus(): ReturnType<typeof api.status> {
@@ -97,6 +91,11 @@ export function serverSeatTour(n: number, options: api.PreferenceOptions | undef
 /** Seats the preference final table after the last tour. */
 export function serverSeatFinal(options: api.PreferenceOptions | undefined): ReturnType<typeof api.seatFinal> {
   return guard(() => api.seatFinal(services(), options ?? {}));
+}
+
+/** The committee's answer to a play-off result typed for another pairing: "confirm" it or "clear" it. */
+export function serverPlayoffResolve(game: string, match: string, choice: string): ReturnType<typeof api.resolvePlayoff> {
+  return guard(() => api.resolvePlayoff(services(), game, match, choice));
 }
 
 /** The preference tournament so far: tours seated and complete, standings, final. */

@@ -43,12 +43,12 @@ describe('build.mjs: menu functions and the sidebar page', async () => {
   // @ts-expect-error build.mjs is plain JavaScript without type declarations
   const { menuProblems, sidebarProblems, scriptSafe, MAX_SIDEBAR_BYTES } = await import('../build.mjs');
   const doc = (name: string, params = '') => `/**\n * Does ${name}.\n */\nexport function ${name}(${params}): void {}\n`;
-  const menuSource = `${doc('onOpen', 'e?: OpenEvent')}${doc('onInstall', 'e?: OpenEvent')}${doc('showSidebar')}
+  const menuSource = `${doc('onOpen', 'e?: OpenEvent')}${doc('onInstall', 'e?: OpenEvent')}${doc('onEdit', 'e?: EditEvent')}${doc('showSidebar')}
     ui.createAddonMenu().addItem(text('menuOpen', lang), 'showSidebar').addToUi();`;
 
   it('accepts a menu whose handlers are its own top-level functions', () => {
     const menu = customFunctions(menuSource);
-    expect(menu.map((f: { name: string }) => f.name)).toEqual(['onOpen', 'onInstall', 'showSidebar']);
+    expect(menu.map((f: { name: string }) => f.name)).toEqual(['onOpen', 'onInstall', 'onEdit', 'showSidebar']);
     expect(menu[0].params).toEqual(['e']);
     expect(menuProblems(menuSource, menu, ['serverStatus'])).toEqual([]);
     expect(wrapper(menu[0])).toMatch(/\nfunction onOpen\(e\) \{\n {2}return Tournament\.onOpen\(e\);\n\}/);

@@ -50,6 +50,31 @@ export const IDENTITY_MESSAGES = {
     ru: 'матч {match}: {note}',
     kk: '{match} матчы: {note}',
   },
+  resolveChoice: {
+    en: 'nothing was changed: the answer must be confirm or clear, found {found}',
+    ru: 'ничего не изменено: ответ должен быть «подтвердить» или «очистить», а получено: {found}',
+    kk: 'ештеңе өзгертілмеді: жауап «растау» немесе «тазарту» болуы керек, ал алынғаны: {found}',
+  },
+  unknownMatch: {
+    en: 'nothing was changed: there is no play-off match {found}',
+    ru: 'ничего не изменено: в плей-офф нет матча {found}',
+    kk: 'ештеңе өзгертілмеді: плей-оффта {found} матчы жоқ',
+  },
+  resolveNoPlayers: {
+    en: 'nothing was changed: match {match} has no two players routed to it yet, so there is nobody to confirm the result for',
+    ru: 'ничего не изменено: в матче {match} ещё нет двух участников по сетке — подтверждать результат не для кого',
+    kk: 'ештеңе өзгертілмеді: {match} матчында кесте бойынша әлі екі қатысушы жоқ — нәтижені растайтын ешкім жоқ',
+  },
+  resolveConfirmed: {
+    en: 'match {match}: the result now stands for the players routed there',
+    ru: 'матч {match}: результат засчитан участникам, которые теперь стоят в нём по сетке',
+    kk: '{match} матчы: нәтиже енді кесте бойынша тұрған қатысушыларға есептелді',
+  },
+  resolveCleared: {
+    en: 'match {match}: the result was cleared ({count} cell(s): {cells}); type it again where it belongs',
+    ru: 'матч {match}: результат очищен (ячеек: {count}: {cells}); внесите его заново туда, где ему место',
+    kk: '{match} матчы: нәтиже тазартылды ({count} ұяшық: {cells}); оны тиесілі орнына қайта енгізіңіз',
+  },
   anchorTop: { en: 'the top rows', ru: 'верхние строки', kk: 'жоғарғы жолдар' },
   anchorGroup: { en: 'group {g}', ru: 'группа {g}', kk: '{g} тобы' },
   anchorMatch: { en: 'group {g}, match {n}', ru: 'группа {g}, матч {n}', kk: '{g} тобы, {n}-матч' },

@@ -19,6 +19,8 @@
  *    actions/preferenceStatus.ts
  *  - finalizeStage, finalizeSheets and the checks that a stage is decided: actions/finalize.ts
  *  - status: actions/status.ts
+ *  - resolvePlayoff (confirm or clear a result typed for another pairing) and the edit trigger's
+ *    recordOnEdit (play-off memory): actions/playoffMemory.ts
  * What the actions share (results, game ids, the registration check, bracketFormat):
  * actions/common.ts. The sheets themselves, one module per kind (layout, plan, reader):
  * src/sheets/kinds/ (drawnGroups, the groups read back from the draw log: kinds/drawSheet.ts).
@@ -40,3 +42,4 @@ export type { SeatFinalData } from './actions/seatFinal';
 export type { PreferenceStatusData } from './actions/preferenceStatus';
 export { finalizeSheets, finalizeStage, type StageCheck } from './actions/finalize';
 export { status, type GameStatus, type PreferenceProgress, type Status, type TourProgress } from './actions/status';
+export { recordOnEdit, resolvePlayoff, type ResolveData } from './actions/playoffMemory';

@@ -22,7 +22,8 @@ import { locateGroupSheet, tiebreakLabel, type GroupGame, type GroupSpec, type L
 import { openCtx } from '../kinds/settingsSheet';
 import { blockRects, type TableRecord } from '../kinds/tableBlock';
 import { readTour, tourFromValues, type TourRecord } from '../kinds/tourSheet';
-import { bracketFormat, isGroupGame, ok, refuse, unknownGame } from './common';
+import { bracketFormat, isGroupGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
+import { recordPlayoffMemory } from './playoffMemory';
 
 /** What finalize read of one sheet, once, after closing it to typing. */
 export interface SheetRead {
@@ -45,7 +46,7 @@ export type StageCheck = (read: ReadonlyMap<string, SheetRead>) => ActionResult<
  * Refused while any cell shows an error value (or a custom function still computing), or while
  * `decided` finds the stage unfinished.
  */
-export function finalizeSheets(services: Services, sheetIds: readonly string[], decided?: StageCheck): ActionResult<{ sheets: string[] }> {
+export function finalizeSheets(services: Services, sheetIds: readonly string[], decided?: StageCheck, prepare?: (ctx: SettingsCtx) => number): ActionResult<{ sheets: string[] }> {
   const ctx = openCtx(services);
   return withLock(ctx, () => {
     const found = sheetIds.map((id) => ctx.sheets.get(id));
@@ -76,6 +77,9 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
       // The stage must be decided: what is missing is said in the committee's terms.
       const open = decided?.(new Map(read.map((r) => [r.sheet.getName(), { values: r.values, formulas: r.formulas, anchors: r.anchors }])));
       if (open) return open;
+      // The stage is decided; e.g. who played each play-off result is recorded before it is frozen
+      // (a refusal writes nothing), and what is frozen is read again if that wrote anything.
+      if (prepare && prepare(ctx) > 0) for (const r of read) r.values = r.range.getValues();
       // All or nothing: what each sheet was (formulas, protection) is kept to put back on a failure.
       const before = block.sheets.map((b) => ({
         description: b.protections.map((p) => p.description).join(' '),
@@ -388,6 +392,7 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
   const name = sheet.getName();
   const ids = [sheetIdOf(key, params)];
   let decided: StageCheck | undefined;
+  let prepare: ((c: SettingsCtx) => number) | undefined;
   if (isGroupGame(game)) {
     const groups = drawnGroups(ctx, game);
     if (groups && stage === 'groups') decided = groupStageCheck(ctx, game, groups, name);
@@ -397,9 +402,11 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
       decided = bracketStageCheck(ctx, game, options, name);
       // The withdrawals list is part of the play-off's record: finalized with it.
       if (findSheet(ctx, `withdrawals.${game}`)) ids.push(`withdrawals.${game}`);
+      // A result typed while the edit trigger could not run gets who played it in the record.
+      prepare = (c) => recordPlayoffMemory(c, game);
     }
   } else if (stage === 'tour') decided = tourStageCheck(ctx, name, params.n as number);
   else if (stage === 'final') decided = finalStageCheck(ctx, name);
   else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
-  return finalizeSheets(services, ids, decided);
+  return finalizeSheets(services, ids, decided, prepare);
 }
