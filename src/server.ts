@@ -93,6 +93,11 @@ export function serverSeatFinal(options: api.PreferenceOptions | undefined): Ret
   return guard(() => api.seatFinal(services(), options ?? {}));
 }
 
+/** Corrects a person's (or a futsal team's) name everywhere the add-on wrote it, keeping every result. */
+export function serverCorrectName(game: string, from: string, to: api.CorrectNameTo | undefined): ReturnType<typeof api.correctName> {
+  return guard(() => api.correctName(services(), game, from, to));
+}
+
 /** The committee's answer to a play-off result typed for another pairing: "confirm" it or "clear" it. */
 export function serverPlayoffResolve(game: string, match: string, choice: string): ReturnType<typeof api.resolvePlayoff> {
   return guard(() => api.resolvePlayoff(services(), game, match, choice));

@@ -75,6 +75,26 @@ export const IDENTITY_MESSAGES = {
     ru: 'матч {match}: результат очищен (ячеек: {count}: {cells}); внесите его заново туда, где ему место',
     kk: '{match} матчы: нәтиже тазартылды ({count} ұяшық: {cells}); оны тиесілі орнына қайта енгізіңіз',
   },
+  correctNameTo: {
+    en: 'nothing was changed: the corrected name must be given as its parts (surname, name, patronymic if any; for futsal the team), found {found}',
+    ru: 'ничего не изменено: исправленное имя задаётся по частям (фамилия, имя, отчество при наличии; для мини-футбола — команда), а получено: {found}',
+    kk: 'ештеңе өзгертілмеді: түзетілген есім бөліктерімен беріледі (тегі, аты, бар болса әкесінің аты; мини-футбол үшін — команда), ал алынғаны: {found}',
+  },
+  correctNameConflict: {
+    en: 'nothing was changed: with that name the registration would not pass its check: {items}',
+    ru: 'ничего не изменено: с таким именем регистрация не пройдёт проверку: {items}',
+    kk: 'ештеңе өзгертілмеді: мұндай есіммен тіркеу тексеруден өтпейді: {items}',
+  },
+  correctNameFinalized: {
+    en: 'nothing was changed: {name} is on {sheets}, which is finalized — the record stays as it is',
+    ru: 'ничего не изменено: {name} есть на листе {sheets}, а он зафиксирован — запись остаётся как есть',
+    kk: 'ештеңе өзгертілмеді: {name} {sheets} парағында бар, ал ол бекітілген — жазба сол күйінде қалады',
+  },
+  correctNameDone: {
+    en: '{from} is now {to} everywhere: {cells} cell(s) on {sheets} sheet(s); every result stays his',
+    ru: '{from} теперь везде {to}: ячеек — {cells}, листов — {sheets}; все результаты сохранены за ним',
+    kk: '{from} енді барлық жерде {to}: {cells} ұяшық, {sheets} парақ; барлық нәтижелер оған сақталды',
+  },
   anchorTop: { en: 'the top rows', ru: 'верхние строки', kk: 'жоғарғы жолдар' },
   anchorGroup: { en: 'group {g}', ru: 'группа {g}', kk: '{g} тобы' },
   anchorMatch: { en: 'group {g}, match {n}', ru: 'группа {g}, матч {n}', kk: '{g} тобы, {n}-матч' },

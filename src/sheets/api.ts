@@ -19,6 +19,7 @@
  *    actions/preferenceStatus.ts
  *  - finalizeStage, finalizeSheets and the checks that a stage is decided: actions/finalize.ts
  *  - status: actions/status.ts
+ *  - correctName (a person's or a team's name, everywhere): actions/correctName.ts
  *  - resolvePlayoff (confirm or clear a result typed for another pairing) and the edit trigger's
  *    recordOnEdit (play-off memory): actions/playoffMemory.ts
  * What the actions share (results, game ids, the registration check, bracketFormat):
@@ -43,3 +44,4 @@ export type { PreferenceStatusData } from './actions/preferenceStatus';
 export { finalizeSheets, finalizeStage, type StageCheck } from './actions/finalize';
 export { status, type GameStatus, type PreferenceProgress, type Status, type TourProgress } from './actions/status';
 export { recordOnEdit, resolvePlayoff, type ResolveData } from './actions/playoffMemory';
+export { correctName, type CorrectNameData, type CorrectNameTo } from './actions/correctName';

@@ -39,7 +39,7 @@ export function registrationKey(game: GameId): SheetKey {
   return `reg.${game}` as SheetKey;
 }
 
-function teamListCol(game: GameId): number {
+export function teamListCol(game: GameId): number {
   return REGISTRATION_FIELDS[game].length + 1;
 }
 
@@ -129,6 +129,8 @@ export interface Registration {
    * as A1 — columns found by their anchors, so an inserted column does not shift them.
    */
   cellAt(row: number, col: number): string;
+  /** The same, as the sheet's 0-based row and column (to write there). */
+  posAt(row: number, col: number): { row: number; col: number };
 }
 
 /** The columns of a registration sheet found again after columns are inserted: one per field, the team list's two. */
@@ -144,7 +146,7 @@ export function registrationAnchors(game: GameId): { rows: AnchorSpec[]; cols: A
 /** Reads a game's registration sheet (every cell checked) and, for futsal, its teams list. */
 export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Registration {
   const sheet = findSheet(ctx, registrationKey(game));
-  if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [], cellAt: () => '' };
+  if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [], cellAt: () => '', posAt: (row, col) => ({ row: row + 1, col }) };
   const read = readAll(sheet);
   const planned = registrationAnchors(game);
   const width = Math.max(...planned.cols.map((c) => c.at)) + 1;
@@ -152,7 +154,11 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
   const view = realign(planned, readAnchors(sheet), read.values, read.formulas, { rows: Math.max(1, read.values.length), cols: width });
   const values = view.values;
   const name = sheet.getName();
-  const cellAt = (row: number, col: number) => `${name}!${a1(view.row(row + 1) ?? row + 1, view.col(col) ?? col)}`;
+  const posAt = (row: number, col: number) => ({ row: view.row(row + 1) ?? row + 1, col: view.col(col) ?? col });
+  const cellAt = (row: number, col: number) => {
+    const p = posAt(row, col);
+    return `${name}!${a1(p.row, p.col)}`;
+  };
   const fields = REGISTRATION_FIELDS[game].length;
   const data = values.slice(1).map((row) => row.slice(0, fields).concat(Array.from({ length: Math.max(0, fields - row.length) }, () => '')));
   const { registrants, problems } = readRegistration(game, data);
@@ -164,5 +170,5 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
     teams = t.teams;
     problems.push(...t.problems);
   }
-  return { found: true, sheet: name, registrants, teams, problems, cellAt };
+  return { found: true, sheet: name, registrants, teams, problems, cellAt, posAt };
 }

@@ -1,0 +1,121 @@
+/**
+ * Correcting a name (SPEC §5 "identity survives editing"): the person (or team) is renamed on every
+ * sheet the add-on wrote — registration, draw log, groups (and the tiebreak rows referees typed),
+ * the play-off's memory, the withdrawals list, the attendance, every tour, the final and the
+ * standings — and every result stays his.
+ */
+import { describe, expect, it } from 'vitest';
+import * as api from '../../src/sheets/api';
+import { groupLayout } from '../../src/sheets/kinds/groupSheet';
+import { createFakeServices, type FakeBook } from '../../fakes';
+import { Dice, playTour } from '../../workbench/play';
+import { cellOf, expectOk, noErrorCells, paste } from '../e2e/helpers';
+
+/** Every cell of every sheet that shows `text` exactly ("Sheet!A1"). */
+function cellsShowing(book: FakeBook, text: string): string[] {
+  const out: string[] = [];
+  for (const sheet of book.sheetNames()) {
+    book.toMatrix(sheet).forEach((row, r) =>
+      row.forEach((v, c) => {
+        if (v === text) out.push(`${sheet}!${String.fromCharCode(65 + c)}${r + 1}`);
+      }),
+    );
+  }
+  return out;
+}
+
+function preference() {
+  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
+  expectOk(api.setup(services, { lang: 'ru' }));
+  const surnames = ['Абенов', 'Букеева', 'Волков', 'Галиев', 'Дюсенова', 'Ершов', 'Жакупов', 'Зайцева', 'Искаков', 'Каримова', 'Лебедев', 'Мусина'];
+  paste(services, 'Преферанс регистрация', surnames.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]));
+  expectOk(api.prepareAttendance(services));
+  const t1 = expectOk(api.seatTour(services, 1, { seed: 77 }));
+  playTour(book, 'Преферанс тур 1', t1.tables, new Dice(5, 'preference'));
+  return { services, book, t1 };
+}
+
+describe('correcting a name', () => {
+  it('preference: a surname corrected after tour 1 is renamed on every sheet and keeps his tour-1 result; tour 2 is seated with it (Art. 16 item 16, Art. 17 item 4)', () => {
+    const { services, book } = preference();
+    const before = expectOk(api.preferenceStatus(services)).standings.find((l) => l.player === 'Волков Асель');
+    expect(before).toBeDefined();
+    const shownBefore = cellsShowing(book, 'Волков Асель');
+    expect(shownBefore.length).toBeGreaterThanOrEqual(4); // attendance, the tour's roster and table, the standings
+    const r = expectOk(api.correctName(services, 'preference', 'Волков Асель', { surname: 'Волкова', name: 'Асель' }));
+    expect(r).toMatchObject({ from: 'Волков Асель', to: 'Волкова Асель' });
+    expect(cellsShowing(book, 'Волков Асель')).toEqual([]);
+    // Where the old name was shown, the new one is (the registration's surname cell besides).
+    expect(cellsShowing(book, 'Волкова Асель').filter((c) => !c.startsWith('Преферанс регистрация'))).toEqual(shownBefore.filter((c) => !c.startsWith('Преферанс регистрация')));
+    expect(book.read('Преферанс регистрация', 'A4')).toBe('Волкова');
+    const after = expectOk(api.preferenceStatus(services)).standings.find((l) => l.player === 'Волкова Асель');
+    expect(after).toMatchObject({ rating: before?.rating, whists: before?.whists });
+    const t2 = expectOk(api.seatTour(services, 2));
+    expect(t2.order).toContain('Волкова Асель');
+    expect(t2.tables.flatMap((t) => t.players)).toContain('Волкова Асель');
+    noErrorCells(book);
+  });
+
+  it('billiards: renamed in the draw log, the group sheet and the tiebreak rows a referee filled in; the groups can still be rebuilt (the fingerprint follows the correction)', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
+    expectOk(api.setup(services, { lang: 'en' }));
+    paste(services, 'Billiards registration', Array.from({ length: 32 }, (_, i) => [`Player${i}`, 'Test', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    const d = expectOk(api.draw(services, 'billiards', { seed: 5, acceptWarnings: true }));
+    const who = d.groups[1]?.players[2] as string;
+    const layout = groupLayout('billiards', d.groups);
+    const block = layout.blocks[1];
+    if (!block) throw new Error('B');
+    expectOk(api.correctName(services, 'billiards', who, { surname: 'Renamed', name: 'Player' }));
+    expect(book.read('Billiards groups', cellOf(block.playersRect, 2))).toBe('Renamed Player');
+    expect(cellsShowing(book, who)).toEqual([]);
+    // Nothing was typed: a rebuild goes through (the committee's correction is not taken for an overtype).
+    expectOk(api.generateGroups(services, 'billiards'));
+    // A tiebreak row a referee typed with the name follows a second correction.
+    book.typeAs('referee', 'Billiards groups', cellOf(block.tiebreakRect), 'Renamed Player');
+    book.typeAs('referee', 'Billiards groups', cellOf(block.tiebreakRect, 0, 1), block.players[0] as string);
+    expectOk(api.correctName(services, 'billiards', 'renamed player', { surname: 'Renamova', name: 'Player' }));
+    expect(book.read('Billiards groups', cellOf(block.tiebreakRect))).toBe('Renamova Player');
+    expect(book.read('Billiards draw', 'H1')).toBe('Player / team'); // the header row untouched
+    noErrorCells(book);
+  });
+
+  it('futsal: a team renamed in the registration (team list and every roster row), the draw log and the group sheet', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
+    expectOk(api.setup(services, { lang: 'en' }));
+    const teams = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
+    const rows: unknown[][] = [];
+    teams.forEach((team, t) => {
+      for (let p = 0; p < 5; p++) rows.push([team, 'main', `Player${t}${p}`, 'Test', '', team]);
+    });
+    paste(services, 'Futsal registration', rows);
+    paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);
+    expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
+    expectOk(api.correctName(services, 'futsal', 'Bravo', { team: 'Bravo Capital' }));
+    expect(cellsShowing(book, 'Bravo').filter((c) => !/!F\d+$/.test(c))).toEqual([]); // (F: the employer column, not a team)
+    expect(cellsShowing(book, 'Bravo Capital').some((c) => c.startsWith('Futsal groups!'))).toBe(true);
+    expect(book.toMatrix('Futsal registration').filter((r) => r[0] === 'Bravo Capital')).toHaveLength(5);
+    expect(api.checkRegistration(services, 'futsal').data?.errors).toBe(0);
+  });
+
+  it('refusals in words, nothing changed: an unknown name (with near names), a correction that makes a duplicate, a finalized sheet holding the name, junk arguments', () => {
+    const { services, book } = preference();
+    const before = book.snapshot();
+    const unknown = api.correctName(services, 'preference', 'Волкв Асель', { surname: 'X', name: 'Y' });
+    expect(unknown.problems[0]?.code).toBe('unknownPlayer');
+    expect(unknown.problems.some((p) => p.code === 'playerNear' && p.message.includes('Волков Асель'))).toBe(true);
+    const dup = api.correctName(services, 'preference', 'Волков Асель', { surname: 'Галиев', name: 'Асель' });
+    expect(dup.ok).toBe(false);
+    expect(dup.problems[0]?.code).toBe('correctNameConflict');
+    for (const junk of [undefined, null, 'text', { surname: '—', name: 'Асель' }, { surname: '#N/A', name: 'Асель' }, { surname: 42, name: 'Асель' }]) {
+      const r = api.correctName(services, 'preference', 'Волков Асель', junk);
+      expect(r.ok).toBe(false);
+      expect(r.message).not.toMatch(/undefined|NaN|null|\[object Object\]/);
+    }
+    expect(book.snapshot()).toEqual(before);
+    expectOk(api.finalizeStage(services, 'preference', 'tour', 1));
+    const frozen = book.snapshot();
+    const r = api.correctName(services, 'preference', 'Волков Асель', { surname: 'Волкова', name: 'Асель' });
+    expect(r.problems[0]?.code).toBe('correctNameFinalized');
+    expect(book.snapshot()).toEqual(frozen);
+  });
+});
