@@ -95,6 +95,16 @@ export const IDENTITY_MESSAGES = {
     ru: '{from} теперь везде {to}: ячеек — {cells}, листов — {sheets}; все результаты сохранены за ним',
     kk: '{from} енді барлық жерде {to}: {cells} ұяшық, {sheets} парақ; барлық нәтижелер оған сақталды',
   },
+  nameChangedSinceDraw: {
+    en: '{name} was drawn, but the registration now has {near} instead: if that corrects his name, use "Correct a name" — it keeps the draw and every result; a new draw would draw the groups again',
+    ru: '{name} участвовал(а) в жеребьёвке, а в регистрации теперь вместо этого {near}: если это исправление имени, используйте «Исправить имя» — жеребьёвка и все результаты сохранятся; новая жеребьёвка заново распределит группы',
+    kk: '{name} жеребеге қатысқан, ал тіркеуде енді оның орнына {near}: егер бұл есімді түзету болса, «Есімді түзету» әрекетін қолданыңыз — жеребе мен барлық нәтижелер сақталады; жаңа жеребе топтарды қайта бөледі',
+  },
+  goneSinceDraw: {
+    en: '{name} was drawn but is no longer on the registration: a player who leaves is withdrawn (his matches are then forfeits), not deleted; a new draw would leave him out',
+    ru: '{name} участвовал(а) в жеребьёвке, но в регистрации больше нет: выбывшего участника отмечают выбывшим (его матчи — неявки), а не удаляют; новая жеребьёвка его не учтёт',
+    kk: '{name} жеребеге қатысқан, бірақ тіркеуде енді жоқ: турнирден шыққан қатысушы жойылмайды, шыққан деп белгіленеді (оның матчтары — келмеу); жаңа жеребе оны есепке алмайды',
+  },
   anchorTop: { en: 'the top rows', ru: 'верхние строки', kk: 'жоғарғы жолдар' },
   anchorGroup: { en: 'group {g}', ru: 'группа {g}', kk: '{g} тобы' },
   anchorMatch: { en: 'group {g}, match {n}', ru: 'группа {g}, матч {n}', kk: '{g} тобы, {n}-матч' },

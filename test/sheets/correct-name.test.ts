@@ -97,6 +97,27 @@ describe('correcting a name', () => {
     expect(api.checkRegistration(services, 'futsal').data?.errors).toBe(0);
   });
 
+  it('a name changed by hand on the registration after the draw is detected: the check names the drawn name and its look-alike, a new draw waits for confirmation, and "Correct a name" is the way that keeps the draw', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
+    expectOk(api.setup(services, { lang: 'en' }));
+    paste(services, 'Billiards registration', Array.from({ length: 32 }, (_, i) => [`Player${i}`, 'Test', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    expectOk(api.draw(services, 'billiards', { seed: 5, acceptWarnings: true }));
+    book.typeAs('committee', 'Billiards registration', 'A8', 'Player6x'); // row 8 = Player6, a typo made by hand
+    const c = api.checkRegistration(services, 'billiards');
+    const w = c.problems.find((p) => p.code === 'nameChangedSinceDraw');
+    expect(w?.message).toContain('Player6 Test');
+    expect(w?.message).toContain('Player6x Test');
+    expect(w?.message).toMatch(/Correct a name/);
+    const before = book.snapshot();
+    const redraw = api.draw(services, 'billiards', { seed: 5 });
+    expect(redraw.needsConfirmation).toBe(true);
+    expect(book.snapshot()).toEqual(before);
+    // Put back by hand, then corrected properly: the draw stands, the name follows.
+    book.typeAs('committee', 'Billiards registration', 'A8', 'Player6');
+    expectOk(api.correctName(services, 'billiards', 'Player6 Test', { surname: 'Player6x', name: 'Test' }));
+    expect(api.checkRegistration(services, 'billiards').problems.filter((p) => p.code === 'nameChangedSinceDraw')).toEqual([]);
+  });
+
   it('refusals in words, nothing changed: an unknown name (with near names), a correction that makes a duplicate, a finalized sheet holding the name, junk arguments', () => {
     const { services, book } = preference();
     const before = book.snapshot();

@@ -22,7 +22,13 @@ describe('re-draw', () => {
     // Team 8 withdraws its entry before play: rows cleared, draw again.
     paste(services, 'Futsal registration', Array.from({ length: 5 }, () => ['', '', '', '', '', '']), 37);
     paste(services, 'Futsal registration', [['', '']], 9, 10);
-    const d = expectOk(api.draw(services, 'futsal', { seed: 1 }));
+    // A team drawn before that is gone from the registration: the committee confirms the new draw
+    // (a team that withdraws after the draw is withdrawn, not deleted — the warning says so).
+    const asked = api.draw(services, 'futsal', { seed: 1 });
+    expect(asked.needsConfirmation).toBe(true);
+    expect(asked.problems.map((p) => p.code)).toEqual(['goneSinceDraw']);
+    expect(asked.problems[0]?.message).toContain('Team 8');
+    const d = expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
     expect(d.groups.map((g) => g.players.length)).toEqual([4, 3]);
     const bl = bracketLayout({ game: 'futsal', lang: 'en', name: 'Futsal play-off', format: 'sf4', groupSheet: 'Futsal groups', groups: d.groups, partiesToWin: 2 });
     const sf1 = bl.matches.find((m) => m.id === 'SF1');

@@ -17,7 +17,9 @@ import { bracketSheetPlan } from '../kinds/bracketSheet';
 import { withdrawalsPlan } from '../kinds/withdrawalsSheet';
 import type { GroupGame, GroupSpec } from '../kinds/groupSheet';
 import { MAX_TOURS } from '../kinds/preferenceCommon';
+import { drawnGroups } from '../kinds/drawSheet';
 import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
+import { nearNames } from './nearNames';
 import type { openCtx } from '../kinds/settingsSheet';
 
 // ---- results and games ------------------------------------------------------------------------
@@ -90,18 +92,47 @@ export function check(ctx: SettingsCtx, game: GameId): Checked {
   if (!reg.found) {
     problems.push(problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) }));
   } else {
-    problems.push(...problemViews(ctx, game, reg.sheet, [...reg.problems, ...checkList(game, reg.registrants, ctx.settings, reg.teams)]));
+    problems.push(...problemViews(ctx, game, reg.sheet, [...reg.problems, ...checkList(game, reg.registrants, ctx.settings, reg.teams)], reg.cellAt));
   }
+  const names = displayNames(reg.registrants);
+  if (reg.found && game !== 'preference') problems.push(...changedSinceDraw(ctx, game, reg, names));
   const errors = problems.filter((p) => p.severity === 'error').length;
   return {
     ctx,
     registrants: reg.registrants,
-    names: displayNames(reg.registrants),
+    names,
     problems,
     errors,
     warnings: problems.length - errors,
     teams: reg.teams,
   };
+}
+
+/**
+ * Names drawn that the registration no longer has (a name changed by hand after the draw, or a
+ * player deleted): warnings, so a new draw needs the committee's confirmation. A corrected name
+ * keeps the draw and every result with "Correct a name"; a player who left is withdrawn, not
+ * deleted. Each points at the drawn name on the draw log, with the registration's look-alikes.
+ */
+function changedSinceDraw(ctx: SettingsCtx, game: GroupGame, reg: ReturnType<typeof loadRegistration>, names: readonly string[]): ProblemView[] {
+  const groups = drawnGroups(ctx, game);
+  if (!groups) return [];
+  const now = game === 'futsal' ? reg.teams.map((t) => t.team).filter((t) => t !== '') : [...names];
+  const keys = new Set(now.map(nameKey));
+  const drawn = groups.flatMap((g) => g.players);
+  const drawnKeys = new Set(drawn.map(nameKey));
+  const added = now.filter((n) => !drawnKeys.has(nameKey(n))).map((n) => ({ name: n }));
+  const out: ProblemView[] = [];
+  for (const name of drawn) {
+    if (keys.has(nameKey(name))) continue;
+    const near = nearNames(name, added).map((x) => `«${x.name}»`);
+    out.push(
+      near.length > 0
+        ? problem(ctx, 'warning', 'nameChangedSinceDraw', { name, near: near.join(', ') })
+        : problem(ctx, 'warning', 'goneSinceDraw', { name }),
+    );
+  }
+  return out;
 }
 
 // ---- the committee's seed (draw, seatTour) -----------------------------------------------------

@@ -1,7 +1,6 @@
 /** A player's name not found (withdraw): the refusal, with the listed names that look alike, each pointing at its cell. */
 import type { Lang } from '../../i18n/messages';
 import { problem, say, type ActionResult, type Ctx } from '../context';
-import { refuse } from './common';
 
 /** How names are compared for a suggestion: case, "ё", punctuation and extra spaces left out. */
 function looseName(s: string): string {
@@ -58,7 +57,7 @@ export function unknownPlayer(ctx: Ctx, who: string, sheet: string, listed: read
   const near = nearNames(who, listed);
   const hint = near.length > 0 ? `; ${say(ctx, 'playerNearHint', { names: near.map((x) => quoted(x.name, ctx.lang)).join(', ') })}` : '';
   const p = problem(ctx, 'error', 'unknownPlayer', { name: who, sheet, hint });
-  return refuse(p.message, [p, ...near.map((x) => problem(ctx, 'error', 'playerNear', { name: x.name }, x.cell))]);
+  return { ok: false, message: p.message, problems: [p, ...near.map((x) => problem(ctx, 'error', 'playerNear', { name: x.name }, x.cell))], sheets: [] };
 }
 
 /** A name quoted as the language quotes it. */
