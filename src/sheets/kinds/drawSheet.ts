@@ -10,7 +10,8 @@ import { groupLetter } from '../../rules/draw';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue } from '../gas';
 import type { GroupGame, GroupSpec } from './groupSheet';
-import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan } from '../plan';
+import { readAnchors, realign } from '../identity';
+import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan } from '../plan';
 
 const W: Record<string, Text> = {
   title: { en: 'Draw — {game}', ru: 'Жеребьёвка — {game}', kk: 'Жеребе — {game}' },
@@ -94,10 +95,26 @@ export function drawLogPlan(options: { key: string; name: string; lang: Lang; ga
     frozenRows: 0,
     frozenCols: 0,
     protect: true,
+    anchors: drawAnchors(),
   };
 }
 
-/** The groups of a draw log sheet's values, in order (empty when there is none). */
+/** The draw log's columns, found again after columns are inserted (the groups are read from them). */
+export function drawAnchors(): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+  return {
+    rows: [{ at: 0, id: 'top' }],
+    cols: [
+      { at: 0, id: 'c:pot' },
+      { at: 1, id: 'c:order' },
+      { at: 2, id: 'c:entrant' },
+      { at: RESULT_COL, id: 'c:group' },
+      { at: RESULT_COL + 1, id: 'c:no' },
+      { at: RESULT_COL + 2, id: 'c:player' },
+    ],
+  };
+}
+
+/** The groups of a draw log sheet's values (in the plan's coordinates), in order (empty when there is none). */
 export function readDrawGroups(values: readonly (readonly CellValue[])[]): GroupSpec[] {
   const groups: GroupSpec[] = [];
   for (const row of values.slice(1)) {
@@ -124,6 +141,9 @@ export function readDrawSeed(values: readonly (readonly CellValue[])[]): number 
 export function drawnGroups(ctx: Ctx, game: GroupGame): GroupSpec[] | null {
   const sheet = findSheet(ctx, `draw.${game}`);
   if (!sheet) return null;
-  const groups = readDrawGroups(readAll(sheet).values);
+  const { values, formulas } = readAll(sheet);
+  // Seen where the plan put the columns, wherever they are now (rows are scanned: inserted blank rows are skipped).
+  const view = realign(drawAnchors(), readAnchors(sheet), values, formulas, { rows: values.length, cols: COLS });
+  const groups = readDrawGroups(view.values);
   return groups.length > 0 ? groups : null;
 }

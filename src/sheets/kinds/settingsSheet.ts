@@ -9,8 +9,8 @@ import type { Lang } from '../../i18n/messages';
 import { defaultSettings, readSettings, SETTING_KEYS, settingValue, type Problem, type Settings } from '../../rules/settings';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { Services, SpreadsheetLike } from '../gas';
-import { SheetIndex } from '../identity';
-import { emptyGrid, SHEET_COLORS, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
+import { readAnchors, realign, SheetIndex } from '../identity';
+import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 export const SETTINGS_HEADER_ROWS = 1;
 const COL_KEY = 0;
@@ -73,6 +73,20 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     frozenCols: 0,
     protect: true,
     committeeOnly: true,
+    anchors: settingsAnchors(),
+  };
+}
+
+/** The settings sheet's columns found again after columns are inserted. */
+export function settingsAnchors(): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+  return {
+    rows: [{ at: 0, id: 'header' }],
+    cols: [
+      { at: COL_KEY, id: 'c:key' },
+      { at: COL_LABEL, id: 'c:label' },
+      { at: COL_VALUE, id: 'c:value' },
+      { at: COL_RULE, id: 'c:rule' },
+    ],
   };
 }
 
@@ -91,7 +105,9 @@ export function loadSettings(book: SpreadsheetLike, sheets: SheetIndex = new She
     settings.lang = langFromLocale(book.getSpreadsheetLocale());
     return { settings, problems: [], found: false };
   }
-  const { values } = readAll(sheet);
+  const read = readAll(sheet);
+  // Keys and values where their columns are now (a column inserted by hand does not shift them).
+  const values = realign(settingsAnchors(), readAnchors(sheet), read.values, read.formulas, { rows: read.values.length, cols: 4 }).values;
   const raw: Record<string, unknown> = {};
   for (const row of values.slice(SETTINGS_HEADER_ROWS)) {
     const key = cellText(row[COL_KEY]);
