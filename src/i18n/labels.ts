@@ -172,6 +172,11 @@ export const LABELS = {
     kk: 'Пенальти сериясындағы голдар (0–30), тек матч тең аяқталғанда',
   },
   prefTour: { en: 'Tour {n}', ru: 'Тур {n}', kk: '{n}-айналым' },
+  prefTourKept: {
+    en: 'Tour {n}: beyond the {tours} tours set, kept for its ticks',
+    ru: 'Тур {n}: сверх заданного числа туров ({tours}), сохранён ради отметок',
+    kk: '{n}-айналым: белгіленген айналымдар санынан ({tours}) тыс, белгілері үшін сақталды',
+  },
   prefAttendanceNote: {
     en: 'Tick the tour a player announced he will skip (Art. 16 item 4): he is not seated and gets −8 rating points (Art. 16 item 12)',
     ru: 'Отметьте тур, о пропуске которого участник заранее уведомил (ст. 16 п. 4): его не сажают за стол, ему начисляется −8 рейтинговых очков (ст. 16 п. 12)',

@@ -298,6 +298,34 @@ export const SHEETS_MESSAGES = {
     ru: 'финальный стол рассажен: {players}',
     kk: 'ақтық үстел отырғызылды: {players}',
   },
+  prefNameChanged: {
+    en: 'nothing was changed: "{name}" is recorded at {where}, but the registration no longer has this name{near}. If the name was corrected, use "Correct a name" in the panel (it changes the name everywhere it is recorded); if the player left the tournament, put his registration row back and withdraw him ("Withdraw") instead of deleting his row',
+    ru: 'ничего не изменено: «{name}» записан(а) на листах {where}, но в регистрации такого имени больше нет{near}. Если имя исправили, воспользуйтесь действием «Исправить имя» на панели (оно меняет имя везде, где оно записано); если участник выбыл из турнира, верните его строку в регистрацию и снимите его с турнира («Снять с турнира»), а не удаляйте его строку',
+    kk: 'ештеңе өзгертілмеді: «{name}» {where} парақтарында жазылған, бірақ тіркеуде бұл есім енді жоқ{near}. Егер есім түзетілген болса, панельдегі «Есімді түзету» әрекетін пайдаланыңыз (ол есімді жазылған барлық жерде өзгертеді); егер қатысушы турнирден шықса, оның тіркеу жолын қайтарып, жолын жоймай, оны турнирден шығарыңыз («Турнирден шығару»)',
+  },
+  prefNameNear: {
+    en: '; names in the registration that look like it: {names}',
+    ru: '; похожие имена в регистрации: {names}',
+    kk: '; тіркеудегі ұқсас есімдер: {names}',
+  },
+  prefNoTourColumn: {
+    en: 'nothing was changed: the attendance sheet "{sheet}" has no column for tour {tour} (the number of tours was raised after it was prepared, or the column was deleted); prepare the attendance again',
+    ru: 'ничего не изменено: на листе явки «{sheet}» нет столбца тура {tour} (число туров увеличили после его подготовки или столбец удалён); подготовьте явку заново',
+    kk: 'ештеңе өзгертілмеді: «{sheet}» қатысу парағында {tour}-айналымның бағаны жоқ (айналымдар саны парақ дайындалғаннан кейін көбейтілген немесе баған жойылған); қатысуды қайта дайындаңыз',
+  },
+  prefRowsChanged: {
+    en: 'rows were inserted, deleted or moved: {what}, at {cell}',
+    ru: 'строки вставлены, удалены или переставлены: {what}, у ячейки {cell}',
+    kk: 'жолдар қосылған, жойылған немесе орын ауыстырған: {what}, {cell} ұяшығында',
+  },
+  argNotOptions: {
+    en: 'nothing was changed: the options of the action must be an object (or nothing), found {found}',
+    ru: 'ничего не изменено: параметры действия должны быть объектом (или не указаны), а получено: {found}',
+    kk: 'ештеңе өзгертілмеді: әрекеттің параметрлері объект болуы керек (немесе көрсетілмейді), ал алынғаны: {found}',
+  },
+  anchorFinalTable: { en: 'the final table', ru: 'финальный стол', kk: 'ақтық үстел' },
+  anchorFinalPlaces: { en: 'places 1–3', ru: 'места 1–3', kk: '1–3-орындар' },
+  anchorTourColumn: { en: 'the column of tour {n}', ru: 'столбец тура {n}', kk: '{n}-айналымның бағаны' },
   prefStatus: {
     en: 'tours seated: {seated} of {tours}, complete: {complete}',
     ru: 'рассажено туров: {seated} из {tours}, завершено: {complete}',

@@ -296,7 +296,7 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       for (let n = 1; n <= tours; n++) {
         const seated = await actOk(b, 'seat-tour', 'preference', n);
         const tour = sheetName('pref.tour', 'ru', { n });
-        const record = readTour(sheetOf(tour), n);
+        const record = readTour(sheetOf(tour), n, 'ru');
         // Art. 16 item 3: tables of 4 (3 only as needed); everyone seated once (64 = 16 × 4).
         expect(record.tables.map((t) => t.players.length)).toEqual(Array.from({ length: 16 }, () => 4));
         expect(new Set(record.tables.flatMap((t) => t.players)).size).toBe(64);
@@ -307,7 +307,7 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       }
       await actOk(b, 'seat-final', 'preference');
       const finalSheet = sheetName('pref.final', 'ru');
-      const finalists = readFinal(sheetOf(finalSheet)).players;
+      const finalists = readFinal(sheetOf(finalSheet), 'ru').players;
       expect(finalists).toHaveLength(4); // Art. 17 item 5
       playFinal(b.book(), finalSheet, finalists, dice);
       await touch(b);

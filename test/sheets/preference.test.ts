@@ -255,7 +255,7 @@ describe('preference end to end (Art. 16–18)', () => {
       playTour(book, n, seated.tables);
       noErrors(book);
       // The sheet's ratings are what the server computes from the typed cells.
-      const rec = readTour(ctx.book.getSheetByName(tourName(n)) as never, n);
+      const rec = readTour(ctx.book.getSheetByName(tourName(n)) as never, n, 'ru');
       const points = tourPoints(rec);
       const fromSheet = ratings(book, n);
       for (const p of PLAYERS) expect(fromSheet[p]).toBe(points.get(p.toLowerCase())?.rating);
@@ -497,7 +497,7 @@ describe('preference plans', () => {
               book.typeAs('referee', sheet, a1(r.first + k, r.whists.col + ((k + 1) % b.players.length)), whist + k);
             });
           }
-          const rec = readTour(ctx.book.getSheetByName(sheet) as never, 1);
+          const rec = readTour(ctx.book.getSheetByName(sheet) as never, 1, 'en');
           expect(rec.complete).toBe(true);
           const points = tourPoints(rec);
           players.forEach((p, i) => {

@@ -20,7 +20,7 @@ import { drawnGroups } from '../kinds/drawSheet';
 import { finalFromValues } from '../kinds/finalSheet';
 import { locateGroupSheet, tiebreakLabel, type GroupGame, type GroupSpec, type LocatedGroupSheet } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { blockRects, type TableRecord } from '../kinds/tableBlock';
+import type { TableRecord } from '../kinds/tableBlock';
 import { readTour, tourFromValues, type TourRecord } from '../kinds/tourSheet';
 import { bracketFormat, isGroupGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
 import { recordPlayoffMemory } from './playoffMemory';
@@ -273,13 +273,12 @@ function bracketStageCheck(ctx: Ctx, game: GroupGame, options: Parameters<typeof
   };
 }
 
-/** The pool and mountain cells of a table left empty, in seat order ("Sheet!J7"). */
+/** The pool and mountain cells of a table left empty, in seat order, where they are now ("Sheet!J7"). */
 function emptyEntries(name: string, t: TableRecord): string[] {
-  const r = blockRects(t.block);
   const out: string[] = [];
   t.players.forEach((_, k) => {
-    if (t.pools[k] === null) out.push(`${name}!${a1(r.first + k, r.pools.col)}`);
-    if (t.mountains[k] === null) out.push(`${name}!${a1(r.first + k, r.mountains.col)}`);
+    if (t.pools[k] === null) out.push(`${name}!${t.poolCells[k]}`);
+    if (t.mountains[k] === null) out.push(`${name}!${t.mountainCells[k]}`);
   });
   return out;
 }
@@ -301,16 +300,18 @@ function tourOpen(ctx: Ctx, rec: TourRecord): { detail: string; items: ProblemVi
   return { detail: say(ctx, 'openTourTables', { tour: rec.n, tables: open.map((t) => t.label).join(', ') }), items };
 }
 
+/** A preference tour: read as finalize read it (closed to typing), where its rows and columns are now. */
 function tourStageCheck(ctx: Ctx, name: string, n: number): StageCheck {
   return (read) => {
-    const open = tourOpen(ctx, tourFromValues(read.get(name)?.values ?? [], name, n));
+    const open = tourOpen(ctx, tourFromValues(read.get(name) ?? { values: [] }, name, n, ctx.lang));
     return open && undecided(ctx, open.detail, open.items);
   };
 }
 
+/** The final: read as finalize read it, where its rows and columns are now. */
 function finalStageCheck(ctx: Ctx, name: string): StageCheck {
   return (read) => {
-    const rec = finalFromValues(read.get(name)?.values ?? [], name);
+    const rec = finalFromValues(read.get(name) ?? { values: [] }, name, ctx.lang);
     const t = rec.table;
     if (t.complete) return null;
     const empty = emptyEntries(name, t);
@@ -330,7 +331,7 @@ function standingsStageCheck(ctx: Ctx, tours: number): StageCheck {
       const sheet = findSheet(ctx, 'pref.tour', { n: k });
       if (!sheet) unseated.push(k);
       else {
-        const rec = readTour(sheet, k);
+        const rec = readTour(sheet, k, ctx.lang);
         if (!rec.complete) incomplete.push(rec);
       }
     }
@@ -367,7 +368,8 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
       key = 'pref.tour';
       const tours = ctx.settings.preference.tours;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > tours) {
-        const p = problem(ctx, 'error', 'badTourNumber', { found: String(n), tours });
+        // The value itself is described (never "undefined", "NaN" or "[object Object]").
+        const p = problem(ctx, 'error', 'badTourNumber', { found: n, tours });
         return refuse(p.message, [p]);
       }
       params = { n };

@@ -1,12 +1,15 @@
 /**
- * The preference actions as the server API has them: each checks the registration (the players,
- * registration order, display names) and reads the settings, then hands over to the action of
- * the same name in ./prepareAttendance.ts, ./seatTour.ts, ./seatFinal.ts or ./preferenceStatus.ts,
- * which takes the players and the settings as arguments.
+ * The preference actions as the server API has them: each checks its arguments (before the lock,
+ * before any sheet is read: the tour number a whole number 1…tours, the options an object or
+ * nothing), checks the registration (the players, registration order, display names) and reads
+ * the settings, then hands over to the action of the same name in ./prepareAttendance.ts,
+ * ./seatTour.ts, ./seatFinal.ts or ./preferenceStatus.ts, which takes the players and the settings
+ * as arguments (and compares the names the sheets recorded with them, ./preferenceStatus.ts
+ * `renamedRefusal`).
  */
 import { formatMessage } from '../../i18n/format';
 import { displayNames } from '../../rules/registration';
-import { refused, type ActionResult } from '../context';
+import { problem, refused, type ActionResult, type Ctx } from '../context';
 import type { Services } from '../gas';
 import { loadRegistration } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
@@ -21,6 +24,20 @@ export interface PreferenceOptions {
   seed?: number | string;
   /** the committee has seen the registration warnings and goes on */
   acceptWarnings?: boolean;
+}
+
+/** Options must be an object, or nothing (`undefined`, `null`); anything else is refused, described. */
+function optionsRefusal(ctx: Ctx, options: unknown): ActionResult<never> | null {
+  if (options === undefined || options === null || (typeof options === 'object' && !Array.isArray(options))) return null;
+  const p = problem(ctx, 'error', 'argNotOptions', { found: options });
+  return refuse(p.message, [p]);
+}
+
+/** A tour number: a whole number from 1 to `tours` (a text "2" is not one); refused as `prefBadTour`, the value described. */
+function tourRefusal(ctx: Ctx, n: unknown, tours: number): ActionResult<never> | null {
+  if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= tours) return null;
+  const p = problem(ctx, 'error', 'prefBadTour', { found: n, tours });
+  return refuse(p.message, [p]);
 }
 
 /** The preference players (registration order, display names) once the check passes. */
@@ -38,6 +55,8 @@ function preferencePlayers(ctx: SettingsCtx, options: PreferenceOptions | null):
 /** The attendance sheet: one checkbox per player and tour for an announced absence (Art. 16 item 4). */
 export function prepareAttendance(services: Services, options: PreferenceOptions | null = {}): ActionResult<attendanceAction.AttendanceData> {
   const ctx = openCtx(services);
+  const bad = optionsRefusal(ctx, options);
+  if (bad) return bad;
   const p = preferencePlayers(ctx, options);
   if ('refusal' in p) return p.refusal;
   return attendanceAction.prepareAttendance(ctx, p.players, ctx.settings.preference.tours);
@@ -49,16 +68,18 @@ export function prepareAttendance(services: Services, options: PreferenceOptions
  */
 export function seatTour(services: Services, n: unknown, options: PreferenceOptions | null = {}): ActionResult<tourAction.SeatTourData> {
   const ctx = openCtx(services);
-  const p = preferencePlayers(ctx, options);
-  if ('refusal' in p) return p.refusal;
   const s = ctx.settings.preference;
+  const bad = optionsRefusal(ctx, options) ?? tourRefusal(ctx, n, s.tours);
+  if (bad) return bad;
   let seed: number | undefined;
   try {
     seed = seedOption(options?.seed);
   } catch (error) {
     return refused(ctx, error);
   }
-  return tourAction.seatTour(ctx, typeof n === 'number' ? n : Number(n), p.players, {
+  const p = preferencePlayers(ctx, options);
+  if ('refusal' in p) return p.refusal;
+  return tourAction.seatTour(ctx, n as number, p.players, {
     tours: s.tours,
     pool: s.pool,
     minutes: s.tourMinutes,
@@ -69,6 +90,8 @@ export function seatTour(services: Services, n: unknown, options: PreferenceOpti
 /** The final table: the top of the standings after the last tour, without anyone who missed it (Art. 17 item 5). */
 export function seatFinal(services: Services, options: PreferenceOptions | null = {}): ActionResult<finalAction.SeatFinalData> {
   const ctx = openCtx(services);
+  const bad = optionsRefusal(ctx, options);
+  if (bad) return bad;
   const p = preferencePlayers(ctx, options);
   if ('refusal' in p) return p.refusal;
   const s = ctx.settings.preference;

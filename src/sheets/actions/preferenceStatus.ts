@@ -1,13 +1,20 @@
 /**
  * Preference: where the tournament stands (tours seated and complete, the standings so far, the
- * final, what comes next), read from the sheets. The committee's entry point is ./preference.ts.
+ * final, what comes next), read from the sheets; and who the sheets have recorded so far, checked
+ * against the registration before the tournament goes on (`renamedRefusal`). The committee's entry
+ * point is ./preference.ts.
  */
-import { findSheet, refused, say, type ActionResult, type Ctx, type ProblemView } from '../context';
-import { readAttendance } from '../kinds/attendanceSheet';
+import type { Lang } from '../../i18n/messages';
+import { nameKey } from '../../rules/names';
+import { findSheet, problem, refused, say, type ActionResult, type Ctx, type ProblemView } from '../context';
+import { a1 } from '../plan';
+import { readAttendance, type Attendance } from '../kinds/attendanceSheet';
 import { readFinal } from '../kinds/finalSheet';
 import { DEFAULT_TOURS } from '../kinds/preferenceCommon';
 import { standingsAfter } from '../kinds/standingsSheet';
-import { readTour, tourSheet, type TourRecord } from '../kinds/tourSheet';
+import { readTour, tourSheet, type RosterRead, type TourRecord } from '../kinds/tourSheet';
+import { refuse } from './common';
+import { nearNames } from './nearNames';
 
 export interface TourStatus {
   n: number;
@@ -35,7 +42,7 @@ export interface PreferenceStatusData {
 export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): ActionResult<PreferenceStatusData> {
   try {
     const attendanceSheet = findSheet(ctx, 'pref.attendance');
-    const attendance = attendanceSheet ? readAttendance(attendanceSheet) : null;
+    const attendance = attendanceSheet ? readAttendance(attendanceSheet, ctx.lang) : null;
     const T = tours ?? (attendance && attendance.tours > 0 ? attendance.tours : DEFAULT_TOURS);
     const problems: ProblemView[] = [];
     const records: TourRecord[] = [];
@@ -46,7 +53,7 @@ export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): A
         rounds.push({ n: k, sheet: null, seated: false, complete: false, tables: 0, completeTables: 0, absent: [] });
         continue;
       }
-      const rec = readTour(sheet, k);
+      const rec = readTour(sheet, k, ctx.lang);
       records.push(rec);
       rounds.push({
         n: k,
@@ -62,7 +69,7 @@ export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): A
     const finalSheet = findSheet(ctx, 'pref.final');
     const final: PreferenceStatusData['final'] = { seated: false, complete: false, players: [], places: [] };
     if (finalSheet) {
-      const rec = readFinal(finalSheet);
+      const rec = readFinal(finalSheet, ctx.lang);
       final.seated = true;
       final.players = rec.players;
       final.complete = rec.places !== null;
@@ -94,4 +101,88 @@ export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): A
   } catch (error) {
     return refused(ctx, error);
   }
+}
+
+// ---- who the sheets have recorded ------------------------------------------------------------------
+
+/** A name the preference sheets recorded, and where. */
+export interface RecordedName {
+  name: string;
+  /** where it is now (tour sheets first, then the attendance sheet) */
+  cells: { sheet: string; cell: string }[];
+  /** on the roster of a seated tour (his results, his −8, his seating are recorded under it) */
+  onTours: boolean;
+  /** his line on the attendance sheet holds a tick (an announced absence) */
+  ticked: boolean;
+}
+
+/** At most this many cells are named for one name. */
+const MAX_CELLS = 6;
+
+function quoted(s: string, lang: Lang): string {
+  return lang === 'en' ? `"${s}"` : `«${s}»`;
+}
+
+/** The names recorded on the seated tours' rosters and on the attendance sheet, by nameKey, with their cells. */
+export function recordedNames(tours: readonly RosterRead[], attendance: { sheet: string; record: Attendance } | null): Map<string, RecordedName> {
+  const out = new Map<string, RecordedName>();
+  const at = (name: string) => {
+    const key = nameKey(name);
+    let r = out.get(key);
+    if (!r) {
+      r = { name, cells: [], onTours: false, ticked: false };
+      out.set(key, r);
+    }
+    return r;
+  };
+  for (const t of tours) {
+    for (const line of t.roster) {
+      const r = at(line.name);
+      r.onTours = true;
+      r.cells.push({ sheet: t.sheet, cell: a1(line.row, t.cols.player) });
+    }
+  }
+  if (attendance) {
+    const { sheet, record } = attendance;
+    for (const line of record.lines) {
+      const r = at(line.name);
+      r.cells.push({ sheet, cell: a1(line.row, record.playerCol) });
+      if ((record.marks.get(nameKey(line.name)) ?? []).some(Boolean)) r.ticked = true;
+    }
+  }
+  return out;
+}
+
+/**
+ * The one comparison of the preference actions (prepare attendance, seat a tour, seat the final):
+ * every name recorded by the sheets must still be a registered name (`nameKey`: case, spaces,
+ * invisible characters and look-alike letters do not matter). A name on a seated tour's roster that
+ * the registration no longer has refuses with `prefNameChanged` — one problem per such name,
+ * naming where it is recorded and the registered names that look like it — since seating on would
+ * drop his results without a word; a name only on the attendance sheet whose line holds ticks
+ * refuses with `attendanceOrphans` (his announced absences would be lost). A newly registered player
+ * (recorded nowhere yet) and a name only on the attendance sheet without a tick are fine.
+ */
+export function renamedRefusal(ctx: Ctx, players: readonly string[], recorded: ReadonlyMap<string, RecordedName>): ActionResult<never> | null {
+  const registered = new Set(players.map(nameKey));
+  const missing = [...recorded.entries()].filter(([key]) => !registered.has(key)).map(([, r]) => r);
+  const renamed = missing.filter((r) => r.onTours);
+  if (renamed.length > 0) {
+    const listed = players.map((name) => ({ name }));
+    const problems = renamed.map((r) => {
+      const near = nearNames(r.name, listed).map((x) => quoted(x.name, ctx.lang));
+      const shown = r.cells.slice(0, MAX_CELLS).map((c) => `${quoted(c.sheet, ctx.lang)}!${c.cell}`);
+      const where = r.cells.length > MAX_CELLS ? `${shown.join(', ')} …` : shown.join(', ');
+      const hint = near.length > 0 ? say(ctx, 'prefNameNear', { names: near.join(', ') }) : '';
+      const first = r.cells[0];
+      return problem(ctx, 'error', 'prefNameChanged', { name: r.name, where, near: hint }, first ? `${first.sheet}!${first.cell}` : undefined);
+    });
+    return refuse(problems[0]?.message ?? '', problems);
+  }
+  const orphans = missing.filter((r) => r.ticked);
+  if (orphans.length > 0) {
+    const p = problem(ctx, 'error', 'attendanceOrphans', { names: orphans.map((r) => r.name).join(', ') });
+    return refuse(p.message, [p]);
+  }
+  return null;
 }

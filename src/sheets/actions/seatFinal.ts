@@ -11,6 +11,7 @@ import { finalPlan } from '../kinds/finalSheet';
 import { standingsAfter } from '../kinds/standingsSheet';
 import { completeTours, type TourRecord } from '../kinds/tourSheet';
 import { checkPlayers, checkTours } from './common';
+import { recordedNames, renamedRefusal } from './preferenceStatus';
 
 export interface SeatFinalOptions {
   tours: number;
@@ -34,6 +35,9 @@ export function seatFinal(ctx: Ctx, players: string[], opts: SeatFinalOptions): 
     checkTours(opts.tours);
     checkPlayers(players);
     const records = completeTours(ctx, opts.tours);
+    // Every name the tours recorded is still registered (no result dropped without a word).
+    const renamed = renamedRefusal(ctx, players, recordedNames(records, null));
+    if (renamed) return renamed;
     const last = records[records.length - 1] as TourRecord;
     const order = standingsAfter(records, players).map((l) => l.player);
     const played = new Set<string>();

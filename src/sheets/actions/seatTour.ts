@@ -16,13 +16,15 @@ import { DEFAULT_TOUR_MINUTES } from '../kinds/preferenceCommon';
 import { standingsAfter, standingsPlan, type TourRoster } from '../kinds/standingsSheet';
 import { completeTours, TOUR, tourPlan, tourSheet, type TourRecord } from '../kinds/tourSheet';
 import { checkPlayers, checkTours } from './common';
+import { recordedNames, renamedRefusal } from './preferenceStatus';
 
 function drawnAt(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** Where the standings find a tour's ratings and whists: its roster rows and columns where they are now. */
 function rosterOf(rec: TourRecord): TourRoster {
-  return { sheet: rec.sheet, rows: new Map(rec.roster.map((l) => [nameKey(l.name), l.row])) };
+  return { sheet: rec.sheet, rows: new Map(rec.roster.map((l) => [nameKey(l.name), l.row])), cols: { rating: rec.cols.rating, whists: rec.cols.whists } };
 }
 
 function absentees(attendance: Attendance, players: readonly string[], n: number): { absent: Set<string>; unknown: string[] } {
@@ -73,7 +75,13 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     const later = n < opts.tours ? tourSheet(ctx, n + 1) : findSheet(ctx, 'pref.final');
     if (later) fail('prefLaterSeated', { tour: n, later: later.getName() });
     const records = completeTours(ctx, n - 1);
-    const { absent, unknown } = absentees(readAttendance(attendanceSheet), players, n);
+    const attendance = readAttendance(attendanceSheet, ctx.lang);
+    // Every name the tours before and the attendance recorded is still registered (none dropped without a word).
+    const renamed = renamedRefusal(ctx, players, recordedNames(records, { sheet: attendanceSheet.getName(), record: attendance }));
+    if (renamed) return renamed;
+    // The ticks of tour n are in its column; without one, nobody's announced absence could be seen.
+    if (!attendance.columns.has(n)) fail('prefNoTourColumn', { sheet: attendanceSheet.getName(), tour: n });
+    const { absent, unknown } = absentees(attendance, players, n);
     const problems: ProblemView[] = unknown.map((name) => problem(ctx, 'warning', 'prefNotInAttendance', { name }));
 
     let tables: Table[];

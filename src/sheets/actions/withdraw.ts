@@ -11,7 +11,7 @@ import { describeAnchor, describeAnchors, refuseIfDamaged } from '../damage';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { readAnchors, type Anchors } from '../identity';
 import { a1 } from '../plan';
-import { ATTENDANCE } from '../kinds/attendanceSheet';
+import { attendanceFromValues } from '../kinds/attendanceSheet';
 import { drawnGroups } from '../kinds/drawSheet';
 import { BG_FORFEITS, groupLayout, locateGroupSheet, type LocatedGroupSheet } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
@@ -186,37 +186,75 @@ function quoted(s: string, lang: string): string {
  * Preference (Art. 16 item 4: a player may refuse further participation): every tour not seated
  * yet is marked as announced skipped on the attendance sheet, so he is not seated (−8 each) and
  * not in the final (he missed the last tour). A tour already seated is left to the committee.
+ *
+ * The name is checked before the lock (`textArg`) and found by `nameKey` (case, spaces, invisible
+ * characters, look-alike letters); his row and the tours' columns are found where they are now
+ * (anchors), the sheet closed to typing while it is read and written.
  */
 function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<WithdrawData> {
+  const arg = textArg(ctx, player, 'argPlayer');
+  if ('refusal' in arg) return arg.refusal;
+  const who = arg.text;
   return withLock(ctx, () => {
-    const who = cellText(typeof player === 'string' ? player : '');
     const sheet = findSheet(ctx, 'pref.attendance');
     if (!sheet) {
       const p = problem(ctx, 'error', 'prefNoAttendance', { sheet: nameFor(ctx, 'pref.attendance') });
       return refuse(p.message, [p]);
     }
-    const { values } = readAll(sheet);
-    const row = values.findIndex((line, r) => r >= ATTENDANCE.first && cellText(line[ATTENDANCE.player]).toLowerCase() === who.toLowerCase());
-    if (row < 0 || who === '') {
-      const listed = values
-        .map((line, r) => ({ name: cellText(line[ATTENDANCE.player]), cell: `${sheet.getName()}!${a1(r, ATTENDANCE.player)}`, r }))
-        .filter((x) => x.r >= ATTENDANCE.first && x.name !== '');
-      return unknownPlayer(ctx, who, sheet.getName(), listed);
-    }
     const tours = ctx.settings.preference.tours;
     let seated = 0;
     for (let n = 1; n <= tours; n++) if (findSheet(ctx, 'pref.tour', { n })) seated = n;
-    const cells: string[] = [];
-    if (seated < tours) {
-      const line = values[row] ?? [];
-      const marks = Array.from({ length: tours - seated }, (_, k) => {
-        const col = ATTENDANCE.tours + seated + k;
-        if (line[col] !== true) cells.push(`${sheet.getName()}!${a1(row, col)}`);
-        return true;
-      });
-      sheet.getRange(row + 1, ATTENDANCE.tours + seated + 1, 1, marks.length).setValues([marks]);
+    const block = blockTyping(ctx.services.app, [sheet], (p) => lockDown(p, ctx.settings.committee));
+    try {
+      const { values, formulas } = readAll(sheet);
+      const att = attendanceFromValues({ values, formulas, anchors: readAnchors(sheet) }, sheet.getName(), ctx.lang);
+      const line = att.lines.find((l) => nameKey(l.name) === nameKey(who));
+      if (!line) {
+        const listed = att.lines.map((l) => ({ name: l.name, cell: `${sheet.getName()}!${a1(l.row, att.playerCol)}` }));
+        return unknownPlayer(ctx, who, sheet.getName(), listed);
+      }
+      // The columns of the tours not seated yet, where they are now; every one must be there.
+      const cols: number[] = [];
+      for (let n = seated + 1; n <= tours; n++) {
+        const col = att.columns.get(n);
+        if (col === undefined) fail('prefNoTourColumn', { sheet: sheet.getName(), tour: n });
+        cols.push(col);
+      }
+      const cells = cols.filter((c) => values[line.row]?.[c] !== true).map((c) => `${sheet.getName()}!${a1(line.row, c)}`);
+      writeTicks(sheet, line.row, cols, values[line.row] ?? []);
+      return ok(formatMessage('prefWithdrawDone', { name: line.name, count: cells.length }, ctx.lang), cells.length ? [sheet.getName()] : [], { player: line.name, cells });
+    } finally {
+      block.release();
     }
-    const name = cellText(values[row]?.[ATTENDANCE.player]);
-    return ok(formatMessage('prefWithdrawDone', { name, count: cells.length }, ctx.lang), cells.length ? [sheet.getName()] : [], { player: name, cells });
   });
+}
+
+/**
+ * Ticks (TRUE) in one row of the sheet, one call per run of adjacent columns (one, unless a column
+ * was inserted between tours); if a call fails, the runs already written get their values back.
+ */
+function writeTicks(sheet: SheetLike, row: number, cols: readonly number[], before: readonly CellValue[]): void {
+  const sorted = [...cols].sort((x, y) => x - y);
+  const runs: { col: number; count: number }[] = [];
+  for (const col of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && last.col + last.count === col) last.count++;
+    else runs.push({ col, count: 1 });
+  }
+  const done: { col: number; count: number }[] = [];
+  try {
+    for (const r of runs) {
+      sheet.getRange(row + 1, r.col + 1, 1, r.count).setValues([Array.from({ length: r.count }, () => true)]);
+      done.push(r);
+    }
+  } catch (error) {
+    for (const r of done) {
+      try {
+        sheet.getRange(row + 1, r.col + 1, 1, r.count).setValues([Array.from({ length: r.count }, (_, k) => before[r.col + k] === true)]);
+      } catch {
+        // keep undoing; the original error is reported
+      }
+    }
+    throw error;
+  }
 }

@@ -2,15 +2,20 @@
  * Preference: the final sheet (Art. 17 items 5–6): the final table's entry block
  * (./tableBlock.ts), places by the whists of the final party, places 1–3, and who was left out
  * for missing the last tour. Its layout, plan and reader.
+ *
+ * Anchors (`finalAnchors`): the top row, the table block's title row ("final"), the places block's
+ * title row ("places"), every column the reader uses. The reader finds the block under its title
+ * wherever it is now; its seats must be numbered 1…n right under its header.
  */
 import { label } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
 import { FINAL_TABLE_SIZE } from '../../rules/seating';
 import { cellText, readAll } from '../context';
-import type { CellValue, SheetLike } from '../gas';
-import { a1, rectA1, type Rect, type SheetPlan } from '../plan';
-import { cell, COLOR, damaged, newGrid } from './preferenceCommon';
-import { BLOCK, blockHeight, blockRules, readBlock, writeBlock, type BlockLayout, type TableRecord } from './tableBlock';
+import type { SheetLike } from '../gas';
+import { readAnchors, realign } from '../identity';
+import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
+import { cell, COLOR, damaged, damagedRows, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
+import { BLOCK, blockColumnAnchors, blockHeight, blockRules, readBlock, seatRowsProblem, shownSeats, writeBlock, type BlockLayout, type TableRecord } from './tableBlock';
 
 export const FINAL = {
   poolRow: 1,
@@ -117,7 +122,20 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
     frozenRows: 0,
     frozenCols: 0,
     protect: true,
+    anchors: finalAnchors(n),
   };
+}
+
+const TOP: AnchorSpec = { at: 0, id: 'top' };
+const BLOCK_TITLE: AnchorSpec = { at: FINAL.blockTop, id: 'final' };
+
+function finalColumns(): AnchorSpec[] {
+  return [...blockColumnAnchors(FINAL.col), { at: FINAL.place, id: 'c:place' }];
+}
+
+/** The rows and columns of the final sheet found again by developer metadata: the top, the table block, the places block; the block's columns and the places column. */
+export function finalAnchors(size: number): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+  return { rows: [TOP, BLOCK_TITLE, { at: finalPlacesTop(size), id: 'places' }], cols: finalColumns() };
 }
 
 // ---- reading what referees typed ------------------------------------------------------------------
@@ -130,20 +148,36 @@ export interface FinalRecord {
   places: number[] | null;
 }
 
-export function readFinal(sheet: SheetLike): FinalRecord {
-  return finalFromValues(readAll(sheet).values, sheet.getName());
+export function readFinal(sheet: SheetLike, lang: Lang): FinalRecord {
+  const { values, formulas } = readAll(sheet);
+  return finalFromValues({ values, formulas, anchors: readAnchors(sheet) }, sheet.getName(), lang);
 }
 
-/** The final sheet's record from its values as already read. */
-export function finalFromValues(values: CellValue[][], name: string): FinalRecord {
+/**
+ * The final sheet's record from what was read of it, seen in the plan's coordinates wherever its
+ * rows and columns are now: the finalists are the seats numbered 1…n under the block's header.
+ */
+export function finalFromValues(read: SheetRead, name: string, lang: Lang): FinalRecord {
+  const anchors = read.anchors ?? NO_ANCHORS;
+  const { values } = read;
+  const formulas = read.formulas ?? [];
+  const cols = finalColumns();
+  const size = { rows: Math.max(values.length, FINAL.blockTop + blockHeight(FINAL_TABLE_SIZE) + 6), cols: FINAL.width };
+  // The block under its title row; how many seats it has (3 or 4) decides where the places are.
+  const base = realign({ rows: [TOP, BLOCK_TITLE], cols }, anchors, values, formulas, size);
+  refuseLostOrMoved(name, base, lang);
+  const top = { top: FINAL.blockTop, col: FINAL.col };
+  const n = shownSeats(base.values, top, FINAL_TABLE_SIZE);
   const players: string[] = [];
-  for (let k = 0; k < FINAL_TABLE_SIZE; k++) {
-    const p = cellText(values[FINAL.blockTop + 2 + k]?.[FINAL.col + BLOCK.player]);
-    if (p === '') break;
-    players.push(p);
-  }
-  if (players.length !== 3 && players.length !== 4) damaged(name, a1(FINAL.blockTop + 2, FINAL.col + BLOCK.player));
-  const table = readBlock(values, name, { label: '1', players, top: FINAL.blockTop, col: FINAL.col });
+  for (let k = 0; k < n; k++) players.push(cellText(base.values[FINAL.blockTop + 2 + k]?.[FINAL.col + BLOCK.player]));
+  const block: BlockLayout = { label: '1', players, top: FINAL.blockTop, col: FINAL.col };
+  const bad = n === 3 || n === 4 ? seatRowsProblem(base.values, block) : { row: FINAL.blockTop + 2 + n, col: FINAL.col + BLOCK.seat };
+  if (bad) damagedRows(name, 'final', base.row(bad.row) ?? bad.row, base.col(bad.col) ?? bad.col, lang);
+  const blank = players.findIndex((p) => p === '');
+  if (blank >= 0) damaged(name, a1(base.row(FINAL.blockTop + 2 + blank) ?? 0, base.col(FINAL.col + BLOCK.player) ?? FINAL.col + BLOCK.player));
+  const view = realign(finalAnchors(n), anchors, values, formulas, size);
+  refuseLostOrMoved(name, view, lang);
+  const table = readBlock(view.values, name, block, (row, col) => ({ row: view.row(row) ?? row, col: view.col(col) ?? col }));
   const res = table.result;
   const places = res ? res.map((w, i) => 1 + res.filter((x) => x > w).length + res.slice(0, i).filter((x) => x === w).length) : null;
   return { sheet: name, players, table, places };

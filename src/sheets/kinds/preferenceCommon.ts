@@ -20,10 +20,22 @@
  *
  * Tables are numbered 1, 2, …; the seat order is the list order (the last listed deals first,
  * Art. 16 item 5.1). Names are always written as literal text, never inside a formula.
+ *
+ * Identity (SPEC §5): every preference sheet marks the rows and columns its readers use with
+ * anchors (developer metadata, ../identity.ts) — the top row, the header rows, each table block's
+ * title row ("t:3"; the final's "final"), the final's places ("places"), the roster's last row
+ * ("roster"), every column read ("c:…"; the attendance's "tour:k"). Readers see the sheet in the
+ * plan's coordinates wherever rows and columns moved (`realign`), and check what they see: the
+ * roster numbered 1…N with no gap, each block's seats numbered 1…n and holding the roster's
+ * players of that table. What cannot be trusted refuses in words, naming cells where they are now.
  */
+import { formatMessage } from '../../i18n/format';
+import type { Lang } from '../../i18n/messages';
 import { fail } from '../../rules/errors';
+import { describeAnchor } from '../damage';
 import type { CellValue } from '../gas';
-import { cellRect, SHEET_COLORS, emptyGrid, type Cell, type Format, type Highlight, type Rect, type ValidationRange } from '../plan';
+import type { Anchors, Realigned } from '../identity';
+import { a1, cellRect, SHEET_COLORS, emptyGrid, type Cell, type Format, type Highlight, type Rect, type ValidationRange } from '../plan';
 
 // ---- limits and defaults ---------------------------------------------------------------------
 
@@ -81,4 +93,50 @@ export function isTrue(v: CellValue | undefined): boolean {
 
 export function damaged(sheet: string, detail: string): never {
   return fail('prefSheetDamaged', { sheet, detail });
+}
+
+// ---- identity: anchors and refusals in words ------------------------------------------------------
+
+/** A sheet as a reader gets it: values (and formulas and anchors) read once. No anchors: a sheet written before they existed. */
+export interface SheetRead {
+  values: CellValue[][];
+  formulas?: string[][];
+  anchors?: Anchors;
+}
+
+/** The anchors of a sheet that has none (read where the plan put things). */
+export const NO_ANCHORS: Anchors = { rows: new Map(), cols: new Map(), ambiguous: new Set(), entries: [], state: null };
+
+/** Whether a sheet carries any anchor of ours (else it was written before anchors existed). */
+export function hasAnchors(anchors: Anchors): boolean {
+  return anchors.rows.size > 0 || anchors.cols.size > 0;
+}
+
+/** One anchor id of a preference sheet in words ("table 3", "the final table", "the column of tour 2"). */
+export function describePrefAnchor(id: string, lang: Lang): string {
+  if (id === 'final') return formatMessage('anchorFinalTable', {}, lang);
+  if (id === 'places') return formatMessage('anchorFinalPlaces', {}, lang);
+  const tour = /^(?:tour|kept):(\d+)$/.exec(id);
+  if (tour) return formatMessage('anchorTourColumn', { n: tour[1] }, lang);
+  return describeAnchor(id, lang);
+}
+
+function describePrefAnchors(ids: readonly string[], lang: Lang): string {
+  const words = [...new Set(ids.map((id) => describePrefAnchor(id, lang)))];
+  return words.length > 5 ? `${words.slice(0, 5).join('; ')} …` : words.join('; ');
+}
+
+/** Refuses (`rowsLost`, `rowsMoved`) when a realigned preference sheet lost anchors or has them out of order. */
+export function refuseLostOrMoved(sheet: string, view: Pick<Realigned, 'lost' | 'disordered'>, lang: Lang): void {
+  if (view.lost.length > 0) fail('rowsLost', { sheet, what: describePrefAnchors(view.lost, lang) });
+  if (view.disordered.length > 0) fail('rowsMoved', { sheet, what: describePrefAnchors(view.disordered, lang) });
+}
+
+/**
+ * Refuses (`prefSheetDamaged`) when rows were inserted, deleted or moved inside a part of the sheet
+ * the add-on reads row by row (the roster, a table block): `what` is that part's anchor id, `row`
+ * and `col` the sheet's own cell where it shows (0-based).
+ */
+export function damagedRows(sheet: string, what: string, row: number, col: number, lang: Lang): never {
+  return damaged(sheet, formatMessage('prefRowsChanged', { what: describePrefAnchor(what, lang), cell: a1(row, col) }, lang));
 }

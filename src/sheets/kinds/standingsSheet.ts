@@ -15,11 +15,13 @@ import { TOUR, tourPoints, type TourRecord } from './tourSheet';
 
 export const STANDINGS = { first: 3, no: 0, player: 1, ratings: 2 } as const;
 
-/** Where a player's rating and whists of one tour are: the tour sheet and the roster row. */
+/** Where a player's rating and whists of one tour are: the tour sheet, the roster row and columns (where they are now). */
 export interface TourRoster {
   sheet: string;
   /** nameKey → 0-based roster row */
   rows: ReadonlyMap<string, number>;
+  /** the roster's rating and whists columns, 0-based (default: where the plan puts them) */
+  cols?: { rating: number; whists: number };
 }
 
 export interface StandingsPlanOptions {
@@ -77,9 +79,9 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
   g.put(0, STANDINGS.player, o.name);
   g.formats.push({ rect: cell(0, STANDINGS.player), bold: true });
   const stacked = L.whists.row !== L.ratings.row;
-  const blocks: [StandingsBlock, string, number][] = [
-    [L.ratings, label('prefRatingPoints', lang), TOUR.rating],
-    [L.whists, label('prefWhists', lang), TOUR.whists],
+  const blocks: [StandingsBlock, string, 'rating' | 'whists'][] = [
+    [L.ratings, label('prefRatingPoints', lang), 'rating'],
+    [L.whists, label('prefWhists', lang), 'whists'],
   ];
   for (const [b, title, source] of blocks) {
     g.put(b.row - 2, b.col, title);
@@ -100,7 +102,8 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
       for (let k = 0; k < T; k++) {
         const roster = o.rosters[k];
         const at = roster?.rows.get(nameKey(p));
-        if (roster && at !== undefined) g.put(row, b.col + k, { f: `=${ref(roster.sheet, cell(at, source))}` });
+        const col = roster?.cols?.[source] ?? TOUR[source];
+        if (roster && at !== undefined) g.put(row, b.col + k, { f: `=${ref(roster.sheet, cell(at, col))}` });
       }
       g.put(row, b.total, { f: `=SUM(${rectA1({ row, col: b.col, rows: 1, cols: T })})` });
     });

@@ -12,7 +12,7 @@ import { nameKey } from '../../rules/names';
 import { settlePulka } from '../../rules/pulka';
 import { cellText } from '../context';
 import type { CellValue } from '../gas';
-import { a1, rectA1, type Rect, type Validation } from '../plan';
+import { a1, rectA1, type AnchorSpec, type Rect, type Validation } from '../plan';
 import { cell, COLOR, damaged, MOUNTAIN_LIMIT, POOL_MAX, WHISTS_MAX, type Grid } from './preferenceCommon';
 
 /** A text constant inside a formula (never a name: names are literal cells). */
@@ -61,6 +61,49 @@ export function blockRects(b: BlockLayout): BlockRects {
     result: { row: first, col: b.col + BLOCK.result, rows: n, cols: 1 },
     inputs,
   };
+}
+
+/**
+ * The columns of the blocks whose seat column is `col`, as anchors: the seat, the player, the pool,
+ * the mountain, the four whists columns and the result ("c:seat", "c:name", "c:pool",
+ * "c:mountain", "c:w1"…"c:w4", "c:result").
+ */
+export function blockColumnAnchors(col: number): AnchorSpec[] {
+  const list: AnchorSpec[] = [
+    { at: col + BLOCK.seat, id: 'c:seat' },
+    { at: col + BLOCK.player, id: 'c:name' },
+    { at: col + BLOCK.pool, id: 'c:pool' },
+    { at: col + BLOCK.mountain, id: 'c:mountain' },
+  ];
+  for (let j = 0; j < BLOCK.result - BLOCK.whists; j++) list.push({ at: col + BLOCK.whists + j, id: `c:w${j + 1}` });
+  list.push({ at: col + BLOCK.result, id: 'c:result' });
+  return list;
+}
+
+/** The seat numbers a block shows, from its first seat row down, while they count 1, 2, … (at most `max`). */
+export function shownSeats(values: readonly (readonly CellValue[])[], b: Pick<BlockLayout, 'top' | 'col'>, max: number): number {
+  let k = 0;
+  while (k < max && seatNumber(values[b.top + 2 + k]?.[b.col + BLOCK.seat]) === k + 1) k++;
+  return k;
+}
+
+function seatNumber(v: CellValue | undefined): number | null {
+  const t = cellText(v);
+  return t === '' ? null : Number(t);
+}
+
+/**
+ * Where a block's rows stopped being the add-on's, in the plan's coordinates: the first seat row
+ * whose seat number is not k + 1, or the row after the last seat when it is not empty there (a
+ * seat row deleted pulls the next block up). Null when the seats are 1…n and nothing follows.
+ */
+export function seatRowsProblem(values: readonly (readonly CellValue[])[], b: BlockLayout): { row: number; col: number } | null {
+  const n = b.players.length;
+  const k = shownSeats(values, b, n);
+  const col = b.col + BLOCK.seat;
+  if (k < n) return { row: b.top + 2 + k, col };
+  if (cellText(values[b.top + 2 + n]?.[col]) !== '') return { row: b.top + 2 + n, col };
+  return null;
 }
 
 /** Rows a block takes, the blank row after it included. */
@@ -144,10 +187,23 @@ export interface TableRecord {
   typed: boolean;
   /** final whists (PREF_CLOSE_BULLET) when complete */
   result: number[] | null;
+  /** each seat's pool and mountain cell where it is now on the sheet ("J7") */
+  poolCells: string[];
+  mountainCells: string[];
 }
 
-/** A typed number: a number, or numeric text ("12", "-8", "12,5", a Unicode minus); "" = null. */
-function typedNumber(v: CellValue | undefined, sheet: string, row: number, col: number): number | null {
+/** Where a planned cell (0-based row, column) is now on the sheet; by default where the plan put it. */
+export type CellPlace = (row: number, col: number) => { row: number; col: number };
+
+const AS_PLANNED: CellPlace = (row, col) => ({ row, col });
+
+function placeA1(place: CellPlace, row: number, col: number): string {
+  const at = place(row, col);
+  return a1(at.row, at.col);
+}
+
+/** A typed number: a number, or numeric text ("12", "-8", "12,5", a Unicode minus); "" = null. `cell` names it where it is now. */
+function typedNumber(v: CellValue | undefined, sheet: string, cell: () => string): number | null {
   if (v === undefined || v === null || v === '') return null;
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'string') {
@@ -155,30 +211,39 @@ function typedNumber(v: CellValue | undefined, sheet: string, row: number, col: 
     if (t === '') return null;
     if (/^[-+]?\d+(\.\d+)?$/.test(t)) return Number(t);
   }
-  return fail('prefBadNumber', { sheet, cell: a1(row, col), found: v });
+  return fail('prefBadNumber', { sheet, cell: cell(), found: v });
 }
 
-export function readBlock(values: CellValue[][], sheet: string, b: BlockLayout): TableRecord {
+/**
+ * A block's typed pools, mountains and whists. `values` are in the plan's coordinates (a realigned
+ * view); `place` says where a planned cell is now on the sheet, for the cells a refusal or a
+ * finalize problem names.
+ */
+export function readBlock(values: readonly (readonly CellValue[])[], sheet: string, b: BlockLayout, place: CellPlace = AS_PLANNED): TableRecord {
   const r = blockRects(b);
   const n = b.players.length;
   const at = (row: number, col: number): CellValue | undefined => values[row]?.[col];
   const pools: (number | null)[] = [];
   const mountains: (number | null)[] = [];
   const whists: number[][] = [];
+  const poolCells: string[] = [];
+  const mountainCells: string[] = [];
   let typed = false;
   for (let i = 0; i < n; i++) {
     const row = r.first + i;
     const named = cellText(at(row, b.col + BLOCK.player));
-    if (nameKey(named) !== nameKey(b.players[i] as string)) damaged(sheet, a1(row, b.col + BLOCK.player));
-    const pool = typedNumber(at(row, r.pools.col), sheet, row, r.pools.col);
-    const mountain = typedNumber(at(row, r.mountains.col), sheet, row, r.mountains.col);
+    if (nameKey(named) !== nameKey(b.players[i] as string)) damaged(sheet, placeA1(place, row, b.col + BLOCK.player));
+    const pool = typedNumber(at(row, r.pools.col), sheet, () => placeA1(place, row, r.pools.col));
+    const mountain = typedNumber(at(row, r.mountains.col), sheet, () => placeA1(place, row, r.mountains.col));
     pools.push(pool);
     mountains.push(mountain);
+    poolCells.push(placeA1(place, row, r.pools.col));
+    mountainCells.push(placeA1(place, row, r.mountains.col));
     if (pool !== null || mountain !== null) typed = true;
     const line: number[] = [];
     for (let j = 0; j < n; j++) {
       const col = r.whists.col + j;
-      const w = j === i ? null : typedNumber(at(row, col), sheet, row, col);
+      const w = j === i ? null : typedNumber(at(row, col), sheet, () => placeA1(place, row, col));
       if (w !== null) typed = true;
       line.push(w ?? 0);
     }
@@ -186,5 +251,5 @@ export function readBlock(values: CellValue[][], sheet: string, b: BlockLayout):
   }
   const complete = pools.every((p) => p !== null) && mountains.every((m) => m !== null);
   const result = complete ? settlePulka(pools as number[], mountains as number[], whists).whists : null;
-  return { label: b.label, players: b.players, block: b, pools, mountains, whists, complete, typed, result };
+  return { label: b.label, players: b.players, block: b, pools, mountains, whists, complete, typed, result, poolCells, mountainCells };
 }

@@ -4,6 +4,12 @@
  * (./tableBlock.ts): pools, mountains and the whists each player wrote on each other (Code 4),
  * settled by PREF_CLOSE_BULLET with the compulsory close of Art. 18 item 13. Its layout, plan and
  * reader, and each tour's points for the standings.
+ *
+ * Anchors (`tourAnchors`): the top row, the roster's header row and its last row ("roster"), each
+ * block's title row ("t:3"), every column the reader uses. The reader finds the roster under its
+ * header and each block under its title wherever they are now; the roster must be numbered 1…N with
+ * no gap, each block's seats 1…n (a row inserted or deleted inside either refuses, it is never read
+ * as an empty seat or a missing player).
  */
 import { label } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
@@ -12,10 +18,11 @@ import { nameKey } from '../../rules/names';
 import { tourRating, type RatingRow } from '../../rules/rating';
 import type { Table } from '../../rules/seating';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
-import type { CellValue, SheetLike } from '../gas';
-import { a1, rectA1, type Rect, type SheetPlan } from '../plan';
-import { cell, COLOR, damaged, isTrue, newGrid } from './preferenceCommon';
-import { BLOCK, blockHeight, blockRules, readBlock, writeBlock, type BlockLayout, type TableRecord } from './tableBlock';
+import type { SheetLike } from '../gas';
+import { anchoredRow, readAnchors, realign, type Realigned } from '../identity';
+import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
+import { cell, COLOR, damaged, damagedRows, hasAnchors, isTrue, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
+import { BLOCK, blockColumnAnchors, blockHeight, blockRules, readBlock, seatRowsProblem, writeBlock, type BlockLayout, type CellPlace, type TableRecord } from './tableBlock';
 
 /** Roster columns and rows of a tour sheet; the entry blocks start at column `blocks`. */
 export const TOUR = {
@@ -151,14 +158,43 @@ export function tourPlan(o: TourPlanOptions): SheetPlan {
     frozenRows: TOUR.header + 1,
     frozenCols: 0,
     protect: true,
+    anchors: tourAnchors(layout),
   };
+}
+
+/** The columns of a tour sheet the reader uses: the roster's and the blocks'. */
+function tourColumns(): AnchorSpec[] {
+  return [
+    { at: TOUR.no, id: 'c:no' },
+    { at: TOUR.player, id: 'c:player' },
+    { at: TOUR.table, id: 'c:table' },
+    { at: TOUR.missed, id: 'c:missed' },
+    { at: TOUR.whists, id: 'c:whists' },
+    { at: TOUR.rating, id: 'c:rating' },
+    ...blockColumnAnchors(TOUR.blocks),
+  ];
+}
+
+const TOP: AnchorSpec = { at: 0, id: 'top' };
+const HEADER: AnchorSpec = { at: TOUR.header, id: 'header' };
+
+/**
+ * The rows and columns of a tour sheet found again by developer metadata: the top row, the roster's
+ * header row and its last row ("roster"), each table block's title row ("t:3"), and the columns of
+ * the roster and of the blocks. (The roster's last row may also be a block's title row: it then
+ * carries both.)
+ */
+export function tourAnchors(layout: TourLayout): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+  const rows: AnchorSpec[] = [TOP, HEADER, ...layout.blocks.map((b) => ({ at: b.top, id: `t:${b.label}` }))];
+  if (layout.players.length > 0) rows.push({ at: TOUR.first + layout.players.length - 1, id: 'roster' });
+  return { rows, cols: tourColumns() };
 }
 
 // ---- reading what referees typed ------------------------------------------------------------------
 
 export interface RosterLine {
   name: string;
-  /** 0-based sheet row */
+  /** the sheet's 0-based row where the line is now */
   row: number;
   table: string | null;
   missed: boolean;
@@ -171,47 +207,139 @@ export interface TourRecord {
   tables: TableRecord[];
   complete: boolean;
   typed: boolean;
+  /** the roster's columns where they are now, 0-based (the standings refer to them) */
+  cols: { player: number; rating: number; whists: number };
 }
 
-/** Reads a tour sheet: the roster, and each table's typed pools, mountains and whists. */
-export function readTour(sheet: SheetLike, n: number): TourRecord {
-  return tourFromValues(readAll(sheet).values, sheet.getName(), n);
+/** Reads a tour sheet: the roster, and each table's typed pools, mountains and whists (one read, one metadata search). */
+export function readTour(sheet: SheetLike, n: number, lang: Lang): TourRecord {
+  const { values, formulas } = readAll(sheet);
+  return tourFromValues({ values, formulas, anchors: readAnchors(sheet) }, sheet.getName(), n, lang);
 }
 
-/** A tour sheet's record from its values as already read (e.g. by the finalize action's one read). */
-export function tourFromValues(values: CellValue[][], name: string, n: number): TourRecord {
+/** Where a planned cell of a view is now on the sheet. */
+function placeOf(view: Pick<Realigned, 'row' | 'col'>): CellPlace {
+  return (row, col) => ({ row: view.row(row) ?? row, col: view.col(col) ?? col });
+}
+
+/** A tour sheet's roster as read: the names recorded on it, where they are now. */
+export interface RosterRead {
+  sheet: string;
+  roster: RosterLine[];
+  cols: TourRecord['cols'];
+}
+
+/** The roster of a tour sheet only (who is recorded on it and where), without reading its tables. */
+export function readTourRoster(sheet: SheetLike, lang: Lang): RosterRead {
+  const { values, formulas } = readAll(sheet);
+  const name = sheet.getName();
+  const { roster, base, endLost } = locateRoster({ values, formulas, anchors: readAnchors(sheet) }, name, lang);
+  if (endLost) refuseLostOrMoved(name, { lost: ['roster'], disordered: [] }, lang);
+  return { sheet: name, roster, cols: rosterCols(base) };
+}
+
+function rosterCols(base: Pick<Realigned, 'col'>): TourRecord['cols'] {
+  return { player: base.col(TOUR.player) ?? TOUR.player, rating: base.col(TOUR.rating) ?? TOUR.rating, whists: base.col(TOUR.whists) ?? TOUR.whists };
+}
+
+/**
+ * The roster under its header row (the block titles are not known before it is read): numbered
+ * 1…N in order with no gap, its last row where its anchor is (`endLost` when that anchor is gone).
+ * `base` sees the sheet through the top, header and column anchors.
+ */
+function locateRoster(read: SheetRead, name: string, lang: Lang): { roster: RosterLine[]; base: Realigned; endLost: boolean } {
+  const anchors = read.anchors ?? NO_ANCHORS;
+  const { values } = read;
+  const base = realign({ rows: [TOP, HEADER], cols: tourColumns() }, anchors, values, read.formulas ?? [], { rows: Math.max(values.length, TOUR.first + 1), cols: TOUR.width });
+  refuseLostOrMoved(name, base, lang);
+  const basePlace = placeOf(base);
+  const rosterRows = (p: number, c: number): never => {
+    const at = basePlace(p, c);
+    return damagedRows(name, 'roster', at.row, at.col, lang);
+  };
   const roster: RosterLine[] = [];
-  for (let row = TOUR.first; row < values.length; row++) {
-    const line = values[row] ?? [];
+  let p: number = TOUR.first;
+  for (; p < base.values.length; p++) {
+    const line = base.values[p] ?? [];
+    const no = cellText(line[TOUR.no]);
     const player = cellText(line[TOUR.player]);
-    if (player === '') break;
+    if (no === '' && player === '') break;
+    // Numbered 1…N in order: a row inserted, deleted or sorted inside the roster shows here.
+    if (Number(no) !== roster.length + 1) rosterRows(p, TOUR.no);
+    if (player === '') rosterRows(p, TOUR.player);
     const table = cellText(line[TOUR.table]);
-    roster.push({ name: player, row, table: table === '' ? null : table, missed: isTrue(line[TOUR.missed]) });
+    roster.push({ name: player, row: basePlace(p, TOUR.player).row, table: table === '' ? null : table, missed: isTrue(line[TOUR.missed]) });
   }
-  const members = new Map<string, string[]>();
+  // Nothing of the roster further down: a blank row inserted inside it would cut it short.
+  for (let q = p + 1; q < base.values.length; q++) {
+    const line = base.values[q] ?? [];
+    if (cellText(line[TOUR.no]) !== '' || cellText(line[TOUR.player]) !== '') rosterRows(p, TOUR.no);
+  }
+  // The roster's last row carries its own anchor: deleting it (a player gone) is seen. Lost, it is
+  // reported with the other anchors lost (the same row may have been a block's title).
+  let endLost = false;
+  if (hasAnchors(anchors) && roster.length > 0) {
+    const end = anchoredRow(anchors, 'roster');
+    const last = roster[roster.length - 1] as RosterLine;
+    if (end === undefined) endLost = true;
+    else if (end !== last.row) rosterRows(TOUR.first + roster.length - 1, TOUR.no);
+  }
+  return { roster, base, endLost };
+}
+
+/**
+ * A tour sheet's record from what was read of it (e.g. by the finalize action's one read), seen in
+ * the plan's coordinates wherever its rows and columns are now. Refuses (`rowsLost`, `rowsMoved`,
+ * `prefSheetDamaged`, `prefBadNumber`) what cannot be trusted, naming cells where they are now.
+ */
+export function tourFromValues(read: SheetRead, name: string, n: number, lang: Lang): TourRecord {
+  const anchors = read.anchors ?? NO_ANCHORS;
+  const { values } = read;
+  const formulas = read.formulas ?? [];
+  const cols = tourColumns();
+  const { roster, base, endLost } = locateRoster(read, name, lang);
+  const members = new Map<string, RosterLine[]>();
   for (const line of roster) {
-    if (line.missed || line.table === null) continue;
-    const list = members.get(line.table) ?? [];
-    list.push(line.name);
-    members.set(line.table, list);
+    if (line.missed) continue;
+    // Every line is seated at a table or marked missed (the seating writes one or the other).
+    if (line.table === null) damaged(name, a1(line.row, base.col(TOUR.table) ?? TOUR.table));
+    members.set(line.table, [...(members.get(line.table) ?? []), line]);
   }
   const labels = [...members.keys()].sort((x, y) => Number(x) - Number(y) || x.localeCompare(y));
-  const tables: TableRecord[] = [];
+  const blocks: BlockLayout[] = [];
   let top: number = TOUR.blockTop;
   for (const lab of labels) {
-    const inRoster = members.get(lab) as string[];
-    const size = inRoster.length;
+    const inRoster = (members.get(lab) as RosterLine[]).map((l) => l.name);
+    blocks.push({ label: lab, players: inRoster, top, col: TOUR.blocks });
+    top += blockHeight(inRoster.length);
+  }
+  // Each block under its title row, wherever it is now.
+  const rows = [TOP, HEADER, ...blocks.map((b) => ({ at: b.top, id: `t:${b.label}` }))].sort((x, y) => x.at - y.at);
+  const view = realign({ rows, cols }, anchors, values, formulas, { rows: Math.max(values.length, top), cols: TOUR.width });
+  refuseLostOrMoved(name, { lost: [...(endLost ? ['roster'] : []), ...view.lost], disordered: view.disordered }, lang);
+  const place = placeOf(view);
+  const stray = [...anchors.rows.keys()].find((id) => id.startsWith('t:') && !members.has(id.slice(2)));
+  if (stray !== undefined) damaged(name, a1(anchoredRow(anchors, stray) ?? 0, view.col(TOUR.blocks) ?? TOUR.blocks));
+  const tables: TableRecord[] = [];
+  for (const b of blocks) {
+    const size = b.players.length;
     // The roster's table column names a table of other than 3 or 4 players: point at its first row.
-    if (size !== 3 && size !== 4) damaged(name, a1((roster.find((l) => !l.missed && l.table === lab) as RosterLine).row, TOUR.table));
+    if (size !== 3 && size !== 4) damaged(name, a1((members.get(b.label) as RosterLine[])[0]?.row ?? 0, base.col(TOUR.table) ?? TOUR.table));
+    // Seats 1…n right under the block's header: a row inserted or deleted inside the block shows here.
+    const bad = seatRowsProblem(view.values, b);
+    if (bad) {
+      const at = place(bad.row, bad.col);
+      damagedRows(name, `t:${b.label}`, at.row, at.col, lang);
+    }
     // Seat order comes from the block; its names must be the roster's members of that table.
     const seated: string[] = [];
-    for (let k = 0; k < size; k++) seated.push(cellText(values[top + 2 + k]?.[TOUR.blocks + BLOCK.player]));
-    const want = new Set(inRoster.map(nameKey));
-    if (seated.some((p) => !want.has(nameKey(p))) || new Set(seated.map(nameKey)).size !== size) {
-      damaged(name, a1(top + 2, TOUR.blocks + BLOCK.player));
+    for (let k = 0; k < size; k++) seated.push(cellText(view.values[b.top + 2 + k]?.[TOUR.blocks + BLOCK.player]));
+    const want = new Set(b.players.map(nameKey));
+    if (seated.some((x) => !want.has(nameKey(x))) || new Set(seated.map(nameKey)).size !== size) {
+      const at = place(b.top + 2, TOUR.blocks + BLOCK.player);
+      damaged(name, a1(at.row, at.col));
     }
-    tables.push(readBlock(values, name, { label: lab, players: seated, top, col: TOUR.blocks }));
-    top += blockHeight(size);
+    tables.push(readBlock(view.values, name, { ...b, players: seated }, place));
   }
   return {
     n,
@@ -220,6 +348,7 @@ export function tourFromValues(values: CellValue[][], name: string, n: number): 
     tables,
     complete: tables.length > 0 && tables.every((t) => t.complete),
     typed: tables.some((t) => t.typed),
+    cols: rosterCols(base),
   };
 }
 
@@ -260,7 +389,7 @@ export function completeTours(ctx: Ctx, upTo: number): TourRecord[] {
   const records: TourRecord[] = [];
   for (const [i, sheet] of sheets.entries()) {
     const k = i + 1;
-    const rec = readTour(sheet, k);
+    const rec = readTour(sheet, k, ctx.lang);
     if (!rec.complete) {
       const open = rec.tables.filter((t) => !t.complete).map((t) => t.label);
       fail('prefIncomplete', { tour: k, sheet: rec.sheet, tables: open.join(', ') });
