@@ -31,7 +31,9 @@ import type {
 } from './gas';
 import { blockTyping, type BlockedSheet } from './blockTyping';
 import { Fingerprint, planContent, planFingerprint, sameContent, sheetContent, sheetFingerprint, spillMask } from './fingerprint';
-import { hasFinalMark, readAnchors, removeAnchors, SheetIndex, stampSheet, writeAnchors, type Anchors } from './identity';
+import type { Lang } from '../i18n/messages';
+import { describeAnchors } from './damage';
+import { hasFinalMark, movedAnchors, readAnchors, removeAnchors, SheetIndex, stampSheet, writeAnchors, type Anchors } from './identity';
 import { a1, isFormula, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
 
 /** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
@@ -214,6 +216,8 @@ export interface ApplyOptions {
   editors?: readonly string[];
   /** the action's index of the add-on's sheets (one metadata search per action); a new one otherwise */
   index?: SheetIndex;
+  /** the tournament language (a refusal that describes moved rows says where, in words) */
+  lang?: Lang;
 }
 
 /**
@@ -264,6 +268,8 @@ export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource
     const existing = new Map<SheetLike, Existing>();
     const plans: SheetPlan[] = [];
     const conflicts: string[] = [];
+    /** sheets whose typed-looking cells come from rows or columns inserted or deleted since we wrote them */
+    const shifted: { sheet: string; moved: string[] }[] = [];
     block.sheets.forEach((b) => existing.set(b.sheet, read(app, b)));
     for (const t of targets) {
       const old = t.sheet ? existing.get(t.sheet) : undefined;
@@ -271,11 +277,23 @@ export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource
       const plan = isBuilder(t.source) ? t.source.build(old ? old.values : null) : t.source;
       checkShape(plan);
       plans.push(plan);
-      if (old && !isBuilder(t.source)) conflicts.push(...overwritten(plan, old));
+      if (old && !isBuilder(t.source)) {
+        const found = overwritten(plan, old);
+        conflicts.push(...found);
+        const moved = movedAnchors(old.anchors);
+        if (found.length > 0 && moved.length > 0) shifted.push({ sheet: plan.name, moved });
+      }
     }
     if (conflicts.length > 0) {
       const shown = conflicts.slice(0, MAX_NAMED_CELLS).join(', ');
-      fail('wouldOverwrite', { cells: conflicts.length > MAX_NAMED_CELLS ? `${shown} …` : shown, count: conflicts.length, list: conflicts.slice(0, MAX_NAMED_CELLS) });
+      const cells = { cells: conflicts.length > MAX_NAMED_CELLS ? `${shown} …` : shown, count: conflicts.length, list: conflicts.slice(0, MAX_NAMED_CELLS) };
+      // Rows or columns were inserted or deleted on a sheet since it was written: say that first
+      // (what it holds is still ours, shifted, but a rewrite cannot tell it from what people typed).
+      if (shifted.length > 0) {
+        const lang = options.lang ?? 'en';
+        fail('wouldOverwriteMoved', { sheets: shifted.map((x) => `«${x.sheet}»`).join(', '), what: describeAnchors(shifted.flatMap((x) => x.moved), lang), ...cells });
+      }
+      fail('wouldOverwrite', cells);
     }
     // Each sheet to rewrite as it is now, to put it back if a write fails.
     targets.forEach((t, i) => {
@@ -392,8 +410,8 @@ function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, index: SheetIn
       removeAnchors(readAnchors(sheet));
       writeAnchors(
         sheet,
-        [...old.anchors.rows].map(([id, at]) => ({ id, at })),
-        [...old.anchors.cols].map(([id, at]) => ({ id, at })),
+        [...old.anchors.rows].map(([id, at]) => ({ id, at, written: old.anchors.written.rows.get(id) ?? at })),
+        [...old.anchors.cols].map(([id, at]) => ({ id, at, written: old.anchors.written.cols.get(id) ?? at })),
       );
     });
   }

@@ -90,12 +90,25 @@ export interface Anchors {
   entries: readonly DeveloperMetadataLike[];
   /** "final" once the sheet is finalized, else null */
   state: string | null;
+  /** where each anchor was when the add-on wrote it (0-based; anchors written before this was recorded have none) */
+  written: { rows: ReadonlyMap<string, number>; cols: ReadonlyMap<string, number> };
+}
+
+/**
+ * Ids whose row or column is no longer where the add-on wrote it: rows or columns were inserted or
+ * deleted before them since (an empty list when nothing moved, or nothing recorded where).
+ */
+export function movedAnchors(anchors: Anchors): string[] {
+  const moved = (now: ReadonlyMap<string, number>, then: ReadonlyMap<string, number>) => [...now].filter(([id, at]) => then.has(id) && then.get(id) !== at).map(([id]) => id);
+  return [...moved(anchors.rows, anchors.written.rows), ...moved(anchors.cols, anchors.written.cols)];
 }
 
 /** Where the rows and columns of a sheet are now (one metadata search). */
 export function readAnchors(sheet: SheetLike): Anchors {
   const rows = new Map<string, number>();
   const cols = new Map<string, number>();
+  const writtenRows = new Map<string, number>();
+  const writtenCols = new Map<string, number>();
   const ambiguous = new Set<string>();
   const entries: DeveloperMetadataLike[] = [];
   let state: string | null = null;
@@ -109,26 +122,35 @@ export function readAnchors(sheet: SheetLike): Anchors {
     if (key === META.state) state = md.getValue();
     if (key !== META.row && key !== META.col) continue;
     entries.push(md);
-    const id = md.getValue();
-    if (!id) continue;
+    const value = md.getValue();
+    if (!value) continue;
+    // "m:A:3@12": the id, and the row (column) it was written on
+    const m = /^(.*)@(\d+)$/.exec(value);
+    const id = m ? (m[1] as string) : value;
     const loc = md.getLocation();
     if (key === META.row) {
       const r = loc.getRow();
       if (r) put(rows, 'row', id, r.getRow() - 1);
+      if (m) writtenRows.set(id, Number(m[2]));
     } else {
       const c = loc.getColumn();
       if (c) put(cols, 'col', id, c.getColumn() - 1);
+      if (m) writtenCols.set(id, Number(m[2]));
     }
   }
-  return { rows, cols, ambiguous, entries, state };
+  return { rows, cols, ambiguous, entries, state, written: { rows: writtenRows, cols: writtenCols } };
 }
 
-/** Writes the anchors of a plan: one metadata entry per anchored row and column. */
-export function writeAnchors(sheet: SheetLike, rows: readonly AnchorSpec[], cols: readonly AnchorSpec[]): void {
-  for (const a of rows) sheet.getRange(`${a.at + 1}:${a.at + 1}`).addDeveloperMetadata(META.row, a.id);
+/**
+ * Writes the anchors of a plan: one metadata entry per anchored row and column, its value the id
+ * and where it is written ("m:A:3@12"), so a later reader can tell that rows moved. `written`
+ * keeps an older position (putting anchors back after a failed rewrite).
+ */
+export function writeAnchors(sheet: SheetLike, rows: readonly (AnchorSpec & { written?: number })[], cols: readonly (AnchorSpec & { written?: number })[]): void {
+  for (const a of rows) sheet.getRange(`${a.at + 1}:${a.at + 1}`).addDeveloperMetadata(META.row, `${a.id}@${a.written ?? a.at}`);
   for (const a of cols) {
     const l = columnLetters(a.at);
-    sheet.getRange(`${l}:${l}`).addDeveloperMetadata(META.col, a.id);
+    sheet.getRange(`${l}:${l}`).addDeveloperMetadata(META.col, `${a.id}@${a.written ?? a.at}`);
   }
 }
 

@@ -34,4 +34,21 @@ describe('columns inserted by hand', () => {
     expect(expectOk(api.withdraw(services, 'billiards', who)).cells.length).toBeGreaterThan(0);
     noErrorCells(book);
   });
+
+  it('a row inserted on a generated sheet: a rebuild says rows moved (not that people typed), names what moved, changes nothing; once the row is deleted again it goes through', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
+    expectOk(api.setup(services, { lang: 'en' }));
+    paste(services, 'Billiards registration', Array.from({ length: 32 }, (_, i) => [`Player${i}`, 'Test', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    expectOk(api.draw(services, 'billiards', { seed: 5, acceptWarnings: true }));
+    book.insertRows('Billiards groups', 12, 1); // inside group A's fixtures
+    const before = book.snapshot();
+    const r = api.generateGroups(services, 'billiards');
+    expect(r.ok).toBe(false);
+    expect(r.problems[0]?.code).toBe('wouldOverwriteMoved');
+    expect(r.message).toMatch(/inserted or deleted on «Billiards groups»/);
+    expect(r.message).toMatch(/group B, match \d+/); // the rows after the inserted one moved
+    expect(book.snapshot()).toEqual(before);
+    book.deleteRows('Billiards groups', 12, 1);
+    expectOk(api.generateGroups(services, 'billiards'));
+  });
 });

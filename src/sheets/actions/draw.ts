@@ -75,7 +75,7 @@ export function draw(services: Services, game: unknown, options: DrawOptions | n
     ];
     const refusal = rebuildBracket(ctx, game, groups, groupName, plans);
     if (refusal) return refusal;
-    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets });
+    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
     return ok(formatMessage('drawDone', { seed: result.seed, groups: groups.length }, ctx.lang), [...written.created, ...written.rewritten], { seed: result.seed, groups }, c.problems);
   });
 }

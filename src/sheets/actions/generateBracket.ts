@@ -32,7 +32,7 @@ export function generateBracket(services: Services, game: unknown): ActionResult
     // The withdrawals sheet first (the play-off's formulas read it), when a spreadsheet has none yet.
     const withdrawals = withdrawalsSheetFor(ctx, game);
     const plan = bracketPlan(ctx, game, groups, groupSheet.getName(), nameFor(ctx, `bracket.${game}`));
-    const written = applyPlans(services.app, [...(withdrawals.plan ? [withdrawals.plan] : []), plan], { editors: ctx.settings.committee, index: ctx.sheets });
+    const written = applyPlans(services.app, [...(withdrawals.plan ? [withdrawals.plan] : []), plan], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
     const sheets = [...written.created, ...written.rewritten];
     return ok(formatMessage('sheetsWritten', { sheets: sheets.join(', ') }, ctx.lang), sheets, { format });
   });

@@ -24,7 +24,7 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
     const plans = [groupSheetPlan(groupOptions(ctx, game, groups, groupName))];
     const refusal = rebuildBracket(ctx, game, groups, groupName, plans);
     if (refusal) return refusal;
-    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets });
+    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
     return ok(formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang), [...written.created, ...written.rewritten], { groups });
   });
 }

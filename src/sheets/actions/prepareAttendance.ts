@@ -56,7 +56,7 @@ export function prepareAttendance(ctx: Ctx, players: string[], tours: number): A
     };
     let sheets: string[];
     try {
-      const done = applyPlans(ctx.services.app, [{ id: 'pref.attendance', name, build }], { editors: ctx.editors ?? [], index: ctx.sheets });
+      const done = applyPlans(ctx.services.app, [{ id: 'pref.attendance', name, build }], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
       sheets = [...done.created, ...done.rewritten];
     } catch (error) {
       if (error instanceof Refused) return error.result;

@@ -49,7 +49,7 @@ export function seatFinal(ctx: Ctx, players: string[], opts: SeatFinalOptions): 
     const leftOut = order.slice(0, lastIn).filter((p) => missed.has(p));
     const name = nameFor(ctx, 'pref.final');
     const plan = finalPlan({ lang: ctx.lang, name, players: final, pool: opts.pool, tours: opts.tours, leftOut });
-    const done = applyPlans(ctx.services.app, [plan], { editors: ctx.editors ?? [], index: ctx.sheets });
+    const done = applyPlans(ctx.services.app, [plan], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
     const sheets = [...done.created, ...done.rewritten];
     return {
       ok: true,

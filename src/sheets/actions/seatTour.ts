@@ -113,7 +113,7 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     const table = standingsPlan({ lang: ctx.lang, name: standingsName, players, tours: opts.tours, rosters });
 
     // A tour sheet nobody typed into yet may be redrawn; with scores typed the applier refuses.
-    const done = applyPlans(ctx.services.app, [tour, table], { editors: ctx.editors ?? [], index: ctx.sheets });
+    const done = applyPlans(ctx.services.app, [tour, table], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
     const sheets = [...done.created, ...done.rewritten];
     const seated = tables.reduce((s, t) => s + t.players.length, 0);
     return {

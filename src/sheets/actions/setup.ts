@@ -27,7 +27,7 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
     const plans: SheetPlan[] = [];
     if (!findSheet(ctx, 'settings')) plans.push(settingsSheetPlan(lang));
     for (const game of ALL_GAMES) if (!findSheet(ctx, registrationKey(game))) plans.push(registrationSheetPlan(game, lang));
-    const result = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets });
+    const result = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
     // Editors of every existing protection of ours brought up to date with the settings.
     for (const sheet of ctx.book.getSheets()) {
       if (result.created.includes(sheet.getName())) continue;

@@ -101,7 +101,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     const groupsFinal = isFinalized(app, groupSheet);
     if (!list) {
       const made = withdrawalsSheetFor(ctx, game);
-      if (made.plan) applyPlans(app, [made.plan], { editors: ctx.settings.committee, index: ctx.sheets });
+      if (made.plan) applyPlans(app, [made.plan], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
       list = findSheet(ctx, `withdrawals.${game}`) as SheetLike;
     }
     const listSheet = list;

@@ -105,7 +105,7 @@ export interface SheetRead {
 }
 
 /** The anchors of a sheet that has none (read where the plan put things). */
-export const NO_ANCHORS: Anchors = { rows: new Map(), cols: new Map(), ambiguous: new Set(), entries: [], state: null };
+export const NO_ANCHORS: Anchors = { rows: new Map(), cols: new Map(), ambiguous: new Set(), entries: [], state: null, written: { rows: new Map(), cols: new Map() } };
 
 /** Whether a sheet carries any anchor of ours (else it was written before anchors existed). */
 export function hasAnchors(anchors: Anchors): boolean {
