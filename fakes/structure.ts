@@ -88,7 +88,7 @@ function applyAxisEdit(book: FakeBook, s: SheetState, edit: AxisEdit): void {
   const text = (own: string) => (f: string) => adjustForAxisEdit(f, own, edit);
 
   // HyperFormula first: if it refuses (its size limits), nothing has changed yet.
-  hfAxisEdit(book, s, edit);
+  const putBack = hfAxisEdit(book, s, edit, move);
 
   for (const t of book.sheets) {
     const adjust = text(t.name);
@@ -118,6 +118,7 @@ function applyAxisEdit(book: FakeBook, s: SheetState, edit: AxisEdit): void {
     });
   }
   moveMetadata(book, s, edit);
+  putBack?.();
   syncFormulas(book);
 }
 
@@ -134,17 +135,51 @@ function moveWidths(s: SheetState, edit: AxisEdit): void {
   if (edit.count > 0 && w !== undefined) for (let c = edit.at; c < edit.at + edit.count; c++) s.colWidths.set(c, w);
 }
 
-/** HyperFormula moves values and adjusts its own formulas (the texts are checked afterwards). */
-function hfAxisEdit(book: FakeBook, s: SheetState, edit: AxisEdit): void {
+/**
+ * HyperFormula moves values and adjusts its own formulas (the texts are checked afterwards).
+ * HyperFormula refuses to insert rows or columns through an array formula's spill ("Destination
+ * already occupied") and is left broken by the refusal; Sheets does it (the array simply spills
+ * again). So a sheet holding array formulas is emptied in the engine first, the edit made there,
+ * and the returned function — called once the fake's own maps have moved — puts its literal
+ * cells back where they moved to; every formula is then entered again from its text by
+ * `syncFormulas`, the arrays included (references from other sheets are moved by the engine).
+ */
+function hfAxisEdit(book: FakeBook, s: SheetState, edit: AxisEdit, move: (c: CellAddress) => CellAddress | null): (() => void) | null {
   const hf = book.hf;
   const span: [number, number] = [edit.at, Math.abs(edit.count)];
-  withLocale(book.locale, () => {
-    if (edit.axis === 'row') {
-      if (edit.count > 0) hf.addRows(s.id, span);
-      else hf.removeRows(s.id, span);
-    } else if (edit.count > 0) hf.addColumns(s.id, span);
-    else hf.removeColumns(s.id, span);
-  });
+  const run = () =>
+    withLocale(book.locale, () => {
+      if (edit.axis === 'row') {
+        if (edit.count > 0) hf.addRows(s.id, span);
+        else hf.removeRows(s.id, span);
+      } else if (edit.count > 0) hf.addColumns(s.id, span);
+      else hf.removeColumns(s.id, span);
+    });
+  if (s.arrayAnchors.size === 0) {
+    run();
+    return null;
+  }
+  // The literals (texts behind an apostrophe, numbers, booleans); formulas come back from their texts.
+  const literals: { at: CellAddress; content: unknown }[] = [];
+  hf.getSheetSerialized(s.id).forEach((line, row) =>
+    line.forEach((content, col) => {
+      if (content === null || content === undefined || (typeof content === 'string' && content.startsWith('='))) return;
+      // a cell an array formula spills into is not a literal: the array fills it again
+      if (hf.getCellType({ sheet: s.id, row, col }) === 'ARRAY') return;
+      literals.push({ at: { row, col }, content });
+    }),
+  );
+  withLocale(book.locale, () => hf.clearSheet(s.id));
+  run();
+  return () =>
+    withLocale(book.locale, () =>
+      hf.batch(() => {
+        for (const l of literals) {
+          const to = move(l.at);
+          if (to) hf.setCellContents({ sheet: s.id, row: to.row, col: to.col }, l.content as never);
+        }
+      }),
+    );
 }
 
 function rekey<T>(m: Map<string, T>, move: (c: CellAddress) => CellAddress | null): void {

@@ -7,6 +7,7 @@
  */
 import { currentLang } from './functions/runtime';
 import { formatMessage } from './i18n/format';
+import { TournamentError } from './rules/errors';
 import type { Lang } from './i18n/messages';
 import * as api from './sheets/api';
 import type { ActionResult } from './sheets/context';
@@ -22,6 +23,11 @@ function guard<T>(action: () => ActionResult<T>): ActionResult<T> {
   try {
     return action();
   } catch (error) {
+    // A refusal of ours that escaped an action is still said as a refusal, in words.
+    if (error instanceof TournamentError && error.code !== 'internal') {
+      const message = formatMessage(error.code, error.params, tournamentLang());
+      return { ok: false, message, problems: [{ severity: 'error', code: error.code, message }], sheets: [] };
+    }
     const detail = error instanceof Error ? error.message : String(error);
     const message = formatMessage('actionFailed', { detail }, tournamentLang());
     return { ok: false, message, problems: [{ severity: 'error', code: 'actionFailed', message }], sheets: [] };

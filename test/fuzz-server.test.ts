@@ -405,18 +405,16 @@ describe('server functions of dist/Code.js (gas-local, the fake\'s SpreadsheetAp
 
 // ---- known defects, each pinned ---------------------------------------------------------------
 
-describe('known defects found by this fuzz (each `it.fails` names what is wrong)', () => {
+describe('defects this fuzz found (fixed; kept so they stay fixed)', () => {
   let t: { services: Services; book: FakeBook };
   beforeAll(() => {
     t = richBook('en_US');
   }, 60_000);
   const clean = (r: unknown, args: unknown[]) => expect(badResult({ result: r }, args)).toBeNull();
 
-  // BUG (src/sheets/actions/common.ts unknownGame: `{ found: String(game) }`): the refusal of a game
-  // that is not a text quotes JavaScript's words for it — 'unknown game "undefined"', '"null"',
-  // '"[object Object]"' — instead of describing it (describeValue would say "nothing", "an empty
-  // cell", "an object"). Every action taking a game shows it.
-  it.fails.each([[undefined], [null], [{}], [[{}]]])('unknown game %j: the refusal describes the value, with no "undefined", "null" or "[object Object]"', (g) => {
+  // The refusal of a game that is not a text describes it (describeValue: "nothing", "an empty
+  // cell", "a set of values"), never JavaScript's words for it.
+  it.each([[undefined], [null], [{}], [[{}]]])('unknown game %j: the refusal describes the value, with no "undefined", "null" or "[object Object]"', (g) => {
     for (const r of [api.draw(t.services, g), api.checkRegistration(t.services, g), api.generateGroups(t.services, g), api.generateBracket(t.services, g), api.withdraw(t.services, g, 'x'), api.finalizeStage(t.services, g, 'groups')]) {
       expect(r.ok).toBe(false);
       expect(r.problems[0]?.code).toBe('unknownGameAction');
@@ -424,23 +422,16 @@ describe('known defects found by this fuzz (each `it.fails` names what is wrong)
     }
   });
 
-  // BUG (src/sheets/actions/finalize.ts: `{ found: String(stage) }`, `{ found: String(n) }`): the
-  // same for the stage and the preference tour number.
-  it.fails('unknown stage null / tour number undefined: described, not "null" / "undefined"', () => {
+  it('unknown stage null / tour number undefined: described, not "null" / "undefined"', () => {
     clean(api.finalizeStage(t.services, 'futsal', null), [null]);
     clean(api.finalizeStage(t.services, 'preference', 'tour', undefined), [undefined]);
   });
 
-  // BUG (src/sheets/actions/setup.ts: `{ found: String(options.lang) }`).
-  it.fails('serverSetup({}) — a language that is an object: described, not "[object Object]"', () => {
+  it('serverSetup({}) — a language that is an object: described, not "[object Object]"', () => {
     clean(api.setup(t.services, { lang: {} as never }), [{}]);
   });
 
-  // BUG (src/sheets/actions/common.ts unknownGame `String(game)`; src/sheets/actions/preference.ts
-  // seatTour `Number(n)`): a JSON object such as {"toString": ""} (google.script.run passes it as it
-  // is) makes String() / Number() throw a TypeError out of the action — the TypeScript entry points
-  // throw instead of refusing (only src/server.ts's guard catches it, as an "actionFailed").
-  it.fails('a JSON object {"toString": ""} as the game or the tour number: a refusal, not a TypeError', () => {
+  it('a JSON object {"toString": ""} as the game or the tour number: a refusal, not a TypeError', () => {
     const odd = JSON.parse('{"toString": ""}') as unknown;
     for (const f of [() => api.draw(t.services, odd), () => api.seatTour(t.services, odd), () => api.withdraw(t.services, odd, 'x')]) {
       const outcome = call(f, [odd]);
@@ -449,14 +440,14 @@ describe('known defects found by this fuzz (each `it.fails` names what is wrong)
     }
   });
 
-  it('the guard of src/server.ts turns that TypeError into a refusal (so the sidebar is safe)', () => {
+  it('through src/server.ts too: an odd JSON object as the tour number is refused in words (prefBadTour), never a TypeError', () => {
     vi.stubGlobal('SpreadsheetApp', t.services.app);
     vi.stubGlobal('LockService', t.services.lock);
     try {
       const r = server.serverSeatTour(JSON.parse('{"toString": ""}') as number, undefined);
       expect(badResult({ result: r }, [])).toBeNull();
       expect(r.ok).toBe(false);
-      expect(r.problems[0]?.code).toBe('actionFailed');
+      expect(r.problems[0]?.code).toBe('prefBadTour');
     } finally {
       vi.unstubAllGlobals();
     }
@@ -493,11 +484,7 @@ describe('a 1 MB player name (docs/server-api.md: arguments are checked before t
     expect(median).toBeLessThanOrEqual(50);
   });
 
-  // BUG (src/sheets/actions/withdraw.ts withdrawPreference): the preference branch has no textArg
-  // check — the 1 MB name is compared under the lock with every attendance row, run through
-  // nearNames (an edit distance against each listed name: ~10⁶ × name length steps each) and put
-  // whole into the refusal's message (a megabyte sent back to the sidebar).
-  it.fails('serverWithdraw(preference, a 64 KB name) is refused in at most 50 ms, with a short message (1 MB took about 12 s)', () => {
+  it('serverWithdraw(preference, a 64 KB name) is refused in at most 50 ms, with a short message (1 MB took about 12 s)', () => {
     const { median, result } = timed(() => api.withdraw(t.services, 'preference', MEGA.slice(0, 1 << 16)), 1);
     const r = result as api.ActionResult;
     expect(r.ok).toBe(false);

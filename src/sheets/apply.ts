@@ -421,11 +421,12 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
   const rows = plan.values.length;
   const cols = plan.values[0]?.length ?? 0;
   if (old) {
+    // The sheet stays protected whole (blockTyping closed its inputs) until the very end: a referee
+    // typing now is refused by Sheets, never written over.
     const rect = old.snapshot?.rect ?? touchedRect(old, plan);
     const range = sheet.getRange(1, 1, rect.rows, rect.cols);
     range.clear();
     range.clearDataValidations();
-    for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
     sheet.setConditionalFormatRules([]);
     removeAnchors(old.anchors);
   }
@@ -447,6 +448,9 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
     );
     sheet.setConditionalFormatRules(rules);
   }
+  if (plan.anchors) writeAnchors(sheet, plan.anchors.rows, plan.anchors.cols);
+  // Last: the protection (Sheets gives back the sheet's existing one — still closed — so the new
+  // input ranges open only now, when everything else is written).
   if (plan.protect) {
     const protection = sheet.protect();
     const description = protectionDescription(plan.key, plan.committeeOnly ? 'committee' : 'generated');
@@ -455,8 +459,9 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
     if (plan.inputs.length > 0 && !plan.committeeOnly) {
       protection.setUnprotectedRanges(sheet.getRangeList(plan.inputs.map((r) => rectA1(r))).getRanges());
     }
+  } else {
+    for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
   }
-  if (plan.anchors) writeAnchors(sheet, plan.anchors.rows, plan.anchors.cols);
 }
 
 /**

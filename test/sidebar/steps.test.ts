@@ -29,6 +29,8 @@ function status(over: Partial<Status> = {}, games: Partial<Record<GameStatus['ga
     sheets: [],
     preference: pref(7),
     preferenceProblems: [],
+    playoffFlags: [],
+    identityProblems: [],
     ...over,
   };
 }

@@ -51,7 +51,7 @@ export function gameName(game: GameId, lang: Lang): string {
 }
 
 export function unknownGame(ctx: Ctx, game: unknown): ActionResult<never> {
-  const p = problem(ctx, 'error', 'unknownGameAction', { found: String(game) });
+  const p = problem(ctx, 'error', 'unknownGameAction', { found: game });
   return refuse(p.message, [p]);
 }
 

@@ -8,7 +8,7 @@ import { cite, label, type SheetKey } from '../../i18n/labels';
 import { MAX_PARTIES } from '../../rules/backgammon';
 import { lockDown, protectionDescription, restorable } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { cellText, findSheet, nameFor, problem, say, withLock, type ActionResult, type Ctx, type ProblemView } from '../context';
+import { cellText, findSheet, nameFor, problem, refused, say, withLock, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { markFinal, META, readAnchors, realign, sheetIdOf, type Anchors } from '../identity';
@@ -92,11 +92,13 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
           r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
           const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
           const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
-          for (const p of old) p.remove();
           // Locked for everyone but the owner, the runner and the committee; marked final (the
-          // protection and the metadata), so no action ever rewrites it (apply.ts refuses).
+          // protection and the metadata), so no action ever rewrites it (apply.ts refuses). The
+          // protection is the one blockTyping closed (Sheets gives the existing one back): it is
+          // never lifted, so no referee types into the sheet while it becomes the record.
           const locked = r.sheet.protect().setDescription(protectionDescription(key, 'final'));
           lockDown(locked, ctx.settings.committee);
+          if (locked.getUnprotectedRanges().length > 0) locked.setUnprotectedRanges([]);
           markFinal(r.sheet);
         }
       } catch (error) {
@@ -361,54 +363,59 @@ function standingsStageCheck(ctx: Ctx, tours: number): StageCheck {
  */
 export function finalizeStage(services: Services, game: unknown, stage: unknown, n?: unknown): ActionResult<{ sheets: string[] }> {
   const ctx = openCtx(services);
-  let key: SheetKey;
-  let params: Record<string, number> = {};
-  if (game === 'preference') {
-    if (stage === 'tour') {
-      key = 'pref.tour';
-      const tours = ctx.settings.preference.tours;
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > tours) {
-        // The value itself is described (never "undefined", "NaN" or "[object Object]").
-        const p = problem(ctx, 'error', 'badTourNumber', { found: n, tours });
+  // A sheet lookup may refuse (a copy carrying a sheet's identity, a damaged draw log): a refusal, never a throw.
+  try {
+    let key: SheetKey;
+    let params: Record<string, number> = {};
+    if (game === 'preference') {
+      if (stage === 'tour') {
+        key = 'pref.tour';
+        const tours = ctx.settings.preference.tours;
+        if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > tours) {
+          // The value itself is described (never "undefined", "NaN" or "[object Object]").
+          const p = problem(ctx, 'error', 'badTourNumber', { found: n, tours });
+          return refuse(p.message, [p]);
+        }
+        params = { n };
+      } else if (stage === 'final' || stage === 'standings') key = `pref.${stage}`;
+      else {
+        const p = problem(ctx, 'error', 'unknownStage', { found: stage });
         return refuse(p.message, [p]);
       }
-      params = { n };
-    } else if (stage === 'final' || stage === 'standings') key = `pref.${stage}`;
-    else {
-      const p = problem(ctx, 'error', 'unknownStage', { found: String(stage) });
+    } else {
+      if (!isGroupGame(game)) return unknownGame(ctx, game);
+      if (stage !== 'groups' && stage !== 'bracket') {
+        const p = problem(ctx, 'error', 'unknownStage', { found: stage });
+        return refuse(p.message, [p]);
+      }
+      key = `${stage}.${game}`;
+    }
+    const sheet = findSheet(ctx, key, params);
+    if (!sheet) {
+      const p = problem(ctx, 'error', 'noSuchSheet', { sheet: nameFor(ctx, key, params) });
       return refuse(p.message, [p]);
     }
-  } else {
-    if (!isGroupGame(game)) return unknownGame(ctx, game);
-    if (stage !== 'groups' && stage !== 'bracket') {
-      const p = problem(ctx, 'error', 'unknownStage', { found: String(stage) });
-      return refuse(p.message, [p]);
-    }
-    key = `${stage}.${game}`;
+    const name = sheet.getName();
+    const ids = [sheetIdOf(key, params)];
+    let decided: StageCheck | undefined;
+    let prepare: ((c: SettingsCtx) => number) | undefined;
+    if (isGroupGame(game)) {
+      const groups = drawnGroups(ctx, game);
+      if (groups && stage === 'groups') decided = groupStageCheck(ctx, game, groups, name);
+      else if (groups && stage === 'bracket') {
+        const groupSheet = findSheet(ctx, `groups.${game}`);
+        const options = { game, lang: ctx.lang, name, format: bracketFormat(ctx.settings, game), groupSheet: groupSheet?.getName() ?? '', groups, partiesToWin: ctx.settings.billiards.partiesToWin };
+        decided = bracketStageCheck(ctx, game, options, name);
+        // The withdrawals list is part of the play-off's record: finalized with it.
+        if (findSheet(ctx, `withdrawals.${game}`)) ids.push(`withdrawals.${game}`);
+        // A result typed while the edit trigger could not run gets who played it in the record.
+        prepare = (c) => recordPlayoffMemory(c, game);
+      }
+    } else if (stage === 'tour') decided = tourStageCheck(ctx, name, params.n as number);
+    else if (stage === 'final') decided = finalStageCheck(ctx, name);
+    else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
+    return finalizeSheets(services, ids, decided, prepare);
+  } catch (error) {
+    return refused(ctx, error);
   }
-  const sheet = findSheet(ctx, key, params);
-  if (!sheet) {
-    const p = problem(ctx, 'error', 'noSuchSheet', { sheet: nameFor(ctx, key, params) });
-    return refuse(p.message, [p]);
-  }
-  const name = sheet.getName();
-  const ids = [sheetIdOf(key, params)];
-  let decided: StageCheck | undefined;
-  let prepare: ((c: SettingsCtx) => number) | undefined;
-  if (isGroupGame(game)) {
-    const groups = drawnGroups(ctx, game);
-    if (groups && stage === 'groups') decided = groupStageCheck(ctx, game, groups, name);
-    else if (groups && stage === 'bracket') {
-      const groupSheet = findSheet(ctx, `groups.${game}`);
-      const options = { game, lang: ctx.lang, name, format: bracketFormat(ctx.settings, game), groupSheet: groupSheet?.getName() ?? '', groups, partiesToWin: ctx.settings.billiards.partiesToWin };
-      decided = bracketStageCheck(ctx, game, options, name);
-      // The withdrawals list is part of the play-off's record: finalized with it.
-      if (findSheet(ctx, `withdrawals.${game}`)) ids.push(`withdrawals.${game}`);
-      // A result typed while the edit trigger could not run gets who played it in the record.
-      prepare = (c) => recordPlayoffMemory(c, game);
-    }
-  } else if (stage === 'tour') decided = tourStageCheck(ctx, name, params.n as number);
-  else if (stage === 'final') decided = finalStageCheck(ctx, name);
-  else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
-  return finalizeSheets(services, ids, decided, prepare);
 }

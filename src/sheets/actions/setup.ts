@@ -19,7 +19,7 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
   const ctx = openCtx(services);
   if (options === null || options.lang === null) options = {};
   if (options.lang !== undefined && !(['ru', 'kk', 'en'] as unknown[]).includes(options.lang)) {
-    const p = problem(ctx, 'error', 'badLang', { found: String(options.lang) });
+    const p = problem(ctx, 'error', 'badLang', { found: options.lang });
     return refuse(p.message, [p]);
   }
   return withLock(ctx, () => {

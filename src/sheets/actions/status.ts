@@ -2,13 +2,18 @@
 import { formatMessage } from '../../i18n/format';
 import type { SheetKey } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
+import { nameKey } from '../../rules/names';
 import { displayNames, type GameId } from '../../rules/registration';
 import { isFinalized } from '../apply';
-import { findSheet, type ActionResult, type Ctx, type ProblemView } from '../context';
+import { cellText, findSheet, refused, type ActionResult, type Ctx, type ProblemView } from '../context';
 import type { Services } from '../gas';
+import { a1 } from '../plan';
+import { shownId } from '../kinds/bracketSheet';
+import type { GroupGame } from '../kinds/groupSheet';
 import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { ALL_GAMES, ok, problemViews } from './common';
+import { ALL_GAMES, GROUP_GAMES, ok, problemViews, type SettingsCtx } from './common';
+import { locateBracket, resultTyped } from './playoffMemory';
 import { preferenceStatus, type PreferenceStatusData } from './preferenceStatus';
 
 export interface GameStatus {
@@ -57,6 +62,48 @@ export interface Status {
   preference: PreferenceProgress | null;
   /** why `preference` is null (`preferenceStatus`'s refusal), else [] */
   preferenceProblems: ProblemView[];
+  /** play-off matches whose note flags something, for the committee to answer */
+  playoffFlags: PlayoffFlag[];
+  /** what keeps the status from telling where a sheet is (e.g. a copy of a sheet carrying its identity) */
+  identityProblems: ProblemView[];
+}
+
+/** A play-off match flagged on its sheet (its note cell says what). */
+export interface PlayoffFlag {
+  game: GroupGame;
+  /** the match id the server functions take ("SF1", "III-2") */
+  match: string;
+  /** the match as the sheet labels it in the tournament language */
+  label: string;
+  /** the note, as the sheet shows it */
+  note: string;
+  /** "Sheet!A1" of the note */
+  cell: string;
+  /** a result typed for another pairing (confirm or clear it), or another flag (a shoot-out) to fix on the sheet */
+  kind: 'pairing' | 'other';
+}
+
+/** The flagged matches of a game's play-off (none when there is none, or it is finalized). */
+function playoffFlags(ctx: SettingsCtx, game: GroupGame): PlayoffFlag[] {
+  const sheet = findSheet(ctx, `bracket.${game}`);
+  if (!sheet || isFinalized(ctx.services.app, sheet)) return [];
+  const { view, layout } = locateBracket(ctx, game, sheet);
+  if (view.lost.length > 0 || view.disordered.length > 0) return [];
+  const text = (r: { row: number; col: number }) => cellText(view.values[r.row]?.[r.col]);
+  return layout.matches
+    .filter((m) => text(m.note) !== '')
+    .map((m) => {
+      const memA = text(m.memA);
+      const pairing = memA !== '' && resultTyped(view, m) && (nameKey(memA) !== nameKey(text(m.a)) || nameKey(text(m.memB)) !== nameKey(text(m.b)));
+      return {
+        game,
+        match: m.id,
+        label: shownId(m.id, ctx.lang),
+        note: text(m.note),
+        cell: `${sheet.getName()}!${a1(view.row(m.note.row) ?? m.note.row, view.col(m.note.col) ?? m.note.col)}`,
+        kind: pairing ? 'pairing' : 'other',
+      };
+    });
 }
 
 function finalized(ctx: Ctx, key: SheetKey, params: Record<string, number> = {}): boolean {
@@ -73,22 +120,43 @@ function readRegistrationOrNull(ctx: Ctx, game: GameId): ReturnType<typeof loadR
   }
 }
 
-/** What exists so far, for the sidebar to show what is done and what is next. Reads only. */
+/**
+ * What exists so far, for the sidebar to show what is done and what is next. Reads only. Never
+ * refuses: what it cannot tell (a sheet and its copy both carrying one identity, a sheet that
+ * cannot be read) it reports in `identityProblems` and answers the rest.
+ */
 export function status(services: Services): ActionResult<Status> {
-  const ctx = openCtx(services);
-  const regs = new Map(ALL_GAMES.map((game) => [game, readRegistrationOrNull(ctx, game)] as const));
+  const base = openCtx(services);
+  const identityProblems: ProblemView[] = [];
+  const seen = new Set<string>();
+  /** A lookup that turns a refusal (e.g. sheetTwice) into a problem of the status, and "not found". */
+  const safely = <T>(fallback: T, body: () => T): T => {
+    try {
+      return body();
+    } catch (error) {
+      const r = refused(base, error);
+      for (const p of r.problems.slice(0, 1)) {
+        if (!seen.has(p.message)) identityProblems.push(p);
+        seen.add(p.message);
+      }
+      return fallback;
+    }
+  };
+  const ctx = base;
+  const find = (key: SheetKey, params: Record<string, number> = {}) => safely(null, () => findSheet(ctx, key, params));
+  const regs = new Map(ALL_GAMES.map((game) => [game, safely(null, () => readRegistrationOrNull(ctx, game))] as const));
   const games: GameStatus[] = ALL_GAMES.map((game) => {
     const reg = regs.get(game);
     return {
       game,
-      registered: findSheet(ctx, registrationKey(game)) !== null,
-      drawn: game !== 'preference' && findSheet(ctx, `draw.${game}`) !== null,
-      groups: game !== 'preference' && findSheet(ctx, `groups.${game}`) !== null,
-      bracket: game !== 'preference' && findSheet(ctx, `bracket.${game}`) !== null,
+      registered: find(registrationKey(game)) !== null,
+      drawn: game !== 'preference' && find(`draw.${game}`) !== null,
+      groups: game !== 'preference' && find(`groups.${game}`) !== null,
+      bracket: game !== 'preference' && find(`bracket.${game}`) !== null,
       registrants: reg?.registrants.length ?? 0,
       teams: reg?.teams.length ?? 0,
-      groupsFinalized: game !== 'preference' && finalized(ctx, `groups.${game}`),
-      bracketFinalized: game !== 'preference' && finalized(ctx, `bracket.${game}`),
+      groupsFinalized: game !== 'preference' && safely(false, () => finalized(ctx, `groups.${game}`)),
+      bracketFinalized: game !== 'preference' && safely(false, () => finalized(ctx, `bracket.${game}`)),
     };
   });
   const tours = ctx.settings.preference.tours;
@@ -101,23 +169,25 @@ export function status(services: Services): ActionResult<Status> {
           n: r.n,
           seated: r.seated,
           complete: r.complete,
-          finalized: r.seated && finalized(ctx, 'pref.tour', { n: r.n }),
+          finalized: r.seated && safely(false, () => finalized(ctx, 'pref.tour', { n: r.n })),
           tables: r.tables,
           completeTables: r.completeTables,
         })),
-        final: { seated: st.data.final.seated, complete: st.data.final.complete, finalized: finalized(ctx, 'pref.final') },
-        standingsFinalized: finalized(ctx, 'pref.standings'),
+        final: { seated: st.data.final.seated, complete: st.data.final.complete, finalized: safely(false, () => finalized(ctx, 'pref.final')) },
+        standingsFinalized: safely(false, () => finalized(ctx, 'pref.standings')),
         next: st.data.next,
       }
     : null;
   const data: Status = {
     lang: ctx.lang,
-    settings: findSheet(ctx, 'settings') !== null,
+    settings: find('settings') !== null,
     settingsProblems: problemViews(ctx, 'billiards', '', ctx.settingsProblems),
     games,
     sheets: ctx.book.getSheets().map((s) => s.getName()),
     preference,
     preferenceProblems: st.ok ? [] : st.problems,
+    playoffFlags: GROUP_GAMES.flatMap((game) => safely([] as PlayoffFlag[], () => playoffFlags(ctx, game))),
+    identityProblems,
   };
   const message = formatMessage('statusSummary', { sheets: data.sheets.length }, ctx.lang);
   return ok(message, [], data);

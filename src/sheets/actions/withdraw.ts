@@ -95,21 +95,17 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     }
     // The record of a finalized play-off (or list) stays as it is.
     const bracket = findSheet(ctx, `bracket.${game}`);
-    let list = findSheet(ctx, `withdrawals.${game}`);
+    const list = findSheet(ctx, `withdrawals.${game}`);
     const closed = [bracket, list].filter((s): s is SheetLike => s !== null && isFinalized(app, s));
     if (closed.length > 0) fail('withdrawFinalized', { sheets: closed.map((s) => `«${s.getName()}»`).join(', ') });
     const groupsFinal = isFinalized(app, groupSheet);
-    if (!list) {
-      const made = withdrawalsSheetFor(ctx, game);
-      if (made.plan) applyPlans(app, [made.plan], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
-      list = findSheet(ctx, `withdrawals.${game}`) as SheetLike;
-    }
-    const listSheet = list;
-    const block = blockTyping(app, groupsFinal ? [listSheet] : [listSheet, groupSheet], (p) => lockDown(p, ctx.settings.committee));
+    // Closed to typing while this runs: the group sheet (while its stage is open) and the list.
+    const block = blockTyping(app, [...(list ? [list] : []), ...(groupsFinal ? [] : [groupSheet])], (p) => lockDown(p, ctx.settings.committee));
     try {
-      const record = readWithdrawals(readLocated(listSheet));
-      if (record.lost.length > 0) fail('rowsLost', { sheet: listSheet.getName(), what: describeAnchors(record.lost, ctx.lang) });
-      const already = record.names.some((n) => nameKey(n) === nameKey(name));
+      // The list as it stands (none yet: an empty one, made below only once every check passed).
+      const record = list ? readWithdrawals(readLocated(list)) : null;
+      if (list && record && record.lost.length > 0) fail('rowsLost', { sheet: list.getName(), what: describeAnchors(record.lost, ctx.lang) });
+      const already = (record?.names ?? []).some((n) => nameKey(n) === nameKey(name));
       const writes: Write[] = [];
       let forfeits = 0;
       if (!groupsFinal) {
@@ -142,18 +138,28 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
       if (already && writes.length === 0) {
         return ok(formatMessage('alreadyWithdrawn', { name }, ctx.lang), [], { player: name, cells: [] });
       }
+      if (record && !already && record.free === null) fail('withdrawnFull', { sheet: list?.getName() ?? '', max: WITHDRAWAL_ROWS });
       const cells = writes.map((w) => `${groupSheet.getName()}!${a1(w.row, w.col)}`);
       if (!already) {
-        if (record.free === null) fail('withdrawnFull', { sheet: listSheet.getName(), max: WITHDRAWAL_ROWS });
-        const at = (c: number) => record.col(c) ?? c;
+        // Every check passed: the list is made now if this is the first withdrawal.
+        let listSheet = list;
+        let at = (c: number) => record?.col(c) ?? c;
+        let free = record?.free ?? WITHDRAWALS.first;
+        if (!listSheet) {
+          const made = withdrawalsSheetFor(ctx, game);
+          if (made.plan) applyPlans(app, [made.plan], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
+          listSheet = findSheet(ctx, `withdrawals.${game}`) as SheetLike;
+          at = (c: number) => c;
+          free = WITHDRAWALS.first;
+        }
         const entry: [number, string | number][] = [
-          [WITHDRAWALS.no, record.names.length + 1],
+          [WITHDRAWALS.no, (record?.names.length ?? 0) + 1],
           [WITHDRAWALS.player, name],
           [WITHDRAWALS.when, new Date(services.now()).toISOString().slice(0, 16).replace('T', ' ')],
           [WITHDRAWALS.stage, label(groupsFinal ? 'withdrawalsStagePlayoff' : 'withdrawalsStageGroups', ctx.lang)],
           [WITHDRAWALS.forfeits, forfeits],
         ];
-        for (const [c, value] of entry) writes.push({ sheet: listSheet, row: record.free as number, col: at(c), value });
+        for (const [c, value] of entry) writes.push({ sheet: listSheet, row: free, col: at(c), value });
       }
       writeAll(writes);
       const sheets = [...new Set(writes.map((w) => w.sheet.getName()))];

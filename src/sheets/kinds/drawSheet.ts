@@ -10,6 +10,8 @@ import { groupLetter } from '../../rules/draw';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue } from '../gas';
 import type { GroupGame, GroupSpec } from './groupSheet';
+import { fail } from '../../rules/errors';
+import { refuseIfDamaged } from '../damage';
 import { readAnchors, realign } from '../identity';
 import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan } from '../plan';
 
@@ -114,21 +116,26 @@ export function drawAnchors(): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
   };
 }
 
-/** The groups of a draw log sheet's values (in the plan's coordinates), in order (empty when there is none). */
-export function readDrawGroups(values: readonly (readonly CellValue[])[]): GroupSpec[] {
-  const groups: GroupSpec[] = [];
+/**
+ * The groups of a draw log sheet's values (in the plan's coordinates): A, B, C … and in each the
+ * players by their number — so a sort of the table by hand changes nothing. Empty when there is
+ * no draw. A group whose numbers are not 1, 2, 3 … (a row deleted or a number changed by hand) is
+ * damage: `damaged` gets the group's letter.
+ */
+export function readDrawGroups(values: readonly (readonly CellValue[])[], damaged?: (group: string) => never): GroupSpec[] {
+  const byLetter = new Map<string, { no: number; name: string }[]>();
   for (const row of values.slice(1)) {
     const letter = cellText(row[RESULT_COL]);
     const name = cellText(row[RESULT_COL + 2]);
     if (letter === '' || name === '') continue;
-    let g = groups.find((x) => x.letter === letter);
-    if (!g) {
-      g = { letter, players: [] };
-      groups.push(g);
-    }
-    g.players.push(name);
+    const no = Number(row[RESULT_COL + 1]);
+    byLetter.set(letter, [...(byLetter.get(letter) ?? []), { no, name }]);
   }
-  return groups;
+  return [...byLetter.keys()].sort().map((letter) => {
+    const list = (byLetter.get(letter) ?? []).sort((x, y) => x.no - y.no);
+    if (damaged && list.some((x, i) => x.no !== i + 1)) damaged(letter);
+    return { letter, players: list.map((x) => x.name) };
+  });
 }
 
 /** The seed recorded on a draw log sheet, or null. */
@@ -144,6 +151,7 @@ export function drawnGroups(ctx: Ctx, game: GroupGame): GroupSpec[] | null {
   const { values, formulas } = readAll(sheet);
   // Seen where the plan put the columns, wherever they are now (rows are scanned: inserted blank rows are skipped).
   const view = realign(drawAnchors(), readAnchors(sheet), values, formulas, { rows: values.length, cols: COLS });
-  const groups = readDrawGroups(view.values);
+  refuseIfDamaged(sheet.getName(), view, ctx.lang);
+  const groups = readDrawGroups(view.values, (group) => fail('drawLogDamaged', { sheet: sheet.getName(), group }));
   return groups.length > 0 ? groups : null;
 }

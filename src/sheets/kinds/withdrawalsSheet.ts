@@ -19,6 +19,8 @@ import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Rect, type SheetPlan } f
 /** Entries the sheet holds (the play-off formulas read this many rows). */
 export const WITHDRAWAL_ROWS = 64;
 export const WITHDRAWALS = { title: 0, header: 1, first: 2, no: 0, player: 1, when: 2, stage: 3, forfeits: 4, note: 5, width: 6 } as const;
+/** The cells of an entry the add-on writes (the note column is the committee's). */
+const ENTRY_COLUMNS = [WITHDRAWALS.no, WITHDRAWALS.player, WITHDRAWALS.when, WITHDRAWALS.stage, WITHDRAWALS.forfeits];
 /** The names column the play-off formulas read. */
 export const WITHDRAWN_NAMES: Rect = { row: WITHDRAWALS.first, col: WITHDRAWALS.player, rows: WITHDRAWAL_ROWS, cols: 1 };
 
@@ -90,7 +92,9 @@ export function readWithdrawals(read: { values: CellValue[][]; formulas: string[
     const r = WITHDRAWALS.first + i;
     const name = cellText(view.values[r]?.[WITHDRAWALS.player]);
     if (name !== '') names.push(name);
-    else if (free === null && cellText(view.values[r]?.[WITHDRAWALS.no]) === '') free = view.row(r) ?? null;
+    // The next entry goes on a row whose entry cells are all empty: a remark the committee typed
+    // there (it is their sheet) keeps the row; a note in the note column stays beside the entry.
+    else if (free === null && ENTRY_COLUMNS.every((c) => cellText(view.values[r]?.[c]) === '')) free = view.row(r) ?? null;
   }
   return { names, free, col: view.col, lost: [...view.lost, ...view.disordered] };
 }
