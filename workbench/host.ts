@@ -18,6 +18,11 @@ export interface HostOptions {
   code?: string;
   /** The server's clock (Date.now inside the script); default the real one. */
   now?: () => number;
+  /**
+   * Run the script's simple `onEdit` trigger after each cell a person types, as Sheets does for a
+   * bound script (default true): it records who played a play-off result.
+   */
+  triggers?: boolean;
 }
 
 export interface AddonHost {
@@ -53,6 +58,10 @@ export function loadAddon(book: FakeBook, options: HostOptions = {}): AddonHost 
   if (options.now) {
     context.__hostNow = options.now;
     vm.runInContext('Date.now = function () { return __hostNow(); };', context);
+  }
+  if (options.triggers !== false && typeof context.onEdit === 'function') {
+    const onEdit = context.onEdit as (e: unknown) => void;
+    book.setEditTrigger((e) => onEdit(e));
   }
   const serverFunctions = Object.keys(context).filter((k) => /^server[A-Z]\w*$/.test(k) && typeof context[k] === 'function');
   if (serverFunctions.length === 0) throw new Error('Code.js defines no server functions: run `npm run build` first');

@@ -17,8 +17,12 @@ export interface Request {
   lang?: Lang;
   /** draw, seat tour 1: what was typed into the seed box ("" = none) */
   seed?: string;
-  /** withdraw: the name typed */
+  /** withdraw, correct-name: the name typed (as it is on the sheets) */
   player?: string;
+  /** correct-name: the corrected parts (a person) or team (futsal) */
+  to?: { surname?: string; name?: string; patronymic?: string; team?: string };
+  /** resolve-confirm / resolve-clear: the play-off match ("SF1", "III-2") */
+  match?: string;
   acceptWarnings?: boolean;
 }
 
@@ -66,6 +70,16 @@ export function serverCall(r: Request): ServerCall {
       return { fn: 'serverFinalizeStage', args: ['preference', 'final'] };
     case 'finalize-standings':
       return { fn: 'serverFinalizeStage', args: ['preference', 'standings'] };
+    case 'correct-name': {
+      const to = r.to ?? {};
+      const clean = (v: string | undefined) => (v ?? '').trim();
+      const parts = game === 'futsal' ? { team: clean(to.team) } : { surname: clean(to.surname), name: clean(to.name), patronymic: clean(to.patronymic) };
+      return { fn: 'serverCorrectName', args: [game, (r.player ?? '').trim(), parts] };
+    }
+    case 'resolve-confirm':
+      return { fn: 'serverPlayoffResolve', args: [game, r.match ?? '', 'confirm'] };
+    case 'resolve-clear':
+      return { fn: 'serverPlayoffResolve', args: [game, r.match ?? '', 'clear'] };
   }
 }
 
@@ -105,6 +119,9 @@ const STEP_KEYS: Record<StepAction, SidebarKey> = {
   'seat-final': 'seatFinal',
   'finalize-final': 'finalizeFinal',
   'finalize-standings': 'finalizeStandings',
+  'correct-name': 'correctName',
+  'resolve-confirm': 'resolveConfirm',
+  'resolve-clear': 'resolveClear',
 };
 
 /**

@@ -32,9 +32,11 @@ const state = {
   shown: null as Shown | null,
   /** what was typed into the seed / name boxes and the language chosen, kept across renders */
   inputs: {} as Record<string, string>,
-  /** withdrawal boxes left empty when their button was pressed (by game) */
+  /** withdrawal (or correction) boxes left empty when their button was pressed (by "what:game") */
   missing: {} as Record<string, boolean>,
   setupLang: null as Lang | null,
+  /** a play-off match whose "clear" was pressed once, waiting for "yes" ("game:match") */
+  pendingClear: null as string | null,
 };
 
 function t(key: SidebarKey, params: Record<string, string | number> = {}): string {
@@ -301,6 +303,20 @@ function stepItem(step: Step): HTMLElement {
       }
       state.missing[game] = false;
     }
+    if (step.action === 'correct-name') {
+      const game = step.game ?? '';
+      const v = (what: string) => (state.inputs[inputKey(step, what)] ?? '').trim();
+      r.player = v('from');
+      r.to = game === 'futsal' ? { team: v('team') } : { surname: v('surname'), name: v('name'), patronymic: v('patronymic') };
+      const missingKey = `correct:${game}`;
+      const complete = r.player !== '' && (game === 'futsal' ? v('team') !== '' : v('surname') !== '' && v('name') !== '');
+      state.missing[missingKey] = !complete;
+      if (!complete) {
+        renderSteps();
+        document.getElementById(`in-from-${game}`)?.focus({ preventScroll: true });
+        return;
+      }
+    }
     run(r, stepId(step));
   };
   const extras: Child[] = [];
@@ -313,6 +329,18 @@ function stepItem(step: Step): HTMLElement {
   if (step.action === 'withdraw' && step.enabled) {
     const missing = state.missing[step.game ?? ''] === true;
     extras.push(textInput(inputKey(step, 'player'), t(withdrawLabelKey(step.game)), null, 'player', press, missing ? t('playerMissing') : null));
+  }
+  if (step.action === 'correct-name' && step.enabled) {
+    const missing = state.missing[`correct:${step.game ?? ''}`] === true;
+    const team = step.game === 'futsal';
+    extras.push(textInput(inputKey(step, 'from'), t(team ? 'correctFromTeam' : 'correctFrom'), null, 'from', press, missing ? t('correctMissing') : null));
+    if (team) extras.push(textInput(inputKey(step, 'team'), t('correctTeam'), null, 'team', press));
+    else {
+      extras.push(textInput(inputKey(step, 'surname'), t('correctSurname'), null, 'surname', press));
+      extras.push(textInput(inputKey(step, 'name'), t('correctGiven'), null, 'name', press));
+      extras.push(textInput(inputKey(step, 'patronymic'), t('correctPatronymic'), null, 'patronymic', press));
+    }
+    extras.push(el('small', { class: 'hint' }, t('correctNameHint')));
   }
   if (step.action === 'setup' && !state.status?.settings) {
     const current = state.setupLang ?? state.lang;
@@ -366,8 +394,54 @@ function gameSection(g: GamePlan, status: Status): HTMLElement {
     el('h2', { id: `h-${g.game}` }, t(GAME_KEYS[g.game])),
     facts.length > 0 ? el('p', { class: 'facts' }, facts.join(' · ')) : null,
     problems.length > 0 ? problemList('', problems) : null,
+    flagsBox(g.game, status),
     el('ol', { class: 'steps' }, ...foldLaterTours(g.steps).map((x) => ('fold' in x ? laterToursItem(x.fold) : stepItem(x)))),
   );
+}
+
+/**
+ * The play-off matches whose note flags something: a result typed for another pairing (confirm it
+ * for the players routed there now, or clear it — after a second press), or a shoot-out to fix on
+ * the sheet. Each names its match and says what the sheet says.
+ */
+function flagsBox(game: GameId, status: Status): HTMLElement | null {
+  const flags = (status.playoffFlags ?? []).filter((f) => f.game === game);
+  if (flags.length === 0) return null;
+  const busy = state.busy !== null;
+  const item = (f: (typeof flags)[number]) => {
+    const key = `${f.game}:${f.match}`;
+    const request = (action: 'resolve-confirm' | 'resolve-clear'): Request => ({ action, game: f.game, match: f.match });
+    const buttons: Child[] = [];
+    if (f.kind === 'pairing') {
+      buttons.push(
+        el('button', { type: 'button', 'data-action': 'resolve-confirm', 'data-game': f.game, 'data-match': f.match, disabled: busy, on: { click: () => run(request('resolve-confirm')) } }, t('resolveConfirm')),
+      );
+      if (state.pendingClear === key) {
+        buttons.push(
+          el(
+            'button',
+            { type: 'button', class: 'danger', 'data-action': 'resolve-clear', 'data-game': f.game, 'data-match': f.match, disabled: busy, on: { click: () => ((state.pendingClear = null), run(request('resolve-clear'))) } },
+            t('resolveClearSure'),
+          ),
+        );
+      } else {
+        buttons.push(
+          el('button', { type: 'button', 'data-action': 'resolve-clear-ask', 'data-game': f.game, 'data-match': f.match, disabled: busy, on: { click: () => ((state.pendingClear = key), renderSteps()) } }, t('resolveClear')),
+        );
+      }
+    }
+    return el(
+      'li',
+      { class: 'flag', 'data-match': f.match },
+      el('strong', {}, t('flagMatch', { match: f.label })),
+      ' ',
+      el('span', { class: 'problem-text' }, f.note),
+      ' ',
+      el('span', { class: 'cell' }, where(f.cell)),
+      f.kind === 'pairing' ? el('div', { class: 'buttons' }, ...buttons) : el('small', { class: 'hint' }, t('resolveFixOnSheet')),
+    );
+  };
+  return el('div', { class: 'flags', 'data-role': 'flags' }, el('h3', {}, t('flagsTitle')), el('ul', { class: 'problems' }, ...flags.map(item)));
 }
 
 /**
@@ -424,8 +498,12 @@ function renderSteps(): void {
   // Once done (and without problems), the setup waits at the bottom: the games' next steps come first.
   const setupLast = setupDone && status.settingsProblems.length === 0;
   const games = p.games.map((g) => gameSection(g, status));
-  if (setupLast) replaceChildren(stepsBox, ...games, setup);
-  else replaceChildren(stepsBox, setup, ...games);
+  // What keeps the add-on from telling where a sheet is (a copy carrying its marks) comes first.
+  const identity = (status.identityProblems ?? []).length > 0
+    ? el('section', { class: 'identity', 'data-section': 'identity', role: 'alert' }, el('h2', {}, t('identityTitle')), problemList('', status.identityProblems))
+    : null;
+  if (setupLast) replaceChildren(stepsBox, identity, ...games, setup);
+  else replaceChildren(stepsBox, identity, setup, ...games);
 }
 
 // ---- calls ---------------------------------------------------------------------------------------------

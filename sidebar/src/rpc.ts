@@ -20,7 +20,9 @@ export type ServerFunction =
   | 'serverFinalizeStage'
   | 'serverPrepareAttendance'
   | 'serverSeatTour'
-  | 'serverSeatFinal';
+  | 'serverSeatFinal'
+  | 'serverCorrectName'
+  | 'serverPlayoffResolve';
 
 /** Calls a server function; exactly one of the handlers runs, later. */
 export function call(fn: ServerFunction, args: readonly unknown[], onSuccess: (result: unknown) => void, onFailure: (error: unknown) => void): void {

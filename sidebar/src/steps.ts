@@ -5,7 +5,7 @@
  * sequence not done yet), `available` (its prerequisites are done: run it in any order, or again),
  * or `locked` (a prerequisite is missing). Every prerequisite of a sequence step is an earlier step
  * of the same sequence (or a fact those steps guarantee), so an unfinished game has exactly one
- * `next` step. Extra steps (rebuilding the group sheet, a withdrawal) are never `next`.
+ * `next` step. Extra steps (rebuilding the group sheet, a withdrawal, correcting a name) are never `next`.
  */
 import type { GameStatus, PreferenceProgress, Status } from '../../src/sheets/api';
 
@@ -28,7 +28,11 @@ export type StepAction =
   | 'finalize-tour'
   | 'seat-final'
   | 'finalize-final'
-  | 'finalize-standings';
+  | 'finalize-standings'
+  | 'correct-name'
+  /** not steps: the answers to a flagged play-off match (sidebar/src/main.ts renders them apart) */
+  | 'resolve-confirm'
+  | 'resolve-clear';
 
 export interface Step {
   action: StepAction;
@@ -109,6 +113,7 @@ function groupGamePlan(g: GameStatus, session: Session, gameReady: boolean): Gam
     { action: 'finalize-groups', done: g.groupsFinalized, ready: drawn },
     { action: 'finalize-bracket', done: g.bracketFinalized, ready: g.bracket && g.groupsFinalized },
     { action: 'withdraw', done: false, ready: drawn, extra: true },
+    { action: 'correct-name', done: false, ready: true, extra: true },
   ]);
 }
 
@@ -144,6 +149,7 @@ function preferencePlan(p: PreferenceProgress | null, session: Session, gameRead
     { action: 'finalize-final', done: final.finalized, ready: final.seated },
     { action: 'finalize-standings', done: p?.standingsFinalized === true, ready: allOver && final.finalized },
     { action: 'withdraw', done: false, ready: attendance, extra: true },
+    { action: 'correct-name', done: false, ready: true, extra: true },
   );
   return resolve('preference', gameReady && p !== null, specs);
 }

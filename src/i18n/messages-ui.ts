@@ -119,6 +119,56 @@ export const SIDEBAR_TEXT = {
     ru: 'Сначала впишите, кого снять с турнира.',
     kk: 'Алдымен турнирден кім шығатынын жазыңыз.',
   },
+  // correcting a name (the words match the refusals that point here: messages-identity.ts)
+  correctName: { en: 'Correct a name', ru: 'Исправить имя', kk: 'Есімді түзету' },
+  correctNameHint: {
+    en: 'Renames a player (a team) on every sheet and keeps every result; do not change a name by hand after the draw.',
+    ru: 'Переименовывает участника (команду) на всех листах, все результаты сохраняются; не меняйте имя вручную после жеребьёвки.',
+    kk: 'Қатысушының (команданың) атын барлық парақта өзгертеді, барлық нәтиже сақталады; жеребеден кейін есімді қолмен өзгертпеңіз.',
+  },
+  correctFrom: {
+    en: 'The name as it is on the sheets now',
+    ru: 'Имя, как оно сейчас записано на листах',
+    kk: 'Қазір парақтарда жазылған есім',
+  },
+  correctFromTeam: {
+    en: 'The team as it is on the sheets now',
+    ru: 'Команда, как она сейчас записана на листах',
+    kk: 'Қазір парақтарда жазылған команда',
+  },
+  correctSurname: { en: 'Corrected surname', ru: 'Исправленная фамилия', kk: 'Түзетілген тегі' },
+  correctGiven: { en: 'Corrected name', ru: 'Исправленное имя', kk: 'Түзетілген аты' },
+  correctPatronymic: { en: 'Patronymic (if any)', ru: 'Отчество (при наличии)', kk: 'Әкесінің аты (бар болса)' },
+  correctTeam: { en: 'Corrected team name', ru: 'Исправленное название команды', kk: 'Команданың түзетілген атауы' },
+  correctMissing: {
+    en: 'Type the name as it is now and the corrected one first.',
+    ru: 'Сначала впишите имя, как оно записано сейчас, и исправленное.',
+    kk: 'Алдымен қазір жазылған есімді және түзетілгенін жазыңыз.',
+  },
+  // a play-off result typed for another pairing, a shoot-out to fix (play-off memory)
+  flagsTitle: { en: 'Play-off: to look at', ru: 'Плей-офф: требует внимания', kk: 'Плей-офф: назар аударыңыз' },
+  flagMatch: { en: 'Match {match}', ru: 'Матч {match}', kk: '{match} матчы' },
+  resolveConfirm: {
+    en: 'Confirm: the result stands for the players routed there now',
+    ru: 'Подтвердить: результат засчитать участникам, стоящим там сейчас',
+    kk: 'Растау: нәтижені қазір сол жерде тұрған қатысушыларға есептеу',
+  },
+  resolveClear: { en: 'Clear the result…', ru: 'Очистить результат…', kk: 'Нәтижені тазарту…' },
+  resolveClearSure: {
+    en: 'Yes, clear it (what it held is shown, to type it again where it belongs)',
+    ru: 'Да, очистить (внесённое будет показано, чтобы ввести его туда, где ему место)',
+    kk: 'Иә, тазарту (енгізілгені көрсетіледі, оны тиесілі орнына қайта енгізу үшін)',
+  },
+  resolveFixOnSheet: {
+    en: 'fix it on the sheet; finalize names it until then',
+    ru: 'исправьте на листе; до тех пор фиксация будет на это указывать',
+    kk: 'парақта түзетіңіз; оған дейін бекіту осыны көрсетеді',
+  },
+  identityTitle: {
+    en: 'The add-on cannot tell where some sheets are',
+    ru: 'Надстройка не может определить, где некоторые листы',
+    kk: 'Қондырма кейбір парақтардың қайда екенін анықтай алмайды',
+  },
   attendance: { en: 'Prepare the attendance sheet', ru: 'Подготовить лист явки', kk: 'Қатысу парағын дайындау' },
   seatTour: { en: 'Seat tour {n}', ru: 'Рассадить тур {n}', kk: '{n}-айналымға отырғызу' },
   finalizeTour: { en: 'Finalize tour {n}', ru: 'Зафиксировать тур {n}', kk: '{n}-айналымды бекіту' },

@@ -6,9 +6,7 @@
  * in-memory book (workbench/play.ts, as the rehearsal does).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { startWorkbench } from '../../workbench/server';
+import { describe, expect, it } from 'vitest';
 import type { FakeBook } from '../../fakes/book';
 import { a1, cellOf } from '../../src/sheets/plan';
 import type { Rect } from '../../src/sheets/plan';
@@ -24,105 +22,10 @@ import { readFinal } from '../../src/sheets/kinds/finalSheet';
 import { readTour } from '../../src/sheets/kinds/tourSheet';
 import { FakeSpreadsheetApp } from '../../fakes/book';
 import { xlsxErrors } from '../../workbench/xlsx';
-import { launchChromium, screenshotPath, SKIP_BROWSER, watch } from './chromium';
+import { screenshotPath, SKIP_BROWSER } from './chromium';
+import { act, actOk, expectCell, showSheet, touch, typeInGrid, useBrowser, withBench, type Bench } from './bench';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!SKIP_BROWSER) browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-interface Bench {
-  page: Page;
-  sidebar: FrameLocator;
-  book: () => FakeBook;
-  url: string;
-  seen: { errors: string[]; dialogs: string[] };
-  close: () => Promise<void>;
-}
-
-async function open(lang: Lang = 'ru'): Promise<Bench> {
-  const wb = await startWorkbench({ port: 0, lang, now: () => Date.UTC(2026, 10, 22, 9, 0) });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  const seen = watch(page);
-  await page.goto(wb.url);
-  const sidebar = page.frameLocator('#sidebar');
-  await sidebar.locator('[data-section="futsal"]').waitFor();
-  await page.locator('[data-role="grid"] td[data-a1]').first().waitFor();
-  return {
-    page,
-    sidebar,
-    book: () => wb.book,
-    url: wb.url,
-    seen,
-    close: async () => {
-      await page.close();
-      await wb.close();
-    },
-  };
-}
-
-/** A fresh workbench and page for one test; closed whatever happens, after checking no console error showed. */
-async function withBench(lang: Lang, body: (b: Bench) => Promise<void>): Promise<void> {
-  const b = await open(lang);
-  try {
-    await body(b);
-    expect(b.seen.errors).toEqual([]);
-  } finally {
-    await b.close();
-  }
-}
-
-/** Clicks a sidebar step and waits for its result: the result box's class and text. */
-async function act(b: Bench, action: string, game?: string, tour?: number): Promise<{ ok: boolean; text: string }> {
-  let selector = `button[data-action="${action}"]`;
-  if (game) selector += `[data-game="${game}"]`;
-  if (tour !== undefined) selector += `[data-tour="${tour}"]`;
-  await b.sidebar.locator(selector).first().click();
-  const result = b.sidebar.locator('[data-role="result"]');
-  await b.sidebar.locator('main#app[aria-busy="false"]').waitFor();
-  await result.waitFor({ state: 'visible' });
-  const cls = (await result.getAttribute('class')) ?? '';
-  return { ok: cls.includes('result--ok'), text: (await result.textContent()) ?? '' };
-}
-
-async function actOk(b: Bench, action: string, game?: string, tour?: number): Promise<string> {
-  const r = await act(b, action, game, tour);
-  if (!r.ok) throw new Error(`${action} ${game ?? ''} ${tour ?? ''} was refused: ${r.text}`);
-  return r.text;
-}
-
-/** Shows a sheet in the grid (its tab) and waits until the grid is that sheet's. */
-async function showSheet(b: Bench, name: string): Promise<void> {
-  await b.page.locator(`[data-sheet="${name}"]`).click();
-  await b.page.locator(`[data-role="grid"][data-grid-sheet="${name}"]`).waitFor();
-}
-
-/** The text a cell of the shown sheet displays in the grid, once it equals `expected` (or fails). */
-async function expectCell(b: Bench, cell: string, expected: string | RegExp): Promise<void> {
-  const td = b.page.locator(`[data-role="grid"] td[data-a1="${cell}"]`);
-  await expect.poll(async () => ((await td.textContent()) ?? '').trim(), { timeout: 15_000 }).toMatch(typeof expected === 'string' ? new RegExp(`^${escapeRe(expected)}$`) : expected);
-}
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A referee types into a cell of the shown sheet through the grid: select, type, Enter. */
-async function typeInGrid(b: Bench, cell: string, value: string): Promise<void> {
-  await b.page.locator(`[data-role="grid"] td[data-a1="${cell}"]`).click();
-  await b.page.keyboard.type(value);
-  await b.page.keyboard.press('Enter');
-  await expect.poll(async () => (await b.page.locator('[data-role="status"]').getAttribute('data-kind')) ?? '', { timeout: 10_000 }).not.toBe('error');
-}
-
-/** After typing straight into the book, one server call moves the version so the page re-reads. */
-async function touch(b: Bench): Promise<void> {
-  await fetch(new URL('/api/run', b.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fn: 'serverStatus', args: [] }) });
-}
+useBrowser();
 
 const read = (book: FakeBook, sheet: string, r: Rect, dRow = 0, dCol = 0) => String(book.read(sheet, cellOf(r, dRow, dCol)) ?? '');
 

@@ -233,6 +233,11 @@ function prerequisitesHold(step: Step, g: GamePlan, s: Status): boolean {
       return done('finalize-final') && rounds.every((r) => over(r.n));
     case 'setup':
       return true;
+    case 'correct-name':
+      return true; // any time the registration exists: a name can be corrected before or after the draw
+    case 'resolve-confirm':
+    case 'resolve-clear':
+      return false; // not steps: never on the plan
   }
 }
 

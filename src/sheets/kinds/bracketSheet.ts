@@ -466,7 +466,8 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
       put(mc.note, { f: `=IF(OR(${A}="",${B}=""),"",IF(AND(NOT(${matchUntyped}),${foreign}),${playedBy},${note}))` });
       const memory: Rect = { row: r, col: cols.memA, rows: 1, cols: 2 };
       formats.push({ rect: memory, italic: true, fontColor: COLOR.from });
-      formats.push({ rect: mc.note, italic: true, fontColor: SHEET_COLORS.wrongText, wrap: true });
+      // The last column: a long note runs on to the right instead of making the row tall.
+      formats.push({ rect: mc.note, italic: true, fontColor: SHEET_COLORS.wrongText });
       inputs.push(memory);
       const absolute = (x: string) => x.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');
       for (const i of mc.inputs) highlights.push({ rect: i, formula: `=AND(NOT(${absolute(matchUntyped)}),${absolute(foreign)})`, background: COLOR.early });
@@ -509,6 +510,9 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
   if (cols.shootB !== undefined) widths[cols.shootB] = 72;
   if (cols.forfeit !== undefined) widths[cols.forfeit] = 64;
   if (cols.live !== undefined) for (let c = cols.live; c < cols.live + 3; c++) widths[c] = 44;
+  widths[cols.memA] = 150;
+  widths[cols.memB] = 150;
+  widths[cols.note] = 420;
 
   return {
     key: `bracket.${game}`,
