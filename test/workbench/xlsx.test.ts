@@ -19,6 +19,10 @@ import { a1 } from '../../src/sheets/plan';
 import { Dice, playGroups } from '../../workbench/play';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
 import { CUSTOM_FUNCTIONS, exportXlsx, functionsIn, libreOfficeErrors, libreOfficeSheets, PORTABLE_FUNCTIONS, SOFFICE, stampZipDates, valueOnlyReason, xlsxErrors } from '../../workbench/xlsx';
+import { toolChecks } from '../tools';
+
+/** LibreOffice's checks run where it is installed, and always in CI (REQUIRE_TOOLS=1). */
+const LIBREOFFICE = toolChecks('LibreOffice (soffice)', SOFFICE !== undefined, 'sudo apt-get install -y libreoffice-calc-nogui');
 
 
 const NOW = Date.UTC(2026, 10, 22, 9, 30);
@@ -233,7 +237,7 @@ describe('exportXlsx', () => {
 
 // ---- LibreOffice (Debian 12: 7.4) ------------------------------------------------------------------------
 
-describe.skipIf(!SOFFICE)(`LibreOffice opens the file${SOFFICE ? '' : ' (skipped: soffice is not installed)'}`, () => {
+describe.skipIf(!LIBREOFFICE)(`LibreOffice opens the file${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, () => {
   const dir = mkdtempSync(join(tmpdir(), 'xlsx-lo-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
