@@ -139,4 +139,21 @@ describe('correcting a name', () => {
     expect(r.problems[0]?.code).toBe('correctNameFinalized');
     expect(book.snapshot()).toEqual(frozen);
   });
+
+  it('all or nothing: a write failing at any step of a correction leaves every sheet as it was, the registered name included', () => {
+    let fired = 0;
+    for (let nth = 1; nth <= 12; nth++) {
+      const { services, book } = preference();
+      const before = book.snapshot();
+      book.failNextWrite(nth);
+      const r = api.correctName(services, 'preference', 'Волков Асель', { surname: 'Волкова', name: 'Асель' });
+      book.failNextWrite(0);
+      if (r.ok) break;
+      fired++;
+      expect(r.problems[0]?.code, `failing write ${nth}`).toBe('actionFailed');
+      expect(book.snapshot(), `failing write ${nth}`).toEqual(before);
+      expect(book.read('Преферанс регистрация', 'A4')).toBe('Волков');
+    }
+    expect(fired).toBeGreaterThanOrEqual(3);
+  });
 });

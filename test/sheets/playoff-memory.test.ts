@@ -138,4 +138,26 @@ describe('play-off memory', () => {
     expect(api.resolvePlayoff(services, 'futsal', 'F', 'maybe').problems[0]?.code).toBe('resolveChoice');
     expect(api.resolvePlayoff(services, 'futsal', { x: 1 }, 'clear').message).not.toMatch(/undefined|NaN|null|\[object Object\]/);
   });
+
+  it('"clear" is all or nothing: a write failing at any step puts back every cell already cleared (the typed result is never lost)', () => {
+    let fired = 0;
+    for (let nth = 1; nth <= 8; nth++) {
+      const { services, book, net, m, score } = futsal();
+      score('SF1', 2, 1);
+      score('SF2', 3, 0);
+      score('F', 1, 0);
+      score('SF1', 1, 2); // re-routes the final: flagged
+      const final = m('F');
+      const before = book.snapshot();
+      book.failNextWrite(nth);
+      const r = api.resolvePlayoff(services, 'futsal', 'F', 'clear');
+      book.failNextWrite(0);
+      if (r.ok) break;
+      fired++;
+      expect(r.problems[0]?.code, `failing write ${nth}`).toBe('actionFailed');
+      expect(book.snapshot(), `failing write ${nth}`).toEqual(before);
+      expect([book.read(net, cellOf(final.scoreA)), book.read(net, cellOf(final.scoreB))]).toEqual([1, 0]);
+    }
+    expect(fired).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -88,7 +88,7 @@ function readTo(ctx: SettingsCtx, game: GameId, to: unknown): { parts: Record<st
 interface Change {
   row: number;
   col: number;
-  from: string;
+  from: CellValue;
   to: string;
 }
 
@@ -190,6 +190,8 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
   const block = blockTyping(app, sheets, (p) => lockDown(p, ctx.settings.committee));
   const written: { sheet: SheetLike; change: Change }[] = [];
   const descriptions: { protection: ProtectionLike; text: string }[] = [];
+  /** descriptions already changed, with what they said before (put back on a failure) */
+  const described: { protection: ProtectionLike; text: string }[] = [];
   try {
     const changes = new Map<SheetLike, Change[]>();
     // The registration: the corrected row's name cells (or the team's cells).
@@ -197,7 +199,9 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
       regSheet,
       plan.registration.map((c) => {
         const at = reg.posAt(c.row, c.col);
-        return { row: at.row, col: at.col, from: '', to: c.text };
+        // What the cell holds now is what a failed correction puts back (never an empty cell).
+        const now = regSheet.getRange(at.row + 1, at.col + 1, 1, 1).getValues()[0]?.[0] ?? '';
+        return { row: at.row, col: at.col, from: now, to: c.text };
       }),
     );
     // Every other sheet: each literal cell that shows a name being changed (a formula, and the cells
@@ -232,16 +236,27 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
         cells++;
       }
     }
-    for (const d of descriptions) d.protection.setDescription(d.text);
+    for (const d of descriptions) {
+      const was = d.protection.getDescription();
+      d.protection.setDescription(d.text);
+      described.push({ protection: d.protection, text: was });
+    }
     const renamed = [...plan.mapping].map(([from, to]) => ({ from, to }));
     const touched = [...changes].filter(([, list]) => list.length > 0).map(([s]) => s.getName());
     return ok(formatMessage('correctNameDone', { from: plan.from, to: plan.to, cells, sheets: touched.length }, ctx.lang), touched, { from: plan.from, to: plan.to, renamed, cells });
   } catch (error) {
-    // Put back what was written (all or nothing); the fingerprints were only adjusted in memory.
+    // Put back what was written (all or nothing): the cells, then the fingerprints already changed.
+    for (const d of described.reverse()) {
+      try {
+        d.protection.setDescription(d.text);
+      } catch {
+        // keep undoing
+      }
+    }
     for (const { sheet, change } of written.reverse()) {
       try {
-        const old: CellValue = change.from;
-        sheet.getRange(change.row + 1, change.col + 1, 1, 1).setValues([[old === '' ? '' : `'${String(old)}`]]);
+        const old = change.from;
+        sheet.getRange(change.row + 1, change.col + 1, 1, 1).setValues([[typeof old === 'string' && old !== '' ? `'${old}` : old]]);
       } catch {
         // keep undoing; the original error is reported
       }

@@ -60,7 +60,7 @@ export function resultTyped(view: Realigned, m: BracketMatchCells): boolean {
 interface MemoryWrite {
   row: number;
   col: number;
-  values: (string | number)[];
+  values: CellValue[];
 }
 
 /**
@@ -182,18 +182,32 @@ export function resolvePlayoff(services: Services, game: unknown, match: unknown
         if (a === '' || b === '') fail('resolveNoPlayers', { match: shown });
         write(sheet, { ...mem, values: [a, b] });
       } else {
-        for (const rect of m.inputs) {
-          for (let r = rect.row; r < rect.row + rect.rows; r++) {
-            for (let c = rect.col; c < rect.col + rect.cols; c++) {
-              const value = view.values[r]?.[c] ?? '';
-              if (cellText(value) === '') continue;
-              const p = at(r, c);
-              cleared.push({ cell: `${sheet.getName()}!${a1(p.row, p.col)}`, value });
-              sheet.getRange(p.row + 1, p.col + 1, 1, 1).setValues([['']]);
+        // Cell by cell; a failure puts back every cell already cleared (a typed result is never lost).
+        const undo: { row: number; col: number; value: CellValue }[] = [];
+        try {
+          for (const rect of m.inputs) {
+            for (let r = rect.row; r < rect.row + rect.rows; r++) {
+              for (let c = rect.col; c < rect.col + rect.cols; c++) {
+                const value = view.values[r]?.[c] ?? '';
+                if (cellText(value) === '') continue;
+                const p = at(r, c);
+                cleared.push({ cell: `${sheet.getName()}!${a1(p.row, p.col)}`, value });
+                sheet.getRange(p.row + 1, p.col + 1, 1, 1).setValues([['']]);
+                undo.push({ ...p, value });
+              }
             }
           }
+          write(sheet, { ...mem, values: ['', ''] });
+        } catch (error) {
+          for (const u of undo.reverse()) {
+            try {
+              write(sheet, { row: u.row, col: u.col, values: [u.value] });
+            } catch {
+              // keep undoing; the original error is reported
+            }
+          }
+          throw error;
         }
-        write(sheet, { ...mem, values: ['', ''] });
       }
       const code = choice === 'confirm' ? 'resolveConfirmed' : 'resolveCleared';
       return ok(formatMessage(code, { match: shown, count: cleared.length, cells: cleared.map((x) => x.cell).join(', ') }, ctx.lang), [sheet.getName()], { match: m.id, cleared });
