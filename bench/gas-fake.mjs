@@ -58,7 +58,8 @@ function parseA1(a1) {
 export function createGas({ locale = 'ru_RU' } = {}) {
   const calls = [];
   const count = (sheet, method) => {
-    calls.push({ sheet, method, category: VALUE_CALLS.has(method) ? 'values' : NAV_CALLS.has(method) ? 'navigation' : 'formats' });
+    const category = VALUE_CALLS.has(method) ? 'values' : NAV_CALLS.has(method) ? 'navigation' : /DeveloperMetadata|^find$/.test(method) ? 'metadata' : 'formats';
+    calls.push({ sheet, method, category });
   };
   const builder = (kind) => {
     const b = {};

@@ -7,7 +7,7 @@
  *
  * Prints, per action, the median time over RUNS fresh spreadsheets and the Spreadsheet service
  * calls per written sheet by category (values = getValues/getFormulas/setValues/clear…,
- * formats, navigation, builders). Times are our code only: Sheets' own latency per call
+ * formats, metadata writes (the identity anchors), navigation (metadata reads included), builders). Times are our code only: Sheets' own latency per call
  * (typically tens of milliseconds) comes on top, which is why the call counts matter.
  */
 import { readFileSync } from 'node:fs';
@@ -108,15 +108,22 @@ for (let run = 0; run < RUNS; run++) {
 }
 
 for (const { label, calls, sheets } of lastCalls) {
+  // BENCH_CALLS=<part of an action's label> prints how many calls of each method that action made.
+  if (process.env.BENCH_CALLS && label.includes(process.env.BENCH_CALLS)) {
+    const histogram = {};
+    for (const x of calls) histogram[x.method] = (histogram[x.method] ?? 0) + 1;
+    console.log(label, histogram);
+  }
   const by = (sheet, category) => calls.filter((x) => x.sheet === sheet && x.category === category).length;
   const written = sheets.length ? sheets : [];
-  const perSheet = written.map((s) => `${s}: ${by(s, 'values')} values / ${by(s, 'formats')} formats`);
+  const perSheet = written.map((s) => `${s}: ${by(s, 'values')} values / ${by(s, 'formats')} formats / ${by(s, 'metadata')} metadata`);
   const maxValues = Math.max(0, ...written.map((s) => by(s, 'values')));
   rows.push({
     action: label,
     'median ms': median(timings.get(label)).toFixed(1),
     sheets: written.length,
     'max value calls / sheet': maxValues,
+    'metadata writes': calls.filter((x) => x.category === 'metadata').length,
     'all calls': calls.length,
     detail: perSheet.join('; '),
   });
