@@ -135,7 +135,7 @@ export const LABELS = {
   withdrawalsForfeits: { en: 'Forfeits written', ru: 'Записано неявок', kk: 'Жазылған келмеулер' },
   withdrawalsStageGroups: { en: 'group stage', ru: 'групповой этап', kk: 'топтық кезең' },
   withdrawalsStagePlayoff: { en: 'play-off', ru: 'плей-офф', kk: 'плей-офф' },
-  // Knock-out sheets (src/sheets/bracket.ts).
+  // Knock-out sheets (src/sheets/kinds/bracketSheet.ts).
   bracketPlaces: { en: 'Places 1–3', ru: 'Места 1–3', kk: '1–3-орындар' },
   bracketLegend: {
     en: 'A1 = 1st of group A; W(II-1) = winner of pair II-1, L(II-1) = its loser; "—" = nobody (both out)',

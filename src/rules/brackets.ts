@@ -22,7 +22,7 @@ export type Source =
   | { kind: 'loser'; match: string };
 
 export interface BracketMatch {
-  /** Stable id ("II-1", "V-top", "QF1", "3P" …); the sheet shows it in the tournament language (src/sheets/bracket.ts). */
+  /** Stable id ("II-1", "V-top", "QF1", "3P" …); the sheet shows it in the tournament language (src/sheets/kinds/bracketSheet.ts). */
   id: string;
   /** The rules' stage number (billiards 2..8, backgammon 2..4, futsal 2). */
   stage: number;

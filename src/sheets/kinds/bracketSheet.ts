@@ -8,7 +8,7 @@
  * Art. 11 items 2, 7–16, backgammon Art. 13 item 7, Art. 14 items 2, 7–11. Forfeits
  * (Art. 11 item 18, Art. 14 item 12): "+" beats "-" in the score cells (backgammon: the
  * no-show column, as on the group sheet); a double no-show sends "—" (nobody) on. A billiards or
- * backgammon player who lost by not appearing, or who is on the group sheet's withdrawn list,
+ * backgammon player who lost by not appearing, or who is on the game's withdrawals sheet,
  * loses his next matches without playing (SPEC §4: he leaves the tournament).
  *
  * Formulas use only functions that Google Sheets, LibreOffice and HyperFormula all have.
