@@ -97,7 +97,7 @@ export function inRect(r: RectAddress, row: number, col: number): boolean {
  * followed by "(" is a function (LOG10, ATAN2) and is not touched.
  */
 /** Index of the quote closing the string literal or quoted sheet name opened at `i` (doubled quotes inside). */
-function closingQuote(formula: string, i: number): number {
+export function closingQuote(formula: string, i: number): number {
   const q = formula[i];
   let j = i + 1;
   while (j < formula.length) {

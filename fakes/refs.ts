@@ -14,7 +14,7 @@
  *
  * Coordinates are 0-based.
  */
-import { colIndex, colLetters } from './a1';
+import { closingQuote, colIndex, colLetters } from './a1';
 
 /** One reference as written. `r1`…`c2` are -1 on the axis a whole-column / whole-row reference leaves open. */
 export interface Ref {
@@ -41,21 +41,6 @@ const CELL_RE = new RegExp(`^${CELL}(?![A-Za-z0-9_(.!:])`);
 const COLS_RE = /^(\$?)([A-Za-z]{1,3}):(\$?)([A-Za-z]{1,3})(?![A-Za-z0-9_(.!])/;
 const ROWS_RE = /^(\$?)(\d+):(\$?)(\d+)(?![A-Za-z0-9_(.!])/;
 const UNQUOTED_PREFIX = /^[\p{L}\p{N}_.]+(?=!)/u;
-
-/** Index of the quote closing the literal or quoted name opened at `i` (a doubled quote stays inside). */
-function closing(formula: string, i: number): number {
-  const q = formula[i];
-  let j = i + 1;
-  while (j < formula.length) {
-    if (formula[j] === q) {
-      if (formula[j + 1] !== q) return j;
-      j += 2;
-      continue;
-    }
-    j++;
-  }
-  return j;
-}
 
 /** Parses a reference (no prefix) at the start of `text`: the reference and its length, or null. */
 function parseBody(text: string): { ref: Omit<Ref, 'sheet' | 'prefix'>; length: number } | null {
@@ -103,7 +88,7 @@ export function mapRefs(formula: string, f: (ref: Ref) => string | undefined): s
   while (i < n) {
     const ch = formula[i] as string;
     if (ch === '"') {
-      const j = closing(formula, i);
+      const j = closingQuote(formula, i);
       out += formula.slice(i, j + 1);
       i = j + 1;
       continue;
@@ -116,7 +101,7 @@ export function mapRefs(formula: string, f: (ref: Ref) => string | undefined): s
     }
     let prefix: string | null = null;
     if (ch === "'") {
-      const j = closing(formula, i);
+      const j = closingQuote(formula, i);
       if (formula[j + 1] === '!') prefix = formula.slice(i, j + 1);
       else {
         out += formula.slice(i, j + 1);

@@ -18,11 +18,6 @@
  * FUZZ_RUNS=n scales the number of runs (default 40 per function through the sources, a third of
  * that through src/server.ts and the bundle); FUZZ_SEED=n replays a fast-check seed.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as api from '../src/sheets/api';
@@ -32,18 +27,10 @@ import { createFakeServices } from '../fakes';
 import type { FakeBook } from '../fakes/book';
 import { expectOk, paste } from './e2e/helpers';
 import { individuals, registerFutsal } from './e2e/people';
-
-const require = createRequire(import.meta.url);
-const gas = require('gas-local') as { require: (dir: string, globals: object) => Record<string, unknown> };
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'dist');
+import { loadBundle, params } from './fuzzing';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const FEW = Math.max(3, Math.round(RUNS / 3));
-const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-function params<T>(numRuns: number): fc.Parameters<T> {
-  return { numRuns, ...(SEED === undefined ? {} : { seed: SEED }) };
-}
 
 // ---- the junk --------------------------------------------------------------------------------
 
@@ -386,12 +373,12 @@ describe('server functions of src/server.ts (SpreadsheetApp and LockService as g
 
 describe('server functions of dist/Code.js (gas-local, the fake\'s SpreadsheetApp and LockService) with junk arguments', () => {
   beforeAll(() => {
-    if (!existsSync(join(dist, 'Code.js'))) execFileSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, stdio: 'pipe' });
+    loadBundle(); // built once here if missing (not inside the timed tests)
   }, 60_000);
 
   it.each(ENTRIES.map((e) => [e.name, e] as const))('%s', (_, e) => {
     const t = richBook('en_US');
-    const bundle = gas.require(dist, { SpreadsheetApp: t.services.app, LockService: t.services.lock });
+    const bundle = loadBundle({ SpreadsheetApp: t.services.app, LockService: t.services.lock });
     const fn = bundle[e.name];
     expect(typeof fn).toBe('function');
     fc.assert(
@@ -502,8 +489,7 @@ describe('a 1 MB player name (docs/server-api.md: arguments are checked before t
     } finally {
       vi.unstubAllGlobals();
     }
-    if (!existsSync(join(dist, 'Code.js'))) execFileSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, stdio: 'pipe' });
-    const bundle = gas.require(dist, { SpreadsheetApp: t.services.app, LockService: t.services.lock });
+    const bundle = loadBundle({ SpreadsheetApp: t.services.app, LockService: t.services.lock });
     const viaBundle = timed(() => (bundle.serverWithdraw as (...a: unknown[]) => unknown)('futsal', MEGA));
     expect((viaBundle.result as api.ActionResult).ok).toBe(false);
     expect(viaBundle.median).toBeLessThanOrEqual(50);

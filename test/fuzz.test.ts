@@ -21,27 +21,13 @@
  * FUZZ_RUNS=n scales the number of runs (default 300 per function and kind, 100 for the
  * bundle); FUZZ_SEED=n replays a fast-check seed.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as functions from '../src/functions/index';
-
-const require = createRequire(import.meta.url);
-const gas = require('gas-local') as { require: (dir: string, globals: object) => Record<string, unknown> };
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'dist');
+import { loadBundle, params } from './fuzzing';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const BUNDLE_RUNS = Math.max(1, Math.round(RUNS / 3));
-const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-function params<T>(numRuns: number): fc.Parameters<T> {
-  return { numRuns, ...(SEED === undefined ? {} : { seed: SEED }) };
-}
 
 type Fn = (...args: unknown[]) => unknown;
 type Name = keyof typeof functions;
@@ -520,10 +506,8 @@ fuzz('custom functions (TypeScript sources)', (name) => functions[name] as Fn, R
 
 let bundle: Record<string, unknown> = {};
 
-/** dist/Code.js as built; build.mjs replaces it in one rename, so a parallel build never shows half a file. */
 beforeAll(() => {
-  if (!existsSync(join(dist, 'Code.js'))) execFileSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, stdio: 'pipe' });
-  bundle = gas.require(dist, {});
+  bundle = loadBundle();
   expect(NAMES.filter((name) => typeof bundle[name] !== 'function')).toEqual([]);
 }, 60_000);
 

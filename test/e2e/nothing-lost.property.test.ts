@@ -25,9 +25,9 @@ import { createFakeServices } from '../../fakes';
 import type { FakeBook } from '../../fakes/book';
 import { expectOk, paste } from './helpers';
 import { a1, FUTSAL_TEAMS, individuals, People, registerFutsal } from './people';
+import { params } from '../fuzzing';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? (process.env.FUZZ_RUNS ? Math.max(2, Math.round(Number(process.env.FUZZ_RUNS) / 25)) : 20));
-const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 type Game = 'futsal' | 'billiards';
 type Kind = 'settings' | 'reg' | 'draw' | 'groups' | 'bracket' | 'withdrawals';
@@ -429,7 +429,7 @@ describe('nothing typed is ever lost, whatever the committee and the referees do
           outcomes[k] = (outcomes[k] ?? 0) + 1;
         }
       }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      params(RUNS),
     );
     if (process.env.PROPERTY_VERBOSE) console.log(game, JSON.stringify(progress), JSON.stringify(outcomes));
     // The runs went somewhere: draws made, typed cells to protect, refusals met.
