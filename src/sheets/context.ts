@@ -60,6 +60,47 @@ export function readAll(sheet: SheetLike): { values: CellValue[][]; formulas: st
   return { values: range.getValues(), formulas: range.getFormulas() };
 }
 
+/**
+ * A few cells side by side in one row, written by an action at the sheet's current (0-based)
+ * position, with what they hold now (put back if the action fails).
+ */
+export interface CellWrite {
+  sheet: SheetLike;
+  row: number;
+  col: number;
+  values: readonly CellValue[];
+  before: readonly CellValue[];
+}
+
+/** A value as written: a text behind an apostrophe, so it stays text ("-", "=A1", "+7 …"). */
+function literal(v: CellValue): CellValue {
+  return typeof v === 'string' && v !== '' ? `'${v}` : v;
+}
+
+/**
+ * Writes the cells one call each, in order (all or nothing): if a call fails, every write already
+ * made gets its `before` back, latest first, and the error goes on (it is the one reported).
+ */
+export function writeCells(writes: readonly CellWrite[]): void {
+  const done: CellWrite[] = [];
+  const put = (w: CellWrite, values: readonly CellValue[]) => w.sheet.getRange(w.row + 1, w.col + 1, 1, values.length).setValues([values.map(literal)]);
+  try {
+    for (const w of writes) {
+      put(w, w.values);
+      done.push(w);
+    }
+  } catch (error) {
+    for (const w of done.reverse()) {
+      try {
+        put(w, w.before);
+      } catch {
+        // keep undoing; the original error is reported
+      }
+    }
+    throw error;
+  }
+}
+
 export function say(ctx: Ctx, code: MessageCode, params: Params = {}): string {
   return formatMessage(code, params, ctx.lang);
 }

@@ -18,12 +18,12 @@ import type { MessageCode } from '../../i18n/messages';
 import { fail } from '../../rules/errors';
 import { cleanName, nameKey, nameProblem } from '../../rules/names';
 import { checkRegistration, displayNames, REGISTRATION_FIELDS, TEAM_LIST_FIELDS, type GameId, type Registrant } from '../../rules/registration';
-import { lockDown } from '../apply';
+import { isFinalized, lockDown } from '../apply';
 import { blockTyping, type BlockedSheet } from '../blockTyping';
-import { problem, readAll, withLock, type ActionResult } from '../context';
+import { problem, readAll, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
 import { Fingerprint, sheetContent, spillMask, areaMask } from '../fingerprint';
 import type { CellValue, ProtectionLike, Services, SheetLike } from '../gas';
-import { hasFinalMark, sheetIdOf } from '../identity';
+import { sheetIdOf } from '../identity';
 import { loadRegistration, registrationKey, teamListCol, type Registration } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { MAX_TOURS } from '../kinds/preferenceCommon';
@@ -188,7 +188,6 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
     .filter((s): s is SheetLike => s !== null);
   const sheets = [regSheet, ...others];
   const block = blockTyping(app, sheets, (p) => lockDown(p, ctx.settings.committee));
-  const written: { sheet: SheetLike; change: Change }[] = [];
   const descriptions: { protection: ProtectionLike; text: string }[] = [];
   /** descriptions already changed, with what they said before (put back on a failure) */
   const described: { protection: ProtectionLike; text: string }[] = [];
@@ -200,8 +199,7 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
       plan.registration.map((c) => {
         const at = reg.posAt(c.row, c.col);
         // What the cell holds now is what a failed correction puts back (never an empty cell).
-        const now = regSheet.getRange(at.row + 1, at.col + 1, 1, 1).getValues()[0]?.[0] ?? '';
-        return { row: at.row, col: at.col, from: now, to: c.text };
+        return { row: at.row, col: at.col, from: reg.valueAt(c.row, c.col), to: c.text };
       }),
     );
     // Every other sheet: each literal cell that shows a name being changed (a formula, and the cells
@@ -220,43 +218,29 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
         }),
       );
       if (list.length === 0) continue;
-      if (hasFinalMark(app, sheet) || block.sheets.some((b) => b.sheet === sheet && b.protections.some((p) => /:final$/.test(p.description)))) {
-        finalized.push(`«${sheet.getName()}»`);
-      }
+      if (isFinalized(app, sheet)) finalized.push(`«${sheet.getName()}»`);
       changes.set(sheet, list);
       const adjusted = adjustFingerprint(block.sheets.find((b) => b.sheet === sheet), values, formulas, list);
       if (adjusted) descriptions.push(adjusted);
     }
     if (finalized.length > 0) fail('correctNameFinalized', { sheets: finalized.join(', '), name: plan.from });
-    let cells = 0;
-    for (const [sheet, list] of changes) {
-      for (const change of list) {
-        sheet.getRange(change.row + 1, change.col + 1, 1, 1).setValues([[change.to === '' ? '' : `'${change.to}`]]);
-        written.push({ sheet, change });
-        cells++;
-      }
-    }
+    // The fingerprints first, then the cells (writeCells puts its own cells back if one fails).
     for (const d of descriptions) {
       const was = d.protection.getDescription();
       d.protection.setDescription(d.text);
       described.push({ protection: d.protection, text: was });
     }
+    const writes: CellWrite[] = [...changes].flatMap(([sheet, list]) => list.map((c) => ({ sheet, row: c.row, col: c.col, values: [c.to], before: [c.from] })));
+    writeCells(writes);
+    const cells = writes.length;
     const renamed = [...plan.mapping].map(([from, to]) => ({ from, to }));
     const touched = [...changes].filter(([, list]) => list.length > 0).map(([s]) => s.getName());
     return ok(formatMessage('correctNameDone', { from: plan.from, to: plan.to, cells, sheets: touched.length }, ctx.lang), touched, { from: plan.from, to: plan.to, renamed, cells });
   } catch (error) {
-    // Put back what was written (all or nothing): the cells, then the fingerprints already changed.
+    // All or nothing: the fingerprints already changed are put back too.
     for (const d of described.reverse()) {
       try {
         d.protection.setDescription(d.text);
-      } catch {
-        // keep undoing
-      }
-    }
-    for (const { sheet, change } of written.reverse()) {
-      try {
-        const old = change.from;
-        sheet.getRange(change.row + 1, change.col + 1, 1, 1).setValues([[typeof old === 'string' && old !== '' ? `'${old}` : old]]);
       } catch {
         // keep undoing; the original error is reported
       }

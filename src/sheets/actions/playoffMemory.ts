@@ -8,8 +8,9 @@
  * - by the edit trigger (`onEdit` in src/menu.ts) as soon as a result is typed, running as the
  *   person who typed it (the cells are open, like the score cells, so a referee's edit can fill
  *   them);
- * - by every committee action that writes the play-off (finalize, withdraw, correcting a name,
- *   confirming or clearing a match), for a result typed when the trigger could not run.
+ * - by finalize, for a result typed when the trigger could not run (before the record is frozen);
+ * - by the committee's answer to a flagged match (`resolvePlayoff`: confirm writes the pair routed
+ *   there now, clear empties the result and its memory).
  * A result whose recorded pair is not the pair routed there now is never credited: the sheet's
  * formulas withhold its winner and its note says "played by A – B, now routed C – D"; the committee
  * confirms it (the result stands for the new pairing) or clears it (`resolvePlayoff`).
@@ -19,7 +20,7 @@ import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { lockDown, isFinalized } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { cellText, findSheet, problem, readAll, withLock, type ActionResult } from '../context';
+import { cellText, findSheet, problem, readAll, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
 import { refuseIfDamaged } from '../damage';
 import type { CellValue, RangeLike, Services, SheetLike } from '../gas';
 import { META, readAnchors, realign, type Realigned } from '../identity';
@@ -56,21 +57,14 @@ export function resultTyped(view: Realigned, m: BracketMatchCells): boolean {
   });
 }
 
-/** A write into the sheet at its current position. */
-interface MemoryWrite {
-  row: number;
-  col: number;
-  values: CellValue[];
-}
-
 /**
  * What the memory cells should hold now: a result typed with both players known and no memory yet
  * gets the two names; memory left after the result was cleared is cleared. Only the matches whose
  * rows (now) meet `rows` when given (the edited cells).
  */
-export function memoryWrites(located: LocatedBracket, rows?: { first: number; last: number }): MemoryWrite[] {
-  const { view, layout } = located;
-  const writes: MemoryWrite[] = [];
+export function memoryWrites(located: LocatedBracket, rows?: { first: number; last: number }): CellWrite[] {
+  const { sheet, view, layout } = located;
+  const writes: CellWrite[] = [];
   for (const m of layout.matches) {
     const first = view.row(m.row);
     if (first === undefined) continue;
@@ -80,7 +74,7 @@ export function memoryWrites(located: LocatedBracket, rows?: { first: number; la
     const memB = text(view, m.memB);
     const a = text(view, m.a);
     const b = text(view, m.b);
-    const at = { row: view.row(m.memA.row) as number, col: view.col(m.memA.col) as number };
+    const at = { sheet, ...memoryCells(view, m) };
     if (resultTyped(view, m)) {
       if (memA === '' && memB === '' && a !== '' && b !== '') writes.push({ ...at, values: [a, b] });
     } else if (memA !== '' || memB !== '') {
@@ -90,8 +84,10 @@ export function memoryWrites(located: LocatedBracket, rows?: { first: number; la
   return writes;
 }
 
-function write(sheet: SheetLike, w: MemoryWrite): void {
-  sheet.getRange(w.row + 1, w.col + 1, 1, w.values.length).setValues([w.values.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))]);
+/** Where a match's two "played by" cells are now (side by side), and what they hold. */
+function memoryCells(view: Realigned, m: BracketMatchCells): { row: number; col: number; before: CellValue[] } {
+  const raw = (r: Rect) => view.values[r.row]?.[r.col] ?? '';
+  return { row: view.row(m.memA.row) as number, col: view.col(m.memA.col) as number, before: [raw(m.memA), raw(m.memB)] };
 }
 
 /**
@@ -104,7 +100,7 @@ export function recordPlayoffMemory(ctx: SettingsCtx, game: GroupGame): number {
   const located = locateBracket(ctx, game, sheet);
   if (located.view.lost.length > 0 || located.view.disordered.length > 0) return 0;
   const writes = memoryWrites(located);
-  for (const w of writes) write(sheet, w);
+  writeCells(writes);
   return writes.length;
 }
 
@@ -130,7 +126,7 @@ export function recordOnEdit(services: Services, event: EditEvent | undefined): 
     if (isFinalized(services.app, sheet)) return;
     const located = locateBracket(ctx, game, sheet);
     const first = range.getRow() - 1;
-    for (const w of memoryWrites(located, { first, last: first + range.getNumRows() - 1 })) write(sheet, w);
+    writeCells(memoryWrites(located, { first, last: first + range.getNumRows() - 1 }));
   } catch {
     // A trigger that fails leaves the edit as it is; the next committee action records it.
   }
@@ -173,41 +169,29 @@ export function resolvePlayoff(services: Services, game: unknown, match: unknown
         return refuse(p.message, [p]);
       }
       const shown = shownId(m.id, ctx.lang);
-      const at = (r: number, c: number) => ({ row: view.row(r) as number, col: view.col(c) as number });
-      const mem = at(m.memA.row, m.memA.col);
+      const mem = { sheet, ...memoryCells(view, m) };
       const cleared: ResolveData['cleared'] = [];
       if (choice === 'confirm') {
         const a = text(view, m.a);
         const b = text(view, m.b);
         if (a === '' || b === '') fail('resolveNoPlayers', { match: shown });
-        write(sheet, { ...mem, values: [a, b] });
+        writeCells([{ ...mem, values: [a, b] }]);
       } else {
-        // Cell by cell; a failure puts back every cell already cleared (a typed result is never lost).
-        const undo: { row: number; col: number; value: CellValue }[] = [];
-        try {
-          for (const rect of m.inputs) {
-            for (let r = rect.row; r < rect.row + rect.rows; r++) {
-              for (let c = rect.col; c < rect.col + rect.cols; c++) {
-                const value = view.values[r]?.[c] ?? '';
-                if (cellText(value) === '') continue;
-                const p = at(r, c);
-                cleared.push({ cell: `${sheet.getName()}!${a1(p.row, p.col)}`, value });
-                sheet.getRange(p.row + 1, p.col + 1, 1, 1).setValues([['']]);
-                undo.push({ ...p, value });
-              }
+        // Every cell of the result that holds something, then the memory (all or nothing: a typed
+        // result is never lost).
+        const writes: CellWrite[] = [];
+        for (const rect of m.inputs) {
+          for (let r = rect.row; r < rect.row + rect.rows; r++) {
+            for (let c = rect.col; c < rect.col + rect.cols; c++) {
+              const value = view.values[r]?.[c] ?? '';
+              if (cellText(value) === '') continue;
+              const at = { row: view.row(r) as number, col: view.col(c) as number };
+              cleared.push({ cell: `${sheet.getName()}!${a1(at.row, at.col)}`, value });
+              writes.push({ sheet, ...at, values: [''], before: [value] });
             }
           }
-          write(sheet, { ...mem, values: ['', ''] });
-        } catch (error) {
-          for (const u of undo.reverse()) {
-            try {
-              write(sheet, { row: u.row, col: u.col, values: [u.value] });
-            } catch {
-              // keep undoing; the original error is reported
-            }
-          }
-          throw error;
         }
+        writeCells([...writes, { ...mem, values: ['', ''] }]);
       }
       const code = choice === 'confirm' ? 'resolveConfirmed' : 'resolveCleared';
       return ok(formatMessage(code, { match: shown, count: cleared.length, cells: cleared.map((x) => x.cell).join(', ') }, ctx.lang), [sheet.getName()], { match: m.id, cleared });

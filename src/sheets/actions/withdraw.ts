@@ -6,7 +6,7 @@ import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { applyPlans, isFinalized, lockDown } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { cellText, findSheet, nameFor, problem, readAll, withLock, type ActionResult } from '../context';
+import { cellText, findSheet, nameFor, problem, readAll, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
 import { describeAnchor, describeAnchors, refuseIfDamaged } from '../damage';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { readAnchors, type Anchors } from '../identity';
@@ -24,34 +24,6 @@ export interface WithdrawData {
   player: string;
   /** cells that received a forfeit */
   cells: string[];
-}
-
-/** One cell to write, at the sheet's current (located) position. */
-interface Write {
-  sheet: SheetLike;
-  row: number;
-  col: number;
-  value: string | number;
-}
-
-/** Writes cells one by one (all of them empty before), clearing those written if one fails. */
-function writeAll(writes: readonly Write[]): void {
-  const done: Write[] = [];
-  try {
-    for (const w of writes) {
-      w.sheet.getRange(w.row + 1, w.col + 1, 1, 1).setValues([[typeof w.value === 'string' ? `'${w.value}` : w.value]]);
-      done.push(w);
-    }
-  } catch (error) {
-    for (const w of done.reverse()) {
-      try {
-        w.sheet.getRange(w.row + 1, w.col + 1, 1, 1).setValues([['']]);
-      } catch {
-        // keep undoing; the original error is reported
-      }
-    }
-    throw error;
-  }
 }
 
 /** Values, formulas and anchors of a sheet, read once. */
@@ -106,7 +78,8 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
       const record = list ? readWithdrawals(readLocated(list)) : null;
       if (list && record && record.lost.length > 0) fail('rowsLost', { sheet: list.getName(), what: describeAnchors(record.lost, ctx.lang) });
       const already = (record?.names ?? []).some((n) => nameKey(n) === nameKey(name));
-      const writes: Write[] = [];
+      /** every cell written is empty before (a typed score, a committee remark are never written over) */
+      const writes: CellWrite[] = [];
       let forfeits = 0;
       if (!groupsFinal) {
         const located = locateGroupSheet(game, groups, readLocated(groupSheet));
@@ -114,7 +87,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
         const { view, layout } = located;
         const cols = layout.columns;
         const typed = (r: number, c: number) => cellText(view.values[r]?.[c]) !== '';
-        const put = (r: number, c: number, value: string) => writes.push({ sheet: groupSheet, row: view.row(r) as number, col: view.col(c) as number, value });
+        const put = (r: number, c: number, value: string) => writes.push({ sheet: groupSheet, row: view.row(r) as number, col: view.col(c) as number, values: [value], before: [''] });
         for (const b of layout.blocks) {
           for (const m of b.matches) {
             const side = nameKey(m.a) === nameKey(name) ? 'a' : nameKey(m.b) === nameKey(name) ? 'b' : null;
@@ -159,9 +132,9 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
           [WITHDRAWALS.stage, label(groupsFinal ? 'withdrawalsStagePlayoff' : 'withdrawalsStageGroups', ctx.lang)],
           [WITHDRAWALS.forfeits, forfeits],
         ];
-        for (const [c, value] of entry) writes.push({ sheet: listSheet, row: free, col: at(c), value });
+        for (const [c, value] of entry) writes.push({ sheet: listSheet, row: free, col: at(c), values: [value], before: [''] });
       }
-      writeAll(writes);
+      writeCells(writes);
       const sheets = [...new Set(writes.map((w) => w.sheet.getName()))];
       return ok(formatMessage('withdrawDone', { name, count: forfeits }, ctx.lang), sheets, { player: name, cells });
     } finally {
@@ -237,30 +210,16 @@ function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<Wit
 
 /**
  * Ticks (TRUE) in one row of the sheet, one call per run of adjacent columns (one, unless a column
- * was inserted between tours); if a call fails, the runs already written get their values back.
+ * was inserted between tours); all or nothing (`writeCells`).
  */
 function writeTicks(sheet: SheetLike, row: number, cols: readonly number[], before: readonly CellValue[]): void {
-  const sorted = [...cols].sort((x, y) => x - y);
-  const runs: { col: number; count: number }[] = [];
-  for (const col of sorted) {
+  const runs: { col: number; values: CellValue[]; before: CellValue[] }[] = [];
+  for (const col of [...cols].sort((x, y) => x - y)) {
     const last = runs[runs.length - 1];
-    if (last && last.col + last.count === col) last.count++;
-    else runs.push({ col, count: 1 });
+    if (last && last.col + last.values.length === col) {
+      last.values.push(true);
+      last.before.push(before[col] ?? '');
+    } else runs.push({ col, values: [true], before: [before[col] ?? ''] });
   }
-  const done: { col: number; count: number }[] = [];
-  try {
-    for (const r of runs) {
-      sheet.getRange(row + 1, r.col + 1, 1, r.count).setValues([Array.from({ length: r.count }, () => true)]);
-      done.push(r);
-    }
-  } catch (error) {
-    for (const r of done) {
-      try {
-        sheet.getRange(row + 1, r.col + 1, 1, r.count).setValues([Array.from({ length: r.count }, (_, k) => before[r.col + k] === true)]);
-      } catch {
-        // keep undoing; the original error is reported
-      }
-    }
-    throw error;
-  }
+  writeCells(runs.map((r) => ({ sheet, row, ...r })));
 }

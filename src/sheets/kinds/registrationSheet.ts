@@ -9,6 +9,7 @@ import type { Lang, Text } from '../../i18n/messages';
 import { REGISTRATION_FIELDS, ROLE_WORDS, TEAM_LIST_FIELDS, readRegistration, readTeams, type GameId, type Registrant, type TeamEntry } from '../../rules/registration';
 import type { Problem } from '../../rules/settings';
 import { findSheet, readAll, type Ctx } from '../context';
+import type { CellValue } from '../gas';
 import { readAnchors, realign } from '../identity';
 import { a1, emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
@@ -131,6 +132,8 @@ export interface Registration {
   cellAt(row: number, col: number): string;
   /** The same, as the sheet's 0-based row and column (to write there). */
   posAt(row: number, col: number): { row: number; col: number };
+  /** What that cell holds as read ("" where nothing). */
+  valueAt(row: number, col: number): CellValue;
 }
 
 /** The columns of a registration sheet found again after columns are inserted: one per field, the team list's two. */
@@ -146,7 +149,7 @@ export function registrationAnchors(game: GameId): { rows: AnchorSpec[]; cols: A
 /** Reads a game's registration sheet (every cell checked) and, for futsal, its teams list. */
 export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Registration {
   const sheet = findSheet(ctx, registrationKey(game));
-  if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [], cellAt: () => '', posAt: (row, col) => ({ row: row + 1, col }) };
+  if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [], cellAt: () => '', posAt: (row, col) => ({ row: row + 1, col }), valueAt: () => '' };
   const read = readAll(sheet);
   const planned = registrationAnchors(game);
   const width = Math.max(...planned.cols.map((c) => c.at)) + 1;
@@ -170,5 +173,6 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
     teams = t.teams;
     problems.push(...t.problems);
   }
-  return { found: true, sheet: name, registrants, teams, problems, cellAt, posAt };
+  const valueAt = (row: number, col: number): CellValue => values[row + 1]?.[col] ?? '';
+  return { found: true, sheet: name, registrants, teams, problems, cellAt, posAt, valueAt };
 }
