@@ -15,7 +15,7 @@ const gas = require('gas-local') as { require: (dir: string, globals: object) =>
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');
 const NAMES = {
-  PREF_CLOSE_BULLET: ['pools', 'mountains', 'whists'],
+  PREF_CLOSE_BULLET: ['pools', 'mountains', 'whists', 'penalties', 'target'],
   PREF_RATING: ['whists', 'tables', 'missed'],
   PREF_TABLES: ['count'],
   PREF_STANDINGS: ['players', 'ratings', 'whists'],
@@ -47,9 +47,9 @@ function errorOf(fn: () => unknown): Error {
 }
 
 describe('dist/Code.js as Apps Script loads it', () => {
-  it('is a classic script (no import/export) under 320 KiB', () => {
+  it('is a classic script (no import/export) under 352 KiB', () => {
     expect(() => new vm.Script(code, { filename: 'Code.js' })).not.toThrow();
-    expect(statSync(join(dist, 'Code.js')).size).toBeLessThan(320 * 1024);
+    expect(statSync(join(dist, 'Code.js')).size).toBeLessThan(352 * 1024);
   });
 
   it('loads in a scope with no Apps Script services, and touches none while loading', () => {

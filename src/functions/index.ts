@@ -11,16 +11,18 @@ import { prefCloseBullet, prefRating, prefStandings, prefTables } from './prefer
 
 /**
  * Final whists of one preference party (pulka) of 3 or 4 players, with the compulsory close of Art. 18 item 13; the results are whole and sum to 0.
- * Example: =PREF_CLOSE_BULLET(B2:B5, C2:C5, D2:G5)
+ * Example: =PREF_CLOSE_BULLET(B2:B5, C2:C5, D2:G5, H2:H5, 120)
  *
  * @param {number[][]} pools Each player's pool (пуля) at the end, 3 or 4 cells.
  * @param {number[][]} mountains Each player's mountain (гора), same size as pools.
  * @param {number[][]} whists Square of whists (висты): row i, column j = whists player i wrote on player j; diagonal empty.
+ * @param {number[][]} penalties Optional: each player's penalties in mountain points (Art. 18 item 11), added to the mountains; empty = 0.
+ * @param {number} target Optional: the party's pool target (120; the final 200); a pool above it is an error that explains help (Art. 18 item 10).
  * @return Each player's final whists, in the orientation of pools.
  * @customfunction
  */
-export function PREF_CLOSE_BULLET(pools: unknown, mountains: unknown, whists: unknown): unknown {
-  return prefCloseBullet(pools, mountains, whists);
+export function PREF_CLOSE_BULLET(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown): unknown {
+  return prefCloseBullet(pools, mountains, whists, penalties, target);
 }
 
 /**

@@ -3,7 +3,10 @@ import * as z from 'zod/mini';
 import { fail } from '../rules/errors';
 import { nameKey } from '../rules/names';
 import { clean } from '../rules/numbers';
+import { applyHelp, overTarget } from '../rules/help';
 import { settlePulka } from '../rules/pulka';
+import { describeHelp } from '../i18n/helpText';
+import { formatMessage } from '../i18n/format';
 import { tourRating } from '../rules/rating';
 import { standings, tableSizes } from '../rules/tables';
 import {
@@ -20,7 +23,7 @@ import {
   toGrid,
   type List,
 } from './cells';
-import { run } from './runtime';
+import { currentLang, run } from './runtime';
 
 const requiredNumber = optionalNumber.check(z.refine((v: number | null) => v !== null, { error: 'required' }));
 const requiredNonNegative = optionalNonNegative.check(z.refine((v: number | null) => v !== null, { error: 'required' }));
@@ -37,7 +40,13 @@ function total(xs: readonly (number | null)[]): number {
   return clean(xs.reduce<number>((acc, v) => acc + (v ?? 0), 0));
 }
 
-export function prefCloseBullet(pools: unknown, mountains: unknown, whists: unknown): unknown {
+/**
+ * PREF_CLOSE_BULLET(pools, mountains, whists, [penalties], [target]). The two optional arguments
+ * extend SPEC §3's contract (docs/functions.md): `penalties` (n cells, empty = 0, ≥ 0) are mountain
+ * points added to the mountains (Art. 18 item 11); `target` (a positive number) refuses a pool above
+ * it, explaining where the excess goes as help (Art. 18 item 10).
+ */
+export function prefCloseBullet(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown): unknown {
   return run('PREF_CLOSE_BULLET', (call) => {
     const poolList = call.list('pools', pools);
     const mountainList = call.list('mountains', mountains);
@@ -46,8 +55,11 @@ export function prefCloseBullet(pools: unknown, mountains: unknown, whists: unkn
     const n = poolList.cells.length;
     if (n !== 3 && n !== 4) fail('playerCount', { found: n }, { arg: 'pools' });
     sameLength(mountainList, poolList);
+    const penaltyList = call.list('penalties', optionalArg(penalties));
+    sameLength(penaltyList, poolList);
     const p = parseList(poolList, requiredNonNegative) as number[];
     const m = parseList(mountainList, requiredNumber) as number[];
+    const pen = penaltyList.grid.omitted ? p.map(() => 0) : parseList(penaltyList, optionalNonNegative).map((v) => v ?? 0);
     const grid = toGrid('whists', whists);
     required(grid);
     if (grid.rows !== n || grid.cols !== n) fail('whistsShape', { n, rows: grid.rows, cols: grid.cols }, { arg: 'whists' });
@@ -55,7 +67,17 @@ export function prefCloseBullet(pools: unknown, mountains: unknown, whists: unkn
     w.forEach((row, i) => {
       if (row[i] !== 0) fail('diagonalNotEmpty', { found: (grid.cells[i] as unknown[])[i] }, { arg: 'whists', row: i, col: i });
     });
-    return shapeLike(poolList, settlePulka(p, m, w).whists);
+    const goal = optionalArg(target) === undefined ? null : parseScalar('target', target, optionalNonNegative);
+    if (goal !== null && goal !== undefined) {
+      const over = overTarget(p, goal);
+      const first = over[0];
+      if (first !== undefined) {
+        const lang = currentLang();
+        const help = describeHelp(applyHelp(p, m, w, goal), (seat) => formatMessage('seatWord', { seat: seat + 1 }, lang), lang);
+        fail('poolOverTarget', { pool: p[first], target: goal, help }, { arg: 'pools', row: first });
+      }
+    }
+    return shapeLike(poolList, settlePulka(p, m.map((x, i) => x + (pen[i] as number)), w).whists);
   });
 }
 

@@ -26,6 +26,7 @@ export const SHEET_NAMES = {
   'pref.tour': { en: 'Preference tour {n}', ru: 'Преферанс тур {n}', kk: 'Преферанс {n}-айналым' },
   'pref.final': { en: 'Preference final', ru: 'Преферанс финал', kk: 'Преферанс финал' },
   'pref.standings': { en: 'Preference standings', ru: 'Преферанс рейтинг', kk: 'Преферанс рейтингі' },
+  'pref.rulings': { en: 'Preference rulings', ru: 'Преферанс решения судьи', kk: 'Преферанс төреші шешімдері' },
 } satisfies Record<string, Text>;
 
 export type SheetKey = keyof typeof SHEET_NAMES;
@@ -215,10 +216,42 @@ export const LABELS = {
   },
   prefTableWaiting: { en: 'enter every pool and mountain', ru: 'внесите все пули и горы', kk: 'барлық сызба мен «теріс» нәтижені енгізіңіз' },
   prefTableDone: { en: 'settled', ru: 'рассчитан', kk: 'есептелді' },
+  prefFinalWaiting: {
+    en: 'played until every pool reaches the target (no time limit)',
+    ru: 'играется до набора лимита в пуле у каждого (без ограничения времени)',
+    kk: 'әр ойыншының сызбасы шекке жеткенше ойналады (уақыт шектелмейді)',
+  },
+  prefCompulsoryClose: {
+    en: 'settled by compulsory close (Art. 18 item 13)',
+    ru: 'рассчитан с принудительным закрытием пули (ст. 18 п. 13)',
+    kk: 'сызбаны мәжбүрлеп жабумен есептелді (18-бап, 13-тармақ)',
+  },
+  prefTableAwarded: {
+    en: 'result awarded by the referee (Art. 17 item 7)',
+    ru: 'результат присуждён судьёй (ст. 17 п. 7)',
+    kk: 'нәтижені төреші тағайындады (17-бап, 7-тармақ)',
+  },
+  prefRulingsTitle: {
+    en: 'Rulings of the referee and the committee (Art. 16 item 4, Art. 17 items 5, 7, Art. 18 item 11)',
+    ru: 'Решения судьи и Оргкомитета (ст. 16 п. 4, ст. 17 пп. 5, 7, ст. 18 п. 11)',
+    kk: 'Төреші мен Ұйымдастыру комитетінің шешімдері (16-бап, 4-тармақ, 17-бап, 5, 7-тармақтар, 18-бап, 11-тармақ)',
+  },
+  prefRulingTour: { en: 'Tour', ru: 'Тур', kk: 'Айналым' },
+  prefRulingKind: { en: 'Ruling', ru: 'Решение', kk: 'Шешім' },
+  prefRulingDetail: { en: 'Item, game', ru: 'Пункт, игра', kk: 'Тармақ, ойын' },
+  prefRulingReason: { en: 'Reason', ru: 'Причина', kk: 'Себебі' },
+  prefRulingAt: { en: 'Recorded at', ru: 'Записано', kk: 'Жазылған уақыты' },
+  prefPenalty: { en: 'Penalties → mountain', ru: 'Штрафы в гору', kk: 'Айыппұл «теріс» нәтижеге' },
+  prefAwarded: { en: 'Awarded whists', ru: 'Присуждено, висты', kk: 'Тағайындалған висттер' },
+  prefNotAdmitted: {
+    en: 'not admitted to the tour (Art. 16 item 4): −8',
+    ru: 'не допущен к туру (ст. 16 п. 4): −8',
+    kk: 'айналымға жіберілмеді (16-бап, 4-тармақ): −8',
+  },
   helpPool: {
-    en: 'Pool at the end of the party: a whole number 0–1000 (the pool is played to {pool}; below it the compulsory close applies, Art. 18 item 13)',
-    ru: 'Пуля по окончании партии: целое число 0–1000 (пуля играется до {pool}; если меньше — принудительное закрытие, ст. 18 п. 13)',
-    kk: 'Партия соңындағы сызба (пуля): 0–1000 бүтін сан (сызба {pool} вистке дейін ойналады; кем болса — сызбаны мәжбүрлеп жабу, 18-бап, 13-тармақ)',
+    en: 'Pool at the end of the party: a whole number from 0 to the target {pool} (below it the compulsory close applies, Art. 18 item 13; above it is not legal — the excess goes as help, Art. 18 item 10)',
+    ru: 'Пуля по окончании партии: целое число от 0 до лимита {pool} (если меньше — принудительное закрытие, ст. 18 п. 13; больше быть не может — излишек идёт в помощь, ст. 18 п. 10)',
+    kk: 'Партия соңындағы сызба (пуля): 0-ден {pool} шегіне дейінгі бүтін сан (кем болса — сызбаны мәжбүрлеп жабу, 18-бап, 13-тармақ; артық болмайды — артығы көмекке кетеді, 18-бап, 10-тармақ)',
   },
   helpMountain: {
     en: 'Mountain at the end of the party: a whole number from −10000 to 10000',

@@ -87,6 +87,7 @@ export const SHEETS_MESSAGES = {
     ru: 'ничего не изменено: {what} не указано',
     kk: 'ештеңе өзгертілмеді: {what} көрсетілмеген',
   },
+  argReason: { en: 'the reason of the ruling', ru: 'причина решения', kk: 'шешімнің себебі' },
   argPlayer: { en: 'the name of the player (team)', ru: 'имя участника (команды)', kk: 'қатысушының (команданың) аты' },
   withdrawnFull: {
     en: 'the withdrawn list on "{sheet}" is full ({max} names); nothing was changed',

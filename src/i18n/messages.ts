@@ -7,6 +7,7 @@ import { DRAW_MESSAGES } from './messages-draw';
 import { IDENTITY_MESSAGES } from './messages-identity';
 import { REGISTRATION_MESSAGES } from './messages-registration';
 import { SHEETS_MESSAGES } from './messages-sheets';
+import { TABLE_MESSAGES } from './messages-table';
 
 export type Lang = 'en' | 'ru' | 'kk';
 
@@ -258,7 +259,7 @@ const CORE_MESSAGES = {
 } satisfies Record<string, Text>;
 
 /** Every message: the core's, and each area's own file (kept apart so areas do not collide). */
-export const MESSAGES = { ...CORE_MESSAGES, ...DRAW_MESSAGES, ...REGISTRATION_MESSAGES, ...SHEETS_MESSAGES, ...IDENTITY_MESSAGES };
+export const MESSAGES = { ...CORE_MESSAGES, ...DRAW_MESSAGES, ...REGISTRATION_MESSAGES, ...SHEETS_MESSAGES, ...IDENTITY_MESSAGES, ...TABLE_MESSAGES };
 
 export type MessageCode = keyof typeof MESSAGES;
 

@@ -17,6 +17,10 @@
  *    registration and reads the settings, then hands over to the action of the same name in
  *    actions/prepareAttendance.ts, actions/seatTour.ts, actions/seatFinal.ts,
  *    actions/preferenceStatus.ts
+ *  - preference at the table (rulings, recorded on the rulings sheet): notAdmitted (a player late
+ *    or missing once a tour is seated), penalty (Art. 18 item 11), awardResult (Art. 17 item 7),
+ *    leave (leaving or disqualification from a tour): actions/notAdmitted.ts, actions/penalty.ts,
+ *    actions/awardResult.ts, actions/leave.ts; what they share: actions/tableRuling.ts
  *  - finalizeStage, finalizeSheets and the checks that a stage is decided: actions/finalize.ts
  *  - status: actions/status.ts
  *  - correctName (a person's or a team's name, everywhere): actions/correctName.ts
@@ -41,6 +45,7 @@ export type { AttendanceData } from './actions/prepareAttendance';
 export type { SeatTourData } from './actions/seatTour';
 export type { SeatFinalData } from './actions/seatFinal';
 export type { PreferenceStatusData } from './actions/preferenceStatus';
+export { notAdmitted, type NotAdmittedData } from './actions/notAdmitted';
 export { finalizeSheets, finalizeStage, type StageCheck } from './actions/finalize';
 export { status, type GameStatus, type PreferenceProgress, type Status, type TourProgress } from './actions/status';
 export { recordOnEdit, resolvePlayoff, type ResolveData } from './actions/playoffMemory';

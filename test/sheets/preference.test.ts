@@ -391,7 +391,10 @@ describe('preference end to end (Art. 16–18)', () => {
     expect(() => book.typeAs('referee', sheet, a1(r.first, b.col + BLOCK.player), 'x')).toThrow(/protected/);
     expect(() => book.typeAs('referee', sheet, a1(r.first, r.result.col), 5)).toThrow(/protected/);
     expect(() => book.typeAs('referee', sheet, a1(TOUR.first, TOUR.missed), true)).toThrow(/protected/);
-    expect(() => book.typeAs('referee', sheet, a1(r.first, r.pools.col), 1001)).toThrow(/0–1000/);
+    // A pool above the target (120) is refused as it is typed: the excess goes as help (Art. 18 item 10).
+    expect(() => book.typeAs('referee', sheet, a1(r.first, r.pools.col), 121)).toThrow(/до лимита 120/);
+    expect(() => book.typeAs('referee', sheet, a1(r.first, r.penalties.col), 4)).toThrow(/protected/); // penalties come from the rulings
+    expect(() => book.typeAs('referee', sheet, a1(r.first, r.awarded.col), 4)).toThrow(/protected/);
     expect(() => book.typeAs('referee', sheet, a1(r.first, r.whists.col + 1), -1)).toThrow();
     book.typeAs('referee', sheet, a1(r.first, r.mountains.col), -40); // a negative mountain (Code 4.1.1)
     book.typeAs('referee', sheet, a1(r.first + 1, r.whists.col), 12);
@@ -492,7 +495,7 @@ describe('preference plans', () => {
             const [pool, mountain, whist] = cells[c++ % cells.length] as [number, number, number];
             const r = blockRects(b);
             b.players.forEach((_, k) => {
-              book.typeAs('referee', sheet, a1(r.first + k, r.pools.col), (pool + 7 * k) % 131);
+              book.typeAs('referee', sheet, a1(r.first + k, r.pools.col), (pool + 7 * k) % 121);
               book.typeAs('referee', sheet, a1(r.first + k, r.mountains.col), mountain - 13 * k);
               book.typeAs('referee', sheet, a1(r.first + k, r.whists.col + ((k + 1) % b.players.length)), whist + k);
             });

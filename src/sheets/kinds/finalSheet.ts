@@ -11,11 +11,11 @@ import { label } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
 import { FINAL_TABLE_SIZE } from '../../rules/seating';
 import { cellText, readAll } from '../context';
-import type { SheetLike } from '../gas';
+import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
 import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
 import { cell, COLOR, damaged, damagedRows, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
-import { BLOCK, blockColumnAnchors, blockHeight, blockRules, readBlock, seatRowsProblem, shownSeats, writeBlock, type BlockLayout, type TableRecord } from './tableBlock';
+import { BLOCK, blockColumnAnchors, blockHeight, blockRules, keepTyped, readBlock, seatRowsProblem, shownSeats, writeBlock, type BlockLayout, type TableRecord } from './tableBlock';
 
 export const FINAL = {
   poolRow: 1,
@@ -39,6 +39,11 @@ export interface FinalPlanOptions {
   tours: number;
   /** players ahead in the standings left out for missing the last tour (Art. 16 item 4) */
   leftOut: readonly string[];
+  /** penalties by seat (mountain points) and an awarded result, from the rulings */
+  penalties?: (number | null)[];
+  awarded?: number[] | null;
+  /** what people typed, written again where it is (a rewrite for a ruling) */
+  keep?: readonly (readonly CellValue[])[];
 }
 
 /** Rows of the places block: title at `top`, header at top + 1, places 1–3 after. */
@@ -66,7 +71,10 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
   g.formats.push({ rect: cell(FINAL.noteRow, FINAL.label), italic: true });
 
   const block: BlockLayout = { label: '1', players: o.players.slice(), top: FINAL.blockTop, col: FINAL.col };
-  const r = writeBlock(g, block, label('prefFinalTable', lang), lang, blockRules(lang, o.pool), poolCell);
+  if (o.penalties) block.penalties = o.penalties.slice();
+  if (o.awarded) block.awarded = o.awarded.slice();
+  const r = writeBlock(g, block, { title: label('prefFinalTable', lang), lang, rules: blockRules(lang, o.pool), poolTarget: poolCell, final: true });
+  if (o.keep) for (const rect of r.inputs) keepTyped(g, o.keep, rect);
 
   // Places by the whists of the final party (Art. 17 item 6); equal whists: the higher in the standings.
   const res = rectA1(r.result, true);
@@ -109,7 +117,7 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
     o.leftOut.forEach((p, i) => g.put(leftTop + 1 + i, FINAL.label, p));
   }
 
-  const widths = [50, 190, 56, 70, 52, 52, 52, 52, 80, 56];
+  const widths = [50, 190, 56, 70, 52, 52, 52, 52, 70, 70, 80, 56];
   return {
     key: 'pref.final',
     name: o.name,
@@ -146,6 +154,8 @@ export interface FinalRecord {
   table: TableRecord;
   /** places 1…n aligned with `players` once complete (equal whists: seat order) */
   places: number[] | null;
+  /** the players the sheet lists as left out for missing the last tour */
+  leftOut: string[];
 }
 
 export function readFinal(sheet: SheetLike, lang: Lang): FinalRecord {
@@ -157,6 +167,14 @@ export function readFinal(sheet: SheetLike, lang: Lang): FinalRecord {
  * The final sheet's record from what was read of it, seen in the plan's coordinates wherever its
  * rows and columns are now: the finalists are the seats numbered 1…n under the block's header.
  */
+/** The final's pool target as the sheet says (200 by default, Art. 16 item 15). */
+function finalTarget(values: readonly (readonly CellValue[])[], sheet: string, at: (row: number, col: number) => string): number {
+  const v = values[FINAL.poolRow]?.[FINAL.value];
+  const x = typeof v === 'number' ? v : Number(cellText(v));
+  if (!Number.isFinite(x) || x <= 0 || cellText(v) === '') damaged(sheet, at(FINAL.poolRow, FINAL.value));
+  return x;
+}
+
 export function finalFromValues(read: SheetRead, name: string, lang: Lang): FinalRecord {
   const anchors = read.anchors ?? NO_ANCHORS;
   const { values } = read;
@@ -177,8 +195,16 @@ export function finalFromValues(read: SheetRead, name: string, lang: Lang): Fina
   if (blank >= 0) damaged(name, a1(base.row(FINAL.blockTop + 2 + blank) ?? 0, base.col(FINAL.col + BLOCK.player) ?? FINAL.col + BLOCK.player));
   const view = realign(finalAnchors(n), anchors, values, formulas, size);
   refuseLostOrMoved(name, view, lang);
-  const table = readBlock(view.values, name, block, (row, col) => ({ row: view.row(row) ?? row, col: view.col(col) ?? col }));
+  const target = finalTarget(base.values, name, (r, c) => a1(base.row(r) ?? r, base.col(c) ?? c));
+  const table = readBlock(view.values, name, { ...block, penalties: [], awarded: null }, { target, final: true }, (row, col) => ({ row: view.row(row) ?? row, col: view.col(col) ?? col }));
   const res = table.result;
   const places = res ? res.map((w, i) => 1 + res.filter((x) => x > w).length + res.slice(0, i).filter((x) => x === w).length) : null;
-  return { sheet: name, players, table, places };
+  const leftOut: string[] = [];
+  const leftTop = finalPlacesTop(n) + 2 + Math.min(3, n) + 1;
+  for (let r = leftTop + 1; r < view.values.length; r++) {
+    const who = cellText(view.values[r]?.[FINAL.label]);
+    if (who === '') break;
+    leftOut.push(who);
+  }
+  return { sheet: name, players, table, places, leftOut };
 }

@@ -58,6 +58,8 @@ export const COLOR = {
   diagonal: '#bfbfbf',
   closed: '#fce5cd',
   missed: '#e7e6e6',
+  /** what the add-on writes from the referee's rulings (penalties, an awarded result) */
+  ruling: '#ead1dc',
 };
 
 export const cell = cellRect;

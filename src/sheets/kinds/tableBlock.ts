@@ -20,18 +20,41 @@ function text(s: string): string {
   return `"${s.replace(/"/g, '""')}"`;
 }
 
-/** Offsets of a block's columns from its seat column. */
-export const BLOCK = { seat: 0, player: 1, pool: 2, mountain: 3, whists: 4, result: 8, width: 9 } as const;
+/**
+ * Offsets of a block's columns from its seat column: the seat, the player, what the referee types
+ * (pool, mountain, the whists on seats 1–4), then what the add-on writes from the referee's rulings
+ * (./rulingsSheet.ts): the penalties of Art. 18 item 11 in mountain points, and an awarded result
+ * (Art. 17 item 7); then the table's result.
+ */
+export const BLOCK = { seat: 0, player: 1, pool: 2, mountain: 3, whists: 4, penalty: 8, awarded: 9, result: 10, width: 11 } as const;
+
+/** Whist columns of a block: one per seat of the largest table. */
+export const WHIST_COLUMNS = BLOCK.penalty - BLOCK.whists;
 
 export interface BlockLayout {
   /** "1", "2", … (the final: "1") */
   label: string;
-  /** seat order */
+  /** seat order: the players who play at the table */
   players: string[];
   /** title row; the header is top + 1, seat k (0-based) is at top + 2 + k */
   top: number;
   /** the seat column */
   col: number;
+  /**
+   * Players seated here but not admitted once the tour was seated (late past 10 minutes, Art. 16
+   * item 4; or disqualified): the table plays three-handed (Art. 16 item 3). They are shown on the
+   * rows after the seats, which the block keeps so no other table moves.
+   */
+  absent?: string[];
+  /** penalties in mountain points by seat (add-on written, from the rulings); empty = none */
+  penalties?: (number | null)[];
+  /** the result awarded by the referee by seat (Art. 17 item 7), or nothing */
+  awarded?: number[] | null;
+}
+
+/** Seat rows a block keeps: its players and those not admitted after seating. */
+export function reservedSeats(b: Pick<BlockLayout, 'players' | 'absent'>): number {
+  return b.players.length + (b.absent?.length ?? 0);
 }
 
 export interface BlockRects {
@@ -39,12 +62,14 @@ export interface BlockRects {
   pools: Rect;
   mountains: Rect;
   whists: Rect;
+  penalties: Rect;
+  awarded: Rect;
   result: Rect;
   /** cells referees type into: pools, mountains and the whists off the diagonal */
   inputs: Rect[];
 }
 
-export function blockRects(b: BlockLayout): BlockRects {
+export function blockRects(b: Pick<BlockLayout, 'players' | 'top' | 'col'> & Partial<BlockLayout>): BlockRects {
   const n = b.players.length;
   const first = b.top + 2;
   const inputs: Rect[] = [];
@@ -58,6 +83,8 @@ export function blockRects(b: BlockLayout): BlockRects {
     pools: { row: first, col: b.col + BLOCK.pool, rows: n, cols: 1 },
     mountains: { row: first, col: b.col + BLOCK.mountain, rows: n, cols: 1 },
     whists: { row: first, col: b.col + BLOCK.whists, rows: n, cols: n },
+    penalties: { row: first, col: b.col + BLOCK.penalty, rows: n, cols: 1 },
+    awarded: { row: first, col: b.col + BLOCK.awarded, rows: n, cols: 1 },
     result: { row: first, col: b.col + BLOCK.result, rows: n, cols: 1 },
     inputs,
   };
@@ -65,8 +92,8 @@ export function blockRects(b: BlockLayout): BlockRects {
 
 /**
  * The columns of the blocks whose seat column is `col`, as anchors: the seat, the player, the pool,
- * the mountain, the four whists columns and the result ("c:seat", "c:name", "c:pool",
- * "c:mountain", "c:w1"…"c:w4", "c:result").
+ * the mountain, the four whists columns, the penalties, the awarded result and the result ("c:seat",
+ * "c:name", "c:pool", "c:mountain", "c:w1"…"c:w4", "c:penalty", "c:awarded", "c:result").
  */
 export function blockColumnAnchors(col: number): AnchorSpec[] {
   const list: AnchorSpec[] = [
@@ -75,8 +102,8 @@ export function blockColumnAnchors(col: number): AnchorSpec[] {
     { at: col + BLOCK.pool, id: 'c:pool' },
     { at: col + BLOCK.mountain, id: 'c:mountain' },
   ];
-  for (let j = 0; j < BLOCK.result - BLOCK.whists; j++) list.push({ at: col + BLOCK.whists + j, id: `c:w${j + 1}` });
-  list.push({ at: col + BLOCK.result, id: 'c:result' });
+  for (let j = 0; j < WHIST_COLUMNS; j++) list.push({ at: col + BLOCK.whists + j, id: `c:w${j + 1}` });
+  list.push({ at: col + BLOCK.penalty, id: 'c:penalty' }, { at: col + BLOCK.awarded, id: 'c:awarded' }, { at: col + BLOCK.result, id: 'c:result' });
   return list;
 }
 
@@ -111,9 +138,10 @@ export function blockHeight(size: number): number {
   return size + 3;
 }
 
-/** "" until every pool and mountain of the table is typed. */
-function blankCondition(r: BlockRects): string {
-  return `COUNTBLANK(${rectA1(r.pools, true)})+COUNTBLANK(${rectA1(r.mountains, true)})>0`;
+/** Nothing to settle yet: a pool or a mountain not typed (the final: or a pool short of its target, Art. 16 item 15). */
+function blankCondition(r: BlockRects, target: string, final: boolean): string {
+  const typed = `COUNTBLANK(${rectA1(r.pools, true)})+COUNTBLANK(${rectA1(r.mountains, true)})>0`;
+  return final ? `OR(${typed},COUNTIF(${rectA1(r.pools, true)},"<"&${target})>0)` : typed;
 }
 
 export interface BlockRules {
@@ -122,53 +150,105 @@ export interface BlockRules {
   whists: Validation;
 }
 
+/** A pool above the party's target is refused as it is typed (Art. 18 item 10: the excess goes as help). */
 export function blockRules(lang: Lang, pool: number): BlockRules {
   return {
-    pool: { kind: 'number', min: 0, max: POOL_MAX, help: label('helpPool', lang, { pool }) },
+    pool: { kind: 'number', min: 0, max: Math.min(pool, POOL_MAX), help: label('helpPool', lang, { pool }) },
     mountain: { kind: 'number', min: -MOUNTAIN_LIMIT, max: MOUNTAIN_LIMIT, help: label('helpMountain', lang) },
     whists: { kind: 'number', min: 0, max: WHISTS_MAX, help: label('helpWhists', lang) },
   };
 }
 
-export function writeBlock(g: Grid, b: BlockLayout, title: string, lang: Lang, rules: BlockRules, poolTarget: Rect): BlockRects {
+export interface BlockOptions {
+  title: string;
+  lang: Lang;
+  rules: BlockRules;
+  /** the cell holding the party's pool target */
+  poolTarget: Rect;
+  /** the final: played until every pool reaches the target, never compulsory-closed (Art. 16 item 15) */
+  final?: boolean;
+}
+
+/**
+ * Writes a table's block: title (with the table's state), header, one row per seat, and the rows of
+ * the players not admitted. The result of each seat is the awarded one when the referee awarded the
+ * table a result (Art. 17 item 7), else PREF_CLOSE_BULLET over the typed pools, mountains and whists
+ * with the penalties added to the mountains and the target checked (a pool above it is an error
+ * that explains help, Art. 18 item 10).
+ */
+export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects {
+  const { lang } = o;
   const r = blockRects(b);
   const n = b.players.length;
   const c = b.col;
-  const cond = blankCondition(r);
-  g.put(b.top, c + BLOCK.seat, title);
+  const target = a1(o.poolTarget.row, o.poolTarget.col, true);
+  const cond = blankCondition(r, target, o.final === true);
+  const pools = rectA1(r.pools, true);
+  const mountains = rectA1(r.mountains, true);
+  const whists = rectA1(r.whists, true);
+  const penalties = rectA1(r.penalties, true);
+  const awarded = rectA1(r.awarded, true);
+  const isAwarded = `COUNT(${awarded})=${n}`;
+  const waiting = text(label(o.final ? 'prefFinalWaiting' : 'prefTableWaiting', lang));
+  const closed = o.final ? text(label('prefTableDone', lang)) : `IF(COUNTIF(${pools},"<"&${target})>0,${text(label('prefCompulsoryClose', lang))},${text(label('prefTableDone', lang))})`;
+  g.put(b.top, c + BLOCK.seat, o.title);
   g.put(b.top, c + BLOCK.whists, label('prefWhistsOn', lang));
-  g.put(b.top, c + BLOCK.result, { f: `=IF(${cond},${text(label('prefTableWaiting', lang))},${text(label('prefTableDone', lang))})` });
+  g.put(b.top, c + BLOCK.result, { f: `=IF(${isAwarded},${text(label('prefTableAwarded', lang))},IF(${cond},${waiting},${closed}))` });
   g.formats.push({ rect: { row: b.top, col: c, rows: 1, cols: BLOCK.width }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
   g.put(b.top + 1, c + BLOCK.seat, label('prefSeat', lang));
   g.put(b.top + 1, c + BLOCK.player, label('player', lang));
   g.put(b.top + 1, c + BLOCK.pool, label('prefPool', lang));
   g.put(b.top + 1, c + BLOCK.mountain, label('prefMountain', lang));
   for (let j = 0; j < n; j++) g.put(b.top + 1, c + BLOCK.whists + j, `→ ${j + 1}`);
+  g.put(b.top + 1, c + BLOCK.penalty, label('prefPenalty', lang));
+  g.put(b.top + 1, c + BLOCK.awarded, label('prefAwarded', lang));
   g.put(b.top + 1, c + BLOCK.result, label('prefResult', lang));
   g.formats.push({ rect: { row: b.top + 1, col: c, rows: 1, cols: BLOCK.width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
-  const pools = rectA1(r.pools, true);
-  const mountains = rectA1(r.mountains, true);
-  const whists = rectA1(r.whists, true);
+  const settled = `PREF_CLOSE_BULLET(${pools},${mountains},${whists},${penalties},${target})`;
   b.players.forEach((p, k) => {
     const row = r.first + k;
     g.put(row, c + BLOCK.seat, k + 1);
     g.put(row, c + BLOCK.player, p);
-    g.put(row, c + BLOCK.result, { f: `=IF(${cond},"",INDEX(PREF_CLOSE_BULLET(${pools},${mountains},${whists}),${k + 1}))` });
+    const pen = b.penalties?.[k];
+    if (pen !== undefined && pen !== null && pen !== 0) g.put(row, c + BLOCK.penalty, pen);
+    const award = b.awarded?.[k];
+    if (b.awarded && award !== undefined) g.put(row, c + BLOCK.awarded, award);
+    g.put(row, c + BLOCK.result, { f: `=IF(${isAwarded},${a1(row, c + BLOCK.awarded)},IF(${cond},"",INDEX(${settled},${k + 1})))` });
     g.formats.push({ rect: cell(row, c + BLOCK.whists + k), background: COLOR.diagonal });
+  });
+  // The players not admitted, on the rows the block keeps (no seat number: they do not play).
+  (b.absent ?? []).forEach((p, k) => {
+    const row = r.first + n + k;
+    g.put(row, c + BLOCK.player, p);
+    g.put(row, c + BLOCK.pool, label('prefNotAdmitted', lang));
+    g.formats.push({ rect: { row, col: c, rows: 1, cols: BLOCK.width }, background: COLOR.missed, italic: true });
   });
   g.formats.push({ rect: { row: r.first, col: c + BLOCK.seat, rows: n, cols: 1 }, align: 'center' });
   for (const rect of r.inputs) g.formats.push({ rect, background: COLOR.input });
+  g.formats.push({ rect: { row: r.first, col: c + BLOCK.penalty, rows: n, cols: 2 }, background: COLOR.ruling, align: 'center' });
   g.formats.push({ rect: r.result, background: COLOR.formula, bold: true });
-  g.validations.push({ rect: r.pools, rule: rules.pool });
-  g.validations.push({ rect: r.mountains, rule: rules.mountain });
+  g.validations.push({ rect: r.pools, rule: o.rules.pool });
+  g.validations.push({ rect: r.mountains, rule: o.rules.mountain });
   for (const rect of r.inputs) {
     const whistPart = rect.col <= c + BLOCK.mountain ? { ...rect, col: c + BLOCK.whists, cols: rect.cols - 2 } : rect;
-    if (whistPart.cols > 0) g.validations.push({ rect: whistPart, rule: rules.whists });
+    if (whistPart.cols > 0) g.validations.push({ rect: whistPart, rule: o.rules.whists });
   }
   g.inputs.push(...r.inputs);
   const top = a1(r.first, c + BLOCK.pool);
-  g.highlights.push({ rect: r.pools, formula: `=AND(ISNUMBER(${top}),${top}<${a1(poolTarget.row, poolTarget.col, true)})`, background: COLOR.closed });
+  // Short of the target: a compulsory close (tours) or a party still going (the final); above it: an error.
+  g.highlights.push({ rect: r.pools, formula: `=AND(ISNUMBER(${top}),${top}>${target})`, background: COLOR.wrong });
+  g.highlights.push({ rect: r.pools, formula: `=AND(ISNUMBER(${top}),${top}<${target})`, background: COLOR.closed });
   return r;
+}
+
+/** Writes again what was typed in `rect` (entry cells only; what the plan puts elsewhere stays the plan's). */
+export function keepTyped(g: Grid, keep: readonly (readonly CellValue[])[], rect: Rect): void {
+  for (let r = rect.row; r < rect.row + rect.rows; r++) {
+    for (let c = rect.col; c < rect.col + rect.cols; c++) {
+      const v = keep[r]?.[c];
+      if (v !== undefined && v !== null && v !== '') g.put(r, c, v instanceof Date ? String(v) : v);
+    }
+  }
 }
 
 // ---- reading what referees typed ------------------------------------------------------------------
@@ -181,11 +261,21 @@ export interface TableRecord {
   mountains: (number | null)[];
   /** empty = 0 */
   whists: number[][];
-  /** every pool and mountain typed */
+  /** penalties in mountain points (Art. 18 item 11), written from the rulings; empty = 0 */
+  penalties: number[];
+  /** the result the referee awarded (Art. 17 item 7), or null */
+  awarded: number[] | null;
+  /** the party's pool target, as the sheet says */
+  target: number;
+  /** seats whose pool is above the target (not legal: the excess goes as help, Art. 18 item 10) */
+  overTarget: number[];
+  /** settled with some pool short of the target: a compulsory close (Art. 18 item 13); never in the final */
+  compulsory: boolean;
+  /** the table has a result: awarded, or every pool and mountain typed, none above the target (the final: every pool at it) */
   complete: boolean;
   /** some input typed */
   typed: boolean;
-  /** final whists (PREF_CLOSE_BULLET) when complete */
+  /** final whists: the awarded ones, or PREF_CLOSE_BULLET's over the mountains with the penalties, once complete */
   result: number[] | null;
   /** each seat's pool and mountain cell where it is now on the sheet ("J7") */
   poolCells: string[];
@@ -214,18 +304,28 @@ function typedNumber(v: CellValue | undefined, sheet: string, cell: () => string
   return fail('prefBadNumber', { sheet, cell: cell(), found: v });
 }
 
+export interface ReadBlockOptions {
+  /** the party's pool target */
+  target: number;
+  /** the final: complete only when every pool reached the target (Art. 16 item 15) */
+  final?: boolean;
+}
+
 /**
- * A block's typed pools, mountains and whists. `values` are in the plan's coordinates (a realigned
- * view); `place` says where a planned cell is now on the sheet, for the cells a refusal or a
- * finalize problem names.
+ * A block's typed pools, mountains and whists, and what the add-on wrote there from the rulings
+ * (penalties, an awarded result). `values` are in the plan's coordinates (a realigned view);
+ * `place` says where a planned cell is now on the sheet, for the cells a refusal or a finalize
+ * problem names.
  */
-export function readBlock(values: readonly (readonly CellValue[])[], sheet: string, b: BlockLayout, place: CellPlace = AS_PLANNED): TableRecord {
+export function readBlock(values: readonly (readonly CellValue[])[], sheet: string, b: BlockLayout, o: ReadBlockOptions, place: CellPlace = AS_PLANNED): TableRecord {
   const r = blockRects(b);
   const n = b.players.length;
   const at = (row: number, col: number): CellValue | undefined => values[row]?.[col];
   const pools: (number | null)[] = [];
   const mountains: (number | null)[] = [];
   const whists: number[][] = [];
+  const penalties: number[] = [];
+  const awardedCells: (number | null)[] = [];
   const poolCells: string[] = [];
   const mountainCells: string[] = [];
   let typed = false;
@@ -248,8 +348,36 @@ export function readBlock(values: readonly (readonly CellValue[])[], sheet: stri
       line.push(w ?? 0);
     }
     whists.push(line);
+    penalties.push(typedNumber(at(row, r.penalties.col), sheet, () => placeA1(place, row, r.penalties.col)) ?? 0);
+    awardedCells.push(typedNumber(at(row, r.awarded.col), sheet, () => placeA1(place, row, r.awarded.col)));
   }
-  const complete = pools.every((p) => p !== null) && mountains.every((m) => m !== null);
-  const result = complete ? settlePulka(pools as number[], mountains as number[], whists).whists : null;
-  return { label: b.label, players: b.players, block: b, pools, mountains, whists, complete, typed, result, poolCells, mountainCells };
+  const awarded = n > 0 && awardedCells.every((w) => w !== null) ? (awardedCells as number[]) : null;
+  const overTarget = pools.flatMap((p, i) => (p !== null && p > o.target ? [i] : []));
+  const typedAll = pools.every((p) => p !== null) && mountains.every((m) => m !== null);
+  const short = pools.some((p) => p !== null && p < o.target);
+  const settles = typedAll && overTarget.length === 0 && !(o.final && short);
+  let result: number[] | null = null;
+  if (awarded) result = awarded;
+  else if (settles) {
+    const withPenalties = (mountains as number[]).map((m, i) => m + (penalties[i] as number));
+    result = settlePulka(pools as number[], withPenalties, whists).whists;
+  }
+  return {
+    label: b.label,
+    players: b.players,
+    block: { ...b, penalties, awarded },
+    pools,
+    mountains,
+    whists,
+    penalties,
+    awarded,
+    target: o.target,
+    overTarget,
+    compulsory: !awarded && settles && short,
+    complete: result !== null,
+    typed,
+    result,
+    poolCells,
+    mountainCells,
+  };
 }

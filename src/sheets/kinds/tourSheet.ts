@@ -18,11 +18,11 @@ import { nameKey } from '../../rules/names';
 import { tourRating, type RatingRow } from '../../rules/rating';
 import type { Table } from '../../rules/seating';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
-import type { SheetLike } from '../gas';
+import type { CellValue, SheetLike } from '../gas';
 import { anchoredRow, readAnchors, realign, type Realigned } from '../identity';
 import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
 import { cell, COLOR, damaged, damagedRows, hasAnchors, isTrue, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
-import { BLOCK, blockColumnAnchors, blockHeight, blockRules, readBlock, seatRowsProblem, writeBlock, type BlockLayout, type CellPlace, type TableRecord } from './tableBlock';
+import { BLOCK, blockColumnAnchors, blockHeight, blockRules, keepTyped, readBlock, reservedSeats, seatRowsProblem, writeBlock, type BlockLayout, type CellPlace, type TableRecord } from './tableBlock';
 
 /** Roster columns and rows of a tour sheet; the entry blocks start at column `blocks`. */
 export const TOUR = {
@@ -51,13 +51,28 @@ export interface TourLayout {
   rows: number;
 }
 
+/**
+ * A table as a tour sheet holds it: the players who play, and what the referee's rulings put
+ * there (./rulingsSheet.ts): the players not admitted once seated, penalties, an awarded result.
+ */
+export interface SeatedTable extends Table {
+  absent?: string[];
+  /** by seat, mountain points; null/0 = none */
+  penalties?: (number | null)[];
+  awarded?: number[] | null;
+}
+
 /** Where everything of a tour sheet is; `tables` in table order (labels "1", "2", …). */
-export function tourLayout(players: readonly string[], tables: readonly Table[]): TourLayout {
+export function tourLayout(players: readonly string[], tables: readonly SeatedTable[]): TourLayout {
   const blocks: BlockLayout[] = [];
   let top: number = TOUR.blockTop;
   for (const t of tables) {
-    blocks.push({ label: t.label, players: t.players.slice(), top, col: TOUR.blocks });
-    top += blockHeight(t.players.length);
+    const b: BlockLayout = { label: t.label, players: t.players.slice(), top, col: TOUR.blocks };
+    if (t.absent && t.absent.length > 0) b.absent = t.absent.slice();
+    if (t.penalties) b.penalties = t.penalties.slice();
+    if (t.awarded) b.awarded = t.awarded.slice();
+    blocks.push(b);
+    top += blockHeight(reservedSeats(b));
   }
   return { players: players.slice(), blocks, rows: Math.max(TOUR.first + players.length, top, TOUR.first + 1) };
 }
@@ -68,7 +83,7 @@ export interface TourPlanOptions {
   n: number;
   /** every registered player, registration order */
   players: readonly string[];
-  tables: readonly Table[];
+  tables: readonly SeatedTable[];
   /** pool target of the party (Art. 16 item 15: 120) */
   pool: number;
   /** time limit, minutes (Art. 16 item 15: 90) */
@@ -76,6 +91,11 @@ export interface TourPlanOptions {
   /** tour 1: the draw's seed and time (text) */
   seed?: number;
   drawnAt?: string;
+  /**
+   * What people typed, to write again where it is (a sheet rewritten for a ruling keeps every
+   * typed entry of the other tables): read at the plan's coordinates; only the entry cells are taken.
+   */
+  keep?: readonly (readonly CellValue[])[];
 }
 
 export function tourPlan(o: TourPlanOptions): SheetPlan {
@@ -119,14 +139,20 @@ export function tourPlan(o: TourPlanOptions): SheetPlan {
   for (const [col, h] of heads) g.put(TOUR.header, col, h);
   g.formats.push({ rect: { row: TOUR.header, col: 0, rows: 1, cols: TOUR.rating + 1 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
   const seat = new Map<string, { block: BlockLayout; k: number }>();
-  for (const b of layout.blocks) b.players.forEach((p, k) => seat.set(nameKey(p), { block: b, k }));
+  const notAdmitted = new Map<string, BlockLayout>();
+  for (const b of layout.blocks) {
+    b.players.forEach((p, k) => seat.set(nameKey(p), { block: b, k }));
+    for (const p of b.absent ?? []) notAdmitted.set(nameKey(p), b);
+  }
   const N = layout.players.length;
   layout.players.forEach((p, i) => {
     const row = TOUR.first + i;
     const at = seat.get(nameKey(p));
+    const out = notAdmitted.get(nameKey(p));
     g.put(row, TOUR.no, i + 1);
     g.put(row, TOUR.player, p);
-    g.put(row, TOUR.table, at ? Number(at.block.label) : null);
+    // Not admitted once seated: his table stays on his line (the record), the tick says he missed it.
+    g.put(row, TOUR.table, at ? Number(at.block.label) : out ? Number(out.label) : null);
     g.put(row, TOUR.missed, at ? null : true);
     g.put(row, TOUR.whists, at ? { f: `=${a1(at.block.top + 2 + at.k, at.block.col + BLOCK.result)}` } : null);
   });
@@ -142,9 +168,12 @@ export function tourPlan(o: TourPlanOptions): SheetPlan {
 
   // The entry blocks.
   const rules = blockRules(lang, o.pool);
-  for (const b of layout.blocks) writeBlock(g, b, label('prefTableN', lang, { t: b.label }), lang, rules, poolCell);
+  for (const b of layout.blocks) {
+    const r = writeBlock(g, b, { title: label('prefTableN', lang, { t: b.label }), lang, rules, poolTarget: poolCell });
+    if (o.keep) for (const rect of r.inputs) keepTyped(g, o.keep, rect);
+  }
 
-  const widths = [36, 190, 56, 70, 70, 70, 16, 50, 190, 56, 70, 52, 52, 52, 52, 80];
+  const widths = [36, 190, 56, 70, 70, 70, 16, 50, 190, 56, 70, 52, 52, 52, 52, 70, 70, 80];
   return {
     key: 'pref.tour',
     id: `pref.tour.${o.n}`,
@@ -203,6 +232,8 @@ export interface RosterLine {
 export interface TourRecord {
   n: number;
   sheet: string;
+  /** the heading: pool target, time limit, and for tour 1 the draw's seed and time, as the sheet says */
+  heading: { pool: number; minutes: number; seed?: number; drawnAt?: string };
   roster: RosterLine[];
   tables: TableRecord[];
   complete: boolean;
@@ -300,19 +331,26 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
   const { roster, base, endLost } = locateRoster(read, name, lang);
   const members = new Map<string, RosterLine[]>();
   for (const line of roster) {
-    if (line.missed) continue;
-    // Every line is seated at a table or marked missed (the seating writes one or the other).
-    if (line.table === null) damaged(name, a1(line.row, base.col(TOUR.table) ?? TOUR.table));
+    // Every line is seated at a table or marked missed (the seating writes one or the other); a
+    // line with both was seated and then not admitted (his table plays three-handed).
+    if (line.table === null) {
+      if (line.missed) continue;
+      damaged(name, a1(line.row, base.col(TOUR.table) ?? TOUR.table));
+    }
     members.set(line.table, [...(members.get(line.table) ?? []), line]);
   }
   const labels = [...members.keys()].sort((x, y) => Number(x) - Number(y) || x.localeCompare(y));
   const blocks: BlockLayout[] = [];
   let top: number = TOUR.blockTop;
   for (const lab of labels) {
-    const inRoster = (members.get(lab) as RosterLine[]).map((l) => l.name);
-    blocks.push({ label: lab, players: inRoster, top, col: TOUR.blocks });
-    top += blockHeight(inRoster.length);
+    const lines = members.get(lab) as RosterLine[];
+    const b: BlockLayout = { label: lab, players: lines.filter((l) => !l.missed).map((l) => l.name), top, col: TOUR.blocks };
+    const out = lines.filter((l) => l.missed).map((l) => l.name);
+    if (out.length > 0) b.absent = out;
+    blocks.push(b);
+    top += blockHeight(reservedSeats(b));
   }
+  const heading = readHeading(base.values, name, (r, c) => a1(base.row(r) ?? r, base.col(c) ?? c), n);
   // Each block under its title row, wherever it is now.
   const rows = [TOP, HEADER, ...blocks.map((b) => ({ at: b.top, id: `t:${b.label}` }))].sort((x, y) => x.at - y.at);
   const view = realign({ rows, cols }, anchors, values, formulas, { rows: Math.max(values.length, top), cols: TOUR.width });
@@ -339,17 +377,37 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
       const at = place(b.top + 2, TOUR.blocks + BLOCK.player);
       damaged(name, a1(at.row, at.col));
     }
-    tables.push(readBlock(view.values, name, { ...b, players: seated }, place));
+    tables.push(readBlock(view.values, name, { ...b, players: seated }, { target: heading.pool }, place));
   }
   return {
     n,
     sheet: name,
+    heading,
     roster,
     tables,
     complete: tables.length > 0 && tables.every((t) => t.complete),
     typed: tables.some((t) => t.typed),
     cols: rosterCols(base),
   };
+}
+
+/** The heading of a tour sheet as it is now: the pool target and time limit (numbers), tour 1's seed and draw time. */
+function readHeading(values: readonly (readonly CellValue[])[], sheet: string, at: (row: number, col: number) => string, n: number): TourRecord['heading'] {
+  const number = (row: number, col: number): number => {
+    const v = values[row]?.[col];
+    const x = typeof v === 'number' ? v : Number(cellText(v));
+    if (!Number.isFinite(x) || x <= 0 || cellText(v) === '') damaged(sheet, at(row, col));
+    return x;
+  };
+  const heading: TourRecord['heading'] = { pool: number(TOUR.poolRow, TOUR.value), minutes: number(TOUR.timeRow, TOUR.value) };
+  if (n === 1) {
+    const how = TOUR.blocks + BLOCK.player + 1;
+    const seed = cellText(values[TOUR.poolRow]?.[how]);
+    const drawnAt = cellText(values[TOUR.timeRow]?.[how]);
+    if (/^\d+$/.test(seed)) heading.seed = Number(seed);
+    if (drawnAt !== '') heading.drawnAt = drawnAt;
+  }
+  return heading;
 }
 
 export interface TourPoints {

@@ -1,0 +1,79 @@
+/**
+ * Preference: a player not admitted to a tour once it was seated — late past the 10 minutes of
+ * Art. 16 item 4, or missing. His table plays three-handed (Art. 16 item 3: "при отсутствии игрока
+ * в случаях, установленных пунктом 4"), with the place points of a table of three (item 13); he
+ * gets −8 (item 12); no other table and no typed cell changes. Works the same for tour 1 (drawn)
+ * and tours 2–T (by the list): the seating is not redone.
+ *
+ * Refused when his table already has entries (the party is being recorded: award the table a result
+ * instead, Art. 17 item 7) and when it would leave a table of two (the committee's options are said).
+ */
+import { nameKey } from '../../rules/names';
+import { problem, say, withLock, type ActionResult } from '../context';
+import type { Services } from '../gas';
+import { openCtx } from '../kinds/settingsSheet';
+import { textArg } from './args';
+import { refuse } from './common';
+import { openTables, reasonArg, recordedAt, seatedTables, seatOf, tourArg, writeRuling } from './tableRuling';
+
+export interface NotAdmittedData {
+  tour: number;
+  player: string;
+  table: string;
+  /** the table's players now, seat order */
+  players: string[];
+}
+
+export function notAdmitted(services: Services, tour: unknown, player: unknown, reason: unknown): ActionResult<NotAdmittedData> {
+  const ctx = openCtx(services);
+  const t = tour === 'final' ? null : tourArg(ctx, tour);
+  if (t === null) {
+    const p = problem(ctx, 'error', 'prefRulingTour', { tours: ctx.settings.preference.tours, found: tour });
+    return refuse(p.message, [p]);
+  }
+  if ('refusal' in t) return t.refusal;
+  const who = textArg(ctx, player, 'argPlayer');
+  if ('refusal' in who) return who.refusal;
+  const why = reasonArg(ctx, reason);
+  if ('refusal' in why) return why.refusal;
+  const n = t.tour as number;
+  return withLock(ctx, () => {
+    const sheet = openTables(ctx, n);
+    if (sheet.kind !== 'tour') throw new Error('a tour sheet was expected');
+    const tables = seatedTables(sheet);
+    const at = seatOf(tables, who.text);
+    if (!at) {
+      const line = sheet.rec.roster.find((l) => nameKey(l.name) === nameKey(who.text));
+      const whyNot = say(ctx, line ? 'prefWhyAbsent' : 'prefWhyNotOnRoster');
+      const p = problem(ctx, 'error', 'prefNotOnTour', { name: who.text, sheet: sheet.sheet.getName(), why: whyNot });
+      return refuse(p.message, [p]);
+    }
+    const rec = sheet.rec.tables.find((x) => x.label === at.table.label);
+    const entries = rec ? rec.players.flatMap((_, k) => [rec.pools[k] !== null ? rec.poolCells[k] : null, rec.mountains[k] !== null ? rec.mountainCells[k] : null]).filter((c): c is string => c !== null) : [];
+    const started = rec !== undefined && (rec.typed || rec.awarded !== null || rec.penalties.some((x) => x !== 0));
+    if (started) {
+      const cells = entries.length > 0 ? entries.slice(0, 4).join(', ') : say(ctx, 'prefWhistsOrRulings');
+      const p = problem(ctx, 'error', 'prefTableStarted', { table: at.table.label, sheet: sheet.sheet.getName(), cells }, entries[0] ? `${sheet.sheet.getName()}!${entries[0]}` : undefined);
+      return refuse(p.message, [p]);
+    }
+    const name = at.table.players[at.k] as string;
+    if (at.table.players.length <= 3) {
+      const left = at.table.players.filter((_, k) => k !== at.k).join(', ');
+      const p = problem(ctx, 'error', 'prefTableOfTwo', { name, table: at.table.label, sheet: sheet.sheet.getName(), left });
+      return refuse(p.message, [p]);
+    }
+    at.table.players.splice(at.k, 1);
+    at.table.penalties?.splice(at.k, 1);
+    at.table.absent = [...(at.table.absent ?? []), name];
+    const sheets = writeRuling(ctx, sheet, tables, [
+      { tour: n, table: at.table.label, player: name, kind: 'late', detail: '', points: null, whists: null, reason: why.text, at: recordedAt(ctx) },
+    ]);
+    return {
+      ok: true,
+      message: say(ctx, 'prefNotAdmittedDone', { name, tour: n, table: at.table.label }),
+      problems: [],
+      sheets,
+      data: { tour: n, player: name, table: at.table.label, players: at.table.players.slice() },
+    };
+  });
+}
