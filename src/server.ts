@@ -99,6 +99,26 @@ export function serverSeatFinal(options: api.PreferenceOptions | undefined): Ret
   return guard(() => api.seatFinal(services(), options ?? {}));
 }
 
+/** Preference: a player not admitted to a seated tour (late past 10 minutes, missing): his table plays three-handed, −8. */
+export function serverPrefNotAdmitted(tour: number, player: string, reason: string): ReturnType<typeof api.notAdmitted> {
+  return guard(() => api.notAdmitted(services(), tour, player, reason));
+}
+
+/** Preference: a penalty of Art. 18 item 11 (kind, game or amount, reason) into a player's mountain at his table. */
+export function serverPrefPenalty(request: api.PenaltyRequest): ReturnType<typeof api.penalty> {
+  return guard(() => api.penalty(services(), request));
+}
+
+/** Preference: a result awarded to a table by the referee (Art. 17 item 7): whole whists by seat summing to 0, with a reason. */
+export function serverPrefAward(request: api.AwardRequest): ReturnType<typeof api.awardResult> {
+  return guard(() => api.awardResult(services(), request));
+}
+
+/** Preference: a player who leaves or is disqualified from a tour (or the final): seated nowhere from then on. */
+export function serverPrefLeave(request: api.LeaveRequest): ReturnType<typeof api.leave> {
+  return guard(() => api.leave(services(), request));
+}
+
 /** Corrects a person's (or a futsal team's) name everywhere the add-on wrote it, keeping every result. */
 export function serverCorrectName(game: string, from: string, to: api.CorrectNameTo | undefined): ReturnType<typeof api.correctName> {
   return guard(() => api.correctName(services(), game, from, to));

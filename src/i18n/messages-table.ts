@@ -87,9 +87,9 @@ export const TABLE_MESSAGES = {
     kk: 'ештеңе өзгертілмеді: «{sheet}» парағында {table}-үстел жоқ (үстелдер: {tables})',
   },
   prefLeaveDone: {
-    en: '{name}: {kind} from {from}; not seated in any later tour nor the final ({ticks} tours marked)',
-    ru: '{name}: {kind} с {from}; не рассаживается ни в следующих турах, ни в финале (отмечено туров: {ticks})',
-    kk: '{name}: {from} бастап {kind}; келесі айналымдарға да, финалға да отырғызылмайды (белгіленген айналымдар: {ticks})',
+    en: '{name}: {kind} from {from}; seated in no later tour ({ticks}) and not in the final; his results so far stay',
+    ru: '{name}: {kind} с {from}; не рассаживается в следующих турах ({ticks}) и в финале; его результаты до этого сохраняются',
+    kk: '{name}: {from} бастап {kind}; келесі айналымдарға ({ticks}) және финалға отырғызылмайды; оған дейінгі нәтижелері сақталады',
   },
   prefLeaveSeated: {
     en: 'nothing was changed: tour {tour} is seated and {name} sits at table {table}: mark him not admitted to tour {tour} first (if his table has not started), or record from tour {next}',
@@ -126,6 +126,17 @@ export const TABLE_MESSAGES = {
     ru: 'висты, штрафы или присуждённый результат',
     kk: 'висттер, айыппұлдар немесе тағайындалған нәтиже',
   },
+  prefWhyNotSeated: {
+    en: 'not seated at a table there',
+    ru: 'не сидит ни за одним столом',
+    kk: 'ешбір үстелде отырған жоқ',
+  },
+  prefFromTour: { en: 'tour {n}', ru: 'тура {n}', kk: '{n}-айналым' },
+  prefKindLeft: { en: 'left the tournament', ru: 'выбыл из турнира', kk: 'турнирден шықты' },
+  prefKindDisqualified: { en: 'disqualified', ru: 'дисквалифицирован', kk: 'дисквалификацияланды' },
+  gameMisere: { en: 'misère', ru: 'мизер', kk: 'мизер' },
+  gameAllPass: { en: 'all-pass', ru: 'распасы', kk: 'распас' },
+  orAllPass: { en: ', all-pass', ru: ', распасы', kk: ', распас' },
   penaltyGameRequired: {
     en: 'item {item} is priced by a game: pick the game (6–10 or misère{allpass})',
     ru: 'штраф по п. {item} зависит от игры: выберите игру (6–10 или мизер{allpass})',

@@ -84,3 +84,34 @@ export function finalTable(order: readonly string[], missedLastTour: ReadonlySet
   if (eligible.length < size) fail('seatFinalTooFew', { found: eligible.length, size }, { arg: 'order' });
   return eligible.slice(0, size);
 }
+
+/** Players level on rating and whists across the last final seat (Art. 17 item 5 does not say who goes). */
+export interface FinalTie {
+  /** every eligible player level with the last seat's holder, standings order */
+  tied: string[];
+  /** how many of them go to the final */
+  seats: number;
+  /** the eligible players above the tie, who go in any case */
+  certain: string[];
+  rating: number;
+  whists: number;
+}
+
+/**
+ * The tie at the last final seat, or null: among the eligible players (the standings list, best
+ * first, without `excluded`), the `size`-th and the next are equal on total rating and total whists
+ * (Art. 16 item 16 orders no further). The committee then picks; registration order never decides.
+ */
+export function finalTie(
+  lines: readonly { player: string; rating: number; whists: number }[],
+  excluded: ReadonlySet<string>,
+  size: number = FINAL_TABLE_SIZE,
+): FinalTie | null {
+  const eligible = lines.filter((l) => !excluded.has(nameKey(l.player)));
+  const last = eligible[size - 1];
+  const next = eligible[size];
+  if (!last || !next || last.rating !== next.rating || last.whists !== next.whists) return null;
+  const level = (l: { rating: number; whists: number }) => l.rating === last.rating && l.whists === last.whists;
+  const certain = eligible.slice(0, size).filter((l) => !level(l)).map((l) => l.player);
+  return { tied: eligible.filter(level).map((l) => l.player), seats: size - certain.length, certain, rating: last.rating, whists: last.whists };
+}

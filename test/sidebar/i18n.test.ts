@@ -13,6 +13,7 @@ import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { IDENTITY_MESSAGES } from '../../src/i18n/messages-identity';
 import { REGISTRATION_MESSAGES } from '../../src/i18n/messages-registration';
 import { SHEETS_MESSAGES } from '../../src/i18n/messages-sheets';
+import { TABLE_MESSAGES } from '../../src/i18n/messages-table';
 import { MENU_TEXT, SIDEBAR_TEXT, uiText } from '../../src/i18n/messages-ui';
 import { SETTING_KEYS } from '../../src/rules/settings';
 
@@ -71,8 +72,8 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
 
   it('every message file is part of MESSAGES (none forgotten)', () => {
     const files = readdirSync(join(root, 'src', 'i18n')).filter((f) => /^messages.*\.ts$/.test(f) && f !== 'messages-ui.ts');
-    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages.ts']);
-    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES]) for (const k of Object.keys(d)) expect(MESSAGES).toHaveProperty(k);
+    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
+    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES]) for (const k of Object.keys(d)) expect(MESSAGES).toHaveProperty(k);
   });
 
   it('every text uses the same {placeholders} in every language', () => {

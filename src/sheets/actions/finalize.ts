@@ -17,6 +17,7 @@ import { fail } from '../../rules/errors';
 import { describeAnchor, describeAnchors, refuseIfDamaged } from '../damage';
 import { bracketLayout, bracketSheetAnchors, shownId } from '../kinds/bracketSheet';
 import { drawnGroups } from '../kinds/drawSheet';
+import { overTargetParams } from '../kinds/tableBlock';
 import { finalFromValues } from '../kinds/finalSheet';
 import { locateGroupSheet, tiebreakLabel, type GroupGame, type GroupSpec, type LocatedGroupSheet } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
@@ -287,6 +288,11 @@ function emptyEntries(name: string, t: TableRecord): string[] {
 
 /** A preference tour: "nothing entered yet", or the tables still missing a pool or a mountain. */
 function tourOpen(ctx: Ctx, rec: TourRecord): { detail: string; items: ProblemView[] } | null {
+  const over = rec.tables.flatMap((t) => {
+    const params = overTargetParams(t, rec.sheet, ctx.lang);
+    return params ? [problem(ctx, 'error', 'prefPoolOverTarget', params, `${rec.sheet}!${String(params.cell)}`)] : [];
+  });
+  if (over.length > 0) return { detail: over[0]?.message ?? '', items: over };
   if (rec.complete) return null;
   const first = rec.tables[0];
   if (!rec.typed) {
@@ -315,7 +321,18 @@ function finalStageCheck(ctx: Ctx, name: string): StageCheck {
   return (read) => {
     const rec = finalFromValues(read.get(name) ?? { values: [] }, name, ctx.lang);
     const t = rec.table;
+    const params = overTargetParams(t, name, ctx.lang);
+    if (params) {
+      const p = problem(ctx, 'error', 'prefPoolOverTarget', params, `${name}!${String(params.cell)}`);
+      return undecided(ctx, p.message, [p]);
+    }
     if (t.complete) return null;
+    // Typed to the end but some pool short of the target: the final goes on (Art. 16 item 15).
+    if (t.pools.every((x) => x !== null) && t.mountains.every((x) => x !== null)) {
+      const short = t.players.filter((_, k) => (t.pools[k] as number) < t.target);
+      const p = problem(ctx, 'error', 'openFinalShort', { target: t.target, names: short.join(', ') }, `${name}!${t.poolCells[t.pools.findIndex((x) => (x as number) < t.target)]}`);
+      return undecided(ctx, p.message, [p]);
+    }
     const empty = emptyEntries(name, t);
     const p = t.typed
       ? problem(ctx, 'error', 'openFinalPart', { names: t.players.filter((_, k) => t.pools[k] === null || t.mountains[k] === null).join(', ') }, empty[0])

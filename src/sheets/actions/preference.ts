@@ -24,6 +24,9 @@ export interface PreferenceOptions {
   seed?: number | string;
   /** the committee has seen the registration warnings and goes on */
   acceptWarnings?: boolean;
+  /** the final: the committee's pick among players tied for the last seat(s), and why */
+  pick?: string[];
+  pickReason?: string;
 }
 
 /** Options must be an object, or nothing (`undefined`, `null`); anything else is refused, described. */
@@ -95,7 +98,14 @@ export function seatFinal(services: Services, options: PreferenceOptions | null 
   const p = preferencePlayers(ctx, options);
   if ('refusal' in p) return p.refusal;
   const s = ctx.settings.preference;
-  return finalAction.seatFinal(ctx, p.players, { tours: s.tours, pool: s.finalPool, size: s.finalTable });
+  const pick = Array.isArray(options?.pick) ? options.pick.map(String) : undefined;
+  return finalAction.seatFinal(ctx, p.players, {
+    tours: s.tours,
+    pool: s.finalPool,
+    size: s.finalTable,
+    ...(pick ? { pick } : {}),
+    ...(typeof options?.pickReason === 'string' ? { pickReason: options.pickReason } : {}),
+  });
 }
 
 /** Which tours are seated and complete, the standings so far and the final (read only). */

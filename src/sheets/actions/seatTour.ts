@@ -17,6 +17,8 @@ import { standingsAfter, standingsPlan, type TourRoster } from '../kinds/standin
 import { completeTours, TOUR, tourPlan, tourSheet, type TourRecord } from '../kinds/tourSheet';
 import { checkPlayers, checkTours } from './common';
 import { recordedNames, renamedRefusal } from './preferenceStatus';
+import { gone } from '../kinds/rulingsSheet';
+import { rulingsSoFar } from './tableRuling';
 
 function drawnAt(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -82,6 +84,9 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     // The ticks of tour n are in its column; without one, nobody's announced absence could be seen.
     if (!attendance.columns.has(n)) fail('prefNoTourColumn', { sheet: attendanceSheet.getName(), tour: n });
     const { absent, unknown } = absentees(attendance, players, n);
+    // Who left or was disqualified from this tour or before is not seated (the rulings sheet).
+    const out = gone(rulingsSoFar(ctx), opts.tours);
+    for (const p of players) if ((out.get(nameKey(p))?.from ?? Infinity) <= n) absent.add(p);
     const problems: ProblemView[] = unknown.map((name) => problem(ctx, 'warning', 'prefNotInAttendance', { name }));
 
     let tables: Table[];

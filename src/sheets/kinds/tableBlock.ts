@@ -10,6 +10,9 @@ import type { Lang } from '../../i18n/messages';
 import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { settlePulka } from '../../rules/pulka';
+import { applyHelp } from '../../rules/help';
+import { describeHelp } from '../../i18n/helpText';
+import type { Params } from '../../rules/errors';
 import { cellText } from '../context';
 import type { CellValue } from '../gas';
 import { a1, rectA1, type AnchorSpec, type Rect, type Validation } from '../plan';
@@ -380,4 +383,18 @@ export function readBlock(values: readonly (readonly CellValue[])[], sheet: stri
     poolCells,
     mountainCells,
   };
+}
+
+/**
+ * The parameters of `prefPoolOverTarget` for a table with a pool above the target: the first such
+ * seat, its cell, and where the excess goes as help (Art. 18 item 10), in the players' names.
+ * Null when every pool is within the target.
+ */
+export function overTargetParams(t: TableRecord, sheet: string, lang: Lang): Params | null {
+  const first = t.overTarget[0];
+  if (first === undefined) return null;
+  const pools = t.pools.map((p) => p ?? 0);
+  const mountains = t.mountains.map((m, i) => (m ?? 0) + (t.penalties[i] ?? 0));
+  const help = describeHelp(applyHelp(pools, mountains, t.whists, t.target), (seat) => t.players[seat] as string, lang);
+  return { sheet, table: t.label, name: t.players[first], cell: t.poolCells[first], pool: pools[first], target: t.target, help };
 }

@@ -22,7 +22,7 @@ import type { CellValue, SheetLike } from '../gas';
 import { anchoredRow, readAnchors, realign, type Realigned } from '../identity';
 import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
 import { cell, COLOR, damaged, damagedRows, hasAnchors, isTrue, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
-import { BLOCK, blockColumnAnchors, blockHeight, blockRules, keepTyped, readBlock, reservedSeats, seatRowsProblem, writeBlock, type BlockLayout, type CellPlace, type TableRecord } from './tableBlock';
+import { BLOCK, blockColumnAnchors, blockHeight, blockRules, keepTyped, overTargetParams, readBlock, reservedSeats, seatRowsProblem, writeBlock, type BlockLayout, type CellPlace, type TableRecord } from './tableBlock';
 
 /** Roster columns and rows of a tour sheet; the entry blocks start at column `blocks`. */
 export const TOUR = {
@@ -448,6 +448,11 @@ export function completeTours(ctx: Ctx, upTo: number): TourRecord[] {
   for (const [i, sheet] of sheets.entries()) {
     const k = i + 1;
     const rec = readTour(sheet, k, ctx.lang);
+    // A pool above the target is not a result: say where the excess goes (Art. 18 item 10).
+    for (const t of rec.tables) {
+      const over = overTargetParams(t, rec.sheet, ctx.lang);
+      if (over) fail('prefPoolOverTarget', over);
+    }
     if (!rec.complete) {
       const open = rec.tables.filter((t) => !t.complete).map((t) => t.label);
       fail('prefIncomplete', { tour: k, sheet: rec.sheet, tables: open.join(', ') });

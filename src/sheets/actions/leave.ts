@@ -1,0 +1,79 @@
+/**
+ * Preference: a player who leaves the tournament (Art. 16 item 4: "отказаться от дальнейшего
+ * участия") or is disqualified (Art. 17 item 7, last paragraph), from a given tour or from the final.
+ * He is seated in no tour from then on and not in the final (seatTour, seatFinal read the rulings
+ * sheet); his results so far stay; each tour he is not seated in gives −8 like any missed tour (Art.
+ * 16 item 12); the standings mark him.
+ *
+ * A tour already seated with him at a table is not changed here: if his table has not started, mark
+ * him not admitted to that tour first (./notAdmitted.ts: his table plays three-handed); if it has,
+ * his result there stands (or the referee awards the table a result) and he leaves from the next.
+ */
+import { nameKey } from '../../rules/names';
+import { findSheet, problem, say, withLock, type ActionResult } from '../context';
+import type { Services } from '../gas';
+import { FINAL_WORD } from '../kinds/rulingsSheet';
+import { openCtx } from '../kinds/settingsSheet';
+import { readTourRoster, tourSheet } from '../kinds/tourSheet';
+import { readFinal } from '../kinds/finalSheet';
+import { textArg } from './args';
+import { refuse } from './common';
+import { reasonArg, recordedAt, tourArg, writeRuling } from './tableRuling';
+
+export interface LeaveRequest {
+  player: string;
+  kind: 'left' | 'disqualified';
+  /** the first tour he is not seated in, or the final */
+  from: number | 'final';
+  reason: string;
+}
+
+export interface LeaveData {
+  player: string;
+  kind: 'left' | 'disqualified';
+  from: number | 'final';
+}
+
+export function leave(services: Services, request: unknown): ActionResult<LeaveData> {
+  const ctx = openCtx(services);
+  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<Record<keyof LeaveRequest, unknown>>;
+  const kind = r.kind === 'disqualified' ? 'disqualified' : 'left';
+  const who = textArg(ctx, r.player, 'argPlayer');
+  if ('refusal' in who) return who.refusal;
+  const t = tourArg(ctx, r.from);
+  if ('refusal' in t) return t.refusal;
+  const why = reasonArg(ctx, r.reason);
+  if ('refusal' in why) return why.refusal;
+  const tours = ctx.settings.preference.tours;
+  const from = t.tour === 'final' ? tours + 1 : t.tour;
+  return withLock(ctx, () => {
+    // His name as the seated tours have it; a tour from `from` on that seats him at a table refuses.
+    let name: string | null = null;
+    for (let k = 1; k <= tours; k++) {
+      const sheet = tourSheet(ctx, k);
+      if (!sheet) continue;
+      const roster = readTourRoster(sheet, ctx.lang);
+      const line = roster.roster.find((l) => nameKey(l.name) === nameKey(who.text));
+      if (!line) continue;
+      name = line.name;
+      if (k >= from && line.table !== null && !line.missed) {
+        const p = problem(ctx, 'error', 'prefLeaveSeated', { tour: k, name: line.name, table: line.table, next: k + 1 });
+        return refuse(p.message, [p]);
+      }
+    }
+    const finalSheet = findSheet(ctx, 'pref.final');
+    if (finalSheet) {
+      const fin = readFinal(finalSheet, ctx.lang);
+      const seated = fin.players.find((p) => nameKey(p) === nameKey(who.text));
+      if (seated) {
+        const p = problem(ctx, 'error', 'prefLeaveSeated', { tour: FINAL_WORD[ctx.lang], name: seated, table: '1', next: FINAL_WORD[ctx.lang] });
+        return refuse(p.message, [p]);
+      }
+    }
+    const player = name ?? who.text;
+    const sheets = writeRuling(ctx, null, null, [{ tour: t.tour, table: null, player, kind, detail: '', points: null, whists: null, reason: why.text, at: recordedAt(ctx) }]);
+    const fromWord = t.tour === 'final' ? FINAL_WORD[ctx.lang] : say(ctx, 'prefFromTour', { n: t.tour });
+    const kindWord = say(ctx, kind === 'left' ? 'prefKindLeft' : 'prefKindDisqualified');
+    return { ok: true, message: say(ctx, 'prefLeaveDone', { name: player, kind: kindWord, from: fromWord, ticks: Math.max(0, tours - from + 1) }), problems: [], sheets, data: { player, kind, from: t.tour } };
+  });
+}

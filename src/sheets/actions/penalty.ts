@@ -1,0 +1,113 @@
+/**
+ * Preference: a penalty of Art. 18 item 11 recorded against a player at his table: speaking out of
+ * turn 4 to the mountain (11.1); cards exposed before the bidding ended, the price of the last
+ * declared game (11.2); a revoke, three times the price of the game "без трёх и без вистов" (11.3);
+ * or an amount the referee sets in a disputed situation (11.4). The points go into the table's
+ * penalties column at his seat (added to his mountain by PREF_CLOSE_BULLET and by the seating's
+ * own settlement alike) and the ruling, with its reason, onto the rulings sheet.
+ */
+import { penaltyPoints, penaltyProblem, PENALTY_ITEM, type PenaltyGame, type PenaltyKind, type PenaltyProblem } from '../../rules/penalties';
+import { problem, say, withLock, type ActionResult, type Ctx } from '../context';
+import type { Services } from '../gas';
+import { openCtx } from '../kinds/settingsSheet';
+import { textArg } from './args';
+import { refuse } from './common';
+import { openTables, reasonArg, recordedAt, seatedTables, seatOf, tourArg, writeRuling } from './tableRuling';
+
+export interface PenaltyRequest {
+  tour: number | 'final';
+  player: string;
+  kind: PenaltyKind;
+  /** 11.2, 11.3: the game (6–10, 'misere', 'allpass') */
+  game?: PenaltyGame | null;
+  /** 11.4: whists to the mountain */
+  amount?: number | null;
+  reason: string;
+}
+
+export interface PenaltyData {
+  player: string;
+  table: string;
+  points: number;
+  /** the player's penalties at this table now */
+  total: number;
+}
+
+const KINDS: readonly PenaltyKind[] = ['speaking', 'exposed', 'revoke', 'discretion'];
+const GAMES: readonly PenaltyGame[] = [6, 7, 8, 9, 10, 'misere', 'allpass'];
+
+function gameOf(v: unknown): PenaltyGame | null | undefined {
+  if (v === undefined || v === null || v === '') return null;
+  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+  return GAMES.includes(n as PenaltyGame) ? (n as PenaltyGame) : undefined;
+}
+
+function amountOf(v: unknown): number | null {
+  if (v === undefined || v === null || v === '') return null;
+  const n = typeof v === 'string' ? Number(v.replace(',', '.')) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : Number.NaN;
+}
+
+const PROBLEM_CODES: Record<PenaltyProblem, 'penaltyGameRequired' | 'penaltyGameNotAllowed' | 'penaltyAmountRequired' | 'penaltyAmountInvalid' | 'penaltyAmountNotAllowed'> = {
+  gameRequired: 'penaltyGameRequired',
+  gameNotAllowed: 'penaltyGameNotAllowed',
+  amountRequired: 'penaltyAmountRequired',
+  amountInvalid: 'penaltyAmountInvalid',
+  amountNotAllowed: 'penaltyAmountNotAllowed',
+};
+
+function bad(ctx: Ctx, what: string): ActionResult<never> {
+  const p = problem(ctx, 'error', 'prefPenaltyBad', { what });
+  return refuse(p.message, [p]);
+}
+
+/** The game as the rulings sheet shows it ("7", "мизер", "распасы"). */
+function gameWord(ctx: Ctx, game: PenaltyGame | null): string {
+  if (game === null) return '';
+  if (game === 'misere') return say(ctx, 'gameMisere');
+  if (game === 'allpass') return say(ctx, 'gameAllPass');
+  return String(game);
+}
+
+export function penalty(services: Services, request: unknown): ActionResult<PenaltyData> {
+  const ctx = openCtx(services);
+  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<Record<keyof PenaltyRequest, unknown>>;
+  const t = tourArg(ctx, r.tour);
+  if ('refusal' in t) return t.refusal;
+  const who = textArg(ctx, r.player, 'argPlayer');
+  if ('refusal' in who) return who.refusal;
+  if (!KINDS.includes(r.kind as PenaltyKind)) return bad(ctx, say(ctx, 'penaltyKindUnknown', { found: r.kind }));
+  const kind = r.kind as PenaltyKind;
+  const game = gameOf(r.game);
+  if (game === undefined) return bad(ctx, say(ctx, 'penaltyGameNotAllowed', { item: PENALTY_ITEM[kind], found: r.game }));
+  const amount = amountOf(r.amount);
+  const wrong = penaltyProblem(kind, game, amount !== null && Number.isNaN(amount) ? -1 : amount);
+  if (wrong) return bad(ctx, say(ctx, PROBLEM_CODES[wrong], { item: PENALTY_ITEM[kind], found: r[wrong.startsWith('game') ? 'game' : 'amount'], allpass: kind === 'revoke' ? say(ctx, 'orAllPass') : '' }));
+  const why = reasonArg(ctx, r.reason);
+  if ('refusal' in why) return why.refusal;
+  const points = penaltyPoints(kind, game, amount);
+  return withLock(ctx, () => {
+    const sheet = openTables(ctx, t.tour);
+    const tables = seatedTables(sheet);
+    const at = seatOf(tables, who.text);
+    if (!at) {
+      const p = problem(ctx, 'error', 'prefNotOnTour', { name: who.text, sheet: sheet.sheet.getName(), why: say(ctx, 'prefWhyNotSeated') });
+      return refuse(p.message, [p]);
+    }
+    const name = at.table.players[at.k] as string;
+    const penalties = at.table.players.map((_, k) => at.table.penalties?.[k] ?? 0);
+    penalties[at.k] = (penalties[at.k] ?? 0) + points;
+    at.table.penalties = penalties;
+    const detail = [PENALTY_ITEM[kind], gameWord(ctx, game)].filter((x) => x !== '').join(', ');
+    const sheets = writeRuling(ctx, sheet, tables, [
+      { tour: t.tour, table: at.table.label, player: name, kind: 'penalty', detail, points, whists: null, reason: why.text, at: recordedAt(ctx) },
+    ]);
+    return {
+      ok: true,
+      message: say(ctx, 'prefPenaltyDone', { name, points, item: detail, table: at.table.label, sheet: sheet.sheet.getName() }),
+      problems: [],
+      sheets,
+      data: { player: name, table: at.table.label, points, total: penalties[at.k] as number },
+    };
+  });
+}
