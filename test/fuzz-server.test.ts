@@ -253,6 +253,25 @@ function richBook(locale: 'en_US' | 'ru_RU' = 'en_US'): { services: Services; bo
   return { services, book };
 }
 
+/** A ruling request: plausible fields with junk among them (the player names of the seeded tour included). */
+const ruling = fc.oneof(
+  junk,
+  fc.record(
+    {
+      tour: fc.oneof(tourN, fc.constant('final')),
+      player: fc.oneof(junk, fc.constantFrom('PrefA Oleg', 'PrefB Oleg', 'prefc  oleg')),
+      kind: fc.oneof(junk, fc.constantFrom('speaking', 'exposed', 'revoke', 'discretion', 'left', 'disqualified')),
+      game: fc.oneof(junk, fc.constantFrom(6, 7, 10, 'misere', 'allpass', '8')),
+      amount: fc.oneof(junk, fc.integer({ min: -5, max: 20000 })),
+      table: fc.oneof(junk, fc.constantFrom('1', '2', 3)),
+      whists: fc.oneof(junk, fc.array(fc.oneof(fc.integer({ min: -200, max: 200 }), junk), { maxLength: 5 })),
+      from: fc.oneof(tourN, fc.constant('final'), junk),
+      reason: fc.oneof(junk, fc.constant('причина')),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
 type Entry = { name: string; api: (s: Services, ...a: unknown[]) => unknown; args: fc.Arbitrary<unknown[]>; server: (...a: unknown[]) => unknown };
 
 /** Each server function with arbitraries for its arguments (and sometimes one more: google.script.run passes what it is given). */
@@ -270,6 +289,10 @@ const ENTRIES: Entry[] = [
   { name: 'serverSeatTour', api: (s, n, o) => api.seatTour(s, n, o as never), args: fc.tuple(tourN, options), server: server.serverSeatTour as never },
   { name: 'serverSeatFinal', api: (s, o) => api.seatFinal(s, o as never), args: fc.tuple(options), server: server.serverSeatFinal as never },
   { name: 'serverPreferenceStatus', api: (s) => api.preferenceStatus(s), args: extra, server: server.serverPreferenceStatus as never },
+  { name: 'serverPrefNotAdmitted', api: (s, n, p, r) => api.notAdmitted(s, n, p, r), args: fc.tuple(tourN, junk, junk), server: server.serverPrefNotAdmitted as never },
+  { name: 'serverPrefPenalty', api: (s, r) => api.penalty(s, r), args: fc.tuple(ruling), server: server.serverPrefPenalty as never },
+  { name: 'serverPrefAward', api: (s, r) => api.awardResult(s, r), args: fc.tuple(ruling), server: server.serverPrefAward as never },
+  { name: 'serverPrefLeave', api: (s, r) => api.leave(s, r), args: fc.tuple(ruling), server: server.serverPrefLeave as never },
 ];
 
 describe('the judge itself', () => {

@@ -52,7 +52,7 @@ export interface CorrectNameData {
 
 /** The sheets of a game where the add-on writes names (ids). */
 function gameSheets(game: GameId): string[] {
-  if (game === 'preference') return ['pref.attendance', ...Array.from({ length: MAX_TOURS }, (_, k) => sheetIdOf('pref.tour', { n: k + 1 })), 'pref.final', 'pref.standings'];
+  if (game === 'preference') return ['pref.attendance', ...Array.from({ length: MAX_TOURS }, (_, k) => sheetIdOf('pref.tour', { n: k + 1 })), 'pref.final', 'pref.standings', 'pref.rulings'];
   return [`draw.${game}`, `groups.${game}`, `bracket.${game}`, `withdrawals.${game}`];
 }
 
