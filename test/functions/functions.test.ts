@@ -228,3 +228,31 @@ describe('numbers a cell cannot sensibly hold (fuzz findings)', () => {
     expect(PREF_STANDINGS('a', 1e9, -1e9)).toEqual([[1, 'a', 1e9, -1e9]]);
   });
 });
+
+describe('PREF_CLOSE_BULLET: the optional penalties and target (docs/functions.md; SPEC §3 contract unchanged without them)', () => {
+  const Z4 = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+  it('Art. 18 item 11: penalties are mountain points, settled exactly as if written into the mountain', () => {
+    // Pools 120, mountains 0, a penalty of 16 (item 11.2 on a 7) on seat 2: middle mountain 4, 10·(4 − m) = 40, −120, 40, 40.
+    const pools = [[120], [120], [120], [120]];
+    expect(PREF_CLOSE_BULLET(pools, [[0], [0], [0], [0]], Z4, [[''], [16], [''], ['']], 120)).toEqual([[40], [-120], [40], [40]]);
+    expect(PREF_CLOSE_BULLET(pools, [[0], [16], [0], [0]], Z4)).toEqual([[40], [-120], [40], [40]]);
+    // Three arguments, or the optional ones empty: SPEC §3's function.
+    expect(PREF_CLOSE_BULLET(pools, [[0], [0], [0], [0]], Z4, '', '')).toEqual([[0], [0], [0], [0]]);
+    expect(message(() => PREF_CLOSE_BULLET(pools, [[0], [0], [0], [0]], Z4, [[1], [2]]))).toMatch(/penalties/);
+    expect(message(() => PREF_CLOSE_BULLET(pools, [[0], [0], [0], [0]], Z4, [[-4], [0], [0], [0]]))).toMatch(/row 1/);
+  });
+
+  it('Art. 18 item 10: a pool above the target is an error naming its row and working the help out', () => {
+    inLocale('en_US');
+    // Seat 1 at 130 of 120: the excess 10 goes to the open seat with the largest pool (seat 3: 110 > 100 = seat 2 … ),
+    // which lacks 10: seat 1 writes 10 × 10 = 100 whists on him (Code 4.2.3).
+    const e = message(() => PREF_CLOSE_BULLET([[130], [100], [110]], [[0], [0], [0]], [[0, 0, 0], [0, 0, 0], [0, 0, 0]], '', 120));
+    expect(e).toMatch(/argument "pools", row 1\b.*: the pool 130 is above the target 120/);
+    expect(e).toContain('seat 1 gives 10 to seat 3 and writes 100 whists on seat 3');
+    // Nobody open: the excess is written off the helper's own mountain (Code 4.1.1).
+    const off = message(() => PREF_CLOSE_BULLET([[125], [120], [120]], [[0], [0], [0]], [[0, 0, 0], [0, 0, 0], [0, 0, 0]], '', 120));
+    expect(off).toContain('seat 1 writes 5 off the own mountain');
+    // At or below the target: settled as before.
+    expect(PREF_CLOSE_BULLET([[120], [100], [110]], [[0], [0], [0]], [[0, 0, 0], [0, 0, 0], [0, 0, 0]], '', 120)).toEqual([[100], [-100], [0]]);
+  });
+});

@@ -10,7 +10,8 @@
  * his result there stands (or the referee awards the table a result) and he leaves from the next.
  */
 import { nameKey } from '../../rules/names';
-import { findSheet, problem, say, withLock, type ActionResult } from '../context';
+import { findSheet, nameFor, problem, say, withLock, type ActionResult } from '../context';
+import { readAttendance } from '../kinds/attendanceSheet';
 import type { Services } from '../gas';
 import { FINAL_WORD } from '../kinds/rulingsSheet';
 import { openCtx } from '../kinds/settingsSheet';
@@ -47,8 +48,20 @@ export function leave(services: Services, request: unknown): ActionResult<LeaveD
   const tours = ctx.settings.preference.tours;
   const from = t.tour === 'final' ? tours + 1 : t.tour;
   return withLock(ctx, () => {
+    // A player of the tournament: on the attendance sheet, which lists every registered player.
+    const attendanceSheet = findSheet(ctx, 'pref.attendance');
+    if (!attendanceSheet) {
+      const p = problem(ctx, 'error', 'prefNoAttendance', { sheet: nameFor(ctx, 'pref.attendance') });
+      return refuse(p.message, [p]);
+    }
+    const attendance = readAttendance(attendanceSheet, ctx.lang);
+    const listed = attendance.lines.find((l) => nameKey(l.name) === nameKey(who.text));
+    if (!listed) {
+      const p = problem(ctx, 'error', 'prefNotOnTour', { name: who.text, sheet: attendanceSheet.getName(), why: say(ctx, 'prefWhyNotOnRoster') });
+      return refuse(p.message, [p]);
+    }
     // His name as the seated tours have it; a tour from `from` on that seats him at a table refuses.
-    let name: string | null = null;
+    let name: string | null = listed.name;
     for (let k = 1; k <= tours; k++) {
       const sheet = tourSheet(ctx, k);
       if (!sheet) continue;
