@@ -4,6 +4,7 @@
  * was shown, so exactly that draw is written).
  */
 import type { SidebarKey } from '../../src/i18n/messages-ui';
+import { rulingCall, type RulingForm } from './rulings';
 import type { ServerFunction } from './rpc';
 import type { GameId, StepAction } from './steps';
 
@@ -23,6 +24,11 @@ export interface Request {
   to?: { surname?: string; name?: string; patronymic?: string; team?: string };
   /** resolve-confirm / resolve-clear: the play-off match ("SF1", "III-2") */
   match?: string;
+  /** ruling: the rulings box as filled (checked with rulingCheck first) */
+  ruling?: RulingForm;
+  /** seat-final after a tie at the last final seat: the committee's pick among the tied, and why */
+  pick?: string[];
+  pickReason?: string;
   acceptWarnings?: boolean;
 }
 
@@ -36,6 +42,10 @@ function options(r: Request, seed: boolean): Record<string, unknown> {
   const s = (r.seed ?? '').trim();
   if (seed && s !== '') o.seed = s;
   if (r.acceptWarnings) o.acceptWarnings = true;
+  if (r.pick) {
+    o.pick = r.pick.slice();
+    o.pickReason = (r.pickReason ?? '').trim();
+  }
   return o;
 }
 
@@ -80,6 +90,9 @@ export function serverCall(r: Request): ServerCall {
       return { fn: 'serverPlayoffResolve', args: [game, r.match ?? '', 'confirm'] };
     case 'resolve-clear':
       return { fn: 'serverPlayoffResolve', args: [game, r.match ?? '', 'clear'] };
+    case 'ruling':
+      // the rulings box always sends its form; without one the server refuses the empty arguments
+      return r.ruling ? rulingCall(r.ruling) : { fn: 'serverPrefNotAdmitted', args: [null, '', ''] };
   }
 }
 
@@ -122,6 +135,7 @@ const STEP_KEYS: Record<StepAction, SidebarKey> = {
   'correct-name': 'correctName',
   'resolve-confirm': 'resolveConfirm',
   'resolve-clear': 'resolveClear',
+  ruling: 'rulingButton',
 };
 
 /**

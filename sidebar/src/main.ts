@@ -5,11 +5,30 @@
  * Every word comes from src/i18n/messages-ui.ts; everything from the spreadsheet is inserted as text.
  */
 import { SIDEBAR_TEXT, uiText, type SidebarKey } from '../../src/i18n/messages-ui';
-import type { ActionResult, ProblemView, Status } from '../../src/sheets/api';
+import type { ActionResult, PreferenceProgress, ProblemView, Status } from '../../src/sheets/api';
 import { confirmation, langOf, serverCall, stepTextKey, withdrawLabelKey, type Lang, type Request } from './actions';
-import { el, replaceChildren, type Child } from './dom';
+import { el, replaceChildren, type Attrs, type Child } from './dom';
 import { placeOf, problemLines, type ProblemLine } from './problems';
 import { call, errorText } from './rpc';
+import {
+  defaultTour,
+  penaltyPreview,
+  RULING_HINT_KEYS,
+  RULING_KIND_KEYS,
+  RULING_KINDS,
+  rulingCheck,
+  rulingFields,
+  rulingGames,
+  rulingsOpen,
+  rulingTours,
+  SEATS,
+  tieOf,
+  whistsSum,
+  type FinalTie,
+  type RulingCheck,
+  type RulingForm,
+  type RulingKind,
+} from './rulings';
 import { nextStep, plan, type GameId, type GamePlan, type Session, type Step } from './steps';
 
 const LANGS: readonly Lang[] = ['ru', 'kk', 'en'];
@@ -37,6 +56,14 @@ const state = {
   setupLang: null as Lang | null,
   /** a play-off match whose "clear" was pressed once, waiting for "yes" ("game:match") */
   pendingClear: null as string | null,
+  /** the rulings box: the ruling chosen, the tour chosen (null: the default), what is missing */
+  rulingKind: 'late' as RulingKind,
+  rulingTour: null as string | null,
+  rulingError: null as RulingCheck | null,
+  /** the tie serverSeatFinal refused with (until the final is seated), the players ticked, what is missing */
+  tie: null as FinalTie | null,
+  pick: [] as string[],
+  pickError: null as 'count' | 'reason' | null,
 };
 
 function t(key: SidebarKey, params: Record<string, string | number> = {}): string {
@@ -237,8 +264,8 @@ function inputKey(step: Step, what: string): string {
   return `${what}:${step.game ?? ''}`;
 }
 
-function textInput(key: string, labelText: string, hint: string | null, kind: string, onEnter: () => void, error: string | null = null): HTMLElement {
-  const id = `in-${key.replace(/[^a-z0-9]+/gi, '-')}`;
+function textInput(key: string, labelText: string, hint: string | null, kind: string, onEnter: () => void, error: string | null = null, extra: Attrs = {}): HTMLElement {
+  const id = inputId(key);
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter((x) => x !== '').join(' ');
   const input = el('input', {
     id,
@@ -250,9 +277,11 @@ function textInput(key: string, labelText: string, hint: string | null, kind: st
     disabled: state.busy !== null,
     'aria-invalid': error ? 'true' : undefined,
     'aria-describedby': described === '' ? undefined : described,
+    ...extra,
     on: {
       input: (e) => {
         state.inputs[key] = (e.target as HTMLInputElement).value;
+        extra.on?.input?.(e);
       },
       keydown: (e) => {
         const k = e as KeyboardEvent;
@@ -271,6 +300,52 @@ function textInput(key: string, labelText: string, hint: string | null, kind: st
     error ? el('small', { id: `${id}-error`, class: 'field-error' }, error) : null,
     hint ? el('small', { id: `${id}-hint` }, hint) : null,
   );
+}
+
+function inputId(key: string): string {
+  return `in-${key.replace(/[^a-z0-9]+/gi, '-')}`;
+}
+
+/** A labelled select; `onChange` gets the value chosen. */
+function selectField(
+  id: string,
+  kind: string,
+  labelText: string,
+  options: readonly (readonly [string, string])[],
+  value: string,
+  onChange: (v: string) => void,
+  error: string | null = null,
+  hint: string | null = null,
+): HTMLElement {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter((x) => x !== '').join(' ');
+  const select = el(
+    'select',
+    {
+      id,
+      'data-input': kind,
+      disabled: state.busy !== null,
+      'aria-invalid': error ? 'true' : undefined,
+      'aria-describedby': described === '' ? undefined : described,
+      on: { change: (e) => onChange((e.target as HTMLSelectElement).value) },
+    },
+    ...options.map(([v, text]) => el('option', { value: v, selected: v === value }, text)),
+  );
+  return el(
+    'div',
+    { class: 'field' },
+    el('label', { for: id }, labelText),
+    select,
+    error ? el('small', { id: `${id}-error`, class: 'field-error' }, error) : null,
+    hint ? el('small', { id: `${id}-hint`, 'data-role': `${kind}-hint` }, hint) : null,
+  );
+}
+
+/** Re-renders the steps and gives the focus back to the element of `id` (a select just changed, a field found empty). */
+function renderAndFocus(id: string): void {
+  renderSteps();
+  const target = document.getElementById(id);
+  target?.focus({ preventScroll: true });
+  target?.parentElement?.scrollIntoView?.({ block: 'nearest' });
 }
 
 function stepLabel(step: Step): string {
@@ -353,6 +428,7 @@ function stepItem(step: Step): HTMLElement {
   } else if (step.action === 'setup') {
     extras.push(el('small', {}, t('langFixed')));
   }
+  if (step.action === 'seat-final' && state.tie && step.enabled && step.state !== 'done') extras.push(tieBox(state.tie));
   if (step.action.startsWith('finalize') && step.state === 'next') extras.push(el('small', { class: 'hint' }, t('finalizeHint')));
   const running = state.busy !== null && state.busy.step === stepId(step);
   const button = el(
@@ -396,6 +472,257 @@ function gameSection(g: GamePlan, status: Status): HTMLElement {
     problems.length > 0 ? problemList('', problems) : null,
     flagsBox(g.game, status),
     el('ol', { class: 'steps' }, ...foldLaterTours(g.steps).map((x) => ('fold' in x ? laterToursItem(x.fold) : stepItem(x)))),
+    g.game === 'preference' ? rulingsBox(status.preference) : null,
+  );
+}
+
+// ---- preference: rulings at the table, the final's tie ------------------------------------------------
+
+const RULING_KEY = 'ruling';
+/** A name or a reason the server takes (MAX_TEXT_ARG of src/sheets/actions/args.ts). */
+const MAX_TEXT = 200;
+const rulingInput = (what: string): string => state.inputs[`${RULING_KEY}:${what}`] ?? '';
+
+/** The rulings box as filled now (the tour: the one chosen while offered, else the default). */
+function rulingForm(p: PreferenceProgress): RulingForm {
+  const kind = state.rulingKind;
+  const tours = rulingTours(kind, p);
+  const tour = state.rulingTour !== null && tours.includes(state.rulingTour) ? state.rulingTour : defaultTour(kind, p);
+  return {
+    kind,
+    tour,
+    player: rulingInput('player'),
+    game: rulingInput('game'),
+    amount: rulingInput('amount'),
+    table: rulingInput('table'),
+    whists: Array.from({ length: SEATS }, (_, k) => rulingInput(`w${k + 1}`)),
+    reason: rulingInput('reason'),
+  };
+}
+
+/** Typing into a field said to be empty or wrong takes its message away (in place: the focus stays). */
+function clearsError(field: RulingCheck['field'] | 'pick-reason', more: Attrs = {}): Attrs {
+  return {
+    ...more,
+    on: {
+      input: (e) => {
+        if (field === 'pick-reason' ? state.pickError !== 'reason' : state.rulingError?.field !== field) return;
+        if (field === 'pick-reason') state.pickError = null;
+        else state.rulingError = null;
+        const box = (e.target as HTMLElement).closest('.field');
+        box?.querySelectorAll('[aria-invalid]').forEach((x) => x.removeAttribute('aria-invalid'));
+        box?.querySelector('.field-error')?.remove();
+      },
+    },
+  };
+}
+
+/** The focus target of a field (the first seat's box for the whists). */
+function rulingFieldId(field: RulingCheck['field']): string {
+  return inputId(`${RULING_KEY}:${field === 'whists' ? 'w1' : field}`);
+}
+
+function pressRuling(): void {
+  const p = state.status?.preference ?? null;
+  if (state.busy || !p) return;
+  const form = rulingForm(p);
+  state.rulingError = rulingCheck(form);
+  if (state.rulingError) {
+    renderAndFocus(rulingFieldId(state.rulingError.field));
+    return;
+  }
+  run({ action: 'ruling', game: 'preference', ruling: form });
+}
+
+/** After a ruling was recorded, its boxes are emptied (the ruling and the tour stay): it cannot be sent twice by a slip. */
+function clearRuling(): void {
+  for (const what of ['player', 'game', 'amount', 'table', 'reason', ...Array.from({ length: SEATS }, (_, k) => `w${k + 1}`)]) delete state.inputs[`${RULING_KEY}:${what}`];
+}
+
+/**
+ * "Rulings at the table": once a tour is seated, a ruling of the referee or the committee — not
+ * admitted, a penalty of Art. 18 item 11, a result awarded to a table, left or disqualified — with
+ * its tour, player (or table and whists), game or amount, and the reason it is recorded with.
+ */
+function rulingsBox(p: PreferenceProgress | null): HTMLElement | null {
+  if (!p || !rulingsOpen(p)) return null;
+  const form = rulingForm(p);
+  const fields = rulingFields(form.kind, form.tour);
+  const error = (field: RulingCheck['field']) => (state.rulingError && state.rulingError.field === field ? t(state.rulingError.key) : null);
+  const leave = form.kind === 'left' || form.kind === 'disqualified';
+  const kindSelect = selectField(
+    'in-ruling-kind',
+    'ruling-kind',
+    t('rulingWhat'),
+    RULING_KINDS.map((k) => [k, t(RULING_KIND_KEYS[k])] as const),
+    form.kind,
+    (v) => {
+      state.rulingKind = v as RulingKind;
+      state.rulingError = null;
+      renderAndFocus('in-ruling-kind');
+    },
+    null,
+    t(RULING_HINT_KEYS[form.kind]),
+  );
+  const tourSelect = selectField(
+    'in-ruling-tour',
+    'ruling-tour',
+    t(leave ? 'rulingFrom' : 'rulingTour'),
+    rulingTours(form.kind, p).map((v) => [v, v === 'final' ? t('rulingFinal') : t('rulingTourN', { n: v })] as const),
+    form.tour,
+    (v) => {
+      state.rulingTour = v;
+      renderAndFocus('in-ruling-tour');
+    },
+  );
+  const parts: Child[] = [kindSelect, tourSelect];
+  for (const field of fields) {
+    if (field === 'player') parts.push(textInput(`${RULING_KEY}:player`, t('rulingPlayer'), null, 'ruling-player', pressRuling, error('player'), clearsError('player', { maxlength: MAX_TEXT })));
+    if (field === 'game') {
+      const games = rulingGames(form.kind).map((g) => [g, g === 'misere' ? t('rulingMisere') : g === 'allpass' ? t('rulingAllPass') : g] as const);
+      parts.push(
+        selectField(
+          inputId(`${RULING_KEY}:game`),
+          'ruling-game',
+          t(form.kind === 'exposed' ? 'rulingGameExposed' : 'rulingGameRevoke'),
+          [['', t('rulingGameChoose')], ...games],
+          games.some(([g]) => g === form.game) ? form.game : '',
+          (v) => {
+            state.inputs[`${RULING_KEY}:game`] = v;
+            if (state.rulingError?.field === 'game') state.rulingError = null;
+            renderAndFocus(inputId(`${RULING_KEY}:game`));
+          },
+          error('game'),
+        ),
+      );
+    }
+    if (field === 'amount') parts.push(textInput(`${RULING_KEY}:amount`, t('rulingAmount'), null, 'ruling-amount', pressRuling, error('amount'), clearsError('amount', { inputmode: 'numeric' })));
+    if (field === 'table') parts.push(textInput(`${RULING_KEY}:table`, t('rulingTable'), null, 'ruling-table', pressRuling, error('table'), clearsError('table', { inputmode: 'numeric' })));
+    if (field === 'whists') parts.push(whistsField(form, error('whists')));
+    if (field === 'reason') {
+      const points = penaltyPreview(form);
+      if (points !== null) parts.push(el('p', { class: 'points', 'data-role': 'ruling-points' }, t('rulingPoints', { points })));
+      parts.push(textInput(`${RULING_KEY}:reason`, t('rulingReason'), null, 'ruling-reason', pressRuling, error('reason'), clearsError('reason', { maxlength: MAX_TEXT })));
+    }
+  }
+  const button = el('button', { type: 'button', 'data-action': 'ruling', 'data-game': 'preference', disabled: state.busy !== null, on: { click: pressRuling } }, t('rulingButton'));
+  return el(
+    'section',
+    { class: 'rulings', 'data-role': 'rulings', 'aria-labelledby': 'h-rulings' },
+    el('h3', { id: 'h-rulings' }, t('rulingsTitle')),
+    ...parts,
+    button,
+  );
+}
+
+/** The awarded whists: one box per seat, and their sum as they are typed. */
+function whistsField(form: RulingForm, error: string | null): HTMLElement {
+  const sumText = (): string => {
+    const sum = whistsSum(Array.from({ length: SEATS }, (_, k) => rulingInput(`w${k + 1}`)));
+    return t('rulingSum', { sum: sum === null ? '?' : sum });
+  };
+  const sum = el('small', { id: 'in-ruling-whists-sum', 'data-role': 'ruling-sum' }, sumText());
+  const seats = Array.from({ length: SEATS }, (_, k) => {
+    const key = `${RULING_KEY}:w${k + 1}`;
+    const id = inputId(key);
+    return el(
+      'div',
+      { class: 'seat' },
+      el('label', { for: id }, t('rulingSeat', { n: k + 1 })),
+      el('input', {
+        id,
+        type: 'text',
+        autocomplete: 'off',
+        'data-input': 'ruling-whists',
+        'data-seat': k + 1,
+        value: form.whists[k] ?? '',
+        disabled: state.busy !== null,
+        'aria-invalid': error ? 'true' : undefined,
+        'aria-describedby': `in-ruling-whists-label in-ruling-whists-sum${error ? ' in-ruling-whists-error' : ''}`,
+        on: {
+          input: (e) => {
+            state.inputs[key] = (e.target as HTMLInputElement).value;
+            sum.textContent = sumText();
+            clearsError('whists').on?.input?.(e);
+          },
+          keydown: (e) => {
+            const ke = e as KeyboardEvent;
+            if (ke.key === 'Enter' && !ke.isComposing) {
+              ke.preventDefault();
+              pressRuling();
+            }
+          },
+        },
+      }),
+    );
+  });
+  return el(
+    'div',
+    { class: 'field', role: 'group', 'aria-labelledby': 'in-ruling-whists-label' },
+    el('span', { id: 'in-ruling-whists-label', class: 'group-label' }, t('rulingWhists')),
+    el('div', { class: 'seats' }, ...seats),
+    error ? el('small', { id: 'in-ruling-whists-error', class: 'field-error' }, error) : null,
+    sum,
+  );
+}
+
+function pressPick(): void {
+  const tie = state.tie;
+  if (state.busy || !tie) return;
+  const reason = (state.inputs['tie:reason'] ?? '').trim();
+  state.pickError = state.pick.length !== tie.seats ? 'count' : reason === '' ? 'reason' : null;
+  if (state.pickError) {
+    renderAndFocus(state.pickError === 'count' ? 'in-tie-pick-0' : inputId('tie:reason'));
+    return;
+  }
+  run({ action: 'seat-final', game: 'preference', pick: tie.tied.filter((p) => state.pick.includes(p)), pickReason: reason });
+}
+
+/**
+ * The final refused for a tie at its last seat: the tied players as checkboxes (exactly `seats` to
+ * tick), the reason, and the button that seats the final with that pick.
+ */
+function tieBox(tie: FinalTie): HTMLElement {
+  const busy = state.busy !== null;
+  const counter = el('small', { class: 'tie-count', 'data-role': 'tie-count', 'aria-live': 'polite' });
+  const boxes: HTMLInputElement[] = [];
+  const sync = (): void => {
+    counter.textContent = t('tieChosen', { n: state.pick.length, seats: tie.seats });
+    for (const b of boxes) b.disabled = busy || (!b.checked && state.pick.length >= tie.seats);
+  };
+  const items = tie.tied.map((name, k) => {
+    const box = el('input', {
+      id: `in-tie-pick-${k}`,
+      type: 'checkbox',
+      'data-input': 'pick',
+      value: name,
+      checked: state.pick.includes(name),
+      'aria-invalid': state.pickError === 'count' ? 'true' : undefined,
+      'aria-describedby': state.pickError === 'count' ? 'in-tie-pick-error' : undefined,
+      on: {
+        change: (e) => {
+          const on = (e.target as HTMLInputElement).checked;
+          state.pick = on ? [...state.pick.filter((p) => p !== name), name] : state.pick.filter((p) => p !== name);
+          if (state.pickError === 'count' && state.pick.length === tie.seats) state.pickError = null;
+          sync();
+        },
+      },
+    });
+    boxes.push(box);
+    return el('li', {}, el('label', { class: 'check', for: `in-tie-pick-${k}` }, box, el('span', {}, name)));
+  });
+  sync();
+  return el(
+    'div',
+    { class: 'tie', 'data-role': 'tie', role: 'group', 'aria-labelledby': 'h-tie' },
+    el('h3', { id: 'h-tie' }, t('tieTitle')),
+    el('small', {}, t('tieHint', { rating: tie.rating, whists: tie.whists, seats: tie.seats })),
+    tie.certain.length > 0 ? el('small', {}, t('tieCertain', { names: tie.certain.join(', ') })) : null,
+    el('ul', { class: 'picks' }, ...items),
+    counter,
+    state.pickError === 'count' ? el('small', { id: 'in-tie-pick-error', class: 'field-error' }, t('tiePickBad', { seats: tie.seats })) : null,
+    textInput('tie:reason', t('tieReason'), null, 'pick-reason', pressPick, state.pickError === 'reason' ? t('rulingReasonMissing') : null, clearsError('pick-reason', { maxlength: MAX_TEXT })),
+    el('button', { type: 'button', class: 'primary', 'data-action': 'seat-final-pick', 'data-game': 'preference', disabled: busy, on: { click: pressPick } }, t('tieButton')),
   );
 }
 
@@ -552,7 +879,11 @@ function refresh(): void {
 
 /** "Game: step" (the busy line and the result's title). */
 function actionTitle(request: Request): string {
-  const step = t(stepTextKey(request.action, request.game), request.tour === undefined ? {} : { n: request.tour });
+  const step = request.ruling
+    ? t(RULING_KIND_KEYS[request.ruling.kind])
+    : request.pick
+      ? t('tieButton')
+      : t(stepTextKey(request.action, request.game), request.tour === undefined ? {} : { n: request.tour });
   return request.game ? `${t(GAME_KEYS[request.game])}: ${step}` : step;
 }
 
@@ -572,6 +903,18 @@ function run(request: Request, step: string | null = null): void {
       stopBusy();
       const result: ActionResult = isResult(res) ? res : { ok: false, message: errorText(res), problems: [], sheets: [] };
       if (request.action === 'check' && request.game && result.ok) state.session.checked[request.game] = true;
+      if (request.action === 'ruling' && result.ok) {
+        clearRuling();
+        state.rulingError = null;
+      }
+      if (request.action === 'seat-final') {
+        // A tie at the last seat comes back with the players to pick from; a seated final ends it.
+        const tie = result.ok ? null : tieOf(result.data);
+        if (!tie || !state.tie || tie.tied.join('\n') !== state.tie.tied.join('\n')) state.pick = [];
+        state.tie = tie;
+        state.pickError = null;
+        if (result.ok) delete state.inputs['tie:reason'];
+      }
       show({ kind: 'result', title, request, result });
       refresh();
     },

@@ -22,7 +22,11 @@ export type ServerFunction =
   | 'serverSeatTour'
   | 'serverSeatFinal'
   | 'serverCorrectName'
-  | 'serverPlayoffResolve';
+  | 'serverPlayoffResolve'
+  | 'serverPrefNotAdmitted'
+  | 'serverPrefPenalty'
+  | 'serverPrefAward'
+  | 'serverPrefLeave';
 
 /** Calls a server function; exactly one of the handlers runs, later. */
 export function call(fn: ServerFunction, args: readonly unknown[], onSuccess: (result: unknown) => void, onFailure: (error: unknown) => void): void {

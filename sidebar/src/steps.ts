@@ -32,7 +32,9 @@ export type StepAction =
   | 'correct-name'
   /** not steps: the answers to a flagged play-off match (sidebar/src/main.ts renders them apart) */
   | 'resolve-confirm'
-  | 'resolve-clear';
+  | 'resolve-clear'
+  /** not a step: a preference ruling at the table (the rulings box, sidebar/src/rulings.ts) */
+  | 'ruling';
 
 export interface Step {
   action: StepAction;

@@ -44,6 +44,10 @@ describe('sidebar colours (WCAG AA)', () => {
     ['ok', 'ok-bg', 4.5, 'a done step'],
     ['err', '#ffffff', 4.5, 'the message under an empty name box'],
     ['fg', 'err-bg', 4.5, 'a refusal'],
+    ['err', '#f8f9fa', 4.5, 'the message under an empty field of the rulings box'],
+    ['fg', 'warn-bg', 4.5, 'the tied players of the final'],
+    ['err', 'warn-bg', 4.5, 'the message under the tied players or the reason'],
+    ['accent', '#f8f9fa', 3, 'the edge of the rulings box'],
     ['edge', '#ffffff', 3, 'the border of buttons and boxes, the mark of a locked step'],
   ];
 

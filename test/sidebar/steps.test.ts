@@ -237,6 +237,7 @@ function prerequisitesHold(step: Step, g: GamePlan, s: Status): boolean {
       return true; // any time the registration exists: a name can be corrected before or after the draw
     case 'resolve-confirm':
     case 'resolve-clear':
+    case 'ruling':
       return false; // not steps: never on the plan
   }
 }
