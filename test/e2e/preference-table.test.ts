@@ -152,6 +152,11 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
     // An award that does not sum to 0, or the wrong number of seats, is refused.
     expect(api.awardResult(services, { tour: 1, table: '2', whists: [50, -20, -30, 1], reason: 'x' }).problems[0]?.code).toBe('prefAwardBad');
     expect(api.awardResult(services, { tour: 1, table: '2', whists: [50, -50], reason: 'x' }).problems[0]?.code).toBe('prefAwardBad');
+    // A table that is not a label (the fuzzer sent an object) is refused in words, naming the tables there are.
+    const odd = api.awardResult(services, { tour: 1, table: {} as never, whists: [0, 0, 0, 0], reason: 'x' });
+    expect(odd.problems[0]?.code).toBe('prefNoTable');
+    expect(odd.message).not.toContain('[object Object]');
+    expect(odd.message).toContain('1, 2, 3');
     // Table 3: pools 120, mountains 0, no whists, penalties 8 on seat 1 → mean 2: −60, 20, 20, 20.
     typeTable(book, TOUR1, bl[2]!, [120, 120, 120, 120], [0, 0, 0, 0]);
     expect(c.players.map((p) => rosterRating(book, TOUR1, names, p))).toEqual([-3 - 1, 1 + 1, 1 + 1, 1 + 1]);
@@ -186,7 +191,7 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
   });
 
   it('Art. 18 item 11: a penalty without its game, with a game it does not take, or with an amount outside 11.4, is refused with the item named', () => {
-    const { services, names } = register(12);
+    const { services } = register(12);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const who = t1.tables[0]!.players[0]!;
     const r1 = api.penalty(services, { tour: 1, player: who, kind: 'exposed', reason: 'x' });
@@ -198,7 +203,6 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
     expect(api.penalty(services, { tour: 1, player: who, kind: 'speaking', amount: 4, reason: 'x' }).ok).toBe(false);
     expect(expectOk(api.penalty(services, { tour: 1, player: who, kind: 'revoke', game: 'allpass', reason: 'ход не в масть на распасах' })).points).toBe(12);
     expect(expectOk(api.penalty(services, { tour: 1, player: who, kind: 'discretion', amount: 30, reason: 'спорная ситуация' })).points).toBe(30);
-    void names;
   });
 });
 
@@ -249,8 +253,7 @@ describe('leaving, disqualification, a tie for the final, the final played to 20
     expectOk(api.notAdmitted(services, 3, cheat, 'дисквалифицирован судьёй'));
     const left = expectOk(api.leave(services, { player: cheat, kind: 'disqualified', from: 3, reason: 'подсказывал раскладку (ст. 16 п. 6.3)' }));
     expect(left.from).toBe(3);
-    const t3now = readTables(book, 3, names);
-    expect(t3now.map((t) => t.length)).toEqual([3, 4, 4]);
+    expect(seatCounts(book, 3)).toEqual([3, 4, 4]);
     playLevel(3, [{ ...t3.tables[0]!, players: t3.tables[0]!.players.filter((p) => p !== cheat), absent: [cheat] }, ...t3.tables.slice(1)]);
     for (let n = 4; n <= 7; n++) {
       const t = expectOk(api.seatTour(services, n));
@@ -300,18 +303,34 @@ describe('leaving, disqualification, a tie for the final, the final played to 20
   });
 });
 
-/** The seat counts of a tour sheet's tables, as read back by the add-on. */
-function readTables(book: FakeBook, n: number, names: readonly string[]): number[][] {
-  void names;
-  const m = book.toMatrix(`Преферанс тур ${n}`);
-  const out: number[][] = [];
-  let current: number[] | null = null;
-  for (const row of m) {
+/** How many numbered seats each table of a tour sheet shows, top to bottom, as the sheet reads. */
+function seatCounts(book: FakeBook, n: number): number[] {
+  const out: number[] = [];
+  for (const row of book.toMatrix(`Преферанс тур ${n}`)) {
     const seat = row[TOUR.blocks + BLOCK.seat];
-    if (typeof seat === 'string' && seat.startsWith('Стол')) {
-      current = [];
-      out.push(current);
-    } else if (typeof seat === 'number' && current) current.push(seat);
+    if (typeof seat === 'string' && seat.startsWith('Стол')) out.push(0);
+    else if (typeof seat === 'number' && out.length > 0) out[out.length - 1] = (out[out.length - 1] as number) + 1;
   }
-  return out.map((x) => x);
+  return out;
 }
+
+describe('rulings on a sheet people have worked on (SPEC §5)', () => {
+  it('a renamed tour sheet is still found; a name typed in another case is the same player; rows inserted refuse without writing', () => {
+    const { services, book, names } = register(12);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    book.renameSheet(TOUR1, 'Тур первый');
+    const who = t1.tables[2]!.players[3]!;
+    const done = expectOk(api.penalty(services, { tour: 1, player: who.toUpperCase(), kind: 'speaking', reason: 'не в свою очередь' }));
+    expect(done.player).toBe(who);
+    expect(done.points).toBe(4);
+    // A row inserted above table 2: the add-on cannot write the typed entries back where they are; it refuses, nothing changes.
+    const b = blocks(names, t1.tables);
+    book.insertRows('Тур первый', b[1]!.top + 1);
+    const before = book.toMatrix('Тур первый');
+    const r = api.notAdmitted(services, 1, t1.tables[0]!.players[0]!, 'опоздал');
+    expect(r.ok).toBe(false);
+    expect(r.problems[0]?.code).toBe('rowsMoved');
+    expect(book.toMatrix('Тур первый')).toEqual(before);
+    expect(book.errorCells()).toEqual([]);
+  });
+});

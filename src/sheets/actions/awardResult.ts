@@ -7,6 +7,7 @@
  * whists, one per seat, summing to 0 (whists won equal whists lost, Code 4.2.12); with a reason.
  * A later award replaces an earlier one (both stay on the rulings sheet).
  */
+import { fail } from '../../rules/errors';
 import { problem, say, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
@@ -39,10 +40,13 @@ export function awardResult(services: Services, request: unknown): ActionResult<
   if ('refusal' in t) return t.refusal;
   const why = reasonArg(ctx, r.reason);
   if ('refusal' in why) return why.refusal;
-  const label = t.tour === 'final' ? '1' : String(r.table ?? '').trim();
+  // A table label is text or a number ("2", 2); anything else is described in the refusal, never "[object Object]".
+  const asked = r.table;
+  const label = t.tour === 'final' ? '1' : typeof asked === 'string' ? asked.trim() : typeof asked === 'number' && Number.isFinite(asked) ? String(asked) : null;
   return withLock(ctx, () => {
     const sheet = openTables(ctx, t.tour);
     const tables = seatedTables(sheet);
+    if (label === null) fail('prefNoTable', { sheet: sheet.sheet.getName(), table: asked, tables: tables.map((x) => x.label).join(', ') });
     const table = tableOf(sheet, tables, label);
     const given = Array.isArray(r.whists) ? r.whists.map(whole) : [];
     if (given.length !== table.players.length || given.some((w) => w === null) || (given as number[]).reduce((s, w) => s + w, 0) !== 0) {
