@@ -175,7 +175,7 @@ function overwritten(plan: SheetPlan, old: Existing): string[] {
   return cells;
 }
 
-function read(app: SpreadsheetAppLike, blocked: BlockedSheet): Existing {
+function read(blocked: BlockedSheet): Existing {
   const { sheet } = blocked;
   const range = sheet.getDataRange();
   const values = range.getValues();
@@ -188,7 +188,6 @@ function read(app: SpreadsheetAppLike, blocked: BlockedSheet): Existing {
   const stored = /#([0-9a-z]+)$/.exec(description)?.[1];
   const anchors = readAnchors(sheet);
   const finalized = blocked.protections.some((p) => FINAL_DESCRIPTION.test(p.description)) || anchors.state === 'final';
-  void app;
   return {
     sheet,
     rows: values.length,
@@ -270,7 +269,7 @@ export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource
     const conflicts: string[] = [];
     /** sheets whose typed-looking cells come from rows or columns inserted or deleted since we wrote them */
     const shifted: { sheet: string; moved: string[] }[] = [];
-    block.sheets.forEach((b) => existing.set(b.sheet, read(app, b)));
+    block.sheets.forEach((b) => existing.set(b.sheet, read(b)));
     for (const t of targets) {
       const old = t.sheet ? existing.get(t.sheet) : undefined;
       if (old?.finalized) fail('sheetFinalized', { sheet: t.sheet?.getName() ?? t.source.name });

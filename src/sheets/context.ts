@@ -144,6 +144,11 @@ export function withLock<T>(ctx: Ctx, body: () => ActionResult<T>): ActionResult
   }
 }
 
+/** A moment as the sheets record it: "2026-11-23 10:05" (UTC, to the minute). */
+export function utcMinute(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 export function cellText(v: CellValue | undefined): string {
   if (v === undefined || v === null) return '';
   if (v instanceof Date) return v.toISOString();

@@ -26,11 +26,8 @@ export interface NotAdmittedData {
 
 export function notAdmitted(services: Services, tour: unknown, player: unknown, reason: unknown): ActionResult<NotAdmittedData> {
   const ctx = openCtx(services);
-  const t = tour === 'final' ? null : tourArg(ctx, tour);
-  if (t === null) {
-    const p = problem(ctx, 'error', 'prefRulingTour', { tours: ctx.settings.preference.tours, found: tour });
-    return refuse(p.message, [p]);
-  }
+  // A tour only (the final's table comes from the standings; a finalist who does not come is not a three-handed tour table).
+  const t = tourArg(ctx, tour, false);
   if ('refusal' in t) return t.refusal;
   const who = textArg(ctx, player, 'argPlayer');
   if ('refusal' in who) return who.refusal;

@@ -42,6 +42,7 @@ function gameOf(v: unknown): PenaltyGame | null | undefined {
   return GAMES.includes(n as PenaltyGame) ? (n as PenaltyGame) : undefined;
 }
 
+/** The amount as given: null when none; NaN for anything that is not a number (refused as `amountInvalid`). */
 function amountOf(v: unknown): number | null {
   if (v === undefined || v === null || v === '') return null;
   const n = typeof v === 'string' ? Number(v.replace(',', '.')) : v;
@@ -81,7 +82,7 @@ export function penalty(services: Services, request: unknown): ActionResult<Pena
   const game = gameOf(r.game);
   if (game === undefined) return bad(ctx, say(ctx, 'penaltyGameNotAllowed', { item: PENALTY_ITEM[kind], found: r.game }));
   const amount = amountOf(r.amount);
-  const wrong = penaltyProblem(kind, game, amount !== null && Number.isNaN(amount) ? -1 : amount);
+  const wrong = penaltyProblem(kind, game, amount);
   if (wrong) return bad(ctx, say(ctx, PROBLEM_CODES[wrong], { item: PENALTY_ITEM[kind], found: r[wrong.startsWith('game') ? 'game' : 'amount'], allpass: kind === 'revoke' ? say(ctx, 'orAllPass') : '' }));
   const why = reasonArg(ctx, r.reason);
   if ('refusal' in why) return why.refusal;

@@ -8,15 +8,14 @@
  */
 import { nameKey } from '../../rules/names';
 import { FINAL_TABLE_SIZE, finalTable, finalTie, type FinalTie } from '../../rules/seating';
-import { applyPlans } from '../apply';
 import { nameFor, problem, say, withLock, type ActionResult, type Ctx } from '../context';
 import { finalPlan } from '../kinds/finalSheet';
-import { gone, rulingsPlan, type Ruling } from '../kinds/rulingsSheet';
+import { gone, type Ruling } from '../kinds/rulingsSheet';
 import { standingsAfter } from '../kinds/standingsSheet';
 import { completeTours, type TourRecord } from '../kinds/tourSheet';
 import { checkPlayers, checkTours, refuse } from './common';
 import { recordedNames, renamedRefusal } from './preferenceStatus';
-import { recordedAt, rulingsSoFar } from './tableRuling';
+import { applyWithRulings, recordedAt, rulingsSoFar } from './tableRuling';
 
 export interface SeatFinalOptions {
   tours: number;
@@ -61,7 +60,8 @@ export function seatFinal(ctx: Ctx, players: string[], opts: SeatFinalOptions): 
     const order = lines.map((l) => l.player);
     const played = new Set<string>();
     for (const t of last.tables) for (const p of t.players) played.add(nameKey(p));
-    const out = gone(rulingsSoFar(ctx), opts.tours);
+    const rulings = rulingsSoFar(ctx);
+    const out = gone(rulings, opts.tours);
     const missed = new Set(order.filter((p) => !played.has(nameKey(p)) || out.has(nameKey(p))));
     const size = opts.size ?? FINAL_TABLE_SIZE;
     const tie = finalTie(lines, new Set([...missed].map(nameKey)), size);
@@ -90,9 +90,7 @@ export function seatFinal(ctx: Ctx, players: string[], opts: SeatFinalOptions): 
     const leftOut = order.slice(0, lastIn).filter((p) => missed.has(p));
     const name = nameFor(ctx, 'pref.final');
     const plan = finalPlan({ lang: ctx.lang, name, players: final, pool: opts.pool, tours: opts.tours, leftOut });
-    const plans = added.length > 0 ? [plan, rulingsPlan({ lang: ctx.lang, name: nameFor(ctx, 'pref.rulings'), rulings: [...rulingsSoFar(ctx), ...added] })] : [plan];
-    const done = applyPlans(ctx.services.app, plans, { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
-    const sheets = [...done.created, ...done.rewritten];
+    const sheets = applyWithRulings(ctx, [plan], added, rulings);
     return {
       ok: true,
       message: say(ctx, 'prefFinalDone', { players: final.join(', ') }),

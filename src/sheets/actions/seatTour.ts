@@ -18,11 +18,7 @@ import { completeTours, TOUR, tourPlan, tourSheet, type TourRecord } from '../ki
 import { checkPlayers, checkTours } from './common';
 import { recordedNames, renamedRefusal } from './preferenceStatus';
 import { gone } from '../kinds/rulingsSheet';
-import { rulingsSoFar } from './tableRuling';
-
-function drawnAt(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
+import { recordedAt, rulingsSoFar } from './tableRuling';
 
 /** Where the standings find a tour's ratings and whists: its roster rows and columns where they are now. */
 function rosterOf(rec: TourRecord): TourRoster {
@@ -109,7 +105,7 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
       tables,
       pool: opts.pool,
       minutes: opts.minutes ?? DEFAULT_TOUR_MINUTES,
-      ...(seed === undefined ? {} : { seed, drawnAt: drawnAt(ctx.services.now()) }),
+      ...(seed === undefined ? {} : { seed, drawnAt: recordedAt(ctx) }),
     });
     const rosters: (TourRoster | null)[] = Array.from({ length: opts.tours }, () => null);
     records.forEach((rec, k) => (rosters[k] = rosterOf(rec)));

@@ -13,7 +13,8 @@
 import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { applyPlans, type PlanSource } from '../apply';
-import { findSheet, nameFor, problem, readAll, type ActionResult, type Ctx } from '../context';
+import type { SheetPlan } from '../plan';
+import { findSheet, nameFor, problem, readAll, utcMinute, type ActionResult, type Ctx } from '../context';
 import { movedAnchors, readAnchors } from '../identity';
 import { describeAnchors } from '../damage';
 import { finalFromValues, finalPlan, type FinalRecord } from '../kinds/finalSheet';
@@ -23,10 +24,10 @@ import type { CellValue, SheetLike } from '../gas';
 import { refuse, type SettingsCtx } from './common';
 import { textArg } from './args';
 
-/** A tour (1…T) or the final, as the sidebar sends it ("final", or a number). */
-export function tourArg(ctx: SettingsCtx, value: unknown): { tour: number | 'final' } | { refusal: ActionResult<never> } {
+/** A tour (1…T) or, unless `final` is false, the final, as the sidebar sends it ("final", or a number). */
+export function tourArg(ctx: SettingsCtx, value: unknown, final = true): { tour: number | 'final' } | { refusal: ActionResult<never> } {
   const tours = ctx.settings.preference.tours;
-  if (value === 'final') return { tour: 'final' };
+  if (value === 'final' && final) return { tour: 'final' };
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= tours) return { tour: value };
   const p = problem(ctx, 'error', 'prefRulingTour', { tours, found: value });
   return { refusal: refuse(p.message, [p]) };
@@ -41,9 +42,9 @@ export function reasonArg(ctx: Ctx, value: unknown): { text: string } | { refusa
   return textArg(ctx, value, 'argReason');
 }
 
-/** When a ruling was recorded, as the sheet shows it. */
+/** When a ruling was recorded (or tour 1 drawn), as the sheets show it: "2026-11-23 10:05 UTC". */
 export function recordedAt(ctx: Ctx): string {
-  return `${new Date(ctx.services.now()).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `${utcMinute(ctx.services.now())} UTC`;
 }
 
 /** A tour's or the final's sheet as it is now, with the values read (to write typed entries again). */
@@ -95,47 +96,50 @@ export function rulingsSoFar(ctx: Ctx): Ruling[] {
   return sheet ? readRulings(sheet, ctx.lang) : [];
 }
 
-/**
- * Writes the tables (when `tables` is given) and the rulings sheet with `added` appended, all or
- * nothing. The players of a tour sheet are its roster (registration order, as seated).
- */
-export function writeRuling(ctx: SettingsCtx, t: TableSheet | null, tables: SeatedTable[] | null, added: readonly Ruling[]): string[] {
-  const plans: PlanSource[] = [];
-  if (t && tables) {
-    if (t.kind === 'tour') {
-      const h = t.rec.heading;
-      plans.push(
-        tourPlan({
-          lang: ctx.lang,
-          name: t.sheet.getName(),
-          n: t.n,
-          players: t.rec.roster.map((l) => l.name),
-          tables,
-          pool: h.pool,
-          minutes: h.minutes,
-          ...(h.seed === undefined ? {} : { seed: h.seed }),
-          ...(h.drawnAt === undefined ? {} : { drawnAt: h.drawnAt }),
-          keep: t.values,
-        }),
-      );
-    } else {
-      const table = tables[0] as SeatedTable;
-      plans.push(
-        finalPlan({
-          lang: ctx.lang,
-          name: t.sheet.getName(),
-          players: table.players,
-          pool: t.rec.table.target,
-          tours: ctx.settings.preference.tours,
-          leftOut: t.rec.leftOut,
-          penalties: table.penalties ?? [],
-          awarded: table.awarded ?? null,
-          keep: t.values,
-        }),
-      );
-    }
+/** The plan of a tour's or the final's sheet seating `tables`, with every typed entry written again where it is. */
+function tablesPlan(ctx: SettingsCtx, t: TableSheet, tables: readonly SeatedTable[]): SheetPlan {
+  if (t.kind === 'tour') {
+    const h = t.rec.heading;
+    // The players of a tour sheet are its roster (registration order, as seated).
+    return tourPlan({
+      lang: ctx.lang,
+      name: t.sheet.getName(),
+      n: t.n,
+      players: t.rec.roster.map((l) => l.name),
+      tables,
+      pool: h.pool,
+      minutes: h.minutes,
+      ...(h.seed === undefined ? {} : { seed: h.seed }),
+      ...(h.drawnAt === undefined ? {} : { drawnAt: h.drawnAt }),
+      keep: t.values,
+    });
   }
-  plans.push(rulingsPlan({ lang: ctx.lang, name: nameFor(ctx, 'pref.rulings'), rulings: [...rulingsSoFar(ctx), ...added] }));
-  const done = applyPlans(ctx.services.app, plans, { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
+  const table = tables[0] as SeatedTable;
+  return finalPlan({
+    lang: ctx.lang,
+    name: t.sheet.getName(),
+    players: table.players,
+    pool: t.rec.table.target,
+    tours: ctx.settings.preference.tours,
+    leftOut: t.rec.leftOut,
+    penalties: table.penalties ?? [],
+    awarded: table.awarded ?? null,
+    keep: t.values,
+  });
+}
+
+/**
+ * Writes `plans` and, when rulings are `added`, the rulings sheet with them appended to `soFar`
+ * (the rulings the action already read; read here otherwise), all or nothing.
+ */
+export function applyWithRulings(ctx: Ctx, plans: readonly PlanSource[], added: readonly Ruling[], soFar?: readonly Ruling[]): string[] {
+  const all = [...plans];
+  if (added.length > 0) all.push(rulingsPlan({ lang: ctx.lang, name: nameFor(ctx, 'pref.rulings'), rulings: [...(soFar ?? rulingsSoFar(ctx)), ...added] }));
+  const done = applyPlans(ctx.services.app, all, { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
   return [...done.created, ...done.rewritten];
+}
+
+/** Writes the tables (when `tables` is given) and the rulings sheet with `added` appended, all or nothing. */
+export function writeRuling(ctx: SettingsCtx, t: TableSheet | null, tables: SeatedTable[] | null, added: readonly Ruling[]): string[] {
+  return applyWithRulings(ctx, t && tables ? [tablesPlan(ctx, t, tables)] : [], added);
 }

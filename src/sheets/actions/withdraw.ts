@@ -6,7 +6,7 @@ import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { applyPlans, isFinalized, lockDown } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { cellText, findSheet, nameFor, problem, readAll, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
+import { cellText, findSheet, nameFor, problem, readAll, utcMinute, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
 import { describeAnchor, describeAnchors, refuseIfDamaged } from '../damage';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { readAnchors, type Anchors } from '../identity';
@@ -128,7 +128,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
         const entry: [number, string | number][] = [
           [WITHDRAWALS.no, (record?.names.length ?? 0) + 1],
           [WITHDRAWALS.player, name],
-          [WITHDRAWALS.when, new Date(services.now()).toISOString().slice(0, 16).replace('T', ' ')],
+          [WITHDRAWALS.when, utcMinute(services.now())],
           [WITHDRAWALS.stage, label(groupsFinal ? 'withdrawalsStagePlayoff' : 'withdrawalsStageGroups', ctx.lang)],
           [WITHDRAWALS.forfeits, forfeits],
         ];

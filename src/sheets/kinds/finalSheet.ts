@@ -14,7 +14,7 @@ import { cellText, readAll } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
 import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
-import { cell, COLOR, damaged, damagedRows, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
+import { cell, COLOR, damaged, damagedRows, headingNumber, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
 import { BLOCK, blockColumnAnchors, blockHeight, blockRules, keepTyped, readBlock, seatRowsProblem, shownSeats, writeBlock, type BlockLayout, type TableRecord } from './tableBlock';
 
 export const FINAL = {
@@ -167,14 +167,6 @@ export function readFinal(sheet: SheetLike, lang: Lang): FinalRecord {
  * The final sheet's record from what was read of it, seen in the plan's coordinates wherever its
  * rows and columns are now: the finalists are the seats numbered 1…n under the block's header.
  */
-/** The final's pool target as the sheet says (200 by default, Art. 16 item 15). */
-function finalTarget(values: readonly (readonly CellValue[])[], sheet: string, at: (row: number, col: number) => string): number {
-  const v = values[FINAL.poolRow]?.[FINAL.value];
-  const x = typeof v === 'number' ? v : Number(cellText(v));
-  if (!Number.isFinite(x) || x <= 0 || cellText(v) === '') damaged(sheet, at(FINAL.poolRow, FINAL.value));
-  return x;
-}
-
 export function finalFromValues(read: SheetRead, name: string, lang: Lang): FinalRecord {
   const anchors = read.anchors ?? NO_ANCHORS;
   const { values } = read;
@@ -195,7 +187,8 @@ export function finalFromValues(read: SheetRead, name: string, lang: Lang): Fina
   if (blank >= 0) damaged(name, a1(base.row(FINAL.blockTop + 2 + blank) ?? 0, base.col(FINAL.col + BLOCK.player) ?? FINAL.col + BLOCK.player));
   const view = realign(finalAnchors(n), anchors, values, formulas, size);
   refuseLostOrMoved(name, view, lang);
-  const target = finalTarget(base.values, name, (r, c) => a1(base.row(r) ?? r, base.col(c) ?? c));
+  // The final's pool target as the sheet says (200 by default, Art. 16 item 15).
+  const target = headingNumber(base.values, FINAL.poolRow, FINAL.value, name, (r, c) => a1(base.row(r) ?? r, base.col(c) ?? c));
   const table = readBlock(view.values, name, { ...block, penalties: [], awarded: null }, { target, final: true }, (row, col) => ({ row: view.row(row) ?? row, col: view.col(col) ?? col }));
   const res = table.result;
   const places = res ? res.map((w, i) => 1 + res.filter((x) => x > w).length + res.slice(0, i).filter((x) => x === w).length) : null;

@@ -32,6 +32,7 @@
 import { formatMessage } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 import { fail } from '../../rules/errors';
+import { cellText } from '../context';
 import { describeAnchor } from '../damage';
 import type { CellValue } from '../gas';
 import type { Anchors, Realigned } from '../identity';
@@ -95,6 +96,17 @@ export function isTrue(v: CellValue | undefined): boolean {
 
 export function damaged(sheet: string, detail: string): never {
   return fail('prefSheetDamaged', { sheet, detail });
+}
+
+/**
+ * A positive number of a sheet's heading (a pool target, a time limit), read where the plan put it
+ * in a realigned view; anything else is `prefSheetDamaged`, naming the cell where it is now (`at`).
+ */
+export function headingNumber(values: readonly (readonly CellValue[])[], row: number, col: number, sheet: string, at: (row: number, col: number) => string): number {
+  const v = values[row]?.[col];
+  const x = typeof v === 'number' ? v : Number(cellText(v));
+  if (!Number.isFinite(x) || x <= 0 || cellText(v) === '') damaged(sheet, at(row, col));
+  return x;
 }
 
 // ---- identity: anchors and refusals in words ------------------------------------------------------

@@ -21,7 +21,7 @@ import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { anchoredRow, readAnchors, realign, type Realigned } from '../identity';
 import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
-import { cell, COLOR, damaged, damagedRows, hasAnchors, isTrue, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
+import { cell, COLOR, damaged, damagedRows, hasAnchors, headingNumber, isTrue, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
 import { BLOCK, blockColumnAnchors, blockHeight, blockRules, keepTyped, overTargetParams, readBlock, reservedSeats, seatRowsProblem, writeBlock, type BlockLayout, type CellPlace, type TableRecord } from './tableBlock';
 
 /** Roster columns and rows of a tour sheet; the entry blocks start at column `blocks`. */
@@ -393,13 +393,10 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
 
 /** The heading of a tour sheet as it is now: the pool target and time limit (numbers), tour 1's seed and draw time. */
 function readHeading(values: readonly (readonly CellValue[])[], sheet: string, at: (row: number, col: number) => string, n: number): TourRecord['heading'] {
-  const number = (row: number, col: number): number => {
-    const v = values[row]?.[col];
-    const x = typeof v === 'number' ? v : Number(cellText(v));
-    if (!Number.isFinite(x) || x <= 0 || cellText(v) === '') damaged(sheet, at(row, col));
-    return x;
+  const heading: TourRecord['heading'] = {
+    pool: headingNumber(values, TOUR.poolRow, TOUR.value, sheet, at),
+    minutes: headingNumber(values, TOUR.timeRow, TOUR.value, sheet, at),
   };
-  const heading: TourRecord['heading'] = { pool: number(TOUR.poolRow, TOUR.value), minutes: number(TOUR.timeRow, TOUR.value) };
   if (n === 1) {
     const how = TOUR.blocks + BLOCK.player + 1;
     const seed = cellText(values[TOUR.poolRow]?.[how]);
