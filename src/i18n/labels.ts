@@ -265,6 +265,9 @@ export const LABELS = {
   },
   prefRatingPoints: { en: 'Rating points', ru: 'Рейтинговые очки', kk: 'Рейтингтік ұпайлар' },
   prefTotal: { en: 'Total', ru: 'Итого', kk: 'Барлығы' },
+  prefMark: { en: 'Rulings', ru: 'Решения', kk: 'Шешімдер' },
+  prefMarkFrom: { en: 'from tour {n}', ru: 'с тура {n}', kk: '{n}-айналымнан бастап' },
+  prefMarkFromFinal: { en: 'from the final', ru: 'с финала', kk: 'финалдан бастап' },
   prefList: { en: 'Standings (Art. 16 item 16)', ru: 'Рейтинг-лист (ст. 16 п. 16)', kk: 'Рейтинг тізімі (16-бап, 16-тармақ)' },
   prefFinalTable: { en: 'Final table', ru: 'Финальный стол', kk: 'Ақтық үстел' },
   prefByStandingsFinal: {

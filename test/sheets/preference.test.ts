@@ -332,9 +332,9 @@ describe('preference end to end (Art. 16–18)', () => {
     expectOk(prepareAttendance(ctx, PLAYERS, 7));
     expectOk(seatTour(ctx, 1, PLAYERS, { ...OPTS, seed: 1 }));
     const L = standingsLayout(PLAYERS.length, 7);
-    expect(book.formulaAt(STAND, a1(3, 2))).toBe(`='${tourName(1)}'!$F$6`);
+    expect(book.formulaAt(STAND, a1(3, L.ratings.col))).toBe(`='${tourName(1)}'!$F$6`);
     expect(book.formulaAt(STAND, a1(3, L.whists.col))).toBe(`='${tourName(1)}'!$E$6`);
-    expect(book.formulaAt(STAND, a1(3, 3))).toBe('');
+    expect(book.formulaAt(STAND, a1(3, L.ratings.col + 1))).toBe('');
     expect(book.formulaAt(STAND, a1(L.list.row, L.list.col))).toMatch(/^=PREF_STANDINGS\(/);
     expect(book.protection(STAND).unprotectedA1).toEqual([]);
     noErrors(book);

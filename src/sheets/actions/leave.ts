@@ -13,13 +13,14 @@ import { nameKey } from '../../rules/names';
 import { findSheet, nameFor, problem, say, withLock, type ActionResult } from '../context';
 import { readAttendance } from '../kinds/attendanceSheet';
 import type { Services } from '../gas';
-import { FINAL_WORD } from '../kinds/rulingsSheet';
+import { FINAL_WORD, type Ruling } from '../kinds/rulingsSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { readTourRoster, tourSheet } from '../kinds/tourSheet';
 import { readFinal } from '../kinds/finalSheet';
 import { textArg } from './args';
 import { refuse } from './common';
-import { reasonArg, recordedAt, tourArg, writeRuling } from './tableRuling';
+import { applyWithRulings, reasonArg, recordedAt, rulingsSoFar, tourArg } from './tableRuling';
+import { standingsNow } from '../kinds/standingsSheet';
 
 export interface LeaveRequest {
   player: string;
@@ -84,7 +85,11 @@ export function leave(services: Services, request: unknown): ActionResult<LeaveD
       }
     }
     const player = name ?? who.text;
-    const sheets = writeRuling(ctx, null, null, [{ tour: t.tour, table: null, player, kind, detail: '', points: null, whists: null, reason: why.text, at: recordedAt(ctx) }]);
+    const ruling: Ruling = { tour: t.tour, table: null, player, kind, detail: '', points: null, whists: null, reason: why.text, at: recordedAt(ctx) };
+    // The standings mark him, with his results so far, in the same write as the record.
+    const soFar = rulingsSoFar(ctx);
+    const standings = standingsNow(ctx, [...soFar, ruling], tours);
+    const sheets = applyWithRulings(ctx, standings ? [standings] : [], [ruling], soFar);
     const fromWord = t.tour === 'final' ? FINAL_WORD[ctx.lang] : say(ctx, 'prefFromTour', { n: t.tour });
     const kindWord = say(ctx, kind === 'left' ? 'prefKindLeft' : 'prefKindDisqualified');
     return { ok: true, message: say(ctx, 'prefLeaveDone', { name: player, kind: kindWord, from: fromWord, ticks: Math.max(0, tours - from + 1) }), problems: [], sheets, data: { player, kind, from: t.tour } };

@@ -11,7 +11,7 @@ import { FINAL_TABLE_SIZE, finalTable, finalTie, type FinalTie } from '../../rul
 import { nameFor, problem, say, withLock, type ActionResult, type Ctx } from '../context';
 import { finalPlan } from '../kinds/finalSheet';
 import { gone, type Ruling } from '../kinds/rulingsSheet';
-import { standingsAfter } from '../kinds/standingsSheet';
+import { standingsAfter, standingsNow } from '../kinds/standingsSheet';
 import { completeTours, type TourRecord } from '../kinds/tourSheet';
 import { checkPlayers, checkTours, refuse } from './common';
 import { recordedNames, renamedRefusal } from './preferenceStatus';
@@ -90,7 +90,9 @@ export function seatFinal(ctx: Ctx, players: string[], opts: SeatFinalOptions): 
     const leftOut = order.slice(0, lastIn).filter((p) => missed.has(p));
     const name = nameFor(ctx, 'pref.final');
     const plan = finalPlan({ lang: ctx.lang, name, players: final, pool: opts.pool, tours: opts.tours, leftOut });
-    const sheets = applyWithRulings(ctx, [plan], added, rulings);
+    // The committee's pick and its reason show on the standings sheet too (Art. 17 item 5).
+    const standings = added.length > 0 ? standingsNow(ctx, [...rulings, ...added], opts.tours) : null;
+    const sheets = applyWithRulings(ctx, standings ? [plan, standings] : [plan], added, rulings);
     return {
       ok: true,
       message: say(ctx, 'prefFinalDone', { players: final.join(', ') }),

@@ -17,7 +17,7 @@ import { standingsAfter, standingsPlan, type TourRoster } from '../kinds/standin
 import { completeTours, TOUR, tourPlan, tourSheet, type TourRecord } from '../kinds/tourSheet';
 import { checkPlayers, checkTours } from './common';
 import { recordedNames, renamedRefusal } from './preferenceStatus';
-import { gone } from '../kinds/rulingsSheet';
+import { gone, standingsMarks } from '../kinds/rulingsSheet';
 import { recordedAt, rulingsSoFar } from './tableRuling';
 
 /** Where the standings find a tour's ratings and whists: its roster rows and columns where they are now. */
@@ -81,7 +81,8 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     if (!attendance.columns.has(n)) fail('prefNoTourColumn', { sheet: attendanceSheet.getName(), tour: n });
     const { absent, unknown } = absentees(attendance, players, n);
     // Who left or was disqualified from this tour or before is not seated (the rulings sheet).
-    const out = gone(rulingsSoFar(ctx), opts.tours);
+    const rulings = rulingsSoFar(ctx);
+    const out = gone(rulings, opts.tours);
     for (const p of players) if ((out.get(nameKey(p))?.from ?? Infinity) <= n) absent.add(p);
     const problems: ProblemView[] = unknown.map((name) => problem(ctx, 'warning', 'prefNotInAttendance', { name }));
 
@@ -111,7 +112,7 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     records.forEach((rec, k) => (rosters[k] = rosterOf(rec)));
     rosters[n - 1] = { sheet: name, rows: new Map(players.map((p, i) => [nameKey(p), TOUR.first + i])) };
     const standingsName = nameFor(ctx, 'pref.standings');
-    const table = standingsPlan({ lang: ctx.lang, name: standingsName, players, tours: opts.tours, rosters });
+    const table = standingsPlan({ lang: ctx.lang, name: standingsName, players, tours: opts.tours, rosters, marks: standingsMarks(rulings, ctx.lang) });
 
     // A tour sheet nobody typed into yet may be redrawn; with scores typed the applier refuses.
     const done = applyPlans(ctx.services.app, [tour, table], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });

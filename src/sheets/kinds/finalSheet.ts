@@ -47,7 +47,7 @@ export interface FinalPlanOptions {
 }
 
 /** Rows of the places block: title at `top`, header at top + 1, places 1–3 after. */
-function finalPlacesTop(size: number): number {
+export function finalPlacesTop(size: number): number {
   return FINAL.blockTop + blockHeight(size);
 }
 

@@ -198,3 +198,31 @@ export function gone(rulings: readonly Ruling[], tours: number): Map<string, { r
   }
   return out;
 }
+
+export interface StandingsMark {
+  text: string;
+  /** he left or was disqualified (his line is greyed) */
+  gone: boolean;
+}
+
+/**
+ * What the standings sheet says beside a player (Art. 16 item 4, Art. 17 items 5 and 7): that he
+ * left or was disqualified and from which tour, or that the committee picked him for the final, each
+ * with its reason; by nameKey, several rulings of one player joined with "; ".
+ */
+export function standingsMarks(rulings: readonly Ruling[], lang: Lang): Map<string, StandingsMark> {
+  const out = new Map<string, StandingsMark>();
+  for (const r of rulings) {
+    let text: string;
+    if (r.kind === 'left' || r.kind === 'disqualified') {
+      const from = r.tour === 'final' ? label('prefMarkFromFinal', lang) : label('prefMarkFrom', lang, { n: r.tour });
+      text = `${RULING_KINDS[r.kind][lang]} ${from}: ${r.reason}`;
+    } else if (r.kind === 'finalPick') text = `${RULING_KINDS.finalPick[lang]}: ${r.reason}`;
+    else continue;
+    const key = nameKey(r.player);
+    const known = out.get(key);
+    const gone = r.kind !== 'finalPick' || (known?.gone ?? false);
+    out.set(key, { text: known ? `${known.text}; ${text}` : text, gone });
+  }
+  return out;
+}

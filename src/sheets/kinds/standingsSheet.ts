@@ -11,9 +11,12 @@ import { clean } from '../../rules/numbers';
 import { standings, type StandingLine } from '../../rules/tables';
 import { rectA1, ref, type SheetPlan } from '../plan';
 import { cell, COLOR, newGrid } from './preferenceCommon';
-import { TOUR, tourPoints, type TourRecord } from './tourSheet';
+import { standingsMarks, type Ruling, type StandingsMark } from './rulingsSheet';
+import { readTourRoster, TOUR, tourPoints, tourSheet, type TourRecord } from './tourSheet';
+import { nameFor, type Ctx } from '../context';
 
-export const STANDINGS = { first: 3, no: 0, player: 1, ratings: 2 } as const;
+/** Rows and columns of the plan; `mark` says who left, was disqualified or picked for the final, and why. */
+export const STANDINGS = { first: 3, no: 0, player: 1, mark: 2, ratings: 3 } as const;
 
 /** Where a player's rating and whists of one tour are: the tour sheet, the roster row and columns (where they are now). */
 export interface TourRoster {
@@ -31,6 +34,8 @@ export interface StandingsPlanOptions {
   tours: number;
   /** index k = tour k + 1; null = not seated yet */
   rosters: readonly (TourRoster | null)[];
+  /** by nameKey: the rulings the committee's record holds on the player (the rulings sheet) */
+  marks?: ReadonlyMap<string, StandingsMark>;
 }
 
 /** One block of the standings sheet: a row per player, a column per tour, then the total. */
@@ -89,6 +94,7 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
     if (b === L.ratings || stacked) {
       g.put(b.row - 1, STANDINGS.no, label('matchNo', lang));
       g.put(b.row - 1, STANDINGS.player, label('player', lang));
+      g.put(b.row - 1, STANDINGS.mark, label('prefMark', lang));
     }
     for (let k = 0; k < T; k++) g.put(b.row - 1, b.col + k, label('prefTour', lang, { n: k + 1 }));
     g.put(b.row - 1, b.total, label('prefTotal', lang));
@@ -98,6 +104,12 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
       if (b === L.ratings || stacked) {
         g.put(row, STANDINGS.no, i + 1);
         g.put(row, STANDINGS.player, p);
+        const mark = o.marks?.get(nameKey(p));
+        if (mark) {
+          g.put(row, STANDINGS.mark, mark.text);
+          g.formats.push({ rect: { row, col: STANDINGS.mark, rows: 1, cols: 1 }, wrap: true, background: COLOR.ruling });
+          if (mark.gone) g.formats.push({ rect: { row, col: STANDINGS.player, rows: 1, cols: 1 }, fontColor: COLOR.muted });
+        }
       }
       for (let k = 0; k < T; k++) {
         const roster = o.rosters[k];
@@ -131,6 +143,7 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
   const widths = Array.from({ length: L.width }, () => 56);
   widths[STANDINGS.no] = 36;
   widths[STANDINGS.player] = 190;
+  widths[STANDINGS.mark] = 150;
   if (L.list.col > 0) {
     widths[L.list.col - 1] = 16;
     widths[L.list.col + 1] = 190;
@@ -145,9 +158,28 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
     highlights: [],
     columnWidths: widths,
     frozenRows: STANDINGS.first,
-    frozenCols: STANDINGS.player + 1,
+    frozenCols: STANDINGS.mark + 1,
     protect: true,
   };
+}
+
+/**
+ * The standings sheet's plan as the seated tour sheets and the rulings are now (null before tour 1
+ * is seated: there is no standings sheet yet). The players are the last seated tour's roster (every
+ * registered player, registration order); each tour's cells are where its roster is now.
+ */
+export function standingsNow(ctx: Ctx, rulings: readonly Ruling[], tours: number): SheetPlan | null {
+  const rosters: (TourRoster | null)[] = Array.from({ length: tours }, () => null);
+  let players: string[] | null = null;
+  for (let k = 1; k <= tours; k++) {
+    const sheet = tourSheet(ctx, k);
+    if (!sheet) continue;
+    const read = readTourRoster(sheet, ctx.lang);
+    rosters[k - 1] = { sheet: read.sheet, rows: new Map(read.roster.map((l) => [nameKey(l.name), l.row])), cols: { rating: read.cols.rating, whists: read.cols.whists } };
+    players = read.roster.map((l) => l.name);
+  }
+  if (!players) return null;
+  return standingsPlan({ lang: ctx.lang, name: nameFor(ctx, 'pref.standings'), players, tours, rosters, marks: standingsMarks(rulings, ctx.lang) });
 }
 
 // ---- the standings from what referees typed -------------------------------------------------------
