@@ -15,14 +15,13 @@
 import type { FakeBook } from '../fakes/book';
 import { decide, MAX_PARTIES } from '../src/rules/backgammon';
 import { rng, seedFrom, shuffle } from '../src/rules/random';
-import type { Table } from '../src/rules/seating';
 import { a1, cellOf, type Rect } from '../src/sheets/plan';
 import { groupLayout, type GroupBlock, type GroupGame, type GroupLayout, type GroupSpec } from '../src/sheets/kinds/groupSheet';
 import { NOBODY, type BracketLayout, type BracketMatchCells } from '../src/sheets/kinds/bracketSheet';
 import { ATTENDANCE } from '../src/sheets/kinds/attendanceSheet';
-import { FINAL } from '../src/sheets/kinds/finalSheet';
-import { BLOCK, blockHeight, blockRects, type BlockLayout } from '../src/sheets/kinds/tableBlock';
-import { TOUR, tourLayout } from '../src/sheets/kinds/tourSheet';
+import { FINAL, finalPlacesTop } from '../src/sheets/kinds/finalSheet';
+import { BLOCK, blockRects, type BlockLayout } from '../src/sheets/kinds/tableBlock';
+import { TOUR, tourLayout, type SeatedTable } from '../src/sheets/kinds/tourSheet';
 
 export type Value = string | number | boolean;
 
@@ -452,7 +451,7 @@ export function playTable(book: FakeBook, sheet: string, block: BlockLayout, dic
 }
 
 /** Every table of a tour; `closeEarly` of each table drawn (about one table in six). Returns the labels closed early. */
-export function playTour(book: FakeBook, sheet: string, tables: readonly Table[], dice: Dice): string[] {
+export function playTour(book: FakeBook, sheet: string, tables: readonly SeatedTable[], dice: Dice): string[] {
   const target = Number(book.read(sheet, a1(TOUR.poolRow, TOUR.value)));
   const early: string[] = [];
   for (const b of tourLayout([], tables).blocks) {
@@ -481,7 +480,7 @@ export function playFinal(book: FakeBook, sheet: string, players: readonly strin
 export function finalPlaces(book: FakeBook, sheet: string, players: readonly string[]): [string, string, string] {
   const n = players.length;
   const r = blockRects(finalBlock(players));
-  const placesTop = FINAL.blockTop + blockHeight(n); // the title; the header, then places 1, 2, 3
+  const placesTop = finalPlacesTop(n); // the title; the header, then places 1, 2, 3
   const podium = [1, 2, 3].map((p) => text(book, sheet, one(placesTop + 1 + p, 1))) as [string, string, string];
   const byColumn = [1, 2, 3].map((p) => {
     const k = players.findIndex((_, i) => Number(book.read(sheet, a1(r.first + i, FINAL.place))) === p);

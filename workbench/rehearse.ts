@@ -17,6 +17,7 @@ import { sheetName } from '../src/i18n/labels';
 import type { Lang } from '../src/i18n/messages';
 import { seedFrom } from '../src/rules/random';
 import type { Table } from '../src/rules/seating';
+import type { SeatedTable } from '../src/sheets/kinds/tourSheet';
 import { DEFAULT_SETTINGS } from '../src/rules/settings';
 import type { GameId } from '../src/rules/registration';
 import { bracketLayout } from '../src/sheets/kinds/bracketSheet';
@@ -117,6 +118,14 @@ function groupGame(o: RehearsalOptions, book: FakeBook, c: Committee, game: Grou
   return bracketPlaces(book, bracketSheet, layout);
 }
 
+/** The referee's reasons, in the tournament's language. */
+const REASONS: Record<'late' | 'speaking' | 'award' | 'left', Record<Lang, string>> = {
+  left: { ru: 'уехал по семейным обстоятельствам', kk: 'отбасылық жағдайға байланысты кетті', en: 'had to leave for family reasons' },
+  late: { ru: 'опоздал более чем на 10 минут', kk: '10 минуттан артық кешікті', en: 'more than 10 minutes late' },
+  speaking: { ru: 'высказался не в свою очередь', kk: 'өз кезегінен тыс сөйледі', en: 'spoke out of turn' },
+  award: { ru: 'спор о сносе, решение судьи', kk: 'снос туралы дау, төрешінің шешімі', en: 'dispute over the discard, the referee decided' },
+};
+
 function preference(o: RehearsalOptions, book: FakeBook, c: Committee, events: string[], finalized: string[]): [string, string, string] {
   const game = 'preference';
   const { lang } = o;
@@ -138,13 +147,38 @@ function preference(o: RehearsalOptions, book: FakeBook, c: Committee, events: s
   for (let n = 1; n <= tours; n++) {
     const seated = c.act<{ tables: Table[]; absent: string[] }>(game, 'serverSeatTour', [n, n === 1 ? { seed: drawSeed(o.seed, game) } : {}]);
     const sheet = sheetName('pref.tour', lang, { n });
-    const early = playTour(book, sheet, seated.tables, dice);
+    const tables: SeatedTable[] = seated.tables.map((t) => ({ ...t, players: t.players.slice() }));
+    if (n === 2) {
+      // The referee's rulings once the tour is seated: a player late past 10 minutes (Art. 16 item 4:
+      // his table of 4 plays three-handed) and a penalty for speaking out of turn (Art. 18 item 11.1).
+      const four = tables.find((t) => t.players.length === 4);
+      if (four) {
+        const late = dice.pick(four.players);
+        c.act(game, 'serverPrefNotAdmitted', [n, late, REASONS.late[lang]]);
+        four.players = four.players.filter((p) => p !== late);
+        four.absent = [late];
+        events.push(`preference tour ${n}: ${late} not admitted (late), table ${four.label} plays three-handed`);
+      }
+      const other = tables.find((t) => t !== four) ?? tables[0]!;
+      const speaker = dice.pick(other.players);
+      c.act(game, 'serverPrefPenalty', [{ tour: n, player: speaker, kind: 'speaking', reason: REASONS.speaking[lang] }]);
+      events.push(`preference tour ${n}: penalty 11.1 (4 to the mountain) on ${speaker}`);
+    }
+    const early = playTour(book, sheet, tables, dice);
+    if (n === 3) {
+      // A dispute at table 1 once it has played: the referee awards the result (Art. 17 item 7).
+      const t = tables[0]!;
+      const whists = t.players.length === 4 ? [30, 10, -10, -30] : [20, 0, -20];
+      c.act(game, 'serverPrefAward', [{ tour: n, table: t.label, whists, reason: REASONS.award[lang] }]);
+      events.push(`preference tour ${n}: table ${t.label} awarded ${whists.join(', ')} by the referee`);
+    }
     if (early.length > 0) events.push(`preference tour ${n}: table(s) ${early.join(', ')} closed by the time limit (compulsory close)`);
     if (seated.absent.length > 0) events.push(`preference tour ${n}: absent ${seated.absent.join(', ')}`);
     finalized.push(...c.act<{ sheets: string[] }>(game, 'serverFinalizeStage', [game, 'tour', n]).sheets);
     if (n === leavesAfter) {
-      // A player leaves the tournament (Art. 16 item 4): every later tour ticked as skipped.
-      c.act(game, 'serverWithdraw', [game, leaves]);
+      // A player leaves the tournament (Art. 16 item 4), with his reason: on the record and marked
+      // on the standings; seated in no later tour.
+      c.act(game, 'serverPrefLeave', [{ player: leaves, kind: 'left', from: n + 1, reason: REASONS.left[lang] }]);
       events.push(`preference: ${leaves} left after tour ${n}`);
     }
   }

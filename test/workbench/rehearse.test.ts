@@ -83,6 +83,9 @@ describe('the rehearsal, seed 7', () => {
     expect(e).toMatch(/preference tour \d: absent/);
     expect(e).toMatch(/compulsory close/);
     expect(e).toMatch(/preference: .* left after tour/);
+    expect(e).toMatch(/preference tour 2: .* not admitted \(late\), table \d+ plays three-handed/);
+    expect(e).toMatch(/preference tour 2: penalty 11.1/);
+    expect(e).toMatch(/preference tour 3: table 1 awarded/);
   });
 
   it('no error cell in the spreadsheet or in the XLSX; the file on disk is the one returned', async () => {
@@ -112,6 +115,10 @@ describe('the rehearsal, seed 7', () => {
     for (const p of first.places.billiards) expect(shown('Бильярд сетка')).toContain(p);
     for (const p of first.places.backgammon) expect(shown('Нарды плей-офф')).toContain(p);
     for (const p of first.places.preference) expect(shown('Преферанс финал')).toContain(p);
+    // The referee's rulings are on the record: their own sheet, and the mark of who left on the standings.
+    const rulings = (sheets.get('Преферанс решения судьи') ?? []).map((r) => r[4]);
+    expect(rulings).toEqual(expect.arrayContaining(['не допущен (ст. 16 п. 4)', 'штраф (ст. 18 п. 11)', 'выбыл из турнира (ст. 16 п. 4)', 'присуждён результат (ст. 17 п. 7)']));
+    expect(shown('Преферанс рейтинг').some((v) => /^выбыл из турнира \(ст\. 16 п\. 4\) с тура \d: /.test(String(v)))).toBe(true);
   }, 60_000);
 });
 
