@@ -17,6 +17,7 @@
  *   add-on itself makes to a few cells (correcting a name) adjusts it without re-reading the sheet
  *   and without hiding an earlier committee edit.
  */
+import { SPREADSHEET_ERROR_TEXTS } from '../rules/names';
 import type { CellValue } from './gas';
 import { isFormula, type Cell, type Rect } from './plan';
 import { spillArea } from './spill';
@@ -151,11 +152,18 @@ export function areaMask(rows: number, cols: number, areas: readonly Rect[]): Ui
 }
 
 /** Sheets' error texts as getValues returns them (an error value, never a name: the check refuses such names). */
-const ERROR_TEXTS = new Set(['#N/A', '#REF!', '#VALUE!', '#NAME?', '#DIV/0!', '#NUM!', '#NULL!', '#ERROR!', '#SPILL!', '#CALC!']);
+const ERROR_TEXTS = new Set(SPREADSHEET_ERROR_TEXTS);
 
-/** The value an error or a not-yet-computed custom function shows (exact text, not a prefix). */
+/**
+ * The value an error or a not-yet-computed custom function shows: the whole text (spaces around
+ * ignored) is one of the spreadsheet error values or statuses of `SPREADSHEET_ERROR_TEXTS` — Google
+ * Sheets' "#CYCLE!" or "Loading…" (in English or Russian) as well as "#REF!" — or LibreOffice's
+ * "Err:502". A text that merely contains one ("Team #REF!") is not.
+ */
 export function isErrorValue(v: CellValue | undefined): boolean {
-  return typeof v === 'string' && (ERROR_TEXTS.has(v) || v === 'Loading...' || v === 'Loading…');
+  if (typeof v !== 'string') return false;
+  const t = v.trim();
+  return ERROR_TEXTS.has(t) || /^Err:\d{3}$/.test(t);
 }
 
 /**
