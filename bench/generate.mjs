@@ -16,46 +16,16 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { createGas } from './gas-fake.mjs';
+import { pasteLargest } from './largest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const code = readFileSync(join(root, 'dist', 'Code.js'), 'utf8');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
-const SURNAMES = ['Ахметов', 'Байжанова', 'Смирнов', 'Жумабеков', 'Ким', 'Иванова', 'Сейткали', 'Петров', 'Нурланов', 'Омарова', 'Ли', 'Кузнецов', 'Абдрахманов', 'Тулегенова', 'Волков', 'Есенов'];
-const person = (i) => [`${SURNAMES[i % 16]}${i}`, ['Алмас', 'Дана', 'Сергей', 'Айгерим'][i % 4], '', 'АО «KASE»'];
-
-function registrations() {
-  const teams = Array.from({ length: 8 }, (_, t) => `Команда ${t + 1}`);
-  const futsal = [];
-  teams.forEach((team, t) => {
-    for (let p = 0; p < 10; p++) futsal.push([team, p < 5 ? 'основной' : 'запасной', ...person(t * 10 + p), `f${t}${p}@kase.kz`, '+7 701 000 00 00']);
-  });
-  const individual = (n, level) => Array.from({ length: n }, (_, i) => [...person(i), ...(level ? [1 + (i % 5)] : []), `p${i}@kase.kz`, '+7 701 000 00 00', i < 4]);
-  return {
-    futsal: { rows: futsal, teams: teams.map((t, i) => [t, i + 1]) },
-    billiards: individual(64, true),
-    backgammon: individual(24, false),
-    preference: individual(64, false),
-  };
-}
-
 function load(gas) {
   const context = vm.createContext({ SpreadsheetApp: gas.SpreadsheetApp, LockService: gas.LockService, console });
   vm.runInContext(code, context, { filename: 'Code.js' });
   return context;
-}
-
-const SHEET = {
-  futsal: 'Мини-футбол регистрация',
-  billiards: 'Бильярд регистрация',
-  backgammon: 'Нарды регистрация',
-  preference: 'Преферанс регистрация',
-};
-
-function paste(gas, name, rows, row = 2, col = 1) {
-  const sheet = gas.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(name);
-  const width = Math.max(...rows.map((r) => r.length));
-  sheet.getRange(row, col, rows.length, width).setValues(rows.map((r) => [...r, ...Array(width - r.length).fill('')]));
 }
 
 const ACTIONS = [
@@ -93,12 +63,7 @@ for (let run = 0; run < RUNS; run++) {
     const calls = g.calls.slice(before);
     if (label.startsWith('setup')) {
       // the committee fills in the registration sheets (not timed)
-      const reg = registrations();
-      paste(g, SHEET.futsal, reg.futsal.rows);
-      paste(g, SHEET.futsal, reg.futsal.teams, 2, 10);
-      paste(g, SHEET.billiards, reg.billiards);
-      paste(g, SHEET.backgammon, reg.backgammon);
-      paste(g, SHEET.preference, reg.preference);
+      pasteLargest(g.SpreadsheetApp);
     }
     if (!timings.has(label)) timings.set(label, []);
     timings.get(label).push(ms);

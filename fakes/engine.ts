@@ -141,6 +141,7 @@ export const PREF_TABLES_SPILL_ROWS = 17;
 
 const CUSTOM_NAMES: CustomName[] = [
   'PREF_CLOSE_BULLET',
+  'PREF_TABLE',
   'PREF_RATING',
   'PREF_TABLES',
   'PREF_STANDINGS',
@@ -176,6 +177,7 @@ export class CustomFunctionsPlugin extends FunctionPlugin {
   size(name: CustomName, ast: ProcedureAst, state: unknown): ArraySize {
     switch (name) {
       case 'PREF_CLOSE_BULLET':
+      case 'PREF_TABLE':
       case 'PREF_RATING':
       case 'GROUP_RANK':
         return this.shapeOfFirst(ast, state);

@@ -34,6 +34,7 @@ type Name = keyof typeof functions;
 
 const ARITY: Record<Name, number> = {
   PREF_CLOSE_BULLET: 3,
+  PREF_TABLE: 7,
   PREF_RATING: 3,
   PREF_TABLES: 1,
   PREF_STANDINGS: 3,
@@ -239,6 +240,14 @@ const closeBullet: fc.Arbitrary<unknown[]> = fc
     }),
   );
 
+/** PREF_TABLE: a pulka as PREF_CLOSE_BULLET takes it, with no penalties, a target, maybe an award, a tour or the final. */
+const prefTable: fc.Arbitrary<unknown[]> = closeBullet.chain((args) => {
+  const n = (args[0] as unknown[]).flat().length;
+  return fc
+    .tuple(fc.constantFrom<unknown>('', 200, 120), fc.option(fc.array(fc.integer({ min: -100, max: 100 }), { minLength: n, maxLength: n })), fc.constantFrom<unknown>('', true, false, 'FALSE'))
+    .map(([target, award, final]) => [...args, '', target, award ? award.map((v) => [v]) : '', final]);
+});
+
 const MISSED_YES = ['TRUE', 'истина', 'да', 'x', '✓', 'yes', '1'];
 const MISSED_NO = ['', 'FALSE', 'ложь', 'нет', 'no', '0'];
 
@@ -406,6 +415,7 @@ const group: fc.Arbitrary<unknown[]> = fc
 
 const VALID: Record<Name, fc.Arbitrary<unknown[]>> = {
   PREF_CLOSE_BULLET: closeBullet,
+  PREF_TABLE: prefTable,
   PREF_RATING: rating,
   PREF_TABLES: tables,
   PREF_STANDINGS: standings,

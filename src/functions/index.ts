@@ -7,7 +7,7 @@
  */
 import { bgMatchPoints } from './backgammon';
 import { groupRank, groupTable } from './group';
-import { prefCloseBullet, prefRating, prefStandings, prefTables } from './preference';
+import { prefCloseBullet, prefRating, prefStandings, prefTable, prefTables } from './preference';
 
 /**
  * Final whists of one preference party (pulka) of 3 or 4 players, with the compulsory close of Art. 18 item 13; the results are whole and sum to 0.
@@ -23,6 +23,24 @@ import { prefCloseBullet, prefRating, prefStandings, prefTables } from './prefer
  */
 export function PREF_CLOSE_BULLET(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown): unknown {
   return prefCloseBullet(pools, mountains, whists, penalties, target);
+}
+
+/**
+ * A preference table's result column in one call: the awarded whists when every seat has one (Art. 17 item 7); blank while a pool or mountain is not typed (the final: while a pool is short of the target, Art. 16 item 15); otherwise PREF_CLOSE_BULLET.
+ * Example: =PREF_TABLE(C6:C9, D6:D9, E6:H9, I6:I9, $C$2, J6:J9, FALSE)
+ *
+ * @param {number[][]} pools Each player's pool (пуля) at the end, 3 or 4 cells.
+ * @param {number[][]} mountains Each player's mountain (гора), same size as pools.
+ * @param {number[][]} whists Square of whists (висты): row i, column j = whists player i wrote on player j; diagonal empty.
+ * @param {number[][]} penalties Optional: each player's penalties in mountain points (Art. 18 item 11); empty = 0.
+ * @param {number} target Optional: the party's pool target (120; the final 200).
+ * @param {number[][]} awarded Optional: the whists the referee awarded each player (Art. 17 item 7); used when every seat has one.
+ * @param {boolean} final Optional: TRUE for the final, played until every pool reaches the target.
+ * @return Each player's final whists (or blanks while the party is not over), in the orientation of pools.
+ * @customfunction
+ */
+export function PREF_TABLE(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown, awarded?: unknown, final?: unknown): unknown {
+  return prefTable(pools, mountains, whists, penalties, target, awarded, final);
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   toGrid,
   type List,
 } from './cells';
-import { currentLang, run } from './runtime';
+import { currentLang, run, type Call } from './runtime';
 
 const requiredNumber = optionalNumber.check(z.refine((v: number | null) => v !== null, { error: 'required' }));
 const requiredNonNegative = optionalNonNegative.check(z.refine((v: number | null) => v !== null, { error: 'required' }));
@@ -47,38 +47,75 @@ function total(xs: readonly (number | null)[]): number {
  * it, explaining where the excess goes as help (Art. 18 item 10).
  */
 export function prefCloseBullet(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown): unknown {
-  return run('PREF_CLOSE_BULLET', (call) => {
+  return run('PREF_CLOSE_BULLET', (call) => closeBullet(call, pools, mountains, whists, penalties, target));
+}
+
+/**
+ * PREF_TABLE(pools, mountains, whists, [penalties], [target], [awarded], [final]): a table's result
+ * column as the tour and final sheets show it, in one call (one server execution per table in
+ * Google Sheets, issue "Fast and faithful"): the awarded whists when every seat has one (Art. 17
+ * item 7); blanks while a pool or a mountain is not typed, and in the final (`final` TRUE) while a
+ * pool is short of the target (Art. 16 item 15: played to 200, never closed early); otherwise
+ * exactly PREF_CLOSE_BULLET over the same arguments (its errors too).
+ */
+export function prefTable(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown, awarded?: unknown, final?: unknown): unknown {
+  return run('PREF_TABLE', (call) => {
     const poolList = call.list('pools', pools);
-    const mountainList = call.list('mountains', mountains);
     required(poolList.grid);
-    required(mountainList.grid);
     const n = poolList.cells.length;
     if (n !== 3 && n !== 4) fail('playerCount', { found: n }, { arg: 'pools' });
-    sameLength(mountainList, poolList);
-    const penaltyList = call.list('penalties', optionalArg(penalties));
-    sameLength(penaltyList, poolList);
-    const p = parseList(poolList, requiredNonNegative) as number[];
-    const m = parseList(mountainList, requiredNumber) as number[];
-    const pen = penaltyList.grid.omitted ? p.map(() => 0) : parseList(penaltyList, optionalNonNegative).map((v) => v ?? 0);
-    const grid = toGrid('whists', whists);
-    required(grid);
-    if (grid.rows !== n || grid.cols !== n) fail('whistsShape', { n, rows: grid.rows, cols: grid.cols }, { arg: 'whists' });
-    const w = parseGrid(grid, optionalNonNegative).map((row) => row.map((v) => v ?? 0));
-    w.forEach((row, i) => {
-      if (row[i] !== 0) fail('diagonalNotEmpty', { found: (grid.cells[i] as unknown[])[i] }, { arg: 'whists', row: i, col: i });
-    });
-    const goal = optionalArg(target) === undefined ? null : parseScalar('target', target, optionalNonNegative);
-    if (goal !== null && goal !== undefined) {
-      const over = overTarget(p, goal);
-      const first = over[0];
-      if (first !== undefined) {
-        const lang = currentLang();
-        const help = describeHelp(applyHelp(p, m, w, goal), (seat) => formatMessage('seatWord', { seat: seat + 1 }, lang), lang);
-        fail('poolOverTarget', { pool: p[first], target: goal, help }, { arg: 'pools', row: first });
-      }
+    const awardedList = call.list('awarded', optionalArg(awarded));
+    sameLength(awardedList, poolList);
+    if (!awardedList.grid.omitted) {
+      const given = parseList(awardedList, optionalNumber);
+      if (given.every((v) => v !== null)) return shapeLike(poolList, given as number[]);
     }
-    return shapeLike(poolList, settlePulka(p, m.map((x, i) => x + (pen[i] as number)), w).whists);
+    const mountainList = call.list('mountains', mountains);
+    required(mountainList.grid);
+    sameLength(mountainList, poolList);
+    const p = parseList(poolList, optionalNonNegative);
+    const m = parseList(mountainList, optionalNumber);
+    const blanks = () => shapeLike(poolList, p.map(() => ''));
+    if (p.some((v) => v === null) || m.some((v) => v === null)) return blanks();
+    const goal = optionalArg(target) === undefined ? null : parseScalar('target', target, optionalNonNegative);
+    const isFinal = optionalArg(final) === undefined ? false : parseScalar('final', final, flag);
+    if (isFinal && goal !== null && goal !== undefined && p.some((v) => (v as number) < goal)) return blanks();
+    return closeBullet(call, pools, mountains, whists, penalties, target);
   });
+}
+
+/** PREF_CLOSE_BULLET's whole work inside a call (PREF_TABLE ends with the same). */
+function closeBullet(call: Call, pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown): unknown {
+  const poolList = call.list('pools', pools);
+  const mountainList = call.list('mountains', mountains);
+  required(poolList.grid);
+  required(mountainList.grid);
+  const n = poolList.cells.length;
+  if (n !== 3 && n !== 4) fail('playerCount', { found: n }, { arg: 'pools' });
+  sameLength(mountainList, poolList);
+  const penaltyList = call.list('penalties', optionalArg(penalties));
+  sameLength(penaltyList, poolList);
+  const p = parseList(poolList, requiredNonNegative) as number[];
+  const m = parseList(mountainList, requiredNumber) as number[];
+  const pen = penaltyList.grid.omitted ? p.map(() => 0) : parseList(penaltyList, optionalNonNegative).map((v) => v ?? 0);
+  const grid = toGrid('whists', whists);
+  required(grid);
+  if (grid.rows !== n || grid.cols !== n) fail('whistsShape', { n, rows: grid.rows, cols: grid.cols }, { arg: 'whists' });
+  const w = parseGrid(grid, optionalNonNegative).map((row) => row.map((v) => v ?? 0));
+  w.forEach((row, i) => {
+    if (row[i] !== 0) fail('diagonalNotEmpty', { found: (grid.cells[i] as unknown[])[i] }, { arg: 'whists', row: i, col: i });
+  });
+  const goal = optionalArg(target) === undefined ? null : parseScalar('target', target, optionalNonNegative);
+  if (goal !== null && goal !== undefined) {
+    const over = overTarget(p, goal);
+    const first = over[0];
+    if (first !== undefined) {
+      const lang = currentLang();
+      const help = describeHelp(applyHelp(p, m, w, goal), (seat) => formatMessage('seatWord', { seat: seat + 1 }, lang), lang);
+      fail('poolOverTarget', { pool: p[first], target: goal, help }, { arg: 'pools', row: first });
+    }
+  }
+  return shapeLike(poolList, settlePulka(p, m.map((x, i) => x + (pen[i] as number)), w).whists);
 }
 
 export function prefRating(whists: unknown, tables?: unknown, missed?: unknown): unknown {

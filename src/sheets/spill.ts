@@ -49,7 +49,8 @@ export function spillArea(formula: string, row: number, col: number): Rect | nul
       return { row, col, rows: 1, cols: 3 };
     case 'GROUP_RANK':
     case 'PREF_RATING':
-    case 'PREF_CLOSE_BULLET': {
+    case 'PREF_CLOSE_BULLET':
+    case 'PREF_TABLE': {
       const s = firstArgShape(f, head);
       return s ? { row, col, rows: s.rows, cols: s.cols } : null;
     }

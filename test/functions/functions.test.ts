@@ -10,6 +10,7 @@ import {
   PREF_CLOSE_BULLET,
   PREF_RATING,
   PREF_STANDINGS,
+  PREF_TABLE,
   PREF_TABLES,
 } from '../../src/functions/index';
 
@@ -254,5 +255,40 @@ describe('PREF_CLOSE_BULLET: the optional penalties and target (docs/functions.m
     expect(off).toContain('seat 1 writes 5 off the own mountain');
     // At or below the target: settled as before.
     expect(PREF_CLOSE_BULLET([[120], [100], [110]], [[0], [0], [0]], [[0, 0, 0], [0, 0, 0], [0, 0, 0]], '', 120)).toEqual([[100], [-100], [0]]);
+  });
+});
+
+describe('PREF_TABLE: a table\'s result column in one call (docs/functions.md)', () => {
+  const Z4 = [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+  const col = (xs: unknown[]) => xs.map((v) => [v]);
+  it('blank while a pool or a mountain is not typed; then exactly PREF_CLOSE_BULLET (Art. 16 item 15, Code 4.2.14)', () => {
+    // Pools 120 and mountains 0, 10, 20, 30: middle 15 → 150, 50, −50, −150.
+    expect(PREF_TABLE(col([120, 120, 120, '']), col([0, 10, 20, 30]), Z4, col(['', '', '', '']), 120, col(['', '', '', '']), false)).toEqual(col(['', '', '', '']));
+    expect(PREF_TABLE(col([120, 120, 120, 120]), col([0, 10, '', 30]), Z4, '', 120, '', false)).toEqual(col(['', '', '', '']));
+    expect(PREF_TABLE(col([120, 120, 120, 120]), col([0, 10, 20, 30]), Z4, '', 120, '', false)).toEqual(col([150, 50, -50, -150]));
+    // A tour closed by the time limit is settled (compulsory close, Art. 18 item 13): pools 120, 120, 120, 100 → +5 each, −15.
+    const closed = PREF_TABLE(col([120, 120, 120, 100]), col([0, 10, 20, 30]), Z4, '', 120, '', false);
+    expect(closed).toEqual(PREF_CLOSE_BULLET(col([120, 120, 120, 100]), col([0, 10, 20, 30]), Z4, '', 120));
+    expect(closed).toEqual(col([150 + 50, 50 + 50, -50 + 50, -150 - 150]));
+    // Penalties go into the mountain (Art. 18 item 11.1: 4 on seat 1 → 4, 10, 20, 30, middle 16 → 120, 60, −40, −140).
+    expect(PREF_TABLE(col([120, 120, 120, 120]), col([0, 10, 20, 30]), Z4, col([4, '', '', '']), 120, '', false)).toEqual(col([120, 60, -40, -140]));
+  });
+
+  it('Art. 16 item 15: the final is blank until every pool reaches the target, never compulsory-closed', () => {
+    expect(PREF_TABLE(col([200, 200, 200, 180]), col([0, 10, 20, 30]), Z4, '', 200, '', true)).toEqual(col(['', '', '', '']));
+    expect(PREF_TABLE(col([200, 200, 200, 200]), col([0, 10, 20, 30]), Z4, '', 200, '', 'TRUE')).toEqual(col([150, 50, -50, -150]));
+  });
+
+  it('Art. 17 item 7: an award on every seat is the result, typed entries or not; a partial one is not', () => {
+    expect(PREF_TABLE(col([120, '', 120, 120]), col(['', '', '', '']), Z4, '', 120, col([40, 0, -10, -30]), false)).toEqual(col([40, 0, -10, -30]));
+    expect(PREF_TABLE(col([120, 120, 120, 120]), col([0, 10, 20, 30]), Z4, '', 120, col([40, '', '', '']), false)).toEqual(col([150, 50, -50, -150]));
+  });
+
+  it('errors as PREF_CLOSE_BULLET\'s once the party is complete: a pool above the target works the help out', () => {
+    inLocale('en_US');
+    const e = message(() => PREF_TABLE(col([130, 100, 110]), col([0, 0, 0]), [[0, 0, 0], [0, 0, 0], [0, 0, 0]], '', 120, '', false));
+    expect(e).toMatch(/^PREF_TABLE/);
+    expect(e).toContain('seat 1 gives 10 to seat 3 and writes 100 whists on seat 3');
+    expect(message(() => PREF_TABLE(col([120, 120]), col([0, 0]), [[0, 0], [0, 0]], '', 120, '', false))).toMatch(/3 or 4/);
   });
 });

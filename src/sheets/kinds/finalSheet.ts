@@ -87,8 +87,10 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
   for (let k = 0; k < n; k++) {
     const row = r.first + k;
     const here = a1(row, FINAL.col + BLOCK.result);
-    const upTo = `${a1(r.first, FINAL.col + BLOCK.result, true)}:${here}`;
-    g.put(row, FINAL.place, { f: `=IF(COUNT(${res})<${n},"",1+COUNTIF(${res},">"&${here})+COUNTIF(${upTo},${here})-1)` });
+    // Equal whists: the seat listed first (higher in the standings) is placed first — one comparison
+    // per seat above (no range ending inside the results' spill, which HyperFormula cannot size).
+    const above = Array.from({ length: k }, (_, j) => `+(${a1(r.first + j, FINAL.col + BLOCK.result)}=${here})`).join('');
+    g.put(row, FINAL.place, { f: `=IF(COUNT(${res})<${n},"",1+COUNTIF(${res},">"&${here})${above})` });
   }
   g.formats.push({ rect: placeRect, bold: true, align: 'center', background: COLOR.formula });
   g.highlights.push({ rect: { row: r.first, col: FINAL.col, rows: n, cols: FINAL.width }, formula: `=AND(ISNUMBER($${a1(r.first, FINAL.place)}),$${a1(r.first, FINAL.place)}<=3)`, background: COLOR.qualifier });

@@ -1,7 +1,7 @@
 /**
  * Preference: one table's entry block, the same on a tour sheet and on the final sheet: seat,
  * player, pool, mountain, the whists each player wrote on each other (Code 4) and the result
- * settled by PREF_CLOSE_BULLET; and the reading of what referees typed into it. Tables are
+ * settled by one PREF_TABLE call (PREF_CLOSE_BULLET once the party is over); and the reading of what referees typed into it. Tables are
  * numbered 1, 2, …; the seat order is the list order (the last listed deals first, Art. 16
  * item 5.1). Names are always written as literal text, never inside a formula.
  */
@@ -174,10 +174,10 @@ export interface BlockOptions {
 
 /**
  * Writes a table's block: title (with the table's state), header, one row per seat, and the rows of
- * the players not admitted. The result of each seat is the awarded one when the referee awarded the
- * table a result (Art. 17 item 7), else PREF_CLOSE_BULLET over the typed pools, mountains and whists
- * with the penalties added to the mountains and the target checked (a pool above it is an error
- * that explains help, Art. 18 item 10).
+ * the players not admitted. The results are one PREF_TABLE call spilling into the seats: the awarded
+ * whists when the referee awarded the table a result (Art. 17 item 7), blanks while the party is not
+ * over, else PREF_CLOSE_BULLET over the typed pools, mountains and whists with the penalties added to
+ * the mountains and the target checked (a pool above it is an error that explains help, Art. 18 item 10).
  */
 export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects {
   const { lang } = o;
@@ -207,7 +207,8 @@ export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects
   g.put(b.top + 1, c + BLOCK.awarded, label('prefAwarded', lang));
   g.put(b.top + 1, c + BLOCK.result, label('prefResult', lang));
   g.formats.push({ rect: { row: b.top + 1, col: c, rows: 1, cols: BLOCK.width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
-  const settled = `PREF_CLOSE_BULLET(${pools},${mountains},${whists},${penalties},${target})`;
+  // One call per table (one server execution in Google Sheets), spilling into every seat's result.
+  g.put(r.first, c + BLOCK.result, { f: `=PREF_TABLE(${pools},${mountains},${whists},${penalties},${target},${awarded},${o.final === true ? 'TRUE' : 'FALSE'})` });
   b.players.forEach((p, k) => {
     const row = r.first + k;
     g.put(row, c + BLOCK.seat, k + 1);
@@ -216,7 +217,6 @@ export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects
     if (pen !== undefined && pen !== null && pen !== 0) g.put(row, c + BLOCK.penalty, pen);
     const award = b.awarded?.[k];
     if (b.awarded && award !== undefined) g.put(row, c + BLOCK.awarded, award);
-    g.put(row, c + BLOCK.result, { f: `=IF(${isAwarded},${a1(row, c + BLOCK.awarded)},IF(${cond},"",INDEX(${settled},${k + 1})))` });
     g.formats.push({ rect: cell(row, c + BLOCK.whists + k), background: COLOR.diagonal });
   });
   // The players not admitted, on the rows the block keeps (no seat number: they do not play).

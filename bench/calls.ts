@@ -1,0 +1,182 @@
+/**
+ * Custom-function calls of the largest tournament (part of `npm run bench`): in Google Sheets every
+ * cell whose formula calls one of our functions is one server execution, and a chain of them runs
+ * in sequence. The book: 8 futsal teams, 64 billiards, 24 backgammon and 64 preference players
+ * (bench/largest.mjs), drawn, play-offs generated, all 7 preference tours seated and played, the
+ * final seated — through the server API on the fake spreadsheet.
+ *
+ * Prints:
+ *  - custom-function cells in the whole book, by function;
+ *  - identical calls (the same function with the same arguments on the same sheet, beyond the first);
+ *  - what one whist typed into a complete preference table sets off: the custom-function cells that
+ *    recompute, and how many of them run one after another (the longest chain), found by following
+ *    the formulas' references (spilled areas included) from the typed cell.
+ */
+import * as functions from '../src/functions/index';
+import * as api from '../src/sheets/api';
+import { createFakeServices } from '../fakes';
+import { a1, type Rect } from '../src/sheets/plan';
+import { spillArea } from '../src/sheets/spill';
+import { blockRects } from '../src/sheets/kinds/tableBlock';
+import { tourLayout } from '../src/sheets/kinds/tourSheet';
+import type { ActionResult } from '../src/sheets/context';
+import { pasteLargest } from './largest.mjs';
+
+const NAMES = Object.keys(functions);
+
+function ok<T>(r: ActionResult<T>): T {
+  if (!r.ok) throw new Error(r.message);
+  return r.data as T;
+}
+
+/** The book of the largest tournament, preference played to the final. */
+function largestBook() {
+  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24, 9) });
+  ok(api.setup(services, { lang: 'ru' }));
+  pasteLargest(services.app);
+  for (const game of ['futsal', 'billiards', 'backgammon'] as const) {
+    ok(api.draw(services, game, { seed: 1, acceptWarnings: true }));
+    ok(api.generateBracket(services, game));
+  }
+  ok(api.prepareAttendance(services, { acceptWarnings: true }));
+  let whistCell = { sheet: '', a1: '' };
+  for (let n = 1; n <= 7; n++) {
+    const t = ok(api.seatTour(services, n, n === 1 ? { seed: 1, acceptWarnings: true } : { acceptWarnings: true }));
+    const sheet = `Преферанс тур ${n}`;
+    for (const b of tourLayout([], t.tables).blocks) {
+      const r = blockRects(b);
+      b.players.forEach((_, k) => {
+        book.typeAs('referee', sheet, a1(r.first + k, r.pools.col), 120);
+        book.typeAs('referee', sheet, a1(r.first + k, r.mountains.col), 10 * ((k + n) % b.players.length));
+      });
+      if (n === 7 && whistCell.sheet === '') whistCell = { sheet, a1: a1(r.first, r.whists.col + 1) };
+    }
+  }
+  const fin = api.seatFinal(services, { acceptWarnings: true });
+  const tie = fin.data?.tie;
+  if (!fin.ok && tie) ok(api.seatFinal(services, { acceptWarnings: true, pick: tie.tied.slice(0, tie.seats), pickReason: 'жребий' }));
+  else ok(fin);
+  return { services, book, whistCell };
+}
+
+interface FormulaCell {
+  sheet: string;
+  row: number;
+  col: number;
+  formula: string;
+  /** our functions it calls */
+  calls: string[];
+  /** what it reads */
+  refs: { sheet: string; rect: Rect }[];
+  /** what it fills (itself, or its spill) */
+  area: Rect;
+}
+
+const REF = /(?:'((?:[^']|'')+)'|([A-Za-zА-Яа-яЁё0-9_]+))?(!)?\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?/g;
+
+function colOf(letters: string): number {
+  let n = 0;
+  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
+
+function parseRefs(formula: string, here: string): { sheet: string; rect: Rect }[] {
+  const out: { sheet: string; rect: Rect }[] = [];
+  const text = formula.replace(/"(?:[^"]|"")*"/g, '""');
+  for (const m of text.matchAll(REF)) {
+    const [, quoted, bare, bang, c1, r1, c2, r2] = m;
+    const sheet = bang ? (quoted?.replace(/''/g, "'") ?? bare ?? here) : here;
+    if (!bang && bare) continue; // a function name or a word glued to letters: not a reference
+    const row1 = Number(r1) - 1;
+    const col1 = colOf(c1 as string);
+    const row2 = r2 ? Number(r2) - 1 : row1;
+    const col2 = c2 ? colOf(c2) : col1;
+    out.push({ sheet, rect: { row: Math.min(row1, row2), col: Math.min(col1, col2), rows: Math.abs(row2 - row1) + 1, cols: Math.abs(col2 - col1) + 1 } });
+  }
+  return out;
+}
+
+const overlap = (a: Rect, b: Rect) => a.row < b.row + b.rows && b.row < a.row + a.rows && a.col < b.col + b.cols && b.col < a.col + a.cols;
+
+/** Each call of our functions in a formula, as its text "NAME(…)" (parentheses balanced, strings skipped). */
+function callsIn(formula: string): string[] {
+  const out: string[] = [];
+  for (const name of NAMES) {
+    for (const m of formula.matchAll(new RegExp(`\\b${name}\\(`, 'g'))) {
+      let depth = 0;
+      let inString = false;
+      for (let i = m.index + name.length; i < formula.length; i++) {
+        const ch = formula[i];
+        if (ch === '"') inString = !inString;
+        if (inString) continue;
+        if (ch === '(') depth++;
+        if (ch === ')' && --depth === 0) {
+          out.push(formula.slice(m.index, i + 1));
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+export function measure(): { cells: number; byFunction: Record<string, number>; duplicates: number; reached: number; chain: number } {
+  const { services, whistCell } = largestBook();
+  const cells: FormulaCell[] = [];
+  for (const sheet of services.app.getActiveSpreadsheet().getSheets()) {
+    const name = sheet.getName();
+    sheet.getDataRange().getFormulas().forEach((line, row) =>
+      line.forEach((formula, col) => {
+        if (!formula) return;
+        const calls = NAMES.filter((f) => new RegExp(`\\b${f}\\(`).test(formula));
+        cells.push({ sheet: name, row, col, formula, calls, refs: parseRefs(formula, name), area: spillArea(formula, row, col) ?? { row, col, rows: 1, cols: 1 } });
+      }),
+    );
+  }
+  const custom = cells.filter((c) => c.calls.length > 0);
+  const byFunction: Record<string, number> = {};
+  for (const c of custom) for (const f of c.calls) byFunction[f] = (byFunction[f] ?? 0) + 1;
+  // The same call (function and arguments) twice on a sheet, e.g. INDEX(PREF_CLOSE_BULLET(…), k) per seat.
+  const seen = new Set<string>();
+  let duplicates = 0;
+  for (const c of custom) {
+    for (const call of callsIn(c.formula)) {
+      const key = `${c.sheet}\u0000${call.replace(/\$/g, '')}`;
+      if (seen.has(key)) duplicates++;
+      seen.add(key);
+    }
+  }
+  // From the typed whist: every formula reading a changed area changes; depth counts our calls.
+  const [, letters, digits] = /^([A-Z]+)(\d+)$/.exec(whistCell.a1) as RegExpExecArray;
+  const start = { sheet: whistCell.sheet, rect: { row: Number(digits) - 1, col: colOf(letters as string), rows: 1, cols: 1 } };
+  const depth = new Map<FormulaCell, number>();
+  let frontier: { sheet: string; rect: Rect; depth: number }[] = [{ ...start, depth: 0 }];
+  while (frontier.length > 0) {
+    const next: typeof frontier = [];
+    for (const changed of frontier) {
+      for (const c of cells) {
+        if (!c.refs.some((r) => r.sheet === changed.sheet && overlap(r.rect, changed.rect))) continue;
+        const d = changed.depth + (c.calls.length > 0 ? 1 : 0);
+        if ((depth.get(c) ?? -1) >= d) continue;
+        depth.set(c, d);
+        next.push({ sheet: c.sheet, rect: c.area, depth: d });
+      }
+    }
+    frontier = next;
+  }
+  const reachedCustom = [...depth.keys()].filter((c) => c.calls.length > 0);
+  return { cells: custom.length, byFunction, duplicates, reached: reachedCustom.length, chain: Math.max(0, ...reachedCustom.map((c) => depth.get(c) as number)) };
+}
+
+if (process.argv[1] && /calls\.ts$/.test(process.argv[1])) {
+  const t0 = performance.now();
+  const m = measure();
+  console.log(`\nCustom-function calls of the largest tournament (8 teams, 64, 24, 64; all 7 preference tours played, the final seated), ${((performance.now() - t0) / 1000).toFixed(1)} s:`);
+  console.table([
+    { measure: 'custom-function cells in the whole book', value: m.cells, goal: '≤ 136' },
+    { measure: 'identical custom-function calls', value: m.duplicates, goal: '0' },
+    { measure: 'custom-function cells recomputed after one whist typed', value: m.reached, goal: 'no duplicates' },
+    { measure: '… of them one after another (longest chain)', value: m.chain, goal: '≤ 3' },
+  ]);
+  console.log('  by function:', Object.entries(m.byFunction).map(([f, n]) => `${f} ${n}`).join(', '));
+}

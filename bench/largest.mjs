@@ -1,0 +1,46 @@
+/**
+ * The largest tournament of SPEC §4 as the committee pastes it: 8 futsal teams of 10 (5 main,
+ * 5 substitutes), 64 billiards players, 24 backgammon players, 64 preference players. Shared by
+ * the generation benchmark (bench/generate.mjs) and the custom-function count (bench/calls.ts).
+ */
+const SURNAMES = ['Ахметов', 'Байжанова', 'Смирнов', 'Жумабеков', 'Ким', 'Иванова', 'Сейткали', 'Петров', 'Нурланов', 'Омарова', 'Ли', 'Кузнецов', 'Абдрахманов', 'Тулегенова', 'Волков', 'Есенов'];
+const person = (i) => [`${SURNAMES[i % 16]}${i}`, ['Алмас', 'Дана', 'Сергей', 'Айгерим'][i % 4], '', 'АО «KASE»'];
+
+export function registrations() {
+  const teams = Array.from({ length: 8 }, (_, t) => `Команда ${t + 1}`);
+  const futsal = [];
+  teams.forEach((team, t) => {
+    for (let p = 0; p < 10; p++) futsal.push([team, p < 5 ? 'основной' : 'запасной', ...person(t * 10 + p), `f${t}${p}@kase.kz`, '+7 701 000 00 00']);
+  });
+  const individual = (n, level) => Array.from({ length: n }, (_, i) => [...person(i), ...(level ? [1 + (i % 5)] : []), `p${i}@kase.kz`, '+7 701 000 00 00', i < 4]);
+  return {
+    futsal: { rows: futsal, teams: teams.map((t, i) => [t, i + 1]) },
+    billiards: individual(64, true),
+    backgammon: individual(24, false),
+    preference: individual(64, false),
+  };
+}
+
+export const SHEET = {
+  futsal: 'Мини-футбол регистрация',
+  billiards: 'Бильярд регистрация',
+  backgammon: 'Нарды регистрация',
+  preference: 'Преферанс регистрация',
+};
+
+/** Pastes `rows` at (row, col), 1-based, as one write; `app` is a SpreadsheetApp (real, fake or light). */
+export function paste(app, name, rows, row = 2, col = 1) {
+  const sheet = app.getActiveSpreadsheet().getSheetByName(name);
+  const width = Math.max(...rows.map((r) => r.length));
+  sheet.getRange(row, col, rows.length, width).setValues(rows.map((r) => [...r, ...Array(width - r.length).fill('')]));
+}
+
+/** The registration of the largest tournament pasted into the four registration sheets. */
+export function pasteLargest(app) {
+  const reg = registrations();
+  paste(app, SHEET.futsal, reg.futsal.rows);
+  paste(app, SHEET.futsal, reg.futsal.teams, 2, 10);
+  paste(app, SHEET.billiards, reg.billiards);
+  paste(app, SHEET.backgammon, reg.backgammon);
+  paste(app, SHEET.preference, reg.preference);
+}
