@@ -19,6 +19,7 @@ import { a1, type Rect } from '../src/sheets/plan';
 import { spillArea } from '../src/sheets/spill';
 import { blockRects } from '../src/sheets/kinds/tableBlock';
 import { tourLayout } from '../src/sheets/kinds/tourSheet';
+import { groupLayout } from '../src/sheets/kinds/groupSheet';
 import type { ActionResult } from '../src/sheets/context';
 import { pasteLargest } from './largest.mjs';
 
@@ -34,9 +35,15 @@ function largestBook() {
   const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24, 9) });
   ok(api.setup(services, { lang: 'ru' }));
   pasteLargest(services.app);
+  let partyCell = { sheet: '', a1: '' };
   for (const game of ['futsal', 'billiards', 'backgammon'] as const) {
-    ok(api.draw(services, game, { seed: 1, acceptWarnings: true }));
+    const drawn = ok(api.draw(services, game, { seed: 1, acceptWarnings: true }));
     ok(api.generateBracket(services, game));
+    if (game === 'backgammon') {
+      const layout = groupLayout('backgammon', drawn.groups);
+      const first = layout.blocks[0]!.matches[0]!;
+      partyCell = { sheet: 'Нарды группы', a1: a1(first.row, layout.columns.partyA as number) };
+    }
   }
   ok(api.prepareAttendance(services, { acceptWarnings: true }));
   let whistCell = { sheet: '', a1: '' };
@@ -56,7 +63,7 @@ function largestBook() {
   const tie = fin.data?.tie;
   if (!fin.ok && tie) ok(api.seatFinal(services, { acceptWarnings: true, pick: tie.tied.slice(0, tie.seats), pickReason: 'жребий' }));
   else ok(fin);
-  return { services, book, whistCell };
+  return { services, book, whistCell, partyCell };
 }
 
 interface FormulaCell {
@@ -120,8 +127,42 @@ function callsIn(formula: string): string[] {
   return out;
 }
 
-export function measure(): { cells: number; byFunction: Record<string, number>; duplicates: number; reached: number; chain: number } {
-  const { services, whistCell } = largestBook();
+/** From a typed cell: every formula reading a changed area changes; the depth counts our calls on the way. */
+function reach(cells: readonly FormulaCell[], from: { sheet: string; a1: string }): { reached: number; chain: number } {
+  const [, letters, digits] = /^([A-Z]+)(\d+)$/.exec(from.a1) as RegExpExecArray;
+  const depth = new Map<FormulaCell, number>();
+  let frontier: { sheet: string; rect: Rect; depth: number }[] = [{ sheet: from.sheet, rect: { row: Number(digits) - 1, col: colOf(letters as string), rows: 1, cols: 1 }, depth: 0 }];
+  while (frontier.length > 0) {
+    const next: typeof frontier = [];
+    for (const changed of frontier) {
+      for (const c of cells) {
+        if (!c.refs.some((r) => r.sheet === changed.sheet && overlap(r.rect, changed.rect))) continue;
+        const d = changed.depth + (c.calls.length > 0 ? 1 : 0);
+        if ((depth.get(c) ?? -1) >= d) continue;
+        depth.set(c, d);
+        next.push({ sheet: c.sheet, rect: c.area, depth: d });
+      }
+    }
+    frontier = next;
+  }
+  const ours = [...depth.keys()].filter((c) => c.calls.length > 0);
+  return { reached: ours.length, chain: Math.max(0, ...ours.map((c) => depth.get(c) as number)) };
+}
+
+export interface CallCounts {
+  cells: number;
+  byFunction: Record<string, number>;
+  duplicates: number;
+  /** after one whist typed in a complete preference table */
+  reached: number;
+  chain: number;
+  /** after one backgammon party typed */
+  partyReached: number;
+  partyChain: number;
+}
+
+export function measure(): CallCounts {
+  const { services, whistCell, partyCell } = largestBook();
   const cells: FormulaCell[] = [];
   for (const sheet of services.app.getActiveSpreadsheet().getSheets()) {
     const name = sheet.getName();
@@ -146,26 +187,9 @@ export function measure(): { cells: number; byFunction: Record<string, number>; 
       seen.add(key);
     }
   }
-  // From the typed whist: every formula reading a changed area changes; depth counts our calls.
-  const [, letters, digits] = /^([A-Z]+)(\d+)$/.exec(whistCell.a1) as RegExpExecArray;
-  const start = { sheet: whistCell.sheet, rect: { row: Number(digits) - 1, col: colOf(letters as string), rows: 1, cols: 1 } };
-  const depth = new Map<FormulaCell, number>();
-  let frontier: { sheet: string; rect: Rect; depth: number }[] = [{ ...start, depth: 0 }];
-  while (frontier.length > 0) {
-    const next: typeof frontier = [];
-    for (const changed of frontier) {
-      for (const c of cells) {
-        if (!c.refs.some((r) => r.sheet === changed.sheet && overlap(r.rect, changed.rect))) continue;
-        const d = changed.depth + (c.calls.length > 0 ? 1 : 0);
-        if ((depth.get(c) ?? -1) >= d) continue;
-        depth.set(c, d);
-        next.push({ sheet: c.sheet, rect: c.area, depth: d });
-      }
-    }
-    frontier = next;
-  }
-  const reachedCustom = [...depth.keys()].filter((c) => c.calls.length > 0);
-  return { cells: custom.length, byFunction, duplicates, reached: reachedCustom.length, chain: Math.max(0, ...reachedCustom.map((c) => depth.get(c) as number)) };
+  const whist = reach(cells, whistCell);
+  const party = reach(cells, partyCell);
+  return { cells: custom.length, byFunction, duplicates, reached: whist.reached, chain: whist.chain, partyReached: party.reached, partyChain: party.chain };
 }
 
 if (process.argv[1] && /calls\.ts$/.test(process.argv[1])) {
@@ -177,6 +201,7 @@ if (process.argv[1] && /calls\.ts$/.test(process.argv[1])) {
     { measure: 'identical custom-function calls', value: m.duplicates, goal: '0' },
     { measure: 'custom-function cells recomputed after one whist typed', value: m.reached, goal: 'no duplicates' },
     { measure: '… of them one after another (longest chain)', value: m.chain, goal: '≤ 3' },
+    { measure: 'custom-function cells recomputed after one backgammon party typed', value: m.partyReached, goal: 'one per group' },
   ]);
   console.log('  by function:', Object.entries(m.byFunction).map(([f, n]) => `${f} ${n}`).join(', '));
 }

@@ -16,12 +16,13 @@ const root = join(__dirname, '..');
 const dist = join(root, 'dist');
 const NAMES = {
   PREF_CLOSE_BULLET: ['pools', 'mountains', 'whists', 'penalties', 'target'],
+  PREF_TABLE: ['pools', 'mountains', 'whists', 'penalties', 'target', 'awarded', 'final'],
   PREF_RATING: ['whists', 'tables', 'missed'],
   PREF_TABLES: ['count'],
   PREF_STANDINGS: ['players', 'ratings', 'whists'],
   BG_MATCH_POINTS: ['parties'],
-  GROUP_RANK: ['players', 'matches', 'game', 'tiebreaks'],
-  GROUP_TABLE: ['players', 'matches', 'game', 'tiebreaks'],
+  GROUP_RANK: ['players', 'matches', 'game', 'tiebreaks', 'parties'],
+  GROUP_TABLE: ['players', 'matches', 'game', 'tiebreaks', 'parties'],
 } as const;
 
 let code = '';

@@ -1,11 +1,9 @@
 /** BG_MATCH_POINTS: a long-backgammon match from its party rows. */
 import { fail } from '../rules/errors';
 import { MAX_PARTIES, scoreMatch, type PartyRow } from '../rules/backgammon';
-import { optionalNumberOr, parseGrid, required, toGrid } from './cells';
+import { parseGrid, partyCell, required, toGrid } from './cells';
 import { run } from './runtime';
 
-/** A party cell: a number (checked to be 0, 1 or 2 by the rules) or empty. */
-const partyCell = optionalNumberOr('bgBadValue');
 
 export function bgMatchPoints(parties: unknown): unknown {
   return run('BG_MATCH_POINTS', () => {

@@ -48,6 +48,9 @@ export function optionalNumberOr(code: MessageCode) {
   );
 }
 
+/** A backgammon party cell: a number (checked to be 0, 1 or 2 by the rules) or empty. */
+export const partyCell = optionalNumberOr('bgBadValue');
+
 /** A number, or null for an empty cell. */
 export const optionalNumber = optionalNumberOr('notNumber');
 

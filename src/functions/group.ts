@@ -1,8 +1,9 @@
 /** GROUP_RANK and GROUP_TABLE: a round-robin group from its match rows. */
 import * as z from 'zod/mini';
-import { fail } from '../rules/errors';
+import { fail, TournamentError } from '../rules/errors';
+import { MAX_PARTIES, scoreMatch, type PartyRow } from '../rules/backgammon';
 import { rankGroup, tableOrder, type Game, type MatchRow, type PlayerLine, type TiebreakRow } from '../rules/group';
-import { optionalArg, optionalCount, optionalName, parseList, parseRows, parseScalar, required, scoreCell, shapeLike, toGrid, type List } from './cells';
+import { optionalArg, optionalCount, optionalName, parseGrid, partyCell, parseList, parseRows, parseScalar, required, scoreCell, shapeLike, toGrid, type Grid, type List } from './cells';
 import { run, type Call } from './runtime';
 
 const GAME_WORDS: Record<string, Game> = {
@@ -31,7 +32,42 @@ interface Group {
   lines: PlayerLine[];
 }
 
-function readGroup(call: Call, players: unknown, matches: unknown, game: unknown, tiebreaks: unknown): Group {
+/**
+ * Backgammon with its party rows beside the match rows (the same rows; a match's parties are its own
+ * row and the rows below it up to the next match, at most 4): every match without a forfeit mark is
+ * scored from its parties exactly as BG_MATCH_POINTS scores them (Art. 13 item 7, Art. 14 item 2) —
+ * decided: its points; not yet: not played — and a party row that breaks the rules is an error naming
+ * its cell. One call per group instead of one BG_MATCH_POINTS per match (issue "Fast and faithful").
+ */
+function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number): void {
+  if (grid.omitted) return;
+  if (game !== 'backgammon') fail('bgPartiesGame', {}, { arg: 'parties' });
+  if (grid.cols !== 2) fail('wrongColumns', { expected: 2, found: grid.cols }, { arg: 'parties' });
+  if (grid.rows !== expected) fail('bgPartiesRows', { expected, other: 'matches', found: grid.rows }, { arg: 'parties' });
+  const cells = parseGrid(grid, partyCell) as unknown as PartyRow[];
+  const starts = rows.flatMap((r, i) => (r.a !== null || r.b !== null ? [i] : []));
+  starts.forEach((start, k) => {
+    const end = Math.min(starts[k + 1] ?? rows.length, start + MAX_PARTIES);
+    // Typed below the 4th party of a match, before the next: not a party of any match.
+    for (let i = end; i < (starts[k + 1] ?? rows.length); i++) {
+      const extra = cells[i] as PartyRow;
+      if (extra[0] !== null || extra[1] !== null) fail('bgTooManyRows', { found: i - start + 1 }, { arg: 'parties', row: i, col: 0 });
+    }
+    const row = rows[start] as MatchRow;
+    if (row.scoreA === '+' || row.scoreA === '-' || row.scoreB === '+' || row.scoreB === '-') return;
+    let result;
+    try {
+      result = scoreMatch(cells.slice(start, end));
+    } catch (e) {
+      if (e instanceof TournamentError && e.where?.row !== undefined) throw new TournamentError(e.code, e.params, { ...e.where, arg: 'parties', row: start + e.where.row, col: e.where.col ?? 0 });
+      throw e;
+    }
+    row.scoreA = result.winner === null ? null : result.points[0];
+    row.scoreB = result.winner === null ? null : result.points[1];
+  });
+}
+
+function readGroup(call: Call, players: unknown, matches: unknown, game: unknown, tiebreaks: unknown, parties?: unknown): Group {
   const playerList = call.list('players', players);
   required(playerList.grid);
   const names = parseList(playerList, optionalName);
@@ -50,6 +86,8 @@ function readGroup(call: Call, players: unknown, matches: unknown, game: unknown
     extraB,
   }));
 
+  if (parties !== undefined) withParties(g, rows, toGrid('parties', optionalArg(parties)), mGrid.rows);
+
   const tGrid = toGrid('tiebreaks', optionalArg(tiebreaks));
   let tb: TiebreakRow[] = [];
   if (!tGrid.omitted) {
@@ -59,18 +97,18 @@ function readGroup(call: Call, players: unknown, matches: unknown, game: unknown
   return { players: playerList, lines: rankGroup(g, names, rows, tb) };
 }
 
-export function groupRank(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown): unknown {
+export function groupRank(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown, parties?: unknown): unknown {
   return run('GROUP_RANK', (call) => {
-    const { players: list, lines } = readGroup(call, players, matches, game, tiebreaks);
+    const { players: list, lines } = readGroup(call, players, matches, game, tiebreaks, parties);
     const places: (number | '')[] = list.cells.map(() => '');
     for (const line of lines) places[line.index] = line.place;
     return shapeLike(list, places);
   });
 }
 
-export function groupTable(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown): unknown {
+export function groupTable(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown, parties?: unknown): unknown {
   return run('GROUP_TABLE', (call) => {
-    const { lines } = readGroup(call, players, matches, game, tiebreaks);
+    const { lines } = readGroup(call, players, matches, game, tiebreaks, parties);
     return tableOrder(lines).map((l) => [l.place, l.player, l.played, l.won, l.drawn, l.lost, l.for, l.against, l.diff, l.points]);
   });
 }

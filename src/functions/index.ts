@@ -103,11 +103,12 @@ export function BG_MATCH_POINTS(parties: unknown): unknown {
  * @param {Array<Array<string|number>>} matches Rows of player A, player B, score A, score B, and optionally extra A, extra B (balls or chips); + / - for a forfeit.
  * @param {string} game "futsal", "billiards" or "backgammon" (or "мини-футбол", "бильярд", "нарды").
  * @param {string[][]} tiebreaks Optional: rows of winner, loser of shoot-outs or additional parties.
+ * @param {number[][]} parties Optional, backgammon: the party rows beside the match rows (2 columns, as many rows as matches; a match's parties are its row and the rows below it); each match is scored from them as BG_MATCH_POINTS scores it.
  * @return The place of each player, in the orientation of players.
  * @customfunction
  */
-export function GROUP_RANK(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown): unknown {
-  return groupRank(players, matches, game, tiebreaks);
+export function GROUP_RANK(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown, parties?: unknown): unknown {
+  return groupRank(players, matches, game, tiebreaks, parties);
 }
 
 /**
@@ -118,9 +119,10 @@ export function GROUP_RANK(players: unknown, matches: unknown, game: unknown, ti
  * @param {Array<Array<string|number>>} matches Rows of player A, player B, score A, score B, and optionally extra A, extra B (balls or chips); + / - for a forfeit.
  * @param {string} game "futsal", "billiards" or "backgammon" (or "мини-футбол", "бильярд", "нарды").
  * @param {string[][]} tiebreaks Optional: rows of winner, loser of shoot-outs or additional parties.
+ * @param {number[][]} parties Optional, backgammon: the party rows beside the match rows (2 columns, as many rows as matches; a match's parties are its row and the rows below it); each match is scored from them as BG_MATCH_POINTS scores it.
  * @return One row per player, best first.
  * @customfunction
  */
-export function GROUP_TABLE(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown): unknown {
-  return groupTable(players, matches, game, tiebreaks);
+export function GROUP_TABLE(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown, parties?: unknown): unknown {
+  return groupTable(players, matches, game, tiebreaks, parties);
 }

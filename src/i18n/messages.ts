@@ -164,6 +164,16 @@ const CORE_MESSAGES = {
     ru: 'в партии {party} нет победителя; победителю ставится 1 (победа) или 2 (марс)',
     kk: '{party}-партияда жеңімпаз жоқ; жеңімпазға 1 (жеңіс) немесе 2 (марс) қойылады',
   },
+  bgPartiesRows: {
+    en: 'expected {expected} rows of parties, one for each row of "{other}", found {found}',
+    ru: 'ожидалось строк партий: {expected}, по одной на каждую строку «{other}», найдено: {found}',
+    kk: '{expected} партия жолы күтілді, «{other}» ішіндегі әр жолға біреуден, табылғаны: {found}',
+  },
+  bgPartiesGame: {
+    en: 'party rows are read only for backgammon (Art. 14 item 2)',
+    ru: 'строки партий читаются только для нард (ст. 14 п. 2)',
+    kk: 'партия жолдары тек нарды үшін оқылады (14-бап, 2-тармақ)',
+  },
   bgGap: {
     en: 'party {party} is filled in but party {empty} before it is empty',
     ru: 'партия {party} заполнена, а предшествующая ей партия {empty} пуста',

@@ -292,3 +292,37 @@ describe('PREF_TABLE: a table\'s result column in one call (docs/functions.md)',
     expect(message(() => PREF_TABLE(col([120, 120]), col([0, 0]), [[0, 0], [0, 0]], '', 120, '', false))).toMatch(/3 or 4/);
   });
 });
+
+describe('GROUP_TABLE with the backgammon party rows (one call per group; docs/functions.md)', () => {
+  // Three players; each match takes its row and the 3 rows below (Art. 14 item 2: at most 4 parties).
+  const players = [['Ким'], ['Ли'], ['Пак']];
+  const matchRows = (scores: (string | number)[][]) => [
+    ['Ким', 'Ли', ...(scores[0] ?? ['', ''])], ['', '', '', ''], ['', '', '', ''], ['', '', '', ''],
+    ['Ли', 'Пак', ...(scores[1] ?? ['', ''])], ['', '', '', ''], ['', '', '', ''], ['', '', '', ''],
+    ['Ким', 'Пак', ...(scores[2] ?? ['', ''])], ['', '', '', ''], ['', '', '', ''], ['', '', '', ''],
+  ];
+  // Ким–Ли: 1:0, then a mars 2:0 → 3:0 after two parties (item 2: decided early).
+  // Ли–Пак: 0:1, 1:0, 0:1 → 1:2 after three. Ким–Пак: 1:0 so far — not decided, not played yet.
+  const parties = [[1, 0], [2, ''], ['', ''], ['', ''], [0, 1], [1, 0], ['', 1], ['', ''], [1, 0], ['', ''], ['', ''], ['', '']];
+
+  it('Art. 14 item 2: each match is scored from its parties, exactly as the scores typed would be', () => {
+    const fromParties = GROUP_TABLE(players, matchRows([]), 'нарды', '', parties);
+    expect(fromParties).toEqual(GROUP_TABLE(players, matchRows([[3, 0], [1, 2]]), 'нарды'));
+    // Played and wins: Ким 1 and 1 (3:0), Пак 1 and 1 (2:1), Ли 2 and 0 (0:3, 1:2).
+    expect((fromParties as unknown[][]).map((r) => [r[1], r[2], r[9]])).toEqual([['Ким', 1, 1], ['Пак', 1, 1], ['Ли', 2, 0]]);
+    // A forfeit mark in the match row stands (the no-show column, Art. 14 item 12); its parties are not read.
+    expect(GROUP_TABLE(players, matchRows([[], [], ['+', '-']]), 'нарды', '', parties)).toEqual(GROUP_TABLE(players, matchRows([[3, 0], [1, 2], ['+', '-']]), 'нарды'));
+  });
+
+  it('a party row against the rules is an error naming the row of "parties"; parties only for backgammon; as many rows as matches', () => {
+    inLocale('en_US');
+    const after = parties.map((r) => r.slice());
+    after[2] = [1, 0]; // a third party after 3:0
+    expect(message(() => GROUP_TABLE(players, matchRows([]), 'backgammon', '', after))).toMatch(/"parties", row 3\b.*party 3 cannot be played/);
+    expect(message(() => GROUP_TABLE(players, matchRows([]), 'futsal', '', parties))).toMatch(/only for backgammon/);
+    expect(message(() => GROUP_TABLE(players, matchRows([]), 'backgammon', '', parties.slice(0, 8)))).toMatch(/expected 12 rows of parties/);
+    after[2] = ['', ''];
+    after[3] = [1, 0]; // typed below the 4th row of the match is fine; typed in another match's rows is that match's
+    expect(message(() => GROUP_TABLE(players, matchRows([]), 'backgammon', '', after))).toMatch(/"parties", row 4\b/);
+  });
+});

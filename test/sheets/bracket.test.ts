@@ -470,7 +470,7 @@ describe('bracket sheet structure', () => {
       const used = new Set(
         plan.values.flat().flatMap((v) => (isFormula(v) ? [...v.f.matchAll(/([A-Z][A-Z0-9_.]*)\(/g)].map((x) => x[1]) : [])),
       );
-      for (const fn of used) expect(['IF', 'AND', 'OR', 'ISNUMBER', 'EXACT', 'COUNT', 'COUNTA', 'SUMPRODUCT', 'NOT', 'BG_MATCH_POINTS']).toContain(fn);
+      for (const fn of used) expect(['IF', 'AND', 'OR', 'ISNUMBER', 'EXACT', 'COUNT', 'COUNTA', 'SUMPRODUCT', 'NOT', 'SUM', 'MAX']).toContain(fn);
       // A group source is a quoted, absolute reference to the group sheet.
       const first = layout.matches[0] as BracketMatchCells;
       expect((plan.values[first.a.row]?.[first.a.col] as { f: string }).f).toMatch(/^='g'!\$[A-Z]+\$\d+$/);

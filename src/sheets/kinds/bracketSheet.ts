@@ -15,6 +15,7 @@
  */
 import type { Lang } from '../../i18n/messages';
 import { MAX_PARTIES } from '../../rules/backgammon';
+import { BG_BAD_PARTIES, bgLiveFormulas } from './bgParties';
 import { label, type LabelKey } from '../../i18n/labels';
 import { fail } from '../../rules/errors';
 import { bracket, sourceLabel, type BracketFormat, type BracketMatch, type Source } from '../../rules/brackets';
@@ -60,7 +61,7 @@ export interface BracketMatchCells {
   /** futsal: penalty shoot-out goals (inputs) */
   shootA?: Rect;
   shootB?: Rect;
-  /** backgammon: the no-show cell (input), the 4×2 party rows (inputs), BG_MATCH_POINTS (1×3) */
+  /** backgammon: the no-show cell (input), the 4×2 party rows (inputs), the running points and winner (1×3, ./bgParties.ts) */
   forfeit?: Rect;
   parties?: Rect;
   live?: Rect;
@@ -449,12 +450,17 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
         const parties = rectA1(mc.parties as Rect);
         const live = mc.live as Rect;
         const won = a1(r, live.col + 2);
-        put(cell(r, live.col), { f: `=BG_MATCH_POINTS(${parties})` });
+        const [fa, fb, fw] = bgLiveFormulas(mc.parties as Rect, { a: cell(r, live.col), b: cell(r, live.col + 1) });
+        put(cell(r, live.col), { f: fa });
+        put(cell(r, live.col + 1), { f: fb });
+        put(cell(r, live.col + 2), { f: fw });
+        // Party rows against Art. 14 item 2 give no winner; the note says so.
+        note = `IF(${won}="${BG_BAD_PARTIES}",${textWith(label('bracketNoteParties', lang), {})},"")`;
         const shown = (points: string, absent: string, present: string) =>
           `=IF(${fo}="-:+","${absent}",IF(${fo}="+:-","${present}",IF(${fo}="-:-","-",IF(COUNT(${parties})=0,"",${points}))))`;
         put(mc.scoreA, { f: shown(a1(r, live.col), '-', '+') });
         put(mc.scoreB, { f: shown(a1(r, live.col + 1), '+', '-') });
-        // A no-show decides first (Art. 14 item 12), a double one nothing; then BG_MATCH_POINTS's winner.
+        // A no-show decides first (Art. 14 item 12), a double one nothing; then the parties' winner.
         const byPoints = `IF(ISNUMBER(${won}),IF(${won}=1,${A},IF(${won}=2,${B},"")),"")`;
         const decided = `IF(${fo}="-:-","${NOBODY}",IF(${fo}="+:-",${A},IF(${fo}="-:+",${B},IF(${fo}<>"","",${byPoints}))))`;
         matchUntyped = `AND(${fo}="",COUNT(${parties})=0)`;

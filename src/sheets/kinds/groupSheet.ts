@@ -14,6 +14,7 @@
 import { bergerRounds } from '../../rules/berger';
 import { GAME_NAMES, type Lang } from '../../i18n/messages';
 import { MAX_PARTIES } from '../../rules/backgammon';
+import { BG_BAD_PARTIES, bgLiveFormulas } from './bgParties';
 import { label, type LabelKey } from '../../i18n/labels';
 import { nameKey } from '../../rules/names';
 import { cellText } from '../context';
@@ -281,8 +282,13 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
         const fo = a1(r, cols.forfeit as number);
         const live = cols.live as number;
         const partyRect: Rect = { row: r, col: cols.partyA as number, rows: BG_ROWS, cols: 2 };
-        put(r, live, { f: `=BG_MATCH_POINTS(${rectA1(partyRect)})` });
-        const decided = `${a1(r, live + 2)}=""`;
+        // The running points and the winner in plain formulas (./bgParties.ts): no server call per
+        // match; GROUP_TABLE checks the party rows by the rules and scores from them.
+        const [fa, fb, fw] = bgLiveFormulas(partyRect, { a: cell(r, live), b: cell(r, live + 1) });
+        put(r, live, { f: fa });
+        put(r, live + 1, { f: fb });
+        put(r, live + 2, { f: fw });
+        const decided = `OR(${a1(r, live + 2)}="",${a1(r, live + 2)}="${BG_BAD_PARTIES}")`;
         put(r, cols.scoreA, { f: `=IF(${fo}="-:+","-",IF(${fo}="+:-","+",IF(${fo}="-:-","-",IF(${decided},"",${a1(r, live)}))))` });
         put(r, cols.scoreB, { f: `=IF(${fo}="-:+","+",IF(${fo}="+:-","-",IF(${fo}="-:-","-",IF(${decided},"",${a1(r, live + 1)}))))` });
         validations.push({ rect: partyRect, rule: partyRule });
@@ -304,7 +310,9 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     const matches = rectA1(block.matchesRect, true);
     const tiebreaks = rectA1(block.tiebreakRect, true);
     // The game as GROUP_TABLE reads it, in the tournament language ("бильярд", "billiards").
-    put(block.data, cols.table, { f: `=GROUP_TABLE(${players},${matches},${text(GAME_NAMES[game][lang])},${tiebreaks})` });
+    // Backgammon: the party rows too, checked and scored by the rules in the same one call per group.
+    const parties = game === 'backgammon' ? `,${rectA1({ row: block.matchesRect.row, col: cols.partyA as number, rows: block.matchesRect.rows, cols: 2 }, true)}` : '';
+    put(block.data, cols.table, { f: `=GROUP_TABLE(${players},${matches},${text(GAME_NAMES[game][lang])},${tiebreaks}${parties})` });
     const places = rectA1({ row: block.data, col: cols.table, rows: n, cols: 1 }, true);
     const played = rectA1({ row: block.data, col: cols.table + 2, rows: n, cols: 1 }, true);
     const total = n * (n - 1);
@@ -430,7 +438,7 @@ export interface LocatedGroupSheet {
 /**
  * The group sheet read back: its values seen at the layout's positions wherever its rows and
  * columns are now, and every match row checked — it must still show its two players (by
- * `nameKey`), and a backgammon match's BG_MATCH_POINTS must still read its own four party rows.
+ * `nameKey`), and a backgammon match's running points must still read its own four party rows.
  */
 export function locateGroupSheet(
   game: GroupGame,
@@ -457,7 +465,7 @@ export function locateGroupSheet(
         return;
       }
       if (game === 'backgammon') {
-        // BG_MATCH_POINTS(K3:L6): its range must still be this match's four party rows.
+        // SUM(K3:K6): its range must still be this match's four party rows.
         const f = view.formulas[m.row]?.[cols.live as number] ?? '';
         const range = /\(\s*\$?[A-Z]+\$?(\d+)\s*:\s*\$?[A-Z]+\$?(\d+)\s*\)/i.exec(f);
         if (!range || Number(range[1]) !== row + 1 || Number(range[2]) !== row + MAX_PARTIES) {

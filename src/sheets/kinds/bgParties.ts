@@ -1,0 +1,41 @@
+/**
+ * Backgammon: a match's party rows (Art. 13 item 7, Art. 14 item 2) read by plain spreadsheet
+ * formulas — the running points of each player and the winner — so that no cell of the group or
+ * play-off sheets calls a custom function per match (in Google Sheets each such cell is a server
+ * execution). The same rules as rules/backgammon.ts `scoreMatch` (BG_MATCH_POINTS): decided after 2
+ * parties when someone has 3 or more, after 3 by the higher total, else after a 4th. Party rows that
+ * break the rules (a win for both in one party, a gap, a party after the decision) show "✗" in
+ * the winner's cell instead of a winner; the group's GROUP_TABLE (which reads the party rows) names
+ * the party, the play-off's note says it. Only array arithmetic inside SUMPRODUCT, SUM, MAX, AND,
+ * OR, IF: the same in Google Sheets, Excel, LibreOffice and HyperFormula.
+ */
+import { MAX_PARTIES } from '../../rules/backgammon';
+import { a1, rectA1, type Rect } from '../plan';
+
+/** What the winner's cell shows for party rows against the rules. */
+export const BG_BAD_PARTIES = '✗';
+
+/**
+ * The three formulas of a match's live cells for its party rows `parties` (MAX_PARTIES rows × 2
+ * columns, relative references): player A's points, player B's points, and the winner (1 or 2, "" while
+ * undecided, BG_BAD_PARTIES for rows against the rules). `points` are the cells the first two formulas
+ * go to, which the third reads.
+ */
+export function bgLiveFormulas(parties: Rect, points: { a: Rect; b: Rect }): [string, string, string] {
+  const { row, col } = parties;
+  const colA = (from: number, rows: number) => rectA1({ row: row + from, col, rows, cols: 1 });
+  const colB = (from: number, rows: number) => rectA1({ row: row + from, col: col + 1, rows, cols: 1 });
+  const n = MAX_PARTIES;
+  const pa = colA(0, n);
+  const pb = colB(0, n);
+  const A = a1(points.a.row, points.a.col);
+  const B = a1(points.b.row, points.b.col);
+  const played = `SUMPRODUCT(--((${pa})+(${pb})>0))`;
+  const bothWon = `SUMPRODUCT((${pa}>0)*(${pb}>0))`;
+  const gaps = `SUMPRODUCT(((${colA(0, n - 1)})+(${colB(0, n - 1)})=0)*((${colA(1, n - 1)})+(${colB(1, n - 1)})>0))`;
+  const pastTwo = `AND(${played}>2,MAX(SUM(${colA(0, 2)}),SUM(${colB(0, 2)}))>=3)`;
+  const pastThree = `AND(${played}>3,SUM(${colA(0, 3)})<>SUM(${colB(0, 3)}))`;
+  const bad = `OR(${bothWon}>0,${gaps}>0,${pastTwo},${pastThree})`;
+  const decided = `OR(AND(${played}=2,MAX(${A},${B})>=3),AND(${played}=3,${A}<>${B}),${played}=4)`;
+  return [`=SUM(${pa})`, `=SUM(${pb})`, `=IF(${bad},"${BG_BAD_PARTIES}",IF(${decided},IF(${A}>${B},1,2),""))`];
+}

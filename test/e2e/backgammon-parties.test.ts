@@ -1,0 +1,93 @@
+/**
+ * Backgammon party rows in one call per group (issue "Fast and faithful"): each match's running
+ * points and winner are plain formulas (no server call per match), and GROUP_TABLE checks and scores
+ * the party rows by the rules (Art. 13 item 7, Art. 14 item 2). On the generated sheet with a real
+ * formula engine: for any sequence of parties a referee can type, the plain formulas show exactly
+ * what the rules (rules/backgammon.ts scoreMatch, as BG_MATCH_POINTS) give, and GROUP_TABLE scores
+ * the match the same; a party row that breaks the rules is an error naming its cell.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as api from '../../src/sheets/api';
+import { createFakeServices, type FakeBook } from '../../fakes';
+import { groupLayout, type GroupLayout, type MatchSlot } from '../../src/sheets/kinds/groupSheet';
+import { decide, scoreMatch, type PartyRow } from '../../src/rules/backgammon';
+import { a1 } from '../../src/sheets/plan';
+import { expectOk, paste } from './helpers';
+
+const GS = 'Нарды группы';
+
+/** A party as typed: the winner's cell 1 (a win) or 2 (a mars), the loser's 0 or empty. */
+const party = fc.record({ winner: fc.constantFrom<1 | 2>(1, 2), points: fc.constantFrom(1, 2), loser: fc.constantFrom<0 | ''>(0, '') });
+
+/** Parties a referee may type: a prefix of a match, never past its decision (Art. 14 item 2). */
+const sequence = fc.array(party, { minLength: 0, maxLength: 4 }).map((ps) => {
+  const out: typeof ps = [];
+  let a = 0;
+  let b = 0;
+  for (const p of ps) {
+    out.push(p);
+    if (p.winner === 1) a += p.points;
+    else b += p.points;
+    if (decide(out.length, a, b, p.winner) !== null) break;
+  }
+  return out;
+});
+
+describe('backgammon: party rows scored without a call per match', () => {
+  let book: FakeBook;
+  let layout: GroupLayout;
+  let match: MatchSlot;
+  beforeAll(() => {
+    const made = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24) });
+    book = made.book;
+    expectOk(api.setup(made.services, { lang: 'ru' }));
+    paste(made.services, 'Нарды регистрация', Array.from({ length: 16 }, (_, i) => [`Игрок${i}`, ['Ерлан', 'Айгерим', 'Сергей', 'Мадина'][i % 4], '', 'АО «KASE»', `bg${i}@kase.kz`, `+7 702 000 00 ${String(i).padStart(2, '0')}`, i < 4]));
+    const drawn = expectOk(api.draw(made.services, 'backgammon', { seed: 5 }));
+    layout = groupLayout('backgammon', drawn.groups);
+    match = layout.blocks[0]!.matches[0]!;
+  });
+
+  const cols = () => layout.columns;
+  const type = (rows: (number | '')[][]) => {
+    for (let k = 0; k < 4; k++) {
+      const [x, y] = rows[k] ?? ['', ''];
+      book.typeAs('referee', GS, a1(match.row + k, cols().partyA as number), x as number | '');
+      book.typeAs('referee', GS, a1(match.row + k, cols().partyB as number), y as number | '');
+    }
+  };
+  const live = () => (book.read(GS, `${a1(match.row, cols().live as number)}:${a1(match.row, (cols().live as number) + 2)}`) as unknown[][])[0];
+  const scores = () => [book.read(GS, a1(match.row, cols().scoreA)), book.read(GS, a1(match.row, cols().scoreB))];
+
+  it('Art. 14 item 2: for any parties typed, the running points, the winner and the match score are the rules\'', () => {
+    fc.assert(
+      fc.property(sequence, (ps) => {
+        const rows = ps.map((p) => (p.winner === 1 ? [p.points, p.loser] : [p.loser, p.points]));
+        type(rows);
+        const rules = scoreMatch(rows.map((r) => r.map((v) => (v === '' ? null : v)) as unknown as PartyRow));
+        expect(live()).toEqual([rules.points[0], rules.points[1], rules.winner ?? '']);
+        expect(scores()).toEqual(rules.winner === null ? ['', ''] : rules.points);
+        expect(book.errorCells()).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a party typed after the decision, or both winners in one party, is an error of GROUP_TABLE naming the party cell', () => {
+    const table = a1(layout.blocks[0]!.data, cols().table);
+    type([[1, 0], [2, 0], [1, 0]]); // 3:0 after two parties (Art. 14 item 2): the third cannot be played
+    expect(book.errorMessage(GS, table)).toMatch(/«parties», строка 3, столбец 1\b.*партия 3 не играется/);
+    // The match's own cells give no winner and no score: "✗" where the winner would be.
+    expect(live()?.[2]).toBe('✗');
+    expect(scores()).toEqual(['', '']);
+    type([[1, 1]]);
+    expect(book.errorMessage(GS, table)).toMatch(/«parties», строка 1\b.*в партии 1/);
+    expect(live()?.[2]).toBe('✗');
+    type([['', ''], [1, 0]]); // a gap
+    expect(live()?.[2]).toBe('✗');
+    type([[1, 0], [0, 1], [0, 2], [2, 0]]); // 1:3 after three: decided; the fourth is against the rules
+    expect(live()?.[2]).toBe('✗');
+    type([]);
+    expect(book.errorCells()).toEqual([]);
+  });
+});
