@@ -4,13 +4,23 @@
  * The real `SpreadsheetApp` and `LockService` satisfy these interfaces; so does the in-memory
  * fake in `fakes/`. Only `apply.ts`, `read.ts` and `services.ts` call through them.
  * Every value below is a subset of the documented Apps Script signature.
+ *
+ * The compiler holds that: src/services.ts assigns the real globals (typed by
+ * @types/google-apps-script) to `Services` without a cast, so a method removed from the real
+ * types, or one whose signature no longer fits, fails `npm run typecheck` (docs/testing.md,
+ * "The Apps Script boundary").
  */
 
 export type CellValue = string | number | boolean | Date;
 
+/**
+ * A built data-validation rule: the add-on only hands it back to `setDataValidations`. Two of the
+ * real `DataValidation` getters make it a real type (an empty `{ __brand?: unknown }` shares no
+ * member with `DataValidation`, so the real one was not assignable to it).
+ */
 export interface DataValidationLike {
-  /** opaque to us */
-  readonly __validation?: unknown;
+  getAllowInvalid(): boolean;
+  getHelpText(): string;
 }
 
 export interface DataValidationBuilderLike {
@@ -24,8 +34,9 @@ export interface DataValidationBuilderLike {
   build(): DataValidationLike;
 }
 
+/** A built conditional-format rule, handed back to `setConditionalFormatRules` (see DataValidationLike). */
 export interface ConditionalFormatRuleLike {
-  readonly __rule?: unknown;
+  getRanges(): RangeLike[];
 }
 
 export interface ConditionalFormatRuleBuilderLike {
