@@ -4,7 +4,7 @@
  *
  * Coordinates are 0-based; a cell is keyed "row,col".
  */
-import type { ConditionalFormatRuleLike, DataValidationLike } from '../src/sheets/gas';
+import type { ConditionalFormatRuleLike, DataValidationLike, FontStyle, FontWeight } from '../src/sheets/gas';
 import type { CellAddress } from './a1';
 import type { FakeProtection, FakeRange } from './objects';
 
@@ -23,8 +23,8 @@ export function cmpKey(a: string, b: string): number {
 
 export interface CellFormat {
   background?: string;
-  fontWeight?: string;
-  fontStyle?: string;
+  fontWeight?: FontWeight;
+  fontStyle?: FontStyle;
   fontColor?: string;
   numberFormat?: string;
   horizontalAlignment?: string;
