@@ -13,6 +13,8 @@ import type {
   DataValidationLike,
   DeveloperMetadataFinderLike,
   DeveloperMetadataLike,
+  FontStyle,
+  FontWeight,
   LockLike,
   LockServiceLike,
   ProtectionLike,
@@ -22,6 +24,7 @@ import type {
   SpreadsheetAppLike,
   SpreadsheetLike,
   CellValue,
+  UserLike,
 } from '../src/sheets/gas';
 import { parseA1, rectA1, type CellAddress, type RectAddress } from './a1';
 import { categoryOf, isWrite, type CallRecord, type FakeBook } from './book';
@@ -174,7 +177,7 @@ export class FakeRange implements RangeLike {
       else f.background = v;
     });
   }
-  setFontWeights(weights: (string | null)[][]): RangeLike {
+  setFontWeights(weights: (FontWeight | null)[][]): RangeLike {
     return this.setFormat(
       'setFontWeights',
       weights,
@@ -185,7 +188,7 @@ export class FakeRange implements RangeLike {
       (v) => v === null || FONT_WEIGHTS.has(v),
     );
   }
-  setFontStyles(styles: (string | null)[][]): RangeLike {
+  setFontStyles(styles: (FontStyle | null)[][]): RangeLike {
     return this.setFormat(
       'setFontStyles',
       styles,
@@ -213,6 +216,7 @@ export class FakeRange implements RangeLike {
       (v) => typeof v === 'string',
     );
   }
+  /** Also takes what getHorizontalAlignments reports ('general', …), which Apps Script is not documented to take. */
   setHorizontalAlignments(alignments: (string | null)[][]): RangeLike {
     return this.setFormat(
       'setHorizontalAlignments',
@@ -242,10 +246,10 @@ export class FakeRange implements RangeLike {
   getBackgrounds(): string[][] {
     return this.formatGrid('getBackgrounds', (f) => f.background, '#ffffff');
   }
-  getFontWeights(): string[][] {
+  getFontWeights(): FontWeight[][] {
     return this.formatGrid('getFontWeights', (f) => f.fontWeight, 'normal');
   }
-  getFontStyles(): string[][] {
+  getFontStyles(): FontStyle[][] {
     return this.formatGrid('getFontStyles', (f) => f.fontStyle, 'normal');
   }
   getFontColors(): string[][] {
@@ -410,14 +414,15 @@ export class FakeProtection implements ProtectionLike {
   get unprotected(): RectAddress[] {
     return this.unprotectedRanges.map((r) => r.rect);
   }
-  getEditors(): unknown[] {
+  getEditors(): UserLike[] {
     this.call('getEditors');
     return [...this.editors].map((email) => ({ getEmail: () => email }));
   }
-  removeEditors(users: unknown[]): ProtectionLike {
+  /** Users or their e-mail addresses, as Apps Script's two overloads take. */
+  removeEditors(users: readonly (UserLike | string)[]): ProtectionLike {
     this.call('removeEditors');
     for (const u of users) {
-      const email = typeof u === 'string' ? u : (u as { getEmail(): string }).getEmail();
+      const email = typeof u === 'string' ? u : u.getEmail();
       if (email !== OWNER && email !== RUNNER) this.editors.delete(email);
     }
     return this;

@@ -4,7 +4,7 @@
  *
  * Coordinates are 0-based; a cell is keyed "row,col".
  */
-import type { ConditionalFormatRuleLike, DataValidationLike } from '../src/sheets/gas';
+import type { ConditionalFormatRuleLike, DataValidationLike, FontStyle, FontWeight } from '../src/sheets/gas';
 import type { CellAddress } from './a1';
 import type { FakeProtection, FakeRange } from './objects';
 
@@ -23,8 +23,8 @@ export function cmpKey(a: string, b: string): number {
 
 export interface CellFormat {
   background?: string;
-  fontWeight?: string;
-  fontStyle?: string;
+  fontWeight?: FontWeight;
+  fontStyle?: FontStyle;
   fontColor?: string;
   numberFormat?: string;
   horizontalAlignment?: string;
@@ -35,23 +35,30 @@ export type ValidationCriteria = 'VALUE_IN_LIST' | 'NUMBER_BETWEEN' | 'CHECKBOX'
 
 /** A built data-validation rule (what SpreadsheetApp.newDataValidation()…build() returns). */
 export class FakeDataValidation implements DataValidationLike {
-  declare readonly __validation?: unknown;
   constructor(
     readonly criteria: ValidationCriteria,
     readonly args: readonly unknown[],
     readonly allowInvalid: boolean,
     readonly helpText: string,
   ) {}
+  getAllowInvalid(): boolean {
+    return this.allowInvalid;
+  }
+  getHelpText(): string {
+    return this.helpText;
+  }
 }
 
 /** A built conditional-format rule. */
 export class FakeConditionalFormatRule implements ConditionalFormatRuleLike {
-  declare readonly __rule?: unknown;
   constructor(
     readonly formula: string,
     readonly background: string | null,
     readonly ranges: readonly FakeRange[],
   ) {}
+  getRanges(): FakeRange[] {
+    return [...this.ranges];
+  }
 }
 
 /** A cell's validation: the rule and the cell its custom formula is written for. */

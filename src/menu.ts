@@ -40,7 +40,8 @@ function authNone(event: OpenEvent | undefined): boolean {
 function uiLang(event?: OpenEvent): Lang {
   if (!authNone(event)) {
     try {
-      const book = SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike | null;
+      // The types say a Spreadsheet; a trigger without an open document may still get null.
+      const book: SpreadsheetLike | null = SpreadsheetApp.getActiveSpreadsheet();
       if (book) {
         try {
           const loaded = loadSettings(book);

@@ -11,7 +11,6 @@ import { TournamentError } from './rules/errors';
 import type { Lang } from './i18n/messages';
 import * as api from './sheets/api';
 import type { ActionResult } from './sheets/context';
-import type { SpreadsheetLike } from './sheets/gas';
 import { services } from './services';
 import { loadSettings } from './sheets/kinds/settingsSheet';
 
@@ -37,7 +36,7 @@ function guard<T>(action: () => ActionResult<T>): ActionResult<T> {
 /** The tournament language if the settings can be read, else the spreadsheet's. */
 function tournamentLang(): Lang {
   try {
-    return loadSettings(SpreadsheetApp.getActiveSpreadsheet() as unknown as SpreadsheetLike).settings.lang;
+    return loadSettings(SpreadsheetApp.getActiveSpreadsheet()).settings.lang;
   } catch {
     return currentLang();
   }

@@ -176,6 +176,7 @@ describe('ranges and sheets', () => {
     r.setWraps([[true, false]]);
     expect(book.format('S', 'B2')).toEqual({ fontStyle: 'italic', fontColor: '#333333', numberFormat: '0.00', horizontalAlignment: 'center', wrap: true });
     expect(book.format('S', 'C2')).toEqual({ wrap: false });
+    // @ts-expect-error: not a FontWeight (the compiler refuses it; the fake refuses it from plain JavaScript)
     expect(() => r.setFontWeights([['heavy', 'bold']])).toThrow(/Invalid argument/);
     sheet.setColumnWidths(2, 3, 150);
     sheet.setFrozenRows(2);

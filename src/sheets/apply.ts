@@ -23,6 +23,9 @@ import type {
   CellValue,
   ConditionalFormatRuleLike,
   DataValidationLike,
+  FontStyle,
+  FontWeight,
+  HorizontalAlignment,
   ProtectionLike,
   RangeLike,
   SheetLike,
@@ -105,8 +108,8 @@ function sameValue(typed: CellValue, planned: Cell): boolean {
 interface Snapshot {
   rect: Rect;
   backgrounds: string[][];
-  weights: string[][];
-  styles: string[][];
+  weights: FontWeight[][];
+  styles: FontStyle[][];
   colors: string[][];
   numberFormats: string[][];
   alignments: string[][];
@@ -356,6 +359,15 @@ function snapshot(old: Existing, plan: SheetPlan): Snapshot {
   };
 }
 
+/**
+ * An alignment read back as one the setter takes. Sheets reports a cell without an alignment of
+ * its own as 'general' (or 'general-left', 'general-right'), which setHorizontalAlignments is not
+ * documented to take; null gives that default back.
+ */
+function restorableAlignment(alignment: string): HorizontalAlignment | null {
+  return alignment === 'left' || alignment === 'center' || alignment === 'right' || alignment === 'normal' ? alignment : null;
+}
+
 /** Each step on its own: one failing does not stop the others (the original error is reported). */
 function attempt(step: () => void): void {
   try {
@@ -387,7 +399,7 @@ function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, index: SheetIn
       attempt(() => range.setFontStyles(snap.styles));
       attempt(() => range.setFontColors(snap.colors));
       attempt(() => range.setNumberFormats(snap.numberFormats));
-      attempt(() => range.setHorizontalAlignments(snap.alignments));
+      attempt(() => range.setHorizontalAlignments(snap.alignments.map((r) => r.map(restorableAlignment))));
       attempt(() => range.setWraps(snap.wraps));
       attempt(() => range.setDataValidations(snap.validations));
       attempt(() => sheet.setConditionalFormatRules(snap.rules));
@@ -502,11 +514,11 @@ function writeFormats(sheet: SheetLike, range: RangeLike, plan: SheetPlan, rows:
       if (paint(g, plan.formats, (f) => f.background)) range.setBackgrounds(g);
     },
     bold: () => {
-      const g = grid<string | null>(rows, cols, 'normal');
+      const g = grid<FontWeight | null>(rows, cols, 'normal');
       if (paint(g, plan.formats, (f) => (f.bold === undefined ? undefined : f.bold ? 'bold' : 'normal'))) range.setFontWeights(g);
     },
     italic: () => {
-      const g = grid<string | null>(rows, cols, 'normal');
+      const g = grid<FontStyle | null>(rows, cols, 'normal');
       if (paint(g, plan.formats, (f) => (f.italic === undefined ? undefined : f.italic ? 'italic' : 'normal'))) range.setFontStyles(g);
     },
     fontColor: () => {
@@ -521,7 +533,7 @@ function writeFormats(sheet: SheetLike, range: RangeLike, plan: SheetPlan, rows:
       for (const [format, a1s] of byFormat) sheet.getRangeList(a1s).setNumberFormat(format);
     },
     align: () => {
-      const g = grid<string | null>(rows, cols, null);
+      const g = grid<HorizontalAlignment | null>(rows, cols, null);
       if (paint(g, plan.formats, (f) => f.align)) range.setHorizontalAlignments(g);
     },
     wrap: () => {

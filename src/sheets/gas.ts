@@ -4,13 +4,38 @@
  * The real `SpreadsheetApp` and `LockService` satisfy these interfaces; so does the in-memory
  * fake in `fakes/`. Only `apply.ts`, `read.ts` and `services.ts` call through them.
  * Every value below is a subset of the documented Apps Script signature.
+ *
+ * The compiler holds that: src/services.ts assigns the real globals (typed by
+ * @types/google-apps-script) to `Services` without a cast, so a method removed from the real
+ * types, or one whose signature no longer fits, fails `npm run typecheck` (docs/testing.md,
+ * "The Apps Script boundary").
  */
 
 export type CellValue = string | number | boolean | Date;
 
+/** What `Range.setFontWeights` takes and `getFontWeights` reports (Apps Script's `FontWeight`). */
+export type FontWeight = 'normal' | 'bold';
+/** What `Range.setFontStyles` takes and `getFontStyles` reports (Apps Script's `FontStyle`). */
+export type FontStyle = 'normal' | 'italic';
+/**
+ * What `Range.setHorizontalAlignments` takes (null resets a cell). `getHorizontalAlignments`
+ * reports more ('general', 'general-left', …), which the setter is not documented to take.
+ */
+export type HorizontalAlignment = 'left' | 'center' | 'normal' | 'right';
+
+/** An editor of a protection (Apps Script `User`), handed back to `removeEditors`. */
+export interface UserLike {
+  getEmail(): string;
+}
+
+/**
+ * A built data-validation rule: the add-on only hands it back to `setDataValidations`. Two of the
+ * real `DataValidation` getters make it a real type (an empty `{ __brand?: unknown }` shares no
+ * member with `DataValidation`, so the real one was not assignable to it).
+ */
 export interface DataValidationLike {
-  /** opaque to us */
-  readonly __validation?: unknown;
+  getAllowInvalid(): boolean;
+  getHelpText(): string;
 }
 
 export interface DataValidationBuilderLike {
@@ -24,8 +49,9 @@ export interface DataValidationBuilderLike {
   build(): DataValidationLike;
 }
 
+/** A built conditional-format rule, handed back to `setConditionalFormatRules` (see DataValidationLike). */
 export interface ConditionalFormatRuleLike {
-  readonly __rule?: unknown;
+  getRanges(): RangeLike[];
 }
 
 export interface ConditionalFormatRuleBuilderLike {
@@ -82,19 +108,20 @@ export interface RangeLike {
   clear(): RangeLike;
   clearDataValidations(): RangeLike;
   setBackgrounds(colors: (string | null)[][]): RangeLike;
-  setFontWeights(weights: (string | null)[][]): RangeLike;
-  setFontStyles(styles: (string | null)[][]): RangeLike;
+  setFontWeights(weights: (FontWeight | null)[][]): RangeLike;
+  setFontStyles(styles: (FontStyle | null)[][]): RangeLike;
   setFontColors(colors: (string | null)[][]): RangeLike;
   setNumberFormats(formats: string[][]): RangeLike;
-  setHorizontalAlignments(alignments: (string | null)[][]): RangeLike;
+  setHorizontalAlignments(alignments: (HorizontalAlignment | null)[][]): RangeLike;
   setWraps(wraps: boolean[][]): RangeLike;
   setDataValidations(rules: (DataValidationLike | null)[][]): RangeLike;
   /** What a failed rewrite puts back (Apps Script returns one entry per cell). */
   getBackgrounds(): string[][];
-  getFontWeights(): string[][];
-  getFontStyles(): string[][];
+  getFontWeights(): FontWeight[][];
+  getFontStyles(): FontStyle[][];
   getFontColors(): string[][];
   getNumberFormats(): string[][];
+  /** Wider than what the setter takes: see HorizontalAlignment. */
   getHorizontalAlignments(): string[][];
   getWraps(): boolean[][];
   getDataValidations(): (DataValidationLike | null)[][];
@@ -115,10 +142,10 @@ export interface ProtectionLike {
   setUnprotectedRanges(ranges: RangeLike[]): ProtectionLike;
   getUnprotectedRanges(): RangeLike[];
   setWarningOnly(warningOnly: boolean): ProtectionLike;
-  /** Users who may edit the protected cells (Apps Script User objects; opaque here). */
-  getEditors(): unknown[];
+  /** Users who may edit the protected cells. */
+  getEditors(): UserLike[];
   /** Neither the owner nor the user running the script can be removed (Apps Script). */
-  removeEditors(users: unknown[]): ProtectionLike;
+  removeEditors(users: UserLike[]): ProtectionLike;
   addEditors(emailAddresses: string[]): ProtectionLike;
   canDomainEdit(): boolean;
   setDomainEdit(editable: boolean): ProtectionLike;
@@ -170,6 +197,11 @@ export interface SpreadsheetAppLike {
   newDataValidation(): DataValidationBuilderLike;
   newConditionalFormatRule(): ConditionalFormatRuleBuilderLike;
   flush(): void;
+  /**
+   * Apps Script's enums, opaque here (`unknown`): the add-on only hands their values back to the
+   * service. Not typed as GoogleAppsScript.Spreadsheet.ProtectionType and the like: this file is
+   * also compiled with the sidebar, which has no Apps Script types.
+   */
   ProtectionType: { SHEET: unknown; RANGE: unknown };
   DeveloperMetadataLocationType: { SPREADSHEET: unknown; SHEET: unknown; ROW: unknown; COLUMN: unknown };
 }

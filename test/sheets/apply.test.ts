@@ -3,12 +3,13 @@
  * calls (≤ 5 value/formula calls per sheet, formats batched, never a call per cell), all or
  * nothing, the document lock, nothing typed ever overwritten, names always text.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { applyPlans } from '../../src/sheets/apply';
 import { groupLayout, groupSheetPlan, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { a1, type SheetPlan } from '../../src/sheets/plan';
 import { createFakeServices } from '../../fakes';
+import { FakeRange } from '../../fakes/objects';
 import { cellOf, expectOk, paste } from '../e2e/helpers';
 
 function groups(count: number, size: number, names = (g: number, i: number) => `Игрок ${g}-${i}`): GroupSpec[] {
@@ -168,6 +169,36 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
       expect(metadata(book), `failing write ${nth}`).toEqual(metaBefore);
     }
     expect(fired).toBeGreaterThanOrEqual(8);
+  });
+
+  it('the rollback gives alignments back only as setHorizontalAlignments takes them (Sheets reads "general" for a cell without one of its own)', () => {
+    const given = new Set<unknown>();
+    const set = FakeRange.prototype.setHorizontalAlignments;
+    const spy = vi.spyOn(FakeRange.prototype, 'setHorizontalAlignments').mockImplementation(function (this: FakeRange, alignments) {
+      for (const row of alignments) for (const a of row) given.add(a);
+      return set.call(this, alignments);
+    });
+    try {
+      let rolledBack = 0;
+      for (let nth = 1; nth <= 40; nth += 3) {
+        const { services, book } = createFakeServices();
+        applyPlans(services.app, [plan('G', groups(2, 4))]);
+        const before = book.snapshot();
+        given.clear();
+        book.failNextWrite(nth);
+        try {
+          applyPlans(services.app, [plan('G', groups(2, 4, (g, i) => `Y${g}${i}`))]);
+        } catch {
+          rolledBack++;
+          expect(book.snapshot(), `failing write ${nth}`).toEqual(before);
+          expect([...given].filter((a) => !['left', 'center', 'right', 'normal', null].includes(a as string | null)), `failing write ${nth}`).toEqual([]);
+        }
+        book.failNextWrite(0);
+      }
+      expect(rolledBack).toBeGreaterThanOrEqual(5);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
