@@ -132,9 +132,9 @@ export const LABELS = {
     kk: 'пенальти сериясы тең: бір команда басым түскенше ұзартылады (8-бап, 6-тармақ) — соңғы есебін енгізіңіз',
   },
   bracketNoteParties: {
-    en: 'the party rows break Art. 14 item 2 (a win for both in one party, an empty party before a typed one, or a party after the match was decided): correct them',
-    ru: 'строки партий нарушают ст. 14 п. 2 (победа обоим в одной партии, пустая партия перед заполненной или партия после того, как матч решён): исправьте их',
-    kk: 'партия жолдары 14-баптың 2-тармағын бұзады (бір партияда екеуіне де жеңіс, толтырылғанның алдында бос партия немесе матч шешілгеннен кейінгі партия): түзетіңіз',
+    en: 'the party rows break Art. 14 item 2 (a win for both, a gap, or a party after the decision): correct them',
+    ru: 'строки партий нарушают ст. 14 п. 2 (победа обоим, пропуск или партия после решения матча): исправьте',
+    kk: 'партия жолдары 14-баптың 2-тармағын бұзады (екеуіне жеңіс, бос жол немесе шешімнен кейінгі партия): түзетіңіз',
   },
   withdrawalsWhen: { en: 'Time (UTC)', ru: 'Время (UTC)', kk: 'Уақыт (UTC)' },
   withdrawalsStage: { en: 'Stage', ru: 'Этап', kk: 'Кезең' },
