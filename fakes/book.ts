@@ -59,7 +59,7 @@ export interface CallRecord {
   actingAs?: Role;
 }
 
-const VALUE_METHODS = new Set(['getValues', 'getFormulas', 'setValues', 'clear', 'clearDataValidations', 'sort']);
+const VALUE_METHODS = new Set(['getValues', 'getFormulas', 'setValues', 'RangeList.setValue', 'clear', 'clearDataValidations', 'sort']);
 const FORMAT_METHODS = new Set([
   'setBackgrounds',
   'setFontWeights',
@@ -226,6 +226,11 @@ export interface FakeOptions {
 }
 
 export class FakeBook {
+  /**
+   * The user running the script edits the spreadsheet through a Google Group, not as himself:
+   * `Protection.removeEditors(getEditors())` then throws, as in real Sheets.
+   */
+  runnerViaGroup = false;
   readonly hf: HyperFormula;
   readonly locale: string;
   now: number;

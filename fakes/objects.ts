@@ -137,6 +137,14 @@ export class FakeRange implements RangeLike {
     return this;
   }
 
+  /** @internal One value into every cell of the range, parsed as setValues parses it, without logging a call (RangeList.setValue). */
+  storeEverywhere(value: unknown): void {
+    const stored = Array.from({ length: this.rect.rows }, (_, i) =>
+      Array.from({ length: this.rect.cols }, (_, j) => parseValue(value, this.book.locale, this.state.formats.get(key(this.rect.row + i, this.rect.col + j))?.numberFormat === '@')),
+    );
+    this.book.writeCells(this.state, this.rect.row, this.rect.col, stored);
+  }
+
   clear(): RangeLike {
     this.write('clear');
     this.book.writeCells(this.state, this.rect.row, this.rect.col, this.cells((): Stored => ({ kind: 'empty' })));
@@ -353,6 +361,13 @@ export class FakeRangeList implements RangeListLike {
     this.book.record(this.state.name, 'getRanges');
     return [...this.ranges];
   }
+  /** One value into every cell of every range: one call, all or nothing (each range is checked first). */
+  setValue(value: CellValue): RangeListLike {
+    const rec = this.book.record(this.state.name, 'RangeList.setValue');
+    for (const r of this.ranges) this.book.guardCells(rec, this.state, r.rect);
+    for (const r of this.ranges) r.storeEverywhere(value);
+    return this;
+  }
   setNumberFormat(format: string): RangeListLike {
     this.book.record(this.state.name, 'setNumberFormat');
     for (const r of this.ranges) r.setNumberFormats(Array.from({ length: r.getNumRows() }, () => Array.from({ length: r.getNumColumns() }, () => format)));
@@ -421,6 +436,9 @@ export class FakeProtection implements ProtectionLike {
   /** Users or their e-mail addresses, as Apps Script's two overloads take. */
   removeEditors(users: readonly (UserLike | string)[]): ProtectionLike {
     this.call('removeEditors');
+    // The runner edits through a Google Group: removing the group (every editor) would lock him out,
+    // and Apps Script throws (the Protection reference's own example adds the runner first).
+    if (this.book.runnerViaGroup && users.length > 0) throw new Error('Exception: You cannot remove yourself as an editor of this protected range (your access comes from a group).');
     for (const u of users) {
       const email = typeof u === 'string' ? u : u.getEmail();
       if (email !== OWNER && email !== RUNNER) this.editors.delete(email);

@@ -119,6 +119,11 @@ export const SHEETS_MESSAGES = {
     ru: 'ничего не изменено: лист «{sheet}» зафиксирован (только значения, заблокирован); зафиксированный этап не создаётся заново',
     kk: 'ештеңе өзгертілмеді: «{sheet}» парағы бекітілген (тек мәндер, құлыпталған); бекітілген кезең қайта құрылмайды',
   },
+  protectViaGroup: {
+    en: 'Sheets refused to take the other editors off protected cells ({detail}). That happens when your edit access comes through a Google Group: ask the owner to share the spreadsheet with your own account as an editor, then try again; nothing was changed',
+    ru: 'Таблицы не дали убрать других редакторов защищённых ячеек ({detail}). Так бывает, когда ваш доступ дан через группу Google: попросите владельца открыть таблицу лично вашему аккаунту (Редактор) и повторите; ничего не изменено',
+    kk: 'Кестелер қорғалған ұяшықтардан басқа редакторларды алып тастауға рұқсат бермеді ({detail}). Бұл рұқсатыңыз Google тобы арқылы берілгенде болады: иесінен кестені жеке аккаунтыңызға (Редактор) ашуын сұрап, қайталаңыз; ештеңе өзгертілмеді',
+  },
   actionFailed: {
     en: 'the action stopped unexpectedly ({detail}); what it had begun to write was put back where it could be. Check the sheets, and please report this to the developers',
     ru: 'действие неожиданно прервалось ({detail}); начатая запись по возможности отменена. Проверьте листы и сообщите об этом разработчикам',

@@ -481,7 +481,15 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
  * plus the committee e-mails of the settings; referees are left out.
  */
 export function lockDown(protection: ProtectionLike, editors: readonly string[]): void {
-  protection.removeEditors(protection.getEditors());
+  try {
+    protection.removeEditors(protection.getEditors());
+  } catch (e) {
+    // Apps Script throws when the runner's own edit access comes from a Google Group (removing the
+    // group would lock him out). Google's example adds the runner first, which needs the scope
+    // userinfo.email (Session.getEffectiveUser) the add-on does not ask for. The error's text is not
+    // documented, so any refusal here is reported with it and with the likely cause and its cure.
+    fail('protectViaGroup', { detail: e instanceof Error ? e.message : String(e) });
+  }
   if (protection.canDomainEdit()) protection.setDomainEdit(false);
   if (editors.length > 0) protection.addEditors([...editors]);
 }
