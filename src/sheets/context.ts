@@ -8,6 +8,7 @@ import type { Lang, MessageCode } from '../i18n/messages';
 import { TournamentError, type Params } from '../rules/errors';
 import type { CellValue, Services, SheetLike, SpreadsheetLike } from './gas';
 import { sheetIdOf, type SheetIndex } from './identity';
+import { a1 } from './plan';
 
 /** One problem shown to the committee: already in the tournament language. */
 export interface ProblemView {
@@ -77,24 +78,81 @@ function literal(v: CellValue): CellValue {
   return typeof v === 'string' && v !== '' ? `'${v}` : v;
 }
 
+interface CellChange {
+  sheet: SheetLike;
+  row: number;
+  col: number;
+  value: CellValue;
+  before: CellValue;
+}
+
+/** One Spreadsheet call of a batched write: a run of cells side by side, or one value into many cells. */
+interface WriteOp {
+  cells: CellChange[];
+  run(pick: (c: CellChange) => CellValue): void;
+}
+
 /**
- * Writes the cells one call each, in order (all or nothing): if a call fails, every write already
- * made gets its `before` back, latest first, and the error goes on (it is the one reported).
+ * The changes as few calls as possible, per sheet the cheaper of: cells side by side in a row as one
+ * setValues each and the single cells left one RangeList.setValue per value; or every cell one
+ * RangeList.setValue per value ("+" on every forfeit cell, "-" on every other: 2 calls however many
+ * matches; a row of five different values: one setValues).
+ */
+function writeOps(changes: readonly CellChange[], pick: (c: CellChange) => CellValue): WriteOp[] {
+  const ops: WriteOp[] = [];
+  const bySheet = new Map<SheetLike, CellChange[]>();
+  for (const c of changes) bySheet.set(c.sheet, [...(bySheet.get(c.sheet) ?? []), c]);
+  const byValue = (cells: readonly CellChange[]) => {
+    const groups = new Map<string, CellChange[]>();
+    for (const c of cells) {
+      const k = JSON.stringify(literal(pick(c)));
+      groups.set(k, [...(groups.get(k) ?? []), c]);
+    }
+    return [...groups.values()];
+  };
+  for (const [sheet, cells] of bySheet) {
+    const sorted = [...cells].sort((a, b) => a.row - b.row || a.col - b.col);
+    const runs: CellChange[][] = [];
+    const singles: CellChange[] = [];
+    for (let i = 0; i < sorted.length; ) {
+      let j = i + 1;
+      while (j < sorted.length && sorted[j]!.row === sorted[i]!.row && sorted[j]!.col === sorted[j - 1]!.col + 1) j++;
+      if (j - i === 1) singles.push(sorted[i]!);
+      else runs.push(sorted.slice(i, j));
+      i = j;
+    }
+    const allByValue = byValue(sorted);
+    const singlesByValue = byValue(singles);
+    const lists = runs.length + singlesByValue.length <= allByValue.length ? singlesByValue : allByValue;
+    if (lists === singlesByValue) {
+      for (const run of runs) ops.push({ cells: run, run: (p) => sheet.getRange(run[0]!.row + 1, run[0]!.col + 1, 1, run.length).setValues([run.map((c) => literal(p(c)))]) });
+    }
+    for (const group of lists) ops.push({ cells: group, run: (p) => sheet.getRangeList(group.map((c) => a1(c.row, c.col))).setValue(literal(p(group[0]!))) });
+  }
+  return ops;
+}
+
+/**
+ * Writes the cells (all or nothing) in as few calls as the cells allow (`writeOps`): if a call
+ * fails, every call already made gets its cells' `before` back, latest first, and the error goes on
+ * (it is the one reported).
  */
 export function writeCells(writes: readonly CellWrite[]): void {
-  const done: CellWrite[] = [];
-  const put = (w: CellWrite, values: readonly CellValue[]) => w.sheet.getRange(w.row + 1, w.col + 1, 1, values.length).setValues([values.map(literal)]);
+  const changes: CellChange[] = writes.flatMap((w) => w.values.map((value, k) => ({ sheet: w.sheet, row: w.row, col: w.col + k, value, before: w.before[k] ?? '' })));
+  const done: WriteOp[] = [];
   try {
-    for (const w of writes) {
-      put(w, w.values);
-      done.push(w);
+    for (const op of writeOps(changes, (c) => c.value)) {
+      op.run((c) => c.value);
+      done.push(op);
     }
   } catch (error) {
-    for (const w of done.reverse()) {
-      try {
-        put(w, w.before);
-      } catch {
-        // keep undoing; the original error is reported
+    for (const op of done.reverse()) {
+      for (const undo of writeOps(op.cells, (c) => c.before)) {
+        try {
+          undo.run((c) => c.before);
+        } catch {
+          // keep undoing; the original error is reported
+        }
       }
     }
     throw error;

@@ -132,6 +132,8 @@ export interface RangeLike {
 
 export interface RangeListLike {
   getRanges(): RangeLike[];
+  /** One value into every cell of every range of the list, in one call (Apps Script RangeList.setValue). */
+  setValue(value: CellValue): RangeListLike;
   /** One number format for every range of the list (Apps Script RangeList.setNumberFormat). */
   setNumberFormat(format: string): RangeListLike;
 }
