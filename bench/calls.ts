@@ -8,9 +8,11 @@
  * Prints:
  *  - custom-function cells in the whole book, by function;
  *  - identical calls (the same function with the same arguments on the same sheet, beyond the first);
- *  - what one whist typed into a complete preference table sets off: the custom-function cells that
- *    recompute, and how many of them run one after another (the longest chain), found by following
- *    the formulas' references (spilled areas included) from the typed cell.
+ *  - what one whist typed into a complete preference table (and one backgammon party) sets off: the
+ *    custom-function cells that recompute, and how many of them run one after another (the longest
+ *    chain), found by following the formulas' references (spilled areas included) from the typed cell;
+ *  - service calls of two actions on that book: serverStatus (getSheets / getSheetByName) and a
+ *    withdrawal in a billiards group (value calls on the group sheet).
  */
 import * as functions from '../src/functions/index';
 import * as api from '../src/sheets/api';
@@ -159,10 +161,14 @@ export interface CallCounts {
   /** after one backgammon party typed */
   partyReached: number;
   partyChain: number;
+  /** serverStatus over the whole book */
+  status: { getSheets: number; getSheetByName: number };
+  /** a withdrawal in a billiards group of 8: value calls on the group sheet (reads and writes), writes */
+  withdraw: { values: number; writes: number };
 }
 
 export function measure(): CallCounts {
-  const { services, whistCell, partyCell } = largestBook();
+  const { services, book, whistCell, partyCell } = largestBook();
   const cells: FormulaCell[] = [];
   for (const sheet of services.app.getActiveSpreadsheet().getSheets()) {
     const name = sheet.getName();
@@ -189,7 +195,14 @@ export function measure(): CallCounts {
   }
   const whist = reach(cells, whistCell);
   const party = reach(cells, partyCell);
-  return { cells: custom.length, byFunction, duplicates, reached: whist.reached, chain: whist.chain, partyReached: party.reached, partyChain: party.chain };
+  // Service calls of two actions on this book: the sidebar's status, and a withdrawal in a billiards group.
+  book.resetCalls();
+  ok(api.status(services));
+  const status = { getSheets: book.countCalls({ method: 'getSheets' }), getSheetByName: book.countCalls({ method: 'getSheetByName' }) };
+  book.resetCalls();
+  ok(api.withdraw(services, 'billiards', 'Ахметов0 Алмас'));
+  const withdraw = { values: book.countCalls({ sheet: 'Бильярд группы', category: 'values' }), writes: book.countCalls({ sheet: 'Бильярд группы', category: 'values', write: true }) };
+  return { cells: custom.length, byFunction, duplicates, reached: whist.reached, chain: whist.chain, partyReached: party.reached, partyChain: party.chain, status, withdraw };
 }
 
 if (process.argv[1] && /calls\.ts$/.test(process.argv[1])) {
@@ -202,6 +215,8 @@ if (process.argv[1] && /calls\.ts$/.test(process.argv[1])) {
     { measure: 'custom-function cells recomputed after one whist typed', value: m.reached, goal: 'no duplicates' },
     { measure: '… of them one after another (longest chain)', value: m.chain, goal: '≤ 3' },
     { measure: 'custom-function cells recomputed after one backgammon party typed', value: m.partyReached, goal: 'one per group' },
+    { measure: 'serverStatus: getSheets / getSheetByName calls', value: `${m.status.getSheets} / ${m.status.getSheetByName}`, goal: 'one getSheets()' },
+    { measure: 'withdraw (billiards, group of 8): value calls on the group sheet (of them writes)', value: `${m.withdraw.values} (${m.withdraw.writes})`, goal: '≤ 5' },
   ]);
   console.log('  by function:', Object.entries(m.byFunction).map(([f, n]) => `${f} ${n}`).join(', '));
 }

@@ -8,7 +8,7 @@
  * per cell only so that the getters can give them back; developer metadata is a plain list
  * (nothing moves, since nothing here inserts rows).
  */
-const VALUE_CALLS = new Set(['getValues', 'getFormulas', 'setValues', 'clear', 'clearDataValidations']);
+const VALUE_CALLS = new Set(['getValues', 'getFormulas', 'setValues', 'RangeList.setValue', 'clear', 'clearDataValidations']);
 const NAV_CALLS = new Set([
   'getSheetByName', 'insertSheet', 'getRange', 'getDataRange', 'getRangeList', 'getRanges', 'getSheets', 'getName', 'getLastRow', 'getLastColumn',
   'getProtections', 'getUnprotectedRanges', 'getEditors', 'canDomainEdit', 'deleteSheet', 'getActiveSpreadsheet', 'getSpreadsheetLocale', 'getRow',
@@ -241,6 +241,7 @@ export function createGas({ locale = 'ru_RU' } = {}) {
         const list = {
           getRanges: () => (count(name, 'getRanges'), a1s.map(() => range(1, 1, 1, 1))),
           setNumberFormat: () => (count(name, 'setNumberFormat'), list),
+          setValue: () => (count(name, 'RangeList.setValue'), list),
         };
         return list;
       },

@@ -39,6 +39,8 @@ const ACTIONS = [
   ['play-off: backgammon (qf8)', ['backgammon'], (ctx) => ctx.serverGenerateBracket('backgammon')],
   ['preference: attendance 64', ['preference'], (ctx) => ctx.serverPrepareAttendance?.()],
   ['preference: seat tour 1 (64)', ['preference'], (ctx) => ctx.serverSeatTour?.(1, { seed: 1 })],
+  // The sidebar's status over the whole book as it now is (its calls, not a sheet it writes).
+  ['status (the whole book)', null, (ctx) => ctx.serverStatus()],
 ];
 
 function median(xs) {
