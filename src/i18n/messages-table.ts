@@ -77,9 +77,9 @@ export const TABLE_MESSAGES = {
     kk: '«{sheet}» парағындағы {table}-үстелге нәтиже тағайындалды (17-бап, 7-тармақ): {result}',
   },
   prefAwardBad: {
-    en: 'nothing was changed: an awarded result gives every player of table {table} ({count}) whole whists that sum to 0; found {found}',
-    ru: 'ничего не изменено: присуждённый результат — целые висты каждому из игроков стола {table} ({count}), в сумме 0; получено: {found}',
-    kk: 'ештеңе өзгертілмеді: тағайындалған нәтиже — {table}-үстелдің әр ойыншысына ({count}) бүтін висттер, қосындысы 0; алынғаны: {found}',
+    en: 'nothing was changed: an awarded result gives every player of table {table} ({count}) whole whists that sum to 0; found {given}',
+    ru: 'ничего не изменено: присуждённый результат — целые висты каждому из игроков стола {table} ({count}), в сумме 0; получено: {given}',
+    kk: 'ештеңе өзгертілмеді: тағайындалған нәтиже — {table}-үстелдің әр ойыншысына ({count}) бүтін висттер, қосындысы 0; алынғаны: {given}',
   },
   prefNoTable: {
     en: 'nothing was changed: "{sheet}" has no table {table} (tables: {tables})',
@@ -102,9 +102,9 @@ export const TABLE_MESSAGES = {
     kk: 'финал отырғызылмады: {names} соңғы финалдық орын шегінде рейтинг ({rating}) пен вист ({whists}) бойынша тең — финалға олардың {seats} өтеді. Ұйымдастыру комитеті таңдайды (17-бап, 5-тармақ бұл теңдік туралы үндемейді); таңдау мен оның себебі жазылады',
   },
   prefFinalPickBad: {
-    en: 'nothing was changed: pick {seats} of the tied players {names}; found {found}',
-    ru: 'ничего не изменено: выберите {seats} из равных игроков {names}; получено: {found}',
-    kk: 'ештеңе өзгертілмеді: тең ойыншылардың {names} ішінен {seats} таңдаңыз; алынғаны: {found}',
+    en: 'nothing was changed: pick {seats} of the tied players {names}; found {given}',
+    ru: 'ничего не изменено: выберите {seats} из равных игроков {names}; получено: {given}',
+    kk: 'ештеңе өзгертілмеді: тең ойыншылардың {names} ішінен {seats} таңдаңыз; алынғаны: {given}',
   },
   prefRulingTour: {
     en: 'nothing was changed: a ruling names tour 1…{tours} or the final; found {found}',

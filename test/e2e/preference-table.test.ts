@@ -152,6 +152,11 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
     // An award that does not sum to 0, or the wrong number of seats, is refused.
     expect(api.awardResult(services, { tour: 1, table: '2', whists: [50, -20, -30, 1], reason: 'x' }).problems[0]?.code).toBe('prefAwardBad');
     expect(api.awardResult(services, { tour: 1, table: '2', whists: [50, -50], reason: 'x' }).problems[0]?.code).toBe('prefAwardBad');
+    // Whists that are not numbers (the fuzzer sent [[{}]]) are described in the tournament's language.
+    const junk = api.awardResult(services, { tour: 1, table: '2', whists: [[{}], 5, 'x', -5] as never, reason: 'x' });
+    expect(junk.problems[0]?.code).toBe('prefAwardBad');
+    expect(junk.message).not.toMatch(/\[object|undefined|NaN/);
+    expect(junk.message).toContain('5, x, -5');
     // A table that is not a label (the fuzzer sent an object) is refused in words, naming the tables there are.
     const odd = api.awardResult(services, { tour: 1, table: {} as never, whists: [0, 0, 0, 0], reason: 'x' });
     expect(odd.problems[0]?.code).toBe('prefNoTable');

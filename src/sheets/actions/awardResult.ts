@@ -50,7 +50,7 @@ export function awardResult(services: Services, request: unknown): ActionResult<
     const table = tableOf(sheet, tables, label);
     const given = Array.isArray(r.whists) ? r.whists.map(whole) : [];
     if (given.length !== table.players.length || given.some((w) => w === null) || (given as number[]).reduce((s, w) => s + w, 0) !== 0) {
-      const p = problem(ctx, 'error', 'prefAwardBad', { table: label, count: table.players.length, found: Array.isArray(r.whists) ? r.whists.join(', ') : r.whists });
+      const p = problem(ctx, 'error', 'prefAwardBad', { table: label, count: table.players.length, given: r.whists });
       return refuse(p.message, [p]);
     }
     const whists = given as number[];

@@ -7,7 +7,7 @@
  * as arguments (and compares the names the sheets recorded with them, ./preferenceStatus.ts
  * `renamedRefusal`).
  */
-import { formatMessage } from '../../i18n/format';
+import { describeValue, formatMessage } from '../../i18n/format';
 import { displayNames } from '../../rules/registration';
 import { problem, refused, type ActionResult, type Ctx } from '../context';
 import type { Services } from '../gas';
@@ -98,7 +98,10 @@ export function seatFinal(services: Services, options: PreferenceOptions | null 
   const p = preferencePlayers(ctx, options);
   if ('refusal' in p) return p.refusal;
   const s = ctx.settings.preference;
-  const pick = Array.isArray(options?.pick) ? options.pick.map(String) : undefined;
+  // Names are text (or a number typed as a name); anything else is described, never "[object Object]".
+  const pick = Array.isArray(options?.pick)
+    ? (options.pick as unknown[]).map((x) => (typeof x === 'string' ? x : typeof x === 'number' && Number.isFinite(x) ? String(x) : describeValue(x, ctx.lang)))
+    : undefined;
   return finalAction.seatFinal(ctx, p.players, {
     tours: s.tours,
     pool: s.finalPool,

@@ -75,7 +75,7 @@ export function seatFinal(ctx: Ctx, players: string[], opts: SeatFinalOptions): 
         return refuse(p.message, [p], { players: [], leftOut: [], order, tie });
       }
       if (!chosen) {
-        const p = problem(ctx, 'error', 'prefFinalPickBad', { seats: tie.seats, names: tie.tied.join(', '), found: opts.pick.join(', ') });
+        const p = problem(ctx, 'error', 'prefFinalPickBad', { seats: tie.seats, names: tie.tied.join(', '), given: opts.pick });
         return refuse(p.message, [p], { players: [], leftOut: [], order, tie });
       }
       if (reason === '') {
