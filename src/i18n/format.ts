@@ -55,13 +55,13 @@ function fill(template: string, params: Params, lang: Lang): string {
 }
 
 export function isMessageCode(code: unknown): code is MessageCode {
-  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, code);
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES(), code);
 }
 
 export function formatMessage(code: MessageCode, params: Params, lang: Lang): string {
   // A code that is not ours (a library's own text) is still reported, never a TypeError.
-  if (!isMessageCode(code)) return fill(MESSAGES.internal[lang], { detail: String(code) }, lang);
-  return fill(MESSAGES[code][lang], params, lang);
+  if (!isMessageCode(code)) return fill(MESSAGES().internal[lang], { detail: String(code) }, lang);
+  return fill(MESSAGES()[code][lang], params, lang);
 }
 
 /** "FN: argument "x", row 2, column 3: message" (row/column 1-based for people). */

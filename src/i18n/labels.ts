@@ -1,10 +1,11 @@
 /**
  * Words on the generated sheets (sheet names, headers, help texts) in the three languages.
- * Placeholders are `{name}`, filled by `label()`.
+ * Placeholders are `{name}`, filled by `label()`. The tables are made on first use (rules/lazy.ts).
  */
+import { lazy } from '../rules/lazy';
 import type { Lang, Text } from './messages';
 
-export const SHEET_NAMES = {
+export const SHEET_NAMES = lazy(() => ({
   settings: { en: 'Settings', ru: 'Настройки', kk: 'Баптаулар' },
   'reg.futsal': { en: 'Futsal registration', ru: 'Мини-футбол регистрация', kk: 'Мини-футбол тіркеу' },
   'reg.billiards': { en: 'Billiards registration', ru: 'Бильярд регистрация', kk: 'Бильярд тіркеу' },
@@ -27,11 +28,11 @@ export const SHEET_NAMES = {
   'pref.final': { en: 'Preference final', ru: 'Преферанс финал', kk: 'Преферанс финал' },
   'pref.standings': { en: 'Preference standings', ru: 'Преферанс рейтинг', kk: 'Преферанс рейтингі' },
   'pref.rulings': { en: 'Preference rulings', ru: 'Преферанс решения судьи', kk: 'Преферанс төреші шешімдері' },
-} satisfies Record<string, Text>;
+}) satisfies Record<string, Text>);
 
-export type SheetKey = keyof typeof SHEET_NAMES;
+export type SheetKey = keyof ReturnType<typeof SHEET_NAMES>;
 
-export const LABELS = {
+export const LABELS = lazy(() => ({
   group: { en: 'Group {g}', ru: 'Группа {g}', kk: '{g} тобы' },
   players: { en: 'Players', ru: 'Участники', kk: 'Қатысушылар' },
   teams: { en: 'Teams', ru: 'Команды', kk: 'Командалар' },
@@ -291,7 +292,7 @@ export const LABELS = {
     ru: 'К финальной партии не допускаются: пропустили последний тур, выбыли или дисквалифицированы (ст. 16 п. 4, ст. 17 п. 7):',
     kk: 'Ақтық партияға жіберілмейді: соңғы айналымды жіберіп алғандар, шыққандар немесе дисквалификацияланғандар (16-бап, 4-тармақ, 17-бап, 7-тармақ):',
   },
-} satisfies Record<string, Text>;
+}) satisfies Record<string, Text>);
 
 /**
  * How a rule is cited, in each language's own style (the Kazakh rules say "16 бап", "5 тармақ",
@@ -317,18 +318,18 @@ export function cite(article: number, item?: number | string, sub?: number, note
   return out;
 }
 
-export type LabelKey = keyof typeof LABELS;
+export type LabelKey = keyof ReturnType<typeof LABELS>;
 
 export function fillText(text: string, params: Record<string, string | number> = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
 export function label(key: LabelKey, lang: Lang, params: Record<string, string | number> = {}): string {
-  return fillText(LABELS[key][lang], params);
+  return fillText(LABELS()[key][lang], params);
 }
 
 export function sheetName(key: SheetKey, lang: Lang, params: Record<string, string | number> = {}): string {
-  return fillText(SHEET_NAMES[key][lang], params);
+  return fillText(SHEET_NAMES()[key][lang], params);
 }
 
 /** The sheet's name in every language (to find a sheet made before the language was changed). */

@@ -1,7 +1,8 @@
 /** Messages of the draw, the Berger fixtures and preference seating (src/rules/draw.ts, berger.ts, seating.ts), in the three languages (Russian governs). Placeholders are {name}. */
+import { lazy } from '../rules/lazy';
 import type { Text } from './messages';
 
-export const DRAW_MESSAGES = {
+export const DRAW_MESSAGES = lazy(() => ({
   // ---- seeded draw (random.ts, draw.ts) ---------------------------------------------
   drawBadSeed: {
     en: 'the draw seed must be a whole number, found {found}',
@@ -87,4 +88,4 @@ export const DRAW_MESSAGES = {
     ru: 'допущено к финальной партии игроков: {found} (пропустивший последний тур не допускается, ст. 16 п. 4); за финальным столом нужно {size}',
     kk: 'ақтық партияға жіберілген ойыншылар саны: {found} (соңғы айналымды жіберіп алған ойыншы жіберілмейді, 16-бап, 4-тармақ); ақтық үстелге {size} ойыншы керек',
   },
-} satisfies Record<string, Text>;
+}) satisfies Record<string, Text>);

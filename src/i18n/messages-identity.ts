@@ -2,9 +2,10 @@
  * Messages about identity: sheets, rows and people the add-on can no longer tell apart after
  * what people did to the spreadsheet (SPEC §5 "Identity survives editing"). Russian governs.
  */
+import { lazy } from '../rules/lazy';
 import type { Text } from './messages';
 
-export const IDENTITY_MESSAGES = {
+export const IDENTITY_MESSAGES = lazy(() => ({
   sheetNameTaken: {
     en: 'nothing was changed: a sheet "{sheet}" exists that the add-on did not make (or whose add-on marks were lost); rename or delete it, then try again',
     ru: 'ничего не изменено: есть лист «{sheet}», который создан не надстройкой (или потерял её отметки); переименуйте или удалите его и повторите',
@@ -126,4 +127,4 @@ export const IDENTITY_MESSAGES = {
   anchorHeader: { en: 'the header row', ru: 'строка заголовков', kk: 'тақырып жолы' },
   anchorList: { en: 'the list', ru: 'список', kk: 'тізім' },
   anchorColumn: { en: 'a column', ru: 'столбец', kk: 'баған' },
-} satisfies Record<string, Text>;
+}) satisfies Record<string, Text>);

@@ -1,7 +1,8 @@
 /** Messages of the settings sheet and the registration check (src/rules/settings.ts, registration.ts), in the three languages (Russian governs). Placeholders are {name}. */
+import { lazy } from '../rules/lazy';
 import type { Text } from './messages';
 
-export const REGISTRATION_MESSAGES = {
+export const REGISTRATION_MESSAGES = lazy(() => ({
   setBadEmails: {
     en: 'setting "{key}": expected e-mail addresses separated by commas, found {found}',
     ru: 'параметр «{key}»: ожидались адреса электронной почты через запятую, найдено: {found}',
@@ -217,4 +218,4 @@ export const REGISTRATION_MESSAGES = {
     ru: 'за команду «{team}» пока не заявлено ни одного игрока (заявочный лист подаётся до первого матча команды, ст. 6 п. 2)',
     kk: '«{team}» командасынан әзірге бірде-бір ойыншы тіркелмеген (өтінім парағы команданың алғашқы матчына дейін беріледі, 6-бап, 2-тармақ)',
   },
-} satisfies Record<string, Text>;
+}) satisfies Record<string, Text>);

@@ -1,7 +1,8 @@
 /** Messages of the sheet generators and the server actions (src/sheets/), in the three languages (Russian governs). Placeholders are {name}. */
+import { lazy } from '../rules/lazy';
 import type { Text } from './messages';
 
-export const SHEETS_MESSAGES = {
+export const SHEETS_MESSAGES = lazy(() => ({
   wouldOverwrite: {
     en: 'nothing was changed: {count} cell(s) hold values typed by people that this action would overwrite: {cells}. Clear them by hand if they are really obsolete',
     ru: 'ничего не изменено: это действие перезаписало бы значения, введённые людьми (ячеек: {count}): {cells}. Если они действительно устарели, очистите их вручную',
@@ -337,4 +338,4 @@ export const SHEETS_MESSAGES = {
     ru: 'рассажено туров: {seated} из {tours}, завершено: {complete}',
     kk: 'отырғызылған айналымдар: {tours} ішінен {seated}, аяқталғаны: {complete}',
   },
-} satisfies Record<string, Text>;
+}) satisfies Record<string, Text>);

@@ -3,9 +3,10 @@
  * 5–7; Art. 18 items 10–11): players not admitted, leaving and disqualification, penalties,
  * awarded results, pools above the target and help, ties for the final. Russian governs.
  */
+import { lazy } from '../rules/lazy';
 import type { Text } from './messages';
 
-export const TABLE_MESSAGES = {
+export const TABLE_MESSAGES = lazy(() => ({
   poolOverTarget: {
     en: 'the pool {pool} is above the target {target}: a pool never passes it — the excess goes as help (Art. 18 item 10: to the player with the most in the pool, then the least mountain, then the nearest clockwise; 10 whists per point, Code 4.2.3). With these totals: {help}. Type the pools and whists after help',
     ru: 'пуля {pool} больше лимита {target}: пуля его не превышает — излишек идёт в помощь (ст. 18 п. 10: игроку с наибольшей пулей, затем с наименьшей горой, затем ближайшему по часовой стрелке; 10 вистов за очко, Кодекс 4.2.3). При этих итогах: {help}. Внесите пули и висты после помощи',
@@ -167,4 +168,4 @@ export const TABLE_MESSAGES = {
     ru: 'штраф — один из пп. 11.1–11.4 (высказывание не в свою очередь, открытые карты, ход «не в масть», по усмотрению судьи); получено: {found}',
     kk: 'айыппұл — 11.1–11.4-тармақтардың бірі (кезексіз сөйлеу, карталарды ашу, «масть емес» жүріс, төрешінің қалауы бойынша); алынғаны: {found}',
   },
-} satisfies Record<string, Text>;
+}) satisfies Record<string, Text>);

@@ -3,6 +3,7 @@
  * languages of the rules (Russian governs; Kazakh and English are translations).
  * Placeholders are `{name}`; `{found}` is always a cell value, described by `describeValue`.
  */
+import { lazy } from '../rules/lazy';
 import { DRAW_MESSAGES } from './messages-draw';
 import { IDENTITY_MESSAGES } from './messages-identity';
 import { REGISTRATION_MESSAGES } from './messages-registration';
@@ -13,7 +14,7 @@ export type Lang = 'en' | 'ru' | 'kk';
 
 export type Text = Record<Lang, string>;
 
-const CORE_MESSAGES = {
+const CORE_MESSAGES = lazy(() => ({
   // ---- cells and shapes -------------------------------------------------------------
   notNumber: {
     en: 'expected a number, found {found}',
@@ -266,12 +267,12 @@ const CORE_MESSAGES = {
     ru: 'в дополнительной партии (серии пенальти) нужны два разных участника, «{name}» указан дважды',
     kk: 'қосымша партияға (пенальти сериясына) екі түрлі қатысушы керек, «{name}» екі рет көрсетілген',
   },
-} satisfies Record<string, Text>;
+}) satisfies Record<string, Text>);
 
-/** Every message: the core's, and each area's own file (kept apart so areas do not collide). */
-export const MESSAGES = { ...CORE_MESSAGES, ...DRAW_MESSAGES, ...REGISTRATION_MESSAGES, ...SHEETS_MESSAGES, ...IDENTITY_MESSAGES, ...TABLE_MESSAGES };
+/** Every message: the core's, and each area's own file (kept apart so areas do not collide); each table is made on first use (rules/lazy.ts). */
+export const MESSAGES = lazy(() => ({ ...CORE_MESSAGES(), ...DRAW_MESSAGES(), ...REGISTRATION_MESSAGES(), ...SHEETS_MESSAGES(), ...IDENTITY_MESSAGES(), ...TABLE_MESSAGES() }));
 
-export type MessageCode = keyof typeof MESSAGES;
+export type MessageCode = keyof ReturnType<typeof MESSAGES>;
 
 /** Labels around a message: which function, which argument, which cell. */
 export const FRAME = {

@@ -9,6 +9,7 @@
  * involve a value which could not be read are skipped, so one typo is reported once.
  */
 import { flag, optionalName, optionalNumber } from '../functions/cells';
+import { lazy } from './lazy';
 import { cite } from '../i18n/labels';
 import type { Lang, MessageCode, Text } from '../i18n/messages';
 import type { Params } from './errors';
@@ -187,7 +188,7 @@ function sectionOf(key: SettingKey): 'general' | Section {
   return key === 'lang' || key === 'committee' ? 'general' : (key.split('.')[0] as Section);
 }
 
-const L = {
+const L = lazy(() => ({
   groups: { en: 'Number of groups', ru: 'Число групп', kk: 'Топтар саны' },
   maxPlayers: { en: 'Maximum number of participants', ru: 'Максимальное число участников', kk: 'Қатысушылардың ең көп саны' },
   picks: {
@@ -202,10 +203,10 @@ const L = {
     ru: 'Неявка: минут после объявленного времени (засчитывается поражение)',
     kk: 'Келмеу: жарияланған уақыттан кейінгі минуттар (жеңіліс есептеледі)',
   },
-} satisfies Record<string, Text>;
+}) satisfies Record<string, Text>);
 
 /** Every editable setting, in the order of the settings sheet. */
-export const SETTING_KEYS: readonly SettingSpec[] = [
+export const SETTING_KEYS = lazy((): readonly SettingSpec[] => [
   {
     key: 'lang',
     section: 'general',
@@ -233,7 +234,7 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
 
   int('futsal.minTeams', 2, 32, cite(5, 1), { en: 'Minimum number of teams', ru: 'Минимальное число команд', kk: 'Командалардың ең аз саны' }),
   int('futsal.maxTeams', 2, 32, cite(5, 1), { en: 'Maximum number of teams', ru: 'Максимальное число команд', kk: 'Командалардың ең көп саны' }),
-  int('futsal.groups', 2, MAX_GROUPS, cite(8, 3), L.groups),
+  int('futsal.groups', 2, MAX_GROUPS, cite(8, 3), L().groups),
   int('futsal.minGroupSize', 2, MAX_GROUP, cite(8, 3), { en: 'Minimum teams in a group', ru: 'Минимум команд в группе', kk: 'Топтағы командалардың ең аз саны' }),
   int('futsal.maxGroupSize', 2, MAX_GROUP, cite(8, 3), { en: 'Maximum teams in a group', ru: 'Максимум команд в группе', kk: 'Топтағы командалардың ең көп саны' }),
   int('futsal.maxRoster', 1, 30, cite(6, 1), { en: 'Maximum players in a team', ru: 'Максимум игроков в команде', kk: 'Командадағы ойыншылардың ең көп саны' }),
@@ -248,18 +249,18 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
     en: 'Art. 7 (UEFA rules); 15 minutes, as in Art. 11 item 18',
     ru: 'ст. 7 (правила УЕФА); 15 минут, как в ст. 11 п. 18',
     kk: '7-бап (УЕФА ережелері); 11-бап, 18-тармақтағыдай 15 минут',
-  }, L.late),
+  }, L().late),
   choice('futsal.format', ['sf4'], cite(8, 7), {
     en: 'Play-off format (sf4: semi-finals A1–B2, B1–A2)',
     ru: 'Формат плей-офф (sf4: полуфиналы A1–B2, B1–A2)',
     kk: 'Плей-офф форматы (sf4: жартылай финалдар A1–B2, B1–A2)',
   }),
 
-  int('billiards.maxPlayers', 2, MAX_GROUPS * MAX_GROUP, cite(9, 2), L.maxPlayers),
-  int('billiards.committeePicks', 0, MAX_GROUPS * MAX_GROUP, cite(9, 2), L.picks),
-  int('billiards.groups', 2, MAX_GROUPS, cite(11, 3), L.groups),
-  int('billiards.minGroupSize', 2, MAX_GROUP, cite(11, 3), L.minGroup),
-  int('billiards.maxGroupSize', 2, MAX_GROUP, cite(11, 3), L.maxGroup),
+  int('billiards.maxPlayers', 2, MAX_GROUPS * MAX_GROUP, cite(9, 2), L().maxPlayers),
+  int('billiards.committeePicks', 0, MAX_GROUPS * MAX_GROUP, cite(9, 2), L().picks),
+  int('billiards.groups', 2, MAX_GROUPS, cite(11, 3), L().groups),
+  int('billiards.minGroupSize', 2, MAX_GROUP, cite(11, 3), L().minGroup),
+  int('billiards.maxGroupSize', 2, MAX_GROUP, cite(11, 3), L().maxGroup),
   int('billiards.partiesToWin', 1, 2, cite(11, 2), {
     en: 'Parties to win a match (2: best of 3; 1: one party)',
     ru: 'Партий для победы в матче (2: до двух побед; 1: одна партия)',
@@ -286,13 +287,13 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
     ru: 'Формат плей-офф (net32: верхняя и нижняя сетки, 8 групп; qf8: четвертьфиналы, 4 группы; sf4: полуфиналы, 2 группы)',
     kk: 'Плей-офф форматы (net32: жоғарғы және төменгі кестелер, 8 топ; qf8: ширек финалдар, 4 топ; sf4: жартылай финалдар, 2 топ)',
   }),
-  int('billiards.lateMinutes', 0, 120, cite(11, 18), L.late),
+  int('billiards.lateMinutes', 0, 120, cite(11, 18), L().late),
 
-  int('backgammon.maxPlayers', 2, MAX_GROUPS * MAX_GROUP, cite(12, 2), L.maxPlayers),
-  int('backgammon.committeePicks', 0, MAX_GROUPS * MAX_GROUP, cite(12, 2), L.picks),
-  int('backgammon.groups', 2, MAX_GROUPS, cite(14, 3), L.groups),
-  int('backgammon.minGroupSize', 2, MAX_GROUP, cite(14, 3), L.minGroup),
-  int('backgammon.maxGroupSize', 2, MAX_GROUP, cite(14, 3), L.maxGroup),
+  int('backgammon.maxPlayers', 2, MAX_GROUPS * MAX_GROUP, cite(12, 2), L().maxPlayers),
+  int('backgammon.committeePicks', 0, MAX_GROUPS * MAX_GROUP, cite(12, 2), L().picks),
+  int('backgammon.groups', 2, MAX_GROUPS, cite(14, 3), L().groups),
+  int('backgammon.minGroupSize', 2, MAX_GROUP, cite(14, 3), L().minGroup),
+  int('backgammon.maxGroupSize', 2, MAX_GROUP, cite(14, 3), L().maxGroup),
   int('backgammon.pointsToWin', 1, 9, cite(14, 2), {
     en: 'Points to win a match',
     ru: 'Очков для победы в матче',
@@ -303,10 +304,10 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
     ru: 'Формат плей-офф (qf8: четвертьфиналы, 4 группы; sf4: полуфиналы, 2 группы)',
     kk: 'Плей-офф форматы (qf8: ширек финалдар, 4 топ; sf4: жартылай финалдар, 2 топ)',
   }),
-  int('backgammon.lateMinutes', 0, 120, cite(14, 12), L.late),
+  int('backgammon.lateMinutes', 0, 120, cite(14, 12), L().late),
 
-  int('preference.maxPlayers', 3, MAX_PREF_PLAYERS, cite(15, 2), L.maxPlayers),
-  int('preference.committeePicks', 0, MAX_PREF_PLAYERS, cite(15, 2), L.picks),
+  int('preference.maxPlayers', 3, MAX_PREF_PLAYERS, cite(15, 2), L().maxPlayers),
+  int('preference.committeePicks', 0, MAX_PREF_PLAYERS, cite(15, 2), L().picks),
   int('preference.tours', 1, 15, cite(17, 1), { en: 'Number of tours', ru: 'Число туров', kk: 'Айналымдар саны' }),
   int('preference.pool', 1, 1000, cite(16, 15), {
     en: 'Pool of a tour party, whists',
@@ -338,7 +339,7 @@ export const SETTING_KEYS: readonly SettingSpec[] = [
     ru: 'Допустимое опоздание на тур, минут',
     kk: 'Айналымға рұқсат етілген кешігу, минут',
   }),
-];
+]);
 
 // ---- access by key -----------------------------------------------------------------------
 
@@ -534,7 +535,7 @@ export function readSettings(raw: Record<string, unknown>): { settings: Settings
   if (typeof raw === 'object' && raw !== null) {
     for (const [k, v] of Object.entries(raw)) byKey.set(k.trim().toLowerCase(), v);
   }
-  for (const spec of SETTING_KEYS) {
+  for (const spec of SETTING_KEYS()) {
     const cell = byKey.get(spec.key.toLowerCase());
     if (isBlank(cell)) continue;
     const read = readValue(spec, cell);

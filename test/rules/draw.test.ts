@@ -372,7 +372,7 @@ describe('draw properties (fast-check)', () => {
 describe('draw and seating messages', () => {
   it('every code has English, Russian and Kazakh text with the same placeholders', () => {
     const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const [code, text] of Object.entries(DRAW_MESSAGES)) {
+    for (const [code, text] of Object.entries(DRAW_MESSAGES())) {
       for (const lang of ['en', 'ru', 'kk'] as const) expect(text[lang].trim(), `${code}.${lang}`).not.toBe('');
       expect(holes(text.ru), code).toEqual(holes(text.en));
       expect(holes(text.kk), code).toEqual(holes(text.en));

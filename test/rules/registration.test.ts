@@ -25,7 +25,7 @@ const GAMES: GameId[] = ['futsal', 'billiards', 'backgammon', 'preference'];
 
 function expectParamsFor(p: Problem): void {
   for (const lang of LANGS) {
-    for (const [, name] of MESSAGES[p.code][lang].matchAll(/\{(\w+)\}/g)) expect(p.params).toHaveProperty(name as string);
+    for (const [, name] of MESSAGES()[p.code][lang].matchAll(/\{(\w+)\}/g)) expect(p.params).toHaveProperty(name as string);
   }
 }
 function codes(problems: Problem[]): string[] {

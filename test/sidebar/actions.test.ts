@@ -75,7 +75,7 @@ describe('the words of a step', () => {
     expect(SIDEBAR_TEXT.bracketNet.en).toMatch(/net/);
     expect(SIDEBAR_TEXT.bracketNet.ru).toMatch(/сетк/);
     expect(SIDEBAR_TEXT.bracketNet.kk).toMatch(/Кесте/);
-    expect(SHEET_NAMES['bracket.billiards'].ru).toMatch(/сетка/);
-    expect(SHEET_NAMES['bracket.billiards'].kk).toMatch(/кесте/);
+    expect(SHEET_NAMES()['bracket.billiards'].ru).toMatch(/сетка/);
+    expect(SHEET_NAMES()['bracket.billiards'].kk).toMatch(/кесте/);
   });
 });

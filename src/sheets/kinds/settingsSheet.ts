@@ -27,7 +27,7 @@ const HEAD = {
 };
 
 export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultSettings(), lang }): SheetPlan {
-  const rows = SETTINGS_HEADER_ROWS + SETTING_KEYS.length;
+  const rows = SETTINGS_HEADER_ROWS + SETTING_KEYS().length;
   const values: Cell[][] = emptyGrid(rows, 4);
   const validations: ValidationRange[] = [];
   const header = values[0] as Cell[];
@@ -35,7 +35,7 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
   header[COL_LABEL] = HEAD.label[lang];
   header[COL_VALUE] = HEAD.value[lang];
   header[COL_RULE] = HEAD.rule[lang];
-  SETTING_KEYS.forEach((spec, i) => {
+  SETTING_KEYS().forEach((spec, i) => {
     const r = SETTINGS_HEADER_ROWS + i;
     const line = values[r] as Cell[];
     line[COL_KEY] = spec.key;
@@ -60,11 +60,11 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     key: 'settings',
     name: sheetName('settings', lang),
     values,
-    inputs: [{ row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS.length, cols: 1 }],
+    inputs: [{ row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS().length, cols: 1 }],
     formats: [
       { rect: { row: 0, col: 0, rows: 1, cols: 4 }, bold: true, background: SHEET_COLORS.header },
-      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_KEY, rows: SETTING_KEYS.length, cols: 1 }, fontColor: '#888888' },
-      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS.length, cols: 1 }, background: SHEET_COLORS.input, align: 'center' },
+      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_KEY, rows: SETTING_KEYS().length, cols: 1 }, fontColor: '#888888' },
+      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS().length, cols: 1 }, background: SHEET_COLORS.input, align: 'center' },
     ],
     validations,
     highlights: [],
