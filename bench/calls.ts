@@ -12,7 +12,9 @@
  *    custom-function cells that recompute, and how many of them run one after another (the longest
  *    chain), found by following the formulas' references (spilled areas included) from the typed cell;
  *  - service calls of two actions on that book: serverStatus (getSheets / getSheetByName) and a
- *    withdrawal in a billiards group (value calls on the group sheet).
+ *    withdrawal in a billiards group (value calls on the group sheet);
+ *  - the cold load and first call of dist/Code.js against a 1 KB script (bench/load.mjs);
+ * each beside its figure before issue "Fast and faithful" and the goal.
  */
 import * as functions from '../src/functions/index';
 import * as api from '../src/sheets/api';
@@ -23,7 +25,10 @@ import { blockRects } from '../src/sheets/kinds/tableBlock';
 import { tourLayout } from '../src/sheets/kinds/tourSheet';
 import { groupLayout } from '../src/sheets/kinds/groupSheet';
 import type { ActionResult } from '../src/sheets/context';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pasteLargest } from './largest.mjs';
+import { measureLoad } from './load.mjs';
 
 const NAMES = Object.keys(functions);
 
@@ -205,18 +210,41 @@ export function measure(): CallCounts {
   return { cells: custom.length, byFunction, duplicates, reached: whist.reached, chain: whist.chain, partyReached: party.reached, partyChain: party.chain, status, withdraw };
 }
 
+/**
+ * The figures before issue "Fast and faithful", measured with this same script's method on the book
+ * as it was generated then (commit c017a96; the load row on d8c6940, the last commit before the
+ * light load, with bench/load.mjs), and the issue's own figures for reference.
+ */
+const BEFORE = {
+  cells: '542 (issue: 537)',
+  duplicates: '339 (issue: 334)',
+  reached: '6: 4 identical + rating + standings',
+  chain: '3',
+  party: '2: BG_MATCH_POINTS → GROUP_TABLE (68 BG cells)',
+  status: '1 / 0 (issue: ~82 getSheetByName)',
+  withdraw: '16 (14) (issue: 13)',
+  load: '16× (full compile: 42×; issue: 27×)',
+};
+
 if (process.argv[1] && /calls\.ts$/.test(process.argv[1])) {
   const t0 = performance.now();
   const m = measure();
   console.log(`\nCustom-function calls of the largest tournament (8 teams, 64, 24, 64; all 7 preference tours played, the final seated), ${((performance.now() - t0) / 1000).toFixed(1)} s:`);
+  const load = measureLoad(join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'Code.js'));
+  const x = (r: number) => `${r.toFixed(1)}×`;
   console.table([
-    { measure: 'custom-function cells in the whole book', value: m.cells, goal: '≤ 136' },
-    { measure: 'identical custom-function calls', value: m.duplicates, goal: '0' },
-    { measure: 'custom-function cells recomputed after one whist typed', value: m.reached, goal: 'no duplicates' },
-    { measure: '… of them one after another (longest chain)', value: m.chain, goal: '≤ 3' },
-    { measure: 'custom-function cells recomputed after one backgammon party typed', value: m.partyReached, goal: 'one per group' },
-    { measure: 'serverStatus: getSheets / getSheetByName calls', value: `${m.status.getSheets} / ${m.status.getSheetByName}`, goal: 'one getSheets()' },
-    { measure: 'withdraw (billiards, group of 8): value calls on the group sheet (of them writes)', value: `${m.withdraw.values} (${m.withdraw.writes})`, goal: '≤ 5' },
+    { measure: 'custom-function cells in the whole book', before: BEFORE.cells, now: m.cells, goal: '≤ 136' },
+    { measure: 'identical custom-function calls', before: BEFORE.duplicates, now: m.duplicates, goal: '0' },
+    { measure: 'custom-function cells recomputed after one whist typed', before: BEFORE.reached, now: m.reached, goal: 'no duplicates' },
+    { measure: '… of them one after another (longest chain)', before: BEFORE.chain, now: m.chain, goal: '≤ 3' },
+    { measure: 'custom-function cells recomputed after one backgammon party typed', before: BEFORE.party, now: m.partyReached, goal: 'one per group' },
+    { measure: 'cold load + first GROUP_TABLE vs a 1 KB script (bench/load.mjs)', before: BEFORE.load, now: `${x(load.same.ratio)} (full compile: ${x(load.unique.ratio)})`, goal: '≤ 5×' },
+    { measure: 'serverStatus: getSheets / getSheetByName calls', before: BEFORE.status, now: `${m.status.getSheets} / ${m.status.getSheetByName}`, goal: 'one getSheets()' },
+    { measure: 'withdraw (billiards, group of 8): value calls on the group sheet (of them writes)', before: BEFORE.withdraw, now: `${m.withdraw.values} (${m.withdraw.writes})`, goal: '≤ 5' },
   ]);
   console.log('  by function:', Object.entries(m.byFunction).map(([f, n]) => `${f} ${n}`).join(', '));
+  console.log(
+    `  load, medians of 40 alternating runs: a 1 KB script ${load.same.trivial.toFixed(2)} ms; ours ${load.same.load.toFixed(2)} ms load + ${load.same.first.toFixed(2)} ms first call;` +
+      ` with a full compile every time ${load.unique.trivial.toFixed(2)} ms vs ${load.unique.load.toFixed(2)} + ${load.unique.first.toFixed(2)} ms`,
+  );
 }

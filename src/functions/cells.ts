@@ -3,21 +3,57 @@
  *
  * A range arrives as a 2-D array of rows, a single cell as a scalar, an omitted optional
  * argument as `undefined`. Cells are numbers, strings ("" when empty), booleans or Dates.
- * Every cell kind is a zod (mini) schema whose error message is our message code, so a
- * failed parse names the exact cell and what was expected.
+ * Every cell kind is a plain reading function that refuses a cell with our message code, so a
+ * failed read names the exact cell and what was expected.
+ *
+ * Nothing here is built when the script loads, and no schema library is on this path: in Google
+ * Sheets every custom-function cell is its own execution that loads the whole script, and building
+ * zod (mini) schemas on first use still cost about 1 ms in every such execution — more than the
+ * rules themselves (docs/performance.md, "A light load"). The kinds below are small closures.
  */
-import * as z from 'zod/mini';
 import { fail, TournamentError } from '../rules/errors';
 import type { MessageCode } from '../i18n/messages';
 
-// ---- cell schemas ------------------------------------------------------------------------
+// ---- cell kinds ----------------------------------------------------------------------------
 
 const isDate = (v: unknown): v is Date => Object.prototype.toString.call(v) === '[object Date]';
 
+/** A cell that does not read as its kind: the message code that says what was expected. */
+export interface Refusal {
+  readonly refused: MessageCode;
+}
+const refuse = (code: MessageCode): Refusal => ({ refused: code });
+const isRefusal = (v: unknown): v is Refusal => typeof v === 'object' && v !== null && 'refused' in v;
+
+export type Parsed<T> = { success: true; data: T } | { success: false; code: MessageCode };
+
+/** One kind of cell: how a raw cell reads. */
+export class CellKind<T> {
+  constructor(private readonly read: (v: unknown) => T | Refusal) {}
+
+  /** The cell read as this kind, or the code of what was expected (the settings and registration readers use it too). */
+  safeParse(v: unknown): Parsed<T> {
+    const r = this.read(v);
+    return isRefusal(r) ? { success: false, code: r.refused } : { success: true, data: r };
+  }
+
+  /** A kind that reads as this one, then refuses what `ok` does not accept with `code`. */
+  check(ok: (v: T) => boolean, code: MessageCode): CellKind<T> {
+    return new CellKind<T>((v) => {
+      const r = this.read(v);
+      return isRefusal(r) || ok(r) ? r : refuse(code);
+    });
+  }
+}
+
+/** A row: one cell kind per column. */
+export class RowKind<T extends unknown[]> {
+  constructor(readonly kinds: { [K in keyof T]: CellKind<T[K]> }) {}
+}
+
 /** A raw cell as Sheets passes it. */
-const rawCell = z.union([z.custom<number>((v) => typeof v === 'number'), z.string(), z.boolean(), z.null(), z.undefined(), z.custom<Date>(isDate)]);
-/** An argument: a range (rows of cells) or a single cell. */
-const rawArg = z.union([z.array(z.array(rawCell)), rawCell]);
+const isRawCell = (v: unknown): boolean =>
+  v === null || v === undefined || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' || isDate(v);
 
 /**
  * No score, pool, mountain, whist or rating comes near this; a larger number is a typo, and
@@ -30,22 +66,23 @@ const SPACES = /[\s\u00a0\u2009\u202f]+/g;
 const MINUS = /^[\u2212\u2012\u2013\u2014]/;
 const NUMERIC = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
 
-const trimmed = z.pipe(z.string(), z.transform((s: string) => s.replace(SPACES, ' ').trim()));
-const blank = z.pipe(
-  z.union([z.null(), z.undefined(), trimmed.check(z.regex(/^$/))]),
-  z.transform(() => null),
-);
-const finite = z.number().check(z.refine(Number.isFinite));
-const numericText = z.pipe(
-  z.pipe(trimmed, z.transform((s: string) => s.replace(SPACES, '').replace(MINUS, '-'))).check(z.regex(NUMERIC)),
-  z.transform((s: string) => Number(s.replace(',', '.'))),
-);
+const trimmed = (s: string): string => s.replace(SPACES, ' ').trim();
+const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && trimmed(v) === '');
+const isFinite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A number typed as text: "1 234,5", "−8", "+3". */
+function numericText(v: string): number | null {
+  const s = trimmed(v).replace(SPACES, '').replace(MINUS, '-');
+  return NUMERIC.test(s) ? Number(s.replace(',', '.')) : null;
+}
 
 /** A number or null for an empty cell; anything else fails with `code`. */
-export function optionalNumberOr(code: MessageCode) {
-  return z.union([blank, finite, numericText], { error: code }).check(
-    z.refine((v: number | null) => v === null || Math.abs(v) <= MAX_MAGNITUDE, { error: 'tooLarge' }),
-  );
+export function optionalNumberOr(code: MessageCode): CellKind<number | null> {
+  return new CellKind<number | null>((v) => {
+    const n = isBlank(v) ? null : isFinite(v) ? v : typeof v === 'string' ? numericText(v) : null;
+    if (n === null && !isBlank(v)) return refuse(code);
+    return n !== null && Math.abs(n) > MAX_MAGNITUDE ? refuse('tooLarge') : n;
+  });
 }
 
 /** A backgammon party cell: a number (checked to be 0, 1 or 2 by the rules) or empty. */
@@ -58,54 +95,41 @@ const isWholeOrNull = (v: number | null): boolean => v === null || Number.isInte
 const isNonNegativeOrNull = (v: number | null): boolean => v === null || v >= 0;
 
 /** A whole number ≥ 0, or null. */
-export const optionalCount = optionalNumber.check(
-  z.refine(isWholeOrNull, { error: 'notWholeNumber' }),
-  z.refine(isNonNegativeOrNull, { error: 'negativeNumber' }),
-);
+export const optionalCount = optionalNumber.check(isWholeOrNull, 'notWholeNumber').check(isNonNegativeOrNull, 'negativeNumber');
 
 /** A number ≥ 0, or null. */
-export const optionalNonNegative = optionalNumber.check(z.refine(isNonNegativeOrNull, { error: 'negativeNumber' }));
+export const optionalNonNegative = optionalNumber.check(isNonNegativeOrNull, 'negativeNumber');
 
-const TRUE_WORDS = new Set(['true', 'истина', 'ақиқат', 'да', 'иә', 'yes', '1', 'x', '✓']);
-const FALSE_WORDS = new Set(['false', 'ложь', 'жалған', 'нет', 'жоқ', 'no', '0']);
+const TRUE_WORDS = ['true', 'истина', 'ақиқат', 'да', 'иә', 'yes', '1', 'x', '✓'];
+const FALSE_WORDS = ['false', 'ложь', 'жалған', 'нет', 'жоқ', 'no', '0'];
 
 /** TRUE/FALSE (also 1/0 and the words in the three languages); empty = false. */
-export const flag = z.union(
-  [
-    z.boolean(),
-    z.pipe(blank, z.transform(() => false)),
-    z.pipe(z.number().check(z.refine((n: number) => n === 0 || n === 1)), z.transform((n: number) => n === 1)),
-    z.pipe(
-      z.pipe(trimmed, z.transform((s: string) => s.toLowerCase())).check(
-        z.refine((s: string) => TRUE_WORDS.has(s) || FALSE_WORDS.has(s)),
-      ),
-      z.transform((s: string) => TRUE_WORDS.has(s)),
-    ),
-  ],
-  { error: 'notBoolean' },
-);
+export const flag = new CellKind<boolean>((v) => {
+  if (typeof v === 'boolean') return v;
+  if (isBlank(v)) return false;
+  if (v === 0 || v === 1) return v === 1;
+  const word = typeof v === 'string' ? trimmed(v).toLowerCase() : null;
+  if (word !== null && TRUE_WORDS.includes(word)) return true;
+  if (word !== null && FALSE_WORDS.includes(word)) return false;
+  return refuse('notBoolean');
+});
 
 /** A name: text (numbers are names too, e.g. a team "2005"), trimmed; null when empty. */
-export const optionalName = z.union(
-  [
-    blank,
-    trimmed,
-    z.pipe(finite, z.transform((n: number) => String(n))),
-  ],
-  { error: 'notText' },
-);
+export const optionalName = new CellKind<string | null>((v) => {
+  if (isBlank(v)) return null;
+  if (typeof v === 'string') return trimmed(v);
+  return isFinite(v) ? String(v) : refuse('notText');
+});
 
 /** A score cell: a whole number ≥ 0, "+" or "-" (a forfeit), or null. */
-export const scoreCell = z.union(
-  [
-    z.pipe(
-      z.pipe(trimmed, z.transform((s: string) => s.replace(MINUS, '-'))).check(z.regex(/^[+-]$/)),
-      z.transform((s: string) => s as '+' | '-'),
-    ),
-    optionalCount,
-  ],
-  { error: 'notScore' },
-);
+export const scoreCell = new CellKind<number | '+' | '-' | null>((v) => {
+  if (typeof v === 'string') {
+    const mark = trimmed(v).replace(MINUS, '-');
+    if (mark === '+' || mark === '-') return mark;
+  }
+  const n = optionalCount.safeParse(v);
+  return n.success ? n.data : refuse(n.code === 'notNumber' ? 'notScore' : n.code);
+});
 
 // ---- grids and lists ---------------------------------------------------------------------
 
@@ -130,12 +154,15 @@ export function optionalArg(value: unknown): unknown {
 }
 
 export function toGrid(arg: string, value: unknown): Grid {
-  const parsed = rawArg.safeParse(value);
-  if (!parsed.success) {
-    const path = parsed.error.issues[0]?.path ?? [];
-    const [row, col] = path.map(Number);
-    fail('internal', { detail: typeof value }, { arg, ...(row !== undefined ? { row } : {}), ...(col !== undefined ? { col } : {}) });
-  }
+  // Sheets passes a cell or rows of cells; anything else is a caller's mistake, named where it is.
+  if (Array.isArray(value)) {
+    value.forEach((r: unknown, row) => {
+      if (!Array.isArray(r)) fail('internal', { detail: typeof r }, { arg, row });
+      r.forEach((v: unknown, col) => {
+        if (!isRawCell(v)) fail('internal', { detail: typeof v }, { arg, row, col });
+      });
+    });
+  } else if (!isRawCell(value)) fail('internal', { detail: typeof value }, { arg });
   if (value === undefined) return { arg, cells: [], rows: 0, cols: 0, scalar: false, omitted: true };
   if (!Array.isArray(value)) return { arg, cells: [[value]], rows: 1, cols: 1, scalar: true, omitted: false };
   const rows = value as unknown[][];
@@ -151,28 +178,20 @@ export function required(grid: Grid): Grid {
   return grid;
 }
 
-function failFromZod(grid: Grid, issues: readonly z.core.$ZodIssue[], rowOf: (i: number) => number, colOf: (i: number, j: number) => number): never {
-  const issue = issues[0] as z.core.$ZodIssue;
-  const [i, j] = issue.path.map(Number) as [number, number];
-  const row = rowOf(i);
-  const col = colOf(i, j);
-  const found = (grid.cells[row] as unknown[])[col];
-  const where = grid.scalar ? { arg: grid.arg } : { arg: grid.arg, row, col };
-  throw new TournamentError(issue.message as MessageCode, { found }, where);
+/** Every cell of a grid read as one kind; errors name the cell. */
+export function parseGrid<T>(grid: Grid, kind: CellKind<T>): T[][] {
+  return grid.cells.map((r, i) => r.map((v, j) => readCell(grid, kind, v, i, j)));
 }
 
-/** Every cell of a grid through one schema; errors name the cell. */
-export function parseGrid<T>(grid: Grid, schema: z.ZodMiniType<T>): T[][] {
-  const result = z.array(z.array(schema)).safeParse(grid.cells);
-  if (!result.success) failFromZod(grid, result.error.issues, (i) => i, (_, j) => j);
-  return result.data;
+function readCell<T>(grid: Grid, kind: CellKind<T>, v: unknown, row: number, col: number): T {
+  const r = kind.safeParse(v);
+  if (r.success) return r.data;
+  throw new TournamentError(r.code, { found: v }, grid.scalar ? { arg: grid.arg } : { arg: grid.arg, row, col });
 }
 
-/** Every row of a grid through one row schema (a tuple, one schema per column). */
-export function parseRows<T>(grid: Grid, rowSchema: z.ZodMiniType<T>): T[] {
-  const result = z.array(rowSchema).safeParse(grid.cells);
-  if (!result.success) failFromZod(grid, result.error.issues, (i) => i, (_, j) => j);
-  return result.data;
+/** Every row of a grid read as a row kind (one kind per column). */
+export function parseRows<T extends unknown[]>(grid: Grid, row: RowKind<T>): T[] {
+  return grid.cells.map((r, i) => row.kinds.map((k, j) => readCell(grid, k, r[j], i, j)) as T);
 }
 
 export type Orientation = 'column' | 'row' | 'scalar';
@@ -195,20 +214,19 @@ export function toList(arg: string, value: unknown): List {
   return { grid, orientation, cells, at };
 }
 
-/** Every item of a list through one schema; errors name the cell. */
-export function parseList<T>(list: List, schema: z.ZodMiniType<T>): T[] {
-  const result = z.array(schema).safeParse(list.cells);
-  if (!result.success) {
-    failFromZod(list.grid, result.error.issues, (k) => list.at(k).row, (k) => list.at(k).col);
-  }
-  return result.data;
+/** Every item of a list read as one kind; errors name the cell. */
+export function parseList<T>(list: List, kind: CellKind<T>): T[] {
+  return list.cells.map((v, k) => {
+    const { row, col } = list.at(k);
+    return readCell(list.grid, kind, v, row, col);
+  });
 }
 
 /** A single value argument (a cell, or a 1×1 range). */
-export function parseScalar<T>(arg: string, value: unknown, schema: z.ZodMiniType<T>): T {
+export function parseScalar<T>(arg: string, value: unknown, kind: CellKind<T>): T {
   const grid = required(toGrid(arg, value));
   if (grid.rows !== 1 || grid.cols !== 1) fail('notSingleCell', { rows: grid.rows, cols: grid.cols }, { arg });
-  return (parseGrid(grid, schema)[0] as T[])[0] as T;
+  return (parseGrid(grid, kind)[0] as T[])[0] as T;
 }
 
 /** Items of a result shaped like the list it follows: column in, column out, etc. */

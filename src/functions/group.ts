@@ -1,9 +1,8 @@
 /** GROUP_RANK and GROUP_TABLE: a round-robin group from its match rows. */
-import * as z from 'zod/mini';
 import { fail, TournamentError } from '../rules/errors';
 import { MAX_PARTIES, scoreMatch, type PartyRow } from '../rules/backgammon';
 import { rankGroup, tableOrder, type Game, type MatchRow, type PlayerLine, type TiebreakRow } from '../rules/group';
-import { optionalArg, optionalCount, optionalName, parseGrid, partyCell, parseList, parseRows, parseScalar, required, scoreCell, shapeLike, toGrid, type Grid, type List } from './cells';
+import { CellKind, RowKind, optionalArg, optionalCount, optionalName, parseGrid, partyCell, parseList, parseRows, parseScalar, required, scoreCell, shapeLike, toGrid, type Grid, type List } from './cells';
 import { run, type Call } from './runtime';
 
 const GAME_WORDS: Record<string, Game> = {
@@ -19,13 +18,13 @@ const GAME_WORDS: Record<string, Game> = {
   'нарда': 'backgammon',
 };
 
-const gameCell = z.pipe(
-  z.string({ error: 'unknownGame' }),
-  z.transform((s: string) => s.replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase()),
-).check(z.refine((s: string) => Object.prototype.hasOwnProperty.call(GAME_WORDS, s), { error: 'unknownGame' }));
+const gameCell = new CellKind<string>((v) => {
+  const word = typeof v === 'string' ? v.replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase() : null;
+  return word !== null && Object.prototype.hasOwnProperty.call(GAME_WORDS, word) ? word : { refused: 'unknownGame' };
+});
 
-const matchRow = z.tuple([optionalName, optionalName, scoreCell, scoreCell, optionalCount, optionalCount]);
-const tiebreakRow = z.tuple([optionalName, optionalName]);
+const matchRow = new RowKind([optionalName, optionalName, scoreCell, scoreCell, optionalCount, optionalCount]);
+const tiebreakRow = new RowKind([optionalName, optionalName]);
 
 interface Group {
   players: List;

@@ -1,5 +1,4 @@
 /** The preference custom functions: parse, call the rules, shape the output. */
-import * as z from 'zod/mini';
 import { fail } from '../rules/errors';
 import { nameKey } from '../rules/names';
 import { clean } from '../rules/numbers';
@@ -25,8 +24,9 @@ import {
 } from './cells';
 import { currentLang, run, type Call } from './runtime';
 
-const requiredNumber = optionalNumber.check(z.refine((v: number | null) => v !== null, { error: 'required' }));
-const requiredNonNegative = optionalNonNegative.check(z.refine((v: number | null) => v !== null, { error: 'required' }));
+const given = (v: number | null): boolean => v !== null;
+const requiredNumber = optionalNumber.check(given, 'required');
+const requiredNonNegative = optionalNonNegative.check(given, 'required');
 
 function sameLength(list: List, other: List): void {
   if (list.grid.omitted) return;

@@ -1,0 +1,15 @@
+/** Types of bench/load.mjs. */
+export interface LoadReading {
+  /** the 1 KB script: fresh context, load, first call (ms, median) */
+  trivial: number;
+  /** ours: fresh context and load (ms, median) */
+  load: number;
+  /** ours: the first GROUP_TABLE call (ms, median) */
+  first: number;
+  /** ours: load + first call (ms, median of the sums) */
+  total: number;
+  /** total / trivial */
+  ratio: number;
+}
+export const TRIVIAL: string;
+export function measureLoad(codePath: string, runs?: number): { same: LoadReading; unique: LoadReading };
