@@ -18,7 +18,7 @@
  */
 import * as functions from '../src/functions/index';
 import * as api from '../src/sheets/api';
-import { createFakeServices } from '../fakes';
+import { createFakeServices, type FakeBook } from '../fakes';
 import { a1, type Rect } from '../src/sheets/plan';
 import { spillArea } from '../src/sheets/spill';
 import { blockRects } from '../src/sheets/kinds/tableBlock';
@@ -38,7 +38,7 @@ function ok<T>(r: ActionResult<T>): T {
 }
 
 /** The book of the largest tournament, preference played to the final. */
-function largestBook() {
+export function largestBook() {
   const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24, 9) });
   ok(api.setup(services, { lang: 'ru' }));
   pasteLargest(services.app);
@@ -170,6 +170,47 @@ export interface CallCounts {
   status: { getSheets: number; getSheetByName: number };
   /** a withdrawal in a billiards group of 8: value calls on the group sheet (reads and writes), writes */
   withdraw: { values: number; writes: number };
+  /** service calls of each sidebar action on the book, in the order run */
+  actions: ActionCalls[];
+}
+
+/** What one server action asked of the spreadsheet. */
+export interface ActionCalls {
+  action: string;
+  /** the action's own answer: done, or refused (a refusal reads as much as a success) */
+  ok: boolean;
+  getSheets: number;
+  getSheetByName: number;
+  /** developer-metadata searches (the sheet index finds our sheets by id with one) */
+  finds: number;
+  /** value reads of the settings sheet */
+  settingsReads: number;
+  /** the most value calls (reads and writes) on one sheet, and that sheet */
+  maxValues: number;
+  maxSheet: string;
+  /** value writes over all sheets */
+  writes: number;
+}
+
+/** Runs `run` on a fresh call log and counts what it asked for. */
+function callsOf(book: FakeBook, action: string, run: () => ActionResult<unknown>): ActionCalls {
+  book.resetCalls();
+  const r = run();
+  const log = book.calls.filter((c) => c.category === 'values');
+  const bySheet = new Map<string, number>();
+  for (const c of log) if (c.sheet !== null) bySheet.set(c.sheet, (bySheet.get(c.sheet) ?? 0) + 1);
+  const [maxSheet, maxValues] = [...bySheet].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return {
+    action,
+    ok: r.ok,
+    getSheets: book.countCalls({ method: 'getSheets' }),
+    getSheetByName: book.countCalls({ method: 'getSheetByName' }),
+    finds: book.countCalls({ method: 'find' }),
+    settingsReads: log.filter((c) => c.sheet === 'Настройки' && !c.write).length,
+    maxValues,
+    maxSheet,
+    writes: log.filter((c) => c.write).length,
+  };
 }
 
 export function measure(): CallCounts {
@@ -207,7 +248,17 @@ export function measure(): CallCounts {
   book.resetCalls();
   ok(api.withdraw(services, 'billiards', 'Ахметов0 Алмас'));
   const withdraw = { values: book.countCalls({ sheet: 'Бильярд группы', category: 'values' }), writes: book.countCalls({ sheet: 'Бильярд группы', category: 'values', write: true }) };
-  return { cells: custom.length, byFunction, duplicates, reached: whist.reached, chain: whist.chain, partyReached: party.reached, partyChain: party.chain, status, withdraw };
+  // Every kind of sidebar action once on this book (read-only ones first; the last ones write).
+  const finalist = ok(api.preferenceStatus(services)).final.players[0] ?? '';
+  const actions = [
+    callsOf(book, 'status', () => api.status(services)),
+    callsOf(book, 'preferenceStatus', () => api.preferenceStatus(services)),
+    callsOf(book, 'checkRegistration (billiards)', () => api.checkRegistration(services, 'billiards')),
+    callsOf(book, 'finalizeStage (billiards groups, not played: refused)', () => api.finalizeStage(services, 'billiards', 'groups')),
+    callsOf(book, 'withdraw (backgammon)', () => api.withdraw(services, 'backgammon', 'Смирнов2 Сергей')),
+    callsOf(book, 'penalty (final, 11.1)', () => api.penalty(services, { tour: 'final', player: finalist, kind: 'speaking', reason: 'bench' })),
+  ];
+  return { cells: custom.length, byFunction, duplicates, reached: whist.reached, chain: whist.chain, partyReached: party.reached, partyChain: party.chain, status, withdraw, actions };
 }
 
 /**
@@ -243,6 +294,8 @@ if (process.argv[1] && /calls\.ts$/.test(process.argv[1])) {
     { measure: 'withdraw (billiards, group of 8): value calls on the group sheet (of them writes)', before: BEFORE.withdraw, now: `${m.withdraw.values} (${m.withdraw.writes})`, goal: '≤ 5' },
   ]);
   console.log('  by function:', Object.entries(m.byFunction).map(([f, n]) => `${f} ${n}`).join(', '));
+  console.log('\nService calls per action on that book (goal: sheets found with one call, no getSheetByName, the settings read once — getValues + getFormulas —, ≤ 5 value calls on any sheet):');
+  console.table(m.actions.map((a) => ({ action: a.action, answer: a.ok ? 'done' : 'refused', getSheets: a.getSheets, getSheetByName: a.getSheetByName, 'metadata finds': a.finds, 'settings reads': a.settingsReads, 'most value calls on one sheet': `${a.maxValues} (${a.maxSheet})`, 'value writes': a.writes })));
   console.log(
     `  load, medians of 40 alternating runs: a 1 KB script ${load.same.trivial.toFixed(2)} ms; ours ${load.same.load.toFixed(2)} ms load + ${load.same.first.toFixed(2)} ms first call;` +
       ` with a full compile every time ${load.unique.trivial.toFixed(2)} ms vs ${load.unique.load.toFixed(2)} + ${load.unique.first.toFixed(2)} ms`,

@@ -35,4 +35,27 @@ describe('custom-function calls and service calls of the largest tournament', ()
     expect(m.withdraw.values).toBeLessThanOrEqual(5);
     expect(m.withdraw.writes).toBe(2);
   });
+
+  it('every action reads the settings once and finds its sheets without getSheetByName; a withdrawal or a finalize stays within 5 value calls per sheet', () => {
+    expect(m.actions.map((a) => [a.action, a.ok])).toEqual([
+      ['status', true],
+      ['preferenceStatus', true],
+      ['checkRegistration (billiards)', true],
+      ['finalizeStage (billiards groups, not played: refused)', false],
+      ['withdraw (backgammon)', true],
+      ['penalty (final, 11.1)', true],
+    ]);
+    for (const a of m.actions) {
+      expect(a.getSheetByName, a.action).toBe(0);
+      expect(a.getSheets, a.action).toBeLessThanOrEqual(1);
+      // One read of the settings sheet: its values and its formulas (finalize read it twice before).
+      expect(a.settingsReads, a.action).toBe(2);
+    }
+    const withdraw = m.actions.find((a) => a.action.startsWith('withdraw')) as (typeof m.actions)[number];
+    expect(withdraw.maxValues).toBeLessThanOrEqual(5);
+    // A ruling rewrites its table's sheet through the applier, which reads the sheet again under the
+    // lock before writing (nothing typed meanwhile is lost): 2 + 2 reads, then clear, validations, values.
+    const penalty = m.actions.find((a) => a.action.startsWith('penalty')) as (typeof m.actions)[number];
+    expect(penalty.maxValues).toBeLessThanOrEqual(7);
+  });
 });

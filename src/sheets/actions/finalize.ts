@@ -47,8 +47,8 @@ export type StageCheck = (read: ReadonlyMap<string, SheetRead>) => ActionResult<
  * Refused while any cell shows an error value (or a custom function still computing), or while
  * `decided` finds the stage unfinished.
  */
-export function finalizeSheets(services: Services, sheetIds: readonly string[], decided?: StageCheck, prepare?: (ctx: SettingsCtx) => number): ActionResult<{ sheets: string[] }> {
-  const ctx = openCtx(services);
+export function finalizeSheets(services: Services, sheetIds: readonly string[], decided?: StageCheck, prepare?: (ctx: SettingsCtx) => number, opened?: SettingsCtx): ActionResult<{ sheets: string[] }> {
+  const ctx = opened ?? openCtx(services); // the settings are read once per action
   return withLock(ctx, () => {
     const found = sheetIds.map((id) => ctx.sheets.get(id));
     if (found.some((s) => !s)) {
@@ -431,7 +431,7 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
     } else if (stage === 'tour') decided = tourStageCheck(ctx, name, params.n as number);
     else if (stage === 'final') decided = finalStageCheck(ctx, name);
     else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
-    return finalizeSheets(services, ids, decided, prepare);
+    return finalizeSheets(services, ids, decided, prepare, ctx);
   } catch (error) {
     return refused(ctx, error);
   }
