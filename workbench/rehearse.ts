@@ -217,7 +217,7 @@ export async function rehearse(o: RehearsalOptions): Promise<RehearsalResult> {
     if (p.some((x) => x === '') || new Set(p).size !== 3) throw new RehearsalError(`${game}: places 1–3 are not three different names: ${JSON.stringify(p)}`);
   }
 
-  const bytes = await exportXlsx(book, { date: new Date(clock.start) });
+  const bytes = await exportXlsx(book, { date: new Date(clock.start), lang: o.lang });
   const bad = await xlsxErrors(bytes);
   if (bad.length > 0) throw new RehearsalError(`error values in the XLSX: ${bad.slice(0, 12).map((e) => `${e.sheet}!${e.cell} ${e.error}`).join(', ')}`);
   mkdirSync(o.out, { recursive: true });

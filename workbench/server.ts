@@ -482,7 +482,7 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
         return sendJson(res, 200, { ok: true, lang, version });
       }
       case 'GET /api/xlsx': {
-        const data = await exportXlsx(state.book, { date: new Date(now()) });
+        const data = await exportXlsx(state.book, { date: new Date(now()), lang: state.lang });
         return send(res, 200, XLSX_TYPE, data, { 'Content-Disposition': 'attachment; filename="tournament.xlsx"' });
       }
       default: {

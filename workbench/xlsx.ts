@@ -28,6 +28,10 @@ import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import { cellA1, parseA1 } from '../fakes/a1';
 import type { FakeBook } from '../fakes/book';
+import { langFromLocale } from '../src/i18n/format';
+import type { Lang } from '../src/i18n/messages';
+import { META } from '../src/sheets/identity';
+import { printLayout } from '../src/sheets/print';
 import * as customFunctions from '../src/functions/index';
 
 /** Our custom functions: computed only inside Google Sheets (and the fake). */
@@ -89,6 +93,8 @@ export function valueOnlyReason(formula: string): string | null {
 export interface ExportOptions {
   /** The document's created / modified date and every zip entry's date (default: `book.now`). */
   date?: Date;
+  /** The tournament's language, for the printed header and footer (default: the book's locale). */
+  lang?: Lang;
 }
 
 /** What book.snapshot() gives for a sheet (the parts used here). */
@@ -98,6 +104,7 @@ interface SheetSnapshot {
   formats: Record<string, { background?: string; fontWeight?: string; fontStyle?: string; fontColor?: string; numberFormat?: string; horizontalAlignment?: string; wrap?: boolean }>;
   frozen: { rows: number; cols: number };
   columnWidths: Record<string, number>;
+  metadata: { key: string; value: string | null; type: string }[];
 }
 
 /** Excel's error values; anything else the spreadsheet shows as an error is written as #VALUE!. */
@@ -118,6 +125,7 @@ type Cached = string | number | boolean | Date | { error: string };
 /** The whole book as an XLSX file (see the file comment). */
 export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): Promise<Buffer> {
   const date = options.date ?? new Date(book.now);
+  const lang = options.lang ?? langFromLocale(book.locale);
   const wb = new ExcelJS.Workbook();
   wb.creator = 'KASE tournaments';
   wb.lastModifiedBy = 'KASE tournaments';
@@ -136,6 +144,7 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
     for (const [c, px] of Object.entries(s.columnWidths)) ws.getColumn(Number(c) + 1).width = widthChars(px);
     const sheetId = book.hf.getSheetId(s.name);
     const values = book.toMatrix(s.name);
+    setPrint(ws, s, values, lang, date);
     values.forEach((row, r) =>
       row.forEach((v, c) => {
         const a1 = ws.getCell(r + 1, c + 1).address;
@@ -173,6 +182,33 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
   }
   const buffer = Buffer.from(await wb.xlsx.writeBuffer());
   return stampZipDates(buffer, date);
+}
+
+/** The sheet's print layout (src/sheets/print.ts) as the XLSX page setup, header and footer. */
+function setPrint(ws: ExcelJS.Worksheet, s: SheetSnapshot, values: readonly (readonly unknown[])[], lang: Lang, date: Date): void {
+  const used = values.reduce<{ rows: number; cols: number }>(
+    (u, row, r) => {
+      const last = row.reduce<number>((m, v, c) => (v === '' || v === null || v === undefined ? m : c + 1), 0);
+      return last > 0 ? { rows: r + 1, cols: Math.max(u.cols, last) } : u;
+    },
+    { rows: 0, cols: 0 },
+  );
+  const widths = Array.from({ length: used.cols }, (_, c) => s.columnWidths[String(c)] ?? 100);
+  const id = s.metadata.find((m) => m.key === META.sheet && m.type === 'SHEET')?.value ?? null;
+  const p = printLayout({ id, lang, rows: used.rows, cols: used.cols, widths, frozenRows: s.frozen.rows, year: date.getUTCFullYear() });
+  ws.pageSetup = {
+    ...ws.pageSetup,
+    paperSize: p.paper as number as ExcelJS.PaperSize, // exceljs names no A3 (8), but writes the number as given
+    orientation: p.orientation,
+    fitToPage: true,
+    fitToWidth: p.fitToWidth,
+    fitToHeight: p.fitToHeight,
+    horizontalCentered: true,
+    margins: p.margins,
+    printArea: p.area,
+    ...(p.titleRows > 0 ? { printTitlesRow: `1:${p.titleRows}` } : {}),
+  };
+  ws.headerFooter = { ...ws.headerFooter, oddHeader: p.header, oddFooter: p.footer };
 }
 
 /** MS-DOS date and time of a zip entry (local time fields; we write the UTC clock). */
@@ -294,6 +330,42 @@ export function libreOfficeSheets(xlsx: string, o: LibreOfficeOptions): Map<stri
     if (f.startsWith(`${base}-`) && f.endsWith('.csv')) sheets.set(f.slice(base.length + 1, -4), parseCsv(readFileSync(join(out, f), 'utf8')));
   }
   return sheets;
+}
+
+/** Pages of a PDF file: its page objects (LibreOffice writes them uncompressed). */
+export function pdfPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+}
+
+/**
+ * How many pages each sheet of an XLSX prints on, as LibreOffice prints it (headless, its own
+ * profile): each sheet is written to its own file (the others removed, its page setup kept) and
+ * all are converted to PDF in one LibreOffice run. Also writes DIR/all.pdf, the whole workbook.
+ */
+export async function printedPages(xlsx: Buffer, dir: string): Promise<{ total: number; sheets: Map<string, number> }> {
+  if (!SOFFICE) throw new Error('LibreOffice (soffice) is not installed');
+  const files = join(dir, 'pages');
+  mkdirSync(files, { recursive: true });
+  const names: string[] = [];
+  const whole = new ExcelJS.Workbook();
+  await whole.xlsx.load(xlsx as unknown as ExcelJS.Buffer);
+  whole.eachSheet((ws) => names.push(ws.name));
+  const paths = [join(files, 'all.xlsx')];
+  writeFileSync(paths[0] as string, xlsx);
+  for (const [k, name] of names.entries()) {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx as unknown as ExcelJS.Buffer);
+    for (const ws of [...wb.worksheets]) if (ws.name !== name) wb.removeWorksheet(ws.id);
+    const path = join(files, `sheet${k}.xlsx`);
+    writeFileSync(path, Buffer.from(await wb.xlsx.writeBuffer()));
+    paths.push(path);
+  }
+  const profile = join(dir, 'profile-print');
+  mkdirSync(join(profile, 'user'), { recursive: true });
+  execFileSync(SOFFICE, [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', 'pdf', '--outdir', files, ...paths], { stdio: 'pipe', timeout: 300_000 });
+  const sheets = new Map<string, number>();
+  names.forEach((name, k) => sheets.set(name, pdfPages(readFileSync(join(files, `sheet${k}.pdf`)))));
+  return { total: pdfPages(readFileSync(join(files, 'all.pdf'))), sheets };
 }
 
 /** RFC 4180 CSV (quoted fields, doubled quotes, line breaks inside quotes). */
