@@ -9,6 +9,9 @@ import { registrationKey, registrationSheetPlan } from '../kinds/registrationShe
 import { openCtx, settingsSheetPlan } from '../kinds/settingsSheet';
 import { ALL_GAMES, ok, refuse } from './common';
 
+/** The name Google Sheets gives a new spreadsheet's sheet, in English, Russian and Kazakh. */
+const DEFAULT_SHEET = /^(Sheet|Лист|Парақ)\d+$/;
+
 /**
  * Creates what is missing of the settings sheet and the four registration sheets (never touches
  * the contents of a sheet that exists). The language: the settings sheet's if it exists, else
@@ -25,9 +28,17 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
   return withLock(ctx, () => {
     const lang: Lang = findSheet(ctx, 'settings') ? ctx.lang : (options.lang ?? langFromLocale(ctx.book.getSpreadsheetLocale()));
     const plans: SheetPlan[] = [];
-    if (!findSheet(ctx, 'settings')) plans.push(settingsSheetPlan(lang));
+    const first = !findSheet(ctx, 'settings');
+    if (first) plans.push(settingsSheetPlan(lang));
     for (const game of ALL_GAMES) if (!findSheet(ctx, registrationKey(game))) plans.push(registrationSheetPlan(game, lang));
     const result = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
+    // The first setup removes the new spreadsheet's empty default sheet ("Лист1"), so the record
+    // does not carry an empty page; a sheet with anything in it, or renamed, is the user's and stays.
+    if (first && result.created.length > 0) {
+      for (const sheet of ctx.book.getSheets()) {
+        if (DEFAULT_SHEET.test(sheet.getName()) && sheet.getLastRow() === 0 && sheet.getLastColumn() === 0 && !result.created.includes(sheet.getName())) ctx.book.deleteSheet(sheet);
+      }
+    }
     // Editors of every existing protection of ours brought up to date with the settings.
     for (const sheet of ctx.book.getSheets()) {
       if (result.created.includes(sheet.getName())) continue;
