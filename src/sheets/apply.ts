@@ -37,7 +37,7 @@ import { Fingerprint, planContent, planFingerprint, sameContent, sheetContent, s
 import type { Lang } from '../i18n/messages';
 import { describeAnchors } from './damage';
 import { hasFinalMark, movedAnchors, readAnchors, removeAnchors, SheetIndex, stampSheet, writeAnchors, type Anchors } from './identity';
-import { a1, isFormula, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
+import { a1, isFormula, widthsForWords, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
 
 /** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
 export const MAX_PLAN_ROWS = 1000;
@@ -447,7 +447,7 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
   writeValidations(app, sheet, range, plan, rows, cols);
   if (plan.frozenRows > 0) sheet.setFrozenRows(plan.frozenRows);
   if (plan.frozenCols > 0) sheet.setFrozenColumns(plan.frozenCols);
-  writeWidths(sheet, plan.columnWidths);
+  writeWidths(sheet, widthsForWords(plan)); // no header breaks inside a word
   if (plan.highlights.length > 0) {
     const rules: ConditionalFormatRuleLike[] = plan.highlights.map((h) =>
       app

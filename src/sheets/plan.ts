@@ -166,3 +166,37 @@ export function quoteSheet(name: string): string {
 export function ref(sheet: string, r: Rect): string {
   return `${quoteSheet(sheet)}!${rectA1(r, true)}`;
 }
+
+/** Pixels a character takes at Sheets' default font (Arial 10): about 7, bold about 8; plus the cell's padding. */
+const CHAR_PX = 7;
+const BOLD_CHAR_PX = 8;
+const PADDING_PX = 8;
+
+/**
+ * The plan's column widths, widened where a wrapped text would otherwise break inside a word
+ * ("Парти/и А", issue "A record people can print and read"): every word of a wrapped cell fits its
+ * column. Widths only grow; columns the plan leaves as they are (no width) are measured from
+ * Sheets' default 100 px.
+ */
+export function widthsForWords(plan: Pick<SheetPlan, 'values' | 'formats' | 'columnWidths'>): number[] {
+  const widths = [...plan.columnWidths];
+  const need = new Map<number, number>();
+  for (const f of plan.formats) {
+    if (!f.wrap) continue;
+    for (let r = f.rect.row; r < f.rect.row + f.rect.rows; r++) {
+      for (let c = f.rect.col; c < f.rect.col + f.rect.cols; c++) {
+        const v = plan.values[r]?.[c];
+        if (typeof v !== 'string' || v === '') continue;
+        const longest = Math.max(...v.split(/\s+/).map((w) => [...w].length));
+        const bold = f.bold ?? plan.formats.some((g) => g.bold && r >= g.rect.row && r < g.rect.row + g.rect.rows && c >= g.rect.col && c < g.rect.col + g.rect.cols);
+        need.set(c, Math.max(need.get(c) ?? 0, longest * (bold ? BOLD_CHAR_PX : CHAR_PX) + PADDING_PX));
+      }
+    }
+  }
+  for (const [c, px] of need) {
+    const now = widths[c] ?? 0;
+    const shown = now > 0 ? now : 100;
+    if (px > shown) widths[c] = px;
+  }
+  return widths;
+}

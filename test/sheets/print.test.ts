@@ -5,7 +5,11 @@
  * half size on A4). The pages LibreOffice really prints are counted in test/workbench/rehearse.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { createFakeServices } from '../../fakes';
+import * as api from '../../src/sheets/api';
+import { widthsForWords } from '../../src/sheets/plan';
 import { isBracket, printLayout, type PrintInput } from '../../src/sheets/print';
+import { pasteSample, sampleRegistration } from '../../workbench/sample';
 
 const base: PrintInput = { id: 'groups.futsal', lang: 'ru', rows: 40, cols: 6, widths: [], frozenRows: 2, year: 2026 };
 
@@ -42,5 +46,50 @@ describe('printLayout', () => {
     expect(printLayout(base)).toMatchObject({ header: '&L&8Турниры KASE 2026&R&8&A', footer: '&C&8Стр. &P из &N' });
     expect(printLayout({ ...base, lang: 'kk' }).footer).toBe('&C&8&P-бет, барлығы &N');
     expect(printLayout({ ...base, lang: 'en', year: 2027 }).header).toBe('&L&8KASE tournaments 2027&R&8&A');
+  });
+});
+
+describe('no header breaks inside a word', () => {
+  it('widthsForWords widens a column to its longest wrapped word, never narrows one', () => {
+    const plan = {
+      values: [['Партии А', 'Место', 'x'], ['', 'очень-длинное-слово', '']],
+      formats: [{ rect: { row: 0, col: 0, rows: 1, cols: 3 }, wrap: true, bold: true }, { rect: { row: 1, col: 1, rows: 1, cols: 1 }, wrap: true }],
+      columnWidths: [44, 300, 30],
+    };
+    // "Партии": 6 bold letters × 8 + 8 = 56 px; "очень-длинное-слово": 19 × 7 + 8 = 141 px < 300; "x" fits 30.
+    expect(widthsForWords(plan)).toEqual([56, 300, 30]);
+    // Not wrapped: left alone (Sheets cuts it at the border, it does not break it).
+    expect(widthsForWords({ ...plan, formats: [] })).toEqual([44, 300, 30]);
+  });
+
+  it('on the generated sheets of every game (ru), every word of a wrapped cell fits its column', () => {
+    const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24, 9) });
+    const ok = <T>(r: api.ActionResult<T>): T => {
+      if (!r.ok) throw new Error(r.message);
+      return r.data as T;
+    };
+    ok(api.setup(services, { lang: 'ru' }));
+    pasteSample(services.app, 'ru', sampleRegistration('ru', 11));
+    for (const game of ['futsal', 'billiards', 'backgammon'] as const) {
+      ok(api.draw(services, game, { seed: 1, acceptWarnings: true }));
+      ok(api.generateBracket(services, game));
+    }
+    ok(api.prepareAttendance(services, { acceptWarnings: true }));
+    ok(api.seatTour(services, 1, { seed: 1, acceptWarnings: true }));
+    const broken: string[] = [];
+    for (const s of book.snapshot() as { name: string; values: unknown[][]; formats: Record<string, { wrap?: boolean; fontWeight?: string }>; columnWidths: Record<string, number> }[]) {
+      for (const [a1, f] of Object.entries(s.formats)) {
+        if (!f.wrap) continue;
+        const m = /^([A-Z]+)(\d+)$/.exec(a1) as RegExpExecArray;
+        const col = [...(m[1] as string)].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+        const v = s.values[Number(m[2]) - 1]?.[col];
+        if (typeof v !== 'string' || v === '') continue;
+        const longest = Math.max(...v.split(/\s+/).map((w) => [...w].length));
+        const need = longest * (f.fontWeight === 'bold' ? 8 : 7) + 8;
+        if (need > (s.columnWidths[String(col)] ?? 100)) broken.push(`${s.name}!${a1} "${v}"`);
+      }
+    }
+    // Before: 30 such cells on these sheets ("Партии А" in 44 px, "Присуждено, висты" in 70 px …).
+    expect(broken).toEqual([]);
   });
 });
