@@ -166,3 +166,13 @@ export function quoteSheet(name: string): string {
 export function ref(sheet: string, r: Rect): string {
   return `${quoteSheet(sheet)}!${rectA1(r, true)}`;
 }
+
+/**
+ * A formula that shows what one cell shows, and nothing when it shows nothing. A plain `=A1` of
+ * an empty cell (or of a custom function's empty result, written as no value in the downloaded
+ * XLSX) shows nothing in Google Sheets but 0 in Excel and LibreOffice;
+ * `=IF(A1="","",A1)` shows nothing in all three (test/workbench/two-engines.test.ts).
+ */
+export function mirror(cell: string): string {
+  return `=IF(${cell}="","",${cell})`;
+}
