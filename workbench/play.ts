@@ -16,7 +16,7 @@ import type { FakeBook } from '../fakes/book';
 import { decide, MAX_PARTIES } from '../src/rules/backgammon';
 import { rng, seedFrom, shuffle } from '../src/rules/random';
 import { a1, cellOf, type Rect } from '../src/sheets/plan';
-import { groupLayout, type GroupBlock, type GroupGame, type GroupLayout, type GroupSpec } from '../src/sheets/kinds/groupSheet';
+import { groupLayout, type GroupBlock, type GroupGame, type GroupLayout, type GroupSpec, type MatchSlot } from '../src/sheets/kinds/groupSheet';
 import { NOBODY, type BracketLayout, type BracketMatchCells } from '../src/sheets/kinds/bracketSheet';
 import { ATTENDANCE } from '../src/sheets/kinds/attendanceSheet';
 import { FINAL, finalPlacesTop } from '../src/sheets/kinds/finalSheet';
@@ -194,6 +194,11 @@ export interface GroupPlayOptions {
    * Futsal: one team does not appear for one match (a 3:0 forfeit, SPEC §3) and plays on.
    */
   onNoShow?: (player: string) => void;
+  /**
+   * A group stage in progress: a match for which this returns false is left untyped (default: every
+   * match is played). Ties are settled only in the groups whose matches are all typed.
+   */
+  played?: (block: GroupBlock, match: MatchSlot) => boolean;
 }
 
 export interface GroupReport {
@@ -232,6 +237,7 @@ export function playGroups(book: FakeBook, o: GroupPlayOptions): GroupReport {
     for (const block of layout.blocks) {
       for (const m of block.matches.filter((x) => x.round === round)) {
         if (scoreTyped(book, sheet, layout, m.row)) continue; // a forfeit the withdrawal wrote
+        if (o.played && !o.played(block, m)) continue;
         report.matches++;
         const at = (col: number, v: Value, dRow = 0) => referee(book, sheet, one(m.row + dRow, col), v);
         if (m === missed) {
@@ -268,7 +274,9 @@ export function playGroups(book: FakeBook, o: GroupPlayOptions): GroupReport {
       }
     }
   }
-  for (const block of layout.blocks) report.tiebreaks.push(...settleTies(book, sheet, game, block, dice));
+  for (const block of layout.blocks) {
+    if (block.matches.every((m) => scoreTyped(book, sheet, layout, m.row))) report.tiebreaks.push(...settleTies(book, sheet, game, block, dice));
+  }
   return report;
 }
 
@@ -309,6 +317,8 @@ export interface BracketPlayOptions {
   layout: BracketLayout;
   dice: Dice;
   partiesToWin: number;
+  /** A play-off in progress: at most this many matches are typed (default: all, until places 1–3 show). */
+  upTo?: number;
 }
 
 export interface BracketReport {
@@ -342,6 +352,7 @@ export function playBracket(book: FakeBook, o: BracketPlayOptions): BracketRepor
       const a = text(book, sheet, m.a);
       const b = text(book, sheet, m.b);
       if (a === '' || b === '') continue;
+      if (o.upTo !== undefined && report.matches >= o.upTo) return report;
       done.add(m.id);
       progress = true;
       if (text(book, sheet, m.winner) !== '') {

@@ -306,9 +306,35 @@ export interface LibreOfficeOptions {
  * sheet (the CSV filter's sheet option −1, LibreOffice 7.2 and later), parsed into rows of texts.
  */
 export function libreOfficeSheets(xlsx: string, o: LibreOfficeOptions): Map<string, string[][]> {
+  const sheets = new Map<string, string[][]>();
+  for (const [name, csv] of libreOfficeCsv(xlsx, o, false)) sheets.set(name, parseCsv(csv));
+  return sheets;
+}
+
+/**
+ * What a LibreOffice cell holds, by type: null for an empty cell, a string for a text (a formula's
+ * "" included), a number, a boolean (LibreOffice's TRUE / FALSE). A field that is none of these
+ * (an error such as "Err:502" or "#N/A") comes as its text.
+ */
+export type LibreOfficeValue = string | number | boolean | null;
+
+/**
+ * Opens an XLSX file in LibreOffice (headless) and returns every cell's value with its type, not
+ * only as text: the CSV export quotes every text cell (the filter's "quote all text cells") and
+ * writes numbers unformatted (not "as shown"), so "3", 3, "" and an empty cell stay apart
+ * (`parseCsvTyped`).
+ */
+export function libreOfficeValues(xlsx: string, o: LibreOfficeOptions): Map<string, LibreOfficeValue[][]> {
+  const sheets = new Map<string, LibreOfficeValue[][]>();
+  for (const [name, csv] of libreOfficeCsv(xlsx, o, true)) sheets.set(name, parseCsvTyped(csv));
+  return sheets;
+}
+
+/** Every sheet of the file as LibreOffice's CSV export writes it (one file per sheet). */
+function libreOfficeCsv(xlsx: string, o: LibreOfficeOptions, quoteText: boolean): Map<string, string> {
   if (!SOFFICE) throw new Error('LibreOffice (soffice) is not installed');
   const profile = join(o.dir, o.recalc ? 'profile-recalc' : 'profile');
-  const out = join(o.dir, o.recalc ? 'csv-recalc' : 'csv');
+  const out = join(o.dir, `${o.recalc ? 'csv-recalc' : 'csv'}${quoteText ? '-typed' : ''}`);
   mkdirSync(join(profile, 'user'), { recursive: true });
   mkdirSync(out, { recursive: true });
   if (o.recalc) {
@@ -321,13 +347,15 @@ export function libreOfficeSheets(xlsx: string, o: LibreOfficeOptions): Map<stri
 `,
     );
   }
-  // 44 = comma, 34 = double quote, 76 = UTF-8, 1 = from line 1; …; -1 = every sheet to its own file.
-  const filter = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1';
+  // 44 = comma, 34 = double quote, 76 = UTF-8, 1 = from line 1; (no column formats); 0 = language;
+  // quote all text cells; detect special numbers; save as shown (false: numbers unformatted);
+  // formulas (false: their values); remove spaces; -1 = every sheet to its own file.
+  const filter = `csv:Text - txt - csv (StarCalc):44,34,76,1,,0,${quoteText},true,false,false,false,-1`;
   execFileSync(SOFFICE, [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', filter, '--outdir', out, xlsx], { stdio: 'pipe', timeout: 120_000 });
   const base = basename(xlsx).replace(/\.xlsx$/i, '');
-  const sheets = new Map<string, string[][]>();
+  const sheets = new Map<string, string>();
   for (const f of readdirSync(out)) {
-    if (f.startsWith(`${base}-`) && f.endsWith('.csv')) sheets.set(f.slice(base.length + 1, -4), parseCsv(readFileSync(join(out, f), 'utf8')));
+    if (f.startsWith(`${base}-`) && f.endsWith('.csv')) sheets.set(f.slice(base.length + 1, -4), readFileSync(join(out, f), 'utf8'));
   }
   return sheets;
 }
@@ -368,6 +396,51 @@ export async function printedPages(xlsx: Buffer, dir: string): Promise<{ total: 
   return { total: pdfPages(readFileSync(join(files, 'all.pdf'))), sheets };
 }
 
+/**
+ * CSV written with every text quoted (`libreOfficeValues`): a quoted field is a text (possibly ""),
+ * an empty unquoted one an empty cell, TRUE / FALSE a boolean, a number a number; anything else
+ * unquoted (an error value) its text.
+ */
+export function parseCsvTyped(csv: string): LibreOfficeValue[][] {
+  const rows: LibreOfficeValue[][] = [];
+  let row: LibreOfficeValue[] = [];
+  let field = '';
+  let quoted = false;
+  let wasQuoted = false;
+  const end = () => {
+    if (wasQuoted) row.push(field);
+    else if (field === '') row.push(null);
+    else if (field === 'TRUE' || field === 'FALSE') row.push(field === 'TRUE');
+    else if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(field)) row.push(Number(field));
+    else row.push(field);
+    field = '';
+    wasQuoted = false;
+  };
+  for (let i = 0; i < csv.length; i++) {
+    const ch = csv[i] as string;
+    if (quoted) {
+      if (ch === '"' && csv[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') {
+      quoted = true;
+      wasQuoted = true;
+    } else if (ch === ',') end();
+    else if (ch === '\n') {
+      end();
+      rows.push(row);
+      row = [];
+    } else if (ch !== '\r') field += ch;
+  }
+  if (field !== '' || wasQuoted || row.length > 0) {
+    end();
+    rows.push(row);
+  }
+  return rows;
+}
+
 /** RFC 4180 CSV (quoted fields, doubled quotes, line breaks inside quotes). */
 export function parseCsv(csv: string): string[][] {
   const rows: string[][] = [];
@@ -400,13 +473,13 @@ export function parseCsv(csv: string): string[][] {
   return rows;
 }
 
-/** Cells LibreOffice shows as an error ("Err:502", "#NAME?" …), as "Sheet!A1 text". */
-export function libreOfficeErrors(sheets: ReadonlyMap<string, string[][]>): string[] {
+/** Cells LibreOffice shows as an error ("Err:502", "#NAME?" …), as "Sheet!A1 text" (of `libreOfficeSheets` or `libreOfficeValues`). */
+export function libreOfficeErrors(sheets: ReadonlyMap<string, readonly (readonly LibreOfficeValue[])[]>): string[] {
   const out: string[] = [];
   for (const [name, rows] of sheets) {
     rows.forEach((r, i) =>
       r.forEach((v, j) => {
-        if (ERROR_TEXT.test(v.trim())) out.push(`${name}!${cellA1(i, j)} ${v}`);
+        if (typeof v === 'string' && ERROR_TEXT.test(v.trim())) out.push(`${name}!${cellA1(i, j)} ${v}`);
       }),
     );
   }

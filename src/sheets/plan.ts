@@ -200,3 +200,13 @@ export function widthsForWords(plan: Pick<SheetPlan, 'values' | 'formats' | 'col
   }
   return widths;
 }
+
+/**
+ * A formula that shows what one cell shows, and nothing when it shows nothing. A plain `=A1` of
+ * an empty cell (or of a custom function's empty result, written as no value in the downloaded
+ * XLSX) shows nothing in Google Sheets but 0 in Excel and LibreOffice;
+ * `=IF(A1="","",A1)` shows nothing in all three (test/workbench/two-engines.test.ts).
+ */
+export function mirror(cell: string): string {
+  return `=IF(${cell}="","",${cell})`;
+}

@@ -102,8 +102,10 @@ describe('a tour sheet is read where its rows and columns are now', () => {
     expect(t2.order).toEqual(expectOk(seatTour(fresh(control.ctx), 2, PLAYERS, OPTS)).order);
     // The standings refer to tour 1's rating and whists where they are now (one row down, one column right).
     const L = standingsLayout(PLAYERS.length, 2);
-    expect(book.formulaAt(STAND, a1(3, L.ratings.col))).toBe(`='${tourName(1)}'!$${String.fromCharCode(65 + TOUR.rating + 1)}$${TOUR.first + 2}`);
-    expect(book.formulaAt(STAND, a1(3, L.whists.col))).toBe(`='${tourName(1)}'!$${String.fromCharCode(65 + TOUR.whists + 1)}$${TOUR.first + 2}`);
+    const rating = `'${tourName(1)}'!$${String.fromCharCode(65 + TOUR.rating + 1)}$${TOUR.first + 2}`;
+    const whists = `'${tourName(1)}'!$${String.fromCharCode(65 + TOUR.whists + 1)}$${TOUR.first + 2}`;
+    expect(book.formulaAt(STAND, a1(3, L.ratings.col))).toBe(`=IF(${rating}="","",${rating})`);
+    expect(book.formulaAt(STAND, a1(3, L.whists.col))).toBe(`=IF(${whists}="","",${whists})`);
     const status = expectOk(preferenceStatus(fresh(ctx), PLAYERS, 2));
     const shown = book.read(STAND, `${a1(L.list.row, L.list.col)}:${a1(L.list.row + PLAYERS.length - 1, L.list.col + 3)}`) as unknown[][];
     expect(shown.map((r) => [r[1], r[2]])).toEqual(status.standings.map((l) => [l.player, l.rating]));

@@ -20,12 +20,11 @@ import { Dice, playGroups } from '../../workbench/play';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
 import { CUSTOM_FUNCTIONS, exportXlsx, functionsIn, libreOfficeErrors, libreOfficeSheets, PORTABLE_FUNCTIONS, SOFFICE, stampZipDates, valueOnlyReason, xlsxErrors } from '../../workbench/xlsx';
 import { toolChecks } from '../tools';
+import { formulas, NOW, ok } from './midway';
 
 /** LibreOffice's checks run where it is installed, and always in CI (REQUIRE_TOOLS=1). */
 const LIBREOFFICE = toolChecks('LibreOffice (soffice)', SOFFICE !== undefined, 'sudo apt-get install -y libreoffice-calc-nogui');
 
-
-const NOW = Date.UTC(2026, 10, 22, 9, 30);
 const FUTSAL_GROUPS = 'Futsal groups';
 const FUTSAL_PO = 'Futsal play-off';
 const BG_GROUPS = 'Backgammon groups';
@@ -34,11 +33,6 @@ interface Midway {
   book: FakeBook;
   futsal: GroupSpec[];
   backgammon: GroupSpec[];
-}
-
-function ok<T>(r: api.ActionResult<T>): T {
-  if (!r.ok) throw new Error(`${r.message}\n${r.problems.map((p) => p.message).join('\n')}`);
-  return r.data as T;
 }
 
 /** Futsal groups played (seeded results) and its play-off generated; backgammon drawn, two matches typed. */
@@ -65,12 +59,6 @@ async function load(file: Buffer): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(file as unknown as ArrayBuffer);
   return wb;
-}
-
-/** Every formula of the book: sheet, cell, text. */
-function formulas(book: FakeBook): { sheet: string; cell: string; formula: string }[] {
-  const snap = book.snapshot() as { name: string; formulas: Record<string, string> }[];
-  return snap.flatMap((s) => Object.entries(s.formulas).map(([cell, formula]) => ({ sheet: s.name, cell, formula })));
 }
 
 /** The DOS dates of every entry in a zip's central directory. */

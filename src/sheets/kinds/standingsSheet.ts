@@ -9,7 +9,7 @@ import type { Lang } from '../../i18n/messages';
 import { nameKey } from '../../rules/names';
 import { clean } from '../../rules/numbers';
 import { standings, type StandingLine } from '../../rules/tables';
-import { rectA1, ref, type SheetPlan } from '../plan';
+import { mirror, rectA1, ref, type SheetPlan } from '../plan';
 import { cell, COLOR, newGrid } from './preferenceCommon';
 import { standingsMarks, type Ruling, type StandingsMark } from './rulingsSheet';
 import { readTourRoster, TOUR, tourPoints, tourSheet, type TourRecord } from './tourSheet';
@@ -115,7 +115,7 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
         const roster = o.rosters[k];
         const at = roster?.rows.get(nameKey(p));
         const col = roster?.cols?.[source] ?? TOUR[source];
-        if (roster && at !== undefined) g.put(row, b.col + k, { f: `=${ref(roster.sheet, cell(at, col))}` });
+        if (roster && at !== undefined) g.put(row, b.col + k, { f: mirror(ref(roster.sheet, cell(at, col))) });
       }
       g.put(row, b.total, { f: `=SUM(${rectA1({ row, col: b.col, rows: 1, cols: T })})` });
     });

@@ -20,7 +20,7 @@ import type { Table } from '../../rules/seating';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { anchoredRow, readAnchors, realign, type Realigned } from '../identity';
-import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
+import { a1, mirror, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
 import { cell, COLOR, damaged, damagedRows, hasAnchors, headingNumber, isTrue, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
 import { BLOCK, blockColumnAnchors, blockHeight, blockRules, keepTyped, overTargetParams, readBlock, reservedSeats, seatRowsProblem, writeBlock, type BlockLayout, type CellPlace, type TableRecord } from './tableBlock';
 
@@ -154,7 +154,7 @@ export function tourPlan(o: TourPlanOptions): SheetPlan {
     // Not admitted once seated: his table stays on his line (the record), the tick says he missed it.
     g.put(row, TOUR.table, at ? Number(at.block.label) : out ? Number(out.label) : null);
     g.put(row, TOUR.missed, at ? null : true);
-    g.put(row, TOUR.whists, at ? { f: `=${a1(at.block.top + 2 + at.k, at.block.col + BLOCK.result)}` } : null);
+    g.put(row, TOUR.whists, at ? { f: mirror(a1(at.block.top + 2 + at.k, at.block.col + BLOCK.result)) } : null);
   });
   if (N > 0) {
     const list = (col: number): string => rectA1({ row: TOUR.first, col, rows: N, cols: 1 }, true);
