@@ -242,6 +242,7 @@ export function createGas({ locale = 'ru_RU' } = {}) {
           getRanges: () => (count(name, 'getRanges'), a1s.map(() => range(1, 1, 1, 1))),
           setNumberFormat: () => (count(name, 'setNumberFormat'), list),
           setValue: () => (count(name, 'RangeList.setValue'), list),
+          setBorder: () => (count(name, 'setBorder'), list),
         };
         return list;
       },

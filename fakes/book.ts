@@ -67,6 +67,7 @@ const FORMAT_METHODS = new Set([
   'setFontColors',
   'setNumberFormats',
   'setNumberFormat',
+  'setBorder',
   'setHorizontalAlignments',
   'setWraps',
   'setDataValidations',

@@ -179,6 +179,30 @@ export class FakeRange implements RangeLike {
     return this;
   }
 
+  /** @internal Range.setBorder's effect on this range's cells (the call is recorded by the caller). */
+  drawBorder(top: boolean | null, left: boolean | null, bottom: boolean | null, right: boolean | null, vertical: boolean | null, horizontal: boolean | null): void {
+    const { row, col, rows, cols } = this.rect;
+    this.cells((r, c) => {
+      const k = key(r, c);
+      const f = { ...(this.state.formats.get(k) ?? {}) };
+      const b = { ...(f.border ?? {}) };
+      const side = (name: 'top' | 'left' | 'bottom' | 'right', outer: boolean, outerValue: boolean | null, innerValue: boolean | null) => {
+        const v = outer ? outerValue : innerValue;
+        if (v === null) return;
+        if (v) b[name] = true;
+        else delete b[name];
+      };
+      side('top', r === row, top, horizontal);
+      side('bottom', r === row + rows - 1, bottom, horizontal);
+      side('left', c === col, left, vertical);
+      side('right', c === col + cols - 1, right, vertical);
+      if (Object.keys(b).length > 0) f.border = b;
+      else delete f.border;
+      if (Object.keys(f).length === 0) this.state.formats.delete(k);
+      else this.state.formats.set(k, f);
+    });
+  }
+
   setBackgrounds(colors: (string | null)[][]): RangeLike {
     return this.setFormat('setBackgrounds', colors, (f, v) => {
       if (v === null || v === '') delete f.background;
@@ -366,6 +390,12 @@ export class FakeRangeList implements RangeListLike {
     const rec = this.book.record(this.state.name, 'RangeList.setValue');
     for (const r of this.ranges) this.book.guardCells(rec, this.state, r.rect);
     for (const r of this.ranges) r.storeEverywhere(value);
+    return this;
+  }
+  /** Lines on the outer edges of every range (the inner ones with vertical / horizontal), null = as it is. */
+  setBorder(top: boolean | null, left: boolean | null, bottom: boolean | null, right: boolean | null, vertical: boolean | null, horizontal: boolean | null): RangeListLike {
+    this.book.record(this.state.name, 'setBorder', 'formats');
+    for (const r of this.ranges) r.drawBorder(top, left, bottom, right, vertical, horizontal);
     return this;
   }
   setNumberFormat(format: string): RangeListLike {

@@ -29,6 +29,8 @@ export interface CellFormat {
   numberFormat?: string;
   horizontalAlignment?: string;
   wrap?: boolean;
+  /** lines on the cell's edges (Range.setBorder), thin and solid */
+  border?: { top?: boolean; left?: boolean; bottom?: boolean; right?: boolean };
 }
 
 export type ValidationCriteria = 'VALUE_IN_LIST' | 'NUMBER_BETWEEN' | 'CHECKBOX' | 'TEXT_IS_VALID_EMAIL' | 'CUSTOM_FORMULA';

@@ -101,7 +101,7 @@ export interface ExportOptions {
 interface SheetSnapshot {
   name: string;
   formulas: Record<string, string>;
-  formats: Record<string, { background?: string; fontWeight?: string; fontStyle?: string; fontColor?: string; numberFormat?: string; horizontalAlignment?: string; wrap?: boolean }>;
+  formats: Record<string, { background?: string; fontWeight?: string; fontStyle?: string; fontColor?: string; numberFormat?: string; horizontalAlignment?: string; wrap?: boolean; border?: Partial<Record<'top' | 'left' | 'bottom' | 'right', boolean>> }>;
   frozen: { rows: number; cols: number };
   columnWidths: Record<string, number>;
   metadata: { key: string; value: string | null; type: string }[];
@@ -178,6 +178,11 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
       if (h === 'left' || h === 'center' || h === 'right') alignment.horizontal = h;
       if (f.wrap) alignment.wrapText = true;
       if (Object.keys(alignment).length > 0) cell.alignment = alignment;
+      if (f.border) {
+        const border: Partial<ExcelJS.Borders> = {};
+        for (const side of ['top', 'left', 'bottom', 'right'] as const) if (f.border[side]) border[side] = { style: 'thin', color: { argb: 'FF000000' } };
+        cell.border = border;
+      }
     }
   }
   const buffer = Buffer.from(await wb.xlsx.writeBuffer());

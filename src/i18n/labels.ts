@@ -20,6 +20,9 @@ export const SHEET_NAMES = lazy(() => ({
   'bracket.futsal': { en: 'Futsal play-off', ru: 'Мини-футбол плей-офф', kk: 'Мини-футбол плей-офф' },
   'bracket.billiards': { en: 'Billiards net', ru: 'Бильярд сетка', kk: 'Бильярд кестесі' },
   'bracket.backgammon': { en: 'Backgammon play-off', ru: 'Нарды плей-офф', kk: 'Нарды плей-офф' },
+  'tree.futsal': { en: 'Futsal play-off tree', ru: 'Мини-футбол схема плей-офф', kk: 'Мини-футбол плей-офф сызбасы' },
+  'tree.billiards': { en: 'Billiards net tree', ru: 'Бильярд схема сетки', kk: 'Бильярд кесте сызбасы' },
+  'tree.backgammon': { en: 'Backgammon play-off tree', ru: 'Нарды схема плей-офф', kk: 'Нарды плей-офф сызбасы' },
   'withdrawals.futsal': { en: 'Futsal withdrawals', ru: 'Мини-футбол выбывшие', kk: 'Мини-футбол шыққандар' },
   'withdrawals.billiards': { en: 'Billiards withdrawals', ru: 'Бильярд выбывшие', kk: 'Бильярд шыққандар' },
   'withdrawals.backgammon': { en: 'Backgammon withdrawals', ru: 'Нарды выбывшие', kk: 'Нарды шыққандар' },
@@ -144,6 +147,7 @@ export const LABELS = lazy(() => ({
   withdrawalsStagePlayoff: { en: 'play-off', ru: 'плей-офф', kk: 'плей-офф' },
   // Knock-out sheets (src/sheets/kinds/bracketSheet.ts).
   bracketPlaces: { en: 'Places 1–3', ru: 'Места 1–3', kk: '1–3-орындар' },
+  treeTitle: { en: 'Bracket of "{sheet}"', ru: 'Сетка: «{sheet}»', kk: 'Кесте: «{sheet}»' },
   bracketLegend: {
     en: 'A1 = 1st of group A; W(II-1) = winner of pair II-1, L(II-1) = its loser; "—" = nobody (both out)',
     ru: 'A1 — 1-е место группы A; В(II-1) — выигравший в паре II-1, П(II-1) — проигравший; «—» — никто (оба выбыли)',

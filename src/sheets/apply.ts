@@ -37,7 +37,7 @@ import { Fingerprint, planContent, planFingerprint, sameContent, sheetContent, s
 import type { Lang } from '../i18n/messages';
 import { describeAnchors } from './damage';
 import { hasFinalMark, movedAnchors, readAnchors, removeAnchors, SheetIndex, stampSheet, writeAnchors, type Anchors } from './identity';
-import { a1, isFormula, widthsForWords, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
+import { a1, isFormula, widthsForWords, rectA1, type Border, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
 
 /** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
 export const MAX_PLAN_ROWS = 1000;
@@ -448,6 +448,7 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
   if (plan.frozenRows > 0) sheet.setFrozenRows(plan.frozenRows);
   if (plan.frozenCols > 0) sheet.setFrozenColumns(plan.frozenCols);
   writeWidths(sheet, widthsForWords(plan)); // no header breaks inside a word
+  writeBorders(sheet, plan.borders ?? []);
   if (plan.highlights.length > 0) {
     const rules: ConditionalFormatRuleLike[] = plan.highlights.map((h) =>
       app
@@ -604,6 +605,19 @@ function writeValidations(app: SpreadsheetAppLike, sheet: SheetLike, range: Rang
   for (const v of plan.validations.filter((x) => x.rule.kind === 'regex')) {
     const rule = buildRule(app, v.rule, a1(v.rect.row, v.rect.col));
     sheet.getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, v.rect.cols).setDataValidations(grid(v.rect.rows, v.rect.cols, rule));
+  }
+}
+
+/** Lines, one RangeList.setBorder call per combination of sides (a tree's boxes: 2 or 3 calls in all). */
+function writeBorders(sheet: SheetLike, borders: readonly Border[]): void {
+  const bySides = new Map<string, string[]>();
+  for (const b of borders) {
+    const sides = [b.top, b.left, b.bottom, b.right].map((x) => (x === undefined ? '-' : x ? '1' : '0')).join('');
+    bySides.set(sides, [...(bySides.get(sides) ?? []), rectA1(b.rect)]);
+  }
+  for (const [sides, a1s] of bySides) {
+    const [top, left, bottom, right] = [...sides].map((x) => (x === '-' ? null : x === '1'));
+    sheet.getRangeList(a1s).setBorder(top ?? null, left ?? null, bottom ?? null, right ?? null, null, null);
   }
 }
 

@@ -42,6 +42,18 @@ export interface Format {
   wrap?: boolean;
 }
 
+/**
+ * Lines along the outer edges of a rectangle (thin, solid, black), as Range.setBorder draws them:
+ * a side left undefined is left as it is. The bracket trees draw their boxes and connectors with them.
+ */
+export interface Border {
+  rect: Rect;
+  top?: boolean;
+  left?: boolean;
+  bottom?: boolean;
+  right?: boolean;
+}
+
 /** Data validation of a cell range; `help` is shown to the person typing (tournament language). */
 export type Validation =
   /** One of the listed values (numbers typed match their text, as in Sheets), with a dropdown. */
@@ -88,6 +100,8 @@ export interface SheetPlan {
   formats: Format[];
   validations: ValidationRange[];
   highlights: Highlight[];
+  /** Lines drawn on the sheet (a bracket tree's boxes and connectors); none when missing. */
+  borders?: Border[];
   /** Width in pixels of each column (index = column); missing = leave as is. */
   columnWidths: number[];
   frozenRows: number;

@@ -76,7 +76,7 @@ function letters(col: number): string {
 }
 
 export function isBracket(id: string | null): boolean {
-  return id !== null && id.startsWith('bracket.');
+  return id !== null && (id.startsWith('bracket.') || id.startsWith('tree.'));
 }
 
 export function printLayout(p: PrintInput): PrintLayout {

@@ -535,7 +535,7 @@ describe('g. a futsal team withdraws after stages were finalized (SPEC §5: the 
     t.p.score(t.people, 'F', 3, 1);
     t.p.score(t.people, '3P', 0, 1);
     expectOk(api.finalizeStage(t.services, 'futsal', 'groups'));
-    expect(expectOk(api.finalizeStage(t.services, 'futsal', 'bracket')).sheets).toEqual(['Futsal play-off', 'Futsal withdrawals']);
+    expect(expectOk(api.finalizeStage(t.services, 'futsal', 'bracket')).sheets).toEqual(['Futsal play-off', 'Futsal withdrawals', 'Futsal play-off tree']);
     const before = t.book.snapshot();
     const r = api.withdraw(t.services, 'futsal', 'Alpha');
     expectRefusal(r, 'withdrawFinalized');

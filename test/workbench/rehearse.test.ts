@@ -142,7 +142,7 @@ describe('the rehearsal, seed 7', () => {
     // Before the print setup: 206 pages of US Letter (171 when the issue was written).
     expect(pages.total).toBeLessThanOrEqual(60);
     expect([...pages.sheets.keys()]).toEqual(first.book.sheetNames());
-    for (const sheet of ['Мини-футбол плей-офф', 'Бильярд сетка', 'Нарды плей-офф', 'Преферанс финал']) expect(pages.sheets.get(sheet), sheet).toBe(1);
+    for (const sheet of ['Мини-футбол плей-офф', 'Мини-футбол схема плей-офф', 'Бильярд сетка', 'Бильярд схема сетки', 'Нарды плей-офф', 'Нарды схема плей-офф', 'Преферанс финал']) expect(pages.sheets.get(sheet), sheet).toBe(1);
     // The sheets printed one by one add up to the whole record (an empty sheet prints nothing there).
     const empty = (name: string) => first.book.toMatrix(name).flat().every((v) => v === '' || v === null);
     expect([...pages.sheets].filter(([name]) => !empty(name)).reduce((a, [, n]) => a + n, 0)).toBe(pages.total);

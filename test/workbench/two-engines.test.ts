@@ -29,9 +29,9 @@ const GAMES: readonly GameId[] = ['futsal', 'billiards', 'backgammon', 'preferen
 
 /** The sheets of each game that hold standard formulas in the middle of play ("final: …" of the preference final's book). */
 const FORMULA_SHEETS: Record<GameId, string[]> = {
-  futsal: ['Futsal groups', 'Futsal play-off'],
-  billiards: ['Billiards groups', 'Billiards net'],
-  backgammon: ['Backgammon groups', 'Backgammon play-off'],
+  futsal: ['Futsal groups', 'Futsal play-off', 'Futsal play-off tree'],
+  billiards: ['Billiards groups', 'Billiards net', 'Billiards net tree'],
+  backgammon: ['Backgammon groups', 'Backgammon play-off', 'Backgammon play-off tree'],
   preference: ['Preference tour 1', 'Preference standings', 'Preference tour 2', 'Preference tour 3', 'final: Preference tour 1', 'final: Preference standings', 'final: Preference final'],
 };
 

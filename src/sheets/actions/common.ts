@@ -13,6 +13,7 @@ import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, type
 import { FORMAT_GROUPS, type Problem, type Settings } from '../../rules/settings';
 import { findSheet, nameFor, problem, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { a1, type SheetPlan } from '../plan';
+import { bracketTreePlan } from '../kinds/bracketTree';
 import { bracketSheetPlan } from '../kinds/bracketSheet';
 import { withdrawalsPlan } from '../kinds/withdrawalsSheet';
 import type { GroupGame, GroupSpec } from '../kinds/groupSheet';
@@ -184,7 +185,13 @@ export function rebuildBracket(ctx: SettingsCtx, game: GroupGame, groups: GroupS
   const refusal = formatMismatch(ctx, game, groups);
   if (refusal) return refusal;
   plans.push(bracketPlan(ctx, game, groups, groupSheet, old.getName()));
+  plans.push(treePlan(ctx, game, old.getName()));
   return null;
+}
+
+/** The play-off drawn as a bracket (kinds/bracketTree.ts), reading the play-off sheet `bracketSheet`. */
+export function treePlan(ctx: SettingsCtx, game: GroupGame, bracketSheet: string): SheetPlan {
+  return bracketTreePlan({ game, lang: ctx.lang, format: bracketFormat(ctx.settings, game), name: nameFor(ctx, `tree.${game}`), bracketSheet });
 }
 
 /**

@@ -425,6 +425,8 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
         decided = bracketStageCheck(ctx, game, options, name);
         // The withdrawals list is part of the play-off's record: finalized with it.
         if (findSheet(ctx, `withdrawals.${game}`)) ids.push(`withdrawals.${game}`);
+        // So is its drawing as a bracket (a view of it: frozen with it).
+        if (findSheet(ctx, `tree.${game}`)) ids.push(`tree.${game}`);
         // A result typed while the edit trigger could not run gets who played it in the record.
         prepare = (c) => recordPlayoffMemory(c, game);
       }

@@ -143,7 +143,7 @@ export function shownId(id: string, lang: Lang): string {
 }
 
 /** Where a player comes from, as the scheme column shows it: "A1", "W(III-1)" / "В(III-1)" / "Ж(III-1)". */
-function shownSource(s: Source, lang: Lang): string {
+export function shownSource(s: Source, lang: Lang): string {
   if (s.kind === 'group') return sourceLabel(s);
   return label(s.kind === 'winner' ? 'bracketWinnerOf' : 'bracketLoserOf', lang, { m: shownId(s.match, lang) });
 }
