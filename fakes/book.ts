@@ -70,6 +70,7 @@ const FORMAT_METHODS = new Set([
   'setHorizontalAlignments',
   'setWraps',
   'setDataValidations',
+  'setDataValidation',
   'setColumnWidths',
   'setFrozenRows',
   'setFrozenColumns',
@@ -133,7 +134,7 @@ export interface ValidationInfo {
   args: unknown[];
   allowInvalid: boolean;
   helpText: string;
-  /** For CUSTOM_FORMULA: the cell the formula is written for (top-left of its range in the setDataValidations call). */
+  /** For CUSTOM_FORMULA: the cell the formula is written for (the top-left cell of the range given to setDataValidation; the cell itself for setDataValidations). */
   anchor: string;
   /** For CUSTOM_FORMULA: the formula as it applies to this cell (relative references moved). */
   formulaHere?: string;
@@ -852,7 +853,12 @@ export class FakeBook {
         values: this.toMatrix(s.name),
         formulas: byA1(s.formulas, (f) => f),
         formats: byA1(s.formats, (f) => ({ ...f })),
-        validations: byA1(s.validations, (v) => ({ criteria: v.rule.criteria, args: v.rule.args, allowInvalid: v.rule.allowInvalid, helpText: v.rule.helpText, anchor: cellA1(v.anchor.row, v.anchor.col) })),
+        // What each cell tests (a custom formula as it applies to the cell), however the rule was set.
+        validations: byA1(s.validations, (v, k) => {
+          const { row, col } = unkey(k);
+          const args = v.rule.criteria === 'CUSTOM_FORMULA' ? [shiftFormula(String(v.rule.args[0]), row - v.anchor.row, col - v.anchor.col)] : v.rule.args;
+          return { criteria: v.rule.criteria, args, allowInvalid: v.rule.allowInvalid, helpText: v.rule.helpText };
+        }),
         conditionalRules: this.conditionalRules(s.name),
         protection: this.protection(s.name),
         frozen: this.frozen(s.name),

@@ -581,7 +581,7 @@ function buildRule(app: SpreadsheetAppLike, rule: Validation, topLeft: string): 
   return b.build();
 }
 
-/** Rules without formulas go in one grid call; each formula rule on its own rectangle. */
+/** Rules without formulas go in one grid call; each formula rule on its own block, as one rule. */
 function writeValidations(app: SpreadsheetAppLike, sheet: SheetLike, range: RangeLike, plan: SheetPlan, rows: number, cols: number): void {
   const plain = plan.validations.filter((v) => v.rule.kind !== 'regex');
   if (plain.length > 0) {
@@ -601,9 +601,11 @@ function writeValidations(app: SpreadsheetAppLike, sheet: SheetLike, range: Rang
     }
     range.setDataValidations(g);
   }
+  // A formula rule goes on its block as one rule (setDataValidation, as the Sheets UI sets it): its
+  // relative references are read from the block's top-left cell, so each cell tests itself. Given
+  // per cell (setDataValidations), each cell would test the top-left cell.
   for (const v of plan.validations.filter((x) => x.rule.kind === 'regex')) {
-    const rule = buildRule(app, v.rule, a1(v.rect.row, v.rect.col));
-    sheet.getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, v.rect.cols).setDataValidations(grid(v.rect.rows, v.rect.cols, rule));
+    sheet.getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, v.rect.cols).setDataValidation(buildRule(app, v.rule, a1(v.rect.row, v.rect.col)));
   }
 }
 
