@@ -45,12 +45,15 @@ describe('values as Apps Script stores them', () => {
     expect(en.book.read('S', 'A1')).toBe('1,5');
   });
 
-  it('a cell formatted as plain text (@) keeps "12" and "=1+1" as text', () => {
+  it('a cell formatted as plain text (@) keeps "12" and "=1+1" as text, and a leading apostrophe as a character', () => {
     const { book, sheet } = sheetWith('S');
-    const r = sheet.getRange(1, 1, 1, 2);
-    r.setNumberFormats([['@', '@']]);
-    r.setValues([['12', '=1+1']]);
-    expect(book.read('S', 'A1:B1')).toEqual([['12', '=1+1']]);
+    const r = sheet.getRange(1, 1, 1, 4);
+    r.setNumberFormats([['@', '@', '@', 'General']]);
+    r.setValues([['12', '=1+1', "'12", "'12"]]);
+    // Nothing is parsed in a plain-text cell: the apostrophe that forces text elsewhere shows there.
+    expect(book.read('S', 'A1:D1')).toEqual([['12', '=1+1', "'12", '12']]);
+    book.typeAs('referee', 'S', 'C1', "'-");
+    expect(book.read('S', 'C1')).toBe("'-");
   });
 
   it('getValues computes, getFormulas returns the formula text; "" clears', () => {

@@ -37,7 +37,7 @@ import { Fingerprint, planContent, planFingerprint, sameContent, sheetContent, s
 import type { Lang } from '../i18n/messages';
 import { describeAnchors } from './damage';
 import { hasFinalMark, movedAnchors, readAnchors, removeAnchors, SheetIndex, stampSheet, writeAnchors, type Anchors } from './identity';
-import { a1, isFormula, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
+import { a1, isFormula, literal, rectA1, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
 
 /** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
 export const MAX_PLAN_ROWS = 1000;
@@ -62,9 +62,10 @@ const GENERATED_DESCRIPTION = /^tournament:[^:\s]+( #[0-9a-z]+)?$/;
 
 /**
  * What to write to put a sheet back as it was read: each formula as its text, the cells its array
- * spills into empty (a value there would block the spill), literals as text stays text.
+ * spills into empty (a value there would block the spill), literals as text stays text (`formats`:
+ * the cells' number formats as read, when they may still be plain text: no apostrophe there).
  */
-export function restorable(values: readonly (readonly CellValue[])[], formulas: readonly (readonly string[])[]): (string | number | boolean | Date)[][] {
+export function restorable(values: readonly (readonly CellValue[])[], formulas: readonly (readonly string[])[], formats?: readonly (readonly string[])[]): (string | number | boolean | Date)[][] {
   const rows = values.length;
   const cols = values[0]?.length ?? 0;
   const spilled = spillMask(values, formulas, rows, cols);
@@ -73,7 +74,7 @@ export function restorable(values: readonly (readonly CellValue[])[], formulas: 
       const f = formulas[r]?.[c] ?? '';
       if (f !== '') return f;
       if (spilled[r * cols + c]) return '';
-      return typeof v === 'string' && v !== '' ? `'${v}` : v;
+      return literal(v, formats?.[r]?.[c]);
     }),
   );
 }
@@ -88,12 +89,14 @@ export interface ApplyResult {
   rewritten: string[];
 }
 
-/** What a plan cell is written as: text always behind an apostrophe, so it stays text. */
+/**
+ * What a plan cell is written as: text behind an apostrophe, so it stays text (the applier writes
+ * values before formats, into cleared cells: never into a plain-text cell, where it would show).
+ */
 export function writable(cell: Cell): string | number | boolean {
   if (cell === null) return '';
   if (isFormula(cell)) return cell.f;
-  if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
-  return cell;
+  return typeof cell === 'string' ? literal(cell) : cell;
 }
 
 /** Does a typed value say what the plan would write there? (a formula never equals a typed value) */

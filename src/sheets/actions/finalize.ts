@@ -12,7 +12,7 @@ import { cellText, findSheet, nameFor, problem, refused, say, withLock, type Act
 import { isErrorValue } from '../fingerprint';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { markFinal, META, readAnchors, realign, sheetIdOf, type Anchors } from '../identity';
-import { a1 } from '../plan';
+import { a1, literal } from '../plan';
 import { fail } from '../../rules/errors';
 import { describeAnchor, describeAnchors, refuseIfDamaged } from '../damage';
 import { bracketLayout, bracketSheetAnchors, shownId } from '../kinds/bracketSheet';
@@ -61,7 +61,7 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
     try {
       const read = sheets.map((sheet) => {
         const range = sheet.getDataRange();
-        return { sheet, range, values: range.getValues(), formulas: range.getFormulas(), anchors: readAnchors(sheet) };
+        return { sheet, range, values: range.getValues(), formulas: range.getFormulas(), formats: range.getNumberFormats(), anchors: readAnchors(sheet) };
       });
       const bad: string[] = [];
       for (const r of read) {
@@ -90,7 +90,8 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
       try {
         for (const r of read) {
           touched++;
-          r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
+          // Text stays text: behind an apostrophe, except in a plain-text cell (where it would show).
+          r.range.setValues(r.values.map((row, i) => row.map((v, j) => literal(v, r.formats[i]?.[j]))));
           const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
           const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
           // Locked for everyone but the owner, the runner and the committee; marked final (the
@@ -109,7 +110,7 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
           try {
             // Emptied first, so nothing blocks the array formulas' spills when they come back.
             r.range.setValues(r.values.map((row) => row.map(() => '')));
-            r.range.setValues(restorable(r.values, r.formulas));
+            r.range.setValues(restorable(r.values, r.formulas, r.formats));
             for (const p of r.sheet.getProtections(services.app.ProtectionType.SHEET)) p.remove();
             for (const md of r.sheet.createDeveloperMetadataFinder().withKey(META.state).find()) md.remove();
             if (b.description !== '') {
