@@ -8,7 +8,7 @@ import { cite, label, type SheetKey } from '../../i18n/labels';
 import { MAX_PARTIES } from '../../rules/backgammon';
 import { lockDown, protectionDescription, restorable } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { cellText, findSheet, nameFor, problem, refused, say, withLock, type ActionResult, type Ctx, type ProblemView } from '../context';
+import { cellText, findSheet, nameFor, problem, refused, say, withLock, writeCells, type ActionResult, type CellWrite, type Ctx, type ProblemView } from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { markFinal, META, readAnchors, realign, sheetIdOf, type Anchors } from '../identity';
@@ -47,7 +47,7 @@ export type StageCheck = (read: ReadonlyMap<string, SheetRead>) => ActionResult<
  * Refused while any cell shows an error value (or a custom function still computing), or while
  * `decided` finds the stage unfinished.
  */
-export function finalizeSheets(services: Services, sheetIds: readonly string[], decided?: StageCheck, prepare?: (ctx: SettingsCtx) => number): ActionResult<{ sheets: string[] }> {
+export function finalizeSheets(services: Services, sheetIds: readonly string[], decided?: StageCheck, prepare?: (ctx: SettingsCtx) => CellWrite[]): ActionResult<{ sheets: string[] }> {
   const ctx = openCtx(services);
   return withLock(ctx, () => {
     const found = sheetIds.map((id) => ctx.sheets.get(id));
@@ -63,24 +63,37 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
         const range = sheet.getDataRange();
         return { sheet, range, values: range.getValues(), formulas: range.getFormulas(), formats: range.getNumberFormats(), anchors: readAnchors(sheet) };
       });
-      const bad: string[] = [];
-      for (const r of read) {
-        r.values.forEach((row, i) =>
-          row.forEach((v, j) => {
-            if (isErrorValue(v)) bad.push(`${r.sheet.getName()}!${a1(i, j)}`);
-          }),
-        );
-      }
-      if (bad.length > 0) {
+      /** Cells showing an error or a status instead of a value: never frozen. */
+      const errors = (): ActionResult<never> | null => {
+        const bad: string[] = [];
+        for (const r of read) {
+          r.values.forEach((row, i) =>
+            row.forEach((v, j) => {
+              if (isErrorValue(v)) bad.push(`${r.sheet.getName()}!${a1(i, j)}`);
+            }),
+          );
+        }
+        if (bad.length === 0) return null;
         const p = problem(ctx, 'error', 'finalizeErrors', { cells: bad.slice(0, 12).join(', '), count: bad.length });
         return refuse(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
-      }
+      };
+      const bad = errors();
+      if (bad) return bad;
       // The stage must be decided: what is missing is said in the committee's terms.
       const open = decided?.(new Map(read.map((r) => [r.sheet.getName(), { values: r.values, formulas: r.formulas, anchors: r.anchors }])));
       if (open) return open;
       // The stage is decided; e.g. who played each play-off result is recorded before it is frozen
-      // (a refusal writes nothing), and what is frozen is read again if that wrote anything.
-      if (prepare && prepare(ctx) > 0) for (const r of read) r.values = r.range.getValues();
+      // (a refusal writes nothing), and what is frozen is read again if that wrote anything — and
+      // checked again: what it wrote made formulas compute anew.
+      const prepared = prepare?.(ctx) ?? [];
+      if (prepared.length > 0) {
+        for (const r of read) r.values = r.range.getValues();
+        const now = errors();
+        if (now) {
+          writeCells(prepared.map((w) => ({ ...w, values: w.before, before: w.values })));
+          return now;
+        }
+      }
       // All or nothing: what each sheet was (formulas, protection) is kept to put back on a failure.
       const before = block.sheets.map((b) => ({
         description: b.protections.map((p) => p.description).join(' '),
@@ -219,6 +232,7 @@ export function refuseGroupDamage(ctx: Ctx, sheet: string, located: LocatedGroup
   refuseIfDamaged(sheet, located.view, ctx.lang);
   const d = located.damage;
   if (!d) return;
+  if (d.kind === 'notReady') fail('notReady', { sheet, cell: d.cell, found: d.shown });
   if (d.kind === 'lost') fail('rowsLost', { sheet, what: describeAnchors(d.ids, ctx.lang) });
   if (d.kind === 'disordered') fail('rowsMoved', { sheet, what: describeAnchors(d.ids, ctx.lang) });
   const what = describeAnchor(`m:${d.match.letter}:${d.match.k}`, ctx.lang);
@@ -416,7 +430,7 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
     const name = sheet.getName();
     const ids = [sheetIdOf(key, params)];
     let decided: StageCheck | undefined;
-    let prepare: ((c: SettingsCtx) => number) | undefined;
+    let prepare: ((c: SettingsCtx) => CellWrite[]) | undefined;
     if (isGroupGame(game)) {
       const groups = drawnGroups(ctx, game);
       if (groups && stage === 'groups') decided = groupStageCheck(ctx, game, groups, name);
