@@ -164,3 +164,19 @@ describe('preference: a table cell showing an error value is not a number', () =
     expect(book.snapshot()).toEqual(before);
   });
 });
+
+describe('a standings table still computing: what its area shows is not known', () => {
+  it('"Correct a name" refuses "not ready" while a GROUP_TABLE computes, naming its cell, and changes nothing', () => {
+    const { services, book, groupsComputing, drawn } = futsal(false);
+    const g = groupLayout('futsal', drawn.groups);
+    const before = book.snapshot();
+    groupsComputing();
+    const r = api.correctName(services, 'futsal', TEAMS[0], { team: 'Alpha United' });
+    expect(r.ok).toBe(false);
+    expect(r.problems[0]?.code).toBe('notReady');
+    expect(r.message).toContain(`"${GROUPS}", cell ${a1(g.blocks[0]!.data, g.columns.table)} shows "Loading..."`);
+    book.doneLoading();
+    expect(book.snapshot()).toEqual(before);
+    expectOk(api.correctName(services, 'futsal', TEAMS[0], { team: 'Alpha United' }));
+  });
+});
