@@ -164,6 +164,12 @@ export function createGas({ locale = 'ru_RU' } = {}) {
           return r;
         }),
         clearDataValidations: rec('clearDataValidations', () => r),
+        setDataValidation: rec('setDataValidation', (rule) => {
+          const m = formats.get('setDataValidations') ?? new Map();
+          formats.set('setDataValidations', m);
+          for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) m.set(`${row - 1 + i},${col - 1 + j}`, rule);
+          return r;
+        }),
         addDeveloperMetadata: rec('addDeveloperMetadata', (key, value) => {
           const type = cols === GRID_COLUMNS ? 'ROW' : 'COLUMN';
           metadata.push({ key, value: value ?? null, type, sheet, row, col, rows, cols });

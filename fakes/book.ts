@@ -16,6 +16,7 @@ import type { CellValue } from '../src/sheets/gas';
 import { cellA1, colIndex, inRect, parseA1, quoteUnicodeSheetNames, rectA1, shiftFormula, type CellAddress, type RectAddress } from './a1';
 import { dateToSerial, parseTyped, parseValue, type Stored } from './coerce';
 import { createEngine, sheetsErrorMessage, sheetsErrorText, withLocale } from './engine';
+import { LoadingCells } from './loading';
 import { metadataInfo, type MetadataEntry, type MetadataInfo, type MetadataLocation } from './metadata';
 import { FakeRange, FakeSpreadsheet, REFEREE, RUNNER, type FakeProtection } from './objects';
 import { deleteAxis, duplicateSheet, insertAxis, moveSheet, parseSortSpecs, removeSheet, renameSheet, sortRows, type DuplicateOptions } from './structure';
@@ -71,6 +72,7 @@ const FORMAT_METHODS = new Set([
   'setHorizontalAlignments',
   'setWraps',
   'setDataValidations',
+  'setDataValidation',
   'setColumnWidths',
   'setFrozenRows',
   'setFrozenColumns',
@@ -134,7 +136,7 @@ export interface ValidationInfo {
   args: unknown[];
   allowInvalid: boolean;
   helpText: string;
-  /** For CUSTOM_FORMULA: the cell the formula is written for (top-left of its range in the setDataValidations call). */
+  /** For CUSTOM_FORMULA: the cell the formula is written for (the top-left cell of the range given to setDataValidation; the cell itself for setDataValidations). */
   anchor: string;
   /** For CUSTOM_FORMULA: the formula as it applies to this cell (relative references moved). */
   formulaHere?: string;
@@ -233,6 +235,7 @@ export class FakeBook {
    */
   runnerViaGroup = false;
   readonly hf: HyperFormula;
+  private readonly loading: LoadingCells;
   readonly locale: string;
   now: number;
   readonly gridLimits: boolean;
@@ -276,6 +279,7 @@ export class FakeBook {
     this.now = options.now ?? Date.UTC(2025, 0, 1);
     this.gridLimits = options.gridLimits ?? true;
     this.hf = createEngine();
+    this.loading = new LoadingCells(this.hf, () => this.sheets);
     const initial = options.sheets ?? [/^(ru|kk)/i.test(this.locale) ? 'Лист1' : 'Sheet1'];
     for (const name of initial) this.addSheetState(name, this.sheets.length);
   }
@@ -676,6 +680,8 @@ export class FakeBook {
 
   /** @internal A computed value as Range.getValues returns it. */
   valueAt(s: SheetState, row: number, col: number): CellValue {
+    const shown = this.loading.at(s.id, row, col);
+    if (shown !== undefined) return shown;
     const v = this.hf.getCellValue({ sheet: s.id, row, col });
     if (v === null || v === undefined) return '';
     if (v instanceof DetailedCellError) return sheetsErrorText(v.type, v.value);
@@ -709,6 +715,25 @@ export class FakeBook {
     const r = parseA1(a1, s.maxRows, s.maxCols);
     if (r.rows !== 1 || r.cols !== 1) throw new Error(`Fake Sheets: "${a1}" is not a single cell`);
     return r;
+  }
+
+  // -- custom functions still computing (./loading.ts) --
+
+  /**
+   * The cell shows `shown` instead of its value — "Loading..." while a custom function runs
+   * ("Загрузка..." in a Russian interface), "#ERROR!" when its execution failed — and so does every
+   * formula depending on it; the rest of an array formula's area reads empty. getValues and `read`
+   * see it, until `doneLoading()`.
+   */
+  showLoading(sheetName: string, a1: string, shown = 'Loading...'): void {
+    const s = this.sheet(sheetName);
+    const { row, col } = this.cellOf(s, a1);
+    this.loading.show(s, row, col, shown);
+  }
+
+  /** Every computation has returned: cells show their values again. */
+  doneLoading(): void {
+    this.loading.clear();
   }
 
   // -- test-side reading --
@@ -853,7 +878,12 @@ export class FakeBook {
         values: this.toMatrix(s.name),
         formulas: byA1(s.formulas, (f) => f),
         formats: byA1(s.formats, (f) => ({ ...f })),
-        validations: byA1(s.validations, (v) => ({ criteria: v.rule.criteria, args: v.rule.args, allowInvalid: v.rule.allowInvalid, helpText: v.rule.helpText, anchor: cellA1(v.anchor.row, v.anchor.col) })),
+        // What each cell tests (a custom formula as it applies to the cell), however the rule was set.
+        validations: byA1(s.validations, (v, k) => {
+          const { row, col } = unkey(k);
+          const args = v.rule.criteria === 'CUSTOM_FORMULA' ? [shiftFormula(String(v.rule.args[0]), row - v.anchor.row, col - v.anchor.col)] : v.rule.args;
+          return { criteria: v.rule.criteria, args, allowInvalid: v.rule.allowInvalid, helpText: v.rule.helpText };
+        }),
         conditionalRules: this.conditionalRules(s.name),
         protection: this.protection(s.name),
         frozen: this.frozen(s.name),

@@ -31,13 +31,13 @@ const NUMBER_COMMA = /^[+-]?(?:\d+(?:,\d+)?|,\d+)(?:[eE][+-]?\d+)?%?$/;
  * - "" is nothing;
  * - everything else is text, kept exactly (spaces included).
  *
- * In a cell formatted as plain text (number format "@") every string stays text (only the
- * leading apostrophe is still dropped).
+ * In a cell formatted as plain text (number format "@") every string stays text exactly as given:
+ * a leading apostrophe too is kept, and shows ("'12" reads "'12"), since nothing is parsed there.
  */
 export function parseTyped(s: string, locale: string, plainText = false): Stored {
   if (s === '') return { kind: 'empty' };
-  if (s.startsWith("'")) return { kind: 'text', text: s.slice(1) };
   if (plainText) return { kind: 'text', text: s };
+  if (s.startsWith("'")) return { kind: 'text', text: s.slice(1) };
   if (s.startsWith('=') && s.length > 1) return { kind: 'formula', formula: s };
   const t = s.trim();
   if (/^true$/i.test(t)) return { kind: 'boolean', value: true };

@@ -26,7 +26,7 @@ import type {
   CellValue,
   UserLike,
 } from '../src/sheets/gas';
-import { parseA1, rectA1, type CellAddress, type RectAddress } from './a1';
+import { parseA1, rectA1, shiftFormula, type RectAddress } from './a1';
 import { categoryOf, isWrite, type CallRecord, type FakeBook } from './book';
 import { FakeConditionalFormatRuleBuilder, FakeDataValidationBuilder } from './builders';
 import { parseValue, type Stored } from './coerce';
@@ -296,9 +296,20 @@ export class FakeRange implements RangeLike {
   getWraps(): boolean[][] {
     return this.formatGrid('getWraps', (f) => f.wrap, false);
   }
+  /**
+   * Each cell's rule as it applies to that cell: a custom formula of a rule set on a block comes
+   * back written for the cell itself, so `setDataValidations(getDataValidations())` puts back what
+   * each cell tested (the round trip of Apps Script's own DataValidation example).
+   */
   getDataValidations(): (DataValidationLike | null)[][] {
     this.call('getDataValidations');
-    return this.cells((r, c) => this.state.validations.get(key(r, c))?.rule ?? null);
+    return this.cells((r, c) => {
+      const v = this.state.validations.get(key(r, c));
+      if (!v) return null;
+      const { rule, anchor } = v;
+      if (rule.criteria !== 'CUSTOM_FORMULA' || (anchor.row === r && anchor.col === c)) return rule;
+      return new FakeDataValidation(rule.criteria, [shiftFormula(String(rule.args[0]), r - anchor.row, c - anchor.col)], rule.allowInvalid, rule.helpText);
+    });
   }
 
   /** Apps Script: only whole rows ("5:5") or whole columns ("C:C") take metadata. */
@@ -347,30 +358,37 @@ export class FakeRange implements RangeLike {
     return this;
   }
 
+  /**
+   * One rule per cell: each cell's rule applies to that cell alone, so a custom formula's relative
+   * references are read from the cell itself (the formula as written is what the cell tests). The
+   * same rule object given to every cell of a block therefore does not test each cell as a rule
+   * set on the block does (`setDataValidation`): every cell tests what the formula names.
+   */
   setDataValidations(rules: (DataValidationLike | null)[][]): RangeLike {
     this.write('setDataValidations');
     checkShape('setDataValidations', this, rules);
     for (const r of rules) {
       for (const v of r) if (v !== null && !(v instanceof FakeDataValidation)) throw new Error('Exception: setDataValidations takes built DataValidation rules or null.');
     }
-    // A custom formula is written for the top-left cell where its rule first appears in this call.
-    const anchors = new Map<FakeDataValidation, CellAddress>();
     rules.forEach((r, i) =>
       r.forEach((v, j) => {
-        const k = key(this.rect.row + i, this.rect.col + j);
-        if (v === null) {
-          this.state.validations.delete(k);
-          return;
-        }
-        const rule = v as FakeDataValidation;
-        let anchor = anchors.get(rule);
-        if (!anchor) {
-          anchor = { row: this.rect.row + i, col: this.rect.col + j };
-          anchors.set(rule, anchor);
-        }
-        this.state.validations.set(k, { rule, anchor });
+        const at = { row: this.rect.row + i, col: this.rect.col + j };
+        if (v === null) this.state.validations.delete(key(at.row, at.col));
+        else this.state.validations.set(key(at.row, at.col), { rule: v as FakeDataValidation, anchor: at });
       }),
     );
+    return this;
+  }
+
+  /**
+   * One rule for the whole range, as the Sheets UI sets it: a custom formula is written for the
+   * range's top-left cell and its relative references move with each cell. null removes the rules.
+   */
+  setDataValidation(rule: DataValidationLike | null): RangeLike {
+    this.write('setDataValidation');
+    if (rule !== null && !(rule instanceof FakeDataValidation)) throw new Error('Exception: setDataValidation takes a built DataValidation rule or null.');
+    const anchor = { row: this.rect.row, col: this.rect.col };
+    this.cells((r, c) => (rule === null ? this.state.validations.delete(key(r, c)) : this.state.validations.set(key(r, c), { rule, anchor })));
     return this;
   }
 }

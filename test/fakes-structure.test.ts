@@ -106,7 +106,7 @@ describe('rows inserted', () => {
     const data = sheet('Data');
     data.getRange(2, 1, 3, 1).setBackgrounds([['#ffeeee'], ['#eeffee'], ['#eeeeff']]);
     const digits = services.app.newDataValidation().requireFormulaSatisfied('=OR(D2="",ISNUMBER(D2))').setAllowInvalid(false).setHelpText('digits').build();
-    data.getRange(2, 4, 3, 1).setDataValidations([[digits], [digits], [digits]]);
+    data.getRange(2, 4, 3, 1).setDataValidation(digits);
     const rule = services.app.newConditionalFormatRule().whenFormulaSatisfied('=$A2>3').setBackground('#b7e1cd').setRanges([data.getRange('A2:B4')]).build();
     data.setConditionalFormatRules([rule]);
     const p = data.protect();
@@ -179,7 +179,7 @@ describe('rows deleted', () => {
     const { services, book, sheet } = withData();
     const data = sheet('Data');
     const digits = services.app.newDataValidation().requireFormulaSatisfied('=ISNUMBER(D2)').setAllowInvalid(false).build();
-    data.getRange(2, 4, 3, 1).setDataValidations([[digits], [digits], [digits]]);
+    data.getRange(2, 4, 3, 1).setDataValidation(digits);
     const rule = services.app.newConditionalFormatRule().whenFormulaSatisfied('=$A2>3').setBackground('#b7e1cd').setRanges([data.getRange('A2:B4'), data.getRange('A9:B9')]).build();
     data.setConditionalFormatRules([rule]);
     data.protect().setUnprotectedRanges([data.getRange('D2:D3'), data.getRange('D8:D8')]);

@@ -45,12 +45,15 @@ describe('values as Apps Script stores them', () => {
     expect(en.book.read('S', 'A1')).toBe('1,5');
   });
 
-  it('a cell formatted as plain text (@) keeps "12" and "=1+1" as text', () => {
+  it('a cell formatted as plain text (@) keeps "12" and "=1+1" as text, and a leading apostrophe as a character', () => {
     const { book, sheet } = sheetWith('S');
-    const r = sheet.getRange(1, 1, 1, 2);
-    r.setNumberFormats([['@', '@']]);
-    r.setValues([['12', '=1+1']]);
-    expect(book.read('S', 'A1:B1')).toEqual([['12', '=1+1']]);
+    const r = sheet.getRange(1, 1, 1, 4);
+    r.setNumberFormats([['@', '@', '@', 'General']]);
+    r.setValues([['12', '=1+1', "'12", "'12"]]);
+    // Nothing is parsed in a plain-text cell: the apostrophe that forces text elsewhere shows there.
+    expect(book.read('S', 'A1:D1')).toEqual([['12', '=1+1', "'12", '12']]);
+    book.typeAs('referee', 'S', 'C1', "'-");
+    expect(book.read('S', 'C1')).toBe("'-");
   });
 
   it('getValues computes, getFormulas returns the formula text; "" clears', () => {
@@ -480,7 +483,7 @@ describe('a person typing', () => {
     expect(book.warnings).toEqual([{ kind: 'validation', sheet: 'S', a1: 'C1', value: 'не почта', message: 'e-mail?' }]);
   });
 
-  it('a custom-formula validation is evaluated for the typed cell with its relative references moved', () => {
+  it('a custom-formula validation set on a block (setDataValidation) is evaluated for the typed cell with its relative references moved', () => {
     const { services, book, sheet } = sheetWith('S');
     // written for B2, the top-left cell of B2:C3, as apply.ts writes regex rules
     const rule = services.app
@@ -489,16 +492,27 @@ describe('a person typing', () => {
       .setAllowInvalid(false)
       .setHelpText('только цифры')
       .build();
-    sheet.getRange(2, 2, 2, 2).setDataValidations([
-      [rule, rule],
-      [rule, rule],
-    ]);
+    sheet.getRange(2, 2, 2, 2).setDataValidation(rule);
     expect(book.validation('S', 'C3')).toMatchObject({ anchor: 'B2', formulaHere: '=OR(C3="",REGEXMATCH(TO_TEXT(C3),"^[0-9]+$"))' });
     book.typeAs('referee', 'S', 'C3', '42');
     expect(() => book.typeAs('referee', 'S', 'C3', '4x')).toThrow(/только цифры/);
     expect(book.read('S', 'C3')).toBe(42);
     // B2 is still empty: the rule must not have looked at C3's neighbours
     expect(() => book.typeAs('referee', 'S', 'B2', 'abc')).toThrow(/только цифры/);
+    // Read back per cell, each rule is written for its own cell: set back per cell, it tests the same.
+    const back = sheet.getRange(2, 2, 2, 2).getDataValidations();
+    sheet.getRange(2, 2, 2, 2).setDataValidations(back);
+    expect(book.validation('S', 'C3')).toMatchObject({ anchor: 'C3', formulaHere: '=OR(C3="",REGEXMATCH(TO_TEXT(C3),"^[0-9]+$"))' });
+    expect(() => book.typeAs('referee', 'S', 'C2', 'x')).toThrow(/только цифры/);
+  });
+
+  it('one formula rule given to every cell (setDataValidations) applies to each cell as written: every cell tests the top-left cell', () => {
+    const { services, book, sheet } = sheetWith('S');
+    const rule = services.app.newDataValidation().requireFormulaSatisfied('=OR(B2="",ISNUMBER(B2))').setAllowInvalid(false).setHelpText('число').build();
+    sheet.getRange(2, 2, 2, 1).setDataValidations([[rule], [rule]]);
+    expect(book.validation('S', 'B3')).toMatchObject({ anchor: 'B3', formulaHere: '=OR(B2="",ISNUMBER(B2))' });
+    book.typeAs('referee', 'S', 'B3', 'не число'); // B3 tests B2, which is empty
+    expect(book.read('S', 'B3')).toBe('не число');
   });
 
   it('a conditional rule highlights the cells whose moved formula is TRUE', () => {

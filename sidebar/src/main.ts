@@ -765,7 +765,7 @@ function flagsBox(game: GameId, status: Status): HTMLElement | null {
       el('span', { class: 'problem-text' }, f.note),
       ' ',
       el('span', { class: 'cell' }, where(f.cell)),
-      f.kind === 'pairing' ? el('div', { class: 'buttons' }, ...buttons) : el('small', { class: 'hint' }, t('resolveFixOnSheet')),
+      f.kind === 'pairing' ? el('div', { class: 'buttons' }, ...buttons) : el('small', { class: 'hint' }, t(f.kind === 'notReady' ? 'flagNotReady' : 'resolveFixOnSheet')),
     );
   };
   return el('div', { class: 'flags', 'data-role': 'flags' }, el('h3', {}, t('flagsTitle')), el('ul', { class: 'problems' }, ...flags.map(item)));

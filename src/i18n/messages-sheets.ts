@@ -280,6 +280,11 @@ export const SHEETS_MESSAGES = lazy(() => ({
     ru: 'лист «{sheet}» не совпадает с тем, что создало дополнение ({detail}); отмените изменение (Файл → История версий) или обратитесь в Оргкомитет',
     kk: '«{sheet}» парағы қосымша жасаған пішінге сәйкес келмейді ({detail}); өзгерісті кері қайтарыңыз (Файл → Нұсқалар тарихы) немесе Ұйымкомитетке жүгініңіз',
   },
+  notReady: {
+    en: 'sheet "{sheet}", cell {cell} shows {found}, not a value yet (still computing, or an error): nothing was changed; wait a moment and try again',
+    ru: 'лист «{sheet}», ячейка {cell} показывает {found}, а не значение (ещё вычисляется или ошибка): ничего не изменено; подождите немного и повторите',
+    kk: '«{sheet}» парағы, {cell} ұяшығы мән емес, {found} көрсетеді (әлі есептелуде немесе қате): ештеңе өзгертілмеді; сәл күтіп, қайталаңыз',
+  },
   prefBadNumber: {
     en: 'sheet "{sheet}", cell {cell}: expected a number, found {found}',
     ru: 'лист «{sheet}», ячейка {cell}: ожидалось число, найдено: {found}',

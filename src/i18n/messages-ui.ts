@@ -164,6 +164,11 @@ export const SIDEBAR_TEXT = {
     ru: 'исправьте на листе; до тех пор фиксация будет на это указывать',
     kk: 'парақта түзетіңіз; оған дейін бекіту осыны көрсетеді',
   },
+  flagNotReady: {
+    en: 'not a value yet (still computing, or an error): refresh in a moment',
+    ru: 'ещё не значение (вычисляется или ошибка): обновите через минуту',
+    kk: 'әлі мән емес (есептелуде немесе қате): сәлден соң жаңартыңыз',
+  },
   identityTitle: {
     en: 'The add-on cannot tell where some sheets are',
     ru: 'Надстройка не может определить, где некоторые листы',

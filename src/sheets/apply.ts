@@ -37,7 +37,7 @@ import { Fingerprint, planContent, planFingerprint, sameContent, sheetContent, s
 import type { Lang } from '../i18n/messages';
 import { describeAnchors } from './damage';
 import { hasFinalMark, movedAnchors, readAnchors, removeAnchors, SheetIndex, stampSheet, writeAnchors, type Anchors } from './identity';
-import { a1, isFormula, widthsForWords, rectA1, type Border, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
+import { a1, isFormula, literal, widthsForWords, rectA1, type Border, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
 
 /** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
 export const MAX_PLAN_ROWS = 1000;
@@ -62,9 +62,10 @@ const GENERATED_DESCRIPTION = /^tournament:[^:\s]+( #[0-9a-z]+)?$/;
 
 /**
  * What to write to put a sheet back as it was read: each formula as its text, the cells its array
- * spills into empty (a value there would block the spill), literals as text stays text.
+ * spills into empty (a value there would block the spill), literals as text stays text (`formats`:
+ * the cells' number formats as read, when they may still be plain text: no apostrophe there).
  */
-export function restorable(values: readonly (readonly CellValue[])[], formulas: readonly (readonly string[])[]): (string | number | boolean | Date)[][] {
+export function restorable(values: readonly (readonly CellValue[])[], formulas: readonly (readonly string[])[], formats?: readonly (readonly string[])[]): (string | number | boolean | Date)[][] {
   const rows = values.length;
   const cols = values[0]?.length ?? 0;
   const spilled = spillMask(values, formulas, rows, cols);
@@ -73,7 +74,7 @@ export function restorable(values: readonly (readonly CellValue[])[], formulas: 
       const f = formulas[r]?.[c] ?? '';
       if (f !== '') return f;
       if (spilled[r * cols + c]) return '';
-      return typeof v === 'string' && v !== '' ? `'${v}` : v;
+      return literal(v, formats?.[r]?.[c]);
     }),
   );
 }
@@ -88,12 +89,14 @@ export interface ApplyResult {
   rewritten: string[];
 }
 
-/** What a plan cell is written as: text always behind an apostrophe, so it stays text. */
+/**
+ * What a plan cell is written as: text behind an apostrophe, so it stays text (the applier writes
+ * values before formats, into cleared cells: never into a plain-text cell, where it would show).
+ */
 export function writable(cell: Cell): string | number | boolean {
   if (cell === null) return '';
   if (isFormula(cell)) return cell.f;
-  if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
-  return cell;
+  return typeof cell === 'string' ? literal(cell) : cell;
 }
 
 /** Does a typed value say what the plan would write there? (a formula never equals a typed value) */
@@ -582,7 +585,7 @@ function buildRule(app: SpreadsheetAppLike, rule: Validation, topLeft: string): 
   return b.build();
 }
 
-/** Rules without formulas go in one grid call; each formula rule on its own rectangle. */
+/** Rules without formulas go in one grid call; each formula rule on its own block, as one rule. */
 function writeValidations(app: SpreadsheetAppLike, sheet: SheetLike, range: RangeLike, plan: SheetPlan, rows: number, cols: number): void {
   const plain = plan.validations.filter((v) => v.rule.kind !== 'regex');
   if (plain.length > 0) {
@@ -602,9 +605,11 @@ function writeValidations(app: SpreadsheetAppLike, sheet: SheetLike, range: Rang
     }
     range.setDataValidations(g);
   }
+  // A formula rule goes on its block as one rule (setDataValidation, as the Sheets UI sets it): its
+  // relative references are read from the block's top-left cell, so each cell tests itself. Given
+  // per cell (setDataValidations), each cell would test the top-left cell.
   for (const v of plan.validations.filter((x) => x.rule.kind === 'regex')) {
-    const rule = buildRule(app, v.rule, a1(v.rect.row, v.rect.col));
-    sheet.getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, v.rect.cols).setDataValidations(grid(v.rect.rows, v.rect.cols, rule));
+    sheet.getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, v.rect.cols).setDataValidation(buildRule(app, v.rule, a1(v.rect.row, v.rect.col)));
   }
 }
 

@@ -8,7 +8,7 @@ import type { Lang, MessageCode } from '../i18n/messages';
 import { TournamentError, type Params } from '../rules/errors';
 import type { CellValue, Services, SheetLike, SpreadsheetLike } from './gas';
 import { sheetIdOf, type SheetIndex } from './identity';
-import { a1 } from './plan';
+import { a1, literal } from './plan';
 
 /** One problem shown to the committee: already in the tournament language. */
 export interface ProblemView {
@@ -73,17 +73,14 @@ export interface CellWrite {
   before: readonly CellValue[];
 }
 
-/** A value as written: a text behind an apostrophe, so it stays text ("-", "=A1", "+7 …"). */
-function literal(v: CellValue): CellValue {
-  return typeof v === 'string' && v !== '' ? `'${v}` : v;
-}
-
 interface CellChange {
   sheet: SheetLike;
   row: number;
   col: number;
   value: CellValue;
   before: CellValue;
+  /** the cell's number format ("@": plain text, written without an apostrophe) */
+  format?: string;
 }
 
 /** One Spreadsheet call of a batched write: a run of cells side by side, or one value into many cells. */
@@ -105,7 +102,7 @@ function writeOps(changes: readonly CellChange[], pick: (c: CellChange) => CellV
   const byValue = (cells: readonly CellChange[]) => {
     const groups = new Map<string, CellChange[]>();
     for (const c of cells) {
-      const k = JSON.stringify(literal(pick(c)));
+      const k = JSON.stringify(literal(pick(c), c.format));
       groups.set(k, [...(groups.get(k) ?? []), c]);
     }
     return [...groups.values()];
@@ -125,9 +122,9 @@ function writeOps(changes: readonly CellChange[], pick: (c: CellChange) => CellV
     const singlesByValue = byValue(singles);
     const lists = runs.length + singlesByValue.length <= allByValue.length ? singlesByValue : allByValue;
     if (lists === singlesByValue) {
-      for (const run of runs) ops.push({ cells: run, run: (p) => sheet.getRange(run[0]!.row + 1, run[0]!.col + 1, 1, run.length).setValues([run.map((c) => literal(p(c)))]) });
+      for (const run of runs) ops.push({ cells: run, run: (p) => sheet.getRange(run[0]!.row + 1, run[0]!.col + 1, 1, run.length).setValues([run.map((c) => literal(p(c), c.format))]) });
     }
-    for (const group of lists) ops.push({ cells: group, run: (p) => sheet.getRangeList(group.map((c) => a1(c.row, c.col))).setValue(literal(p(group[0]!))) });
+    for (const group of lists) ops.push({ cells: group, run: (p) => sheet.getRangeList(group.map((c) => a1(c.row, c.col))).setValue(literal(p(group[0]!), group[0]!.format)) });
   }
   return ops;
 }
@@ -139,6 +136,7 @@ function writeOps(changes: readonly CellChange[], pick: (c: CellChange) => CellV
  */
 export function writeCells(writes: readonly CellWrite[]): void {
   const changes: CellChange[] = writes.flatMap((w) => w.values.map((value, k) => ({ sheet: w.sheet, row: w.row, col: w.col + k, value, before: w.before[k] ?? '' })));
+  readFormats(changes);
   const done: WriteOp[] = [];
   try {
     for (const op of writeOps(changes, (c) => c.value)) {
@@ -156,6 +154,21 @@ export function writeCells(writes: readonly CellWrite[]): void {
       }
     }
     throw error;
+  }
+}
+
+/**
+ * The number formats of the cells that get a text (or had one, for an undo), one read per sheet:
+ * a cell formatted as plain text is written without the apostrophe, which would show there.
+ */
+function readFormats(changes: CellChange[]): void {
+  const bySheet = new Map<SheetLike, CellChange[]>();
+  for (const c of changes) if ([c.value, c.before].some((v) => typeof v === 'string' && v !== '')) bySheet.set(c.sheet, [...(bySheet.get(c.sheet) ?? []), c]);
+  for (const [sheet, cells] of bySheet) {
+    const top = Math.min(...cells.map((c) => c.row));
+    const left = Math.min(...cells.map((c) => c.col));
+    const formats = sheet.getRange(top + 1, left + 1, Math.max(...cells.map((c) => c.row)) - top + 1, Math.max(...cells.map((c) => c.col)) - left + 1).getNumberFormats();
+    for (const c of cells) c.format = formats[c.row - top]?.[c.col - left];
   }
 }
 

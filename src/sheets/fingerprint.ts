@@ -166,6 +166,11 @@ export function isErrorValue(v: CellValue | undefined): boolean {
   return ERROR_TEXTS.has(t) || /^Err:\d{3}$/.test(t);
 }
 
+/** "Loading…" of a custom function still computing (an error value, but not an error). */
+export function isComputing(v: CellValue | undefined): boolean {
+  return isErrorValue(v) && !/^\s*(#|Err:)/.test(String(v));
+}
+
 /**
  * The cells our array formulas fill, as a mask (the anchors themselves not included). A spill whose
  * anchor shows an error is blocked — something typed is in its way — so its area is not marked:

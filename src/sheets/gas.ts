@@ -115,6 +115,8 @@ export interface RangeLike {
   setHorizontalAlignments(alignments: (HorizontalAlignment | null)[][]): RangeLike;
   setWraps(wraps: boolean[][]): RangeLike;
   setDataValidations(rules: (DataValidationLike | null)[][]): RangeLike;
+  /** One rule for the whole range (a custom formula written for its top-left cell, as the Sheets UI sets it). */
+  setDataValidation(rule: DataValidationLike | null): RangeLike;
   /** What a failed rewrite puts back (Apps Script returns one entry per cell). */
   getBackgrounds(): string[][];
   getFontWeights(): FontWeight[][];

@@ -22,6 +22,17 @@ export function isFormula(cell: unknown): cell is Formula {
   return typeof cell === 'object' && cell !== null && typeof (cell as Formula).f === 'string';
 }
 
+/** Sheets' number format of a cell formatted as plain text. */
+export const PLAIN_TEXT = '@';
+
+/**
+ * A text as written to stay text: behind an apostrophe ("-", "=A1", "+7 …", "12" stay text), except
+ * in a cell formatted as plain text, where nothing is parsed and an apostrophe would show.
+ */
+export function literal<T>(v: T, format?: string): T | string {
+  return typeof v === 'string' && v !== '' && format !== PLAIN_TEXT ? `'${v}` : v;
+}
+
 export interface Rect {
   row: number;
   col: number;

@@ -21,7 +21,9 @@ import { checkRegistration, displayNames, REGISTRATION_FIELDS, TEAM_LIST_FIELDS,
 import { isFinalized, lockDown } from '../apply';
 import { blockTyping, type BlockedSheet } from '../blockTyping';
 import { problem, readAll, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
-import { Fingerprint, sheetContent, spillMask, areaMask } from '../fingerprint';
+import { Fingerprint, isComputing, sheetContent, spillMask, areaMask } from '../fingerprint';
+import { a1 } from '../plan';
+import { spillArea } from '../spill';
 import type { CellValue, ProtectionLike, Services, SheetLike } from '../gas';
 import { sheetIdOf } from '../identity';
 import { loadRegistration, registrationKey, teamListCol, type Registration } from '../kinds/registrationSheet';
@@ -207,6 +209,13 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
     const finalized: string[] = [];
     for (const sheet of others) {
       const { values, formulas } = readAll(sheet);
+      // An array formula of ours still computing: what its area shows is not known yet.
+      formulas.forEach((line, r) =>
+        line.forEach((f, c) => {
+          const v = values[r]?.[c];
+          if (f && isComputing(v) && spillArea(f, r, c)) fail('notReady', { sheet: sheet.getName(), cell: a1(r, c), found: v });
+        }),
+      );
       const cols = values[0]?.length ?? 0;
       const spilled = spillMask(values, formulas, values.length, cols);
       const list: Change[] = [];

@@ -8,11 +8,11 @@ import { cite, label, type SheetKey } from '../../i18n/labels';
 import { MAX_PARTIES } from '../../rules/backgammon';
 import { lockDown, protectionDescription, restorable } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { cellText, findSheet, nameFor, problem, refused, say, withLock, type ActionResult, type Ctx, type ProblemView } from '../context';
+import { cellText, findSheet, nameFor, problem, refused, say, withLock, writeCells, type ActionResult, type CellWrite, type Ctx, type ProblemView } from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { markFinal, META, readAnchors, realign, sheetIdOf, type Anchors } from '../identity';
-import { a1 } from '../plan';
+import { a1, literal } from '../plan';
 import { fail } from '../../rules/errors';
 import { describeAnchor, describeAnchors, refuseIfDamaged } from '../damage';
 import { bracketLayout, bracketSheetAnchors, shownId } from '../kinds/bracketSheet';
@@ -47,7 +47,7 @@ export type StageCheck = (read: ReadonlyMap<string, SheetRead>) => ActionResult<
  * Refused while any cell shows an error value (or a custom function still computing), or while
  * `decided` finds the stage unfinished.
  */
-export function finalizeSheets(services: Services, sheetIds: readonly string[], decided?: StageCheck, prepare?: (ctx: SettingsCtx) => number, opened?: SettingsCtx): ActionResult<{ sheets: string[] }> {
+export function finalizeSheets(services: Services, sheetIds: readonly string[], decided?: StageCheck, prepare?: (ctx: SettingsCtx) => CellWrite[], opened?: SettingsCtx): ActionResult<{ sheets: string[] }> {
   const ctx = opened ?? openCtx(services); // the settings are read once per action
   return withLock(ctx, () => {
     const found = sheetIds.map((id) => ctx.sheets.get(id));
@@ -61,26 +61,39 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
     try {
       const read = sheets.map((sheet) => {
         const range = sheet.getDataRange();
-        return { sheet, range, values: range.getValues(), formulas: range.getFormulas(), anchors: readAnchors(sheet) };
+        return { sheet, range, values: range.getValues(), formulas: range.getFormulas(), formats: range.getNumberFormats(), anchors: readAnchors(sheet) };
       });
-      const bad: string[] = [];
-      for (const r of read) {
-        r.values.forEach((row, i) =>
-          row.forEach((v, j) => {
-            if (isErrorValue(v)) bad.push(`${r.sheet.getName()}!${a1(i, j)}`);
-          }),
-        );
-      }
-      if (bad.length > 0) {
+      /** Cells showing an error or a status instead of a value: never frozen. */
+      const errors = (): ActionResult<never> | null => {
+        const bad: string[] = [];
+        for (const r of read) {
+          r.values.forEach((row, i) =>
+            row.forEach((v, j) => {
+              if (isErrorValue(v)) bad.push(`${r.sheet.getName()}!${a1(i, j)}`);
+            }),
+          );
+        }
+        if (bad.length === 0) return null;
         const p = problem(ctx, 'error', 'finalizeErrors', { cells: bad.slice(0, 12).join(', '), count: bad.length });
         return refuse(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
-      }
+      };
+      const bad = errors();
+      if (bad) return bad;
       // The stage must be decided: what is missing is said in the committee's terms.
       const open = decided?.(new Map(read.map((r) => [r.sheet.getName(), { values: r.values, formulas: r.formulas, anchors: r.anchors }])));
       if (open) return open;
       // The stage is decided; e.g. who played each play-off result is recorded before it is frozen
-      // (a refusal writes nothing), and what is frozen is read again if that wrote anything.
-      if (prepare && prepare(ctx) > 0) for (const r of read) r.values = r.range.getValues();
+      // (a refusal writes nothing), and what is frozen is read again if that wrote anything — and
+      // checked again: what it wrote made formulas compute anew.
+      const prepared = prepare?.(ctx) ?? [];
+      if (prepared.length > 0) {
+        for (const r of read) r.values = r.range.getValues();
+        const now = errors();
+        if (now) {
+          writeCells(prepared.map((w) => ({ ...w, values: w.before, before: w.values })));
+          return now;
+        }
+      }
       // All or nothing: what each sheet was (formulas, protection) is kept to put back on a failure.
       const before = block.sheets.map((b) => ({
         description: b.protections.map((p) => p.description).join(' '),
@@ -90,7 +103,8 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
       try {
         for (const r of read) {
           touched++;
-          r.range.setValues(r.values.map((row) => row.map((v) => (typeof v === 'string' && v !== '' ? `'${v}` : v))));
+          // Text stays text: behind an apostrophe, except in a plain-text cell (where it would show).
+          r.range.setValues(r.values.map((row, i) => row.map((v, j) => literal(v, r.formats[i]?.[j]))));
           const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
           const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
           // Locked for everyone but the owner, the runner and the committee; marked final (the
@@ -109,7 +123,7 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
           try {
             // Emptied first, so nothing blocks the array formulas' spills when they come back.
             r.range.setValues(r.values.map((row) => row.map(() => '')));
-            r.range.setValues(restorable(r.values, r.formulas));
+            r.range.setValues(restorable(r.values, r.formulas, r.formats));
             for (const p of r.sheet.getProtections(services.app.ProtectionType.SHEET)) p.remove();
             for (const md of r.sheet.createDeveloperMetadataFinder().withKey(META.state).find()) md.remove();
             if (b.description !== '') {
@@ -218,6 +232,7 @@ export function refuseGroupDamage(ctx: Ctx, sheet: string, located: LocatedGroup
   refuseIfDamaged(sheet, located.view, ctx.lang);
   const d = located.damage;
   if (!d) return;
+  if (d.kind === 'notReady') fail('notReady', { sheet, cell: d.cell, found: d.shown });
   if (d.kind === 'lost') fail('rowsLost', { sheet, what: describeAnchors(d.ids, ctx.lang) });
   if (d.kind === 'disordered') fail('rowsMoved', { sheet, what: describeAnchors(d.ids, ctx.lang) });
   const what = describeAnchor(`m:${d.match.letter}:${d.match.k}`, ctx.lang);
@@ -415,7 +430,7 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
     const name = sheet.getName();
     const ids = [sheetIdOf(key, params)];
     let decided: StageCheck | undefined;
-    let prepare: ((c: SettingsCtx) => number) | undefined;
+    let prepare: ((c: SettingsCtx) => CellWrite[]) | undefined;
     if (isGroupGame(game)) {
       const groups = drawnGroups(ctx, game);
       if (groups && stage === 'groups') decided = groupStageCheck(ctx, game, groups, name);

@@ -22,6 +22,7 @@ import { lockDown, isFinalized } from '../apply';
 import { blockTyping } from '../blockTyping';
 import { cellText, findSheet, problem, readAll, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
 import { refuseIfDamaged } from '../damage';
+import { isErrorValue } from '../fingerprint';
 import type { CellValue, RangeLike, Services, SheetLike } from '../gas';
 import { META, readAnchors, realign, type Realigned } from '../identity';
 import { a1, type Rect } from '../plan';
@@ -76,7 +77,8 @@ export function memoryWrites(located: LocatedBracket, rows?: { first: number; la
     const b = text(view, m.b);
     const at = { sheet, ...memoryCells(view, m) };
     if (resultTyped(view, m)) {
-      if (memA === '' && memB === '' && a !== '' && b !== '') writes.push({ ...at, values: [a, b] });
+      // Players still computing ("Loading…") or showing an error are not names: recorded later.
+      if (memA === '' && memB === '' && a !== '' && b !== '' && !isErrorValue(a) && !isErrorValue(b)) writes.push({ ...at, values: [a, b] });
     } else if (memA !== '' || memB !== '') {
       writes.push({ ...at, values: ['', ''] });
     }
@@ -92,16 +94,17 @@ function memoryCells(view: Realigned, m: BracketMatchCells): { row: number; col:
 
 /**
  * Records who played every result of a game's play-off that has none yet (the caller holds the
- * lock and has closed the sheet to typing). Returns how many matches were recorded or cleared.
+ * lock and has closed the sheet to typing). Returns what was written (a match each, recorded or
+ * cleared), to be undone if the caller refuses after all.
  */
-export function recordPlayoffMemory(ctx: SettingsCtx, game: GroupGame): number {
+export function recordPlayoffMemory(ctx: SettingsCtx, game: GroupGame): CellWrite[] {
   const sheet = findSheet(ctx, `bracket.${game}`);
-  if (!sheet || isFinalized(ctx.services.app, sheet)) return 0;
+  if (!sheet || isFinalized(ctx.services.app, sheet)) return [];
   const located = locateBracket(ctx, game, sheet);
-  if (located.view.lost.length > 0 || located.view.disordered.length > 0) return 0;
+  if (located.view.lost.length > 0 || located.view.disordered.length > 0) return [];
   const writes = memoryWrites(located);
   writeCells(writes);
-  return writes.length;
+  return writes;
 }
 
 /** The part of Apps Script's edit event the trigger uses. */
@@ -175,6 +178,9 @@ export function resolvePlayoff(services: Services, game: unknown, match: unknown
         const a = text(view, m.a);
         const b = text(view, m.b);
         if (a === '' || b === '') fail('resolveNoPlayers', { match: shown });
+        for (const [who, r] of [[a, m.a], [b, m.b]] as const) {
+          if (isErrorValue(who)) fail('notReady', { sheet: sheet.getName(), cell: a1(view.row(r.row) ?? r.row, view.col(r.col) ?? r.col), found: who });
+        }
         writeCells([{ ...mem, values: [a, b] }]);
       } else {
         // Every cell of the result that holds something, then the memory (all or nothing: a typed

@@ -6,6 +6,7 @@ import { nameKey } from '../../rules/names';
 import { displayNames, type GameId } from '../../rules/registration';
 import { isFinalized } from '../apply';
 import { cellText, findSheet, refused, type ActionResult, type Ctx, type ProblemView } from '../context';
+import { isErrorValue } from '../fingerprint';
 import type { Services } from '../gas';
 import { a1 } from '../plan';
 import { shownId } from '../kinds/bracketSheet';
@@ -79,8 +80,11 @@ export interface PlayoffFlag {
   note: string;
   /** "Sheet!A1" of the note */
   cell: string;
-  /** a result typed for another pairing (confirm or clear it), or another flag (a shoot-out) to fix on the sheet */
-  kind: 'pairing' | 'other';
+  /**
+   * a result typed for another pairing (confirm or clear it), another flag (a shoot-out) to fix on
+   * the sheet, or a note (or a player) still computing or showing an error: not ready, ask again
+   */
+  kind: 'pairing' | 'other' | 'notReady';
 }
 
 /** The flagged matches of a game's play-off (none when there is none, or it is finalized). */
@@ -95,13 +99,15 @@ function playoffFlags(ctx: SettingsCtx, game: GroupGame): PlayoffFlag[] {
     .map((m) => {
       const memA = text(m.memA);
       const pairing = memA !== '' && resultTyped(view, m) && (nameKey(memA) !== nameKey(text(m.a)) || nameKey(text(m.memB)) !== nameKey(text(m.b)));
+      // "Loading…" or an error value in the note or a player cell is no flag yet (never a pairing to confirm).
+      const notReady = [m.note, m.a, m.b].some((r) => isErrorValue(text(r)));
       return {
         game,
         match: m.id,
         label: shownId(m.id, ctx.lang),
         note: text(m.note),
         cell: `${sheet.getName()}!${a1(view.row(m.note.row) ?? m.note.row, view.col(m.note.col) ?? m.note.col)}`,
-        kind: pairing ? 'pairing' : 'other',
+        kind: notReady ? 'notReady' : pairing ? 'pairing' : 'other',
       };
     });
 }

@@ -148,6 +148,7 @@ function refuseDamage(ctx: SettingsCtx, sheet: string, located: LocatedGroupShee
   refuseIfDamaged(sheet, located.view, ctx.lang);
   const d = located.damage;
   if (!d) return;
+  if (d.kind === 'notReady') fail('notReady', { sheet, cell: d.cell, found: d.shown });
   const what = describeAnchor(`m:${'match' in d ? d.match.letter : ''}:${'match' in d ? d.match.k : ''}`, ctx.lang);
   if (d.kind === 'mismatch') {
     fail('rowMismatch', { sheet, cell: d.cell, shown: quoted(d.shown, ctx.lang), what, expected: quoted(`${d.match.a} – ${d.match.b}`, ctx.lang) });

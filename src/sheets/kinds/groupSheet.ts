@@ -18,6 +18,7 @@ import { BG_BAD_PARTIES, bgLiveFormulas } from './bgParties';
 import { label, type LabelKey } from '../../i18n/labels';
 import { nameKey } from '../../rules/names';
 import { cellText } from '../context';
+import { isErrorValue } from '../fingerprint';
 import type { CellValue } from '../gas';
 import { realign, type Anchors, type Realigned } from '../identity';
 import { a1, cellRect, SHEET_COLORS, emptyGrid, rectA1, type AnchorSpec, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
@@ -424,6 +425,8 @@ export type GroupSheetDamage =
   | { kind: 'lost'; ids: string[] }
   | { kind: 'disordered'; ids: string[] }
   | { kind: 'mismatch'; match: LocatedMatch; shown: string; cell: string }
+  /** a player cell shows "Loading…" or an error value: not a name (yet) */
+  | { kind: 'notReady'; shown: string; cell: string }
   | { kind: 'parties'; match: LocatedMatch; cell: string };
 
 export interface LocatedGroupSheet {
@@ -460,6 +463,11 @@ export function locateGroupSheet(
       if (damage) return;
       const shownA = cellText(view.values[m.row]?.[cols.a]);
       const shownB = cellText(view.values[m.row]?.[cols.b]);
+      const status = [shownA, shownB].findIndex(isErrorValue);
+      if (status >= 0) {
+        damage = { kind: 'notReady', shown: status ? shownB : shownA, cell: a1(row, view.col(status ? cols.b : cols.a) ?? cols.a) };
+        return;
+      }
       if (nameKey(shownA) !== nameKey(m.a) || nameKey(shownB) !== nameKey(m.b)) {
         damage = { kind: 'mismatch', match, shown: `${shownA} – ${shownB}`, cell: a1(row, view.col(cols.a) ?? cols.a) };
         return;

@@ -14,6 +14,7 @@ import { applyHelp } from '../../rules/help';
 import { describeHelp } from '../../i18n/helpText';
 import type { Params } from '../../rules/errors';
 import { cellText } from '../context';
+import { isErrorValue } from '../fingerprint';
 import type { CellValue } from '../gas';
 import { a1, rectA1, type AnchorSpec, type Rect, type Validation } from '../plan';
 import { cell, COLOR, damaged, MOUNTAIN_LIMIT, POOL_MAX, WHISTS_MAX, type Grid } from './preferenceCommon';
@@ -300,6 +301,8 @@ function typedNumber(v: CellValue | undefined, sheet: string, cell: () => string
   if (v === undefined || v === null || v === '') return null;
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'string') {
+    // "Loading…" or an error value is not a number yet, nor a wrong one.
+    if (isErrorValue(v)) fail('notReady', { sheet, cell: cell(), found: v });
     const t = v.trim().replace(/\u2212/g, '-').replace(',', '.');
     if (t === '') return null;
     if (/^[-+]?\d+(\.\d+)?$/.test(t)) return Number(t);
