@@ -14,7 +14,7 @@ import { applyHelp } from './help';
 import type { Ledger } from './ledger';
 import { scoreMisere } from './misere';
 import { nameKey } from './names';
-import { isBlank, readContract, readMark, type Mark } from './notation';
+import { isBlank, readContract, readMark, type Contract, type Mark } from './notation';
 import { PENALTY_ITEM, penaltyPoints, penaltyProblem, type PenaltyProblem } from './penalties';
 import { dealerOf, leftOf, sittingOut } from './rotation';
 import { scoreGame } from './whisting';
@@ -38,6 +38,10 @@ export class Pulka implements Ledger {
   dealt = 0;
   /** An all-pass series is open (item 9.2). */
   series = false;
+  /** The names' keys (made on first use), and the seat cells read so far: a pulka repeats a few texts. */
+  private keys: string[] | null = null;
+  private readonly read = new Map<unknown, ReturnType<typeof readMark>>();
+  private readonly contracts = new Map<unknown, Contract | null>();
 
   /**
    * @param n       3 or 4 seats
@@ -78,8 +82,8 @@ export class Pulka implements Ledger {
     const k = typeof s === 'number' ? s : typeof s === 'string' && /^[+-]?\d+$/.test(s) ? Number(s) : NaN;
     if (Number.isInteger(k)) return k >= 1 && k <= this.n ? k - 1 : null;
     if (typeof v !== 'string' || !this.names) return null;
-    const key = seatKey(v);
-    const i = this.names.findIndex((name) => seatKey(name) === key);
+    this.keys ??= this.names.map(seatKey);
+    const i = this.keys.indexOf(seatKey(v));
     return i < 0 ? null : i;
   }
 
@@ -88,11 +92,14 @@ export class Pulka implements Ledger {
     const { n } = this;
     const at = (col: number): Where => ({ arg: 'deals', row: r, col });
     const cell = (s: number): Where => ({ ...at(3 + s), what: this.label(s) });
-    if (cells.slice(1).every(isBlank)) return;
+    let blank = true;
+    for (let k = 1; k < cells.length && blank; k++) blank = isBlank(cells[k]);
+    if (blank) return;
 
     const typed = isBlank(cells[0]) ? null : this.seat(cells[0]);
     if (typed === null && !isBlank(cells[0])) fail('pulkaNotSeat', { n, found: cells[0] }, at(0));
-    const c = readContract(cells[1]);
+    let c = this.contracts.get(cells[1]);
+    if (c === undefined) this.contracts.set(cells[1], (c = readContract(cells[1])));
     if (c === null) fail('pulkaContract', { found: cells[1] }, at(1));
     if (c.kind === 'penalty') {
       const problem = penaltyProblem(c.item, c.game, c.amount);
@@ -121,7 +128,8 @@ export class Pulka implements Ledger {
 
     const raw = cells.slice(3, 3 + n);
     const marks: (Mark | null)[] = raw.map((v, s) => {
-      const m = readMark(v);
+      let m = this.read.get(v);
+      if (m === undefined) this.read.set(v, (m = readMark(v)));
       if (m === 'bad') fail('pulkaCell', { found: v }, cell(s));
       if (m === 'tricks') fail('pulkaTricks', { found: v }, cell(s));
       return m;

@@ -28,13 +28,15 @@ export type Mark =
 
 /** The text of a cell as it is compared: lower case, no spaces, ё = е, NFC; null for what is not text or a number. */
 export function token(v: unknown): string | null {
-  if (v === null || v === undefined) return '';
+  if (v === null || v === undefined || v === '') return '';
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : null;
   if (typeof v !== 'string') return null;
-  return v.normalize('NFC').toLowerCase().replace(/[\s\u00a0\u2009\u202f\ufe0f]+/g, '').replace(/ё/g, 'е');
+  // NFC only matters for combining marks ("е" + ◌̈ is "ё"); most cells have none
+  const s = /[\u0300-\u036f]/.test(v) ? v.normalize('NFC') : v;
+  return s.toLowerCase().replace(/[\s\u00a0\u2009\u202f\ufe0f]+/g, '').replace(/ё/g, 'е');
 }
 
-export const isBlank = (v: unknown): boolean => token(v) === '';
+export const isBlank = (v: unknown): boolean => v === '' || v === null || v === undefined || (typeof v === 'string' && /^[\s\u00a0\u2009\u202f\ufe0f]*$/.test(v));
 
 // A level with an optional suit (♠♣♦♥, s c d h, п т б ч, бк / nt) and an optional бп (without the widow).
 const GAME = /^(10|[6-9])(?:[♠♣♦♥♤♧♢♡scdhптбч]|бк|nt)?(?:бп)?$/;
@@ -84,15 +86,16 @@ export function readMark(v: unknown): Mark | null | 'bad' | 'tricks' {
   const s = token(v);
   if (s === '') return null;
   if (s === null) return 'bad';
-  if (typeof v === 'number' || /^[-−+]\d/.test(s)) return tricks(Number(s.replace('−', '-')), { t: 'n' });
+  if (typeof v === 'number') return tricks('n', v);
+  if (/^[-−+]\d/.test(s)) return tricks('n', Number(s.replace('−', '-')));
   const m = MARK.exec(s);
   if (!m) return 'bad';
-  if (m[1] !== undefined) return tricks(Number(m[1].replace(',', '.')), { t: 'n' });
-  if (m[2] !== undefined) return tricks(Number(m[3]), { t: 'w' });
-  if (m[4] !== undefined) return m[5] === '' ? { t: 'p', k: null } : tricks(Number(m[5]), { t: 'p' });
+  if (m[1] !== undefined) return tricks('n', Number(m[1].replace(',', '.')));
+  if (m[2] !== undefined) return tricks('w', Number(m[3]));
+  if (m[4] !== undefined) return m[5] === '' ? { t: 'p', k: null } : tricks('p', Number(m[5]));
   return { t: m[6] !== undefined ? 'half' : m[7] !== undefined ? 'out' : 'join' };
 }
 
-function tricks(k: number, mark: { t: 'n' | 'w' | 'p' }): Mark | 'tricks' {
-  return Number.isInteger(k) && k >= 0 && k <= 10 ? ({ ...mark, k } as Mark) : 'tricks';
+function tricks(t: 'n' | 'w' | 'p', k: number): Mark | 'tricks' {
+  return Number.isInteger(k) && k >= 0 && k <= 10 ? { t, k } : 'tricks';
 }
