@@ -53,7 +53,8 @@ export function scoreGame(ledger: Ledger, g: GameDeal, cell: SeatCell, pool: Poo
     const m = marks[s] ?? null;
     if (s === d) continue;
     if (mine?.t === 'out') {
-      if (m !== null) fail('pulkaEmpty', found(s), cell(s));
+      // nothing else is written; a 4-handed dealer's cell may still say he passed
+      if (m !== null && !(s === out && m.t === 'p' && m.k === null)) fail('pulkaEmpty', found(s), cell(s));
     } else if (m?.t === 'join') fail('pulkaJoin', found(s), cell(s));
     else if (s === out) {
       if (m !== null && !isWhist(m) && !(m.t === 'p' && m.k === null)) fail('pulkaDealerCell', found(s), cell(s));

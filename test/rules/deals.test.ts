@@ -176,8 +176,10 @@ describe('stepping out (Art. 18 item 3.4; I-14)', () => {
     expect(ledger(play(3, [row('7', 2, '', 'без трёх', '')])).mountains).toEqual([0, 48, 0]);
   });
 
-  it('Art. 18 item 3.4: nothing is written in the other cells', () => {
+  it('Art. 18 item 3.4: nothing is written in the opponents\' cells (a 4-handed dealer\'s may still say п)', () => {
     expect(where(refusal(3, [row('8', 2, '', 'б3', 'п')]))).toEqual(['pulkaEmpty', 1, 6]);
+    expect(ledger(play(4, [row('8', 2, '', 'б3', '', 'п')])).mountains).toEqual([0, 72, 0, 0]);
+    expect(where(refusal(4, [row('8', 2, '', 'б3', '', 1)]))).toEqual(['pulkaEmpty', 1, 7]);
   });
 });
 
