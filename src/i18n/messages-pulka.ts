@@ -65,8 +65,8 @@ export const PULKA_MESSAGES = lazy(() => ({
   },
   pulkaCell: {
     en: 'unreadable {found}; a seat holds tricks k, вk / wk, п / p, пk, ½ / hw, б3 / out or м / m',
-    ru: 'непонятно: {found}; у места — взятки k, вk, п, пk, ½, б3 или м',
-    kk: 'түсініксіз: {found}; орында — пара саны k, вk, п, пk, ½, б3 немесе м',
+    ru: 'непонятно: {found}; у места — взятки (5), в5, п, п1, ½, б3 или м',
+    kk: 'түсініксіз: {found}; орында — пара саны (5), в5, п, п1, ½, б3 немесе м',
   },
   pulkaTricks: {
     en: 'tricks are a whole number 0–10, found {found}',
@@ -80,8 +80,8 @@ export const PULKA_MESSAGES = lazy(() => ({
   },
   pulkaOpponentCell: {
     en: 'an opponent holds k or вk (whisted, took k), п, пk or ½, found {found}',
-    ru: 'у противника — k или вk (вист, взял k), п, пk или ½, найдено: {found}',
-    kk: 'қарсыласта — k немесе вk (вист, k пара алды), п, пk немесе ½, табылғаны: {found}',
+    ru: 'у противника — 3 или в3 (вист, 3 взятки), п, п1 или ½, найдено: {found}',
+    kk: 'қарсыласта — 3 не в3 (вист, 3 пара), п, п1 немесе ½, табылғаны: {found}',
   },
   pulkaDealerCell: {
     en: 'the dealer holds nothing, п, or his side\'s tricks when he whisted (Art. 18 item 6.6), found {found}',
@@ -115,8 +115,8 @@ export const PULKA_MESSAGES = lazy(() => ({
   },
   pulkaPassTricks: {
     en: 'пk (the tricks of a passer\'s hand) goes with exactly one whister (Art. 18 item 6.7)',
-    ru: 'пk (взятки руки спасовавшего) пишется только при одном вистующем (ст. 18 п. 6.7)',
-    kk: 'пk (пас айтқанның пара саны) тек бір вистеуші болғанда жазылады (18-бап, 6.7-тармақ)',
+    ru: 'п с числом (п1: взятки руки спасовавшего) пишется только при одном вистующем (ст. 18 п. 6.7)',
+    kk: 'санды п (п1: пас айтқанның пара саны) тек бір вистеуші болғанда жазылады (18-бап, 6.7-тармақ)',
   },
   pulkaUnwhisted: {
     en: 'the {level} was not played and counts as made: leave empty or type {level}–10, found {found}',

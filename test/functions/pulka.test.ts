@@ -150,9 +150,9 @@ describe('PREF_PULKA: the errors of SPEC §3, each naming its cell', () => {
       'PREF_PULKA: argument "deals", row 3, column 5 (seat 2): unreadable "вист"; a seat holds tricks k, вk / wk, п / p, пk, ½ / hw, б3 / out or м / m',
     );
     inLocale('ru_RU');
-    expect(message(() => PREF_PULKA(rows))).toBe('PREF_PULKA: аргумент «deals», строка 3, столбец 5 (место 2): непонятно: «вист»; у места — взятки k, вk, п, пk, ½, б3 или м');
+    expect(message(() => PREF_PULKA(rows))).toBe('PREF_PULKA: аргумент «deals», строка 3, столбец 5 (место 2): непонятно: «вист»; у места — взятки (5), в5, п, п1, ½, б3 или м');
     inLocale('kk_KZ');
-    expect(message(() => PREF_PULKA(rows))).toBe('PREF_PULKA: «deals» аргументі, 3-жол, 5-баған (2-орын): түсініксіз: «вист»; орында — пара саны k, вk, п, пk, ½, б3 немесе м');
+    expect(message(() => PREF_PULKA(rows))).toBe('PREF_PULKA: «deals» аргументі, 3-жол, 5-баған (2-орын): түсініксіз: «вист»; орында — пара саны (5), в5, п, п1, ½, б3 немесе м');
   });
 
   it('SPEC §3: the penalty messages are the rulings\' own, in each language (11.3 mentions the all-pass)', () => {
