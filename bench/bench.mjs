@@ -179,6 +179,33 @@ function futsalInput() {
   return [GROUP.map((p) => [p]), matches, 'futsal', tiebreaks];
 }
 
+/**
+ * PREF_PULKA: a 4-handed pulka to 200 (the final) of 60 deals and 5 penalty rows: a block of 12 deals with
+ * every kind (whisted games made and not, a dealer's whist, a half-whist, б3, a misère with the dealer,
+ * all-passes and their series, ш1 and ш3) typed 5 times; from the fourth block on, pools overflow into help.
+ */
+function pulkaInput() {
+  const row = (contract, declarer, ...seats) => ['', contract, declarer, ...seats];
+  const block = [
+    row('6♠', 1, 6, 'в4', 'п', ''),
+    row('распасы', '', 1, 3, 6, 0),
+    row('7 бп', 3, 'п', 'в2', 7, 'п1'),
+    row('7', 4, 'п', '½', '', ''),
+    row('ш1', 2, '', '', '', ''),
+    row('8', 2, 1, 9, 0, ''),
+    row('мизер', 3, 'м', '', 1, ''),
+    row('9', 4, 'п', '', 'в2', 8),
+    row('7', 1, 'б3', '', '', ''),
+    row('ш3 8', 2, '', '', '', ''),
+    row('10', 2, '', '', 'п', 'п'),
+    row('р', '', '', 2, '', 8),
+    row('7', 1, 7, 'в3', '', 'п'),
+  ];
+  const deals = [];
+  for (let k = 0; k < 5; k++) deals.push(...block.map((r) => r.slice()));
+  return [deals, [['Асель', 'Bolat', 'Дана', 'Erlan']], 200];
+}
+
 const billiards = billiardsInput();
 const futsal = futsalInput();
 
@@ -194,6 +221,15 @@ const CASES = [
     check: (r) => isGrid(r, 4, 1) && r.reduce((s, [v]) => s + v, 0) === 0,
   },
   { name: 'PREF_RATING', label: '64 players, 16 tables, missed', players: 64, args: ratingInput(), check: (r) => isGrid(r, 64, 1) },
+  {
+    name: 'PREF_PULKA',
+    label: '60 deals, 4 players, to 200',
+    players: 4,
+    args: pulkaInput(),
+    check: (r) => isGrid(r, 4, 9) && r.some((row) => row[7] === true) && r.every((row) => row[0] <= 200),
+    // issue 14: at most 1 ms a call for 60 deals
+    limit: 1,
+  },
   { name: 'PREF_TABLES', label: 'count = 64', players: 64, args: [64], check: (r) => isGrid(r, 16, 1) },
   { name: 'PREF_STANDINGS', label: '64 players × 7 tours', players: 64, args: standingsInput(), check: (r) => isGrid(r, 64, 4) },
   { name: 'BG_MATCH_POINTS', label: '4 parties', players: 2, args: bgInput(), check: (r) => isGrid(r, 1, 3) && r[0][2] !== '' },
@@ -310,5 +346,11 @@ for (const c of CASES) {
 }
 table(['function (input)', 'median', 'p90', 'median/player', 'median/load', 'first call (d)'], rows);
 console.log('');
+for (const c of CASES) {
+  if (c.limit !== undefined && c.warm.median > c.limit) {
+    console.error(`${c.name} (${c.label}): median ${fmt(c.warm.median)}, over its limit of ${fmt(c.limit)}`);
+    process.exitCode = 1;
+  }
+}
 console.log('median/load: warm per-call median relative to the median load time (same source).');
 console.log('All figures are Node/V8 on this machine, not Apps Script; Sheets adds its own per-call overhead.');

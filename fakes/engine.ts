@@ -148,6 +148,7 @@ const CUSTOM_NAMES: CustomName[] = [
   'BG_MATCH_POINTS',
   'GROUP_RANK',
   'GROUP_TABLE',
+  'PREF_PULKA',
 ];
 
 export class CustomFunctionsPlugin extends FunctionPlugin {
@@ -187,6 +188,12 @@ export class CustomFunctionsPlugin extends FunctionPlugin {
         return this.rowsOfFirst(ast, state, 10);
       case 'BG_MATCH_POINTS':
         return new ArraySize(3, 1);
+      case 'PREF_PULKA': {
+        // n rows (seats) × n + 5 columns, n = the deals' columns − 3
+        const first = ast.args[0];
+        const n = first ? this.sized(first, state).width - 3 : 0;
+        return n === 3 || n === 4 ? new ArraySize(n + 5, n) : ArraySize.scalar();
+      }
       case 'PREF_TABLES': {
         const first = ast.args[0];
         if (first?.type === 'NUMBER' && typeof first.value === 'number') {

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FOUR, THREE } from './pulkaExamples';
 
 const require = createRequire(import.meta.url);
 const gas = require('gas-local') as { require: (dir: string, globals: object) => Record<string, any> };
@@ -23,6 +24,7 @@ const NAMES = {
   BG_MATCH_POINTS: ['parties'],
   GROUP_RANK: ['players', 'matches', 'game', 'tiebreaks', 'parties'],
   GROUP_TABLE: ['players', 'matches', 'game', 'tiebreaks', 'parties'],
+  PREF_PULKA: ['deals', 'seats', 'target'],
 } as const;
 
 let code = '';
@@ -171,6 +173,35 @@ describe('SPEC §3 examples through the bundle', () => {
       [2, 'Alpha', 2, 1, 0, 1, 6, 2, 4, 3],
       [3, 'Gamma', 2, 0, 0, 2, 0, 6, -6, 0],
     ]);
+  });
+});
+
+describe('PREF_PULKA through the bundle (SPEC §3; issue 14 item 1)', () => {
+  /** PREF_CLOSE_BULLET over the first n + 2 columns, inside the bundle. */
+  const close = (ctx: Record<string, any>, result: unknown[][], target: number): unknown => {
+    const n = result.length;
+    return ctx.PREF_CLOSE_BULLET(result.map((r) => [r[0]]), result.map((r) => [r[1]]), result.map((r) => r.slice(2, 2 + n)), '', target);
+  };
+
+  it('every kind of deal (game whisted, made and not, half-whist, dealer\'s whist, б3, misère with the dealer, all-pass, penalties, help): the hand-worked 4-handed pulka', () => {
+    const ctx = load();
+    const result = ctx.PREF_PULKA(FOUR.deals, FOUR.seats, 40);
+    expect(result).toEqual(FOUR.result);
+    expect(close(ctx, result, 40)).toEqual(FOUR.settled);
+  });
+
+  it('a complete pulka with help and a write-off (Code 4.1.1) feeds PREF_CLOSE_BULLET unchanged: 147, 147, −294', () => {
+    const ctx = load();
+    const result = ctx.PREF_PULKA(THREE.deals, '', 10);
+    expect(result).toEqual(THREE.result);
+    expect(close(ctx, result, 10)).toEqual(THREE.settled);
+  });
+
+  it('a refusal names the row, the column and the seat, in the spreadsheet\'s language', () => {
+    const rows = [THREE.deals[0], THREE.deals[1], ['', '7', 1, 7, 'вист', 'п']];
+    expect(errorOf(() => load().PREF_PULKA(rows)).message).toMatch(/^PREF_PULKA: argument "deals", row 3, column 5 \(seat 2\): unreadable "вист"/);
+    expect(errorOf(() => load('ru_RU').PREF_PULKA(rows)).message).toMatch(/^PREF_PULKA: аргумент «deals», строка 3, столбец 5 \(место 2\): непонятно: «вист»/);
+    expect(errorOf(() => load('kk_KZ').PREF_PULKA(rows)).message).toMatch(/^PREF_PULKA: «deals» аргументі, 3-жол, 5-баған \(2-орын\): түсініксіз: «вист»/);
   });
 });
 

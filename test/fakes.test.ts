@@ -317,6 +317,26 @@ describe('our custom functions inside HyperFormula', () => {
     expect(book.errorCells()).toEqual([]);
   });
 
+  it('PREF_PULKA spills n rows × n + 5 and feeds PREF_CLOSE_BULLET on the sheet (SPEC §3)', () => {
+    const { book, sheet } = sheetWith('Пулька');
+    // A complete pulka to 10 (test/pulkaExamples.ts THREE): three 6s nobody whisted, then an all-pass 0, 0, 10.
+    sheet.getRange(1, 1, 4, 6).setValues([
+      ['', '6', 1, '', 'п', 'п'],
+      ['', '6', 2, 'п', '', 'п'],
+      ['', '6', 3, 'п', 'п', ''],
+      ['', 'р', '', 0, 0, 10],
+    ]);
+    sheet.getRange(6, 1, 1, 1).setValues([['=PREF_PULKA(A1:F4, , 10)']]);
+    expect(book.read('Пулька', 'A6:H8')).toEqual([
+      [10, 0, '', 0, 20, true, false, ''],
+      [10, -2, 0, '', 0, true, false, ''],
+      [10, 40, 0, 0, '', true, false, ''],
+    ]);
+    sheet.getRange(10, 1, 1, 1).setValues([['=PREF_CLOSE_BULLET(A6:A8, B6:B8, C6:E8)']]);
+    expect(book.read('Пулька', 'A10:A12')).toEqual([[147], [147], [-294]]);
+    expect(book.errorCells()).toEqual([]);
+  });
+
   it('a thrown error is #ERROR! in the formula cell only, with our message in the spreadsheet language', () => {
     const ru = sheetWith('S', 'ru_RU');
     ru.sheet.getRange(1, 1, 2, 2).setValues([[1, 1], ['', '']]);

@@ -25,6 +25,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as functions from '../src/functions/index';
 import { loadBundle, params } from './fuzzing';
+import { buildPulka, NAMES as SEAT_NAMES, seedsArb, tableArb } from './pulkaDeals';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const BUNDLE_RUNS = Math.max(1, Math.round(RUNS / 3));
@@ -41,6 +42,7 @@ const ARITY: Record<Name, number> = {
   BG_MATCH_POINTS: 1,
   GROUP_RANK: 4,
   GROUP_TABLE: 4,
+  PREF_PULKA: 3,
 };
 const NAMES = Object.keys(ARITY) as Name[];
 
@@ -413,6 +415,17 @@ const group: fc.Arbitrary<unknown[]> = fc
     });
   });
 
+/** PREF_PULKA: a legal pulka of up to 60 rows as a referee types it, maybe with the seats' names and a target. */
+const pulka: fc.Arbitrary<unknown[]> = fc
+  .tuple(tableArb, seedsArb(60), fc.boolean(), orientation, fc.constantFrom<unknown>(undefined, '', 'same', 'text'))
+  .map(([[n, target], seeds, named, o, goal]) => {
+    const names = named ? SEAT_NAMES.slice(0, n) : null;
+    const { rows } = buildPulka(n, target, seeds, { names, extras: true });
+    if (rows.length === 0) rows.push(Array<unknown>(n + 3).fill(''));
+    const t = goal === 'same' ? target : goal === 'text' ? ` ${target} ` : target === 120 ? goal : target;
+    return [rows, names ? shaped(names, o === 'scalar' ? 'column' : o) : '', t];
+  });
+
 const VALID: Record<Name, fc.Arbitrary<unknown[]>> = {
   PREF_CLOSE_BULLET: closeBullet,
   PREF_TABLE: prefTable,
@@ -422,6 +435,7 @@ const VALID: Record<Name, fc.Arbitrary<unknown[]>> = {
   BG_MATCH_POINTS: bgMatch,
   GROUP_RANK: group,
   GROUP_TABLE: group,
+  PREF_PULKA: pulka,
 };
 
 /** One corruption: replace a cell of an argument, replace a whole argument, or cut a row short. */
@@ -511,6 +525,22 @@ describe('the judge itself', () => {
 });
 
 fuzz('custom functions (TypeScript sources)', (name) => functions[name] as Fn, RUNS);
+
+describe('PREF_PULKA: junk in a cell of "deals" (issue 14: "a result or a clear message naming the cell")', () => {
+  it('one to three cells of a legal pulka replaced by junk: a result, or a message naming "deals", the row and the column', () => {
+    fc.assert(
+      fc.property(pulka, fc.array(fc.tuple(fc.nat(), fc.nat(), ORDINARY.cell), { minLength: 1, maxLength: 3 }), (args, junkCells) => {
+        const rows = copy(args[0] as unknown[][]);
+        for (const [r, c, v] of junkCells) (rows[r % rows.length] as unknown[])[c % (rows[0] as unknown[]).length] = v;
+        const o = attempt(functions.PREF_PULKA as Fn, [rows, args[1], args[2]]);
+        const bad = badOutcome('PREF_PULKA', o);
+        if (bad) throw new Error(bad);
+        if (!o.ok) expect(String((o.error as Error).message)).toMatch(/^PREF_PULKA: argument "deals", row \d+, column \d+(?: \([^)]+\))?: \S/);
+      }),
+      params(RUNS),
+    );
+  });
+});
 
 // ---- the bundle, as Apps Script loads it ----------------------------------------------------
 

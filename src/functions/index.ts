@@ -8,6 +8,7 @@
 import { bgMatchPoints } from './backgammon';
 import { groupRank, groupTable } from './group';
 import { prefCloseBullet, prefRating, prefStandings, prefTable, prefTables } from './preference';
+import { prefPulka } from './pulka';
 
 /**
  * Final whists of one preference party (pulka) of 3 or 4 players, with the compulsory close of Art. 18 item 13; the results are whole and sum to 0.
@@ -41,6 +42,20 @@ export function PREF_CLOSE_BULLET(pools: unknown, mountains: unknown, whists: un
  */
 export function PREF_TABLE(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown, awarded?: unknown, final?: unknown): unknown {
   return prefTable(pools, mountains, whists, penalties, target, awarded, final);
+}
+
+/**
+ * A preference pulka kept deal by deal (Art. 18 items 1–11): each seat's pool, mountain, whists on each seat, closed, deals next, lowest game.
+ * Example: =PREF_PULKA(A2:G61, B1:E1, 120)
+ *
+ * @param {Array<Array<string|number>>} deals One row per deal: dealer (optional), contract (6♠, 7бп, мизер, распасы, ш1…ш4), declarer, then each seat's cell (tricks, вk, п, пk, ½, б3, м); 6 columns for 3 players, 7 for 4.
+ * @param {string[][]} seats Optional: the players' names in seat order (clockwise; the last deals first).
+ * @param {number} target Optional: the pool everyone plays to: 120 (the default), 200 in the final.
+ * @return n rows: pool, mountain, whists on seat 1…n, closed, deals next, lowest game; the first n + 2 columns feed PREF_CLOSE_BULLET.
+ * @customfunction
+ */
+export function PREF_PULKA(deals: unknown, seats?: unknown, target?: unknown): unknown {
+  return prefPulka(deals, seats, target);
 }
 
 /**

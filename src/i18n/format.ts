@@ -1,5 +1,5 @@
 /** Turns a `TournamentError` into one sentence in the user's language. */
-import type { Params, Where } from '../rules/errors';
+import type { Params, Phrase, Where } from '../rules/errors';
 import { FRAME, GAME_NAMES, MESSAGES, type Lang, type MessageCode } from './messages';
 
 export function langFromLocale(locale: unknown): Lang {
@@ -40,9 +40,14 @@ export function describeValue(v: unknown, lang: Lang): string {
 /** A parameter that is not `found`: text as it is, numbers in the language's form, anything else described. */
 function shown(v: unknown, lang: Lang): string {
   if (typeof v === 'string') return v;
+  if (isPhrase(v)) return formatMessage(v.say, v.with ?? {}, lang);
   if (typeof v === 'number') return Number.isFinite(v) ? formatNumber(v, lang) : FRAME.notANumber[lang];
   if (Array.isArray(v)) return v.map((x) => shown(x, lang)).join(', ');
   return describeValue(v, lang);
+}
+
+function isPhrase(v: unknown): v is Phrase {
+  return typeof v === 'object' && v !== null && 'say' in v;
 }
 
 function fill(template: string, params: Params, lang: Lang): string {
@@ -76,7 +81,7 @@ export function formatError(
   if (where) {
     parts.push(fill(FRAME.argument[lang], { arg: where.arg }, lang));
     if (where.row !== undefined) parts.push(fill(FRAME.row[lang], { row: where.row + 1 }, lang));
-    if (where.col !== undefined) parts.push(fill(FRAME.column[lang], { col: where.col + 1 }, lang));
+    if (where.col !== undefined) parts.push(fill(FRAME.column[lang], { col: where.col + 1 }, lang) + (where.what === undefined ? '' : ` (${shown(where.what, lang)})`));
   }
   const head = parts.length ? `${fn}: ${parts.join(', ')}` : fn;
   return `${head}: ${formatMessage(code, params, lang)}`;

@@ -15,6 +15,14 @@ export interface Where {
   row?: number;
   /** 0-based column offset inside the argument. */
   col?: number;
+  /** What the column holds, shown after it in parentheses: a text as it is, or a {@link Phrase}. */
+  what?: unknown;
+}
+
+/** A message used as a parameter (or a `what`) of another, in the same language. */
+export interface Phrase {
+  say: MessageCode;
+  with?: Params;
 }
 
 export type Params = Record<string, unknown>;

@@ -18,6 +18,9 @@
  * All amounts are in the one KASE unit, "висты" written to the mountain (SPEC "Units and the
  * settlement"): each is worth 10 whist-column whists at the settlement.
  */
+import { ALL_PASS_TRICK, gamePrice, isLevel, MISERE_PRICE } from './prices';
+
+export { gamePrice };
 
 /** Items 11.1, 11.2, 11.3, 11.4. */
 export type PenaltyKind = 'speaking' | 'exposed' | 'revoke' | 'discretion';
@@ -41,20 +44,6 @@ export const MAX_DISCRETION = 10000;
 
 /** Item 11.1: four to the mountain. */
 const SPEAKING = 4;
-/** Item 2: the price of a misère. */
-const MISERE = 40;
-/** Item 9.1: an all-pass is written 4 a trick. */
-const ALL_PASS = 4;
-
-/** Item 1: the price of a game of level 6…10 — 8, 16, 24, 32, 40. */
-export function gamePrice(level: 6 | 7 | 8 | 9 | 10): number {
-  if (!isLevel(level)) throw new Error(`gamePrice: a game level is 6…10, found ${String(level)}`);
-  return 8 * (level - 5);
-}
-
-function isLevel(x: unknown): x is 6 | 7 | 8 | 9 | 10 {
-  return x === 6 || x === 7 || x === 8 || x === 9 || x === 10;
-}
 
 /** The kinds priced by a game: 11.2 and 11.3. */
 export function needsGame(kind: PenaltyKind): boolean {
@@ -112,7 +101,7 @@ export function penaltyPoints(kind: PenaltyKind, game: PenaltyGame | null, amoun
 
 /** The price of a game: item 1 for a level, item 2 for a misère, item 9.1 for an all-pass. */
 function price(game: PenaltyGame): number {
-  if (game === 'misere') return MISERE;
-  if (game === 'allpass') return ALL_PASS;
+  if (game === 'misere') return MISERE_PRICE;
+  if (game === 'allpass') return ALL_PASS_TRICK;
   return gamePrice(game);
 }

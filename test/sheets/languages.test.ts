@@ -288,6 +288,8 @@ const DICTIONARY_ALLOWED = new Set([
 const ALLOWED_IN: Record<string, readonly string[]> = {
   // PREF_RATING's argument, as named in the formula: "без «tables»"
   oneTableSize: ['tables'],
+  // PREF_PULKA's argument, as named in the formula: "имя из «seats»"
+  pulkaNotSeat: ['seats'],
   // GROUP_RANK / GROUP_TABLE accept the game in English too: "(или futsal, billiards, backgammon)"
   unknownGame: ['futsal', 'billiards', 'backgammon'],
   // The sidebar's own calls (only a programming error shows these): the game and stage codes.
