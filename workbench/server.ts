@@ -203,6 +203,7 @@ export function sheetView(book: FakeBook, name: string, role: WorkbenchRole, ver
         if (fmt.fontStyle === 'italic') cell.i = 1;
         if (fmt.horizontalAlignment) cell.al = fmt.horizontalAlignment.toLowerCase();
         if (fmt.wrap) cell.w = 1;
+        if (fmt.border) cell.bd = (['top', 'left', 'bottom', 'right'] as const).filter((side) => fmt.border?.[side]).map((side) => side[0]).join('');
       }
       const hl = highlights.get(k);
       if (hl) cell.bg = hl;

@@ -13,6 +13,7 @@ import type { Rect } from '../../src/sheets/plan';
 import { sheetName } from '../../src/i18n/labels';
 import { groupLayout, type GroupGame } from '../../src/sheets/kinds/groupSheet';
 import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
+import { treeLayout } from '../../src/sheets/kinds/bracketTree';
 import { readDrawGroups } from '../../src/sheets/kinds/drawSheet';
 import { bracketFormat } from '../../src/sheets/api';
 import { DEFAULT_SETTINGS } from '../../src/rules/settings';
@@ -145,9 +146,15 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
 
   it('billiards (64 players, the nets of Art. 11) by clicks; screenshots of the sidebar and the bracket', async () => {
     await withBench('ru', async (b) => {
-      const { bracketSheet } = await groupGameByClicks(b, 'billiards', 'ru');
+      const { bracketSheet, places } = await groupGameByClicks(b, 'billiards', 'ru');
       await showSheet(b, bracketSheet);
       await b.page.screenshot({ path: screenshotPath('bracket.png') });
+      // The same net drawn as a tree (Art. 11 items 7–16): places 1–3 under it, the boxes drawn with lines.
+      const tree = treeLayout('net32');
+      await showSheet(b, sheetName('tree.billiards', 'ru'));
+      for (const p of [1, 2, 3] as const) await expectCell(b, a1(tree.placesTop + p, (tree.cols / 3 - 1) * 3), places[p - 1] as string);
+      expect(await b.page.locator('.grid td[style*="border-bottom"]').count()).toBeGreaterThan(30);
+      await b.page.screenshot({ path: screenshotPath('bracket-tree.png'), fullPage: true });
       // The sidebar, as a committee member sees it mid-tournament: billiards done, backgammon drawn.
       await actOk(b, 'check', 'backgammon');
       await actOk(b, 'draw', 'backgammon');

@@ -59,9 +59,9 @@ describe('the rehearsal, seed 7', () => {
   it('every stage is finalized: locked as final, values only', () => {
     const book = first.book;
     const expected = [
-      // the withdrawals list is part of the play-off's record, finalized with it
-      'Мини-футбол группы', 'Мини-футбол плей-офф', 'Мини-футбол выбывшие', 'Бильярд группы', 'Бильярд сетка', 'Бильярд выбывшие',
-      'Нарды группы', 'Нарды плей-офф', 'Нарды выбывшие',
+      // the withdrawals list and the drawing as a tree are part of the play-off's record, finalized with it
+      'Мини-футбол группы', 'Мини-футбол плей-офф', 'Мини-футбол выбывшие', 'Мини-футбол схема плей-офф', 'Бильярд группы', 'Бильярд сетка', 'Бильярд выбывшие', 'Бильярд схема сетки',
+      'Нарды группы', 'Нарды плей-офф', 'Нарды выбывшие', 'Нарды схема плей-офф',
       ...Array.from({ length: 7 }, (_, k) => `Преферанс тур ${k + 1}`), 'Преферанс финал', 'Преферанс рейтинг',
     ];
     expect(first.finalized).toEqual(expected);

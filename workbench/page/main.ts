@@ -194,6 +194,8 @@ function renderGrid(view: SheetView): void {
       if (cell.b) td.style.fontWeight = 'bold';
       if (cell.i) td.style.fontStyle = 'italic';
       if (cell.al) td.style.textAlign = cell.al;
+      // the sheet's own lines (a bracket tree's boxes), over the grid's
+      if (cell.bd) for (const ch of cell.bd) td.style[ch === 't' ? 'borderTop' : ch === 'l' ? 'borderLeft' : ch === 'b' ? 'borderBottom' : 'borderRight'] = '1px solid #202124';
       tr.append(td);
       line.push(td);
     }

@@ -49,6 +49,8 @@ export interface CellView {
   al?: string;
   /** wrap text */
   w?: 1;
+  /** lines on the cell's edges (Range.setBorder): any of "t", "l", "b", "r" */
+  bd?: string;
   /** not editable for the role asked for */
   ro?: 1;
   /** the error's message (error cells) */
