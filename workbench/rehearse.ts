@@ -9,7 +9,8 @@
  * The same seed gives the same file, byte for byte: the registration, the draws, every result,
  * the server's clock and the file's dates all derive from it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FakeBook, FakeSpreadsheetApp } from '../fakes/book';
@@ -27,7 +28,7 @@ import type { BracketFormat } from '../src/rules/brackets';
 import { loadAddon, type AddonHost } from './host';
 import { attendancePlayers, bracketPlaces, Dice, finalPlaces, playBracket, playFinal, playGroups, playTour, tickAbsence } from './play';
 import { pasteSample, sampleRegistration } from './sample';
-import { exportXlsx, xlsxErrors } from './xlsx';
+import { exportXlsx, SOFFICE, xlsxErrors, xlsxToPdf } from './xlsx';
 
 export const GAMES: readonly GameId[] = ['futsal', 'billiards', 'backgammon', 'preference'];
 const LANGS: readonly Lang[] = ['ru', 'kk', 'en'];
@@ -37,12 +38,16 @@ export interface RehearsalOptions {
   out: string;
   seed: number;
   lang: Lang;
+  /** also print the record to DIR/tournament.pdf (LibreOffice headless, when installed) */
+  pdf?: boolean;
   /** progress lines (default: none) */
   log?: (line: string) => void;
 }
 
 export interface RehearsalResult {
   file: string;
+  /** DIR/tournament.pdf and its pages (with `pdf`), or why it was not written */
+  pdf?: { file: string; pages: number } | { skipped: string };
   bytes: Buffer;
   book: FakeBook;
   /** places 1–3 of each game, as its final sheet shows them */
@@ -223,18 +228,20 @@ export async function rehearse(o: RehearsalOptions): Promise<RehearsalResult> {
   mkdirSync(o.out, { recursive: true });
   const file = join(resolve(o.out), 'tournament.xlsx');
   writeFileSync(file, bytes);
-  return { file, bytes, book, places, finalized, events, ms: performance.now() - t0 };
+  const pdf = !o.pdf ? undefined : SOFFICE ? xlsxToPdf(file, mkdtempSync(join(tmpdir(), 'rehearse-pdf-'))) : { skipped: 'LibreOffice is not installed (sudo apt-get install -y libreoffice-calc-nogui)' };
+  return { file, ...(pdf ? { pdf } : {}), bytes, book, places, finalized, events, ms: performance.now() - t0 };
 }
 
 // ---- the command line -------------------------------------------------------------------------------------
 
-const USAGE = 'usage: npm run rehearse -- --out DIR [--seed N] [--lang ru|kk|en] [--verbose]';
+const USAGE = 'usage: npm run rehearse -- --out DIR [--seed N] [--lang ru|kk|en] [--pdf] [--verbose]';
 
 export function parseArgs(argv: readonly string[]): RehearsalOptions & { verbose: boolean } {
   let out: string | undefined;
   let seed = 1;
   let lang: Lang = 'ru';
   let verbose = false;
+  let pdf = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -253,10 +260,11 @@ export function parseArgs(argv: readonly string[]): RehearsalOptions & { verbose
       if (!LANGS.includes(v as Lang)) throw new RehearsalError(`--lang must be ru, kk or en, not "${v}"\n${USAGE}`);
       lang = v as Lang;
     } else if (flag === '--verbose') verbose = true;
+    else if (flag === '--pdf') pdf = true;
     else throw new RehearsalError(`unknown argument "${arg}"\n${USAGE}`);
   }
   if (out === undefined) throw new RehearsalError(`--out DIR is required (where tournament.xlsx is written)\n${USAGE}`);
-  return { out, seed, lang, verbose };
+  return { out, seed, lang, verbose, pdf };
 }
 
 async function main(): Promise<void> {
@@ -270,6 +278,8 @@ async function main(): Promise<void> {
       console.log(`${game.padEnd(10)} 1. ${p1}   2. ${p2}   3. ${p3}`);
     }
     console.log(`wrote ${r.file} (${r.bytes.length} bytes) in ${(r.ms / 1000).toFixed(1)} s`);
+    if (r.pdf && 'skipped' in r.pdf) console.log(`no PDF: ${r.pdf.skipped}`);
+    else if (r.pdf) console.log(`wrote ${r.pdf.file} (${r.pdf.pages} pages)`);
   } catch (error) {
     console.error(`rehearsal failed: ${error instanceof RehearsalError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exitCode = 1;

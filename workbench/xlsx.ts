@@ -23,7 +23,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import { cellA1, parseA1 } from '../fakes/a1';
@@ -363,6 +363,20 @@ function libreOfficeCsv(xlsx: string, o: LibreOfficeOptions, quoteText: boolean)
     if (f.startsWith(`${base}-`) && f.endsWith('.csv')) sheets.set(f.slice(base.length + 1, -4), readFileSync(join(out, f), 'utf8'));
   }
   return sheets;
+}
+
+/**
+ * The XLSX printed to a PDF beside it (DIR/name.pdf), as LibreOffice prints it with each sheet's page
+ * setup (headless, a profile of its own under `scratch`); returns the PDF's path and its pages.
+ */
+export function xlsxToPdf(xlsx: string, scratch: string): { file: string; pages: number } {
+  if (!SOFFICE) throw new Error('LibreOffice (soffice) is not installed: sudo apt-get install -y libreoffice-calc-nogui');
+  const profile = join(scratch, 'profile-pdf');
+  mkdirSync(join(profile, 'user'), { recursive: true });
+  const dir = dirname(xlsx);
+  execFileSync(SOFFICE, [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, xlsx], { stdio: 'pipe', timeout: 300_000 });
+  const file = join(dir, basename(xlsx).replace(/\.xlsx$/i, '.pdf'));
+  return { file, pages: pdfPages(readFileSync(file)) };
 }
 
 /** Pages of a PDF file: its page objects (LibreOffice writes them uncompressed). */

@@ -137,6 +137,15 @@ describe('the rehearsal, seed 7', () => {
     expect(wb.getWorksheet('Преферанс тур 1')?.pageSetup.printTitlesRow).toBe('1:5'); // its frozen heading repeats
   });
 
+  it.skipIf(!LIBREOFFICE)(`--pdf writes the record as DIR/tournament.pdf${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, async () => {
+    const r = await rehearse({ out: join(dir, 'pdf'), seed: 7, lang: 'ru', pdf: true });
+    expect(r.pdf).toMatchObject({ file: join(dir, 'pdf', 'tournament.pdf') });
+    const pages = r.pdf && 'pages' in r.pdf ? r.pdf.pages : 0;
+    expect(pages).toBeGreaterThan(20);
+    expect(pages).toBeLessThanOrEqual(60);
+    expect(readFileSync(join(dir, 'pdf', 'tournament.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 120_000);
+
   it.skipIf(!LIBREOFFICE)(`LibreOffice prints the record in at most 60 pages, every bracket on one page${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, async () => {
     const pages = await printedPages(first.bytes, join(dir, 'print'));
     // Before the print setup: 206 pages of US Letter (171 when the issue was written).
@@ -168,7 +177,8 @@ describe('a refused action stops the rehearsal', () => {
 describe('the command line', () => {
   it('needs --out, and takes --seed and --lang', () => {
     expect(() => parseArgs([])).toThrow(/--out DIR is required/);
-    expect(parseArgs(['--out', 'x'])).toMatchObject({ out: 'x', seed: 1, lang: 'ru' });
+    expect(parseArgs(['--out', 'x'])).toMatchObject({ out: 'x', seed: 1, lang: 'ru', pdf: false });
+    expect(parseArgs(['--out', 'x', '--pdf'])).toMatchObject({ pdf: true });
     expect(parseArgs(['--out=x', '--seed', '42', '--lang', 'kk'])).toMatchObject({ out: 'x', seed: 42, lang: 'kk' });
     expect(() => parseArgs(['--out', 'x', '--seed', 'seven'])).toThrow(/whole number/);
     expect(() => parseArgs(['--out', 'x', '--lang', 'de'])).toThrow(/ru, kk or en/);
