@@ -107,6 +107,9 @@ interface SheetSnapshot {
   metadata: { key: string; value: string | null; type: string }[];
 }
 
+/** A boolean's number format in the record: ✓ when true, — when false. */
+export const BOOLEAN_FORMAT = '"✓";"✓";"—"';
+
 /** Excel's error values; anything else the spreadsheet shows as an error is written as #VALUE!. */
 const EXCEL_ERRORS = new Set(['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A']);
 
@@ -159,6 +162,9 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
           cell.value = cached as ExcelJS.CellValue;
         }
         if (v instanceof Date) cell.numFmt = 'yyyy-mm-dd hh:mm:ss';
+        // A checkbox or a yes/no column prints as ✓ or — (LibreOffice shows a boolean through its
+        // number format; Excel keeps TRUE / FALSE), not as TRUE / FALSE in a Russian sheet.
+        if (typeof v === 'boolean') cell.numFmt = BOOLEAN_FORMAT;
       }),
     );
     for (const [a1, f] of Object.entries(s.formats)) {
@@ -304,6 +310,8 @@ export interface LibreOfficeOptions {
    * the cached values.
    */
   recalc?: boolean;
+  /** every cell as shown, through its number format (what a printed page shows), not its value */
+  shown?: boolean;
 }
 
 /**
@@ -339,7 +347,7 @@ export function libreOfficeValues(xlsx: string, o: LibreOfficeOptions): Map<stri
 function libreOfficeCsv(xlsx: string, o: LibreOfficeOptions, quoteText: boolean): Map<string, string> {
   if (!SOFFICE) throw new Error('LibreOffice (soffice) is not installed');
   const profile = join(o.dir, o.recalc ? 'profile-recalc' : 'profile');
-  const out = join(o.dir, `${o.recalc ? 'csv-recalc' : 'csv'}${quoteText ? '-typed' : ''}`);
+  const out = join(o.dir, `${o.recalc ? 'csv-recalc' : 'csv'}${quoteText ? '-typed' : ''}${o.shown ? '-shown' : ''}`);
   mkdirSync(join(profile, 'user'), { recursive: true });
   mkdirSync(out, { recursive: true });
   if (o.recalc) {
@@ -355,7 +363,7 @@ function libreOfficeCsv(xlsx: string, o: LibreOfficeOptions, quoteText: boolean)
   // 44 = comma, 34 = double quote, 76 = UTF-8, 1 = from line 1; (no column formats); 0 = language;
   // quote all text cells; detect special numbers; save as shown (false: numbers unformatted);
   // formulas (false: their values); remove spaces; -1 = every sheet to its own file.
-  const filter = `csv:Text - txt - csv (StarCalc):44,34,76,1,,0,${quoteText},true,false,false,false,-1`;
+  const filter = `csv:Text - txt - csv (StarCalc):44,34,76,1,,0,${quoteText},true,${o.shown === true},false,false,-1`;
   execFileSync(SOFFICE, [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', filter, '--outdir', out, xlsx], { stdio: 'pipe', timeout: 120_000 });
   const base = basename(xlsx).replace(/\.xlsx$/i, '');
   const sheets = new Map<string, string>();

@@ -137,6 +137,15 @@ describe('the rehearsal, seed 7', () => {
     expect(wb.getWorksheet('Преферанс тур 1')?.pageSetup.printTitlesRow).toBe('1:5'); // its frozen heading repeats
   });
 
+  it.skipIf(!LIBREOFFICE)(`a yes/no cell prints as ✓ or —, never TRUE / FALSE in a Russian record${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, () => {
+    const shown = libreOfficeSheets(first.file, { dir: join(dir, 'lo'), shown: true });
+    const all = [...shown.values()].flat(2);
+    expect(all.filter((v) => /^(TRUE|FALSE|ИСТИНА|ЛОЖЬ)$/.test(v))).toEqual([]);
+    // The registration's committee picks and the attendance's absences are ticks.
+    expect((shown.get('Преферанс регистрация') ?? []).flat()).toContain('✓');
+    expect((shown.get('Преферанс явка') ?? []).flat()).toContain('—');
+  }, 60_000);
+
   it.skipIf(!LIBREOFFICE)(`--pdf writes the record as DIR/tournament.pdf${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, async () => {
     const r = await rehearse({ out: join(dir, 'pdf'), seed: 7, lang: 'ru', pdf: true });
     expect(r.pdf).toMatchObject({ file: join(dir, 'pdf', 'tournament.pdf') });
