@@ -7,6 +7,7 @@ import type { Lang, Text } from './messages';
 
 export const SHEET_NAMES = lazy(() => ({
   settings: { en: 'Settings', ru: 'Настройки', kk: 'Баптаулар' },
+  summary: { en: 'Summary', ru: 'Итоги', kk: 'Қорытынды' },
   'reg.futsal': { en: 'Futsal registration', ru: 'Мини-футбол регистрация', kk: 'Мини-футбол тіркеу' },
   'reg.billiards': { en: 'Billiards registration', ru: 'Бильярд регистрация', kk: 'Бильярд тіркеу' },
   'reg.backgammon': { en: 'Backgammon registration', ru: 'Нарды регистрация', kk: 'Нарды тіркеу' },

@@ -3,6 +3,11 @@ import { lazy } from '../rules/lazy';
 import type { Text } from './messages';
 
 export const SHEETS_MESSAGES = lazy(() => ({
+  summaryNotWritten: {
+    en: 'the stage is finalized, but the summary page could not be written: {detail}',
+    ru: 'этап зафиксирован, но лист итогов записать не удалось: {detail}',
+    kk: 'кезең бекітілді, бірақ қорытынды парағын жазу мүмкін болмады: {detail}',
+  },
   wouldOverwrite: {
     en: 'nothing was changed: {count} cell(s) hold values typed by people that this action would overwrite: {cells}. Clear them by hand if they are really obsolete',
     ru: 'ничего не изменено: это действие перезаписало бы значения, введённые людьми (ячеек: {count}): {cells}. Если они действительно устарели, очистите их вручную',

@@ -297,4 +297,5 @@ export const GAME_NAMES = {
   futsal: { en: 'futsal', ru: 'мини-футбол', kk: 'мини-футбол' },
   billiards: { en: 'billiards', ru: 'бильярд', kk: 'бильярд' },
   backgammon: { en: 'backgammon', ru: 'нарды', kk: 'нарды' },
+  preference: { en: 'preference', ru: 'преферанс', kk: 'преферанс' },
 } satisfies Record<string, Text>;

@@ -111,6 +111,8 @@ export interface SheetPlan {
   formats: Format[];
   validations: ValidationRange[];
   highlights: Highlight[];
+  /** A new sheet goes first among the sheets (the record's cover page); default: after the last. */
+  first?: boolean;
   /** Lines drawn on the sheet (a bracket tree's boxes and connectors); none when missing. */
   borders?: Border[];
   /** Width in pixels of each column (index = column); missing = leave as is. */

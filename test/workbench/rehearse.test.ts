@@ -98,6 +98,24 @@ describe('the rehearsal, seed 7', () => {
     expect(wb.worksheets.map((w) => w.name)).toEqual(first.book.sheetNames());
   });
 
+  it('the record opens with its summary: places 1–3 of every game, each draw\'s seed, the rulings', () => {
+    const book = first.book;
+    expect(book.sheetNames()[0]).toBe('Итоги');
+    const rows = book.toMatrix('Итоги').map((r) => r.map(String));
+    const line = (game: string) => rows.find((r) => r[0] === game) ?? [];
+    for (const [game, word] of [['futsal', 'Мини-футбол'], ['billiards', 'Бильярд'], ['backgammon', 'Нарды'], ['preference', 'Преферанс']] as const) {
+      expect(line(word).slice(1, 4), game).toEqual(first.places[game]);
+    }
+    // The seed of each draw is the one its draw log records (SPEC §5: draws are auditable).
+    for (const [sheet, word] of [['Мини-футбол жеребьёвка', 'Мини-футбол'], ['Бильярд жеребьёвка', 'Бильярд'], ['Нарды жеребьёвка', 'Нарды']] as const) {
+      expect(line(word)[4], sheet).toBe(String(book.read(sheet, 'B2')));
+    }
+    // Every ruling of the rulings sheet, once.
+    const rulings = book.toMatrix('Преферанс решения судьи').slice(2).filter((r) => r[3] !== '');
+    expect(rows.some((r) => r[0] === `Решения судьи, преферанс (${rulings.length})`)).toBe(true);
+    expect(book.protection('Итоги').unprotectedA1).toEqual([]);
+  });
+
   it('the same seed gives the same bytes; another seed another file', async () => {
     const again = await rehearse({ out: join(dir, 'b'), seed: 7, lang: 'ru' });
     expect(again.bytes.equals(first.bytes)).toBe(true);

@@ -21,6 +21,7 @@ import { overTargetParams } from '../kinds/tableBlock';
 import { finalFromValues } from '../kinds/finalSheet';
 import { locateGroupSheet, tiebreakLabel, type GroupGame, type GroupSpec, type LocatedGroupSheet } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
+import { writeSummary } from './summary';
 import type { TableRecord } from '../kinds/tableBlock';
 import { readTour, tourFromValues, type TourRecord } from '../kinds/tourSheet';
 import { bracketFormat, isGroupGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
@@ -448,8 +449,26 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
     } else if (stage === 'tour') decided = tourStageCheck(ctx, name, params.n as number);
     else if (stage === 'final') decided = finalStageCheck(ctx, name);
     else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
-    return finalizeSheets(services, ids, decided, prepare, ctx);
+    const done = finalizeSheets(services, ids, decided, prepare, ctx);
+    return done.ok ? withSummary(ctx, done) : done;
   } catch (error) {
     return refused(ctx, error);
   }
+}
+
+/**
+ * A finalized stage brings the record's cover page up to date (actions/summary.ts). The stage stays
+ * finalized whatever happens to the page: a failure to write it is said as a warning.
+ */
+function withSummary(ctx: SettingsCtx, done: ActionResult<{ sheets: string[] }>): ActionResult<{ sheets: string[] }> {
+  const written = withLock(ctx, () => {
+    try {
+      return { ok: true, message: '', problems: [], sheets: writeSummary(ctx) };
+    } catch (error) {
+      const p = problem(ctx, 'warning', 'summaryNotWritten', { detail: error instanceof Error ? error.message : String(error) });
+      return { ok: false, message: p.message, problems: [p], sheets: [] };
+    }
+  });
+  // The result still names the stage's sheets only: the page is written beside them, not finalized.
+  return written.problems.length > 0 ? { ...done, problems: [...done.problems, ...written.problems] } : done;
 }

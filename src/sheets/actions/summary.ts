@@ -1,0 +1,75 @@
+/**
+ * The record's cover page (kinds/summarySheet.ts), written again whenever a stage is finalized: what
+ * every game's sheets show now (places 1–3, the draw's seed and time), the committee, the rulings.
+ * Read-only towards everything else; a page of values, never a source for any other sheet.
+ */
+import { displayNames } from '../../rules/registration';
+import { applyPlans } from '../apply';
+import { cellText, findSheet, nameFor, readAll, type Ctx } from '../context';
+import { readAnchors, realign } from '../identity';
+import { drawAnchors, readDrawSeed } from '../kinds/drawSheet';
+import { loadRegistration } from '../kinds/registrationSheet';
+import { summaryPlan, type SummaryGame } from '../kinds/summarySheet';
+import type { SettingsCtx } from './common';
+import { GROUP_GAMES } from './common';
+import { locateBracket } from './playoffMemory';
+import { preferenceStatus } from './preferenceStatus';
+import { openTables, recordedAt, rulingsSoFar } from './tableRuling';
+
+/** What one piece of the record shows, or the fallback when it cannot be read (the page still gets made). */
+function safely<T>(fallback: T, read: () => T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+function groupGame(ctx: SettingsCtx, game: (typeof GROUP_GAMES)[number]): SummaryGame {
+  const none: [string, string, string] = ['', '', ''];
+  const places = safely(none, () => {
+    const sheet = findSheet(ctx, `bracket.${game}`);
+    if (!sheet) return none;
+    const { layout, view } = locateBracket(ctx, game, sheet);
+    return ([1, 2, 3] as const).map((n) => cellText(view.values[layout.places[n].row]?.[layout.places[n].col])) as [string, string, string];
+  });
+  const draw = safely(null, () => {
+    const sheet = findSheet(ctx, `draw.${game}`);
+    if (!sheet) return null;
+    const { values, formulas } = readAll(sheet);
+    const view = realign(drawAnchors(), readAnchors(sheet), values, formulas, { rows: values.length, cols: 3 });
+    return { seed: readDrawSeed(view.values), time: cellText(view.values[2]?.[1]) };
+  });
+  return { game, places, draw };
+}
+
+function preference(ctx: SettingsCtx): SummaryGame {
+  const none: [string, string, string] = ['', '', ''];
+  const places = safely(none, () => {
+    const players = displayNames(loadRegistration(ctx, 'preference').registrants);
+    const final = preferenceStatus(ctx, players, ctx.settings.preference.tours).data?.final.places ?? [];
+    return ([1, 2, 3] as const).map((n) => final.find((p) => p.place === n)?.player ?? '') as [string, string, string];
+  });
+  const draw = safely(null, () => {
+    const h = openTables(ctx, 1);
+    if (h.kind !== 'tour') return null;
+    const { seed, drawnAt } = h.rec.heading;
+    return seed === undefined ? null : { seed, time: drawnAt ?? '' };
+  });
+  return { game: 'preference', places, draw };
+}
+
+/** Writes the cover page (under the caller's lock); the sheets written. */
+export function writeSummary(ctx: SettingsCtx): string[] {
+  const plan = summaryPlan({
+    lang: ctx.lang,
+    name: nameFor(ctx, 'summary'),
+    year: new Date(ctx.services.now()).getUTCFullYear(),
+    at: recordedAt(ctx),
+    games: [...GROUP_GAMES.map((g) => groupGame(ctx, g)), preference(ctx)],
+    committee: ctx.settings.committee,
+    rulings: safely([], () => rulingsSoFar(ctx as Ctx)),
+  });
+  const done = applyPlans(ctx.services.app, [plan], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
+  return [...done.created, ...done.rewritten];
+}
