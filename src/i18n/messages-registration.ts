@@ -188,6 +188,11 @@ export const REGISTRATION_MESSAGES = lazy(() => ({
     ru: 'в команде «{team}» игроков основного состава: {found}, допускается не больше {max} (ст. 6 п. 1); эта строка — первая сверх лимита',
     kk: '«{team}» командасының негізгі құрамындағы ойыншылар саны: {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ); бұл жол — шектен асқан алғашқы жол',
   },
+  regTooManySubstitutes: {
+    en: 'team "{team}" has {found} substitutes, at most {max} (Art. 6 item 1: 5 main and 5 substitutes); this row is the first over the limit',
+    ru: 'в команде «{team}» запасных игроков: {found}, допускается не больше {max} (ст. 6 п. 1: 5 основных и 5 запасных); эта строка — первая сверх лимита',
+    kk: '«{team}» командасындағы қосалқы ойыншылар саны: {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ: 5 негізгі және 5 қосалқы); бұл жол — шектен асқан алғашқы жол',
+  },
   regFewMain: {
     en: 'team "{team}" has {found} main-roster players; a full main roster is {needed} (Art. 6 item 1)',
     ru: 'в команде «{team}» игроков основного состава: {found}; полный основной состав — {needed} (ст. 6 п. 1)',

@@ -559,6 +559,13 @@ function checkFutsal(registrants: readonly Registrant[], settings: Settings, tea
     } else if (main.length < s.maxMain) {
       problems.push({ severity: 'warning', code: 'regFewMain', params: { team, found: main.length, needed: s.maxMain }, row: (roster[0] as Registrant).row, field: 'role' });
     }
+    // Art. 6 item 1: 5 main and 5 substitutes — a short main roster does not make room for more substitutes.
+    const maxSubstitutes = Math.max(0, s.maxRoster - s.maxMain);
+    const substitutes = roster.filter((r) => r.role === 'substitute');
+    const overSub = substitutes[maxSubstitutes];
+    if (overSub) {
+      problems.push({ severity: 'error', code: 'regTooManySubstitutes', params: { team, found: substitutes.length, max: maxSubstitutes }, row: overSub.row, field: 'role' });
+    }
   }
   for (const [key, entry] of listed) {
     if (entry.strength === null) problems.push({ severity: 'error', code: 'regNoStrength', params: { team: entry.team }, row: entry.row, field: 'teams.strength' });

@@ -447,8 +447,19 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
     ];
     expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, list)).toEqual([
       { severity: 'error', code: 'regRosterTooBig', params: { team: 'Кайрат', found: 11, max: 10 }, row: 10, field: 'team' },
+      { severity: 'error', code: 'regTooManySubstitutes', params: { team: 'Кайрат', found: 6, max: 5 }, row: 10, field: 'role' },
       { severity: 'error', code: 'regTooManyMain', params: { team: 'Алатау', found: 6, max: 5 }, row: 25, field: 'role' },
       { severity: 'warning', code: 'regFewMain', params: { team: 'Жетысу', found: 4, needed: 5 }, row: 40, field: 'role' },
+    ]);
+  });
+
+  it('Art. 6 item 1: at most 5 substitutes — 3 main + 7 substitutes is an error, not only a short main roster', () => {
+    const { list } = futsal(six);
+    const registrants = [...roster('Кайрат', 0, 3, 7), ...six.slice(1).flatMap((t, i) => roster(t, 20 + 10 * i))];
+    expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, list)).toEqual([
+      { severity: 'warning', code: 'regFewMain', params: { team: 'Кайрат', found: 3, needed: 5 }, row: 0, field: 'role' },
+      // rows 3–9 are the substitutes; row 8 is the 6th
+      { severity: 'error', code: 'regTooManySubstitutes', params: { team: 'Кайрат', found: 7, max: 5 }, row: 8, field: 'role' },
     ]);
   });
 
