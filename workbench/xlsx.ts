@@ -423,23 +423,21 @@ export async function printedPages(xlsx: Buffer, dir: string): Promise<{ total: 
   return { total: pdfPages(readFileSync(join(files, 'all.pdf'))), sheets };
 }
 
-/**
- * CSV written with every text quoted (`libreOfficeValues`): a quoted field is a text (possibly ""),
- * an empty unquoted one an empty cell, TRUE / FALSE a boolean, a number a number; anything else
- * unquoted (an error value) its text.
- */
-export function parseCsvTyped(csv: string): LibreOfficeValue[][] {
-  const rows: LibreOfficeValue[][] = [];
-  let row: LibreOfficeValue[] = [];
+/** One CSV field: its text, and whether it was quoted. */
+interface CsvField {
+  text: string;
+  quoted: boolean;
+}
+
+/** RFC 4180 CSV (quoted fields, doubled quotes, line breaks inside quotes), field by field. */
+function csvFields(csv: string): CsvField[][] {
+  const rows: CsvField[][] = [];
+  let row: CsvField[] = [];
   let field = '';
   let quoted = false;
   let wasQuoted = false;
   const end = () => {
-    if (wasQuoted) row.push(field);
-    else if (field === '') row.push(null);
-    else if (field === 'TRUE' || field === 'FALSE') row.push(field === 'TRUE');
-    else if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(field)) row.push(Number(field));
-    else row.push(field);
+    row.push({ text: field, quoted: wasQuoted });
     field = '';
     wasQuoted = false;
   };
@@ -468,36 +466,25 @@ export function parseCsvTyped(csv: string): LibreOfficeValue[][] {
   return rows;
 }
 
-/** RFC 4180 CSV (quoted fields, doubled quotes, line breaks inside quotes). */
+/**
+ * CSV written with every text quoted (`libreOfficeValues`): a quoted field is a text (possibly ""),
+ * an empty unquoted one an empty cell, TRUE / FALSE a boolean, a number a number; anything else
+ * unquoted (an error value) its text.
+ */
+export function parseCsvTyped(csv: string): LibreOfficeValue[][] {
+  return csvFields(csv).map((row) =>
+    row.map(({ text, quoted }): LibreOfficeValue => {
+      if (quoted) return text;
+      if (text === '') return null;
+      if (text === 'TRUE' || text === 'FALSE') return text === 'TRUE';
+      return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text) ? Number(text) : text;
+    }),
+  );
+}
+
+/** RFC 4180 CSV (quoted fields, doubled quotes, line breaks inside quotes): the texts. */
 export function parseCsv(csv: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i++) {
-    const ch = csv[i] as string;
-    if (quoted) {
-      if (ch === '"' && csv[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (ch !== '\r') field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  return csvFields(csv).map((row) => row.map((f) => f.text));
 }
 
 /** Cells LibreOffice shows as an error ("Err:502", "#NAME?" …), as "Sheet!A1 text" (of `libreOfficeSheets` or `libreOfficeValues`). */
