@@ -463,8 +463,10 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
           log(`edit ${role} '${sheet}'!${a1} = ${JSON.stringify(value)}`);
         } catch (e) {
           const message = (e as Error).message;
-          const help = /rejected/.test(message) ? state.book.validation(sheet, a1.toUpperCase())?.helpText : undefined;
-          result = { ok: false, message, ...(help ? { help } : {}), version };
+          // why, for the page's note by the cell: the fake's messages are English, the rule's help text is in the tournament language
+          const reason = / rejected in /.test(message) ? 'validation' : / is protected; /.test(message) ? 'protected' : 'other';
+          const help = reason === 'validation' ? state.book.validation(sheet, a1.toUpperCase())?.helpText : undefined;
+          result = { ok: false, reason, message, ...(help ? { help } : {}), version };
           log(`edit ${role} '${sheet}'!${a1} refused: ${message}`);
         }
         return sendJson(res, 200, result);

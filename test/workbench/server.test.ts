@@ -124,6 +124,7 @@ describe('the workbench server', () => {
     expect(status).toBe(200);
     expect(body.ok).toBe(false);
     expect(body.message).toMatch(/protected/);
+    expect(body.reason).toBe('protected');
     expect(wb.book.snapshot()).toEqual(snapshot);
     expect(await version()).toBe(before);
     expect(at(await sheet('Бильярд регистрация'), 'A2').t).not.toBe('Взломщиков');
@@ -166,6 +167,7 @@ describe('the workbench server', () => {
     const bad = await edit(groups, 'F3', '7', 'referee');
     expect(bad.body.ok).toBe(false);
     expect(bad.body.help).toMatch(/\S/);
+    expect(bad.body.reason).toBe('validation');
     expect(bad.body.message).toContain(bad.body.help);
     expect(wb.book.read(groups, 'F3')).toBe('');
 

@@ -4,6 +4,7 @@
  * Everything that comes from the spreadsheet is put in with textContent / dataset / title,
  * never as HTML: a player may be called `<img src=x onerror=alert(1)>`.
  */
+import { pageText } from './texts';
 import { CHANGED_MESSAGE, type CellView, type EditResult, type SheetsView, type SheetView, type WorkbenchLang, type WorkbenchRole } from './types';
 
 const $ = <T extends HTMLElement>(role: string): T => {
@@ -33,6 +34,26 @@ interface Editing {
   done: boolean;
 }
 
+/**
+ * An entry the spreadsheet refused (data validation, or a referee in a protected cell): the cell
+ * keeps showing what was typed, marked, with a note beside it in the tournament language, until
+ * the cell is fixed, Escape restores it, or the sheet is switched or the book reset. The book
+ * itself never held the value.
+ */
+interface Refused {
+  sheet: string;
+  row: number;
+  col: number;
+  /** what the cell shows: the text as typed (a checkbox: its flipped box) */
+  shown: string;
+  /** what the editor starts with when the person opens the cell again */
+  typed: string;
+  reason: 'validation' | 'protected';
+  title: string;
+  text: string;
+  hint: string;
+}
+
 const state = {
   role: 'referee' as WorkbenchRole,
   sheets: null as SheetsView | null,
@@ -47,10 +68,31 @@ const state = {
   /** selection per sheet, so coming back to a tab finds the same cell */
   selBySheet: new Map<string, { row: number; col: number }>(),
   editing: null as Editing | null,
+  refused: null as Refused | null,
   version: 0,
   refreshing: null as Promise<void> | null,
   refreshAgain: false,
 };
+
+/** The note beside a refused cell, as Google Sheets' validation popup: in the grid's scrolling area, over the cells. */
+const note = (() => {
+  const box = document.createElement('div');
+  box.className = 'refused-note';
+  box.dataset.role = 'refused';
+  box.setAttribute('role', 'alert');
+  box.hidden = true;
+  const title = document.createElement('div');
+  title.className = 'refused-title';
+  title.dataset.role = 'refused-title';
+  const text = document.createElement('div');
+  text.className = 'refused-text';
+  text.dataset.role = 'refused-text';
+  const hint = document.createElement('div');
+  hint.className = 'refused-hint';
+  box.append(title, text, hint);
+  ui.wrap.append(box);
+  return { box, title, text, hint };
+})();
 
 // ---- talking to the server -------------------------------------------------------------------
 
@@ -66,8 +108,11 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return data as T;
 }
 
-function setStatus(text: string, kind: 'info' | 'ok' | 'error' = 'info'): void {
+/** The status line; `detail` (the fake's own message, English) on hover. */
+function setStatus(text: string, kind: 'info' | 'ok' | 'error' = 'info', detail?: string): void {
   ui.status.textContent = text;
+  if (detail) ui.status.title = detail;
+  else ui.status.removeAttribute('title');
   ui.status.className = `status ${kind === 'info' ? '' : kind}`;
   ui.status.dataset.kind = kind;
 }
@@ -157,22 +202,7 @@ function renderGrid(view: SheetView): void {
       const cell = cells[j] ?? { t: '' };
       const td = document.createElement('td');
       td.dataset.a1 = a1Of(i, j);
-      // text runs on over the empty cells to its right, as in Sheets
-      let room = 0;
-      if (cell.k === 's' && !cell.w && (!cell.al || cell.al === 'left')) {
-        const limit = j < view.frozen.cols ? view.frozen.cols : view.cols; // not past the frozen edge
-        for (let n = j + 1; n < limit && isBlank(cells[n]); n++) room += view.colWidths[n] ?? 0;
-      }
-      if (room > 0) {
-        const span = document.createElement('span');
-        span.className = 'spill';
-        span.style.maxWidth = `${(view.colWidths[j] ?? 100) + room - 7}px`;
-        span.textContent = cell.t;
-        td.append(span);
-        td.classList.add('spilling');
-      } else {
-        td.textContent = cell.t;
-      }
+      fillCell(td, view, i, j);
       const classes: string[] = [];
       if (cell.k === 'n') classes.push('n');
       if (cell.k === 'b') classes.push('b');
@@ -180,10 +210,7 @@ function renderGrid(view: SheetView): void {
       if (cell.ro) classes.push('ro');
       else if (refereeOnProtected) classes.push('editable-hint');
       if (cell.v !== undefined && view.validations[cell.v]?.criteria === 'CHECKBOX') classes.push('checkbox');
-      if (cell.k === 'e') {
-        classes.push('err');
-        td.title = cell.e ?? cell.t;
-      }
+      if (cell.k === 'e') classes.push('err');
       if (i < view.frozen.rows) classes.push('fr');
       if (j < view.frozen.cols) classes.push('fc');
       if (j === view.frozen.cols - 1) classes.push('fc-last');
@@ -224,7 +251,102 @@ function renderGrid(view: SheetView): void {
   table.dataset.renderMs = String(ms);
   table.dataset.gridSheet = view.name;
   table.dataset.version = String(view.version);
+  markRefused();
   select(Math.min(state.sel.row, view.rows - 1), Math.min(state.sel.col, view.cols - 1), false);
+}
+
+/** A cell's content as the sheet has it: its text (running on over empty neighbours, as in Sheets) and an error's message on hover. */
+function fillCell(td: HTMLTableCellElement, view: SheetView, i: number, j: number): void {
+  const cells = view.cells[i] ?? [];
+  const cell = cells[j] ?? { t: '' };
+  td.classList.remove('spilling');
+  let room = 0;
+  if (cell.k === 's' && !cell.w && (!cell.al || cell.al === 'left')) {
+    const limit = j < view.frozen.cols ? view.frozen.cols : view.cols; // not past the frozen edge
+    for (let n = j + 1; n < limit && isBlank(cells[n]); n++) room += view.colWidths[n] ?? 0;
+  }
+  if (room > 0) {
+    const span = document.createElement('span');
+    span.className = 'spill';
+    span.style.maxWidth = `${(view.colWidths[j] ?? 100) + room - 7}px`;
+    span.textContent = cell.t;
+    td.replaceChildren(span);
+    td.classList.add('spilling');
+  } else {
+    td.textContent = cell.t;
+  }
+  if (cell.k === 'e') td.title = cell.e ?? cell.t;
+  else td.removeAttribute('title');
+}
+
+// ---- a refused entry -------------------------------------------------------------------------
+
+function refusedAt(row: number, col: number): Refused | null {
+  const r = state.refused;
+  return r && r.sheet === state.view?.name && r.row === row && r.col === col ? r : null;
+}
+
+/** Shows the refused entry in its cell (when its sheet is the one shown), and the note if the cell is selected. */
+function markRefused(): void {
+  const r = state.refused;
+  const td = r && r.sheet === state.view?.name ? state.tds[r.row]?.[r.col] : undefined;
+  if (r && td) {
+    td.classList.add('refused');
+    td.classList.remove('spilling');
+    if (!td.classList.contains('editing')) td.textContent = r.shown;
+    td.title = `${r.title}: ${r.text}`;
+  }
+  placeNote();
+}
+
+/** The note beside the refused cell while that cell is selected: to its right, or under it when there is no room. */
+function placeNote(): void {
+  const r = state.refused;
+  const td = r && r.sheet === state.view?.name ? state.tds[r.row]?.[r.col] : undefined;
+  if (!r || !td || state.sel.row !== r.row || state.sel.col !== r.col) {
+    note.box.hidden = true;
+    delete note.box.dataset.a1;
+    return;
+  }
+  note.title.textContent = r.title;
+  note.text.textContent = r.text;
+  note.hint.textContent = r.hint;
+  note.box.dataset.a1 = a1Of(r.row, r.col);
+  note.box.dataset.reason = r.reason;
+  note.box.hidden = false;
+  note.box.style.left = '0px'; // measured where nothing squeezes it
+  note.box.style.top = '0px';
+  // content coordinates of the scrolling area (the note is absolutely placed in it)
+  const wrap = ui.wrap;
+  const box = wrap.getBoundingClientRect();
+  const x0 = wrap.scrollLeft - box.left - wrap.clientLeft;
+  const y0 = wrap.scrollTop - box.top - wrap.clientTop;
+  const cell = td.getBoundingClientRect();
+  const editor = td.querySelector('input')?.getBoundingClientRect();
+  const right = Math.max(cell.right, editor?.right ?? 0);
+  const width = note.box.offsetWidth;
+  let left = right + x0 + 3;
+  let top = cell.top + y0;
+  if (left + width > wrap.scrollLeft + wrap.clientWidth) {
+    left = Math.max(wrap.scrollLeft, Math.min(cell.left + x0, wrap.scrollLeft + wrap.clientWidth - width));
+    top = cell.bottom + y0 + 3;
+  }
+  note.box.style.left = `${Math.round(left)}px`;
+  note.box.style.top = `${Math.round(top)}px`;
+}
+
+/** Forgets the refused entry: its cell shows the sheet's value again and the note goes. */
+function clearRefused(): void {
+  const r = state.refused;
+  if (!r) return;
+  state.refused = null;
+  note.box.hidden = true;
+  delete note.box.dataset.a1;
+  const view = state.view;
+  const td = view && r.sheet === view.name ? state.tds[r.row]?.[r.col] : undefined;
+  if (!view || !td) return;
+  td.classList.remove('refused');
+  if (!td.classList.contains('editing')) fillCell(td, view, r.row, r.col);
 }
 
 function select(row: number, col: number, scroll = true): void {
@@ -239,8 +361,9 @@ function select(row: number, col: number, scroll = true): void {
   td?.classList.add('sel');
   if (td && scroll) td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const cell = cellAt(row, col);
+  const refused = refusedAt(row, col);
   ui.address.textContent = a1Of(row, col);
-  ui.formula.textContent = cell ? (cell.f ?? cell.r ?? (cell.k === 'b' ? cell.t : cell.t)) : '';
+  ui.formula.textContent = refused ? refused.typed : cell ? (cell.f ?? cell.r ?? cell.t) : '';
   const validation = cell?.v !== undefined ? view.validations[cell.v] : undefined;
   if (cell?.k === 'e') {
     ui.help.textContent = cell.e ?? '';
@@ -250,6 +373,7 @@ function select(row: number, col: number, scroll = true): void {
     ui.help.textContent = [validation?.help, lock].filter(Boolean).join(' · ');
     ui.help.className = 'help';
   }
+  placeNote();
 }
 
 // ---- loading ---------------------------------------------------------------------------------
@@ -296,6 +420,7 @@ function refresh(): Promise<void> {
 
 async function openSheet(name: string): Promise<void> {
   if (state.editing) finishEdit(true);
+  clearRefused(); // another sheet: the refused entry is dropped, as Sheets drops it
   if (state.view) state.selBySheet.set(state.view.name, state.sel);
   state.active = name;
   state.serverActive = name;
@@ -324,9 +449,10 @@ function startEdit(initial?: string): void {
   input.className = 'cell-editor';
   input.dataset.role = 'cell-editor';
   input.spellcheck = false;
-  input.value = initial ?? (cell ? (cell.f ?? cell.r ?? cell.t) : '');
+  const refused = refusedAt(row, col);
+  input.value = initial ?? refused?.typed ?? (cell ? (cell.f ?? cell.r ?? cell.t) : '');
   const validation = cell?.v !== undefined ? view.validations[cell.v] : undefined;
-  if (validation?.criteria === 'CHECKBOX' && initial === undefined) input.value = cell?.r ?? '';
+  if (validation?.criteria === 'CHECKBOX' && initial === undefined && !refused) input.value = cell?.r ?? '';
   td.textContent = '';
   if (validation?.items?.length) {
     const list = document.createElement('datalist');
@@ -366,6 +492,7 @@ function startEdit(initial?: string): void {
   input.focus();
   const end = input.value.length;
   input.setSelectionRange(end, end);
+  placeNote(); // beside the editor, which may be wider than the cell
 }
 
 /** Ends editing: commit (POST the value) or cancel; then moves the selection by (dRow, dCol). */
@@ -381,29 +508,54 @@ function finishEdit(commit: boolean, dRow = 0, dCol = 0, refocus = true): void {
   const td = state.tds[row]?.[col];
   if (td) {
     td.classList.remove('editing');
-    td.replaceChildren(document.createTextNode(cell?.t ?? ''));
+    if (state.view) fillCell(td, state.view, row, col);
   }
   if (refocus) ui.wrap.focus({ preventScroll: true });
   if (!commit || value === before) {
+    // Escape, or the cell's own value again: a refused entry is given up and the cell shows its value
+    clearRefused();
     select(row + dRow, col + dCol);
     return;
   }
   if (td) td.textContent = value; // shown at once; the recomputed sheet replaces it
-  // move on at once, as Sheets does: the next keystrokes belong to the next cell
+  // move on at once, as Sheets does: the next keystrokes belong to the next cell (a refusal brings the cursor back)
   select(row + dRow, col + dCol);
-  void submit(row, col, value);
+  void submit(row, col, value, value, { ...state.sel });
 }
 
-async function submit(row: number, col: number, value: string): Promise<void> {
+/**
+ * Sends one cell's new value. Refused by validation or protection, the cell keeps the entry
+ * (`shown`), marked, with the note beside it, and the cursor comes back to it from `next` (where
+ * finishing the edit moved it) unless the person has gone elsewhere since.
+ */
+async function submit(row: number, col: number, value: string, shown = value, next?: { row: number; col: number }): Promise<void> {
   const sheet = state.active;
   const a1 = a1Of(row, col);
   try {
     const result = await api<EditResult>('/api/edit', { sheet, a1, value, role: state.role });
     if (result.ok) {
+      if (state.refused?.sheet === sheet && state.refused.row === row && state.refused.col === col) clearRefused();
       setStatus(`${sheet}!${a1} ← ${value === '' ? '(cleared)' : value}`, 'ok');
+    } else if ((result.reason === 'validation' || result.reason === 'protected') && sheet === state.active) {
+      const lang: WorkbenchLang = state.sheets?.lang ?? 'en';
+      const validation = result.reason === 'validation';
+      state.refused = {
+        sheet,
+        row,
+        col,
+        shown,
+        typed: value,
+        reason: result.reason,
+        title: pageText(validation ? 'invalidTitle' : 'protectedTitle', lang),
+        text: validation ? (result.help ?? pageText('invalidFallback', lang)) : pageText('protectedText', lang),
+        hint: pageText('escapeHint', lang),
+      };
+      const back = !state.editing && (!next || (state.sel.row === next.row && state.sel.col === next.col));
+      if (back) select(row, col);
+      markRefused();
+      setStatus(`Refused: ${sheet}!${a1} ← ${JSON.stringify(value)} (${validation ? 'data validation' : 'protected cell'}); the note beside the cell says why, Esc restores the cell`, 'error', result.message);
     } else {
-      const help = result.help && !(result.message ?? '').includes(result.help) ? ` (${result.help})` : '';
-      setStatus(`Refused: ${result.message ?? 'the edit was refused'}${help}`, 'error');
+      setStatus(`Refused: ${result.message ?? 'the edit was refused'}`, 'error');
     }
   } catch (e) {
     setStatus(`The edit did not reach the server: ${(e as Error).message}`, 'error');
@@ -421,7 +573,7 @@ function toggle(row: number, col: number): Promise<void> {
     const td = state.tds[row]?.[col];
     if (td) td.textContent = cell.t;
   }
-  return submit(row, col, value);
+  return submit(row, col, value, cell?.t ?? value);
 }
 
 // ---- keyboard and mouse ----------------------------------------------------------------------
@@ -454,6 +606,10 @@ ui.wrap.addEventListener('keydown', (e) => {
   if (move) {
     e.preventDefault();
     select(row + move[0], col + move[1]);
+  } else if (e.key === 'Escape' && refusedAt(row, col)) {
+    e.preventDefault();
+    clearRefused();
+    select(row, col);
   } else if (e.key === 'Enter' || e.key === 'F2') {
     e.preventDefault();
     startEdit();
@@ -461,6 +617,10 @@ ui.wrap.addEventListener('keydown', (e) => {
     e.preventDefault();
     const cell = cellAt(row, col);
     if (cell && (cell.t !== '' || cell.f)) void submit(row, col, '');
+    else if (refusedAt(row, col)) {
+      clearRefused(); // the cell was empty: clearing it gives up the refused entry
+      select(row, col);
+    }
   } else if (e.key === ' ' && state.tds[row]?.[col]?.classList.contains('checkbox')) {
     e.preventDefault();
     void toggle(row, col);
@@ -472,6 +632,7 @@ ui.wrap.addEventListener('keydown', (e) => {
 
 ui.role.addEventListener('change', () => {
   state.role = ui.role.value === 'committee' ? 'committee' : 'referee';
+  clearRefused();
   try {
     localStorage.setItem('workbench.role', state.role);
   } catch {
@@ -487,6 +648,7 @@ ui.reset.addEventListener('click', () => {
   setStatus(`Resetting: a fresh book in ${lang} with the sample registration…`);
   api<{ version: number }>('/api/reset', { lang })
     .then(async () => {
+      clearRefused();
       state.serverActive = null;
       state.selBySheet.clear();
       state.sel = { row: 0, col: 0 };

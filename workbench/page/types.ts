@@ -77,11 +77,16 @@ export interface SheetView {
   buildMs: number;
 }
 
+/** Why an edit was refused: the cell's data validation, the sheet's protection (a referee), or anything else. */
+export type RefusalReason = 'validation' | 'protected' | 'other';
+
 export interface EditResult {
   ok: boolean;
-  /** refusal: the fake spreadsheet's message */
+  /** refusal: why */
+  reason?: RefusalReason;
+  /** refusal: the fake spreadsheet's message (English, for the developer) */
   message?: string;
-  /** refusal by data validation: the rule's help text */
+  /** refusal by data validation: the rule's help text (in the tournament language; absent when the rule has none) */
   help?: string;
   version: number;
 }
