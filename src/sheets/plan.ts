@@ -194,10 +194,10 @@ export function ref(sheet: string, r: Rect): string {
   return `${quoteSheet(sheet)}!${rectA1(r, true)}`;
 }
 
-/** Pixels a character takes at Sheets' default font (Arial 10): about 7, bold about 8; plus the cell's padding. */
-const CHAR_PX = 7;
-const BOLD_CHAR_PX = 8;
-const PADDING_PX = 8;
+/** Pixels a character takes at Sheets' default font (Arial 10), a little generous so the workbench's font fits too: 7.5, bold 9; plus the padding. */
+const CHAR_PX = 7.5;
+const BOLD_CHAR_PX = 9;
+const PADDING_PX = 12;
 
 /**
  * The plan's column widths, widened where a wrapped text would otherwise break inside a word

@@ -56,8 +56,8 @@ describe('no header breaks inside a word', () => {
       formats: [{ rect: { row: 0, col: 0, rows: 1, cols: 3 }, wrap: true, bold: true }, { rect: { row: 1, col: 1, rows: 1, cols: 1 }, wrap: true }],
       columnWidths: [44, 300, 30],
     };
-    // "Партии": 6 bold letters × 8 + 8 = 56 px; "очень-длинное-слово": 19 × 7 + 8 = 141 px < 300; "x" fits 30.
-    expect(widthsForWords(plan)).toEqual([56, 300, 30]);
+    // "Партии": 6 bold letters × 9 + 12 = 66 px; "очень-длинное-слово": 19 × 7.5 + 12 = 154.5 px < 300; "x" fits 30.
+    expect(widthsForWords(plan)).toEqual([66, 300, 30]);
     // Not wrapped: left alone (Sheets cuts it at the border, it does not break it).
     expect(widthsForWords({ ...plan, formats: [] })).toEqual([44, 300, 30]);
   });
@@ -85,7 +85,7 @@ describe('no header breaks inside a word', () => {
         const v = s.values[Number(m[2]) - 1]?.[col];
         if (typeof v !== 'string' || v === '') continue;
         const longest = Math.max(...v.split(/\s+/).map((w) => [...w].length));
-        const need = longest * (f.fontWeight === 'bold' ? 8 : 7) + 8;
+        const need = longest * (f.fontWeight === 'bold' ? 9 : 7.5) + 12;
         if (need > (s.columnWidths[String(col)] ?? 100)) broken.push(`${s.name}!${a1} "${v}"`);
       }
     }
