@@ -134,7 +134,12 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
 
   it('futsal by clicks; a score typed into a cell updates the standings and the bracket; the XLSX downloads with no error cell', async () => {
     await withBench('ru', async (b) => {
-      await groupGameByClicks(b, 'futsal', 'ru', { typeFirstMatch: true });
+      const futsal = await groupGameByClicks(b, 'futsal', 'ru', { typeFirstMatch: true });
+      // The play-off drawn as a bracket: places 1–3 under the tree (Art. 8 items 7–8).
+      const tree = treeLayout('sf4');
+      await showSheet(b, sheetName('tree.futsal', 'ru'));
+      for (const p of [1, 2, 3] as const) await expectCell(b, a1(tree.placesTop + p, (tree.cols / 3 - 1) * 3), futsal.places[p - 1] as string);
+      await b.page.screenshot({ path: screenshotPath('bracket-tree-futsal.png') });
       const [download] = await Promise.all([b.page.waitForEvent('download'), b.page.locator('a[data-role="xlsx"]').click()]);
       expect(download.suggestedFilename()).toBe('tournament.xlsx');
       const path = await download.path();
@@ -189,6 +194,11 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       const places = [1, 2, 3].map((p) => String(b.book().read(bracketSheet, cellOf(bl.places[p as 1 | 2 | 3]))));
       expect(new Set(places).size).toBe(3);
       expect(places).not.toContain(leaving);
+      // The play-off drawn as a bracket, in Kazakh (Art. 14 items 8–10).
+      const tree = treeLayout('qf8');
+      await showSheet(b, sheetName('tree.backgammon', 'kk'));
+      for (const p of [1, 2, 3] as const) await expectCell(b, a1(tree.placesTop + p, (tree.cols / 3 - 1) * 3), places[p - 1] as string);
+      await b.page.screenshot({ path: screenshotPath('bracket-tree-backgammon.png') });
     });
   });
 
