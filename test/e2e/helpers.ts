@@ -6,6 +6,9 @@ import type { ActionResult } from '../../src/sheets/context';
 import type { FakeBook } from '../../fakes/book';
 import type { Services } from '../../src/sheets/gas';
 import { groupLayout, type GroupGame, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
+import * as api from '../../src/sheets/api';
+import { bracketLayout, type BracketMatchCells } from '../../src/sheets/kinds/bracketSheet';
+import { createFakeServices } from '../../fakes';
 
 /** A committee member pastes rows into a sheet from row 2 (one batched write, as a paste). */
 export function paste(services: Services, sheet: string, rows: unknown[][], startRow = 2, startCol = 1): void {
@@ -43,4 +46,33 @@ export function playInListOrder(book: FakeBook, sheet: string, game: GroupGame, 
       book.typeAs('referee', sheet, at(layout.columns.scoreB), first ? 0 : 2);
     }),
   );
+}
+
+/**
+ * A futsal tournament (en) of 8 teams, its groups played in list order and its play-off generated;
+ * with `trigger`, the add-on's edit trigger runs as the person typing (play-off memory). `m(id)` is a
+ * match's cells on the play-off sheet, `score(id, a, b)` a referee typing its result.
+ */
+export function futsalPlayoff(trigger = true) {
+  const teams = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
+  const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 23) });
+  expectOk(api.setup(services, { lang: 'en' }));
+  const rows: unknown[][] = [];
+  teams.forEach((team, t) => {
+    for (let p = 0; p < 5; p++) rows.push([team, 'main', `Player${t}${p}`, 'Test', '', team]);
+  });
+  paste(services, 'Futsal registration', rows);
+  paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);
+  const drawn = expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
+  playInListOrder(book, 'Futsal groups', 'futsal', drawn.groups);
+  expectOk(api.generateBracket(services, 'futsal'));
+  if (trigger) book.setEditTrigger((e) => api.recordOnEdit(services, e as never));
+  const net = 'Futsal play-off';
+  const layout = bracketLayout({ game: 'futsal', lang: 'en', name: net, format: 'sf4', groupSheet: 'Futsal groups', groups: drawn.groups, partiesToWin: 2 });
+  const m = (id: string) => layout.matches.find((x) => x.id === id) as BracketMatchCells;
+  const score = (id: string, a: number | string, b: number | string) => {
+    book.typeAs('referee', net, cellOf(m(id).scoreA), a);
+    book.typeAs('referee', net, cellOf(m(id).scoreB), b);
+  };
+  return { services, book, drawn, net, m, score, layout };
 }

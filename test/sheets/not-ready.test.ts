@@ -11,36 +11,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
-import { bracketLayout, type BracketMatchCells } from '../../src/sheets/kinds/bracketSheet';
+import type { BracketMatchCells } from '../../src/sheets/kinds/bracketSheet';
 import { groupLayout } from '../../src/sheets/kinds/groupSheet';
 import { a1 } from '../../src/sheets/plan';
 import { createFakeServices, type FakeBook } from '../../fakes';
-import { cellOf, expectOk, paste, playInListOrder } from '../e2e/helpers';
+import { cellOf, expectOk, futsalPlayoff, paste } from '../e2e/helpers';
 
 const TEAMS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
 const GROUPS = 'Futsal groups';
 const NET = 'Futsal play-off';
 
 function futsal(trigger = true) {
-  const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 23) });
-  expectOk(api.setup(services, { lang: 'en' }));
-  const rows: unknown[][] = [];
-  TEAMS.forEach((team, t) => {
-    for (let p = 0; p < 5; p++) rows.push([team, 'main', `Player${t}${p}`, 'Test', '', team]);
-  });
-  paste(services, 'Futsal registration', rows);
-  paste(services, 'Futsal registration', TEAMS.map((t, i) => [t, i + 1]), 2, 10);
-  const drawn = expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
-  playInListOrder(book, GROUPS, 'futsal', drawn.groups);
-  expectOk(api.generateBracket(services, 'futsal'));
-  if (trigger) book.setEditTrigger((e) => api.recordOnEdit(services, e as never));
-  const layout = bracketLayout({ game: 'futsal', lang: 'en', name: NET, format: 'sf4', groupSheet: GROUPS, groups: drawn.groups, partiesToWin: 2 });
-  const m = (id: string) => layout.matches.find((x) => x.id === id) as BracketMatchCells;
-  const score = (id: string, a: number | string, b: number | string) => {
-    book.typeAs('referee', NET, cellOf(m(id).scoreA), a);
-    book.typeAs('referee', NET, cellOf(m(id).scoreB), b);
-  };
-  /** Every group's GROUP_TABLE computing again (a group score was corrected): "Loading..." or an error. */
+  const { services, book, drawn, m, score } = futsalPlayoff(trigger);
   const groupsComputing = (shown = 'Loading...') => {
     const g = groupLayout('futsal', drawn.groups);
     for (const b of g.blocks) book.showLoading(GROUPS, a1(b.data, g.columns.table), shown);

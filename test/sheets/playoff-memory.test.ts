@@ -9,34 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
-import { bracketLayout, type BracketMatchCells } from '../../src/sheets/kinds/bracketSheet';
-import { createFakeServices } from '../../fakes';
-import { cellOf, expectOk, noErrorCells, paste, playInListOrder } from '../e2e/helpers';
+import { cellOf, expectOk, futsalPlayoff, noErrorCells } from '../e2e/helpers';
 
-const TEAMS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
-
-function futsal() {
-  const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 23) });
-  expectOk(api.setup(services, { lang: 'en' }));
-  const rows: unknown[][] = [];
-  TEAMS.forEach((team, t) => {
-    for (let p = 0; p < 5; p++) rows.push([team, 'main', `Player${t}${p}`, 'Test', '', team]);
-  });
-  paste(services, 'Futsal registration', rows);
-  paste(services, 'Futsal registration', TEAMS.map((t, i) => [t, i + 1]), 2, 10);
-  const drawn = expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
-  playInListOrder(book, 'Futsal groups', 'futsal', drawn.groups);
-  expectOk(api.generateBracket(services, 'futsal'));
-  book.setEditTrigger((e) => api.recordOnEdit(services, e as never));
-  const net = 'Futsal play-off';
-  const layout = bracketLayout({ game: 'futsal', lang: 'en', name: net, format: 'sf4', groupSheet: 'Futsal groups', groups: drawn.groups, partiesToWin: 2 });
-  const m = (id: string) => layout.matches.find((x) => x.id === id) as BracketMatchCells;
-  const score = (id: string, a: number | string, b: number | string) => {
-    book.typeAs('referee', net, cellOf(m(id).scoreA), a);
-    book.typeAs('referee', net, cellOf(m(id).scoreB), b);
-  };
-  return { services, book, drawn, net, m, score, layout };
-}
+const futsal = () => futsalPlayoff();
 
 describe('play-off memory', () => {
   it('records who played a result as it is typed, and clears it with the result', () => {
