@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { Pulka } from '../src/rules/deals';
+import { rng } from '../src/rules/random';
 
 export interface Built {
   n: 3 | 4;
@@ -29,18 +30,6 @@ export interface BuildOptions {
   extras?: boolean;
   /** Called after every row with the pulka and the rows so far. */
   after?: (pulka: Pulka, rows: unknown[][]) => void;
-}
-
-/** mulberry32 */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SPELL = {

@@ -11,6 +11,7 @@
  *   on A3 when A4 would shrink it below half size (the 64-player net).
  */
 import type { Lang } from '../i18n/messages';
+import { a1 } from './plan';
 
 export interface PrintInput {
   /** the sheet's id (identity.ts: "bracket.billiards", "pref.tour.3" …), or null for a sheet not ours */
@@ -68,13 +69,6 @@ function printable(paper: Paper, orientation: PrintLayout['orientation']): { wid
   };
 }
 
-/** Column letters of a 0-based index (0 → A, 26 → AA). */
-function letters(col: number): string {
-  let s = '';
-  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
-}
-
 export function isBracket(id: string | null): boolean {
   return id !== null && (id.startsWith('bracket.') || id.startsWith('tree.'));
 }
@@ -99,7 +93,7 @@ export function printLayout(p: PrintInput): PrintLayout {
     fitToWidth: 1,
     fitToHeight: bracket ? 1 : 0,
     titleRows,
-    area: `A1:${letters(cols - 1)}${rows}`,
+    area: `A1:${a1(rows - 1, cols - 1)}`,
     margins: { ...MARGINS },
     header: `&L&8${TOURNAMENT[p.lang]} ${p.year}&R&8&A`,
     footer: `&C&8${PAGE[p.lang]}`,

@@ -116,8 +116,9 @@ function roundTitle(format: BracketFormat, round: number, rounds: number, lang: 
 export function bracketTreePlan(o: TreeOptions): SheetPlan {
   const { format, lang } = o;
   const tree = treeLayout(format);
-  const entry = new Map(bracketLayout({ game: o.game, format, lang, name: o.bracketSheet, groupSheet: '', groups: [], partiesToWin: 2 }).matches.map((m) => [m.id, m]));
-  const places = bracketLayout({ game: o.game, format, lang, name: o.bracketSheet, groupSheet: '', groups: [], partiesToWin: 2 }).places;
+  const source = bracketLayout({ game: o.game, format, lang, name: o.bracketSheet, groupSheet: '', groups: [], partiesToWin: 2 });
+  const entry = new Map(source.matches.map((m) => [m.id, m]));
+  const places = source.places;
   const values = emptyGrid(tree.rows, tree.cols);
   const formats: Format[] = [];
   const borders: Border[] = [];

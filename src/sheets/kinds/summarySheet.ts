@@ -6,6 +6,7 @@
  */
 import type { Lang, Text } from '../../i18n/messages';
 import { GAME_NAMES } from '../../i18n/messages';
+import { fillText } from '../../i18n/labels';
 import type { GameId } from '../../rules/registration';
 import { emptyGrid, SHEET_COLORS, type Cell, type Format, type SheetPlan } from '../plan';
 import { FINAL_WORD, RULING_KINDS, type Ruling } from './rulingsSheet';
@@ -52,7 +53,7 @@ const W: Record<string, Text> = {
 const COLS = 6;
 
 export function summaryPlan(o: SummaryOptions): SheetPlan {
-  const t = (k: string, params: Record<string, string | number> = {}) => (W[k] as Text)[o.lang].replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? ''));
+  const t = (k: string, params: Record<string, string | number> = {}) => fillText((W[k] as Text)[o.lang], params);
   const rows: Cell[][] = [];
   const formats: Format[] = [];
   const line = (...cells: Cell[]) => rows.push([...cells, ...Array<Cell>(COLS - cells.length).fill(null)]);
