@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../fakes';
+import { parseA1 } from '../../fakes/a1';
 import * as api from '../../src/sheets/api';
 import { widthsForWords } from '../../src/sheets/plan';
 import { isBracket, printLayout, type PrintInput } from '../../src/sheets/print';
@@ -80,9 +81,8 @@ describe('no header breaks inside a word', () => {
     for (const s of book.snapshot() as { name: string; values: unknown[][]; formats: Record<string, { wrap?: boolean; fontWeight?: string }>; columnWidths: Record<string, number> }[]) {
       for (const [a1, f] of Object.entries(s.formats)) {
         if (!f.wrap) continue;
-        const m = /^([A-Z]+)(\d+)$/.exec(a1) as RegExpExecArray;
-        const col = [...(m[1] as string)].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-        const v = s.values[Number(m[2]) - 1]?.[col];
+        const { row, col } = parseA1(a1);
+        const v = s.values[row]?.[col];
         if (typeof v !== 'string' || v === '') continue;
         const longest = Math.max(...v.split(/\s+/).map((w) => [...w].length));
         const need = longest * (f.fontWeight === 'bold' ? 9 : 7.5) + 12;
