@@ -33,7 +33,8 @@ export function roundKeepingSum(values: readonly number[]): number[] {
   const target = Math.round(values.reduce((s, v) => s + v, 0));
   const floors = values.map((v) => {
     const r = Math.round(v);
-    return Math.abs(v - r) < EPS ? r : Math.floor(v);
+    // + 0: a value a hair below 0 rounds to −0, which a sheet or a message would show as "-0".
+    return (Math.abs(v - r) < EPS ? r : Math.floor(v)) + 0;
   });
   const fracs = values.map((v, i) => v - (floors[i] as number));
   const frac = (i: number): number => fracs[i] as number;
