@@ -149,6 +149,7 @@ const CUSTOM_NAMES: CustomName[] = [
   'GROUP_RANK',
   'GROUP_TABLE',
   'PREF_PULKA',
+  'PREF_PROTOCOL',
 ];
 
 export class CustomFunctionsPlugin extends FunctionPlugin {
@@ -193,6 +194,12 @@ export class CustomFunctionsPlugin extends FunctionPlugin {
         const first = ast.args[0];
         const n = first ? this.sized(first, state).width - 3 : 0;
         return n === 3 || n === 4 ? new ArraySize(n + 5, n) : ArraySize.scalar();
+      }
+      case 'PREF_PROTOCOL': {
+        // n rows (seats) × 10 columns, n = the deals' columns − 3
+        const first = ast.args[0];
+        const n = first ? this.sized(first, state).width - 3 : 0;
+        return n === 3 || n === 4 ? new ArraySize(10, n) : ArraySize.scalar();
       }
       case 'PREF_TABLES': {
         const first = ast.args[0];

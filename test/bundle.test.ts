@@ -25,6 +25,7 @@ const NAMES = {
   GROUP_RANK: ['players', 'matches', 'game', 'tiebreaks', 'parties'],
   GROUP_TABLE: ['players', 'matches', 'game', 'tiebreaks', 'parties'],
   PREF_PULKA: ['deals', 'seats', 'target'],
+  PREF_PROTOCOL: ['deals', 'seats', 'target', 'final', 'stopped'],
 } as const;
 
 let code = '';

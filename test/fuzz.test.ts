@@ -43,6 +43,7 @@ const ARITY: Record<Name, number> = {
   GROUP_RANK: 4,
   GROUP_TABLE: 4,
   PREF_PULKA: 3,
+  PREF_PROTOCOL: 5,
 };
 const NAMES = Object.keys(ARITY) as Name[];
 
@@ -426,6 +427,11 @@ const pulka: fc.Arbitrary<unknown[]> = fc
     return [rows, names ? shaped(names, o === 'scalar' ? 'column' : o) : '', t];
   });
 
+/** PREF_PROTOCOL: a legal pulka as the protocol passes it, with the final and stopped flags. */
+const protocol: fc.Arbitrary<unknown[]> = fc
+  .tuple(pulka, fc.constantFrom<unknown>(undefined, false, true, 'TRUE', ''), fc.constantFrom<unknown>(undefined, false, true, ''))
+  .map(([args, final, stopped]) => [...args, final, stopped]);
+
 const VALID: Record<Name, fc.Arbitrary<unknown[]>> = {
   PREF_CLOSE_BULLET: closeBullet,
   PREF_TABLE: prefTable,
@@ -436,6 +442,7 @@ const VALID: Record<Name, fc.Arbitrary<unknown[]>> = {
   GROUP_RANK: group,
   GROUP_TABLE: group,
   PREF_PULKA: pulka,
+  PREF_PROTOCOL: protocol,
 };
 
 /** One corruption: replace a cell of an argument, replace a whole argument, or cut a row short. */

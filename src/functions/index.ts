@@ -8,7 +8,7 @@
 import { bgMatchPoints } from './backgammon';
 import { groupRank, groupTable } from './group';
 import { prefCloseBullet, prefRating, prefStandings, prefTable, prefTables } from './preference';
-import { prefPulka } from './pulka';
+import { prefProtocol, prefPulka } from './pulka';
 
 /**
  * Final whists of one preference party (pulka) of 3 or 4 players, with the compulsory close of Art. 18 item 13; the results are whole and sum to 0.
@@ -140,4 +140,20 @@ export function GROUP_RANK(players: unknown, matches: unknown, game: unknown, ti
  */
 export function GROUP_TABLE(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown, parties?: unknown): unknown {
   return groupTable(players, matches, game, tiebreaks, parties);
+}
+
+/**
+ * A preference table kept deal by deal, in one call: PREF_PULKA's pool, mountain, whists on seats 1–4, closed, deals next and lowest game, then the table's result (PREF_CLOSE_BULLET over the pulka) once every pool reached the target or, in a tour, the referee ticked that the time ran out (Art. 18 item 13).
+ * Example: =PREF_PROTOCOL(B12:H71, B4:B7, 120, FALSE, C8)
+ *
+ * @param {Array<Array<string|number>>} deals One row per deal, as PREF_PULKA reads it: dealer (optional), contract, declarer, each seat's cell; 6 columns for 3 players, 7 for 4.
+ * @param {string[][]} seats Optional: the players' names in seat order (clockwise; the last deals first).
+ * @param {number} target Optional: the pool everyone plays to: 120 (the default), 200 in the final.
+ * @param {boolean} final Optional: TRUE for the final, played until every pool reaches the target (never closed by time).
+ * @param {boolean} stopped Optional: TRUE when the time limit ended the party (a tour's compulsory close).
+ * @return n rows × 10: pool, mountain, whists on seats 1–4, closed, deals next, lowest game, result (blank until the party is over).
+ * @customfunction
+ */
+export function PREF_PROTOCOL(deals: unknown, seats?: unknown, target?: unknown, final?: unknown, stopped?: unknown): unknown {
+  return prefProtocol(deals, seats, target, final, stopped);
 }

@@ -47,6 +47,14 @@ export function spillArea(formula: string, row: number, col: number): Rect | nul
     }
     case 'BG_MATCH_POINTS':
       return { row, col, rows: 1, cols: 3 };
+    case 'PREF_PULKA':
+    case 'PREF_PROTOCOL': {
+      // n seats = the deals' columns − 3
+      const s = firstArgShape(f, head);
+      const n = s ? s.cols - 3 : 0;
+      if (n !== 3 && n !== 4) return null;
+      return { row, col, rows: n, cols: head === 'PREF_PULKA' ? n + 5 : 10 };
+    }
     case 'GROUP_RANK':
     case 'PREF_RATING':
     case 'PREF_CLOSE_BULLET':
