@@ -113,6 +113,11 @@ export function serverPrefAward(request: api.AwardRequest): ReturnType<typeof ap
   return guard(() => api.awardResult(services(), request));
 }
 
+/** Preference: keep a table of a tour deal by deal on the tour's protocol sheet, or by typed totals again (one way only). */
+export function serverPrefKeepTable(request: api.KeepRequest): ReturnType<typeof api.keepTable> {
+  return guard(() => api.keepTable(services(), request));
+}
+
 /** Preference: a player who leaves or is disqualified from a tour (or the final): seated nowhere from then on. */
 export function serverPrefLeave(request: api.LeaveRequest): ReturnType<typeof api.leave> {
   return guard(() => api.leave(services(), request));

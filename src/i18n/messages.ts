@@ -10,6 +10,7 @@ import { PULKA_MESSAGES } from './messages-pulka';
 import { REGISTRATION_MESSAGES } from './messages-registration';
 import { SHEETS_MESSAGES } from './messages-sheets';
 import { TABLE_MESSAGES } from './messages-table';
+import { PROTOCOL_MESSAGES } from './messages-protocol';
 
 export type Lang = 'en' | 'ru' | 'kk';
 
@@ -271,7 +272,7 @@ const CORE_MESSAGES = lazy(() => ({
 }) satisfies Record<string, Text>);
 
 /** Every message: the core's, and each area's own file (kept apart so areas do not collide); each table is made on first use (rules/lazy.ts). */
-export const MESSAGES = lazy(() => ({ ...CORE_MESSAGES(), ...DRAW_MESSAGES(), ...REGISTRATION_MESSAGES(), ...SHEETS_MESSAGES(), ...IDENTITY_MESSAGES(), ...TABLE_MESSAGES(), ...PULKA_MESSAGES() }));
+export const MESSAGES = lazy(() => ({ ...CORE_MESSAGES(), ...DRAW_MESSAGES(), ...REGISTRATION_MESSAGES(), ...SHEETS_MESSAGES(), ...IDENTITY_MESSAGES(), ...TABLE_MESSAGES(), ...PULKA_MESSAGES(), ...PROTOCOL_MESSAGES() }));
 
 export type MessageCode = keyof ReturnType<typeof MESSAGES>;
 

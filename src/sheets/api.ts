@@ -48,6 +48,7 @@ export type { PreferenceStatusData } from './actions/preferenceStatus';
 export { notAdmitted, type NotAdmittedData } from './actions/notAdmitted';
 export { penalty, type PenaltyData, type PenaltyRequest } from './actions/penalty';
 export { awardResult, type AwardData, type AwardRequest } from './actions/awardResult';
+export { keepTable, type KeepData, type KeepRequest } from './actions/keepTable';
 export { leave, type LeaveData, type LeaveRequest } from './actions/leave';
 export { finalizeSheets, finalizeStage, type StageCheck } from './actions/finalize';
 export { status, type GameStatus, type PreferenceProgress, type Status, type TourProgress } from './actions/status';

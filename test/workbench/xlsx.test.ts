@@ -83,7 +83,7 @@ beforeAll(async () => {
 
 describe('which formulas survive outside Google Sheets', () => {
   it('the custom functions come from src/functions/index.ts', () => {
-    expect([...CUSTOM_FUNCTIONS].sort()).toEqual(['BG_MATCH_POINTS', 'GROUP_RANK', 'GROUP_TABLE', 'PREF_CLOSE_BULLET', 'PREF_PULKA', 'PREF_RATING', 'PREF_STANDINGS', 'PREF_TABLE', 'PREF_TABLES']);
+    expect([...CUSTOM_FUNCTIONS].sort()).toEqual(['BG_MATCH_POINTS', 'GROUP_RANK', 'GROUP_TABLE', 'PREF_CLOSE_BULLET', 'PREF_PROTOCOL', 'PREF_PULKA', 'PREF_RATING', 'PREF_STANDINGS', 'PREF_TABLE', 'PREF_TABLES']);
   });
 
   it('finds the functions a formula calls, not words inside texts or sheet names', () => {

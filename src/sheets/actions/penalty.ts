@@ -12,7 +12,16 @@ import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
 import { refuse } from './common';
-import { openTables, reasonArg, recordedAt, seatedTables, seatOf, tourArg, writeRuling } from './tableRuling';
+import { applyWithRulings, openTables, reasonArg, recordedAt, rulingsSoFar, seatedTables, seatOf, tourArg, writeRuling, type TableSheet } from './tableRuling';
+import { openProtocol, protocolSource } from './keepTable';
+import { penaltyTokenOf } from './penaltyRow';
+import { readContract } from '../../rules/notation';
+import { label } from '../../i18n/labels';
+import { fail } from '../../rules/errors';
+import { nameKey } from '../../rules/names';
+import { cellText } from '../context';
+import type { Ruling } from '../kinds/rulingsSheet';
+import type { SeatedTable } from '../kinds/tourSheet';
 
 export interface PenaltyRequest {
   tour: number | 'final';
@@ -96,13 +105,14 @@ export function penalty(services: Services, request: unknown): ActionResult<Pena
       return refuse(p.message, [p]);
     }
     const name = at.table.players[at.k] as string;
+    const detail = [PENALTY_ITEM[kind], gameWord(ctx, game)].filter((x) => x !== '').join(', ');
+    const ruling: Ruling = { tour: t.tour, table: at.table.label, player: name, kind: 'penalty', detail, points, whists: null, reason: why.text, at: recordedAt(ctx) };
+    // A table kept deal by deal: the penalty is a row of its pulka (one mechanism, counted once there).
+    if (at.table.kept && sheet.kind === 'tour') return intoPulka(ctx, sheet, tables, at.table, ruling, penaltyTokenOf(ctx.lang, kind, game, amount));
     const penalties = at.table.players.map((_, k) => at.table.penalties?.[k] ?? 0);
     penalties[at.k] = (penalties[at.k] ?? 0) + points;
     at.table.penalties = penalties;
-    const detail = [PENALTY_ITEM[kind], gameWord(ctx, game)].filter((x) => x !== '').join(', ');
-    const sheets = writeRuling(ctx, sheet, tables, [
-      { tour: t.tour, table: at.table.label, player: name, kind: 'penalty', detail, points, whists: null, reason: why.text, at: recordedAt(ctx) },
-    ]);
+    const sheets = writeRuling(ctx, sheet, tables, [ruling]);
     return {
       ok: true,
       message: say(ctx, 'prefPenaltyDone', { name, points, item: detail, table: at.table.label, sheet: sheet.sheet.getName() }),
@@ -111,4 +121,36 @@ export function penalty(services: Services, request: unknown): ActionResult<Pena
       data: { player: name, table: at.table.label, points, total: penalties[at.k] as number },
     };
   });
+}
+
+/** Writes a penalty as the next row of a kept table's pulka, and the ruling onto the rulings sheet, all or nothing. */
+function intoPulka(ctx: Ctx, sheet: Extract<TableSheet, { kind: 'tour' }>, tables: SeatedTable[], table: SeatedTable, ruling: Ruling, token: string): ActionResult<PenaltyData> {
+  const proto = openProtocol(ctx, sheet.n);
+  const section = proto.sections.find((s) => s.label === table.label);
+  if (!section) fail('prefSheetDamaged', { sheet: sheet.sheet.getName(), detail: say(ctx, 'protocolNotKept', { table: table.label, sheet: proto.name }) });
+  if (section.free === null) {
+    const p = problem(ctx, 'error', 'protocolFull', { table: table.label, sheet: proto.name });
+    return refuse(p.message, [p]);
+  }
+  const soFar = rulingsSoFar(ctx);
+  const keep = new Map(proto.sections.map((s) => [s.label, s.typed]));
+  const deals = section.typed.deals.map((row) => row.slice());
+  deals[section.free] = ['', token, ruling.player, '', '', '', '', label('protocolRulingNote', ctx.lang, { no: soFar.length + 1, reason: ruling.reason })];
+  keep.set(table.label, { deals, stopped: section.typed.stopped });
+  const order = proto.sections.map((s) => ({ label: s.label, players: s.players }));
+  const source = protocolSource(ctx, sheet.n, proto.name, sheet.rec.heading.pool, order, keep, tables.filter((x) => x.kept));
+  const sheets = applyWithRulings(ctx, [source], [ruling], soFar);
+  // his penalties at this table now: every penalty row of the pulka against him
+  let total = 0;
+  for (const row of deals) {
+    const c = readContract(row[1]);
+    if (c?.kind === 'penalty' && nameKey(cellText(row[2])) === nameKey(ruling.player)) total += penaltyPoints(c.item, c.game, c.amount);
+  }
+  return {
+    ok: true,
+    message: say(ctx, 'prefPenaltyInPulka', { name: ruling.player, points: ruling.points ?? 0, item: ruling.detail, row: section.free + 1, table: table.label, sheet: proto.name }),
+    problems: [],
+    sheets,
+    data: { player: ruling.player, table: table.label, points: ruling.points ?? 0, total },
+  };
 }

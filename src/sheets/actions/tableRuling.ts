@@ -71,7 +71,7 @@ export function openTables(ctx: Ctx, tour: number | 'final'): TableSheet {
 /** The tables of a sheet as a plan would seat them again: players, those not admitted, penalties, an award. */
 export function seatedTables(t: TableSheet): SeatedTable[] {
   const tables = t.kind === 'tour' ? t.rec.tables : [t.rec.table];
-  return tables.map((x) => ({ label: x.label, players: x.players.slice(), absent: (x.block.absent ?? []).slice(), penalties: x.penalties.slice(), awarded: x.awarded ? x.awarded.slice() : null }));
+  return tables.map((x) => ({ label: x.label, players: x.players.slice(), absent: (x.block.absent ?? []).slice(), penalties: x.penalties.slice(), awarded: x.awarded ? x.awarded.slice() : null, kept: x.block.kept ?? null }));
 }
 
 /** Finds a table by label, or refuses naming the tables there are. */
@@ -97,7 +97,7 @@ export function rulingsSoFar(ctx: Ctx): Ruling[] {
 }
 
 /** The plan of a tour's or the final's sheet seating `tables`, with every typed entry written again where it is. */
-function tablesPlan(ctx: SettingsCtx, t: TableSheet, tables: readonly SeatedTable[]): SheetPlan {
+export function tablesPlan(ctx: SettingsCtx, t: TableSheet, tables: readonly SeatedTable[]): SheetPlan {
   if (t.kind === 'tour') {
     const h = t.rec.heading;
     // The players of a tour sheet are its roster (registration order, as seated).

@@ -16,7 +16,7 @@ import type { Params } from '../../rules/errors';
 import { cellText } from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue } from '../gas';
-import { a1, rectA1, type AnchorSpec, type Rect, type Validation } from '../plan';
+import { a1, rectA1, ref, type AnchorSpec, type Rect, type Validation } from '../plan';
 import { cell, COLOR, damaged, MOUNTAIN_LIMIT, POOL_MAX, WHISTS_MAX, type Grid } from './preferenceCommon';
 
 /** A text constant inside a formula (never a name: names are literal cells). */
@@ -54,6 +54,48 @@ export interface BlockLayout {
   penalties?: (number | null)[];
   /** the result awarded by the referee by seat (Art. 17 item 7), or nothing */
   awarded?: number[] | null;
+  /** kept deal by deal: where its pulka is (./protocolSheet.ts); the block then has nothing to type */
+  kept?: KeptRef | null;
+}
+
+/** Where a kept table's pulka is: the protocol sheet and its first cell (seat 1's pool), 0-based. */
+export interface KeptRef {
+  sheet: string;
+  row: number;
+  col: number;
+}
+
+/** Whether a block's title row says the table is kept deal by deal (in any of the three languages). */
+export function isKeptMark(v: CellValue | undefined): boolean {
+  const t = cellText(v).toLowerCase();
+  return t !== '' && (['en', 'ru', 'kk'] as const).some((lang) => label('prefKeptMark', lang).toLowerCase() === t);
+}
+
+/** Columns of a kept table's pulka after its pool: mountain, whists on seats 1–4, …, result (PREF_PROTOCOL's answer). */
+const KEPT = { pool: 0, mountain: 1, whists: 2, result: 9 } as const;
+
+function keptCell(k: KeptRef, seat: number, offset: number): string {
+  return ref(k.sheet, { row: k.row + seat, col: k.col + offset, rows: 1, cols: 1 });
+}
+
+const SHEET_CELL = /(?:'((?:[^']|'')+)'|([^'!(),=]+))!\$?([A-Z]{1,3})\$?(\d+)/g;
+
+/**
+ * The pulka a kept block's first pool cell shows, read from its formula
+ * (`=IF('…'!$L$6="","",'…'!$C$6)`): Sheets keeps the reference right when the protocol sheet is
+ * renamed or its rows move. Null when the formula is not one of ours.
+ */
+export function keptRefOf(formula: string): KeptRef | null {
+  if (!/^=IF\(/i.test(formula.trim())) return null;
+  const refs: RegExpExecArray[] = [];
+  SHEET_CELL.lastIndex = 0;
+  for (let m = SHEET_CELL.exec(formula); m; m = SHEET_CELL.exec(formula)) refs.push(m);
+  const last = refs[refs.length - 1];
+  if (refs.length !== 2 || !last) return null;
+  const sheet = last[1] !== undefined ? last[1].replace(/''/g, "'") : (last[2] as string).trim();
+  let col = 0;
+  for (const ch of last[3] as string) col = col * 26 + (ch.charCodeAt(0) - 64);
+  return { sheet, row: Number(last[4]) - 1, col: col - 1 };
 }
 
 /** Seat rows a block keeps: its players and those not admitted after seating. */
@@ -181,6 +223,7 @@ export interface BlockOptions {
  * the mountains and the target checked (a pool above it is an error that explains help, Art. 18 item 10).
  */
 export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects {
+  if (b.kept) return writeKeptBlock(g, b, b.kept, o);
   const { lang } = o;
   const r = blockRects(b);
   const n = b.players.length;
@@ -199,15 +242,7 @@ export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects
   g.put(b.top, c + BLOCK.whists, label('prefWhistsOn', lang));
   g.put(b.top, c + BLOCK.result, { f: `=IF(${isAwarded},${text(label('prefTableAwarded', lang))},IF(${cond},${waiting},${closed}))` });
   g.formats.push({ rect: { row: b.top, col: c, rows: 1, cols: BLOCK.width }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
-  g.put(b.top + 1, c + BLOCK.seat, label('prefSeat', lang));
-  g.put(b.top + 1, c + BLOCK.player, label('player', lang));
-  g.put(b.top + 1, c + BLOCK.pool, label('prefPool', lang));
-  g.put(b.top + 1, c + BLOCK.mountain, label('prefMountain', lang));
-  for (let j = 0; j < n; j++) g.put(b.top + 1, c + BLOCK.whists + j, `→ ${j + 1}`);
-  g.put(b.top + 1, c + BLOCK.penalty, label('prefPenalty', lang));
-  g.put(b.top + 1, c + BLOCK.awarded, label('prefAwarded', lang));
-  g.put(b.top + 1, c + BLOCK.result, label('prefResult', lang));
-  g.formats.push({ rect: { row: b.top + 1, col: c, rows: 1, cols: BLOCK.width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+  writeHeader(g, b, lang);
   // One call per table (one server execution in Google Sheets), spilling into every seat's result.
   g.put(r.first, c + BLOCK.result, { f: `=PREF_TABLE(${pools},${mountains},${whists},${penalties},${target},${awarded},${o.final === true ? 'TRUE' : 'FALSE'})` });
   b.players.forEach((p, k) => {
@@ -243,6 +278,69 @@ export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects
   g.highlights.push({ rect: r.pools, formula: `=AND(ISNUMBER(${top}),${top}>${target})`, background: COLOR.wrong });
   g.highlights.push({ rect: r.pools, formula: `=AND(ISNUMBER(${top}),${top}<${target})`, background: COLOR.closed });
   return r;
+}
+
+/** The header row of a block (its title row is the caller's). */
+function writeHeader(g: Grid, b: BlockLayout, lang: Lang): void {
+  const c = b.col;
+  const n = b.players.length;
+  g.put(b.top + 1, c + BLOCK.seat, label('prefSeat', lang));
+  g.put(b.top + 1, c + BLOCK.player, label('player', lang));
+  g.put(b.top + 1, c + BLOCK.pool, label('prefPool', lang));
+  g.put(b.top + 1, c + BLOCK.mountain, label('prefMountain', lang));
+  for (let j = 0; j < n; j++) g.put(b.top + 1, c + BLOCK.whists + j, `→ ${j + 1}`);
+  g.put(b.top + 1, c + BLOCK.penalty, label('prefPenalty', lang));
+  g.put(b.top + 1, c + BLOCK.awarded, label('prefAwarded', lang));
+  g.put(b.top + 1, c + BLOCK.result, label('prefResult', lang));
+  g.formats.push({ rect: { row: b.top + 1, col: c, rows: 1, cols: BLOCK.width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+}
+
+/**
+ * A table kept deal by deal (issue 14 item 2): its title says so and where; its pools, mountains and
+ * whists show the pulka's once the party is over (blank while it is played, so no reader takes a
+ * running pulka for a result); its result is the pulka's (PREF_PROTOCOL on the protocol sheet), or the
+ * awarded whists. Nothing here is typed: one truth per table. Penalties are rows of the pulka.
+ */
+function writeKeptBlock(g: Grid, b: BlockLayout, k: KeptRef, o: BlockOptions): BlockRects {
+  const { lang } = o;
+  const r = blockRects(b);
+  const n = b.players.length;
+  const c = b.col;
+  const awarded = rectA1(r.awarded, true);
+  const isAwarded = `COUNT(${awarded})=${n}`;
+  const res = (seat: number) => keptCell(k, seat, KEPT.result);
+  const shown = (seat: number, offset: number) => ({ f: `=IF(${res(seat)}="","",${keptCell(k, seat, offset)})` });
+  g.put(b.top, c + BLOCK.seat, o.title);
+  g.put(b.top, c + BLOCK.pool, label('prefKeptMark', lang));
+  g.put(b.top, c + BLOCK.whists, k.sheet);
+  const closed = `IF(COUNTIF(${rectA1(r.pools, true)},"<"&${a1(o.poolTarget.row, o.poolTarget.col, true)})>0,${text(label('prefCompulsoryClose', lang))},${text(label('prefTableDone', lang))})`;
+  g.put(b.top, c + BLOCK.result, { f: `=IF(${isAwarded},${text(label('prefTableAwarded', lang))},IF(${res(0)}="",${text(label('prefKeptWaiting', lang, { sheet: k.sheet }))},${closed}))` });
+  g.formats.push({ rect: { row: b.top, col: c, rows: 1, cols: BLOCK.width }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+  writeHeader(g, b, lang);
+  b.players.forEach((p, seat) => {
+    const row = r.first + seat;
+    g.put(row, c + BLOCK.seat, seat + 1);
+    g.put(row, c + BLOCK.player, p);
+    g.put(row, c + BLOCK.pool, shown(seat, KEPT.pool));
+    g.put(row, c + BLOCK.mountain, shown(seat, KEPT.mountain));
+    for (let j = 0; j < n; j++) if (j !== seat) g.put(row, c + BLOCK.whists + j, shown(seat, KEPT.whists + j));
+    const award = b.awarded?.[seat];
+    if (b.awarded && award !== undefined) g.put(row, c + BLOCK.awarded, award);
+    g.put(row, c + BLOCK.result, { f: `=IF(${isAwarded},${a1(row, c + BLOCK.awarded)},IF(${res(seat)}="","",${res(seat)}))` });
+    g.formats.push({ rect: cell(row, c + BLOCK.whists + seat), background: COLOR.diagonal });
+  });
+  (b.absent ?? []).forEach((p, i) => {
+    const row = r.first + n + i;
+    g.put(row, c + BLOCK.player, p);
+    g.put(row, c + BLOCK.pool, label('prefNotAdmitted', lang));
+    g.formats.push({ rect: { row, col: c, rows: 1, cols: BLOCK.width }, background: COLOR.missed, italic: true });
+  });
+  g.formats.push({ rect: { row: r.first, col: c + BLOCK.seat, rows: n, cols: 1 }, align: 'center' });
+  g.formats.push({ rect: { row: r.first, col: c + BLOCK.pool, rows: n, cols: BLOCK.penalty - BLOCK.pool }, background: COLOR.formula });
+  g.formats.push({ rect: { row: r.first, col: c + BLOCK.penalty, rows: n, cols: 2 }, background: COLOR.ruling, align: 'center' });
+  g.formats.push({ rect: r.result, background: COLOR.formula, bold: true });
+  // nothing to type, nothing to keep
+  return { ...r, inputs: [] };
 }
 
 /** Writes again what was typed in `rect` (entry cells only; what the plan puts elsewhere stays the plan's). */

@@ -22,7 +22,7 @@ import type { CellValue, SheetLike } from '../gas';
 import { anchoredRow, readAnchors, realign, type Realigned } from '../identity';
 import { a1, mirror, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
 import { cell, COLOR, damaged, damagedRows, hasAnchors, headingNumber, isTrue, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
-import { BLOCK, blockColumnAnchors, blockHeight, blockRules, keepTyped, overTargetParams, readBlock, reservedSeats, seatRowsProblem, writeBlock, type BlockLayout, type CellPlace, type TableRecord } from './tableBlock';
+import { BLOCK, blockColumnAnchors, blockHeight, blockRules, isKeptMark, keepTyped, keptRefOf, overTargetParams, readBlock, reservedSeats, seatRowsProblem, writeBlock, type BlockLayout, type CellPlace, type KeptRef, type TableRecord } from './tableBlock';
 
 /** Roster columns and rows of a tour sheet; the entry blocks start at column `blocks`. */
 export const TOUR = {
@@ -60,6 +60,8 @@ export interface SeatedTable extends Table {
   /** by seat, mountain points; null/0 = none */
   penalties?: (number | null)[];
   awarded?: number[] | null;
+  /** kept deal by deal: where its pulka is (./protocolSheet.ts) */
+  kept?: KeptRef | null;
 }
 
 /** Where everything of a tour sheet is; `tables` in table order (labels "1", "2", …). */
@@ -71,6 +73,7 @@ export function tourLayout(players: readonly string[], tables: readonly SeatedTa
     if (t.absent && t.absent.length > 0) b.absent = t.absent.slice();
     if (t.penalties) b.penalties = t.penalties.slice();
     if (t.awarded) b.awarded = t.awarded.slice();
+    if (t.kept) b.kept = { ...t.kept };
     blocks.push(b);
     top += blockHeight(reservedSeats(b));
   }
@@ -377,7 +380,16 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
       const at = place(b.top + 2, TOUR.blocks + BLOCK.player);
       damaged(name, a1(at.row, at.col));
     }
-    tables.push(readBlock(view.values, name, { ...b, players: seated }, { target: heading.pool }, place));
+    // Kept deal by deal: the title says so, and the first pool cell shows where the pulka is.
+    let kept: KeptRef | null = null;
+    if (isKeptMark(view.values[b.top]?.[TOUR.blocks + BLOCK.pool])) {
+      kept = keptRefOf(view.formulas[b.top + 2]?.[TOUR.blocks + BLOCK.pool] ?? '');
+      if (!kept) {
+        const at = place(b.top + 2, TOUR.blocks + BLOCK.pool);
+        damaged(name, a1(at.row, at.col));
+      }
+    }
+    tables.push(readBlock(view.values, name, { ...b, players: seated, kept }, { target: heading.pool }, place));
   }
   return {
     n,

@@ -1,0 +1,139 @@
+/**
+ * Preference: how a table of a tour is kept (issue 14 item 2) — deal by deal on the tour's protocol
+ * sheet (../kinds/protocolSheet.ts), or as end-of-party totals typed on the tour sheet from a paper
+ * pulka. One truth per table: the switch is refused when the side it leaves holds anything typed
+ * (typed totals; typed deals, notes or the stopped tick), so nothing a person typed is lost.
+ *
+ * Keeping a table deal by deal adds its section at the end of the protocol sheet (made on first use)
+ * and turns its block on the tour sheet into a view of the pulka. The penalties already recorded
+ * for the table (rulings, Art. 18 item 11) become penalty rows of its pulka, with their reasons: a
+ * penalty is counted once, in the pulka (./penalty.ts writes later ones there too).
+ */
+import { fail } from '../../rules/errors';
+import { applyPlans, type PlanSource } from '../apply';
+import { findSheet, nameFor, problem, readAll, say, withLock, type ActionResult, type Ctx } from '../context';
+import type { SheetLike } from '../gas';
+import { movedAnchors, readAnchors, sheetIdOf } from '../identity';
+import { describeAnchors } from '../damage';
+import { openCtx } from '../kinds/settingsSheet';
+import { label } from '../../i18n/labels';
+import { pictureCell, protocolLayout, protocolPlan, readProtocol, TOUR_DEALS, type ProtocolSection, type SectionTyped } from '../kinds/protocolSheet';
+import type { SeatedTable } from '../kinds/tourSheet';
+import type { Ruling } from '../kinds/rulingsSheet';
+import type { SheetPlan } from '../plan';
+import { textArg } from './args';
+import { refuse } from './common';
+import { penaltyToken } from './penaltyRow';
+import { openTables, rulingsSoFar, seatedTables, tableOf, tablesPlan, tourArg, type TableSheet } from './tableRuling';
+
+export interface KeepRequest {
+  tour: number;
+  table: string;
+  /** 'deals' keeps the table deal by deal; 'totals' goes back to typed end-of-party totals */
+  mode: 'deals' | 'totals';
+}
+
+export interface KeepData {
+  table: string;
+  mode: 'deals' | 'totals';
+  /** the protocol sheet's name */
+  sheet: string;
+}
+
+/** A tour's protocol sheet as it is now: its sections (none when it does not exist). Refuses one whose rows moved. */
+export interface OpenProtocol {
+  sheet: SheetLike | null;
+  name: string;
+  sections: ProtocolSection[];
+}
+
+export function openProtocol(ctx: Ctx, n: number): OpenProtocol {
+  const sheet = findSheet(ctx, 'pref.protocol', { n });
+  const name = sheet ? sheet.getName() : nameFor(ctx, 'pref.protocol', { n });
+  if (!sheet) return { sheet: null, name, sections: [] };
+  const { values } = readAll(sheet);
+  const anchors = readAnchors(sheet);
+  const moved = movedAnchors(anchors);
+  if (moved.length > 0) fail('rowsMoved', { sheet: name, what: describeAnchors(moved, ctx.lang) });
+  return { sheet, name, sections: readProtocol(values, anchors, name, false) };
+}
+
+/**
+ * The protocol sheet of tour `n` holding `tables` (in that order), each section's typed cells taken
+ * from `keep`; and every kept table of `seated` pointed at its section. Built from the sections the
+ * action read, so it is written as it is (sections may move up when one is removed).
+ */
+export function protocolSource(ctx: Ctx, n: number, name: string, target: number, tables: readonly { label: string; players: readonly string[] }[], keep: ReadonlyMap<string, SectionTyped>, seated: SeatedTable[]): PlanSource {
+  const plan: SheetPlan = protocolPlan({ lang: ctx.lang, name, id: sheetIdOf('pref.protocol', { n }), title: label('protocolTitle', ctx.lang, { n }), target, final: false, tables, keep });
+  const { sections } = protocolLayout(tables, TOUR_DEALS);
+  for (const t of seated) {
+    const s = sections.find((x) => x.label === t.label);
+    t.kept = s ? { sheet: name, ...pictureCell(s) } : null;
+  }
+  return { id: plan.id ?? plan.key, name, build: () => plan };
+}
+
+/** The rows a table's recorded penalties become in its pulka: one per ruling, with its reason. */
+function penaltyRows(ctx: Ctx, rulings: readonly Ruling[], n: number, table: string): SectionTyped['deals'] {
+  return rulings.flatMap((r, i) => {
+    if (r.kind !== 'penalty' || r.tour !== n || r.table !== table) return [];
+    const token = penaltyToken(ctx.lang, r.detail, r.points);
+    return token === null ? [] : [['', token, r.player, '', '', '', '', label('protocolRulingNote', ctx.lang, { no: i + 1, reason: r.reason })]];
+  });
+}
+
+function typedCells(s: ProtocolSection): boolean {
+  return s.typed.deals.some((row) => row.some((v) => v !== '' && v !== null)) || s.typed.stopped === true;
+}
+
+export function keepTable(services: Parameters<typeof openCtx>[0], request: unknown): ActionResult<KeepData> {
+  const ctx = openCtx(services);
+  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<Record<keyof KeepRequest, unknown>>;
+  const t = tourArg(ctx, r.tour, false);
+  if ('refusal' in t) return t.refusal;
+  const n = t.tour as number;
+  const which = textArg(ctx, typeof r.table === 'number' ? String(r.table) : r.table, 'argTable');
+  if ('refusal' in which) return which.refusal;
+  const mode = r.mode === 'totals' ? 'totals' : 'deals';
+  return withLock(ctx, () => {
+    const sheet = openTables(ctx, n) as Extract<TableSheet, { kind: 'tour' }>;
+    const tables = seatedTables(sheet);
+    const table = tableOf(sheet, tables, which.text);
+    const rec = sheet.rec.tables.find((x) => x.label === table.label);
+    const proto = openProtocol(ctx, n);
+    const keep = new Map(proto.sections.map((s) => [s.label, s.typed]));
+    let order = proto.sections.map((s) => ({ label: s.label, players: s.players }));
+    if (mode === 'deals') {
+      if (table.kept) return refused(ctx, 'protocolAlreadyKept', { table: table.label, sheet: proto.name });
+      if (rec?.typed) return refused(ctx, 'protocolTotalsTyped', { table: table.label, sheet: sheet.sheet.getName(), cells: [...rec.poolCells, ...rec.mountainCells].join(', ') });
+      // A section left over for this table (kept before, switched back with nothing typed) is replaced.
+      order = order.filter((x) => x.label !== table.label);
+      order.push({ label: table.label, players: table.players.slice() });
+      const rows = penaltyRows(ctx, rulingsSoFar(ctx), n, table.label);
+      keep.set(table.label, { deals: rows, stopped: '' });
+      // the penalties are rows of the pulka from now on: not also in the block
+      table.penalties = table.players.map(() => null);
+    } else {
+      if (!table.kept) return refused(ctx, 'protocolNotKept', { table: table.label, sheet: sheet.sheet.getName() });
+      const s = proto.sections.find((x) => x.label === table.label);
+      if (s && typedCells(s)) return refused(ctx, 'protocolDealsTyped', { table: table.label, sheet: proto.name });
+      order = order.filter((x) => x.label !== table.label);
+      keep.delete(table.label);
+    }
+    const source = protocolSource(ctx, n, proto.name, sheet.rec.heading.pool, order, keep, tables.filter((x) => x.kept || x.label === table.label));
+    if (mode === 'totals') table.kept = null;
+    const done = applyPlans(ctx.services.app, [source, tablesPlan(ctx, sheet, tables)], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
+    return {
+      ok: true,
+      message: say(ctx, mode === 'deals' ? 'protocolKeptDone' : 'protocolTotalsDone', { table: table.label, sheet: proto.name, tour: sheet.sheet.getName() }),
+      problems: [],
+      sheets: [...done.created, ...done.rewritten],
+      data: { table: table.label, mode, sheet: proto.name },
+    };
+  });
+}
+
+function refused(ctx: Ctx, code: Parameters<typeof problem>[2], params: Record<string, string | number>): ActionResult<never> {
+  const p = problem(ctx, 'error', code, params);
+  return refuse(p.message, [p]);
+}

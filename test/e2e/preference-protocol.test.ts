@@ -1,0 +1,133 @@
+/**
+ * A table kept deal by deal (issue 14 items 2–3), through the server API on the fake spreadsheet
+ * with a real formula engine: the protocol sheet, the tour block as its view, one truth per table,
+ * a penalty recorded from the sidebar written into the pulka and counted once, and the rating of
+ * the tour from it. Expected numbers are worked by hand in the comments (SPEC §3 PREF_PULKA, Art. 18).
+ */
+import { describe, expect, it } from 'vitest';
+import * as api from '../../src/sheets/api';
+import { createFakeServices, type FakeBook } from '../../fakes';
+import type { Services } from '../../src/sheets/gas';
+import { a1 } from '../../src/sheets/plan';
+import { BLOCK, blockRects } from '../../src/sheets/kinds/tableBlock';
+import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
+import { DEAL, PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../../src/sheets/kinds/protocolSheet';
+import { expectOk, noErrorCells, paste } from './helpers';
+
+const TOUR1 = 'Преферанс тур 1';
+const PROTO1 = 'Преферанс тур 1 пульки';
+
+function register(count: number): { services: Services; book: FakeBook; names: string[] } {
+  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24, 10) });
+  expectOk(api.setup(services, { lang: 'ru' }));
+  const surnames = Array.from({ length: count }, (_, i) => `Игрок${String(i + 1).padStart(2, '0')}`);
+  paste(services, 'Преферанс регистрация', surnames.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]));
+  expectOk(api.prepareAttendance(services));
+  return { services, book, names: surnames.map((n) => `${n} Тест`) };
+}
+
+/** Types one deal row of a section: dealer (empty), contract, declarer, then seat cells. */
+function typeDeal(book: FakeBook, top: number, d: number, contract: string, declarer: string, seats: string[]): void {
+  const row = top + d;
+  book.typeAs('referee', PROTO1, a1(row, DEAL.contract), contract);
+  if (declarer !== '') book.typeAs('referee', PROTO1, a1(row, DEAL.declarer), declarer);
+  seats.forEach((v, k) => v !== '' && book.typeAs('referee', PROTO1, a1(row, DEAL.seats + k), v));
+}
+
+describe('a table kept deal by deal (issue 14 items 2–3)', () => {
+  it('tour 1, table 2: three deals and a stop by the clock settle by hand; the tour rates it; a sidebar penalty becomes a row of the pulka, counted once', () => {
+    const { services, book, names } = register(12);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    const table = t1.tables[1]!;
+    const [p1, p2, p3, p4] = table.players as [string, string, string, string];
+    const kept = expectOk(api.keepTable(services, { tour: 1, table: '2', mode: 'deals' }));
+    expect(kept.sheet).toBe(PROTO1);
+    const block = tourLayout(names, t1.tables).blocks[1]!;
+    const r = blockRects(block);
+    // The block says how the table is kept, and has nothing to type (one truth per table).
+    expect(book.read(TOUR1, a1(block.top, block.col + BLOCK.pool))).toBe('ведётся по сдачам →');
+    expect(book.read(TOUR1, a1(block.top, block.col + BLOCK.whists))).toBe(PROTO1);
+    expect(book.isProtectedCell(TOUR1, a1(r.first, r.pools.col))).toBe(true);
+    expect(() => book.typeAs('referee', TOUR1, a1(r.first, r.pools.col), 120)).toThrow(/protected/);
+
+    const s = protocolLayout([{ label: '2', players: table.players }], TOUR_DEALS).sections[0]!;
+    const top = sectionRows.firstDeal(s);
+    // Seat 4 deals first (Art. 16 item 5.1) and sits out.
+    // Deal 1 (dealer 4): six by seat 1, seats 2 and 3 whist and take 2 each. Made: 8 to his pool;
+    // each whister writes 8 × 2 = 16 on him; obligation 4 on a six, two whisters owe 2 each, both took 2.
+    typeDeal(book, top, 0, '6', p1, ['6', '2', '2', '']);
+    // Deal 2 (dealer 1, sits out): seven by seat 2, seat 3 (first to speak) passes, seat 4 whists alone
+    // and is credited with all 4 defence tricks: seat 2 takes 6, one short: 16 to his mountain; seat 4
+    // writes 16 × 4 + 16 × 1 (the undertrick) = 80 on him.
+    typeDeal(book, top, 1, '7', p2, ['', '6', 'п', '4']);
+    // Deal 3 (dealer 2): all-pass, tricks 4, 0 (the dealer), 3, 3: 4 a trick to the mountain: 16, 0, 12, 12;
+    // the dealer's empty hand is no bonus (item 9.3). An all-pass series is now open: the next game is 7 or more.
+    typeDeal(book, top, 2, 'распасы', '', ['4', '0', '3', '3']);
+    expect(book.read(PROTO1, a1(sectionRows.seat(s, 0), PIC.lowest))).toBe(7);
+    // Seat 3 deals next.
+    expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.next)))).toEqual([false, false, true, false]);
+    // Not over yet: no result, on the protocol or on the tour sheet.
+    expect(book.read(PROTO1, a1(sectionRows.seat(s, 0), PIC.result))).toBe('');
+    expect(book.read(TOUR1, a1(r.first, r.result.col))).toBe('');
+    expect(book.read(TOUR1, a1(r.first, r.pools.col))).toBe('');
+
+    // The time limit: the referee ticks the stop (Art. 16 item 15); the compulsory close (Art. 18 item 13):
+    // pools 8, 0, 0, 0 (mean 2); mountains 16, 16, 12, 12 (mean 14); whists 1←2: 16, 1←3: 16, 2←4: 80.
+    //   seat 1: 10·(14−16) + (0 − 32) + 10·(8−2) = −20 − 32 + 60 = 8
+    //   seat 2: −20 + (16 − 80) − 20 = −104
+    //   seat 3: 20 + 16 − 20 = 16
+    //   seat 4: 20 + 80 − 20 = 80
+    book.typeAs('referee', PROTO1, a1(sectionRows.stopped(s), PIC.pool), true);
+    const result = () => [0, 1, 2, 3].map((k) => book.read(TOUR1, a1(r.first + k, r.result.col)));
+    expect(result()).toEqual([8, -104, 16, 80]);
+    // The block shows the pulka's totals once it is over.
+    expect([0, 1, 2, 3].map((k) => book.read(TOUR1, a1(r.first + k, r.pools.col)))).toEqual([8, 0, 0, 0]);
+    expect([0, 1, 2, 3].map((k) => book.read(TOUR1, a1(r.first + k, r.mountains.col)))).toEqual([16, 16, 12, 12]);
+    // Rating (Art. 16 items 13–14): places by whists 80, 16, 8, −104 → +3, +1, −1, −3; bands +1, +1, +1, −2.
+    const rating = (p: string) => book.read(TOUR1, a1(TOUR.first + names.indexOf(p), TOUR.rating));
+    expect([p1, p2, p3, p4].map(rating)).toEqual([0, -5, 2, 4]);
+
+    // A penalty from the sidebar (11.1, 4 to the mountain) on seat 3: a row of the pulka after the last one.
+    const pen = expectOk(api.penalty(services, { tour: 1, player: p3, kind: 'speaking', reason: 'высказался не в свою очередь' }));
+    expect(pen.points).toBe(4);
+    expect(book.read(PROTO1, a1(top + 3, DEAL.contract))).toBe('ш1');
+    expect(book.read(PROTO1, a1(top + 3, DEAL.declarer))).toBe(p3);
+    expect(String(book.read(PROTO1, a1(top + 3, DEAL.note)))).toMatch(/^решение № 1: высказался не в свою очередь$/);
+    // Counted once: in the pulka, not also in the block's penalty column.
+    expect(book.read(TOUR1, a1(r.first + 2, block.col + BLOCK.penalty))).toBe('');
+    // Mountains 16, 16, 16, 12 (mean 15): 8+... → seat 1: −10 − 32 + 60 = 18; seat 2: −10 − 64 − 20 = −94;
+    // seat 3: −10 + 16 − 20 = −14; seat 4: 30 + 80 − 20 = 90.
+    expect(result()).toEqual([18, -94, -14, 90]);
+    // And once on the record, with its reason.
+    const rulings = book.toMatrix('Преферанс решения судьи').filter((row) => row.includes(p3));
+    expect(rulings).toHaveLength(1);
+    expect(rulings[0]).toContain('высказался не в свою очередь');
+    noErrorCells(book);
+  });
+
+  it('one truth per table: typed totals refuse keeping deal by deal; typed deals refuse going back to totals; nothing typed is lost', () => {
+    const { services, book, names } = register(12);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    const b = tourLayout(names, t1.tables).blocks;
+    const r1 = blockRects(b[0]!);
+    book.typeAs('referee', TOUR1, a1(r1.first, r1.pools.col), 40);
+    const refused = api.keepTable(services, { tour: 1, table: '1', mode: 'deals' });
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toMatch(/уже внесены итоги.*H6|только одним способом/);
+    expect(book.read(TOUR1, a1(r1.first, r1.pools.col))).toBe(40);
+
+    expectOk(api.keepTable(services, { tour: 1, table: '3', mode: 'deals' }));
+    const s = protocolLayout([{ label: '3', players: t1.tables[2]!.players }], TOUR_DEALS).sections[0]!;
+    book.typeAs('referee', PROTO1, a1(sectionRows.firstDeal(s), DEAL.contract), 'распасы');
+    const back = api.keepTable(services, { tour: 1, table: '3', mode: 'totals' });
+    expect(back.ok).toBe(false);
+    expect(back.message).toMatch(/записанное не удаляется/);
+    expect(book.read(PROTO1, a1(sectionRows.firstDeal(s), DEAL.contract))).toBe('распасы');
+    // Cleared, it goes back: the block is typed again, the section is gone.
+    book.typeAs('referee', PROTO1, a1(sectionRows.firstDeal(s), DEAL.contract), '');
+    expectOk(api.keepTable(services, { tour: 1, table: '3', mode: 'totals' }));
+    const r3 = blockRects(b[2]!);
+    expect(book.isProtectedCell(TOUR1, a1(r3.first, r3.pools.col))).toBe(false);
+    expect(book.read(TOUR1, a1(b[2]!.top, b[2]!.col + BLOCK.pool))).toBe('');
+  });
+});
