@@ -130,4 +130,31 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     expect(book.isProtectedCell(TOUR1, a1(r3.first, r3.pools.col))).toBe(false);
     expect(book.read(TOUR1, a1(b[2]!.top, b[2]!.col + BLOCK.pool))).toBe('');
   });
+
+  it('Art. 16 item 3: a player not admitted at a kept table before its pulka started: the section is drawn again for three; once a deal is typed, refused', () => {
+    const { services, book, names } = register(12);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    expectOk(api.keepTable(services, { tour: 1, table: '1', mode: 'deals' }));
+    expectOk(api.keepTable(services, { tour: 1, table: '2', mode: 'deals' }));
+    const late = t1.tables[0]!.players[1]!;
+    const done = expectOk(api.notAdmitted(services, 1, late, 'опоздал на 12 минут'));
+    expect(done.players).toHaveLength(3);
+    const [s1, s2] = protocolLayout([{ label: '1', players: done.players }, { label: '2', players: t1.tables[1]!.players }], TOUR_DEALS).sections as [ReturnType<typeof protocolLayout>['sections'][0], ReturnType<typeof protocolLayout>['sections'][0]];
+    expect([0, 1, 2].map((k) => book.read(PROTO1, a1(sectionRows.seat(s1, k), PIC.name)))).toEqual(done.players);
+    expect(book.read(PROTO1, a1(sectionRows.seat(s1, 3), PIC.name))).not.toBe(late);
+    // The three-handed pulka works: a misère by seat 1, no trick: 40 to his pool (item 2).
+    book.typeAs('referee', PROTO1, a1(sectionRows.firstDeal(s1), DEAL.contract), 'мизер');
+    book.typeAs('referee', PROTO1, a1(sectionRows.firstDeal(s1), DEAL.declarer), done.players[0]!);
+    book.typeAs('referee', PROTO1, a1(sectionRows.firstDeal(s1), DEAL.seats), '0');
+    expect(book.read(PROTO1, a1(sectionRows.seat(s1, 0), PIC.pool))).toBe(40);
+    // Table 2's section moved up with table 1's, and the tour block follows it.
+    expect(book.read(PROTO1, a1(sectionRows.seat(s2, 0), PIC.name))).toBe(t1.tables[1]!.players[0]);
+    book.typeAs('referee', PROTO1, a1(sectionRows.stopped(s2), PIC.pool), true);
+    const b2 = tourLayout(names, t1.tables).blocks[1]!;
+    expect(book.read(TOUR1, a1(blockRects(b2).first, blockRects(b2).result.col))).toBe(0);
+    // Table 2 has started (the stop is ticked): nobody there can be marked not admitted any more.
+    const refused = api.notAdmitted(services, 1, t1.tables[1]!.players[0]!, 'опоздал');
+    expect(refused.ok).toBe(false);
+    noErrorCells(book);
+  });
 });

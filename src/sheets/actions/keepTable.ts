@@ -82,7 +82,8 @@ function penaltyRows(ctx: Ctx, rulings: readonly Ruling[], n: number, table: str
   });
 }
 
-function typedCells(s: ProtocolSection): boolean {
+/** Whether anything is typed in a section: a deal, a note, the stop tick. */
+export function sectionTyped(s: ProtocolSection): boolean {
   return s.typed.deals.some((row) => row.some((v) => v !== '' && v !== null)) || s.typed.stopped === true;
 }
 
@@ -116,7 +117,7 @@ export function keepTable(services: Parameters<typeof openCtx>[0], request: unkn
     } else {
       if (!table.kept) return refused(ctx, 'protocolNotKept', { table: table.label, sheet: sheet.sheet.getName() });
       const s = proto.sections.find((x) => x.label === table.label);
-      if (s && typedCells(s)) return refused(ctx, 'protocolDealsTyped', { table: table.label, sheet: proto.name });
+      if (s && sectionTyped(s)) return refused(ctx, 'protocolDealsTyped', { table: table.label, sheet: proto.name });
       order = order.filter((x) => x.label !== table.label);
       keep.delete(table.label);
     }

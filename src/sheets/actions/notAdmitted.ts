@@ -14,7 +14,9 @@ import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
 import { refuse } from './common';
-import { openTables, reasonArg, recordedAt, seatedTables, seatOf, tourArg, writeRuling } from './tableRuling';
+import { applyWithRulings, openTables, reasonArg, recordedAt, seatedTables, seatOf, tablesPlan, tourArg, writeRuling } from './tableRuling';
+import { openProtocol, protocolSource, sectionTyped } from './keepTable';
+import type { Ruling } from '../kinds/rulingsSheet';
 
 export interface NotAdmittedData {
   tour: number;
@@ -62,9 +64,21 @@ export function notAdmitted(services: Services, tour: unknown, player: unknown, 
     at.table.players.splice(at.k, 1);
     at.table.penalties?.splice(at.k, 1);
     at.table.absent = [...(at.table.absent ?? []), name];
-    const sheets = writeRuling(ctx, sheet, tables, [
-      { tour: n, table: at.table.label, player: name, kind: 'late', detail: '', points: null, whists: null, reason: why.text, at: recordedAt(ctx) },
-    ]);
+    const ruling: Ruling = { tour: n, table: at.table.label, player: name, kind: 'late', detail: '', points: null, whists: null, reason: why.text, at: recordedAt(ctx) };
+    let sheets: string[];
+    if (at.table.kept && sheet.kind === 'tour') {
+      // Kept deal by deal: its pulka must not have started either; its section is drawn again for three.
+      const proto = openProtocol(ctx, n);
+      const section = proto.sections.find((x) => x.label === at.table.label);
+      if (section && sectionTyped(section)) {
+        const p = problem(ctx, 'error', 'prefTableStarted', { table: at.table.label, sheet: proto.name, cells: proto.name });
+        return refuse(p.message, [p]);
+      }
+      const order = proto.sections.map((x) => ({ label: x.label, players: x.label === at.table.label ? at.table.players.slice() : x.players }));
+      const keep = new Map(proto.sections.filter((x) => x.label !== at.table.label).map((x) => [x.label, x.typed]));
+      const source = protocolSource(ctx, n, proto.name, sheet.rec.heading.pool, order, keep, tables.filter((x) => x.kept));
+      sheets = applyWithRulings(ctx, [source, tablesPlan(ctx, sheet, tables)], [ruling]);
+    } else sheets = writeRuling(ctx, sheet, tables, [ruling]);
     return {
       ok: true,
       message: say(ctx, 'prefNotAdmittedDone', { name, tour: n, table: at.table.label }),

@@ -15,6 +15,7 @@ import { GROUP_GAMES } from './common';
 import { locateBracket } from './playoffMemory';
 import { preferenceStatus } from './preferenceStatus';
 import { openTables, recordedAt, rulingsSoFar } from './tableRuling';
+import { typedPenalties } from './protocolPenalties';
 
 /** What one piece of the record shows, or the fallback when it cannot be read (the page still gets made). */
 function safely<T>(fallback: T, read: () => T): T {
@@ -68,7 +69,7 @@ export function writeSummary(ctx: SettingsCtx): string[] {
     at: recordedAt(ctx),
     games: [...GROUP_GAMES.map((g) => groupGame(ctx, g)), preference(ctx)],
     committee: ctx.settings.committee,
-    rulings: safely([], () => rulingsSoFar(ctx as Ctx)),
+    rulings: [...safely([], () => rulingsSoFar(ctx as Ctx)), ...safely([], () => typedPenalties(ctx as Ctx, ctx.settings.preference.tours))],
   });
   const done = applyPlans(ctx.services.app, [plan], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
   return [...done.created, ...done.rewritten];

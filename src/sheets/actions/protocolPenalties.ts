@@ -1,0 +1,58 @@
+/**
+ * The penalties a referee typed straight into a kept pulka (issue 14 item 3): each is on the record
+ * once, with its reason — the row's note, or the item it was typed under. A penalty recorded from
+ * the sidebar is already a ruling (its row's note names the ruling's number), so it is not listed
+ * twice.
+ */
+import { label } from '../../i18n/labels';
+import { readContract } from '../../rules/notation';
+import { nameKey } from '../../rules/names';
+import { PENALTY_ITEM, penaltyPoints } from '../../rules/penalties';
+import { cellText, findSheet, readAll, type Ctx } from '../context';
+import { readAnchors } from '../identity';
+import { readProtocol } from '../kinds/protocolSheet';
+import type { Ruling } from '../kinds/rulingsSheet';
+
+/** A note written with a ruling ("ruling no. 3: …" in any language). */
+function fromRuling(note: string): boolean {
+  const t = note.trim().toLowerCase();
+  return (['en', 'ru', 'kk'] as const).some((lang) => {
+    const [head] = label('protocolRulingNote', lang, { no: '#', reason: '' }).toLowerCase().split('#');
+    return head !== undefined && head !== '' && t.startsWith(head);
+  });
+}
+
+/** Every penalty typed into the protocols of tours 1…`tours`, as rulings of the record, in order. */
+export function typedPenalties(ctx: Ctx, tours: number): Ruling[] {
+  const out: Ruling[] = [];
+  for (let n = 1; n <= tours; n++) {
+    const sheet = findSheet(ctx, 'pref.protocol', { n });
+    if (!sheet) continue;
+    const { values } = readAll(sheet);
+    for (const s of readProtocol(values, readAnchors(sheet), sheet.getName(), false)) {
+      for (const row of s.typed.deals) {
+        const c = readContract(row[1]);
+        if (c?.kind !== 'penalty') continue;
+        const note = cellText(row[7]);
+        if (fromRuling(note)) continue;
+        const who = cellText(row[2]);
+        const seat = /^\d+$/.test(who) ? Number(who) - 1 : s.players.findIndex((p) => nameKey(p) === nameKey(who));
+        const player = s.players[seat] ?? who;
+        const item = PENALTY_ITEM[c.item];
+        const game = c.game === null ? '' : c.game === 'misere' ? label('protocolGameMisere', ctx.lang) : c.game === 'allpass' ? label('protocolGameAllPass', ctx.lang) : String(c.game);
+        out.push({
+          tour: n,
+          table: s.label,
+          player,
+          kind: 'penalty',
+          detail: [item, game].filter((x) => x !== '').join(', '),
+          points: penaltyPoints(c.item, c.game, c.amount),
+          whists: null,
+          reason: note !== '' ? note : label('protocolPenaltyTyped', ctx.lang, { item, sheet: sheet.getName() }),
+          at: '',
+        });
+      }
+    }
+  }
+  return out;
+}
