@@ -126,6 +126,8 @@ describe('a preference tournament with a table of every tour kept deal by deal (
       const status = expectOk(api.preferenceStatus(services));
       expect(status.standings.map((l) => [l.player, l.rating, l.whists])).toEqual(list(totals).map((p) => [p, totals.get(p)!.rating, totals.get(p)!.whists]));
       expect(book.errorCells()).toEqual([]);
+      // The tour is finalized with the pulkas kept in it: both are the tour's record.
+      expect(expectOk(api.finalizeStage(services, 'preference', 'tour', n)).sheets).toEqual([tourName(n), protoName(n)]);
     }
 
     // The final: the top 4 of the list (no tie across the 4th line in this tournament).

@@ -446,7 +446,11 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
         // A result typed while the edit trigger could not run gets who played it in the record.
         prepare = (c) => recordPlayoffMemory(c, game);
       }
-    } else if (stage === 'tour') decided = tourStageCheck(ctx, name, params.n as number);
+    } else if (stage === 'tour') {
+      decided = tourStageCheck(ctx, name, params.n as number);
+      // The pulkas of the tables kept deal by deal are part of the tour's record: finalized with it.
+      if (findSheet(ctx, 'pref.protocol', params)) ids.push(sheetIdOf('pref.protocol', params));
+    }
     else if (stage === 'final') decided = finalStageCheck(ctx, name);
     else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
     const done = finalizeSheets(services, ids, decided, prepare, ctx);

@@ -382,8 +382,10 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
     }
     // Kept deal by deal: the title says so, and the first pool cell shows where the pulka is.
     let kept: KeptRef | null = null;
-    if (isKeptMark(view.values[b.top]?.[TOUR.blocks + BLOCK.pool])) {
-      kept = keptRefOf(view.formulas[b.top + 2]?.[TOUR.blocks + BLOCK.pool] ?? '');
+    // (A finalized sheet holds the values only: read as they are, it is never rewritten.)
+    const keptFormula = view.formulas[b.top + 2]?.[TOUR.blocks + BLOCK.pool] ?? '';
+    if (isKeptMark(view.values[b.top]?.[TOUR.blocks + BLOCK.pool]) && keptFormula !== '') {
+      kept = keptRefOf(keptFormula);
       if (!kept) {
         const at = place(b.top + 2, TOUR.blocks + BLOCK.pool);
         damaged(name, a1(at.row, at.col));
