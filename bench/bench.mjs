@@ -230,6 +230,16 @@ const CASES = [
     // issue 14: at most 1 ms a call for 60 deals
     limit: 1,
   },
+  {
+    // the one call of a table kept deal by deal on the protocol sheet: the pulka and its result
+    name: 'PREF_PROTOCOL',
+    label: '60 deals, 4 players, to 200 (final)',
+    players: 4,
+    args: [...pulkaInput(), true, false],
+    check: (r) => isGrid(r, 4, 10) && r.every((row) => row[0] <= 200) && (r.every((row) => row[9] === '') || r.reduce((s, row) => s + row[9], 0) === 0),
+    // issue 14 item 4: at most 1 ms a call for 60 deals
+    limit: 1,
+  },
   { name: 'PREF_TABLES', label: 'count = 64', players: 64, args: [64], check: (r) => isGrid(r, 16, 1) },
   { name: 'PREF_STANDINGS', label: '64 players × 7 tours', players: 64, args: standingsInput(), check: (r) => isGrid(r, 64, 4) },
   { name: 'BG_MATCH_POINTS', label: '4 parties', players: 2, args: bgInput(), check: (r) => isGrid(r, 1, 3) && r[0][2] !== '' },

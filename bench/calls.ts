@@ -22,6 +22,7 @@ import { createFakeServices, type FakeBook } from '../fakes';
 import { a1, type Rect } from '../src/sheets/plan';
 import { spillArea } from '../src/sheets/spill';
 import { blockRects } from '../src/sheets/kinds/tableBlock';
+import { DEAL, PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../src/sheets/kinds/protocolSheet';
 import { tourLayout } from '../src/sheets/kinds/tourSheet';
 import { groupLayout } from '../src/sheets/kinds/groupSheet';
 import type { ActionResult } from '../src/sheets/context';
@@ -54,10 +55,27 @@ export function largestBook() {
   }
   ok(api.prepareAttendance(services, { acceptWarnings: true }));
   let whistCell = { sheet: '', a1: '' };
+  let dealCell = { sheet: '', a1: '' };
   for (let n = 1; n <= 7; n++) {
     const t = ok(api.seatTour(services, n, n === 1 ? { seed: 1, acceptWarnings: true } : { acceptWarnings: true }));
     const sheet = `Преферанс тур ${n}`;
-    for (const b of tourLayout([], t.tables).blocks) {
+    const blocks = tourLayout([], t.tables).blocks;
+    // Tour 7 keeps its last table deal by deal (issue 14): three deals and the stop by the clock.
+    const keptBlock = n === 7 ? blocks[blocks.length - 1] : undefined;
+    if (keptBlock) {
+      ok(api.keepTable(services, { tour: n, table: keptBlock.label, mode: 'deals' }));
+      const proto = `Преферанс тур ${n} пульки`;
+      const s = protocolLayout([{ label: keptBlock.label, players: keptBlock.players }], TOUR_DEALS).sections[0]!;
+      const top = sectionRows.firstDeal(s);
+      const deal = (d: number, cells: string[]) => cells.forEach((v, j) => v !== '' && book.typeAs('referee', proto, a1(top + d, DEAL.contract + j), v));
+      const four = keptBlock.players.length === 4;
+      deal(0, ['6', '1', ...(four ? ['6', '2', '2', ''] : ['6', '2', '2'])]);
+      deal(1, ['распасы', '', ...(four ? ['0', '4', '3', '3'] : ['4', '3', '3'])]);
+      book.typeAs('referee', proto, a1(sectionRows.stopped(s), PIC.pool), true);
+      dealCell = { sheet: proto, a1: a1(top + 2, DEAL.contract) };
+    }
+    for (const b of blocks) {
+      if (b === keptBlock) continue;
       const r = blockRects(b);
       b.players.forEach((_, k) => {
         book.typeAs('referee', sheet, a1(r.first + k, r.pools.col), 120);
@@ -70,7 +88,7 @@ export function largestBook() {
   const tie = fin.data?.tie;
   if (!fin.ok && tie) ok(api.seatFinal(services, { acceptWarnings: true, pick: tie.tied.slice(0, tie.seats), pickReason: 'жребий' }));
   else ok(fin);
-  return { services, book, whistCell, partyCell };
+  return { services, book, whistCell, partyCell, dealCell };
 }
 
 interface FormulaCell {
@@ -166,6 +184,9 @@ export interface CallCounts {
   /** after one backgammon party typed */
   partyReached: number;
   partyChain: number;
+  /** after one deal typed in a table kept deal by deal */
+  dealReached: number;
+  dealChain: number;
   /** serverStatus over the whole book */
   status: { getSheets: number; getSheetByName: number };
   /** a withdrawal in a billiards group of 8: value calls on the group sheet (reads and writes), writes */
@@ -214,7 +235,7 @@ function callsOf(book: FakeBook, action: string, run: () => ActionResult<unknown
 }
 
 export function measure(): CallCounts {
-  const { services, book, whistCell, partyCell } = largestBook();
+  const { services, book, whistCell, partyCell, dealCell } = largestBook();
   const cells: FormulaCell[] = [];
   for (const sheet of services.app.getActiveSpreadsheet().getSheets()) {
     const name = sheet.getName();
@@ -241,6 +262,7 @@ export function measure(): CallCounts {
   }
   const whist = reach(cells, whistCell);
   const party = reach(cells, partyCell);
+  const deal = reach(cells, dealCell);
   // Service calls of two actions on this book: the sidebar's status, and a withdrawal in a billiards group.
   book.resetCalls();
   ok(api.status(services));
@@ -258,7 +280,7 @@ export function measure(): CallCounts {
     callsOf(book, 'withdraw (backgammon)', () => api.withdraw(services, 'backgammon', 'Смирнов2 Сергей')),
     callsOf(book, 'penalty (final, 11.1)', () => api.penalty(services, { tour: 'final', player: finalist, kind: 'speaking', reason: 'bench' })),
   ];
-  return { cells: custom.length, byFunction, duplicates, reached: whist.reached, chain: whist.chain, partyReached: party.reached, partyChain: party.chain, status, withdraw, actions };
+  return { cells: custom.length, byFunction, duplicates, reached: whist.reached, chain: whist.chain, partyReached: party.reached, partyChain: party.chain, dealReached: deal.reached, dealChain: deal.chain, status, withdraw, actions };
 }
 
 /**
@@ -288,6 +310,7 @@ if (process.argv[1] && /calls\.ts$/.test(process.argv[1])) {
     { measure: 'identical custom-function calls', before: BEFORE.duplicates, now: m.duplicates, goal: '0' },
     { measure: 'custom-function cells recomputed after one whist typed', before: BEFORE.reached, now: m.reached, goal: 'no duplicates' },
     { measure: '… of them one after another (longest chain)', before: BEFORE.chain, now: m.chain, goal: '≤ 3' },
+    { measure: 'custom-function cells recomputed after one deal typed in a kept pulka (chain)', before: '— (issue 14)', now: `${m.dealReached} (${m.dealChain})`, goal: `≤ one whist typed: ${m.reached} (${m.chain})` },
     { measure: 'custom-function cells recomputed after one backgammon party typed', before: BEFORE.party, now: m.partyReached, goal: 'one per group' },
     { measure: 'cold load + first GROUP_TABLE vs a 1 KB script (bench/load.mjs)', before: BEFORE.load, now: `${x(load.same.ratio)} (full compile: ${x(load.unique.ratio)})`, goal: '≤ 5×' },
     { measure: 'serverStatus: getSheets / getSheetByName calls', before: BEFORE.status, now: `${m.status.getSheets} / ${m.status.getSheetByName}`, goal: 'one getSheets()' },

@@ -313,7 +313,7 @@ export const LABELS = lazy(() => ({
     ru: 'место в сдаче: взятки (0–10), п — пас (п3 — спасовал, его рука взяла 3 взятки), ½ — полвиста, б3 — без трёх, м — сдающий вчетвером присоединился к мизеру',
     kk: 'таратудағы орын: алған ұтыстар (0–10), п — пас (п3 — пас айтты, қолы 3 ұтыс алды), ½ — жарты вист, б3 — үшсіз, м — төртеу ойнағанда таратушы мизерге қосылды',
   },
-  helpSeatName: { en: 'a player of this table', ru: 'игрок этого стола', kk: 'осы үстелдің ойыншысы' },
+  helpSeatName: { en: 'a player of this table, or his seat number', ru: 'игрок этого стола или номер его места', kk: 'осы үстелдің ойыншысы немесе оның орнының нөмірі' },
   helpPool: {
     en: 'Pool at the end of the party: a whole number from 0 to the target {pool} (below it the compulsory close applies, Art. 18 item 13; above it is not legal — the excess goes as help, Art. 18 item 10)',
     ru: 'Пуля по окончании партии: целое число от 0 до лимита {pool} (если меньше — принудительное закрытие, ст. 18 п. 13; больше быть не может — излишек идёт в помощь, ст. 18 п. 10)',

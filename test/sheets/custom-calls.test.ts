@@ -14,14 +14,21 @@ describe('custom-function calls and service calls of the largest tournament', ()
     m = measure();
   }, 120_000);
 
-  it('one PREF_TABLE per table (7 tours × 16 + the final), no identical calls, a chain of 3 after one whist', () => {
-    expect(m.byFunction.PREF_TABLE).toBe(7 * 16 + 1);
+  it('one PREF_TABLE per table (7 tours × 16 + the final, one of tour 7 kept deal by deal: one PREF_PROTOCOL), no identical calls, a chain of 3 after one whist', () => {
+    expect(m.byFunction.PREF_TABLE).toBe(7 * 16 + 1 - 1);
+    expect(m.byFunction.PREF_PROTOCOL).toBe(1);
     expect(m.byFunction.PREF_CLOSE_BULLET ?? 0).toBe(0);
     expect(m.byFunction.PREF_RATING).toBe(7);
     expect(m.byFunction.PREF_STANDINGS).toBe(1);
     expect(m.duplicates).toBe(0);
     expect(m.reached).toBe(3);
     expect(m.chain).toBeLessThanOrEqual(3);
+  });
+
+  it('issue 14 item 4: a deal typed in a kept pulka sets off no more executions than one whist typed in a totals block (the pulka, the rating, the standings)', () => {
+    expect(m.dealReached).toBe(3);
+    expect(m.dealReached).toBeLessThanOrEqual(m.reached);
+    expect(m.dealChain).toBeLessThanOrEqual(m.chain);
   });
 
   it('backgammon: no call per match (plain formulas), one GROUP_TABLE per group reads the party rows; the book within 136 calls', () => {

@@ -264,7 +264,8 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
   g.formats.push({ rect: { row: top, col: DEAL.dealer, rows: s.deals, cols: 3 + n }, numberFormat: '@', align: 'center' });
   g.formats.push({ rect: { row: top, col: DEAL.note, rows: s.deals, cols: 1 }, wrap: true });
   if (n < 4) g.formats.push({ rect: { row: dh, col: DEAL.seats + n, rows: s.deals + 1, cols: 4 - n }, background: COLOR.missed });
-  const seatNames: Validation = { kind: 'list', values: s.players.slice(), help: label('helpSeatName', lang) };
+  // a name, or the seat's number (SPEC §3: column 1 and 3 take either)
+  const seatNames: Validation = { kind: 'list', values: [...s.players, ...s.players.map((_, k) => String(k + 1))], help: label('helpSeatName', lang) };
   g.validations.push({ rect: { row: top, col: DEAL.dealer, rows: s.deals, cols: 1 }, rule: seatNames });
   g.validations.push({ rect: { row: top, col: DEAL.contract, rows: s.deals, cols: 1 }, rule: o.rules.contract });
   g.validations.push({ rect: { row: top, col: DEAL.declarer, rows: s.deals, cols: 1 }, rule: seatNames });
