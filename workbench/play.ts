@@ -22,6 +22,8 @@ import { ATTENDANCE } from '../src/sheets/kinds/attendanceSheet';
 import { FINAL, finalPlacesTop } from '../src/sheets/kinds/finalSheet';
 import { BLOCK, blockRects, type BlockLayout } from '../src/sheets/kinds/tableBlock';
 import { TOUR, tourLayout, type SeatedTable } from '../src/sheets/kinds/tourSheet';
+import { contractTokens, DEAL, PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../src/sheets/kinds/protocolSheet';
+import type { Lang } from '../src/i18n/messages';
 
 export type Value = string | number | boolean;
 
@@ -462,15 +464,62 @@ export function playTable(book: FakeBook, sheet: string, block: BlockLayout, dic
 }
 
 /** Every table of a tour; `closeEarly` of each table drawn (about one table in six). Returns the labels closed early. */
-export function playTour(book: FakeBook, sheet: string, tables: readonly SeatedTable[], dice: Dice): string[] {
+export function playTour(book: FakeBook, sheet: string, tables: readonly SeatedTable[], dice: Dice, kept?: { label: string; sheet: string; lang: Lang }): string[] {
   const target = Number(book.read(sheet, a1(TOUR.poolRow, TOUR.value)));
   const early: string[] = [];
   for (const b of tourLayout([], tables).blocks) {
+    if (b.label === kept?.label) {
+      playKeptTable(book, kept.sheet, kept.lang, b.label, b.players, dice);
+      early.push(b.label);
+      continue;
+    }
     const closedEarly = dice.chance(1 / 6);
     if (closedEarly) early.push(b.label);
     playTable(book, sheet, b, dice, target, closedEarly);
   }
   return early;
+}
+
+/**
+ * A table kept deal by deal (issue 14), typed row by row as a referee would, then stopped by the
+ * clock: a cycle of a six whisted by both, an all-pass, a seven (closing the series), a misère;
+ * the dealer moves one seat a deal (the last listed deals first) and sits out at a table of four.
+ * The table's section is the protocol sheet's only one.
+ */
+export function playKeptTable(book: FakeBook, sheet: string, lang: Lang, label: string, players: readonly string[], dice: Dice): void {
+  const n = players.length;
+  const s = protocolLayout([{ label, players }], TOUR_DEALS).sections[0] as ReturnType<typeof protocolLayout>['sections'][number];
+  const top = sectionRows.firstDeal(s);
+  const [misere, allPass] = contractTokens(lang).slice(5, 7) as [string, string];
+  const deals = dice.int(6, 10);
+  for (let d = 0; d < deals; d++) {
+    const dealer = (n - 1 + d) % n;
+    const declarer = (dealer + 1) % n;
+    const seats: string[] = Array<string>(n).fill('');
+    const others = Array.from({ length: n }, (_, k) => k).filter((k) => k !== declarer && !(n === 4 && k === dealer));
+    const kind = d % 4;
+    let contract = '';
+    if (kind === 0 || kind === 2) {
+      contract = kind === 0 ? '6' : '7';
+      seats[declarer] = kind === 0 ? '6' : '7';
+      seats[others[0] as number] = kind === 0 ? '2' : '2';
+      seats[others[1] as number] = kind === 0 ? '2' : '1';
+    } else if (kind === 1) {
+      contract = allPass;
+      const tricks = n === 4 ? ['4', '3', '3'] : ['4', '3', '3'];
+      const playing = Array.from({ length: n }, (_, k) => k).filter((k) => !(n === 4 && k === dealer));
+      playing.forEach((k, i) => (seats[k] = tricks[i] as string));
+      if (n === 4) seats[dealer] = '0';
+    } else {
+      contract = misere;
+      seats[declarer] = String(dice.int(0, 1));
+    }
+    const row = top + d;
+    book.typeAs('referee', sheet, a1(row, DEAL.contract), contract);
+    if (kind !== 1) book.typeAs('referee', sheet, a1(row, DEAL.declarer), players[declarer] as string);
+    seats.forEach((v, k) => v !== '' && book.typeAs('referee', sheet, a1(row, DEAL.seats + k), v));
+  }
+  book.typeAs('referee', sheet, a1(sectionRows.stopped(s), PIC.pool), true);
 }
 
 /** The final block (Art. 17 items 5–6): the finalists in seat order. */

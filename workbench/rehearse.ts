@@ -169,7 +169,15 @@ function preference(o: RehearsalOptions, book: FakeBook, c: Committee, events: s
       c.act(game, 'serverPrefPenalty', [{ tour: n, player: speaker, kind: 'speaking', reason: REASONS.speaking[lang] }]);
       events.push(`preference tour ${n}: penalty 11.1 (4 to the mountain) on ${speaker}`);
     }
-    const early = playTour(book, sheet, tables, dice);
+    // Tour 1: the referee keeps one table deal by deal on the tour's protocol sheet (issue 14).
+    let kept: { label: string; sheet: string; lang: Lang } | undefined;
+    if (n === 1) {
+      const t = tables[tables.length - 1]!;
+      const k = c.act<{ sheet: string }>(game, 'serverPrefKeepTable', [{ tour: n, table: t.label, mode: 'deals' }]);
+      kept = { label: t.label, sheet: k.sheet, lang };
+      events.push(`preference tour ${n}: table ${t.label} kept deal by deal on "${k.sheet}"`);
+    }
+    const early = playTour(book, sheet, tables, dice, kept);
     if (n === 3) {
       // A dispute at table 1 once it has played: the referee awards the result (Art. 17 item 7).
       const t = tables[0]!;

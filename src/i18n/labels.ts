@@ -241,7 +241,7 @@ export const LABELS = lazy(() => ({
   },
   prefKeptMark: { en: 'kept deal by deal →', ru: 'ведётся по сдачам →', kk: 'әр тарату бойынша жүргізіледі →' },
   prefKeptWaiting: {
-    en: 'being played: see the pulka on "{sheet}"',
+    en: 'being played: the pulka is on the sheet {sheet}',
     ru: 'идёт игра: пулька на листе «{sheet}»',
     kk: 'ойын жүріп жатыр: пулька «{sheet}» парағында',
   },

@@ -3,6 +3,7 @@
  * generated, with results typed cell by cell as referees type them (workbench/play.ts), through the
  * same server API the sidebar calls (src/sheets/api.ts). And the helpers both tests read them with.
  */
+import type { Lang } from '../../src/i18n/messages';
 import { createFakeServices, type FakeBook } from '../../fakes';
 import { sheetName } from '../../src/i18n/labels';
 import type { GameId } from '../../src/rules/registration';
@@ -170,7 +171,14 @@ function preferenceTours(services: Services, book: FakeBook, tours: number, last
     }
     const unplayed = n === tours ? lastTour.unplayed : 0;
     const playing = tables.slice(0, tables.length - unplayed);
-    const early = playTour(book, sheet, playing, dice);
+    // Tour 1 keeps its last table deal by deal (issue 14): the tour block reads the pulka on another sheet.
+    let kept: { label: string; sheet: string; lang: Lang } | undefined;
+    if (n === 1) {
+      const t = tables[tables.length - 1] as SeatedTable;
+      kept = { label: t.label, sheet: ok(api.keepTable(services, { tour: n, table: t.label, mode: 'deals' })).sheet, lang: 'en' };
+      events.push(`tour 1: table ${t.label} kept deal by deal`);
+    }
+    const early = playTour(book, sheet, playing, dice, kept);
     if (early.length > 0) events.push(`tour ${n}: table(s) ${early.join(', ')} closed by the time limit`);
     if (unplayed > 0) events.push(`tour ${n}: table(s) ${tables.slice(playing.length).map((t) => t.label).join(', ')} still playing`);
     if (n === tours) {
