@@ -30,6 +30,7 @@ export const SHEET_NAMES = lazy(() => ({
   'pref.attendance': { en: 'Preference attendance', ru: 'Преферанс явка', kk: 'Преферанс қатысу' },
   'pref.tour': { en: 'Preference tour {n}', ru: 'Преферанс тур {n}', kk: 'Преферанс {n}-айналым' },
   'pref.final': { en: 'Preference final', ru: 'Преферанс финал', kk: 'Преферанс финал' },
+  'pref.finalProtocol': { en: 'Preference final pulka', ru: 'Преферанс финал пулька', kk: 'Преферанс финал пулькасы' },
   'pref.protocol': { en: 'Preference tour {n} pulkas', ru: 'Преферанс тур {n} пульки', kk: 'Преферанс {n}-айналым пулькалары' },
   'pref.standings': { en: 'Preference standings', ru: 'Преферанс рейтинг', kk: 'Преферанс рейтингі' },
   'pref.rulings': { en: 'Preference rulings', ru: 'Преферанс решения судьи', kk: 'Преферанс төреші шешімдері' },
@@ -206,6 +207,11 @@ export const LABELS = lazy(() => ({
     en: 'Tour {n}: tables kept deal by deal (Art. 18 items 1–11)',
     ru: 'Тур {n}: столы, где пулька ведётся по сдачам (ст. 18 пп. 1–11)',
     kk: '{n}-айналым: пулька әр тарату бойынша жүргізілетін үстелдер (18-бап, 1–11-тармақтар)',
+  },
+  protocolFinalTitle: {
+    en: 'The final kept deal by deal (Art. 18 items 1–11), played to the target',
+    ru: 'Финал: пулька по сдачам (ст. 18 пп. 1–11), до набора пули',
+    kk: 'Финал: әр тарату бойынша пулька (18-бап, 1–11-тармақтар), сызба толғанша',
   },
   protocolHow: {
     en: 'one row per deal, in playing order; the referee card in the sidebar shows how to type each deal',

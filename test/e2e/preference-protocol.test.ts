@@ -11,11 +11,13 @@ import type { Services } from '../../src/sheets/gas';
 import { a1 } from '../../src/sheets/plan';
 import { BLOCK, blockRects } from '../../src/sheets/kinds/tableBlock';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
-import { DEAL, PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../../src/sheets/kinds/protocolSheet';
+import { DEAL, FINAL_DEALS, PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../../src/sheets/kinds/protocolSheet';
+import { finalPlacesTop } from '../../src/sheets/kinds/finalSheet';
 import { expectOk, noErrorCells, paste } from './helpers';
 
 const TOUR1 = 'Преферанс тур 1';
 const PROTO1 = 'Преферанс тур 1 пульки';
+const FIN_SHEET = 'Преферанс финал';
 
 function register(count: number): { services: Services; book: FakeBook; names: string[] } {
   const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24, 10) });
@@ -155,6 +157,65 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     // Table 2 has started (the stop is ticked): nobody there can be marked not admitted any more.
     const refused = api.notAdmitted(services, 1, t1.tables[1]!.players[0]!, 'опоздал');
     expect(refused.ok).toBe(false);
+    noErrorCells(book);
+  });
+
+  it('the final kept deal by deal to its target (Art. 16 item 15: no stop by time), a sidebar penalty in it, places 1–3 worked by hand', () => {
+    const { services, book } = register(12);
+    // One tour and a final, both played to 16 (the settings allow it; a pool is never above the final's), so a whole pulka fits in a few deals.
+    const settings = 'Настройки';
+    const setting = (key: string, value: number) => book.typeAs('committee', settings, a1(book.toMatrix(settings).findIndex((r) => r[0] === key), 2), value);
+    setting('preference.tours', 1);
+    setting('preference.pool', 16);
+    setting('preference.finalPool', 16);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    // (tables of different steps, so the list has no tie at the 4th line)
+    tourLayout(t1.tables.flatMap((t) => t.players), t1.tables).blocks.forEach((b, i) => {
+      const r = blockRects(b);
+      b.players.forEach((_, k) => {
+        book.typeAs('referee', TOUR1, a1(r.first + k, r.pools.col), 16);
+        book.typeAs('referee', TOUR1, a1(r.first + k, r.mountains.col), k * (i + 1));
+      });
+    });
+    const fin = expectOk(api.seatFinal(services));
+    const kept = expectOk(api.keepTable(services, { tour: 'final', mode: 'deals' }));
+    expect(kept.sheet).toBe('Преферанс финал пулька');
+    const PF = kept.sheet;
+    const [q1, q2, q3, q4] = fin.players as [string, string, string, string];
+    const s = protocolLayout([{ label: '1', players: fin.players }], FINAL_DEALS).sections[0]!;
+    const top = sectionRows.firstDeal(s);
+    // No stop tick in the final: it is played to the target.
+    expect(book.read(PF, a1(sectionRows.stopped(s), PIC.pool))).toBe('');
+    const deal = (d: number, contract: string, declarer: string, seats: string[]) => {
+      book.typeAs('referee', PF, a1(top + d, DEAL.contract), contract);
+      book.typeAs('referee', PF, a1(top + d, DEAL.declarer), declarer);
+      seats.forEach((v, k) => v !== '' && book.typeAs('referee', PF, a1(top + d, DEAL.seats + k), v));
+    };
+    // Games both opponents pass are made (item 9.2): the price to the declarer's pool (8 a six, 16 a seven).
+    deal(0, '6', q1, ['', 'п', 'п', '']); // dealer 4: seat 1 → 8
+    deal(1, '6', q2, ['', '', 'п', 'п']); // dealer 1: seat 2 → 8
+    deal(2, '6', q3, ['п', '', '', 'п']); // dealer 2: seat 3 → 8
+    deal(3, '6', q4, ['п', 'п', '', '']); // dealer 3: seat 4 → 8
+    deal(4, '6', q1, ['', 'п', 'п', '']); // dealer 4: seat 1 → 16, closed
+    // Dealer 1: seat 2 a seven → 8 + 16 = 24, 8 over the target: help (item 10) to the open seat with the
+    // largest pool — seats 3 and 4 both 8, mountains both 0 — the nearest clockwise from seat 2: seat 3,
+    // who closes; seat 2 writes 10 × 8 = 80 whists on seat 3 (Code 4.2.3).
+    deal(5, '7', q2, ['', '', 'п', 'п']);
+    expect([0, 1, 2, 3].map((k) => book.read(PF, a1(sectionRows.seat(s, k), PIC.pool)))).toEqual([16, 16, 16, 8]);
+    expect(book.read(PF, a1(sectionRows.seat(s, 1), PIC.whists + 2))).toBe(80);
+    // Not complete: no result and no places yet.
+    expect(book.read(FIN_SHEET, a1(blockRects({ players: fin.players, top: 3, col: 0 }).first, BLOCK.result))).toBe('');
+    // A penalty from the sidebar (11.1) on seat 4: the next row of the final's pulka.
+    expectOk(api.penalty(services, { tour: 'final', player: q4, kind: 'speaking', reason: 'высказался не в свою очередь' }));
+    expect(book.read(PF, a1(top + 6, DEAL.contract))).toBe('ш1');
+    deal(7, '6', q4, ['п', '', 'п', '']); // dealer 2 (the penalty does not move the dealer): seat 4 → 16. Complete.
+    // Pools all 16; mountains 0, 0, 0, 4 (mean 1): 10·(1 − m) = 10, 10, 10, −30; whists +80 seat 2, −80 seat 3:
+    // 10, 90, −70, −30. Places (Art. 17 item 6): seat 2, seat 1, seat 4.
+    const fr = blockRects({ players: fin.players, top: 3, col: 0 });
+    expect([0, 1, 2, 3].map((k) => book.read(FIN_SHEET, a1(fr.first + k, fr.result.col)))).toEqual([10, 90, -70, -30]);
+    const places = finalPlacesTop(4);
+    expect([1, 2, 3].map((p) => book.read(FIN_SHEET, a1(places + 1 + p, 1)))).toEqual([q2, q1, q4]);
+    expect(expectOk(api.finalizeStage(services, 'preference', 'final')).sheets).toEqual([FIN_SHEET, PF]);
     noErrorCells(book);
   });
 });

@@ -451,7 +451,10 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
       // The pulkas of the tables kept deal by deal are part of the tour's record: finalized with it.
       if (findSheet(ctx, 'pref.protocol', params)) ids.push(sheetIdOf('pref.protocol', params));
     }
-    else if (stage === 'final') decided = finalStageCheck(ctx, name);
+    else if (stage === 'final') {
+      decided = finalStageCheck(ctx, name);
+      if (findSheet(ctx, 'pref.finalProtocol')) ids.push('pref.finalProtocol');
+    }
     else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
     const done = finalizeSheets(services, ids, decided, prepare, ctx);
     return done.ok ? withSummary(ctx, done) : done;

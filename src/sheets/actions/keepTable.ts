@@ -17,17 +17,18 @@ import { movedAnchors, readAnchors, sheetIdOf } from '../identity';
 import { describeAnchors } from '../damage';
 import { openCtx } from '../kinds/settingsSheet';
 import { label } from '../../i18n/labels';
-import { pictureCell, protocolLayout, protocolPlan, readProtocol, TOUR_DEALS, type ProtocolSection, type SectionTyped } from '../kinds/protocolSheet';
+import { FINAL_DEALS, pictureCell, protocolLayout, protocolPlan, readProtocol, TOUR_DEALS, type ProtocolSection, type SectionTyped } from '../kinds/protocolSheet';
 import type { SeatedTable } from '../kinds/tourSheet';
 import type { Ruling } from '../kinds/rulingsSheet';
 import type { SheetPlan } from '../plan';
 import { textArg } from './args';
 import { refuse } from './common';
 import { penaltyToken } from './penaltyRow';
-import { openTables, rulingsSoFar, seatedTables, tableOf, tablesPlan, tourArg, type TableSheet } from './tableRuling';
+import { openTables, rulingsSoFar, seatedTables, tableOf, tablesPlan, tourArg } from './tableRuling';
 
 export interface KeepRequest {
-  tour: number;
+  /** a tour, or 'final' */
+  tour: number | 'final';
   table: string;
   /** 'deals' keeps the table deal by deal; 'totals' goes back to typed end-of-party totals */
   mode: 'deals' | 'totals';
@@ -47,15 +48,21 @@ export interface OpenProtocol {
   sections: ProtocolSection[];
 }
 
-export function openProtocol(ctx: Ctx, n: number): OpenProtocol {
-  const sheet = findSheet(ctx, 'pref.protocol', { n });
-  const name = sheet ? sheet.getName() : nameFor(ctx, 'pref.protocol', { n });
+/** Where the pulkas of a tour (or of the final) are kept: the protocol sheet's key and parameters. */
+export function protocolSheetKey(tour: number | 'final'): { key: 'pref.protocol' | 'pref.finalProtocol'; params: Record<string, number> } {
+  return tour === 'final' ? { key: 'pref.finalProtocol', params: {} } : { key: 'pref.protocol', params: { n: tour } };
+}
+
+export function openProtocol(ctx: Ctx, tour: number | 'final'): OpenProtocol {
+  const { key, params } = protocolSheetKey(tour);
+  const sheet = findSheet(ctx, key, params);
+  const name = sheet ? sheet.getName() : nameFor(ctx, key, params);
   if (!sheet) return { sheet: null, name, sections: [] };
   const { values } = readAll(sheet);
   const anchors = readAnchors(sheet);
   const moved = movedAnchors(anchors);
   if (moved.length > 0) fail('rowsMoved', { sheet: name, what: describeAnchors(moved, ctx.lang) });
-  return { sheet, name, sections: readProtocol(values, anchors, name, false) };
+  return { sheet, name, sections: readProtocol(values, anchors, name, tour === 'final') };
 }
 
 /**
@@ -63,9 +70,12 @@ export function openProtocol(ctx: Ctx, n: number): OpenProtocol {
  * from `keep`; and every kept table of `seated` pointed at its section. Built from the sections the
  * action read, so it is written as it is (sections may move up when one is removed).
  */
-export function protocolSource(ctx: Ctx, n: number, name: string, target: number, tables: readonly { label: string; players: readonly string[] }[], keep: ReadonlyMap<string, SectionTyped>, seated: SeatedTable[]): PlanSource {
-  const plan: SheetPlan = protocolPlan({ lang: ctx.lang, name, id: sheetIdOf('pref.protocol', { n }), title: label('protocolTitle', ctx.lang, { n }), target, final: false, tables, keep });
-  const { sections } = protocolLayout(tables, TOUR_DEALS);
+export function protocolSource(ctx: Ctx, tour: number | 'final', name: string, target: number, tables: readonly { label: string; players: readonly string[] }[], keep: ReadonlyMap<string, SectionTyped>, seated: SeatedTable[]): PlanSource {
+  const { key, params } = protocolSheetKey(tour);
+  const final = tour === 'final';
+  const title = final ? label('protocolFinalTitle', ctx.lang) : label('protocolTitle', ctx.lang, { n: tour });
+  const plan: SheetPlan = protocolPlan({ lang: ctx.lang, name, id: sheetIdOf(key, params), title, target, final, tables, keep });
+  const { sections } = protocolLayout(tables, final ? FINAL_DEALS : TOUR_DEALS);
   for (const t of seated) {
     const s = sections.find((x) => x.label === t.label);
     t.kept = s ? { sheet: name, ...pictureCell(s) } : null;
@@ -74,7 +84,7 @@ export function protocolSource(ctx: Ctx, n: number, name: string, target: number
 }
 
 /** The rows a table's recorded penalties become in its pulka: one per ruling, with its reason. */
-function penaltyRows(ctx: Ctx, rulings: readonly Ruling[], n: number, table: string): SectionTyped['deals'] {
+function penaltyRows(ctx: Ctx, rulings: readonly Ruling[], n: number | 'final', table: string): SectionTyped['deals'] {
   return rulings.flatMap((r, i) => {
     if (r.kind !== 'penalty' || r.tour !== n || r.table !== table) return [];
     const token = penaltyToken(ctx.lang, r.detail, r.points);
@@ -90,17 +100,18 @@ export function sectionTyped(s: ProtocolSection): boolean {
 export function keepTable(services: Parameters<typeof openCtx>[0], request: unknown): ActionResult<KeepData> {
   const ctx = openCtx(services);
   const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<Record<keyof KeepRequest, unknown>>;
-  const t = tourArg(ctx, r.tour, false);
+  const t = tourArg(ctx, r.tour);
   if ('refusal' in t) return t.refusal;
-  const n = t.tour as number;
-  const which = textArg(ctx, typeof r.table === 'number' ? String(r.table) : r.table, 'argTable');
+  const n = t.tour;
+  // the final has one table, "1"
+  const which = n === 'final' ? { text: '1' } : textArg(ctx, typeof r.table === 'number' ? String(r.table) : r.table, 'argTable');
   if ('refusal' in which) return which.refusal;
   const mode = r.mode === 'totals' ? 'totals' : 'deals';
   return withLock(ctx, () => {
-    const sheet = openTables(ctx, n) as Extract<TableSheet, { kind: 'tour' }>;
+    const sheet = openTables(ctx, n);
     const tables = seatedTables(sheet);
     const table = tableOf(sheet, tables, which.text);
-    const rec = sheet.rec.tables.find((x) => x.label === table.label);
+    const rec = sheet.kind === 'tour' ? sheet.rec.tables.find((x) => x.label === table.label) : sheet.rec.table;
     const proto = openProtocol(ctx, n);
     const keep = new Map(proto.sections.map((s) => [s.label, s.typed]));
     let order = proto.sections.map((s) => ({ label: s.label, players: s.players }));
@@ -121,7 +132,8 @@ export function keepTable(services: Parameters<typeof openCtx>[0], request: unkn
       order = order.filter((x) => x.label !== table.label);
       keep.delete(table.label);
     }
-    const source = protocolSource(ctx, n, proto.name, sheet.rec.heading.pool, order, keep, tables.filter((x) => x.kept || x.label === table.label));
+    const target = sheet.kind === 'tour' ? sheet.rec.heading.pool : sheet.rec.table.target;
+    const source = protocolSource(ctx, n, proto.name, target, order, keep, tables.filter((x) => x.kept || x.label === table.label));
     if (mode === 'totals') table.kept = null;
     const done = applyPlans(ctx.services.app, [source, tablesPlan(ctx, sheet, tables)], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
     return {

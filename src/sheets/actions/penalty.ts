@@ -108,7 +108,7 @@ export function penalty(services: Services, request: unknown): ActionResult<Pena
     const detail = [PENALTY_ITEM[kind], gameWord(ctx, game)].filter((x) => x !== '').join(', ');
     const ruling: Ruling = { tour: t.tour, table: at.table.label, player: name, kind: 'penalty', detail, points, whists: null, reason: why.text, at: recordedAt(ctx) };
     // A table kept deal by deal: the penalty is a row of its pulka (one mechanism, counted once there).
-    if (at.table.kept && sheet.kind === 'tour') return intoPulka(ctx, sheet, tables, at.table, ruling, penaltyTokenOf(ctx.lang, kind, game, amount));
+    if (at.table.kept) return intoPulka(ctx, sheet, tables, at.table, ruling, penaltyTokenOf(ctx.lang, kind, game, amount));
     const penalties = at.table.players.map((_, k) => at.table.penalties?.[k] ?? 0);
     penalties[at.k] = (penalties[at.k] ?? 0) + points;
     at.table.penalties = penalties;
@@ -124,8 +124,9 @@ export function penalty(services: Services, request: unknown): ActionResult<Pena
 }
 
 /** Writes a penalty as the next row of a kept table's pulka, and the ruling onto the rulings sheet, all or nothing. */
-function intoPulka(ctx: Ctx, sheet: Extract<TableSheet, { kind: 'tour' }>, tables: SeatedTable[], table: SeatedTable, ruling: Ruling, token: string): ActionResult<PenaltyData> {
-  const proto = openProtocol(ctx, sheet.n);
+function intoPulka(ctx: Ctx, sheet: TableSheet, tables: SeatedTable[], table: SeatedTable, ruling: Ruling, token: string): ActionResult<PenaltyData> {
+  const tour = sheet.kind === 'tour' ? sheet.n : 'final';
+  const proto = openProtocol(ctx, tour);
   const section = proto.sections.find((s) => s.label === table.label);
   if (!section) fail('prefSheetDamaged', { sheet: sheet.sheet.getName(), detail: say(ctx, 'protocolNotKept', { table: table.label, sheet: proto.name }) });
   if (section.free === null) {
@@ -138,7 +139,8 @@ function intoPulka(ctx: Ctx, sheet: Extract<TableSheet, { kind: 'tour' }>, table
   deals[section.free] = ['', token, ruling.player, '', '', '', '', label('protocolRulingNote', ctx.lang, { no: soFar.length + 1, reason: ruling.reason })];
   keep.set(table.label, { deals, stopped: section.typed.stopped });
   const order = proto.sections.map((s) => ({ label: s.label, players: s.players }));
-  const source = protocolSource(ctx, sheet.n, proto.name, sheet.rec.heading.pool, order, keep, tables.filter((x) => x.kept));
+  const target = sheet.kind === 'tour' ? sheet.rec.heading.pool : sheet.rec.table.target;
+  const source = protocolSource(ctx, tour, proto.name, target, order, keep, tables.filter((x) => x.kept));
   const sheets = applyWithRulings(ctx, [source], [ruling], soFar);
   // his penalties at this table now: every penalty row of the pulka against him
   let total = 0;

@@ -22,14 +22,15 @@ function fromRuling(note: string): boolean {
   });
 }
 
-/** Every penalty typed into the protocols of tours 1…`tours`, as rulings of the record, in order. */
+/** Every penalty typed into the protocols of tours 1…`tours` and of the final, as rulings of the record, in order. */
 export function typedPenalties(ctx: Ctx, tours: number): Ruling[] {
   const out: Ruling[] = [];
-  for (let n = 1; n <= tours; n++) {
-    const sheet = findSheet(ctx, 'pref.protocol', { n });
+  const all: (number | 'final')[] = [...Array.from({ length: tours }, (_, k) => k + 1), 'final'];
+  for (const n of all) {
+    const sheet = n === 'final' ? findSheet(ctx, 'pref.finalProtocol') : findSheet(ctx, 'pref.protocol', { n });
     if (!sheet) continue;
     const { values } = readAll(sheet);
-    for (const s of readProtocol(values, readAnchors(sheet), sheet.getName(), false)) {
+    for (const s of readProtocol(values, readAnchors(sheet), sheet.getName(), n === 'final')) {
       for (const row of s.typed.deals) {
         const c = readContract(row[1]);
         if (c?.kind !== 'penalty') continue;

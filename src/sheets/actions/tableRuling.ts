@@ -124,6 +124,7 @@ export function tablesPlan(ctx: SettingsCtx, t: TableSheet, tables: readonly Sea
     leftOut: t.rec.leftOut,
     penalties: table.penalties ?? [],
     awarded: table.awarded ?? null,
+    kept: table.kept ?? null,
     keep: t.values,
   });
 }

@@ -15,7 +15,7 @@ import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
 import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
 import { cell, COLOR, damaged, damagedRows, headingNumber, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
-import { BLOCK, blockColumnAnchors, blockHeight, blockRules, keepTyped, readBlock, seatRowsProblem, shownSeats, writeBlock, type BlockLayout, type TableRecord } from './tableBlock';
+import { BLOCK, blockColumnAnchors, blockHeight, blockRules, isKeptMark, keepTyped, keptRefOf, readBlock, seatRowsProblem, shownSeats, writeBlock, type BlockLayout, type KeptRef, type TableRecord } from './tableBlock';
 
 export const FINAL = {
   poolRow: 1,
@@ -42,6 +42,8 @@ export interface FinalPlanOptions {
   /** penalties by seat (mountain points) and an awarded result, from the rulings */
   penalties?: (number | null)[];
   awarded?: number[] | null;
+  /** kept deal by deal: where its pulka is (./protocolSheet.ts) */
+  kept?: KeptRef | null;
   /** what people typed, written again where it is (a rewrite for a ruling) */
   keep?: readonly (readonly CellValue[])[];
 }
@@ -73,6 +75,7 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
   const block: BlockLayout = { label: '1', players: o.players.slice(), top: FINAL.blockTop, col: FINAL.col };
   if (o.penalties) block.penalties = o.penalties.slice();
   if (o.awarded) block.awarded = o.awarded.slice();
+  if (o.kept) block.kept = { ...o.kept };
   const r = writeBlock(g, block, { title: label('prefFinalTable', lang), lang, rules: blockRules(lang, o.pool), poolTarget: poolCell, final: true });
   if (o.keep) for (const rect of r.inputs) keepTyped(g, o.keep, rect);
 
@@ -191,7 +194,15 @@ export function finalFromValues(read: SheetRead, name: string, lang: Lang): Fina
   refuseLostOrMoved(name, view, lang);
   // The final's pool target as the sheet says (200 by default, Art. 16 item 15).
   const target = headingNumber(base.values, FINAL.poolRow, FINAL.value, name, (r, c) => a1(base.row(r) ?? r, base.col(c) ?? c));
-  const table = readBlock(view.values, name, { ...block, penalties: [], awarded: null }, { target, final: true }, (row, col) => ({ row: view.row(row) ?? row, col: view.col(col) ?? col }));
+  // Kept deal by deal: the title says so, and the first pool cell shows where the pulka is (a
+  // finalized sheet holds values only: read as it is, never rewritten).
+  const keptFormula = view.formulas[FINAL.blockTop + 2]?.[FINAL.col + BLOCK.pool] ?? '';
+  let kept: KeptRef | null = null;
+  if (isKeptMark(view.values[FINAL.blockTop]?.[FINAL.col + BLOCK.pool]) && keptFormula !== '') {
+    kept = keptRefOf(keptFormula);
+    if (!kept) damaged(name, a1(view.row(FINAL.blockTop + 2) ?? 0, view.col(FINAL.col + BLOCK.pool) ?? FINAL.col + BLOCK.pool));
+  }
+  const table = readBlock(view.values, name, { ...block, penalties: [], awarded: null, kept }, { target, final: true }, (row, col) => ({ row: view.row(row) ?? row, col: view.col(col) ?? col }));
   const res = table.result;
   const places = res ? res.map((w, i) => 1 + res.filter((x) => x > w).length + res.slice(0, i).filter((x) => x === w).length) : null;
   const leftOut: string[] = [];
