@@ -41,3 +41,17 @@ export function cut(order: readonly string[]): string[][] {
   return out;
 }
 
+
+export interface Totals {
+  rating: number;
+  whists: number;
+}
+
+/** Art. 16 item 16: rating, then whists; then (the rules are silent) the registration order `names`. */
+export function listOf(names: readonly string[], totals: ReadonlyMap<string, Totals>): string[] {
+  return [...names].sort((x, y) => {
+    const a = totals.get(x) as Totals;
+    const b = totals.get(y) as Totals;
+    return b.rating - a.rating || b.whists - a.whists || names.indexOf(x) - names.indexOf(y);
+  });
+}

@@ -32,7 +32,9 @@ import { finalPlacesTop } from '../../src/sheets/kinds/finalSheet';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
 import { DEAL, PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../../src/sheets/kinds/protocolSheet';
 import { expectOk, paste } from './helpers';
-import { cut, placePoints, settle, whistPoints } from './prefHand';
+import { cut, listOf, placePoints, settle, whistPoints, type Totals } from './prefHand';
+
+const list = (totals: ReadonlyMap<string, Totals>) => listOf(NAMES, totals);
 
 const N = 12;
 const TOURS = 7;
@@ -51,19 +53,6 @@ function mountains(n: number, t: number): number[] {
   return [0, 1, 2, 3].map((k) => (STEP[n - 1] as number) * ((k - rot + 4) % 4));
 }
 
-interface Totals {
-  rating: number;
-  whists: number;
-}
-
-/** Art. 16 item 16: rating, then whists; then registration order. */
-function list(totals: ReadonlyMap<string, Totals>): string[] {
-  return [...NAMES].sort((x, y) => {
-    const a = totals.get(x) as Totals;
-    const b = totals.get(y) as Totals;
-    return b.rating - a.rating || b.whists - a.whists || NAMES.indexOf(x) - NAMES.indexOf(y);
-  });
-}
 
 function typeDeal(book: FakeBook, sheet: string, row: number, contract: string, declarer: string, seats: readonly string[], note = ''): void {
   book.typeAs('referee', sheet, a1(row, DEAL.contract), contract);

@@ -29,7 +29,9 @@ import { finalPlacesTop } from '../../src/sheets/kinds/finalSheet';
 import { STANDINGS, standingsLayout } from '../../src/sheets/kinds/standingsSheet';
 import { TOUR, tourLayout, type SeatedTable } from '../../src/sheets/kinds/tourSheet';
 import { expectOk, paste } from './helpers';
-import { cut, placePoints, settle, whistPoints } from './prefHand';
+import { cut, listOf, placePoints, settle, whistPoints, type Totals } from './prefHand';
+
+const list = (totals: ReadonlyMap<string, Totals>) => listOf(NAMES, totals);
 
 const N = 64;
 const TOURS = 7;
@@ -41,19 +43,6 @@ const RULINGS = 'Преферанс решения судьи';
 
 // ---- the rules, worked by hand --------------------------------------------------------------------
 
-interface Totals {
-  rating: number;
-  whists: number;
-}
-
-/** Art. 16 item 16: rating, then whists; then registration order. */
-function list(totals: ReadonlyMap<string, Totals>): string[] {
-  return [...NAMES].sort((x, y) => {
-    const a = totals.get(x) as Totals;
-    const b = totals.get(y) as Totals;
-    return b.rating - a.rating || b.whists - a.whists || NAMES.indexOf(x) - NAMES.indexOf(y);
-  });
-}
 
 /**
  * How each table is played: the mountains by seat are a step `d` times the seat's position in a

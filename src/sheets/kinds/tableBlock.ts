@@ -255,13 +255,7 @@ export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects
     if (b.awarded && award !== undefined) g.put(row, c + BLOCK.awarded, award);
     g.formats.push({ rect: cell(row, c + BLOCK.whists + k), background: COLOR.diagonal });
   });
-  // The players not admitted, on the rows the block keeps (no seat number: they do not play).
-  (b.absent ?? []).forEach((p, k) => {
-    const row = r.first + n + k;
-    g.put(row, c + BLOCK.player, p);
-    g.put(row, c + BLOCK.pool, label('prefNotAdmitted', lang));
-    g.formats.push({ rect: { row, col: c, rows: 1, cols: BLOCK.width }, background: COLOR.missed, italic: true });
-  });
+  writeAbsent(g, b, r, lang);
   g.formats.push({ rect: { row: r.first, col: c + BLOCK.seat, rows: n, cols: 1 }, align: 'center' });
   for (const rect of r.inputs) g.formats.push({ rect, background: COLOR.input });
   g.formats.push({ rect: { row: r.first, col: c + BLOCK.penalty, rows: n, cols: 2 }, background: COLOR.ruling, align: 'center' });
@@ -278,6 +272,16 @@ export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects
   g.highlights.push({ rect: r.pools, formula: `=AND(ISNUMBER(${top}),${top}>${target})`, background: COLOR.wrong });
   g.highlights.push({ rect: r.pools, formula: `=AND(ISNUMBER(${top}),${top}<${target})`, background: COLOR.closed });
   return r;
+}
+
+/** The players not admitted, on the rows the block keeps after its seats (no seat number: they do not play). */
+function writeAbsent(g: Grid, b: BlockLayout, r: BlockRects, lang: Lang): void {
+  (b.absent ?? []).forEach((p, k) => {
+    const row = r.first + b.players.length + k;
+    g.put(row, b.col + BLOCK.player, p);
+    g.put(row, b.col + BLOCK.pool, label('prefNotAdmitted', lang));
+    g.formats.push({ rect: { row, col: b.col, rows: 1, cols: BLOCK.width }, background: COLOR.missed, italic: true });
+  });
 }
 
 /** The header row of a block (its title row is the caller's). */
@@ -329,12 +333,7 @@ function writeKeptBlock(g: Grid, b: BlockLayout, k: KeptRef, o: BlockOptions): B
     g.put(row, c + BLOCK.result, { f: `=IF(${isAwarded},${a1(row, c + BLOCK.awarded)},IF(${res(seat)}="","",${res(seat)}))` });
     g.formats.push({ rect: cell(row, c + BLOCK.whists + seat), background: COLOR.diagonal });
   });
-  (b.absent ?? []).forEach((p, i) => {
-    const row = r.first + n + i;
-    g.put(row, c + BLOCK.player, p);
-    g.put(row, c + BLOCK.pool, label('prefNotAdmitted', lang));
-    g.formats.push({ rect: { row, col: c, rows: 1, cols: BLOCK.width }, background: COLOR.missed, italic: true });
-  });
+  writeAbsent(g, b, r, lang);
   g.formats.push({ rect: { row: r.first, col: c + BLOCK.seat, rows: n, cols: 1 }, align: 'center' });
   g.formats.push({ rect: { row: r.first, col: c + BLOCK.pool, rows: n, cols: BLOCK.penalty - BLOCK.pool }, background: COLOR.formula });
   g.formats.push({ rect: { row: r.first, col: c + BLOCK.penalty, rows: n, cols: 2 }, background: COLOR.ruling, align: 'center' });
