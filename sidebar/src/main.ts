@@ -12,6 +12,7 @@ import { placeOf, problemLines, type ProblemLine } from './problems';
 import { call, errorText } from './rpc';
 import {
   defaultTour,
+  isKeep,
   penaltyPreview,
   RULING_HINT_KEYS,
   RULING_KIND_KEYS,
@@ -605,7 +606,7 @@ function rulingsBox(p: PreferenceProgress | null): HTMLElement | null {
       parts.push(textInput(`${RULING_KEY}:reason`, t('rulingReason'), null, 'ruling-reason', pressRuling, error('reason'), clearsError('reason', { maxlength: MAX_TEXT })));
     }
   }
-  const button = el('button', { type: 'button', 'data-action': 'ruling', 'data-game': 'preference', disabled: state.busy !== null, on: { click: pressRuling } }, t('rulingButton'));
+  const button = el('button', { type: 'button', 'data-action': 'ruling', 'data-game': 'preference', disabled: state.busy !== null, on: { click: pressRuling } }, t(isKeep(form.kind) ? 'keepButton' : 'rulingButton'));
   return el(
     'section',
     { class: 'rulings', 'data-role': 'rulings', 'aria-labelledby': 'h-rulings' },

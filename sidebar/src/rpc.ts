@@ -26,7 +26,8 @@ export type ServerFunction =
   | 'serverPrefNotAdmitted'
   | 'serverPrefPenalty'
   | 'serverPrefAward'
-  | 'serverPrefLeave';
+  | 'serverPrefLeave'
+  | 'serverPrefKeepTable';
 
 /** Calls a server function; exactly one of the handlers runs, later. */
 export function call(fn: ServerFunction, args: readonly unknown[], onSuccess: (result: unknown) => void, onFailure: (error: unknown) => void): void {
