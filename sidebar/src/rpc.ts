@@ -27,7 +27,8 @@ export type ServerFunction =
   | 'serverPrefPenalty'
   | 'serverPrefAward'
   | 'serverPrefLeave'
-  | 'serverPrefKeepTable';
+  | 'serverPrefKeepTable'
+  | 'serverRefereeCard';
 
 /** Calls a server function; exactly one of the handlers runs, later. */
 export function call(fn: ServerFunction, args: readonly unknown[], onSuccess: (result: unknown) => void, onFailure: (error: unknown) => void): void {

@@ -240,6 +240,8 @@ export const SIDEBAR_TEXT = {
     kk: 'Партия қорытындысын қайта айналым парағына енгізу. Пулькада бірдеңе жазылса, орындалмайды.',
   },
   keepButton: { en: 'Switch the table', ru: 'Переключить стол', kk: 'Үстелді ауыстыру' },
+  cardShow: { en: 'Referee card: how to type a deal', ru: 'Памятка судьи: как записать сдачу', kk: 'Төреші жадынамасы: таратуды қалай жазу' },
+  cardHide: { en: 'Hide the referee card', ru: 'Скрыть памятку', kk: 'Жадынаманы жасыру' },
   rulingTour: { en: 'Tour', ru: 'Тур', kk: 'Айналым' },
   rulingFrom: { en: 'The first tour he is not seated in', ru: 'Первый тур, в котором он не рассаживается', kk: 'Ол отырғызылмайтын алғашқы айналым' },
   rulingTourN: { en: 'Tour {n}', ru: 'Тур {n}', kk: '{n}-айналым' },
