@@ -3,8 +3,9 @@
  * offers under such a cell: the rule's items, narrowed as one types — those that start with the
  * text first, then those that contain it, ignoring case — with the one Enter or Tab would take
  * marked. Enter takes the marked item only when the choice is plain: the item typed exactly (in
- * any case: it is written as the list spells it), the one item left, or the one the arrows chose;
- * otherwise what was typed is sent as it is, and the cell's rule accepts or refuses it.
+ * any case: it is written as the list spells it), the one item that starts with the text (or, when
+ * none does, the one that contains it), or the one the arrows chose; otherwise what was typed is
+ * sent as it is, and the cell's rule accepts or refuses it.
  */
 
 export interface Offer {
@@ -30,7 +31,8 @@ export function offer(items: readonly string[], typed: string, all = false): Off
   const contains = items.filter((x) => !fold(x).startsWith(q) && fold(x).includes(q));
   const shown = [...starts, ...contains];
   const exact = shown.findIndex((x) => fold(x) === q);
-  return { shown, active: exact >= 0 ? exact : shown.length === 1 ? 0 : -1 };
+  const plain = starts.length === 1 || (starts.length === 0 && contains.length === 1);
+  return { shown, active: exact >= 0 ? exact : plain ? 0 : -1 };
 }
 
 /** The mark moved by the arrows: down from nothing to the first, up from nothing to the last, no wrapping. */
