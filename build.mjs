@@ -11,7 +11,11 @@
  *  - appsscript.json: the manifest, copied as it is;
  *  - Sidebar.html: sidebar/Sidebar.html with sidebar/src/main.ts bundled (esbuild, browser,
  *    es2019) and sidebar/sidebar.css inlined, one self-contained page (HtmlService serves only
- *    that file: nothing may be loaded from anywhere else).
+ *    that file: nothing may be loaded from anywhere else);
+ *  - RefereeCard.html: the referee card "how to type a deal" of docs/referee-card.md in its three
+ *    languages, as JSON in an HTML file (`parseCard`): the sidebar asks for it only when it is opened
+ *    (`serverRefereeCard`), so it weighs neither on the sidebar page nor on Code.js, which every
+ *    custom-function cell loads (an HTML file is read only by HtmlService).
  * Apps Script loads Code.js as a classic script: no import/export, nothing runs at load time.
  */
 import { build, transform } from 'esbuild';
@@ -35,7 +39,14 @@ const GLOBAL = 'Tournament';
 // table and penalties into a pulka, their words in three languages, ~25 KB).
 const MAX_BYTES = 416 * 1024;
 // The sidebar page: its code, its CSS and its words in three languages, loaded each time it opens.
-export const MAX_SIDEBAR_BYTES = 64 * 1024;
+// Raised from 64 KiB for issue 14 (items 5–6): keeping a table deal by deal or by totals (two entries
+// of the rulings box, their hints in three languages, ~1.9 KB) and the referee card's toggle and
+// renderer (~1.9 KB with its CSS); the card's own text (~21 KB) is not in the page but in
+// dist/RefereeCard.html, read only when opened.
+export const MAX_SIDEBAR_BYTES = 68 * 1024;
+// The referee card, three languages (read when a referee opens it in the sidebar).
+export const MAX_CARD_BYTES = 48 * 1024;
+export const CARD_LANGS = ['ru', 'kk', 'en'];
 /** The functions Apps Script itself calls by name (the add-on's triggers — onEdit records who played a play-off result — and the sidebar's opener). */
 export const MENU_REQUIRED = ['onOpen', 'onInstall', 'onEdit', 'showSidebar'];
 
@@ -113,6 +124,79 @@ export function sidebarProblems(html) {
   return problems;
 }
 
+/**
+ * The referee card's three sections of a Markdown file (`<!-- card:ru -->` … `<!-- /card -->`), each
+ * as `{ title, blocks }`: the `##` title, then `{ h }` (a `###` heading), `{ p }` (a paragraph),
+ * `{ ul }` (a `-` list; a line indented under an item continues it) and `{ table }` (rows of cells,
+ * the header first, the `---` row dropped). Text keeps its `code` spans. Anything the sidebar
+ * could not show as it is (bold, links, HTML, other headings) is refused, naming the line.
+ */
+export function parseCard(md) {
+  const cards = {};
+  const problems = [];
+  let lang = null;
+  let card = null;
+  let block = null;
+  const lines = md.split(/\r?\n/);
+  lines.forEach((raw, i) => {
+    const at = `line ${i + 1}`;
+    const marker = /^<!--\s*(?:card:(\w+)|\/card)\s*-->\s*$/.exec(raw);
+    if (marker) {
+      lang = marker[1] ?? null;
+      block = null;
+      if (lang) {
+        if (!CARD_LANGS.includes(lang) || cards[lang]) problems.push(`${at}: card "${lang}" unknown or twice`);
+        card = cards[lang] = { title: '', blocks: [] };
+      } else card = null;
+      return;
+    }
+    if (!card) return;
+    const line = raw.trimEnd();
+    if (line.trim() === '') {
+      block = null;
+      return;
+    }
+    if (/\*\*|\]\(|<\/?[a-z!]|^#(?!##? )|^####/i.test(line)) problems.push(`${at}: only ### headings, paragraphs, - lists, tables and \`code\` (${line.slice(0, 40)})`);
+    if ((line.match(/`/g) ?? []).length % 2 !== 0) problems.push(`${at}: an unclosed \` span`);
+    let m;
+    if ((m = /^## (.+)$/.exec(line))) {
+      if (card.title || card.blocks.length) problems.push(`${at}: the title (##) comes first, once`);
+      card.title = m[1].trim();
+      block = null;
+    } else if ((m = /^### (.+)$/.exec(line))) {
+      card.blocks.push({ h: m[1].trim() });
+      block = null;
+    } else if (line.startsWith('|')) {
+      const cells = line.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+      if (cells.every((c) => /^:?-{3,}:?$/.test(c))) return;
+      if (!block || !('table' in block)) card.blocks.push((block = { table: [] }));
+      else if (cells.length !== block.table[0].length) problems.push(`${at}: ${cells.length} cells, the table's header has ${block.table[0].length}`);
+      block.table.push(cells);
+    } else if ((m = /^- (.+)$/.exec(line))) {
+      if (!block || !('ul' in block)) card.blocks.push((block = { ul: [] }));
+      block.ul.push(m[1].trim());
+    } else if (block && 'ul' in block && /^\s+\S/.test(line)) {
+      block.ul[block.ul.length - 1] += ` ${line.trim()}`;
+    } else if (block && 'p' in block) {
+      block.p += ` ${line.trim()}`;
+    } else {
+      card.blocks.push((block = { p: line.trim() }));
+    }
+  });
+  for (const l of CARD_LANGS) {
+    if (!cards[l]) problems.push(`no card:${l} section`);
+    else if (!cards[l].title || cards[l].blocks.length === 0) problems.push(`card:${l}: a title and some text`);
+  }
+  if (lang) problems.push('the last card is not closed with <!-- /card -->');
+  return { cards, problems };
+}
+
+/** The card file HtmlService reads: the cards as JSON in a <script type="application/json"> (`<` escaped, so nothing in it can end the element). */
+export function cardHtml(cards) {
+  const json = JSON.stringify(cards).replace(/</g, '\\u003c');
+  return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Referee card</title></head><body>\n<script type="application/json" id="card">${json}</script>\n</body></html>\n`;
+}
+
 /** Makes script text safe inside <script>…</script> (only inside string literals can these occur). */
 export function scriptSafe(js) {
   return js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
@@ -171,12 +255,18 @@ async function main() {
   writeAtomic(join(dist, 'Code.js'), code);
   writeAtomic(join(dist, 'appsscript.json'), readFileSync(join(root, 'appsscript.json')));
   const sidebarBytes = await buildSidebar();
-  const built = new Set(['Code.js', 'appsscript.json', 'Sidebar.html']);
+  const { cards, problems: cardProblems } = parseCard(readFileSync(join(root, 'docs', 'referee-card.md'), 'utf8'));
+  const card = cardHtml(cards);
+  if (Buffer.byteLength(card) > MAX_CARD_BYTES) cardProblems.push(`${Buffer.byteLength(card)} bytes, over the ${MAX_CARD_BYTES}-byte budget`);
+  if (cardProblems.length) throw new Error(`docs/referee-card.md:\n  ${cardProblems.join('\n  ')}`);
+  writeAtomic(join(dist, 'RefereeCard.html'), card);
+  const built = new Set(['Code.js', 'appsscript.json', 'Sidebar.html', 'RefereeCard.html']);
   for (const f of readdirSync(dist)) if (!built.has(f) && !f.endsWith('.tmp')) rmSync(join(dist, f), { recursive: true, force: true });
 
   const gz = gzipSync(code).length;
   console.log(`dist/Code.js: ${bytes} bytes (${gz} gzip), ${functions.length} custom functions, ${server.length} server functions, ${menu.length} menu functions`);
   console.log(`dist/Sidebar.html: ${sidebarBytes} bytes (budget ${MAX_SIDEBAR_BYTES})`);
+  console.log(`dist/RefereeCard.html: ${Buffer.byteLength(card)} bytes (budget ${MAX_CARD_BYTES})`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

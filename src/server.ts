@@ -13,6 +13,7 @@ import * as api from './sheets/api';
 import type { ActionResult } from './sheets/context';
 import { services } from './services';
 import { loadSettings } from './sheets/kinds/settingsSheet';
+import { CARD_FILE, cardOf, type RefereeCard } from './refereeCard';
 
 /**
  * Whatever happens, the sidebar gets plain data: an unexpected failure becomes a refusal
@@ -131,6 +132,15 @@ export function serverCorrectName(game: string, from: string, to: api.CorrectNam
 /** The committee's answer to a play-off result typed for another pairing: "confirm" it or "clear" it. */
 export function serverPlayoffResolve(game: string, match: string, choice: string): ReturnType<typeof api.resolvePlayoff> {
   return guard(() => api.resolvePlayoff(services(), game, match, choice));
+}
+
+/** The referee card "how to type a deal" (docs/referee-card.md) in `lang` (ru, kk, en), else in the tournament's language; writes nothing. */
+export function serverRefereeCard(lang: string | undefined | null): ActionResult<RefereeCard> {
+  return guard(() => {
+    const l: Lang = lang === 'ru' || lang === 'kk' || lang === 'en' ? lang : tournamentLang();
+    const card = cardOf(HtmlService.createTemplateFromFile(CARD_FILE).getRawContent(), l);
+    return { ok: true, message: card.title, problems: [], sheets: [], data: card };
+  });
 }
 
 /** The preference tournament so far: tours seated and complete, standings, final. */

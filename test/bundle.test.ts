@@ -323,8 +323,8 @@ describe('the menu and the sidebar through the bundle', () => {
     expect(ui.items[0]?.[0]).toBe(CAPTIONS.kk[0]);
   });
 
-  // 64 KiB: the page's code, CSS and its words in three languages (~25 KB today).
-  const SIDEBAR_BUDGET = 64 * 1024;
+  // 68 KiB: the page's code, CSS and its words in three languages (build.mjs MAX_SIDEBAR_BYTES says why).
+  const SIDEBAR_BUDGET = 68 * 1024;
 
   it(`dist/Sidebar.html is one self-contained page under ${SIDEBAR_BUDGET / 1024} KiB`, () => {
     const html = readFileSync(join(dist, 'Sidebar.html'), 'utf8');

@@ -1,10 +1,11 @@
 /**
  * The add-on as Apps Script runs it, on this machine: dist/Code.js (what `clasp push` uploads)
  * evaluated in a fresh V8 context whose SpreadsheetApp, LockService and Session are the
- * in-memory fakes of fakes/. The workbench serves `google.script.run` from it and the rehearsal
+ * in-memory fakes of fakes/, and whose HtmlService reads the project's HTML files from dist/ (the
+ * referee card). The workbench serves `google.script.run` from it and the rehearsal
  * plays through it, so both exercise the very code that runs in Google's servers.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
@@ -12,6 +13,20 @@ import { FakeLockService, FakeSpreadsheetApp, RUNNER, type FakeBook } from '../f
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CODE_JS = join(ROOT, 'dist', 'Code.js');
+const DIST = join(ROOT, 'dist');
+
+/** The part of HtmlService the server functions use: a project HTML file's text, as Apps Script finds it by name. */
+function htmlService(): unknown {
+  const read = (name: string): string => {
+    const path = join(DIST, `${name}.html`);
+    if (!/^[\w-]+$/.test(name) || !existsSync(path)) throw new Error(`No HTML file named ${name} was found.`);
+    return readFileSync(path, 'utf8');
+  };
+  return {
+    createTemplateFromFile: (name: string) => ({ getRawContent: () => read(name) }),
+    createHtmlOutputFromFile: (name: string) => ({ getContent: () => read(name) }),
+  };
+}
 
 export interface HostOptions {
   /** The script to run (default: dist/Code.js as built). */
@@ -51,6 +66,7 @@ export function loadAddon(book: FakeBook, options: HostOptions = {}): AddonHost 
       getEffectiveUser: () => ({ getEmail: () => RUNNER }),
       getActiveUser: () => ({ getEmail: () => RUNNER }),
     },
+    HtmlService: htmlService(),
     console,
   };
   const context = vm.createContext(globals);

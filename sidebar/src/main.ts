@@ -6,12 +6,14 @@
  */
 import { SIDEBAR_TEXT, uiText, type SidebarKey } from '../../src/i18n/messages-ui';
 import type { ActionResult, PreferenceProgress, ProblemView, Status } from '../../src/sheets/api';
+import type { CardBlock, RefereeCard } from '../../src/refereeCard';
 import { confirmation, langOf, serverCall, stepTextKey, withdrawLabelKey, type Lang, type Request } from './actions';
 import { el, replaceChildren, type Attrs, type Child } from './dom';
 import { placeOf, problemLines, type ProblemLine } from './problems';
 import { call, errorText } from './rpc';
 import {
   defaultTour,
+  isKeep,
   penaltyPreview,
   RULING_HINT_KEYS,
   RULING_KIND_KEYS,
@@ -64,6 +66,8 @@ const state = {
   tie: null as FinalTie | null,
   pick: [] as string[],
   pickError: null as 'count' | 'reason' | null,
+  /** the referee card: shown or not, as read (in its language), a failure to read it */
+  card: { open: false, data: null as RefereeCard | null, error: null as string | null },
 };
 
 function t(key: SidebarKey, params: Record<string, string | number> = {}): string {
@@ -473,7 +477,60 @@ function gameSection(g: GamePlan, status: Status): HTMLElement {
     flagsBox(g.game, status),
     el('ol', { class: 'steps' }, ...foldLaterTours(g.steps).map((x) => ('fold' in x ? laterToursItem(x.fold) : stepItem(x)))),
     g.game === 'preference' ? rulingsBox(status.preference) : null,
+    g.game === 'preference' ? cardBox() : null,
   );
+}
+
+// ---- the referee card "how to type a deal" (docs/referee-card.md, read when first opened) -------------
+
+/** Text with its `code` spans. */
+const inline = (text: string): Child[] => text.split('`').map((s, i) => (i % 2 ? el('code', {}, s) : s));
+
+function cardBlock(b: CardBlock): HTMLElement {
+  if ('h' in b) return el('h4', {}, ...inline(b.h));
+  if ('p' in b) return el('p', {}, ...inline(b.p));
+  if ('ul' in b) return el('ul', {}, ...b.ul.map((x) => el('li', {}, ...inline(x))));
+  const [head = [], ...rows] = b.table;
+  const row = (cells: string[], tag: 'th' | 'td') => el('tr', {}, ...cells.map((x) => el(tag, {}, ...inline(x))));
+  // A wide table (the examples) would not fit 300 px: its last column (what is written) goes under each row.
+  const n = head.length - 1;
+  const body = n > 3 ? rows.flatMap((r) => [row(r.slice(0, n), 'td'), el('tr', { class: 'under' }, el('td', { colspan: n }, ...inline(r[n] ?? '')))]) : rows.map((r) => row(r, 'td'));
+  return el('div', { class: 'scroll' }, el('table', {}, el('thead', {}, row(n > 3 ? head.slice(0, n) : head, 'th')), el('tbody', {}, ...body)));
+}
+
+function cardBox(): HTMLElement {
+  const c = state.card;
+  const shown = c.open && c.data?.lang === state.lang ? c.data : null;
+  return el(
+    'div',
+    { class: 'card' },
+    el('button', { type: 'button', id: 'card-toggle', class: 'link', 'data-action': 'card', 'aria-expanded': String(c.open), on: { click: toggleCard } }, t(c.open ? 'cardHide' : 'cardShow')),
+    c.open && !shown ? el('p', { class: 'hint', role: 'status' }, c.error ?? '…') : null,
+    shown ? el('section', { 'data-role': 'card', lang: shown.lang, 'aria-label': shown.title }, el('h3', {}, shown.title), ...shown.blocks.map(cardBlock)) : null,
+  );
+}
+
+function toggleCard(): void {
+  const c = state.card;
+  c.open = !c.open;
+  if (c.open && c.data?.lang !== state.lang) {
+    c.error = null;
+    const lang = state.lang;
+    call(
+      'serverRefereeCard',
+      [lang],
+      (res) => {
+        if (isResult(res) && res.ok && res.data) c.data = res.data as RefereeCard;
+        else c.error = isResult(res) ? res.message : t('infraFailed');
+        renderSteps();
+      },
+      (error) => {
+        c.error = `${t('infraFailed')} ${errorText(error)}`;
+        renderSteps();
+      },
+    );
+  }
+  renderAndFocus('card-toggle');
 }
 
 // ---- preference: rulings at the table, the final's tie ------------------------------------------------
@@ -605,7 +662,7 @@ function rulingsBox(p: PreferenceProgress | null): HTMLElement | null {
       parts.push(textInput(`${RULING_KEY}:reason`, t('rulingReason'), null, 'ruling-reason', pressRuling, error('reason'), clearsError('reason', { maxlength: MAX_TEXT })));
     }
   }
-  const button = el('button', { type: 'button', 'data-action': 'ruling', 'data-game': 'preference', disabled: state.busy !== null, on: { click: pressRuling } }, t('rulingButton'));
+  const button = el('button', { type: 'button', 'data-action': 'ruling', 'data-game': 'preference', disabled: state.busy !== null, on: { click: pressRuling } }, t(isKeep(form.kind) ? 'keepButton' : 'rulingButton'));
   return el(
     'section',
     { class: 'rulings', 'data-role': 'rulings', 'aria-labelledby': 'h-rulings' },

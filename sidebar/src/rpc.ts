@@ -26,7 +26,9 @@ export type ServerFunction =
   | 'serverPrefNotAdmitted'
   | 'serverPrefPenalty'
   | 'serverPrefAward'
-  | 'serverPrefLeave';
+  | 'serverPrefLeave'
+  | 'serverPrefKeepTable'
+  | 'serverRefereeCard';
 
 /** Calls a server function; exactly one of the handlers runs, later. */
 export function call(fn: ServerFunction, args: readonly unknown[], onSuccess: (result: unknown) => void, onFailure: (error: unknown) => void): void {

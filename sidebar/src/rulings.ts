@@ -8,6 +8,8 @@
  * - penalties of Art. 18 item 11.1–11.4 → `serverPrefPenalty`
  * - a result awarded to a table (Art. 17 item 7) → `serverPrefAward`
  * - left the tournament (Art. 16 item 4), disqualified (Art. 17 item 7) → `serverPrefLeave`
+ * - a table of a tour kept deal by deal on the tour's protocol sheet, or by typed totals again
+ *   (issue 14: one truth per table) → `serverPrefKeepTable`
  */
 import { MAX_DISCRETION, penaltyPoints, type PenaltyGame, type PenaltyKind } from '../../src/rules/penalties';
 import type { FinalTie } from '../../src/rules/seating';
@@ -15,9 +17,12 @@ import type { SidebarKey } from '../../src/i18n/messages-ui';
 import type { PreferenceProgress } from '../../src/sheets/api';
 import type { ServerFunction } from './rpc';
 
-export type RulingKind = 'late' | 'speaking' | 'exposed' | 'revoke' | 'discretion' | 'award' | 'left' | 'disqualified';
+export type RulingKind = 'late' | 'speaking' | 'exposed' | 'revoke' | 'discretion' | 'award' | 'left' | 'disqualified' | 'keepDeals' | 'keepTotals';
 
-export const RULING_KINDS: readonly RulingKind[] = ['late', 'speaking', 'exposed', 'revoke', 'discretion', 'award', 'left', 'disqualified'];
+export const RULING_KINDS: readonly RulingKind[] = ['late', 'speaking', 'exposed', 'revoke', 'discretion', 'award', 'left', 'disqualified', 'keepDeals', 'keepTotals'];
+
+/** How a table is kept (not a ruling on a player: no reason, the table only; tours, not the final). */
+export const isKeep = (kind: RulingKind): kind is 'keepDeals' | 'keepTotals' => kind === 'keepDeals' || kind === 'keepTotals';
 
 /** What each ruling says under the select: what happened and what it does, with its article. */
 export const RULING_HINT_KEYS: Record<RulingKind, SidebarKey> = {
@@ -29,6 +34,8 @@ export const RULING_HINT_KEYS: Record<RulingKind, SidebarKey> = {
   award: 'rulingAwardHint',
   left: 'rulingLeaveHint',
   disqualified: 'rulingLeaveHint',
+  keepDeals: 'rulingKeepDealsHint',
+  keepTotals: 'rulingKeepTotalsHint',
 };
 
 /** The words of each ruling (the select's options and the result's title). */
@@ -41,6 +48,8 @@ export const RULING_KIND_KEYS: Record<RulingKind, SidebarKey> = {
   award: 'rulingAward',
   left: 'rulingLeft',
   disqualified: 'rulingDisqualified',
+  keepDeals: 'rulingKeepDeals',
+  keepTotals: 'rulingKeepTotals',
 };
 
 /** The box as filled: every value as typed or chosen (text), tour `'1'`…`'T'` or `'final'`. */
@@ -86,6 +95,9 @@ export function rulingFields(kind: RulingKind, tour: string): RulingField[] {
       return ['player', 'amount', 'reason'];
     case 'award':
       return tour === 'final' ? ['whists', 'reason'] : ['table', 'whists', 'reason'];
+    case 'keepDeals':
+    case 'keepTotals':
+      return ['table'];
     default:
       return ['player', 'reason'];
   }
@@ -106,7 +118,7 @@ export function rulingGames(kind: RulingKind): string[] {
 export function rulingTours(kind: RulingKind, p: PreferenceProgress): string[] {
   if (kind === 'left' || kind === 'disqualified') return [...p.rounds.map((r) => String(r.n)), 'final'];
   const seated = p.rounds.filter((r) => r.seated).map((r) => String(r.n));
-  return kind !== 'late' && p.final.seated ? [...seated, 'final'] : seated;
+  return kind !== 'late' && !isKeep(kind) && p.final.seated ? [...seated, 'final'] : seated;
 }
 
 /**
@@ -219,6 +231,9 @@ export function rulingCall(f: RulingForm): { fn: ServerFunction; args: unknown[]
     case 'left':
     case 'disqualified':
       return { fn: 'serverPrefLeave', args: [{ player, kind: f.kind, from: tour, reason }] };
+    case 'keepDeals':
+    case 'keepTotals':
+      return { fn: 'serverPrefKeepTable', args: [{ tour, table: f.table.trim(), mode: f.kind === 'keepDeals' ? 'deals' : 'totals' }] };
     default: {
       const kind = PENALTY[f.kind] as PenaltyKind;
       const request: Record<string, unknown> = { tour, player, kind, reason };

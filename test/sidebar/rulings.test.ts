@@ -72,6 +72,10 @@ describe('the rulings box: when, which tours', () => {
     expect(rulingTours('speaking', f)).toContain('final');
     expect(rulingTours('award', f)).toContain('final');
     expect(rulingTours('disqualified', f)).toContain('final');
+    // how a table is kept: a seated tour, never the final (its table plays to the target, one way)
+    expect(rulingTours('keepDeals', p)).toEqual(['1', '2', '3']);
+    expect(rulingTours('keepTotals', f)).not.toContain('final');
+    expect(defaultTour('keepDeals', f)).toBe('7');
   });
 
   it('the tour chosen by default: the latest seated one not finalized (the final once seated); leaving: the first not seated', () => {
@@ -94,6 +98,9 @@ describe('the rulings box: when, which tours', () => {
     expect(rulingFields('award', '2')).toEqual(['table', 'whists', 'reason']);
     expect(rulingFields('award', 'final')).toEqual(['whists', 'reason']); // the final has one table
     expect(rulingFields('left', '4')).toEqual(['player', 'reason']);
+    // keeping a table one way or the other names the table only (nobody is ruled on: no reason)
+    expect(rulingFields('keepDeals', '2')).toEqual(['table']);
+    expect(rulingFields('keepTotals', '2')).toEqual(['table']);
     // 11.2: the last declared game (never an all-pass); 11.3: the game being played, all-pass too
     expect(rulingGames('exposed')).toEqual(['6', '7', '8', '9', '10', 'misere']);
     expect(rulingGames('revoke')).toEqual(['6', '7', '8', '9', '10', 'misere', 'allpass']);
@@ -122,6 +129,8 @@ describe('the rulings box: what is missing is said before any call', () => {
     expect(rulingCheck(form({ kind: 'discretion', player: 'И', reason: 'р', amount: ' 12 ' }))).toBeNull();
     expect(rulingCheck(form({ kind: 'award', reason: 'р', whists: ['1', '-1', '0', ''] }))).toEqual({ field: 'table', key: 'rulingTableMissing' });
     expect(rulingCheck(form({ kind: 'award', tour: 'final', reason: 'р', whists: ['1', '-1', '0', ''] }))).toBeNull();
+    expect(rulingCheck(form({ kind: 'keepDeals', table: ' ' }))).toEqual({ field: 'table', key: 'rulingTableMissing' });
+    expect(rulingCheck(form({ kind: 'keepTotals', table: '3' }))).toBeNull();
   });
 
   it('awarded whists: whole, seats 1–3 or 1–4 without a gap, summing to 0', () => {
@@ -164,6 +173,8 @@ describe('the rulings box → google.script.run', () => {
     [form({ kind: 'award', tour: 'final', table: '9', whists: ['3', '-3', '0', '0'], reason: 'р' }), 'serverPrefAward', [{ tour: 'final', table: '1', whists: [3, -3, 0, 0], reason: 'р' }]],
     [form({ kind: 'left', tour: '5', player: 'И', reason: 'р' }), 'serverPrefLeave', [{ player: 'И', kind: 'left', from: 5, reason: 'р' }]],
     [form({ kind: 'disqualified', tour: 'final', player: 'И', reason: 'р' }), 'serverPrefLeave', [{ player: 'И', kind: 'disqualified', from: 'final', reason: 'р' }]],
+    [form({ kind: 'keepDeals', tour: '2', table: ' 5 ' }), 'serverPrefKeepTable', [{ tour: 2, table: '5', mode: 'deals' }]],
+    [form({ kind: 'keepTotals', tour: '1', table: '5', player: 'ignored', reason: 'ignored' }), 'serverPrefKeepTable', [{ tour: 1, table: '5', mode: 'totals' }]],
   ];
 
   it.each(cases)('%o → %s', (f, fn, args) => {

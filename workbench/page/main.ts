@@ -4,6 +4,7 @@
  * Everything that comes from the spreadsheet is put in with textContent / dataset / title,
  * never as HTML: a player may be called `<img src=x onerror=alert(1)>`.
  */
+import { moveActive, offer, type Offer } from './dropdown';
 import { pageText } from './texts';
 import { CHANGED_MESSAGE, type CellView, type EditResult, type SheetsView, type SheetView, type WorkbenchLang, type WorkbenchRole } from './types';
 
@@ -32,6 +33,8 @@ interface Editing {
   col: number;
   input: HTMLInputElement;
   done: boolean;
+  /** a cell whose rule is a list: its items and what the drop-down offers now */
+  list: { items: string[]; offer: Offer } | null;
 }
 
 /**
@@ -69,6 +72,8 @@ const state = {
   selBySheet: new Map<string, { row: number; col: number }>(),
   editing: null as Editing | null,
   refused: null as Refused | null,
+  /** where a run of Tabs started on this row: Enter then goes to the next row's cell under it, as in Sheets */
+  tabStart: null as { row: number; col: number } | null,
   version: 0,
   refreshing: null as Promise<void> | null,
   refreshAgain: false,
@@ -92,6 +97,26 @@ const note = (() => {
   box.append(title, text, hint);
   ui.wrap.append(box);
   return { box, title, text, hint };
+})();
+
+/** The drop-down under a cell being edited whose rule is a list (Google Sheets' "dropdown"), in the grid's scrolling area. */
+const dropdown = (() => {
+  const box = document.createElement('div');
+  box.className = 'dropdown';
+  box.dataset.role = 'dropdown';
+  box.setAttribute('role', 'listbox');
+  box.hidden = true;
+  // a click on an item takes it; mousedown is kept from the editor so that it does not lose the focus first
+  box.addEventListener('mousedown', (e) => {
+    e.preventDefault();
+    const item = (e.target as HTMLElement).closest<HTMLElement>('[data-role="dropdown-item"]');
+    const editing = state.editing;
+    if (!item || !editing) return;
+    editing.input.value = item.dataset.value ?? '';
+    finishEdit(true, 0, 0);
+  });
+  ui.wrap.append(box);
+  return box;
 })();
 
 // ---- talking to the server -------------------------------------------------------------------
@@ -210,6 +235,7 @@ function renderGrid(view: SheetView): void {
       if (cell.ro) classes.push('ro');
       else if (refereeOnProtected) classes.push('editable-hint');
       if (cell.v !== undefined && view.validations[cell.v]?.criteria === 'CHECKBOX') classes.push('checkbox');
+      if (cell.v !== undefined && !cell.ro && view.validations[cell.v]?.items?.length) classes.push('list');
       if (cell.k === 'e') classes.push('err');
       if (i < view.frozen.rows) classes.push('fr');
       if (j < view.frozen.cols) classes.push('fc');
@@ -421,6 +447,7 @@ function refresh(): Promise<void> {
 async function openSheet(name: string): Promise<void> {
   if (state.editing) finishEdit(true);
   clearRefused(); // another sheet: the refused entry is dropped, as Sheets drops it
+  state.tabStart = null;
   if (state.view) state.selBySheet.set(state.view.name, state.sel);
   state.active = name;
   state.serverActive = name;
@@ -454,26 +481,35 @@ function startEdit(initial?: string): void {
   const validation = cell?.v !== undefined ? view.validations[cell.v] : undefined;
   if (validation?.criteria === 'CHECKBOX' && initial === undefined && !refused) input.value = cell?.r ?? '';
   td.textContent = '';
-  if (validation?.items?.length) {
-    const list = document.createElement('datalist');
-    list.id = 'cell-editor-items';
-    for (const item of validation.items) {
-      const option = document.createElement('option');
-      option.value = item;
-      list.append(option);
-    }
-    td.append(list);
-    input.setAttribute('list', list.id);
-  }
   if (cell?.ro) {
     input.classList.add('locked');
     input.title = 'protected: a referee cannot edit this cell; the change will be refused';
   }
   td.classList.add('editing');
   td.prepend(input);
-  const editing: Editing = { row, col, input, done: false };
+  const items = validation?.items?.length ? validation.items : null;
+  const editing: Editing = { row, col, input, done: false, list: items ? { items, offer: offer(items, input.value, initial === undefined) } : null };
   state.editing = editing;
+  if (items) {
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-expanded', 'true');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.addEventListener('input', () => {
+      if (!editing.list || editing.done) return;
+      editing.list.offer = offer(editing.list.items, input.value);
+      showDropdown(editing);
+    });
+  }
   input.addEventListener('keydown', (e) => {
+    const list = editing.list;
+    if (list && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+      e.preventDefault();
+      e.stopPropagation();
+      list.offer.active = moveActive(list.offer.active, list.offer.shown.length, e.key === 'ArrowDown' ? 1 : -1);
+      showDropdown(editing);
+      return;
+    }
+    if (list && (e.key === 'Enter' || e.key === 'Tab') && list.offer.active >= 0) input.value = list.offer.shown[list.offer.active] ?? input.value;
     if (e.key === 'Enter') {
       e.preventDefault();
       finishEdit(true, 1, 0);
@@ -492,7 +528,67 @@ function startEdit(initial?: string): void {
   input.focus();
   const end = input.value.length;
   input.setSelectionRange(end, end);
+  showDropdown(editing);
   placeNote(); // beside the editor, which may be wider than the cell
+}
+
+/** The drop-down of the cell being edited (hidden when the cell has no list, or nothing matches): under the cell, or above it near the bottom. */
+function showDropdown(editing: Editing | null): void {
+  const list = editing && !editing.done ? editing.list : null;
+  const td = editing ? state.tds[editing.row]?.[editing.col] : undefined;
+  if (!editing || !list || !td || list.offer.shown.length === 0) {
+    dropdown.hidden = true;
+    dropdown.replaceChildren();
+    delete dropdown.dataset.a1;
+    return;
+  }
+  const { shown, active } = list.offer;
+  const fragment = document.createDocumentFragment();
+  shown.forEach((value, i) => {
+    const item = document.createElement('div');
+    item.className = i === active ? 'dropdown-item active' : 'dropdown-item';
+    item.dataset.role = 'dropdown-item';
+    item.dataset.value = value;
+    item.setAttribute('role', 'option');
+    item.setAttribute('aria-selected', i === active ? 'true' : 'false');
+    item.textContent = value;
+    fragment.append(item);
+  });
+  dropdown.replaceChildren(fragment);
+  dropdown.dataset.a1 = a1Of(editing.row, editing.col);
+  dropdown.hidden = false;
+  const wrap = ui.wrap;
+  const box = wrap.getBoundingClientRect();
+  const x0 = wrap.scrollLeft - box.left - wrap.clientLeft;
+  const y0 = wrap.scrollTop - box.top - wrap.clientTop;
+  const cell = td.getBoundingClientRect();
+  dropdown.style.minWidth = `${Math.round(Math.max(cell.width, 120))}px`;
+  const height = dropdown.offsetHeight;
+  const below = cell.bottom + height <= box.bottom || cell.top - height < box.top;
+  dropdown.style.left = `${Math.round(cell.left + x0)}px`;
+  dropdown.style.top = `${Math.round(below ? cell.bottom + y0 + 1 : cell.top + y0 - height - 1)}px`;
+  const marked = dropdown.children[active] as HTMLElement | undefined;
+  if (marked) {
+    if (marked.offsetTop < dropdown.scrollTop) dropdown.scrollTop = marked.offsetTop;
+    else if (marked.offsetTop + marked.offsetHeight > dropdown.scrollTop + dropdown.clientHeight) dropdown.scrollTop = marked.offsetTop + marked.offsetHeight - dropdown.clientHeight;
+  }
+}
+
+/**
+ * Where a move from (row, col) lands, as in Sheets: Tab moves right (Shift+Tab left) and remembers
+ * where the run of Tabs started; Enter after it goes to the next row under that cell; Enter alone
+ * goes down.
+ */
+function stepFrom(row: number, col: number, dRow: number, dCol: number): { row: number; col: number } {
+  if (dRow === 0 && dCol === 0) return { row, col };
+  if (dRow === 0) {
+    if (!state.tabStart || state.tabStart.row !== row) state.tabStart = { row, col };
+    return { row, col: col + dCol };
+  }
+  const start = state.tabStart;
+  state.tabStart = null;
+  if (dRow === 1 && dCol === 0 && start && start.row === row) return { row: row + 1, col: start.col };
+  return { row: row + dRow, col: col + dCol };
 }
 
 /** Ends editing: commit (POST the value) or cancel; then moves the selection by (dRow, dCol). */
@@ -501,6 +597,7 @@ function finishEdit(commit: boolean, dRow = 0, dCol = 0, refocus = true): void {
   if (!editing || editing.done) return;
   editing.done = true;
   state.editing = null;
+  showDropdown(null);
   const { row, col, input } = editing;
   const value = input.value;
   const cell = cellAt(row, col);
@@ -511,15 +608,16 @@ function finishEdit(commit: boolean, dRow = 0, dCol = 0, refocus = true): void {
     if (state.view) fillCell(td, state.view, row, col);
   }
   if (refocus) ui.wrap.focus({ preventScroll: true });
+  const to = stepFrom(row, col, dRow, dCol);
   if (!commit || value === before) {
     // Escape, or the cell's own value again: a refused entry is given up and the cell shows its value
     clearRefused();
-    select(row + dRow, col + dCol);
+    select(to.row, to.col);
     return;
   }
   if (td) td.textContent = value; // shown at once; the recomputed sheet replaces it
   // move on at once, as Sheets does: the next keystrokes belong to the next cell (a refusal brings the cursor back)
-  select(row + dRow, col + dCol);
+  select(to.row, to.col);
   void submit(row, col, value, value, { ...state.sel });
 }
 
@@ -582,14 +680,17 @@ ui.grid.addEventListener('mousedown', (e) => {
   const td = (e.target as HTMLElement).closest('td');
   if (!td || td.classList.contains('editing')) return;
   if (state.editing) finishEdit(true);
+  state.tabStart = null;
   const tr = td.parentElement as HTMLTableRowElement;
   select(tr.sectionRowIndex, td.cellIndex - 1, false);
 });
 
 ui.grid.addEventListener('click', (e) => {
   const td = (e.target as HTMLElement).closest('td');
-  if (!td || !td.classList.contains('checkbox') || state.editing) return;
-  void toggle(state.sel.row, state.sel.col);
+  if (!td || state.editing) return;
+  if (td.classList.contains('checkbox')) void toggle(state.sel.row, state.sel.col);
+  // the arrow at the right of a list cell opens its drop-down
+  else if (td.classList.contains('list') && e.clientX >= td.getBoundingClientRect().right - 16) startEdit();
 });
 
 ui.grid.addEventListener('dblclick', (e) => {
@@ -601,10 +702,15 @@ ui.grid.addEventListener('dblclick', (e) => {
 ui.wrap.addEventListener('keydown', (e) => {
   if (state.editing || !state.view || e.target !== ui.wrap) return;
   const { row, col } = state.sel;
-  const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Tab: [0, e.shiftKey ? -1 : 1] };
+  const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   const move = moves[e.key];
-  if (move) {
+  if (e.key === 'Tab') {
     e.preventDefault();
+    const to = stepFrom(row, col, 0, e.shiftKey ? -1 : 1);
+    select(to.row, to.col);
+  } else if (move) {
+    e.preventDefault();
+    state.tabStart = null;
     select(row + move[0], col + move[1]);
   } else if (e.key === 'Escape' && refusedAt(row, col)) {
     e.preventDefault();
