@@ -11,6 +11,7 @@ import { CITE, LABELS, SHEET_NAMES } from '../../src/i18n/labels';
 import { FRAME, GAME_NAMES, MESSAGES } from '../../src/i18n/messages';
 import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { IDENTITY_MESSAGES } from '../../src/i18n/messages-identity';
+import { PLAN_MESSAGES } from '../../src/i18n/messages-plan';
 import { PULKA_MESSAGES } from '../../src/i18n/messages-pulka';
 import { REGISTRATION_MESSAGES } from '../../src/i18n/messages-registration';
 import { SHEETS_MESSAGES } from '../../src/i18n/messages-sheets';
@@ -50,6 +51,7 @@ const ALL = {
   REGISTRATION_MESSAGES: REGISTRATION_MESSAGES(),
   SHEETS_MESSAGES: SHEETS_MESSAGES(),
   PULKA_MESSAGES: PULKA_MESSAGES(),
+  PLAN_MESSAGES: PLAN_MESSAGES(),
   FRAME,
   GAME_NAMES,
   SHEET_NAMES: SHEET_NAMES(),
@@ -74,8 +76,8 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
 
   it('every message file is part of MESSAGES (none forgotten)', () => {
     const files = readdirSync(join(root, 'src', 'i18n')).filter((f) => /^messages.*\.ts$/.test(f) && f !== 'messages-ui.ts');
-    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
-    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
+    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-plan.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
+    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PLAN_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
   });
 
   it('every text uses the same {placeholders} in every language', () => {
