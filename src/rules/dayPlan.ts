@@ -130,38 +130,46 @@ export function planDays(tasks: readonly PlanTask[], frame: PlanFrame): DayPlan 
   let pending = byPriority(tasks);
   const firstDay = (t: PlanTask) => t.firstDay ?? 0;
   const lastDay = (t: PlanTask) => t.lastDay ?? frame.days - 1;
-  /** When a task's sources have all ended, plus the rest; undefined while one is not planned. */
-  const readyKey = (t: PlanTask): number | undefined => {
+  const sources = tasks.map((t) => t.after.map((a) => index.get(a) as number));
+  /** When a task's sources have all ended, plus the rest (kept once known); undefined while one is not planned. */
+  const readyAt: (number | undefined)[] = tasks.map(() => undefined);
+  const readyKey = (i: number): number | undefined => {
+    const known = readyAt[i];
+    if (known !== undefined) return known;
     let ready = -Infinity;
-    for (const a of t.after) {
-      const e = endKey[index.get(a) as number];
+    for (const k of sources[i] as number[]) {
+      const e = endKey[k];
       if (e === undefined) return undefined;
       ready = Math.max(ready, e + frame.rest);
     }
+    readyAt[i] = ready;
     return ready;
   };
 
+  const firstDays = tasks.map(firstDay);
+  const lastDays = tasks.map(lastDay);
+  /** Whether every person of task i is free at `now` (no closure per moment: this runs a lot). */
+  const peopleFree = (i: number, now: number): boolean => {
+    for (const p of (tasks[i] as PlanTask).people) if ((personFree.get(p) ?? -Infinity) > now) return false;
+    return true;
+  };
+  const free: number[] = [];
   for (let d = 0; d < frame.days; d++) {
     const base = d * SCALE;
-    const today = (t: PlanTask) => firstDay(t) <= d && d <= lastDay(t);
     let t = frame.start;
     for (;;) {
       const now = base + t;
-      const free: number[] = [];
+      free.length = 0;
       for (let k = 0; k < capacity; k++) if ((tableFree[k] as number) <= now) free.push(k);
-      const waiting: number[] = [];
-      for (const i of pending) {
+      // The waiting tasks in priority order; those that start now leave the list (compacted in place).
+      let kept = 0;
+      for (let n = 0; n < pending.length; n++) {
+        const i = pending[n] as number;
         const task = tasks[i] as PlanTask;
-        const ready = readyKey(task);
-        const startable =
-          free.length >= task.tables &&
-          today(task) &&
-          ready !== undefined &&
-          ready <= now &&
-          task.people.every((p) => (personFree.get(p) ?? -Infinity) <= now) &&
-          (t + task.minutes <= frame.end || lastDay(task) === d);
+        const ready = free.length >= task.tables && firstDays[i]! <= d && d <= lastDays[i]! ? readyKey(i) : undefined;
+        const startable = ready !== undefined && ready <= now && peopleFree(i, now) && (t + task.minutes <= frame.end || lastDays[i] === d);
         if (!startable) {
-          waiting.push(i);
+          pending[kept++] = i;
           continue;
         }
         const taken = free.splice(0, task.tables);
@@ -171,20 +179,26 @@ export function planDays(tasks: readonly PlanTask[], frame: PlanFrame): DayPlan 
         endKey[i] = base + end;
         slots[i] = { id: task.id, day: d, start: t, end, tables: taken.map((k) => k + 1) };
       }
-      pending = waiting;
-      const left = pending.filter((i) => today(tasks[i] as PlanTask));
-      if (left.length === 0) break;
+      pending.length = kept;
       // The next moment something may change today: a table, a person or a source becomes free.
       let next = Infinity;
-      const consider = (key: number | undefined) => {
+      let today = 0;
+      let shortest = Infinity;
+      let lastHere = false;
+      for (const i of pending) {
+        if (firstDays[i]! > d || d > lastDays[i]!) continue;
+        today++;
+        shortest = Math.min(shortest, (tasks[i] as PlanTask).minutes);
+        if (lastDays[i] === d) lastHere = true;
+        const key = readyKey(i);
         if (key !== undefined && key > now && key < base + SCALE) next = Math.min(next, key - base);
-      };
-      for (const k of tableFree) consider(k);
-      for (const k of personFree.values()) consider(k);
-      for (const i of left) consider(readyKey(tasks[i] as PlanTask));
+      }
+      if (today === 0) break;
+      for (const key of tableFree) if (key > now && key < base + SCALE) next = Math.min(next, key - base);
+      for (const key of personFree.values()) if (key > now && key < base + SCALE) next = Math.min(next, key - base);
       if (next === Infinity) break;
       // Past the end only the tasks whose last day this is are still planned (late).
-      if (next + Math.min(...left.map((i) => (tasks[i] as PlanTask).minutes)) > frame.end && !left.some((i) => lastDay(tasks[i] as PlanTask) === d)) break;
+      if (next + shortest > frame.end && !lastHere) break;
       t = next;
     }
   }

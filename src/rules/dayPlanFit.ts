@@ -4,7 +4,7 @@
  * one party in the groups of more than 4). Each is tried by planning again with that one change
  * (dayPlanGames.ts, dayPlan.ts), so what is proposed is a plan that fits. Pure.
  */
-import { planDays, type DayPlan, type PlanFrame } from './dayPlan';
+import { planDays, type DayPlan, type PlanFrame, type PlanTask } from './dayPlan';
 import { gameTasks, minutesKey, minutesNow, tablesKey, type GameTask, type PlanInput, type Variant } from './dayPlanGames';
 import type { Settings } from './settings';
 
@@ -30,9 +30,35 @@ export interface GamePlan {
   wouldFit: WouldFit | null;
 }
 
+/**
+ * The fewest tables that could hold the tasks at all: each day's tasks (and all of them over all the
+ * days) fill at most `tables` × the day, a changeover after each. A plan needs at least this many;
+ * the searches start from it instead of trying every number below.
+ */
+function tablesAtLeast(tasks: readonly PlanTask[], frame: PlanFrame): number {
+  const day = frame.end - frame.start + frame.gap;
+  const perDay = new Map<number, number>();
+  let all = 0;
+  for (const t of tasks) {
+    const load = t.tables * (t.minutes + frame.gap);
+    all += load;
+    const first = t.firstDay ?? 0;
+    if (first === (t.lastDay ?? frame.days - 1)) perDay.set(first, (perDay.get(first) ?? 0) + load);
+  }
+  return Math.max(Math.ceil(all / (day * frame.days)), ...[...perDay.values()].map((load) => Math.ceil(load / day)), ...tasks.map((t) => t.tables));
+}
+
 function fitsWith(input: PlanInput, settings: Settings, variant: Variant): boolean {
   const { tasks, frame } = gameTasks(input, settings, variant);
+  if (tablesAtLeast(tasks, frame) > frame.tables) return false;
   return planDays(tasks, frame).fits;
+}
+
+/** The fewest tables from which `variant` fits (searched from what the tasks need at least). */
+function tablesNeeded(input: PlanInput, settings: Settings, variant: Variant, from: number): number | null {
+  const { tasks, frame } = gameTasks(input, settings, variant);
+  const lo = Math.max(from, tablesAtLeast(tasks, frame));
+  return lo > MAX_TABLES ? null : smallest(lo, MAX_TABLES, (tables) => fitsWith(input, settings, { ...variant, tables }));
 }
 
 /** The smallest value in [lo, hi] for which `fits` holds, assuming it holds from some value on; null if not at hi. */
@@ -65,14 +91,15 @@ function smallest(lo: number, hi: number, fits: (n: number) => boolean): number 
 function wouldFit(input: PlanInput, settings: Settings, frame: PlanFrame): WouldFit {
   const game = input.game;
   const now = frame.tables;
-  const needed = smallest(now + 1, MAX_TABLES, (tables) => fitsWith(input, settings, { tables }));
+  const needed = tablesNeeded(input, settings, {}, now + 1);
   const minutes = minutesNow(game, settings);
-  // The longest that fits: the smallest "shortening" that does.
+  // The longest that fits: the smallest "shortening" that does — from the first at which the tables
+  // could hold the matches at all (fitsWith refuses the others without planning).
   const cut = minutes - 1 >= MIN_MINUTES ? smallest(1, minutes - MIN_MINUTES, (less) => fitsWith(input, settings, { minutes: minutes - less })) : null;
   let abridged: WouldFit['abridged'] = null;
   const b = settings.billiards;
   if (input.game === 'billiards' && b.partiesToWin === 2 && !b.abridged && input.groups.some((g) => g.size > 4)) {
-    abridged = { tables: fitsWith(input, settings, { abridged: true }) ? now : smallest(now + 1, MAX_TABLES, (tables) => fitsWith(input, settings, { abridged: true, tables })) };
+    abridged = { tables: tablesNeeded(input, settings, { abridged: true }, now) };
   }
   return {
     tables: { key: tablesKey(game), now, needed },

@@ -63,7 +63,7 @@ export const TASK_ID = {
   group: (letter: string, k: number) => `g:${letter}:${k}`,
   bracket: (match: string) => `b:${match}`,
   tour: (n: number) => `t:${n}`,
-  final: 'final',
+  final: 'f:1',
 } as const;
 
 /** The tables (courts, boards) setting of a game. */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CITE, LABELS, SHEET_NAMES } from '../../src/i18n/labels';
+import { PLACE_WORDS, PLAN_LABELS } from '../../src/i18n/labels-plan';
 import { FRAME, GAME_NAMES, MESSAGES } from '../../src/i18n/messages';
 import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { IDENTITY_MESSAGES } from '../../src/i18n/messages-identity';
@@ -56,6 +57,8 @@ const ALL = {
   GAME_NAMES,
   SHEET_NAMES: SHEET_NAMES(),
   LABELS: LABELS(),
+  PLAN_LABELS: PLAN_LABELS(),
+  PLACE_WORDS: Object.fromEntries(Object.entries(PLACE_WORDS()).flatMap(([g, w]) => [[`${g}.one`, w.one], [`${g}.n`, w.n]])),
   MENU_TEXT,
   SIDEBAR_TEXT,
   CITE,
