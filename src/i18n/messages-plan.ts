@@ -105,7 +105,7 @@ export const PLAN_MESSAGES = lazy(() => ({
   planDeadlines: {
     en: 'Applications close on {apply} at the latest ({applyRule}); participants are told the time and place by {notice} (Art. 3 item 2)',
     ru: 'Приём заявок заканчивается не позднее {apply} ({applyRule}); участников извещают о времени и месте не позднее {notice} (ст. 3 п. 2)',
-    kk: 'Өтінімдерді қабылдау кемінде {apply} аяқталады ({applyRule}); қатысушыларға уақыты мен орны {notice} дейін хабарланады (3-бап, 2-тармақ)',
+    kk: 'Өтінімдерді қабылдау ең кеші {apply} аяқталады ({applyRule}); қатысушыларға уақыты мен орны ең кеші {notice} хабарланады (3-бап, 2-тармақ)',
   },
   planDuration: { en: '{h} h {m} min', ru: '{h} ч {m} мин', kk: '{h} сағ {m} мин' },
   planDurationMinutes: { en: '{m} min', ru: '{m} мин', kk: '{m} мин' },

@@ -58,4 +58,12 @@ describe('the settings sheet: dates and times', () => {
     expectOk(api.draw(b.services, 'billiards', { seed: 1, acceptWarnings: true }));
     expectOk(api.generateBracket(b.services, 'billiards'));
   });
+
+  it('a key typed into a new row at the bottom is read (a settings sheet made before the calendar rows existed)', () => {
+    const b = book();
+    const last = b.book.toMatrix(b.sheet).length;
+    b.book.typeAs('committee', b.sheet, `A${last + 2}`, 'billiards.firstDay');
+    b.book.typeAs('committee', b.sheet, `C${last + 2}`, '3 декабря 2026');
+    expect(b.settings().settings.billiards.firstDay).toBe('2026-12-03');
+  });
 });
