@@ -279,6 +279,8 @@ export function measure(): CallCounts {
     callsOf(book, 'finalizeStage (billiards groups, not played: refused)', () => api.finalizeStage(services, 'billiards', 'groups')),
     callsOf(book, 'withdraw (backgammon)', () => api.withdraw(services, 'backgammon', 'Смирнов2 Сергей')),
     callsOf(book, 'penalty (final, 11.1)', () => api.penalty(services, { tour: 'final', player: finalist, kind: 'speaking', reason: 'bench' })),
+    // Made again (made once just before, uncounted: a new sheet's name is looked up with getSheetByName).
+    callsOf(book, 'dayPlan again (billiards: 8 tables, what would fit)', () => (api.dayPlan(services, 'billiards'), book.resetCalls(), api.dayPlan(services, 'billiards'))),
   ];
   return { cells: custom.length, byFunction, duplicates, reached: whist.reached, chain: whist.chain, partyReached: party.reached, partyChain: party.chain, dealReached: deal.reached, dealChain: deal.chain, status, withdraw, actions };
 }

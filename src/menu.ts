@@ -11,7 +11,7 @@ import type { Lang } from './i18n/messages';
 import { MENU_TEXT, uiText, type MenuKey } from './i18n/messages-ui';
 import type { SpreadsheetLike } from './sheets/gas';
 import { loadSettings } from './sheets/kinds/settingsSheet';
-import { serverSetup } from './server';
+import { serverDayPlan, serverSetup } from './server';
 import { services } from './services';
 import { recordOnEdit, type EditEvent } from './sheets/actions/playoffMemory';
 
@@ -79,6 +79,7 @@ export function onOpen(e?: OpenEvent): void {
     .createAddonMenu()
     .addItem(text('menuOpen', lang), 'showSidebar')
     .addItem(text('menuSetup', lang), 'menuSetup')
+    .addItem(text('menuDayPlans', lang), 'menuDayPlans')
     .addToUi();
 }
 
@@ -114,4 +115,19 @@ export function menuSetup(): void {
     // the sidebar below shows where things stand anyway
   }
   showSidebar();
+}
+
+/**
+ * Menu item: makes (again) the day plan of every game, and says in
+ * a message which fit their days and which do not (the sidebar and each plan sheet say what would).
+ */
+export function menuDayPlans(): void {
+  const lang = uiLang();
+  const lines: string[] = [];
+  for (const game of ['futsal', 'billiards', 'backgammon', 'preference']) lines.push(serverDayPlan(game).message);
+  try {
+    SpreadsheetApp.getActiveSpreadsheet().toast(lines.join('\n'), text('title', lang), 15);
+  } catch {
+    // nothing else to say: the plan sheets are there
+  }
 }

@@ -74,6 +74,11 @@ export function serverGenerateBracket(game: string): ReturnType<typeof api.gener
   return guard(() => api.generateBracket(services(), game));
 }
 
+/** Makes (or makes again, as results arrive) a game's day plan: every match or tour with its day, time and court or table, and the plan by player. */
+export function serverDayPlan(game: string): ReturnType<typeof api.dayPlan> {
+  return guard(() => api.dayPlan(services(), game));
+}
+
 /** Records a withdrawal: the player's later matches without a score become forfeits. */
 export function serverWithdraw(game: string, player: string): ReturnType<typeof api.withdraw> {
   return guard(() => api.withdraw(services(), game, player));

@@ -283,6 +283,7 @@ const ENTRIES: Entry[] = [
   { name: 'serverDraw', api: (s, g, o) => api.draw(s, g, o as never), args: fc.tuple(game, options), server: server.serverDraw as never },
   { name: 'serverGenerateGroups', api: (s, g) => api.generateGroups(s, g), args: fc.tuple(game), server: server.serverGenerateGroups as never },
   { name: 'serverGenerateBracket', api: (s, g) => api.generateBracket(s, g), args: fc.tuple(game), server: server.serverGenerateBracket as never },
+  { name: 'serverDayPlan', api: (s, g) => api.dayPlan(s, g), args: fc.tuple(game), server: server.serverDayPlan as never },
   { name: 'serverWithdraw', api: (s, g, p) => api.withdraw(s, g, p), args: fc.tuple(game, junk), server: server.serverWithdraw as never },
   { name: 'serverFinalizeStage', api: (s, g, st, n) => api.finalizeStage(s, g, st, n), args: fc.tuple(game, stage, tourN), server: server.serverFinalizeStage as never },
   { name: 'serverPrepareAttendance', api: (s, o) => api.prepareAttendance(s, o as never), args: fc.tuple(options), server: server.serverPrepareAttendance as never },

@@ -104,7 +104,7 @@ interface SheetSnapshot {
   formats: Record<string, { background?: string; fontWeight?: string; fontStyle?: string; fontColor?: string; numberFormat?: string; horizontalAlignment?: string; wrap?: boolean; border?: Partial<Record<'top' | 'left' | 'bottom' | 'right', boolean>> }>;
   frozen: { rows: number; cols: number };
   columnWidths: Record<string, number>;
-  metadata: { key: string; value: string | null; type: string }[];
+  metadata: { key: string; value: string | null; type: string; start?: number }[];
 }
 
 /** A boolean's number format in the record: ✓ when true, — when false. */
@@ -206,7 +206,9 @@ function setPrint(ws: ExcelJS.Worksheet, s: SheetSnapshot, values: readonly (rea
   );
   const widths = Array.from({ length: used.cols }, (_, c) => s.columnWidths[String(c)] ?? 100);
   const id = s.metadata.find((m) => m.key === META.sheet && m.type === 'SHEET')?.value ?? null;
-  const p = printLayout({ id, lang, rows: used.rows, cols: used.cols, widths, frozenRows: s.frozen.rows, year: date.getUTCFullYear() });
+  // Parts printed on pages of their own: the rows anchored "p:…" (a day plan's courts or tables).
+  const pages = s.metadata.filter((m) => m.key === META.row && m.type === 'ROW' && /^p:/.test(m.value ?? '') && typeof m.start === 'number').map((m) => (m.start as number) - 1);
+  const p = printLayout({ id, lang, rows: used.rows, cols: used.cols, widths, frozenRows: s.frozen.rows, year: date.getUTCFullYear(), pages });
   ws.pageSetup = {
     ...ws.pageSetup,
     paperSize: p.paper as number as ExcelJS.PaperSize, // exceljs names no A3 (8), but writes the number as given
@@ -220,6 +222,7 @@ function setPrint(ws: ExcelJS.Worksheet, s: SheetSnapshot, values: readonly (rea
     ...(p.titleRows > 0 ? { printTitlesRow: `1:${p.titleRows}` } : {}),
   };
   ws.headerFooter = { ...ws.headerFooter, oddHeader: p.header, oddFooter: p.footer };
+  for (const r of p.rowBreaks) ws.getRow(r).addPageBreak();
 }
 
 /** MS-DOS date and time of a zip entry (local time fields; we write the UTC clock). */

@@ -62,6 +62,8 @@ export function serverCall(r: Request): ServerCall {
       return { fn: 'serverGenerateGroups', args: [game] };
     case 'bracket':
       return { fn: 'serverGenerateBracket', args: [game] };
+    case 'day-plan':
+      return { fn: 'serverDayPlan', args: [game] };
     case 'finalize-groups':
       return { fn: 'serverFinalizeStage', args: [game, 'groups'] };
     case 'finalize-bracket':
@@ -133,6 +135,7 @@ const STEP_KEYS: Record<StepAction, SidebarKey> = {
   'finalize-final': 'finalizeFinal',
   'finalize-standings': 'finalizeStandings',
   'correct-name': 'correctName',
+  'day-plan': 'dayPlan',
   'resolve-confirm': 'resolveConfirm',
   'resolve-clear': 'resolveClear',
   ruling: 'rulingButton',

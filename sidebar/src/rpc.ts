@@ -16,6 +16,7 @@ export type ServerFunction =
   | 'serverDraw'
   | 'serverGenerateGroups'
   | 'serverGenerateBracket'
+  | 'serverDayPlan'
   | 'serverWithdraw'
   | 'serverFinalizeStage'
   | 'serverPrepareAttendance'

@@ -30,6 +30,8 @@ export type StepAction =
   | 'finalize-final'
   | 'finalize-standings'
   | 'correct-name'
+  /** the day plan: made (again) at any time once the registration sheet exists */
+  | 'day-plan'
   /** not steps: the answers to a flagged play-off match (sidebar/src/main.ts renders them apart) */
   | 'resolve-confirm'
   | 'resolve-clear'
@@ -108,6 +110,7 @@ function groupGamePlan(g: GameStatus, session: Session, gameReady: boolean): Gam
   const drawn = g.drawn && g.groups;
   return resolve(g.game, gameReady, [
     { action: 'check', done: checked, ready: true, repeatable: true },
+    { action: 'day-plan', done: false, ready: true, extra: true },
     // the draw writes the draw log and the group sheet together: done when both are there
     { action: 'draw', done: drawn, ready: checked, repeatable: !g.groupsFinalized },
     { action: 'groups', done: g.groupsFinalized, ready: drawn && !g.groupsFinalized, extra: true },
@@ -129,6 +132,7 @@ function preferencePlan(p: PreferenceProgress | null, session: Session, gameRead
   };
   const specs: Spec[] = [
     { action: 'check', done: checked, ready: true, repeatable: true },
+    { action: 'day-plan', done: false, ready: true, extra: true },
     { action: 'attendance', done: attendance, ready: checked, repeatable: true },
   ];
   for (const r of tours) {

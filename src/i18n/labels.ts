@@ -34,6 +34,15 @@ export const SHEET_NAMES = lazy(() => ({
   'pref.protocol': { en: 'Preference tour {n} pulkas', ru: 'Преферанс тур {n} пульки', kk: 'Преферанс {n}-айналым пулькалары' },
   'pref.standings': { en: 'Preference standings', ru: 'Преферанс рейтинг', kk: 'Преферанс рейтингі' },
   'pref.rulings': { en: 'Preference rulings', ru: 'Преферанс решения судьи', kk: 'Преферанс төреші шешімдері' },
+  // The day plans (kinds/dayPlanSheet.ts, dayPlanPeople.ts).
+  'dayplan.futsal': { en: 'Futsal day plan', ru: 'Мини-футбол план дня', kk: 'Мини-футбол күн жоспары' },
+  'dayplan.billiards': { en: 'Billiards day plan', ru: 'Бильярд план дня', kk: 'Бильярд күн жоспары' },
+  'dayplan.backgammon': { en: 'Backgammon day plan', ru: 'Нарды план дня', kk: 'Нарды күн жоспары' },
+  'dayplan.preference': { en: 'Preference day plan', ru: 'Преферанс план дня', kk: 'Преферанс күн жоспары' },
+  'dayplan.people.futsal': { en: 'Futsal plan by team', ru: 'Мини-футбол план команд', kk: 'Мини-футбол командалар жоспары' },
+  'dayplan.people.billiards': { en: 'Billiards plan by player', ru: 'Бильярд план участников', kk: 'Бильярд қатысушылар жоспары' },
+  'dayplan.people.backgammon': { en: 'Backgammon plan by player', ru: 'Нарды план участников', kk: 'Нарды қатысушылар жоспары' },
+  'dayplan.people.preference': { en: 'Preference plan by player', ru: 'Преферанс план участников', kk: 'Преферанс қатысушылар жоспары' },
 }) satisfies Record<string, Text>);
 
 export type SheetKey = keyof ReturnType<typeof SHEET_NAMES>;

@@ -11,6 +11,7 @@ export const MENU_TEXT = {
   title: { en: 'KASE tournaments', ru: 'Турниры KASE', kk: 'KASE турнирлері' },
   menuOpen: { en: 'Open the tournament panel', ru: 'Открыть панель турнира', kk: 'Турнир панелін ашу' },
   menuSetup: { en: 'Set up the sheets', ru: 'Подготовить листы', kk: 'Парақтарды дайындау' },
+  menuDayPlans: { en: 'Make the day plans', ru: 'Составить планы дня', kk: 'Күн жоспарларын құру' },
 } satisfies Record<string, Text>;
 
 /** The sidebar page (sidebar/src). */
@@ -121,6 +122,7 @@ export const SIDEBAR_TEXT = {
   },
   // correcting a name (the words match the refusals that point here: messages-identity.ts)
   correctName: { en: 'Correct a name', ru: 'Исправить имя', kk: 'Есімді түзету' },
+  dayPlan: { en: 'Make the day plan', ru: 'Составить план дня', kk: 'Күн жоспарын құру' },
   correctNameHint: {
     en: 'Renames a player (a team) on every sheet and keeps every result; do not change a name by hand after the draw.',
     ru: 'Переименовывает участника (команду) на всех листах, все результаты сохраняются; не меняйте имя вручную после жеребьёвки.',

@@ -26,6 +26,8 @@
  *  - correctName (a person's or a team's name, everywhere): actions/correctName.ts
  *  - resolvePlayoff (confirm or clear a result typed for another pairing) and the edit trigger's
  *    recordOnEdit (play-off memory): actions/playoffMemory.ts
+ *  - dayPlan (a game's day plan and its plan by player, made again as results arrive):
+ *    actions/dayPlan.ts
  * What the actions share (results, game ids, the registration check, bracketFormat):
  * actions/common.ts. The sheets themselves, one module per kind (layout, plan, reader):
  * src/sheets/kinds/ (drawnGroups, the groups read back from the draw log: kinds/drawSheet.ts).
@@ -54,3 +56,5 @@ export { finalizeSheets, finalizeStage, type StageCheck } from './actions/finali
 export { status, type GameStatus, type PreferenceProgress, type Status, type TourProgress } from './actions/status';
 export { recordOnEdit, resolvePlayoff, type ResolveData } from './actions/playoffMemory';
 export { correctName, type CorrectNameData, type CorrectNameTo } from './actions/correctName';
+export { dayPlan, type DayPlanData } from './actions/dayPlan';
+export { readDayPlan, type AnnouncedSlot } from './kinds/dayPlanSheet';

@@ -9,6 +9,8 @@
  * - Portrait when the sheet's columns fit a portrait page at 100 %, landscape otherwise.
  * - A bracket (the play-off or the billiards net) on one landscape page: fitted to width and height;
  *   on A3 when A4 would shrink it below half size (the 64-player net).
+ * - A sheet printed in parts (a day plan: one court or table to a page) starts a new page at each
+ *   part after the first (`pages`: the rows the sheet marks, its row anchors "p:…").
  */
 import type { Lang } from '../i18n/messages';
 import { a1 } from './plan';
@@ -26,6 +28,8 @@ export interface PrintInput {
   frozenRows: number;
   /** the tournament's year, for the header */
   year: number;
+  /** 0-based rows where a part starts that prints on a page of its own (a day plan's courts or tables) */
+  pages?: readonly number[];
 }
 
 /** Paper sizes as Excel numbers them (ECMA-376 §18.3.1.63): 9 = A4, 8 = A3. */
@@ -46,6 +50,8 @@ export interface PrintLayout {
   /** Excel header/footer codes: &L &C &R sections, &A the sheet's name, &P page, &N pages */
   header: string;
   footer: string;
+  /** 1-based rows after which a new page starts (the first part follows the sheet's heading on page 1) */
+  rowBreaks: number[];
 }
 
 /** Pixels of a 96-dpi page: A4 is 8.27 × 11.69 in, A3 11.69 × 16.54 in. */
@@ -97,5 +103,7 @@ export function printLayout(p: PrintInput): PrintLayout {
     margins: { ...MARGINS },
     header: `&L&8${TOURNAMENT[p.lang]} ${p.year}&R&8&A`,
     footer: `&C&8${PAGE[p.lang]}`,
+    // A part starting at 0-based row r: the page breaks after the row above it, 1-based r.
+    rowBreaks: [...new Set(p.pages ?? [])].filter((r) => r > 0 && r < rows).sort((x, y) => x - y).slice(1),
   };
 }

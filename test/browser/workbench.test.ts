@@ -183,6 +183,11 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       expect(his.length).toBeGreaterThan(0);
       for (const m of his) expect(String(b.book().read(groupSheet, a1(m.row, layout.columns.forfeit as number)))).toMatch(/^[+-]:[+-]$/);
       await actOk(b, 'bracket', 'backgammon');
+      // The day plan from its step (issue 11): both sheets written, the result says it fits (one day, Art. 14 item 1).
+      const planned = await actOk(b, 'day-plan', 'backgammon');
+      expect(planned).toContain('Нарды күн жоспары');
+      expect(planned).toContain('бәрі сыяды');
+      expect(b.book().sheetNames()).toEqual(expect.arrayContaining(['Нарды күн жоспары', 'Нарды қатысушылар жоспары']));
       const bracketSheet = sheetName('bracket.backgammon', 'kk');
       const bl = bracketLayout({ game: 'backgammon', lang: 'kk', name: bracketSheet, format: bracketFormat(DEFAULT_SETTINGS, 'backgammon'), groupSheet, groups, partiesToWin: 2 });
       const dice = new Dice(11, 'backgammon');

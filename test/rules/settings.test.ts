@@ -32,7 +32,7 @@ function only(raw: Record<string, unknown>): Problem {
   return problems[0] as Problem;
 }
 function leafKeys(s: Settings): string[] {
-  const keys = ['lang', 'committee'];
+  const keys = ['lang', 'committee', 'noticeDays'];
   for (const section of ['futsal', 'billiards', 'backgammon', 'preference'] as const) {
     for (const name of Object.keys(s[section])) keys.push(`${section}.${name}`);
   }
@@ -41,30 +41,46 @@ function leafKeys(s: Settings): string[] {
 
 describe('defaults are the rules\' own numbers', () => {
   it('futsal: 6–8 teams (Art. 5 item 1), 10 players of whom 5 main (Art. 6 item 1), 2 × 20 min (Art. 8 item 2), 2 groups of 3–4 (Art. 8 item 3)', () => {
-    expect(DEFAULT_SETTINGS.futsal).toEqual({
+    expect(DEFAULT_SETTINGS.futsal).toMatchObject({
       minTeams: 6, maxTeams: 8, groups: 2, minGroupSize: 3, maxGroupSize: 4, maxRoster: 10, maxMain: 5,
       halfMinutes: 20, halves: 2, lateMinutes: 15, format: 'sf4',
     });
   });
 
   it('billiards: 64 players, 12 committee picks (Art. 9 item 2), 8 groups of 4–8 (Art. 11 item 3), to 2 wins (Art. 11 item 2), 15 min (Art. 11 item 18)', () => {
-    expect(DEFAULT_SETTINGS.billiards).toEqual({
+    expect(DEFAULT_SETTINGS.billiards).toMatchObject({
       maxPlayers: 64, committeePicks: 12, groups: 8, minGroupSize: 4, maxGroupSize: 8, partiesToWin: 2,
       abridged: false, seedLevel: 5, format: 'net32', lateMinutes: 15,
     });
   });
 
   it('backgammon: 24 players, 8 picks (Art. 12 item 2), 4 groups of 4–6 (Art. 14 item 3), to 3 points (Art. 14 item 2), 15 min (Art. 14 item 12)', () => {
-    expect(DEFAULT_SETTINGS.backgammon).toEqual({
+    expect(DEFAULT_SETTINGS.backgammon).toMatchObject({
       maxPlayers: 24, committeePicks: 8, groups: 4, minGroupSize: 4, maxGroupSize: 6, pointsToWin: 3, format: 'qf8', lateMinutes: 15,
     });
   });
 
   it('preference: 64 players, 15 picks (Art. 15 item 2), 7 tours and a final of 4 (Art. 17 items 1, 5), 120/200 whists and 1 h 30 min (Art. 16 item 15), −8 (Art. 16 item 12), 10 min (Art. 16 item 4)', () => {
-    expect(DEFAULT_SETTINGS.preference).toEqual({
+    expect(DEFAULT_SETTINGS.preference).toMatchObject({
       maxPlayers: 64, committeePicks: 15, tours: 7, pool: 120, finalPool: 200, tourMinutes: 90, finalTable: 4,
       missedTourPoints: -8, lateMinutes: 10,
     });
+  });
+
+  it('the calendar: futsal 2 × 20 min with a 5-min break (Art. 8 item 2), billiards 2 days (Art. 11 item 1), backgammon 1 day (Art. 14 item 1), preference 2 days and 1 h 30 per tour (Art. 17 item 1, Art. 16 item 15)', () => {
+    expect(DEFAULT_SETTINGS.futsal).toMatchObject({ halves: 2, halfMinutes: 20, breakMinutes: 5 });
+    expect(DEFAULT_SETTINGS.billiards.days).toBe(2);
+    expect(DEFAULT_SETTINGS.backgammon.days).toBe(1);
+    expect(DEFAULT_SETTINGS.preference).toMatchObject({ days: 2, tourMinutes: 90 });
+    for (const g of ['futsal', 'billiards', 'backgammon', 'preference'] as const) expect(DEFAULT_SETTINGS[g].firstDay).toBe('');
+  });
+
+  it('deadlines: applications 3 days before futsal (Art. 5 item 2), 1 day before the others (Art. 9, 12, 15 item 3); notice 1 day (Art. 3 item 2)', () => {
+    expect(DEFAULT_SETTINGS.futsal.applicationDays).toBe(3);
+    expect(DEFAULT_SETTINGS.billiards.applicationDays).toBe(1);
+    expect(DEFAULT_SETTINGS.backgammon.applicationDays).toBe(1);
+    expect(DEFAULT_SETTINGS.preference.applicationDays).toBe(1);
+    expect(DEFAULT_SETTINGS.noticeDays).toBe(1);
   });
 
   it('the tournament language defaults to Russian, the governing text', () => {
@@ -94,6 +110,8 @@ describe('SETTING_KEYS (the settings sheet)', () => {
         expect(v as number).toBeLessThanOrEqual(spec.max as number);
       } else if (spec.kind === 'bool') expect(typeof v).toBe('boolean');
       else if (spec.kind === 'emails') expect(v).toBe('');
+      else if (spec.kind === 'date') expect(v).toBe(''); // not planned yet
+      else if (spec.kind === 'time') expect(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1440).toBe(true);
       else expect(spec.choices).toContain(v);
       // Cited in each language's own style (the language setting: which text of the rules prevails).
       if (spec.key === 'lang') for (const l of LANGS) expect(spec.rule[l]).toMatch(/Russian|русск|орыс/);
@@ -102,7 +120,7 @@ describe('SETTING_KEYS (the settings sheet)', () => {
         expect(spec.rule.ru).toMatch(/^ст\. \d+( пп?\. \d+(–\d+)?( подп\. \d+)?)?( \(.+\))?(;|$)/);
         expect(spec.rule.kk).toMatch(/^\d+-бап(, \d+(–\d+)?-тармақ(тар)?(, \d+-тармақша)?)?( \(.+\))?(;|$)/);
       }
-      expect(spec.section).toBe(spec.key === 'lang' || spec.key === 'committee' ? 'general' : spec.key.split('.')[0]);
+      expect(spec.section).toBe(spec.key === 'lang' || spec.key === 'committee' || spec.key === 'noticeDays' ? 'general' : spec.key.split('.')[0]);
     }
   });
 
@@ -188,6 +206,60 @@ describe('readSettings: values as the sheet gives them', () => {
     expect(read({ lang: 'English' }).settings.lang).toBe('en');
     expect(read({ lang: 'русский' }).settings.lang).toBe('ru');
     expect(only({ lang: 'fr' })).toMatchObject({ code: 'setBadChoice', field: 'lang' });
+  });
+});
+
+describe('readSettings: the calendar (Art. 3 item 1: times and places are the committee\'s)', () => {
+  it('dates and times as the committee types them: text or Sheets values', () => {
+    const { settings, problems } = read({
+      'billiards.firstDay': '24.11.2026',
+      'backgammon.firstDay': new Date(Date.UTC(2026, 10, 26, 19)), // midnight of the 27th in Almaty
+      'preference.firstDay': 46353, // a serial number: 27.11.2026
+      'billiards.dayStart': '9:30',
+      'billiards.dayEnd': 0.875, // 21:00
+      'futsal.dayStart': '10.00',
+    });
+    expect(problems).toEqual([]);
+    expect(settings.billiards.firstDay).toBe('2026-11-24');
+    expect(settings.backgammon.firstDay).toBe('2026-11-27');
+    expect(settings.preference.firstDay).toBe('2026-11-27');
+    expect(settings.billiards.dayStart).toBe(570);
+    expect(settings.billiards.dayEnd).toBe(21 * 60);
+    expect(settings.futsal.dayStart).toBe(600);
+  });
+
+  it('a date left empty means not planned yet: no problem, no date', () => {
+    const { settings, problems } = read({ 'futsal.firstDay': '', 'billiards.firstDay': '  ' });
+    expect(problems).toEqual([]);
+    expect(settings.futsal.firstDay).toBe('');
+  });
+
+  it('a date or time that cannot be read is an error naming the key, in every language; the default stays', () => {
+    expect(only({ 'billiards.firstDay': '31.02.2026' })).toMatchObject({ severity: 'error', code: 'setBadDate', field: 'billiards.firstDay', params: { key: 'billiards.firstDay', found: '31.02.2026' } });
+    expect(only({ 'futsal.firstDay': 'в субботу' })).toMatchObject({ code: 'setBadDate', field: 'futsal.firstDay' });
+    expect(only({ 'preference.dayStart': '25:00' })).toMatchObject({ code: 'setBadTime', field: 'preference.dayStart', params: { key: 'preference.dayStart' } });
+    const { settings, problems } = read({ 'billiards.firstDay': 'x', 'billiards.dayEnd': 'вечером' });
+    expect(codes(problems)).toEqual(['setBadDate', 'setBadTime']);
+    for (const p of problems) expectParamsFor(p);
+    expect(settings.billiards.firstDay).toBe('');
+    expect(settings.billiards.dayEnd).toBe(DEFAULT_SETTINGS.billiards.dayEnd);
+  });
+
+  it('play must end after it starts: an error on the end, with both times', () => {
+    expect(only({ 'backgammon.dayStart': '18:00', 'backgammon.dayEnd': '09:00' })).toMatchObject({
+      code: 'setDayEnds', field: 'backgammon.dayEnd', params: { key: 'backgammon.dayEnd', start: '18:00', end: '09:00', other: 'backgammon.dayStart' },
+    });
+  });
+
+  it('tables, courts and boards are at least 1 (Art. 3 item 1)', () => {
+    expect(only({ 'billiards.tables': 0 })).toMatchObject({ code: 'setOutOfRange', field: 'billiards.tables' });
+    expect(only({ 'futsal.courts': 0 })).toMatchObject({ code: 'setOutOfRange', field: 'futsal.courts' });
+  });
+
+  it('the application deadlines and the notice deadline are one block of rows, after every other setting', () => {
+    const keys = SETTING_KEYS().map((s) => s.key as string);
+    const tail = keys.slice(-5);
+    expect(tail).toEqual(['futsal.applicationDays', 'billiards.applicationDays', 'backgammon.applicationDays', 'preference.applicationDays', 'noticeDays']);
   });
 });
 
@@ -281,6 +353,8 @@ describe('readSettings on anything', () => {
             expect(v as number).toBeLessThanOrEqual(spec.max as number);
           } else if (spec.kind === 'bool') expect(typeof v).toBe('boolean');
           else if (spec.kind === 'emails') expect(typeof v).toBe('string');
+          else if (spec.kind === 'date') expect(v).toMatch(/^(\d{4}-\d{2}-\d{2})?$/);
+          else if (spec.kind === 'time') expect(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1440).toBe(true);
           else expect(spec.choices).toContain(v);
         }
         const keys = new Set<string>(SETTING_KEYS().map((s) => s.key));

@@ -51,6 +51,7 @@ describe('custom-function calls and service calls of the largest tournament', ()
       ['finalizeStage (billiards groups, not played: refused)', false],
       ['withdraw (backgammon)', true],
       ['penalty (final, 11.1)', true],
+      ['dayPlan again (billiards: 8 tables, what would fit)', true],
     ]);
     for (const a of m.actions) {
       expect(a.getSheetByName, a.action).toBe(0);
@@ -64,5 +65,8 @@ describe('custom-function calls and service calls of the largest tournament', ()
     // lock before writing (nothing typed meanwhile is lost): 2 + 2 reads, then clear, validations, values.
     const penalty = m.actions.find((a) => a.action.startsWith('penalty')) as (typeof m.actions)[number];
     expect(penalty.maxValues).toBeLessThanOrEqual(7);
+    // The day plan made again: each of its two sheets rewritten by the applier in 5 value calls (read, clear, write).
+    const plan = m.actions.find((a) => a.action.startsWith('dayPlan')) as (typeof m.actions)[number];
+    expect(plan.maxValues).toBeLessThanOrEqual(5);
   });
 });

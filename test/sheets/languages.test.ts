@@ -24,6 +24,7 @@ import type { ActionResult } from '../../src/sheets/context';
 import type { Services } from '../../src/sheets/gas';
 import { a1 } from '../../src/sheets/plan';
 import { FINAL } from '../../src/sheets/kinds/finalSheet';
+import { PLAN_COLS } from '../../src/sheets/kinds/dayPlanSheet';
 import { blockRects, type BlockLayout } from '../../src/sheets/kinds/tableBlock';
 import { tourLayout } from '../../src/sheets/kinds/tourSheet';
 import { pasteSample, sampleRegistration, type SampleRegistration } from '../../workbench/sample';
@@ -84,6 +85,8 @@ function englishOnSheets(book: FakeBook, allowed: ReadonlySet<string>, settingsS
       row.forEach((v, c) => {
         // The settings' key column: stable, language-free keys ("billiards.groups") that readSettings reads.
         if (s.name === settingsSheet && c === 0 && r > 0 && SETTING_KEYS().some((k) => k.key === v)) return;
+        // The day plan's key column: language-free keys of the matches ("b:V-top") that readDayPlan reads.
+        if (c === PLAN_COLS.key && typeof v === 'string' && /^[gbtf]:[\w:-]+$/.test(v)) return;
         if (typeof v === 'string') check(`${s.name}!${a1(r, c)}`, v);
       }),
     );
@@ -184,6 +187,8 @@ function generateEverything(lang: Lang): { books: FakeBook[]; results: ActionRes
   const final = ok(results, api.seatFinal(one.services, { acceptWarnings: true }));
   playTables(one.book, sheetName('pref.final', lang), [{ label: '1', players: final.players, top: FINAL.blockTop, col: FINAL.col }]);
   results.push(api.status(one.services), api.preferenceStatus(one.services));
+  // The day plans and the plans by player (before the draw's groups are played, and after).
+  for (const game of [...GROUP_GAMES, 'preference'] as const) results.push(api.dayPlan(one.services, game));
 
   // 2. Billiards qf8 (4 groups, 32 players), backgammon sf4 (2 groups, 12 players).
   const two = createFakeServices({ locale, now });
@@ -194,6 +199,7 @@ function generateEverything(lang: Lang): { books: FakeBook[]; results: ActionRes
   for (const game of ['billiards', 'backgammon'] as const) {
     ok(results, api.draw(two.services, game, { seed: 7, acceptWarnings: true }));
     ok(results, api.generateBracket(two.services, game));
+    results.push(api.dayPlan(two.services, game));
   }
 
   // 3. Billiards sf4 (2 groups, 16 players).

@@ -50,6 +50,16 @@ describe('printLayout', () => {
   });
 });
 
+describe('a sheet printed in parts (a day plan: a court or table to a page)', () => {
+  it('each part after the first starts a page: the break comes after the row above it', () => {
+    expect(printLayout({ ...base, rows: 100, pages: [10, 40, 70] }).rowBreaks).toEqual([40, 70]);
+    expect(printLayout({ ...base, rows: 100, pages: [70, 10, 40, 40] }).rowBreaks).toEqual([40, 70]);
+    expect(printLayout({ ...base, rows: 100 }).rowBreaks).toEqual([]);
+    // A part outside the used range (or at the top) breaks nothing.
+    expect(printLayout({ ...base, rows: 50, pages: [0, 10, 60] }).rowBreaks).toEqual([]);
+  });
+});
+
 describe('no header breaks inside a word', () => {
   it('widthsForWords widens a column to its longest wrapped word, never narrows one', () => {
     const plan = {

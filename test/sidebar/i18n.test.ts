@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CITE, LABELS, SHEET_NAMES } from '../../src/i18n/labels';
+import { PLACE_WORDS, PLAN_LABELS } from '../../src/i18n/labels-plan';
 import { FRAME, GAME_NAMES, MESSAGES } from '../../src/i18n/messages';
 import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { IDENTITY_MESSAGES } from '../../src/i18n/messages-identity';
+import { PLAN_MESSAGES } from '../../src/i18n/messages-plan';
 import { PULKA_MESSAGES } from '../../src/i18n/messages-pulka';
 import { PROTOCOL_MESSAGES } from '../../src/i18n/messages-protocol';
 import { REGISTRATION_MESSAGES } from '../../src/i18n/messages-registration';
@@ -52,10 +54,13 @@ const ALL = {
   SHEETS_MESSAGES: SHEETS_MESSAGES(),
   PULKA_MESSAGES: PULKA_MESSAGES(),
   PROTOCOL_MESSAGES: PROTOCOL_MESSAGES(),
+  PLAN_MESSAGES: PLAN_MESSAGES(),
   FRAME,
   GAME_NAMES,
   SHEET_NAMES: SHEET_NAMES(),
   LABELS: LABELS(),
+  PLAN_LABELS: PLAN_LABELS(),
+  PLACE_WORDS: Object.fromEntries(Object.entries(PLACE_WORDS()).flatMap(([g, w]) => [[`${g}.one`, w.one], [`${g}.n`, w.n]])),
   MENU_TEXT,
   SIDEBAR_TEXT,
   CITE,
@@ -76,8 +81,8 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
 
   it('every message file is part of MESSAGES (none forgotten)', () => {
     const files = readdirSync(join(root, 'src', 'i18n')).filter((f) => /^messages.*\.ts$/.test(f) && f !== 'messages-ui.ts');
-    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
-    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
+    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-plan.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
+    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES, PLAN_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
   });
 
   it('every text uses the same {placeholders} in every language', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
 import { MENU_TEXT } from '../../src/i18n/messages-ui';
-import { menuSetup, onInstall, onOpen, showSidebar } from '../../src/menu';
+import { menuDayPlans, menuSetup, onInstall, onOpen, showSidebar } from '../../src/menu';
 
 interface FakeUi {
   items: [string, string][];
@@ -52,7 +52,7 @@ function install(options: { locale?: string; userLocale?: string | (() => string
   vi.stubGlobal('HtmlService', {
     createHtmlOutputFromFile: (file: string) => ({ file, title: '', setTitle(this: { title: string }, t: string) { this.title = t; return this; } }),
   });
-  return { ui, book };
+  return { ui, book, services };
 }
 
 afterEach(() => {
@@ -70,6 +70,7 @@ describe('onOpen: the add-on menu in the tournament language', () => {
     expect(ui.items).toEqual([
       [MENU_TEXT.menuOpen[lang], 'showSidebar'],
       [MENU_TEXT.menuSetup[lang], 'menuSetup'],
+      [MENU_TEXT.menuDayPlans[lang], 'menuDayPlans'],
     ]);
     expect(ui.added).toBe(1);
   });
@@ -101,7 +102,7 @@ describe('onOpen: the add-on menu in the tournament language', () => {
   it('onInstall adds the same menu', () => {
     const { ui } = install({ locale: 'ru_RU' });
     onInstall({ authMode: 'FULL' });
-    expect(ui.items.map((i) => i[1])).toEqual(['showSidebar', 'menuSetup']);
+    expect(ui.items.map((i) => i[1])).toEqual(['showSidebar', 'menuSetup', 'menuDayPlans']);
     expect(ui.items[0]?.[0]).toBe(MENU_TEXT.menuOpen.ru);
   });
 });
@@ -119,5 +120,17 @@ describe('showSidebar and the setup item', () => {
     expect(book.sheetNames()).toEqual(expect.arrayContaining(['Настройки', 'Бильярд регистрация']));
     expect(ui.sidebars).toHaveLength(1);
     expect(ui.sidebars[0]?.title).toBe(MENU_TEXT.title.ru);
+  });
+
+  it('"Make the day plans" writes every game\'s plan and its plan by player, and says which fit (tournament language)', () => {
+    const { book, services } = install({ locale: 'ru_RU', settingsLang: 'ru' });
+    const toasts: string[] = [];
+    const real = services.app.getActiveSpreadsheet();
+    Object.assign(real, { toast: (text: string) => toasts.push(text) });
+    menuDayPlans();
+    for (const game of ['Мини-футбол', 'Бильярд', 'Нарды', 'Преферанс']) expect(book.sheetNames()).toContain(`${game} план дня`);
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]?.split('\n')).toHaveLength(4);
+    expect(toasts[0]).toMatch(/^мини-футбол: план дня записан/);
   });
 });

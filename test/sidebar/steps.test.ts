@@ -235,6 +235,8 @@ function prerequisitesHold(step: Step, g: GamePlan, s: Status): boolean {
       return true;
     case 'correct-name':
       return true; // any time the registration exists: a name can be corrected before or after the draw
+    case 'day-plan':
+      return true; // any time: before the draw it plans the registered field
     case 'resolve-confirm':
     case 'resolve-clear':
     case 'ruling':

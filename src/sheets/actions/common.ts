@@ -10,6 +10,7 @@ import { fail, fail as raise } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { seedFrom } from '../../rules/random';
 import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, type GameId, type Registrant } from '../../rules/registration';
+import { isCalendarKey } from '../../rules/calendarSettings';
 import { FORMAT_GROUPS, type Problem, type Settings } from '../../rules/settings';
 import { findSheet, nameFor, problem, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { a1, type SheetPlan } from '../plan';
@@ -88,7 +89,7 @@ export interface Checked {
 export function check(ctx: SettingsCtx, game: GameId): Checked {
   const reg = loadRegistration(ctx, game);
   // The settings of this game and the general ones; another game's settings do not block it.
-  const mine = ctx.settingsProblems.filter((p) => !p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`));
+  const mine = gameSettingsProblems(ctx, game);
   const problems: ProblemView[] = problemViews(ctx, game, reg.sheet, mine);
   if (!reg.found) {
     problems.push(problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) }));
@@ -158,9 +159,18 @@ export function groupOptions(ctx: SettingsCtx, game: GroupGame, groups: GroupSpe
   };
 }
 
+/**
+ * The problems of a game's settings and of the general ones (another game's do not concern it), the
+ * calendar's left out: a date or a time typed wrong is the day plan's to report (actions/dayPlan.ts),
+ * it never blocks a draw or a play-off.
+ */
+export function gameSettingsProblems(ctx: SettingsCtx, game: GameId): Problem[] {
+  return ctx.settingsProblems.filter((p) => !isCalendarKey(p.field) && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)));
+}
+
 /** A refusal when the settings of this game (or the general ones) cannot be read. */
 export function settingsRefusal(ctx: SettingsCtx, game: GroupGame): ActionResult<never> | null {
-  const mine = ctx.settingsProblems.filter((p) => p.severity === 'error' && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)));
+  const mine = gameSettingsProblems(ctx, game).filter((p) => p.severity === 'error');
   if (mine.length === 0) return null;
   const views = problemViews(ctx, game, '', mine);
   return refuse(views[0]?.message ?? '', views);

@@ -149,7 +149,7 @@ export function shownSource(s: Source, lang: Lang): string {
 }
 
 /** The stage header of a match: billiards' numbered stages and nets, or the cup rounds. */
-function sectionTitle(format: BracketFormat, m: BracketMatch, lang: Lang): string {
+export function sectionTitle(format: BracketFormat, m: BracketMatch, lang: Lang): string {
   if (format === 'net32') {
     if (m.net === 'top') return label('bracketTopNet', lang, { n: m.stage });
     if (m.net === 'bottom') return label('bracketBottomNet', lang, { n: m.stage });

@@ -6,11 +6,11 @@
 import { langFromLocale } from '../../i18n/format';
 import { sheetName } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
-import { defaultSettings, readSettings, SETTING_KEYS, settingValue, type Problem, type Settings } from '../../rules/settings';
+import { defaultSettings, readSettings, SETTING_KEYS, shownSetting, type Problem, type Settings } from '../../rules/settings';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { Services, SpreadsheetLike } from '../gas';
 import { readAnchors, realign, SheetIndex } from '../identity';
-import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
+import { emptyGrid, PLAIN_TEXT, SHEET_COLORS, type AnchorSpec, type Cell, type Format, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 export const SETTINGS_HEADER_ROWS = 1;
 const COL_KEY = 0;
@@ -24,12 +24,19 @@ const HEAD = {
   value: { en: 'Value', ru: 'Значение', kk: 'Мәні' },
   rule: { en: 'Rules', ru: 'Правила', kk: 'Ережелер' },
   help: { en: 'Allowed: {range}', ru: 'Допустимо: {range}', kk: 'Рұқсат етілген: {range}' },
+  date: { en: 'A date: day.month.year, e.g. 24.11.2026; empty = not set yet', ru: 'Дата: день.месяц.год, например 24.11.2026; пусто — ещё не назначена', kk: 'Күні: күн.ай.жыл, мысалы 24.11.2026; бос — әлі белгіленбеген' },
+  time: { en: 'A time of day, e.g. 10:00', ru: 'Время, например 10:00', kk: 'Уақыт, мысалы 10:00' },
 };
+
+/** What a date or a time cell accepts without a warning (the reader takes more: src/rules/dates.ts). */
+const DATE_PATTERN = '^ *([0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}) *$';
+const TIME_PATTERN = '^ *[0-9]{1,2}[:.][0-9]{2} *$';
 
 export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultSettings(), lang }): SheetPlan {
   const rows = SETTINGS_HEADER_ROWS + SETTING_KEYS().length;
   const values: Cell[][] = emptyGrid(rows, 4);
   const validations: ValidationRange[] = [];
+  const formats: Format[] = [];
   const header = values[0] as Cell[];
   header[COL_KEY] = HEAD.key[lang];
   header[COL_LABEL] = HEAD.label[lang];
@@ -40,7 +47,7 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     const line = values[r] as Cell[];
     line[COL_KEY] = spec.key;
     line[COL_LABEL] = spec.label[lang];
-    line[COL_VALUE] = settingValue(settings, spec.key);
+    line[COL_VALUE] = shownSetting(settings, spec);
     line[COL_RULE] = spec.rule[lang];
     const rect = { row: r, col: COL_VALUE, rows: 1, cols: 1 };
     let rule: Validation;
@@ -48,13 +55,21 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
       rule = { kind: 'number', min: spec.min ?? 0, max: spec.max ?? 1e6, help: HEAD.help[lang].replace('{range}', `${spec.min ?? 0}–${spec.max ?? 1e6}`) };
     } else if (spec.kind === 'emails') {
       rule = { kind: 'regex', pattern: '^([^ @,;]+@[^ @,;]+[.][^ @,;.]+[ ,;]*)*$', help: spec.label[lang] };
+    } else if (spec.kind === 'date' || spec.kind === 'time') {
+      // Kept as typed (plain text): "24.11.2026" and "10:00" are read the same in every locale.
+      rule = { kind: 'regex', pattern: spec.kind === 'date' ? DATE_PATTERN : TIME_PATTERN, help: HEAD[spec.kind][lang] };
+      formats.push({ rect, numberFormat: PLAIN_TEXT });
     } else if (spec.kind === 'bool') {
       rule = { kind: 'checkbox', help: spec.label[lang] };
     } else {
       const choices = [...(spec.choices ?? [])];
       rule = { kind: 'list', values: choices, help: HEAD.help[lang].replace('{range}', choices.join(', ')) };
     }
-    validations.push({ rect, rule });
+    // A rule per block of like cells (the two times of a day are one block: one call, not two).
+    const last = validations[validations.length - 1];
+    const same = last && last.rule.kind === rule.kind && last.rule.help === rule.help && (rule.kind !== 'regex' || (last.rule.kind === 'regex' && last.rule.pattern === rule.pattern));
+    if (last && same && last.rect.row + last.rect.rows === r) last.rect = { ...last.rect, rows: last.rect.rows + 1 };
+    else validations.push({ rect, rule });
   });
   return {
     key: 'settings',
@@ -65,6 +80,7 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
       { rect: { row: 0, col: 0, rows: 1, cols: 4 }, bold: true, background: SHEET_COLORS.header },
       { rect: { row: SETTINGS_HEADER_ROWS, col: COL_KEY, rows: SETTING_KEYS().length, cols: 1 }, fontColor: '#888888' },
       { rect: { row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS().length, cols: 1 }, background: SHEET_COLORS.input, align: 'center' },
+      ...formats,
     ],
     validations,
     highlights: [],

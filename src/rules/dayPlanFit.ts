@@ -1,0 +1,116 @@
+/**
+ * A game's day plan and, when it does not fit its days, what would: more tables (the fewest that
+ * do), shorter matches (the longest that do), or in billiards the abridged format (Art. 11 item 4:
+ * one party in the groups of more than 4). Each is tried by planning again with that one change
+ * (dayPlanGames.ts, dayPlan.ts), so what is proposed is a plan that fits. Pure.
+ */
+import { planDays, type DayPlan, type PlanFrame, type PlanTask } from './dayPlan';
+import { gameTasks, minutesKey, minutesNow, tablesKey, type GameTask, type PlanInput, type Variant } from './dayPlanGames';
+import type { Settings } from './settings';
+
+/** More tables than this are not proposed (a venue does not have them; the plan says that more tables alone do not help). */
+const MAX_TABLES = 128;
+/** Matches shorter than this are not proposed. */
+const MIN_MINUTES = 5;
+
+export interface WouldFit {
+  /** the fewest tables with which it fits (`key` = the setting), or null when more tables alone do not help */
+  tables: { key: ReturnType<typeof tablesKey>; now: number; needed: number | null };
+  /** the longest match (futsal: half) with which it fits on the tables there are, or null when shorter matches alone do not help */
+  minutes: { key: ReturnType<typeof minutesKey>; now: number; value: number | null };
+  /** billiards, when the groups of more than 4 play to two wins: the abridged format fits on `tables` (null: not even with more) */
+  abridged: { tables: number | null } | null;
+}
+
+export interface GamePlan {
+  tasks: GameTask[];
+  frame: PlanFrame;
+  plan: DayPlan;
+  /** null when the plan fits */
+  wouldFit: WouldFit | null;
+}
+
+/**
+ * The fewest tables that could hold the tasks at all: each day's tasks (and all of them over all the
+ * days) fill at most `tables` × the day, a changeover after each. A plan needs at least this many;
+ * the searches start from it instead of trying every number below.
+ */
+function tablesAtLeast(tasks: readonly PlanTask[], frame: PlanFrame): number {
+  const day = frame.end - frame.start + frame.gap;
+  const perDay = new Map<number, number>();
+  let all = 0;
+  for (const t of tasks) {
+    const load = t.tables * (t.minutes + frame.gap);
+    all += load;
+    const first = t.firstDay ?? 0;
+    if (first === (t.lastDay ?? frame.days - 1)) perDay.set(first, (perDay.get(first) ?? 0) + load);
+  }
+  return Math.max(Math.ceil(all / (day * frame.days)), ...[...perDay.values()].map((load) => Math.ceil(load / day)), ...tasks.map((t) => t.tables));
+}
+
+function fitsWith(input: PlanInput, settings: Settings, variant: Variant): boolean {
+  const { tasks, frame } = gameTasks(input, settings, variant);
+  if (tablesAtLeast(tasks, frame) > frame.tables) return false;
+  return planDays(tasks, frame).fits;
+}
+
+/** The fewest tables from which `variant` fits (searched from what the tasks need at least). */
+function tablesNeeded(input: PlanInput, settings: Settings, variant: Variant, from: number): number | null {
+  const { tasks, frame } = gameTasks(input, settings, variant);
+  const lo = Math.max(from, tablesAtLeast(tasks, frame));
+  return lo > MAX_TABLES ? null : smallest(lo, MAX_TABLES, (tables) => fitsWith(input, settings, { ...variant, tables }));
+}
+
+/** The smallest value in [lo, hi] for which `fits` holds, assuming it holds from some value on; null if not at hi. */
+function smallest(lo: number, hi: number, fits: (n: number) => boolean): number | null {
+  // Doubling first: most answers are close to where they start.
+  let bad = lo - 1;
+  let step = 1;
+  let good: number | null = null;
+  while (bad + step <= hi) {
+    const n = bad + step;
+    if (fits(n)) {
+      good = n;
+      break;
+    }
+    bad = n;
+    step *= 2;
+  }
+  if (good === null) {
+    if (bad < hi && fits(hi)) good = hi;
+    else return null;
+  }
+  while (good - bad > 1) {
+    const mid = Math.floor((bad + good) / 2);
+    if (fits(mid)) good = mid;
+    else bad = mid;
+  }
+  return good;
+}
+
+function wouldFit(input: PlanInput, settings: Settings, frame: PlanFrame): WouldFit {
+  const game = input.game;
+  const now = frame.tables;
+  const needed = tablesNeeded(input, settings, {}, now + 1);
+  const minutes = minutesNow(game, settings);
+  // The longest that fits: the smallest "shortening" that does — from the first at which the tables
+  // could hold the matches at all (fitsWith refuses the others without planning).
+  const cut = minutes - 1 >= MIN_MINUTES ? smallest(1, minutes - MIN_MINUTES, (less) => fitsWith(input, settings, { minutes: minutes - less })) : null;
+  let abridged: WouldFit['abridged'] = null;
+  const b = settings.billiards;
+  if (input.game === 'billiards' && b.partiesToWin === 2 && !b.abridged && input.groups.some((g) => g.size > 4)) {
+    abridged = { tables: tablesNeeded(input, settings, { abridged: true }, now) };
+  }
+  return {
+    tables: { key: tablesKey(game), now, needed },
+    minutes: { key: minutesKey(game, settings), now: minutes, value: cut === null ? null : minutes - cut },
+    abridged,
+  };
+}
+
+/** The day plan of a game as the settings have it, and what would fit when it does not. */
+export function planGame(input: PlanInput, settings: Settings): GamePlan {
+  const { tasks, frame } = gameTasks(input, settings);
+  const plan = planDays(tasks, frame);
+  return { tasks, frame, plan, wouldFit: plan.fits ? null : wouldFit(input, settings, frame) };
+}

@@ -1,0 +1,327 @@
+/**
+ * The day plan action (issue 11 item 2): a game's plan (src/rules/dayPlanFit.ts) from its settings,
+ * its draw (or its registration, before the draw) and what is known of the play-off or the tours so
+ * far, written as two sheets — the plan by day and court / table (kinds/dayPlanSheet.ts) and by
+ * player (kinds/dayPlanPeople.ts). Made again as results arrive, it fills in the play-off's players;
+ * the times stay (they depend on the settings and the format only). Says whether the plan fits, and
+ * when it does not, what would (with the numbers).
+ */
+import { formatMessage } from '../../i18n/format';
+import { cite } from '../../i18n/labels';
+import { planLabel } from '../../i18n/labels-plan';
+import type { Lang } from '../../i18n/messages';
+import { bracket, type Source } from '../../rules/brackets';
+import { addDays, formatDate, formatTime } from '../../rules/dates';
+import type { PlannedSlot } from '../../rules/dayPlan';
+import { planGame, type GamePlan } from '../../rules/dayPlanFit';
+import { billiardsDaysOfRules, tablesKey, type GameTask, type PlanGame, type PlanInput } from '../../rules/dayPlanGames';
+import { groupSizes } from '../../rules/draw';
+import { displayNames } from '../../rules/registration';
+import { tableSizes } from '../../rules/tables';
+import { applyPlans } from '../apply';
+import { cellText, findSheet, nameFor, problem, withLock, type ActionResult, type ProblemView } from '../context';
+import { isErrorValue } from '../fingerprint';
+import { NOBODY, sectionTitle, shownId, shownSource } from '../kinds/bracketSheet';
+import { dayPlanPeoplePlan } from '../kinds/dayPlanPeople';
+import { dayPlanSheetPlan, type PlanRow } from '../kinds/dayPlanSheet';
+import { drawnGroups } from '../kinds/drawSheet';
+import type { GroupGame, GroupSpec } from '../kinds/groupSheet';
+import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
+import { openCtx } from '../kinds/settingsSheet';
+import { readFinal } from '../kinds/finalSheet';
+import { readTourRoster, tourSheet } from '../kinds/tourSheet';
+import { bracketFormat, formatMismatch, gameName, isGame, ok, problemViews, refuse, unknownGame, type SettingsCtx } from './common';
+import { locateBracket } from './playoffMemory';
+
+export interface DayPlanData {
+  game: PlanGame;
+  fits: boolean;
+  /** matches (tours and the final) planned */
+  games: number;
+  /** per day: when its last game ends ("HH:MM"), or null */
+  lastEnd: (string | null)[];
+  /** what would fit when it does not (rules/dayPlanFit.ts), else null */
+  wouldFit: GamePlan['wouldFit'];
+}
+
+/** Who plays in a task, as known now: shown texts and the names known. */
+interface Who {
+  shown: string[];
+  names: (string | null)[];
+}
+
+interface Gathered {
+  input: PlanInput;
+  /** a task's players as known now; tours: per table */
+  who: (task: GameTask, table: number) => Who;
+  /** preference: everyone registered (each plays every tour) */
+  people?: string[];
+  /** a tour not seated yet (every player, at one of its tables) */
+  everyone: (task: GameTask) => boolean;
+  notes: string[];
+  warnings: ProblemView[];
+}
+
+/** Where each game's application deadline comes from: Art. 5 item 2; Art. 9, 12, 15 item 3. */
+const APPLICATION_RULE: Record<PlanGame, [number, number]> = { futsal: [5, 2], billiards: [9, 3], backgammon: [12, 3], preference: [15, 3] };
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The names of a play-off's matches as its sheet shows them now (null: not known yet, or the sheet unread). */
+function bracketNames(ctx: SettingsCtx, game: GroupGame, warnings: ProblemView[]): Map<string, [string | null, string | null]> {
+  const out = new Map<string, [string | null, string | null]>();
+  const sheet = findSheet(ctx, `bracket.${game}`);
+  if (!sheet) return out;
+  const { view, layout } = locateBracket(ctx, game, sheet);
+  if (view.lost.length > 0 || view.disordered.length > 0) {
+    warnings.push(problem(ctx, 'warning', 'planBracketUnread', { detail: sheet.getName() }));
+    return out;
+  }
+  const name = (r: { row: number; col: number }): string | null => {
+    const v = cellText(view.values[r.row]?.[r.col]);
+    return v === '' || isErrorValue(v) ? null : v;
+  };
+  for (const m of layout.matches) out.set(m.id, [name(m.a), name(m.b)]);
+  return out;
+}
+
+function gatherGroups(ctx: SettingsCtx, game: GroupGame): Gathered | ActionResult<never> {
+  const lang = ctx.lang;
+  const s = ctx.settings[game];
+  const format = bracketFormat(ctx.settings, game);
+  const notes: string[] = [];
+  const warnings: ProblemView[] = [];
+  let groups: GroupSpec[] | null = drawnGroups(ctx, game);
+  if (groups) {
+    const refusal = formatMismatch(ctx, game, groups);
+    if (refusal) return refusal;
+  }
+  let sizes: number[];
+  if (groups) sizes = groups.map((g) => g.players.length);
+  else {
+    // Before the draw: the groups the registration would give (draw.ts groupSizes), or the most the settings allow.
+    const reg = loadRegistration(ctx, game);
+    let count = game === 'futsal' ? reg.teams.filter((t) => t.team !== '').length : reg.registrants.length;
+    if (count === 0) {
+      const key = game === 'futsal' ? 'futsal.maxTeams' : `${game}.maxPlayers`;
+      count = game === 'futsal' ? ctx.settings.futsal.maxTeams : ctx.settings[game].maxPlayers;
+      notes.push(formatMessage('planForMaximum', { count, key }, lang));
+    }
+    sizes = groupSizes(count, s.groups, s.minGroupSize, s.maxGroupSize);
+    notes.push(formatMessage('planBeforeDraw', { sizes: [...new Set(sizes)].join('/'), count }, lang));
+  }
+  const letters = sizes.map((_, i) => groups?.[i]?.letter ?? String.fromCharCode(65 + i));
+  const input: PlanInput = { game, groups: sizes.map((size, i) => ({ letter: letters[i] as string, size })), format };
+  const names = bracketNames(ctx, game, warnings);
+  const playerOf = (letter: string, i: number): Who => {
+    const g = groups?.find((x) => x.letter === letter);
+    const name = g?.players[i];
+    return name === undefined ? { shown: [planLabel('drawPlace', lang, { g: letter, n: i + 1 })], names: [null] } : { shown: [name], names: [name] };
+  };
+  const side = (src: Source, known: string | null): Who => {
+    if (known === NOBODY) return { shown: [NOBODY], names: [null] };
+    if (known !== null) return { shown: [known], names: [known] };
+    return { shown: [shownSource(src, lang)], names: [null] };
+  };
+  const who = (task: GameTask): Who => {
+    const w = task.what;
+    if (w.kind === 'group') {
+      const a = playerOf(w.group, w.a);
+      const b = playerOf(w.group, w.b);
+      return { shown: [...a.shown, ...b.shown], names: [...a.names, ...b.names] };
+    }
+    if (w.kind === 'bracket') {
+      const [na, nb] = names.get(w.match) ?? [null, null];
+      const a = side(w.a, na);
+      const b = side(w.b, nb);
+      return { shown: [...a.shown, ...b.shown], names: [...a.names, ...b.names] };
+    }
+    return { shown: [], names: [] };
+  };
+  return { input, who, everyone: () => false, notes, warnings };
+}
+
+function gatherPreference(ctx: SettingsCtx): Gathered {
+  const lang = ctx.lang;
+  const p = ctx.settings.preference;
+  const notes: string[] = [];
+  const registered = displayNames(loadRegistration(ctx, 'preference').registrants);
+  let count = registered.length;
+  if (count === 0) {
+    count = p.maxPlayers;
+    notes.push(formatMessage('planForMaximum', { count, key: 'preference.maxPlayers' }, lang));
+  }
+  // A tour seats everyone who came: the registered field's tables until it is seated.
+  const fieldTables = tableSizes(Math.max(count, 3)).length;
+  const seated = new Map<number, string[][]>();
+  for (let n = 1; n <= p.tours; n++) {
+    const sheet = tourSheet(ctx, n);
+    if (!sheet) continue;
+    const byTable = new Map<number, string[]>();
+    for (const line of readTourRoster(sheet, lang).roster) {
+      const t = Number(line.table);
+      if (line.table === null || line.missed || !Number.isInteger(t)) continue;
+      byTable.set(t, [...(byTable.get(t) ?? []), line.name]);
+    }
+    seated.set(n, [...byTable.keys()].sort((x, y) => x - y).map((t) => byTable.get(t) as string[]));
+  }
+  const finalSheet = findSheet(ctx, 'pref.final');
+  const finalists = finalSheet ? readFinal(finalSheet, lang).players : null;
+  const input: PlanInput = { game: 'preference', tours: Array.from({ length: p.tours }, (_, i) => seated.get(i + 1)?.length ?? fieldTables) };
+  const who = (task: GameTask, table: number): Who => {
+    const w = task.what;
+    if (w.kind === 'tour') {
+      const tables = seated.get(w.n);
+      if (tables) {
+        const at = tables[table - 1] ?? [];
+        return { shown: at, names: at };
+      }
+      return { shown: [planLabel(w.n === 1 ? 'seatedByDraw' : 'seatedLater', lang, { n: w.n - 1 })], names: [] };
+    }
+    if (finalists) return { shown: finalists, names: finalists };
+    return { shown: [planLabel('finalists', lang)], names: [] };
+  };
+  return { input, who, everyone: (task) => task.what.kind === 'tour' && !seated.has(task.what.n), people: registered, notes, warnings: [] };
+}
+
+/** The stage and the match of a task as the sheets show them. */
+function labels(task: GameTask, format: Parameters<typeof bracket>[0] | null, lang: Lang): { stage: string; match: string } {
+  const w = task.what;
+  if (w.kind === 'group') return { stage: planLabel('groupStage', lang, { g: w.group }), match: planLabel('groupMatch', lang, { k: w.k, r: w.round }) };
+  if (w.kind === 'bracket') {
+    const m = bracket(format ?? 'sf4').matches.find((x) => x.id === w.match);
+    return { stage: m ? sectionTitle(format ?? 'sf4', m, lang) : w.match, match: shownId(w.match, lang) };
+  }
+  // A tour's table is in the table column.
+  return { stage: w.kind === 'tour' ? planLabel('tour', lang, { n: w.n }) : planLabel('final', lang), match: '' };
+}
+
+function duration(minutes: number, lang: Lang): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? formatMessage('planDuration', { h, m }, lang) : formatMessage('planDurationMinutes', { m }, lang);
+}
+
+/** What the plan says: it fits, or what does not and what would — one line each, with the numbers. */
+function summary(gp: GamePlan, game: PlanGame, firstDay: string, lang: Lang): { text: string; bad: boolean }[] {
+  const { plan, frame } = gp;
+  const say = (code: Parameters<typeof formatMessage>[0], params: Record<string, unknown>) => formatMessage(code, params, lang);
+  const date = (d: number) => (firstDay === '' ? '' : ` (${formatDate(addDays(firstDay, d))})`);
+  const place = tablesKey(game);
+  const lines: { text: string; bad: boolean }[] = [];
+  const count = gp.tasks.length;
+  if (plan.fits) {
+    const spans = plan.lastEnd
+      .map((end, d) => (end === null ? null : say('planSpan', { day: d + 1, date: date(d), from: formatTime(frame.start), to: formatTime(end) })))
+      .filter((x): x is string => x !== null)
+      .join('; ');
+    lines.push({ text: say('planFits', { count, place, tables: frame.tables, days: frame.days, spans }), bad: false });
+    return lines;
+  }
+  lines.push({ text: say('planNotFit', { count, place, tables: frame.tables, days: frame.days, from: formatTime(frame.start), to: formatTime(frame.end) }), bad: true });
+  plan.lastEnd.forEach((end, d) => {
+    if (end === null || end <= frame.end) return;
+    const late = plan.slots.filter((s) => s.day === d && s.end > frame.end).length;
+    lines.push({ text: say('planDayLate', { day: d + 1, date: date(d), end: formatTime(end), over: duration(end - frame.end, lang), dayEnd: formatTime(frame.end), late }), bad: true });
+  });
+  if (plan.missingTables > 0) lines.push({ text: say('planTablesShort', { needed: frame.tables + plan.missingTables, have: frame.tables, key: place }), bad: true });
+  const w = gp.wouldFit;
+  if (w) {
+    const t = w.tables;
+    lines.push({ text: t.needed === null ? say('planTablesNoHelp', { key: t.key }) : say('planWouldTables', { key: t.key, needed: t.needed, now: t.now }), bad: true });
+    const m = w.minutes;
+    lines.push({ text: m.value === null ? say('planMinutesNoHelp', { key: m.key }) : say('planWouldMinutes', { key: m.key, value: m.value, now: m.now }), bad: true });
+    if (w.abridged) lines.push({ text: w.abridged.tables === null ? say('planAbridgedNoHelp', {}) : say('planWouldAbridged', { key: t.key, tables: w.abridged.tables }), bad: true });
+  }
+  return lines;
+}
+
+/** The rows of the plan sheets: one per match, one per table of a tour. */
+function rowsOf(gp: GamePlan, g: Gathered, firstDay: string, lang: Lang): PlanRow[] {
+  const format = g.input.game === 'preference' ? null : g.input.format;
+  const rows: PlanRow[] = [];
+  gp.tasks.forEach((task, i) => {
+    const slot = gp.plan.slots[i] as PlannedSlot;
+    for (const table of slot.tables) {
+      const who = g.who(task, table);
+      const { stage, match } = labels(task, format, lang);
+      rows.push({
+        key: task.what.kind === 'tour' ? `${task.id}:${table}` : task.id,
+        day: slot.day,
+        date: firstDay === '' ? null : addDays(firstDay, slot.day),
+        start: slot.start,
+        end: slot.end,
+        table,
+        stage,
+        match,
+        shown: who.shown,
+        names: who.names,
+        ...(g.everyone(task) ? { everyone: true } : {}),
+        late: slot.end > gp.frame.end,
+        missing: table > gp.frame.tables,
+      });
+    }
+  });
+  return rows;
+}
+
+/**
+ * Makes (or makes again) a game's day plan and its plan by player. Refused when the game's settings
+ * (its calendar included) or the general ones cannot be read, or when the groups cannot be formed.
+ */
+export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown): ActionResult<DayPlanData> {
+  const ctx = openCtx(services);
+  if (!isGame(game)) return unknownGame(ctx, game);
+  const bad = ctx.settingsProblems.filter((p) => p.severity === 'error' && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)));
+  if (bad.length > 0) {
+    const views = problemViews(ctx, game, '', bad);
+    return refuse(views[0]?.message ?? '', views);
+  }
+  // Like every action of a game, after the setup: its registration sheet (even empty) says the game is on.
+  if (!loadRegistration(ctx, game).found) {
+    const p = problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) });
+    return refuse(p.message, [p]);
+  }
+  return withLock(ctx, () => {
+    const lang = ctx.lang;
+    const g = game === 'preference' ? gatherPreference(ctx) : gatherGroups(ctx, game);
+    if ('ok' in g) return g;
+    const s = ctx.settings[game];
+    const gp = planGame(g.input, ctx.settings);
+    const rows = rowsOf(gp, g, s.firstDay, lang);
+    const lines = summary(gp, game, s.firstDay, lang);
+    const notes = g.notes.filter((n) => n !== '');
+    if (s.firstDay === '') notes.push(formatMessage('planNoDate', { key: `${game}.firstDay` }, lang));
+    else {
+      // The deadlines of this game, counted back from its first day (the rows of calendarSettings.ts).
+      const applyRule = cite(...APPLICATION_RULE[game])[lang];
+      notes.push(formatMessage('planDeadlines', { apply: formatDate(addDays(s.firstDay, -s.applicationDays)), applyRule, notice: formatDate(addDays(s.firstDay, -ctx.settings.noticeDays)) }, lang));
+    }
+    const dayNotes = billiardsDaysOfRules(g.input, ctx.settings) ? [planLabel('billiardsDay1', lang), planLabel('billiardsDay2', lang)] : [];
+    const title = capital(gameName(game, lang));
+    const name = nameFor(ctx, `dayplan.${game}`);
+    const people = nameFor(ctx, `dayplan.people.${game}`);
+    const plans = [
+      dayPlanSheetPlan({ game, lang, name, gameName: title, madeAt: services.now(), summary: [...lines, ...notes.map((text) => ({ text, bad: false }))], rows, dayNotes }),
+      dayPlanPeoplePlan({ game, lang, name: people, gameName: title, rows, ...(g.people ? { people: g.people } : {}) }),
+    ];
+    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang });
+    const verdict = formatMessage(gp.plan.fits ? 'planVerdictFits' : 'planVerdictNotFit', {}, lang);
+    const message = formatMessage('planDone', { game: gameName(game, lang), sheet: name, people, verdict }, lang);
+    const problems: ProblemView[] = [
+      ...(gp.plan.fits ? [] : lines.map((l, i) => ({ severity: 'warning' as const, code: 'planNotFit', message: l.text, cell: `${name}!A${3 + i}` }))),
+      ...notes.map((text) => ({ severity: 'warning' as const, code: 'planNote', message: text })),
+      ...g.warnings,
+    ];
+    const data: DayPlanData = {
+      game,
+      fits: gp.plan.fits,
+      games: gp.tasks.length,
+      lastEnd: gp.plan.lastEnd.map((e) => (e === null ? null : formatTime(e))),
+      wouldFit: gp.wouldFit,
+    };
+    return ok(message, [...written.created, ...written.rewritten], data, problems);
+  });
+}

@@ -1,0 +1,232 @@
+/**
+ * The day plan sheet of a game (issue 11 item 2): whether the plan fits, then for each day and each
+ * court / table / board its matches (or tours) in time order — so it prints one court or table to a
+ * page (a row anchor "p:<day>:<table>" on each heading marks the page break of the downloaded
+ * record, src/sheets/print.ts) — each row with its day, start, end, court or table, stage, match,
+ * players and a language-free key. Generated whole (protected; regenerated, never edited by hand),
+ * its layout, plan and reader: `readDayPlan` gives back every planned match with its announced time,
+ * for the no-shows by the clock and the notices to build on.
+ */
+import { label } from '../../i18n/labels';
+import { planLabel, PLACE_WORDS } from '../../i18n/labels-plan';
+import type { Lang } from '../../i18n/messages';
+import { formatDate, formatTime, parseDate, parseTime } from '../../rules/dates';
+import type { PlanGame } from '../../rules/dayPlanGames';
+import { cellText, readAll } from '../context';
+import type { CellValue, SheetLike } from '../gas';
+import { readAnchors, realign } from '../identity';
+import { MAX_PLAN_ROWS } from '../apply';
+import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type Format, type SheetPlan } from '../plan';
+
+/** One planned match, or one table of a preference tour, as the sheet shows it. */
+export interface PlanRow {
+  /** the task's id (dayPlanGames.ts TASK_ID); a preference tour's table: "t:3:5" */
+  key: string;
+  /** 0-based day of the game */
+  day: number;
+  /** "YYYY-MM-DD", or null while the first day is not set */
+  date: string | null;
+  /** minutes after midnight */
+  start: number;
+  end: number;
+  /** 1-based court, table or board */
+  table: number;
+  stage: string;
+  match: string;
+  /** who plays, as shown: names, or where they come from ("A1", "В(II-1)") */
+  shown: string[];
+  /** the players known by name (the by-player sheet lists them), null where not known yet */
+  names: (string | null)[];
+  /** a preference tour not seated yet: every player plays it, at one of its tables */
+  everyone?: boolean;
+  /** ends after the day's end */
+  late: boolean;
+  /** on a table there is not (more tables needed than there are) */
+  missing: boolean;
+}
+
+export interface DayPlanSheetOptions {
+  game: PlanGame;
+  lang: Lang;
+  name: string;
+  gameName: string;
+  /** when it was made (ms) */
+  madeAt: number;
+  /** what the plan says: it fits, or what does not and what would (already in the tournament language) */
+  summary: readonly { text: string; bad: boolean }[];
+  rows: readonly PlanRow[];
+  /** per day (0-based): words after the day's heading (billiards: the stages of Art. 11 item 17) */
+  dayNotes?: readonly (string | undefined)[];
+}
+
+export const PLAN_COLS = { day: 0, start: 1, end: 2, table: 3, stage: 4, match: 5, a: 6, b: 7, key: 8, width: 9 } as const;
+const WIDTHS = [90, 60, 60, 70, 170, 120, 210, 210, 90];
+
+/** The columns found again after columns are inserted (`readDayPlan`). */
+export function dayPlanAnchors(pageRows: readonly AnchorSpec[] = []): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+  return {
+    rows: [{ at: 0, id: 'top' }, ...pageRows],
+    cols: (Object.entries(PLAN_COLS) as [string, number][]).filter(([k]) => k !== 'width').map(([k, at]) => ({ at, id: `c:${k}` })),
+  };
+}
+
+/** The day as a row shows it: its date, else "Day 2". */
+export function shownDay(row: Pick<PlanRow, 'day' | 'date'>, lang: Lang): string {
+  return row.date === null ? planLabel('dayN', lang, { n: row.day + 1 }) : formatDate(row.date);
+}
+
+export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {
+  const { lang } = o;
+  const W = PLAN_COLS.width;
+  const pref = o.game === 'preference';
+  const place = PLACE_WORDS()[o.game];
+  const days = [...new Set(o.rows.map((r) => r.day))].sort((x, y) => x - y);
+  const top = 2 + o.summary.length + 1;
+  const inOrder = (x: PlanRow, y: PlanRow) => x.start - y.start || x.table - y.table || x.key.localeCompare(y.key);
+  // A part per day and court / table; when that many parts would not fit the sheet, a part per day.
+  const byTable = days.flatMap((day) =>
+    [...new Set(o.rows.filter((r) => r.day === day).map((r) => r.table))]
+      .sort((x, y) => x - y)
+      .map((table) => ({ day, table: table as number | null, rows: o.rows.filter((r) => r.day === day && r.table === table).sort(inOrder) })),
+  );
+  const size = (parts: readonly { rows: readonly PlanRow[] }[]) => top + parts.reduce((n, b) => n + 2 + b.rows.length + 1, 0);
+  const blocks = size(byTable) <= MAX_PLAN_ROWS ? byTable : days.map((day) => ({ day, table: null as number | null, rows: o.rows.filter((r) => r.day === day).sort(inOrder) }));
+  const height = size(blocks);
+  const values: Cell[][] = emptyGrid(Math.max(height, top + 1), W);
+  const formats: Format[] = [];
+  const put = (r: number, c: number, v: Cell) => {
+    const line = values[r];
+    if (line) line[c] = v;
+  };
+  put(0, 0, planLabel('title', lang, { game: o.gameName }));
+  formats.push({ rect: { row: 0, col: 0, rows: 1, cols: W }, bold: true, background: SHEET_COLORS.title, fontColor: SHEET_COLORS.titleText });
+  put(1, 0, planLabel('made', lang, { at: new Date(o.madeAt).toISOString().slice(0, 16).replace('T', ' ') }));
+  formats.push({ rect: { row: 1, col: 0, rows: 1, cols: 1 }, italic: true, fontColor: SHEET_COLORS.muted });
+  o.summary.forEach((line, i) => {
+    put(2 + i, 0, line.text);
+    formats.push({ rect: { row: 2 + i, col: 0, rows: 1, cols: 1 }, bold: i === 0, fontColor: line.bad ? SHEET_COLORS.wrongText : '#000000' });
+  });
+
+  const headers: Record<keyof typeof PLAN_COLS, string> = {
+    day: planLabel('day', lang),
+    start: planLabel('start', lang),
+    end: planLabel('end', lang),
+    table: place.one[lang],
+    stage: planLabel('stage', lang),
+    match: pref ? '' : planLabel('match', lang),
+    a: pref ? planLabel('players', lang) : label(o.game === 'futsal' ? 'teamA' : 'playerA', lang),
+    b: pref ? '' : label(o.game === 'futsal' ? 'teamB' : 'playerB', lang),
+    key: planLabel('key', lang),
+    width: '',
+  };
+  const pages: AnchorSpec[] = [];
+  let r = top;
+  for (const block of blocks) {
+    const first = block.rows[0] as PlanRow;
+    const note = o.dayNotes?.[block.day];
+    const dayText = first.date === null ? planLabel('dayN', lang, { n: block.day + 1 }) : planLabel('dayHeading', lang, { n: block.day + 1, date: formatDate(first.date) });
+    const tableText = block.table === null ? '' : ` · ${place.n[lang].replace('{n}', String(block.table))}`;
+    put(r, 0, `${dayText}${tableText}${note ? ` · ${note}` : ''}`);
+    formats.push({ rect: { row: r, col: 0, rows: 1, cols: W }, bold: true, background: SHEET_COLORS.title, fontColor: SHEET_COLORS.titleText });
+    pages.push({ at: r, id: `p:${block.day + 1}:${block.table ?? 'all'}` });
+    r++;
+    for (const [k, c] of Object.entries(PLAN_COLS) as [keyof typeof PLAN_COLS, number][]) if (k !== 'width') put(r, c, headers[k]);
+    formats.push({ rect: { row: r, col: 0, rows: 1, cols: W }, bold: true, background: SHEET_COLORS.header, wrap: true, align: 'center' });
+    r++;
+    const firstRow = r;
+    for (const row of block.rows) {
+      put(r, PLAN_COLS.day, shownDay(row, lang));
+      put(r, PLAN_COLS.start, formatTime(row.start));
+      put(r, PLAN_COLS.end, formatTime(row.end));
+      put(r, PLAN_COLS.table, row.table);
+      put(r, PLAN_COLS.stage, row.stage);
+      put(r, PLAN_COLS.match, row.match);
+      if (pref) put(r, PLAN_COLS.a, row.shown.join(', '));
+      else {
+        put(r, PLAN_COLS.a, row.shown[0] ?? '');
+        put(r, PLAN_COLS.b, row.shown[1] ?? '');
+      }
+      put(r, PLAN_COLS.key, row.key);
+      if (row.late || row.missing) formats.push({ rect: { row: r, col: 0, rows: 1, cols: PLAN_COLS.key }, background: SHEET_COLORS.wrong });
+      r++;
+    }
+    formats.push({ rect: { row: firstRow, col: PLAN_COLS.start, rows: r - firstRow, cols: 1 }, bold: true, align: 'center' });
+    formats.push({ rect: { row: firstRow, col: PLAN_COLS.end, rows: r - firstRow, cols: 2 }, align: 'center' });
+    formats.push({ rect: { row: firstRow, col: PLAN_COLS.key, rows: r - firstRow, cols: 1 }, fontColor: SHEET_COLORS.muted });
+    r++;
+  }
+  return {
+    key: `dayplan.${o.game}`,
+    name: o.name,
+    values,
+    inputs: [],
+    formats,
+    validations: [],
+    highlights: [],
+    columnWidths: WIDTHS,
+    frozenRows: 1,
+    frozenCols: 0,
+    protect: true,
+    anchors: dayPlanAnchors(pages),
+  };
+}
+
+// ---- reading it back -------------------------------------------------------------------------------
+
+/** A planned match (or tour table) as the sheet announces it. */
+export interface AnnouncedSlot {
+  key: string;
+  /** 1-based day of the game, when the row says "Day 2"; null when it shows a date */
+  dayNumber: number | null;
+  /** "YYYY-MM-DD" when the row shows a date */
+  date: string | null;
+  /** minutes after midnight (a late time past midnight: more than 1440) */
+  start: number;
+  end: number;
+  table: number;
+  /** the players as shown */
+  shown: string[];
+  /** the sheet's 0-based row where it is now */
+  row: number;
+}
+
+/** A time as the plan writes it: "10:05", or "01:10 (+1)" past midnight. */
+function readTime(v: CellValue | undefined): number | null {
+  const text = cellText(v);
+  const m = /^(.*?)\s*\(\+(\d+)\)$/.exec(text);
+  const t = parseTime(m ? (m[1] as string) : v);
+  return typeof t === 'number' ? t + (m ? Number(m[2]) * 1440 : 0) : null;
+}
+
+/**
+ * Every planned match of a day plan sheet, by key, wherever its rows and columns are now (rows are
+ * found by their key, so a sort or an inserted row changes nothing). Rows whose time cannot be read
+ * (a cell edited by hand) are left out.
+ */
+export function readDayPlan(sheet: SheetLike): Map<string, AnnouncedSlot> {
+  const { values, formulas } = readAll(sheet);
+  const view = realign({ rows: [], cols: dayPlanAnchors().cols }, readAnchors(sheet), values, formulas, { rows: values.length, cols: PLAN_COLS.width });
+  const out = new Map<string, AnnouncedSlot>();
+  view.values.forEach((line, r) => {
+    const key = cellText(line[PLAN_COLS.key]);
+    if (!/^[gbtf]:/.test(key)) return;
+    const start = readTime(line[PLAN_COLS.start]);
+    const end = readTime(line[PLAN_COLS.end]);
+    const table = Number(line[PLAN_COLS.table]);
+    if (start === null || end === null || !Number.isInteger(table)) return;
+    const dayText = cellText(line[PLAN_COLS.day]);
+    const date = parseDate(dayText);
+    const number = /(\d+)/.exec(dayText);
+    out.set(key, {
+      key,
+      dayNumber: typeof date === 'string' ? null : number ? Number(number[1]) : null,
+      date: typeof date === 'string' ? date : null,
+      start,
+      end,
+      table,
+      shown: [cellText(line[PLAN_COLS.a]), cellText(line[PLAN_COLS.b])].filter((x) => x !== ''),
+      row: view.row(r) ?? r,
+    });
+  });
+  return out;
+}
