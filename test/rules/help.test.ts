@@ -336,7 +336,8 @@ describe('help properties (Art. 18 item 10; Code 4.1.1, 4.2.3)', () => {
           const w = writtenOff.exact[i] as number;
           expect(Math.abs(v - w)).toBeLessThan(1e-6);
           expect(Math.abs(t.n * v - Math.round(t.n * v))).toBeLessThan(1e-6);
-          expect(Math.round(t.n * v)).toBe(Math.round(t.n * w));
+          // (+ 0: the written-off side may be a hair below 0, which Math.round makes −0; seed 2099074829)
+          expect(Math.round(t.n * v) + 0).toBe(Math.round(t.n * w) + 0);
         });
         expect(helped.whists).toEqual(writtenOff.whists);
 
@@ -354,7 +355,8 @@ describe('help properties (Art. 18 item 10; Code 4.1.1, 4.2.3)', () => {
           expect(Math.abs(v + own - (offOnly[i] as number))).toBeLessThan(1e-6);
         });
       }),
-      { numRuns: 1000 },
+      // the counterexample of seed 2099074829 (a written-off settlement a hair below 0), always tried
+      { numRuns: 1000, examples: [[{ n: 3, target: 200, helper: 2, excess: 298, pools: [152, 4, 498], mountains: [-3, 199, -4], whists: [[0, 181, 224], [301, 0, 0], [114, 0, 0]], firstHelper: 0 }]] },
     );
   });
 
