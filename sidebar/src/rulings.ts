@@ -97,7 +97,8 @@ export function rulingFields(kind: RulingKind, tour: string): RulingField[] {
       return tour === 'final' ? ['whists', 'reason'] : ['table', 'whists', 'reason'];
     case 'keepDeals':
     case 'keepTotals':
-      return ['table'];
+      // the final has one table
+      return tour === 'final' ? [] : ['table'];
     default:
       return ['player', 'reason'];
   }
@@ -118,7 +119,7 @@ export function rulingGames(kind: RulingKind): string[] {
 export function rulingTours(kind: RulingKind, p: PreferenceProgress): string[] {
   if (kind === 'left' || kind === 'disqualified') return [...p.rounds.map((r) => String(r.n)), 'final'];
   const seated = p.rounds.filter((r) => r.seated).map((r) => String(r.n));
-  return kind !== 'late' && !isKeep(kind) && p.final.seated ? [...seated, 'final'] : seated;
+  return kind !== 'late' && p.final.seated ? [...seated, 'final'] : seated;
 }
 
 /**
@@ -233,7 +234,7 @@ export function rulingCall(f: RulingForm): { fn: ServerFunction; args: unknown[]
       return { fn: 'serverPrefLeave', args: [{ player, kind: f.kind, from: tour, reason }] };
     case 'keepDeals':
     case 'keepTotals':
-      return { fn: 'serverPrefKeepTable', args: [{ tour, table: f.table.trim(), mode: f.kind === 'keepDeals' ? 'deals' : 'totals' }] };
+      return { fn: 'serverPrefKeepTable', args: [{ tour, table: tour === 'final' ? '1' : f.table.trim(), mode: f.kind === 'keepDeals' ? 'deals' : 'totals' }] };
     default: {
       const kind = PENALTY[f.kind] as PenaltyKind;
       const request: Record<string, unknown> = { tour, player, kind, reason };

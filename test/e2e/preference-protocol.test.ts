@@ -100,6 +100,14 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     // Mountains 16, 16, 16, 12 (mean 15): 8+... → seat 1: −10 − 32 + 60 = 18; seat 2: −10 − 64 − 20 = −94;
     // seat 3: −10 + 16 − 20 = −14; seat 4: 30 + 80 − 20 = 90.
     expect(result()).toEqual([18, -94, -14, 90]);
+    // An 11.4 penalty (the referee's amount) from the sidebar: its row "ш4 6", which the drop-down then
+    // offers, so the row stays valid (and can be typed again). Mountains 16, 16, 16, 18 (mean 16.5):
+    // seat 1: 10·0.5 − 32 + 60 = 33; seat 2: 5 − 64 − 20 = −79; seat 3: 5 + 16 − 20 = 1; seat 4: −15 + 80 − 20 = 45.
+    expectOk(api.penalty(services, { tour: 1, player: p4, kind: 'discretion', amount: 6, reason: 'спор за столом' }));
+    expect(book.read(PROTO1, a1(top + 4, DEAL.contract))).toBe('ш4 6');
+    expect(result()).toEqual([33, -79, 1, 45]);
+    book.typeAs('referee', PROTO1, a1(top + 4, DEAL.contract), 'ш4 6');
+    expect(() => book.typeAs('referee', PROTO1, a1(top + 5, DEAL.contract), 'ш4 7')).toThrow(/rejected/);
     // And once on the record, with its reason.
     const rulings = book.toMatrix('Преферанс решения судьи').filter((row) => row.includes(p3));
     expect(rulings).toHaveLength(1);

@@ -72,10 +72,11 @@ describe('the rulings box: when, which tours', () => {
     expect(rulingTours('speaking', f)).toContain('final');
     expect(rulingTours('award', f)).toContain('final');
     expect(rulingTours('disqualified', f)).toContain('final');
-    // how a table is kept: a seated tour, never the final (its table plays to the target, one way)
+    // how a table is kept: a seated tour, and the final once seated
     expect(rulingTours('keepDeals', p)).toEqual(['1', '2', '3']);
-    expect(rulingTours('keepTotals', f)).not.toContain('final');
-    expect(defaultTour('keepDeals', f)).toBe('7');
+    // the final is kept deal by deal too, once seated
+    expect(rulingTours('keepTotals', f)).toContain('final');
+    expect(defaultTour('keepDeals', f)).toBe('final');
   });
 
   it('the tour chosen by default: the latest seated one not finalized (the final once seated); leaving: the first not seated', () => {
@@ -101,6 +102,7 @@ describe('the rulings box: when, which tours', () => {
     // keeping a table one way or the other names the table only (nobody is ruled on: no reason)
     expect(rulingFields('keepDeals', '2')).toEqual(['table']);
     expect(rulingFields('keepTotals', '2')).toEqual(['table']);
+    expect(rulingFields('keepDeals', 'final')).toEqual([]);
     // 11.2: the last declared game (never an all-pass); 11.3: the game being played, all-pass too
     expect(rulingGames('exposed')).toEqual(['6', '7', '8', '9', '10', 'misere']);
     expect(rulingGames('revoke')).toEqual(['6', '7', '8', '9', '10', 'misere', 'allpass']);
@@ -175,6 +177,7 @@ describe('the rulings box → google.script.run', () => {
     [form({ kind: 'disqualified', tour: 'final', player: 'И', reason: 'р' }), 'serverPrefLeave', [{ player: 'И', kind: 'disqualified', from: 'final', reason: 'р' }]],
     [form({ kind: 'keepDeals', tour: '2', table: ' 5 ' }), 'serverPrefKeepTable', [{ tour: 2, table: '5', mode: 'deals' }]],
     [form({ kind: 'keepTotals', tour: '1', table: '5', player: 'ignored', reason: 'ignored' }), 'serverPrefKeepTable', [{ tour: 1, table: '5', mode: 'totals' }]],
+    [form({ kind: 'keepDeals', tour: 'final', table: '' }), 'serverPrefKeepTable', [{ tour: 'final', table: '1', mode: 'deals' }]],
   ];
 
   it.each(cases)('%o → %s', (f, fn, args) => {

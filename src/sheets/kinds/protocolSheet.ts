@@ -267,7 +267,10 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
   // a name, or the seat's number (SPEC §3: column 1 and 3 take either)
   const seatNames: Validation = { kind: 'list', values: [...s.players, ...s.players.map((_, k) => String(k + 1))], help: label('helpSeatName', lang) };
   g.validations.push({ rect: { row: top, col: DEAL.dealer, rows: s.deals, cols: 1 }, rule: seatNames });
-  g.validations.push({ rect: { row: top, col: DEAL.contract, rows: s.deals, cols: 1 }, rule: o.rules.contract });
+  // An 11.4 penalty written from the sidebar ("ш4 25") is offered too, so that its row stays valid.
+  const written = (o.keep?.deals ?? []).map((row) => cellText(row[DEAL.contract - DEAL.dealer])).filter((t) => /^\s*[шp]\s*4\s*\d/i.test(t));
+  const contractRule: Validation = o.rules.contract.kind === 'list' && written.length > 0 ? { ...o.rules.contract, values: [...new Set([...o.rules.contract.values, ...written])] } : o.rules.contract;
+  g.validations.push({ rect: { row: top, col: DEAL.contract, rows: s.deals, cols: 1 }, rule: contractRule });
   g.validations.push({ rect: { row: top, col: DEAL.declarer, rows: s.deals, cols: 1 }, rule: seatNames });
   g.validations.push({ rect: { row: top, col: DEAL.seats, rows: s.deals, cols: n }, rule: o.rules.seat });
   // A penalty row stands out (ш1…ш4 / p1…p4).
