@@ -7,13 +7,19 @@
  * `checkRegistration` checks the list as a whole against the settings (quotas, committee picks,
  * duplicates, futsal rosters and the teams' strength order, enough players for the groups).
  * Neither throws; every problem is reported, each with its row and field.
+ *
+ * The list checks live beside it: people and their names (people.ts), duplicates and the
+ * individual games' quota (registrationList.ts), the futsal teams and rosters (futsalRosters.ts).
  */
 import { flag, optionalName, optionalNumber } from '../functions/cells';
 import type { Text } from '../i18n/messages';
 import type { Params } from './errors';
-import { cleanName, describeLookAlikes, exactKey, hiddenCharacters, lookAlikeLetters, MAX_NAME_LENGTH, nameKey, nameProblem, type NameProblem } from './names';
+import { checkFutsal } from './futsalRosters';
+import { cleanName, hiddenCharacters, MAX_NAME_LENGTH, nameProblem, type NameProblem } from './names';
+import { checkDuplicates, checkIndividual } from './registrationList';
 import type { Problem, Settings } from './settings';
-import { tableSizes } from './tables';
+
+export { displayName, displayNames, fullName, personIdentity, personKey, samePerson } from './people';
 
 export type GameId = 'futsal' | 'billiards' | 'backgammon' | 'preference';
 
@@ -111,8 +117,6 @@ const REQUIRED_BY: Record<GameId, { article: number; item: number }> = {
   preference: { article: 15, item: 4 },
 };
 
-/** Art. N item 2 that sets the number of participants and committee picks. */
-const QUOTA_ARTICLE: Record<Exclude<GameId, 'futsal'>, number> = { billiards: 9, backgammon: 12, preference: 15 };
 
 // ---- cell checks -------------------------------------------------------------------------
 
@@ -289,294 +293,7 @@ export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Pr
   return { teams, problems };
 }
 
-// ---- names -------------------------------------------------------------------------------
-
-type Named = Pick<Registrant, 'surname' | 'name' | 'patronymic'>;
-
-/** "Surname Name Patronymic" as the sheets write it (`cleanName`). */
-export function fullName(r: Named): string {
-  return cleanName(`${r.surname} ${r.name} ${r.patronymic}`);
-}
-
-/** "Surname Name" as the sheets write it. */
-function shortName(r: Named): string {
-  return cleanName(`${r.surname} ${r.name}`);
-}
-
-/** The same full name: surname, name and patronymic under `nameKey` (look-alike letters, case, spaces, invisible characters ignored). */
-export function personKey(r: Named): string {
-  return nameKey(fullName(r));
-}
-
-/** An e-mail compared as typed but for case, spaces and invisible characters. */
-function emailKey(r: Pick<Registrant, 'email'>): string {
-  return exactKey(r.email);
-}
-
-/**
- * The same person entered twice, as the check reads it: the same full name (`personKey`) and the
- * same employer (`nameKey`), or the same full name and the same e-mail. The same full name with
- * another employer and another e-mail is another person (a namesake: a warning, not an error).
- */
-export function samePerson(a: Registrant, b: Registrant): boolean {
-  return sameKeys(keysOf(a), keysOf(b));
-}
-
-/** What `samePerson` compares, computed once per registrant. */
-interface PersonKeys {
-  person: string;
-  employer: string;
-  email: string;
-}
-
-function keysOf(r: Registrant): PersonKeys {
-  return { person: personKey(r), employer: nameKey(r.employer), email: emailKey(r) };
-}
-
-function sameKeys(a: PersonKeys, b: PersonKeys): boolean {
-  if (a.person === '' || a.person !== b.person) return false;
-  return a.employer === b.employer || (a.email !== '' && a.email === b.email);
-}
-
-/**
- * The key that `displayNames` tells apart: full name and employer, both under `nameKey`. Two
- * registrants with different identities are never `samePerson` unless they share an e-mail.
- */
-export function personIdentity(r: Registrant): string {
-  return `${personKey(r)}\u0000${nameKey(r.employer)}`;
-}
-
-/** The forms `displayNames` goes through; the last one (with the entry number) is never needed by names without brackets. */
-const LEVELS = 4;
-
-/**
- * Names to show for a list, the shortest that tells people apart:
- * 0. "Surname Name";
- * 1. "Surname Name Patronymic" for people whose "Surname Name" another person shares (or whose short
- *    name would read like someone else's full name);
- * 2. "Surname Name Patronymic (Employer)" for people whose full names are still shared: namesakes
- *    at different employers;
- * 3. "… (Employer) [k]", k the entry number, only if brackets inside the names themselves make two
- *    such texts equal.
- * Where people collide, those with the shortest form are lengthened first, until nothing changes.
- * Different people (different `personIdentity`) always get different names as `nameKey` compares
- * them; the same person entered twice gets the same name (and a duplicate error).
- */
-export function displayNames(all: readonly Registrant[]): string[] {
-  const forms = all.map((r) => {
-    const employer = cleanName(r.employer);
-    const withEmployer = employer === '' ? fullName(r) : `${fullName(r)} (${employer})`;
-    return [shortName(r), fullName(r), withEmployer, `${withEmployer} [${r.row + 1}]`];
-  });
-  const identity = all.map(personIdentity);
-  const level = all.map(() => 0);
-  const shown = (i: number): string => (forms[i] as string[])[level[i] as number] as string;
-  for (let changed = true; changed; ) {
-    changed = false;
-    const groups = new Map<string, number[]>();
-    all.forEach((_, i) => {
-      const key = nameKey(shown(i));
-      groups.set(key, [...(groups.get(key) ?? []), i]);
-    });
-    for (const members of groups.values()) {
-      if (new Set(members.map((i) => identity[i])).size < 2) continue;
-      const lowest = Math.min(...members.map((i) => level[i] as number));
-      if (lowest >= LEVELS - 1) continue;
-      for (const i of members) {
-        if (level[i] === lowest) {
-          level[i] = lowest + 1;
-          changed = true;
-        }
-      }
-    }
-  }
-  return all.map((_, i) => shown(i));
-}
-
-/** "Surname Name", lengthened as `displayNames` does when another person in `all` shares it. */
-export function displayName(r: Registrant, all: readonly Registrant[]): string {
-  const i = all.indexOf(r);
-  const names = displayNames(i >= 0 ? all : [...all, r]);
-  return names[i >= 0 ? i : all.length] as string;
-}
-
-// ---- the list check ----------------------------------------------------------------------
-
-/** The look-alike letters of two names for a message ("К (U+041A) / K (U+004B)"). */
-function letters(a: string, b: string): string {
-  return describeLookAlikes(lookAlikeLetters(a, b)) || '…';
-}
-
-/**
- * Duplicates (Art. 9 item 4 sub-item 1, Art. 12 item 4 sub-item 1, Art. 15 item 4 sub-item 1: one
- * application per candidate; Art. 6 item 2 for a futsal roster):
- * - the same person (`samePerson`) again: an error on the later row, citing the first; when the
- *   two texts differ only in letters that print alike, a message of its own names the letters;
- * - a futsal player of two teams: an error of its own;
- * - the same full name at another employer with another e-mail: a warning naming both rows and the
- *   names the sheets will show;
- * - one e-mail for two different people: an error.
- */
-function checkDuplicates(game: GameId, registrants: readonly Registrant[], problems: Problem[]): void {
-  const shown = displayNames(registrants);
-  const keys = registrants.map(keysOf);
-  registrants.forEach((r, i) => {
-    const mine = keys[i] as PersonKeys;
-    const name = fullName(r);
-    const earlier = (test: (k: PersonKeys) => boolean): Registrant | undefined => {
-      const j = keys.findIndex((k, m) => m < i && test(k));
-      return j >= 0 ? registrants[j] : undefined;
-    };
-    // Nothing to compare without a name: the missing names are reported by readRegistration.
-    const first = earlier((k) => sameKeys(k, mine));
-    if (first) {
-      const other = fullName(first);
-      if (exactKey(other) !== exactKey(name)) {
-        problems.push({ severity: 'error', code: 'regLookAlikePerson', params: { name, other, entry: r.row + 1, first: first.row + 1, letters: letters(name, other) }, row: r.row, field: 'surname' });
-      } else if (game === 'futsal' && nameKey(first.team ?? '') !== nameKey(r.team ?? '')) {
-        problems.push({ severity: 'error', code: 'regTwoTeams', params: { name, team: r.team ?? '', other: first.team ?? '', first: first.row + 1 }, row: r.row, field: 'surname' });
-      } else {
-        problems.push({ severity: 'error', code: 'regDuplicatePerson', params: { name, first: first.row + 1 }, row: r.row, field: 'surname' });
-      }
-    } else if (mine.person !== '') {
-      const namesake = earlier((k) => k.person === mine.person);
-      if (namesake) {
-        const other = fullName(namesake);
-        const params = {
-          name,
-          other,
-          entry: r.row + 1,
-          first: namesake.row + 1,
-          employer: cleanName(r.employer),
-          otherEmployer: cleanName(namesake.employer),
-          shown: shown[i] as string,
-          otherShown: shown[registrants.indexOf(namesake)] as string,
-        };
-        if (exactKey(other) !== exactKey(name)) {
-          problems.push({ severity: 'warning', code: 'regLookAlikeName', params: { ...params, letters: letters(name, other) }, row: r.row, field: 'surname' });
-        } else problems.push({ severity: 'warning', code: 'regSameName', params, row: r.row, field: 'surname' });
-      }
-    }
-
-    // One e-mail for two people with different full names (the same name and e-mail is the same
-    // person, reported once, above).
-    const sameEmail = mine.email === '' ? undefined : earlier((k) => k.email === mine.email);
-    if (sameEmail && personKey(sameEmail) !== mine.person) {
-      problems.push({ severity: 'error', code: 'regDuplicateEmail', params: { email: r.email, first: sameEmail.row + 1 }, row: r.row, field: 'email' });
-    }
-  });
-}
-
-/** Enough participants to fill the groups, and not more than they hold. */
-function checkGroupFit(count: number, groups: number, minSize: number, maxSize: number, quota: number, problems: Problem[]): void {
-  if (count < groups * minSize) {
-    problems.push({ severity: 'error', code: 'regTooFewForGroups', params: { found: count, needed: groups * minSize, groups, size: minSize } });
-  } else if (count > groups * maxSize && !(count > quota && groups * maxSize >= quota)) {
-    // (Over a quota the groups can hold, the quota error alone says it.)
-    problems.push({ severity: 'error', code: 'regTooManyForGroups', params: { found: count, max: groups * maxSize, groups, size: maxSize } });
-  }
-}
-
-function checkIndividual(game: Exclude<GameId, 'futsal'>, registrants: readonly Registrant[], settings: Settings, problems: Problem[]): void {
-  const s = settings[game];
-  const article = QUOTA_ARTICLE[game];
-  const count = registrants.length;
-  const over = registrants[s.maxPlayers];
-  if (over) problems.push({ severity: 'error', code: 'regOverQuota', params: { found: count, max: s.maxPlayers, article }, row: over.row });
-
-  const picks = registrants.filter((r) => r.pick);
-  const overPick = picks[s.committeePicks];
-  if (overPick) {
-    problems.push({ severity: 'error', code: 'regTooManyPicks', params: { found: picks.length, max: s.committeePicks, article }, row: overPick.row, field: 'pick' });
-  }
-
-  if (game === 'preference') {
-    let seatable = true;
-    try {
-      tableSizes(count);
-    } catch {
-      seatable = false;
-    }
-    if (!seatable) problems.push({ severity: 'error', code: 'cannotSeat', params: { found: count } });
-  } else {
-    const g = settings[game];
-    checkGroupFit(count, g.groups, g.minGroupSize, g.maxGroupSize, g.maxPlayers, problems);
-  }
-}
-
-function checkFutsal(registrants: readonly Registrant[], settings: Settings, teamList: readonly TeamEntry[], problems: Problem[]): void {
-  const s = settings.futsal;
-
-  // Teams: those of the list, and those players name; a team is known by its nameKey.
-  const listed = new Map<string, TeamEntry>();
-  const strengths = new Map<number, TeamEntry>();
-  for (const t of teamList) {
-    const key = nameKey(t.team);
-    if (!key) continue;
-    const first = listed.get(key);
-    if (first) {
-      // A team is known by its nameKey: a look-alike spelling is the same team listed twice.
-      if (exactKey(first.team) === exactKey(t.team)) {
-        problems.push({ severity: 'error', code: 'regDuplicateTeam', params: { team: t.team, first: first.row + 1 }, row: t.row, field: 'teams.team' });
-      } else {
-        problems.push({
-          severity: 'error',
-          code: 'regLookAlikeTeam',
-          params: { team: t.team, other: first.team, entry: t.row + 1, first: first.row + 1, letters: letters(t.team, first.team) },
-          row: t.row,
-          field: 'teams.team',
-        });
-      }
-      continue;
-    }
-    listed.set(key, t);
-    if (t.strength === null) continue;
-    const same = strengths.get(t.strength);
-    if (same) {
-      problems.push({ severity: 'error', code: 'regSameStrength', params: { team: t.team, other: same.team, strength: t.strength }, row: t.row, field: 'teams.strength' });
-    } else strengths.set(t.strength, t);
-  }
-
-  const rosters = new Map<string, Registrant[]>();
-  for (const r of registrants) {
-    const key = nameKey(r.team ?? '');
-    if (!key) continue;
-    rosters.set(key, [...(rosters.get(key) ?? []), r]);
-  }
-
-  for (const [key, roster] of rosters) {
-    const team = (roster[0] as Registrant).team as string;
-    const entry = listed.get(key);
-    if (!entry) {
-      problems.push({ severity: 'error', code: 'regNoStrength', params: { team }, row: (roster[0] as Registrant).row, field: 'team' });
-    }
-    const over = roster[s.maxRoster];
-    if (over) problems.push({ severity: 'error', code: 'regRosterTooBig', params: { team, found: roster.length, max: s.maxRoster }, row: over.row, field: 'team' });
-    const main = roster.filter((r) => r.role === 'main');
-    const overMain = main[s.maxMain];
-    if (overMain) {
-      problems.push({ severity: 'error', code: 'regTooManyMain', params: { team, found: main.length, max: s.maxMain }, row: overMain.row, field: 'role' });
-    } else if (main.length < s.maxMain) {
-      problems.push({ severity: 'warning', code: 'regFewMain', params: { team, found: main.length, needed: s.maxMain }, row: (roster[0] as Registrant).row, field: 'role' });
-    }
-    // Art. 6 item 1: 5 main and 5 substitutes — a short main roster does not make room for more substitutes.
-    const maxSubstitutes = Math.max(0, s.maxRoster - s.maxMain);
-    const substitutes = roster.filter((r) => r.role === 'substitute');
-    const overSub = substitutes[maxSubstitutes];
-    if (overSub) {
-      problems.push({ severity: 'error', code: 'regTooManySubstitutes', params: { team, found: substitutes.length, max: maxSubstitutes }, row: overSub.row, field: 'role' });
-    }
-  }
-  for (const [key, entry] of listed) {
-    if (entry.strength === null) problems.push({ severity: 'error', code: 'regNoStrength', params: { team: entry.team }, row: entry.row, field: 'teams.strength' });
-    if (!rosters.has(key)) problems.push({ severity: 'warning', code: 'regTeamNoPlayers', params: { team: entry.team }, row: entry.row, field: 'teams.team' });
-  }
-
-  const count = new Set([...listed.keys(), ...rosters.keys()]).size;
-  if (count < s.minTeams) problems.push({ severity: 'error', code: 'regTooFewTeams', params: { found: count, min: s.minTeams } });
-  else if (count > s.maxTeams) problems.push({ severity: 'error', code: 'regTooManyTeams', params: { found: count, max: s.maxTeams } });
-  else checkGroupFit(count, s.groups, s.minGroupSize, s.maxGroupSize, s.maxTeams, problems);
-}
+// ---- the list ----------------------------------------------------------------------------
 
 /**
  * Every problem of a registration list as a whole (the cells are `readRegistration`'s):
