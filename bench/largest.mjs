@@ -1,6 +1,6 @@
 /**
- * The largest tournament of SPEC §4 as the committee pastes it: 8 futsal teams of 10 (5 main,
- * 5 substitutes), 64 billiards players, 24 backgammon players, 64 preference players. Shared by
+ * The largest tournament of SPEC §4 as the committee pastes it: 8 futsal teams of 10 (5 main — a
+ * goalkeeper and 4 field players — and 5 substitutes), 64 billiards players, 24 backgammon players, 64 preference players. Shared by
  * the generation benchmark (bench/generate.mjs) and the custom-function count (bench/calls.ts).
  */
 const SURNAMES = ['Ахметов', 'Байжанова', 'Смирнов', 'Жумабеков', 'Ким', 'Иванова', 'Сейткали', 'Петров', 'Нурланов', 'Омарова', 'Ли', 'Кузнецов', 'Абдрахманов', 'Тулегенова', 'Волков', 'Есенов'];
@@ -10,7 +10,7 @@ export function registrations() {
   const teams = Array.from({ length: 8 }, (_, t) => `Команда ${t + 1}`);
   const futsal = [];
   teams.forEach((team, t) => {
-    for (let p = 0; p < 10; p++) futsal.push([team, p < 5 ? 'основной' : 'запасной', ...person(t * 10 + p), `f${t}${p}@kase.kz`, '+7 701 000 00 00']);
+    for (let p = 0; p < 10; p++) futsal.push([team, p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной', ...person(t * 10 + p), `f${t}${p}@kase.kz`, '+7 701 000 00 00']);
   });
   const individual = (n, level) => Array.from({ length: n }, (_, i) => [...person(i), ...(level ? [1 + (i % 5)] : []), `p${i}@kase.kz`, '+7 701 000 00 00', i < 4]);
   return {

@@ -243,7 +243,7 @@ function richBook(locale: 'en_US' | 'ru_RU' = 'en_US'): { services: Services; bo
     registerFutsal(services);
   } else {
     const teams = ['Альфа', 'Бета', 'Гамма', 'Дельта', 'Эпсилон', 'Дзета', 'Эта', 'Тета'];
-    paste(services, reg('futsal'), teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, 'основной', `Игрок${t}${p}`, 'Иван', '', 'KASE'])));
+    paste(services, reg('futsal'), teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'вратарь' : 'основной', `Игрок${t}${p}`, 'Иван', '', 'KASE'])));
     paste(services, reg('futsal'), teams.map((t, i) => [t, i + 1]), 2, 10);
   }
   expectOk(api.draw(services, 'futsal', { seed: 3, acceptWarnings: true }));

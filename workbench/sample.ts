@@ -138,7 +138,7 @@ export function sampleRegistration(lang: Lang, seed = 2026): SampleRegistration 
   FUTSAL_TEAMS.forEach((team, t) => {
     for (let i = 0; i < 8; i++) {
       const p = players[t * 8 + i] as SamplePerson;
-      const role = i < 5 ? ROLE_WORDS.main[lang] : ROLE_WORDS.substitute[lang];
+      const role = i === 0 ? ROLE_WORDS.goalkeeper[lang] : i < 5 ? ROLE_WORDS.main[lang] : ROLE_WORDS.substitute[lang];
       futsal.push(row('futsal', { ...p, employer: EMPLOYERS[t % EMPLOYERS.length] as string }, { team, role, email: i === 0 ? p.email : '', phone: i === 0 ? p.phone : '' }));
     }
   });

@@ -67,9 +67,9 @@ export const REGISTRATION_MESSAGES = lazy(() => ({
     kk: 'мәтін күтілді, табылғаны: {found}',
   },
   regBadRole: {
-    en: 'expected "main" or "substitute" (Art. 6 item 1), found {found}',
-    ru: 'ожидалось «основной» или «запасной» (ст. 6 п. 1), найдено: {found}',
-    kk: '«негізгі» немесе «қосалқы» күтілді (6-бап, 1-тармақ), табылғаны: {found}',
+    en: 'expected "main", "goalkeeper" or "substitute" (Art. 6 item 1), found {found}',
+    ru: 'ожидалось «основной», «вратарь» или «запасной» (ст. 6 п. 1), найдено: {found}',
+    kk: '«негізгі», «қақпашы» немесе «қосалқы» күтілді (6-бап, 1-тармақ), табылғаны: {found}',
   },
   regBadLevel: {
     en: 'the self-assessed level is a whole number from 1 to 5 (Art. 9 item 4 sub-item 3), found {found}',
@@ -184,14 +184,29 @@ export const REGISTRATION_MESSAGES = lazy(() => ({
     kk: '«{team}» командасындағы ойыншылар саны: {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ); бұл жол — шектен асқан алғашқы жол',
   },
   regTooManyMain: {
-    en: 'team "{team}" has {found} main-roster players, at most {max} (Art. 6 item 1); this row is the first over the limit',
-    ru: 'в команде «{team}» игроков основного состава: {found}, допускается не больше {max} (ст. 6 п. 1); эта строка — первая сверх лимита',
-    kk: '«{team}» командасының негізгі құрамындағы ойыншылар саны: {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ); бұл жол — шектен асқан алғашқы жол',
+    en: 'team "{team}" has {found} main-roster players (the goalkeeper included), at most {max} (Art. 6 item 1); this row is the first over the limit',
+    ru: 'в команде «{team}» игроков основного состава (вместе с вратарём): {found}, допускается не больше {max} (ст. 6 п. 1); эта строка — первая сверх лимита',
+    kk: '«{team}» командасының негізгі құрамындағы ойыншылар саны (қақпашымен бірге): {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ); бұл жол — шектен асқан алғашқы жол',
   },
   regTooManySubstitutes: {
     en: 'team "{team}" has {found} substitutes, at most {max} (Art. 6 item 1: 5 main and 5 substitutes); this row is the first over the limit',
     ru: 'в команде «{team}» запасных игроков: {found}, допускается не больше {max} (ст. 6 п. 1: 5 основных и 5 запасных); эта строка — первая сверх лимита',
     kk: '«{team}» командасындағы қосалқы ойыншылар саны: {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ: 5 негізгі және 5 қосалқы); бұл жол — шектен асқан алғашқы жол',
+  },
+  regTooManyField: {
+    en: 'team "{team}" has {found} field players in its main roster, at most {max} and a goalkeeper (Art. 6 item 1); mark the goalkeeper as "goalkeeper"; this row is the first over the limit',
+    ru: 'в основном составе команды «{team}» полевых игроков: {found}, допускается не больше {max} и вратарь (ст. 6 п. 1); отметьте вратаря словом «вратарь»; эта строка — первая сверх лимита',
+    kk: '«{team}» командасының негізгі құрамындағы алаң ойыншылары: {found}, ең көбі {max} және қақпашы рұқсат етіледі (6-бап, 1-тармақ); қақпашыны «қақпашы» деп белгілеңіз; бұл жол — шектен асқан алғашқы жол',
+  },
+  regTwoGoalkeepers: {
+    en: 'team "{team}" has {found} goalkeepers in its main roster, one is allowed (Art. 6 item 1: 4 field players and one goalkeeper); a second goalkeeper is a substitute; this row is the second',
+    ru: 'в основном составе команды «{team}» вратарей: {found}, а допускается один (ст. 6 п. 1: 4 полевых игрока и один вратарь); второй вратарь — запасной игрок; эта строка — второй вратарь',
+    kk: '«{team}» командасының негізгі құрамындағы қақпашылар: {found}, ал біреуіне ғана рұқсат етіледі (6-бап, 1-тармақ: 4 алаң ойыншысы және бір қақпашы); екінші қақпашы — қосалқы ойыншы; бұл жол — екінші қақпашы',
+  },
+  regNoGoalkeeper: {
+    en: 'team "{team}" has no goalkeeper in its main roster yet (Art. 6 item 1: 4 field players and one goalkeeper); mark him as "goalkeeper"',
+    ru: 'в основном составе команды «{team}» пока нет вратаря (ст. 6 п. 1: 4 полевых игрока и один вратарь); отметьте его словом «вратарь»',
+    kk: '«{team}» командасының негізгі құрамында әзірге қақпашы жоқ (6-бап, 1-тармақ: 4 алаң ойыншысы және бір қақпашы); оны «қақпашы» деп белгілеңіз',
   },
   regFewMain: {
     en: 'team "{team}" has {found} main-roster players; a full main roster is {needed} (Art. 6 item 1)',

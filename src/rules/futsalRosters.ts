@@ -55,13 +55,7 @@ export function checkFutsal(registrants: readonly Registrant[], settings: Settin
     }
     const over = roster[s.maxRoster];
     if (over) problems.push({ severity: 'error', code: 'regRosterTooBig', params: { team, found: roster.length, max: s.maxRoster }, row: over.row, field: 'team' });
-    const main = roster.filter((r) => r.role === 'main');
-    const overMain = main[s.maxMain];
-    if (overMain) {
-      problems.push({ severity: 'error', code: 'regTooManyMain', params: { team, found: main.length, max: s.maxMain }, row: overMain.row, field: 'role' });
-    } else if (main.length < s.maxMain) {
-      problems.push({ severity: 'warning', code: 'regFewMain', params: { team, found: main.length, needed: s.maxMain }, row: (roster[0] as Registrant).row, field: 'role' });
-    }
+    checkMainRoster(team, roster, s.maxMain, problems);
     // Art. 6 item 1: 5 main and 5 substitutes — a short main roster does not make room for more substitutes.
     const maxSubstitutes = Math.max(0, s.maxRoster - s.maxMain);
     const substitutes = roster.filter((r) => r.role === 'substitute');
@@ -79,4 +73,30 @@ export function checkFutsal(registrants: readonly Registrant[], settings: Settin
   if (count < s.minTeams) problems.push({ severity: 'error', code: 'regTooFewTeams', params: { found: count, min: s.minTeams } });
   else if (count > s.maxTeams) problems.push({ severity: 'error', code: 'regTooManyTeams', params: { found: count, max: s.maxTeams } });
   else checkGroupFit(count, s.groups, s.minGroupSize, s.maxGroupSize, s.maxTeams, problems);
+}
+
+/**
+ * Art. 6 item 1: the main roster is at most `maxMain` players — 4 field players and one goalkeeper
+ * (`maxMain` − 1 field players). Too many in the main roster, a second goalkeeper, or more field
+ * players than that (a full main roster without its goalkeeper marked) are errors at the first row
+ * over the limit; a main roster not yet full, or with no goalkeeper yet, is a warning (the roster is
+ * due before the team's first match, Art. 6 item 2).
+ */
+function checkMainRoster(team: string, roster: readonly Registrant[], maxMain: number, problems: Problem[]): void {
+  const main = roster.filter((r) => r.role === 'main' || r.role === 'goalkeeper');
+  const first = (roster[0] as Registrant).row;
+  const overMain = main[maxMain];
+  if (overMain) {
+    problems.push({ severity: 'error', code: 'regTooManyMain', params: { team, found: main.length, max: maxMain }, row: overMain.row, field: 'role' });
+    return;
+  }
+  const keepers = main.filter((r) => r.role === 'goalkeeper');
+  const field = main.filter((r) => r.role === 'main');
+  const maxField = Math.max(0, maxMain - 1);
+  const second = keepers[1];
+  if (second) problems.push({ severity: 'error', code: 'regTwoGoalkeepers', params: { team, found: keepers.length }, row: second.row, field: 'role' });
+  const overField = field[maxField];
+  if (overField) problems.push({ severity: 'error', code: 'regTooManyField', params: { team, found: field.length, max: maxField }, row: overField.row, field: 'role' });
+  if (main.length < maxMain) problems.push({ severity: 'warning', code: 'regFewMain', params: { team, found: main.length, needed: maxMain }, row: first, field: 'role' });
+  if (keepers.length === 0 && !overField) problems.push({ severity: 'warning', code: 'regNoGoalkeeper', params: { team }, row: first, field: 'role' });
 }

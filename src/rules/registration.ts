@@ -33,7 +33,11 @@ export interface Field {
   label: Text;
 }
 
-export type Role = 'main' | 'substitute';
+/**
+ * A futsal player's place in the roster (Art. 6 item 1: 5 main — 4 field players and a goalkeeper —
+ * and 5 substitutes): `main` a field player of the main roster, `goalkeeper` its goalkeeper.
+ */
+export type Role = 'main' | 'goalkeeper' | 'substitute';
 
 export interface Registrant {
   /** 0-based data row on the registration sheet. */
@@ -64,7 +68,7 @@ export interface TeamEntry {
 
 const LABELS: Record<FieldKey, Text> = {
   team: { en: 'Team', ru: 'Команда', kk: 'Команда' },
-  role: { en: 'Roster (main / substitute)', ru: 'Состав (основной / запасной)', kk: 'Құрам (негізгі / қосалқы)' },
+  role: { en: 'Roster (main / goalkeeper / substitute)', ru: 'Состав (основной / вратарь / запасной)', kk: 'Құрам (негізгі / қақпашы / қосалқы)' },
   surname: { en: 'Surname', ru: 'Фамилия', kk: 'Тегі' },
   name: { en: 'Name', ru: 'Имя', kk: 'Аты' },
   patronymic: { en: 'Patronymic (if any)', ru: 'Отчество (при наличии)', kk: 'Әкесінің аты (бар болса)' },
@@ -101,11 +105,16 @@ export const TEAM_LIST_FIELDS: readonly { key: 'team' | 'strength'; label: Text 
 /** The words written in the role column (the dropdown offers the tournament language's). */
 export const ROLE_WORDS: Record<Role, Text> = {
   main: { en: 'main', ru: 'основной', kk: 'негізгі' },
+  goalkeeper: { en: 'goalkeeper', ru: 'вратарь', kk: 'қақпашы' },
   substitute: { en: 'substitute', ru: 'запасной', kk: 'қосалқы' },
 };
 
+/** The roles in the order of the dropdown. */
+export const ROLES: readonly Role[] = ['main', 'goalkeeper', 'substitute'];
+
 const ROLE_READ: Record<Role, readonly string[]> = {
-  main: ['main', 'm', 'основной', 'основной состав', 'осн', 'осн.', 'о', 'негізгі', 'негізгі құрам'],
+  main: ['main', 'm', 'field', 'основной', 'основной состав', 'осн', 'осн.', 'о', 'полевой', 'полевой игрок', 'негізгі', 'негізгі құрам', 'алаң ойыншысы'],
+  goalkeeper: ['goalkeeper', 'gk', 'goalie', 'keeper', 'вратарь', 'вр', 'вр.', 'в', 'основной вратарь', 'вратарь основного состава', 'қақпашы', 'негізгі қақпашы'],
   substitute: ['substitute', 'sub', 'reserve', 's', 'запасной', 'запасной игрок', 'зап', 'зап.', 'запас', 'з', 'қосалқы', 'қосалқы ойыншы'],
 };
 

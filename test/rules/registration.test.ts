@@ -48,10 +48,10 @@ function person(i: number, over: Partial<Registrant> = {}): Registrant {
 function people(n: number, over: (i: number) => Partial<Registrant> = () => ({})): Registrant[] {
   return Array.from({ length: n }, (_, i) => person(i, over(i)));
 }
-/** A futsal roster: `main` main players and `subs` substitutes of one team, rows from `start`. */
+/** A futsal roster: `main` main-roster players (the first of them the goalkeeper) and `subs` substitutes of one team, rows from `start`. */
 function roster(team: string, start: number, main = 5, subs = 2): Registrant[] {
   return Array.from({ length: main + subs }, (_, k) =>
-    person(start + k, { surname: `${team}-${k}`, team, role: k < main ? 'main' : 'substitute', level: null, email: '', phone: '' }),
+    person(start + k, { surname: `${team}-${k}`, team, role: k === 0 && main > 0 ? 'goalkeeper' : k < main ? 'main' : 'substitute', level: null, email: '', phone: '' }),
   );
 }
 function futsal(teams: string[]): { registrants: Registrant[]; list: TeamEntry[] } {

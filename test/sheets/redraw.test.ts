@@ -14,7 +14,7 @@ describe('re-draw', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
     expectOk(api.setup(services, { lang: 'en' }));
     const teams = (n: number) => Array.from({ length: n }, (_, t) => `Team ${t + 1}`);
-    const players = (n: number) => teams(n).flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, 'main', `${team} S${p}`, 'N', '', 'KASE']));
+    const players = (n: number) => teams(n).flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', `${team} S${p}`, 'N', '', 'KASE']));
     paste(services, 'Futsal registration', players(8));
     paste(services, 'Futsal registration', teams(8).map((t, i) => [t, i + 1]), 2, 10);
     expectOk(api.draw(services, 'futsal', { seed: 1 }));

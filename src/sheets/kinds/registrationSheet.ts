@@ -6,7 +6,7 @@
  */
 import { sheetName, type SheetKey } from '../../i18n/labels';
 import type { Lang, Text } from '../../i18n/messages';
-import { REGISTRATION_FIELDS, ROLE_WORDS, TEAM_LIST_FIELDS, readRegistration, readTeams, type GameId, type Registrant, type TeamEntry } from '../../rules/registration';
+import { REGISTRATION_FIELDS, ROLE_WORDS, ROLES, TEAM_LIST_FIELDS, readRegistration, readTeams, type GameId, type Registrant, type TeamEntry } from '../../rules/registration';
 import type { Problem } from '../../rules/settings';
 import { findSheet, readAll, type Ctx } from '../context';
 import type { CellValue } from '../gas';
@@ -27,7 +27,11 @@ const HELP: Record<string, Text> = {
   email: { en: 'E-mail address, e.g. name@example.kz', ru: 'Адрес электронной почты, например name@example.kz', kk: 'Электрондық пошта мекенжайы, мысалы name@example.kz' },
   phone: { en: 'Phone, e.g. +7 701 123 45 67', ru: 'Телефон, например +7 701 123 45 67', kk: 'Телефон, мысалы +7 701 123 45 67' },
   pick: { en: 'Ticked = chosen by the committee itself', ru: 'Отмечено — участник определён Оргкомитетом самостоятельно', kk: 'Белгіленген — қатысушыны Ұйымкомитет өзі анықтаған' },
-  role: { en: 'main or substitute (Art. 6 item 1)', ru: 'основной или запасной (ст. 6 п. 1)', kk: 'негізгі немесе қосалқы (6-бап, 1-тармақ)' },
+  role: {
+    en: 'main (a field player of the main roster), goalkeeper (of the main roster) or substitute: 4 main, 1 goalkeeper, 5 substitutes at most (Art. 6 item 1)',
+    ru: 'основной (полевой игрок основного состава), вратарь (основного состава) или запасной: не больше 4 основных, 1 вратаря и 5 запасных (ст. 6 п. 1)',
+    kk: 'негізгі (негізгі құрамның алаң ойыншысы), қақпашы (негізгі құрамның) немесе қосалқы: ең көбі 4 негізгі, 1 қақпашы және 5 қосалқы (6-бап, 1-тармақ)',
+  },
   strength: { en: 'Committee\'s strength order: 1 = strongest (Art. 8 item 3)', ru: 'Порядок силы по решению Оргкомитета: 1 — сильнейшая (ст. 8 п. 3)', kk: 'Ұйымкомитет белгілеген күш реті: 1 — ең күштісі (8-бап, 3-тармақ)' },
 };
 
@@ -72,7 +76,7 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
         for (let r = 1; r <= rows; r++) (values[r] as Cell[])[c] = false;
         break;
       case 'role':
-        rule = { kind: 'list', values: [ROLE_WORDS.main[lang], ROLE_WORDS.substitute[lang]], help: HELP.role?.[lang] ?? '' };
+        rule = { kind: 'list', values: ROLES.map((r) => ROLE_WORDS[r][lang]), help: HELP.role?.[lang] ?? '' };
         break;
       case 'text':
         // Warning only: the cell is plain text anyway, so such a name is kept as typed.
