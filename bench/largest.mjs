@@ -14,7 +14,7 @@ export function registrations() {
   });
   const individual = (n, level) => Array.from({ length: n }, (_, i) => [...person(i), ...(level ? [1 + (i % 5)] : []), `p${i}@kase.kz`, '+7 701 000 00 00', i < 4]);
   return {
-    futsal: { rows: futsal, teams: teams.map((t, i) => [t, i + 1]) },
+    futsal: { rows: futsal, teams: teams.map((t, i) => [t, i + 1, 'KASE']) },
     billiards: individual(64, true),
     backgammon: individual(24, false),
     preference: individual(64, false),

@@ -244,7 +244,7 @@ function richBook(locale: 'en_US' | 'ru_RU' = 'en_US'): { services: Services; bo
   } else {
     const teams = ['Альфа', 'Бета', 'Гамма', 'Дельта', 'Эпсилон', 'Дзета', 'Эта', 'Тета'];
     paste(services, reg('futsal'), teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'вратарь' : 'основной', `Игрок${t}${p}`, 'Иван', '', 'KASE'])));
-    paste(services, reg('futsal'), teams.map((t, i) => [t, i + 1]), 2, 10);
+    paste(services, reg('futsal'), teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
   }
   expectOk(api.draw(services, 'futsal', { seed: 3, acceptWarnings: true }));
   paste(services, reg('preference'), Array.from({ length: 12 }, (_, i) => [`Pref${String.fromCharCode(65 + i)}`, 'Oleg', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));

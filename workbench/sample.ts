@@ -48,8 +48,15 @@ export const EMPLOYERS = [
   'АО «Әлем Капитал»',
 ];
 
-/** Futsal teams in the committee's strength order (1 = strongest). */
-export const FUTSAL_TEAMS = ['Биржа', 'Halyk Finance', 'Freedom Finance', 'BCC Invest', 'Jusan Invest', 'Сентрас', 'Teniz Capital', 'ЦДЦБ'];
+/**
+ * Futsal teams in the committee's strength order (1 = strongest), each named after its organisation
+ * (the teams list leaves the organisation empty: the team's name stands for it). "Биржа" is the
+ * joint team of the Exchange and the Central Securities Depository (Art. 5 item 1).
+ */
+export const FUTSAL_TEAMS = ['Биржа', 'Halyk Finance', 'Freedom Finance', 'BCC Invest', 'Jusan Invest', 'Сентрас', 'Teniz Capital', 'Әлем Капитал'];
+
+/** The employers of each team's players (indices into EMPLOYERS): the joint team's alternate between the Exchange and the Depository. */
+const FUTSAL_EMPLOYERS: readonly (readonly number[])[] = [[0, 1], [2], [3], [4], [5], [6], [7], [9]];
 
 const LATIN: Record<string, string> = {
   а: 'a', ә: 'a', б: 'b', в: 'v', г: 'g', ғ: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', і: 'i', к: 'k', қ: 'k',
@@ -121,7 +128,7 @@ export function samplePeople(count: number, seed: number, options: { men?: boole
 export interface SampleRegistration {
   /** Rows of each registration sheet, in REGISTRATION_FIELDS order. */
   rows: Record<GameId, unknown[][]>;
-  /** The futsal teams list: team, strength (1 = strongest). */
+  /** The futsal teams list: team, strength (1 = strongest), organisation (empty: the team's name). */
   teams: unknown[][];
 }
 
@@ -139,14 +146,16 @@ export function sampleRegistration(lang: Lang, seed = 2026): SampleRegistration 
     for (let i = 0; i < 8; i++) {
       const p = players[t * 8 + i] as SamplePerson;
       const role = i === 0 ? ROLE_WORDS.goalkeeper[lang] : i < 5 ? ROLE_WORDS.main[lang] : ROLE_WORDS.substitute[lang];
-      futsal.push(row('futsal', { ...p, employer: EMPLOYERS[t % EMPLOYERS.length] as string }, { team, role, email: i === 0 ? p.email : '', phone: i === 0 ? p.phone : '' }));
+      const employers = FUTSAL_EMPLOYERS[t] ?? [t % EMPLOYERS.length];
+      const employer = EMPLOYERS[employers[i % employers.length] as number] as string;
+      futsal.push(row('futsal', { ...p, employer }, { team, role, email: i === 0 ? p.email : '', phone: i === 0 ? p.phone : '' }));
     }
   });
 
   const billiards = samplePeople(SAMPLE_SIZES.billiards, seed + 2).map((p, i) => row('billiards', p, { level: i % 9 === 0 ? 5 : 1 + ((i * 7) % 4), pick: i % 8 === 3 }));
   const backgammon = samplePeople(SAMPLE_SIZES.backgammon, seed + 3).map((p, i) => row('backgammon', p, { pick: i % 6 === 1 }));
   const preference = samplePeople(SAMPLE_SIZES.preference, seed + 4).map((p, i) => row('preference', p, { pick: i % 6 === 2 && i < 60 }));
-  return { rows: { futsal, billiards, backgammon, preference }, teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1]) };
+  return { rows: { futsal, billiards, backgammon, preference }, teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1, '']) };
 }
 
 /**

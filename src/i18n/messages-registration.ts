@@ -213,6 +213,16 @@ export const REGISTRATION_MESSAGES = lazy(() => ({
     ru: 'в команде «{team}» игроков основного состава: {found}; полный основной состав — {needed} (ст. 6 п. 1)',
     kk: '«{team}» командасының негізгі құрамындағы ойыншылар саны: {found}; толық негізгі құрам — {needed} ойыншы (6-бап, 1-тармақ)',
   },
+  regEmployerMismatch: {
+    en: '"{name}" works at "{employer}", not at the organisation of team "{team}" ({organisation}); the committee may refuse to admit him to its matches (Art. 6 item 2). If the organisation is named otherwise, write its names on the teams list, separated by "+"',
+    ru: '«{name}» работает в «{employer}», а не в организации команды «{team}» ({organisation}); Оргкомитет вправе не допустить его к её матчам (ст. 6 п. 2). Если организация называется иначе, укажите её названия в списке команд через «+»',
+    kk: '«{name}» «{employer}» ұйымында жұмыс істейді, ал «{team}» командасының ұйымы басқа ({organisation}); Ұйымкомитет оны команданың матчтарына жібермеуге құқылы (6-бап, 2-тармақ). Егер ұйымның атауы басқаша жазылса, оның атауларын командалар тізімінде «+» арқылы көрсетіңіз',
+  },
+  regEmployerNotJoint: {
+    en: '"{name}" works at "{employer}", neither at the Exchange nor at the Central Securities Depository, whose joint team "{team}" is (Art. 5 item 1); the committee may refuse to admit him to its matches (Art. 6 item 2)',
+    ru: '«{name}» работает в «{employer}» — не на Бирже и не в Центральном депозитарии ценных бумаг, а «{team}» — их объединённая команда (ст. 5 п. 1); Оргкомитет вправе не допустить его к её матчам (ст. 6 п. 2)',
+    kk: '«{name}» «{employer}» ұйымында жұмыс істейді — Биржада да, Орталық бағалы қағаздар депозитарийінде де емес, ал «{team}» — олардың біріккен командасы (5-бап, 1-тармақ); Ұйымкомитет оны команданың матчтарына жібермеуге құқылы (6-бап, 2-тармақ)',
+  },
   regNoStrength: {
     en: 'team "{team}" has no strength order; the committee numbers the teams 1 (the strongest), 2, … on the teams list to divide them into groups (Art. 8 item 3)',
     ru: 'для команды «{team}» не указан порядок силы; Оргкомитет нумерует команды в списке команд 1 (сильнейшая), 2, … для разделения на группы (ст. 8 п. 3)',

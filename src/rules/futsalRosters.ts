@@ -3,6 +3,8 @@
  * the roster rows name, each with the committee's strength order — and each team's roster.
  */
 import { exactKey, nameKey } from './names';
+import { teamOrganisation, worksFor } from './organisations';
+import { fullName } from './people';
 import type { Registrant, TeamEntry } from './registration';
 import { checkGroupFit, letters } from './registrationList';
 import type { Problem, Settings } from './settings';
@@ -56,6 +58,7 @@ export function checkFutsal(registrants: readonly Registrant[], settings: Settin
     const over = roster[s.maxRoster];
     if (over) problems.push({ severity: 'error', code: 'regRosterTooBig', params: { team, found: roster.length, max: s.maxRoster }, row: over.row, field: 'team' });
     checkMainRoster(team, roster, s.maxMain, problems);
+    checkEmployers(team, entry?.organisation ?? '', roster, problems);
     // Art. 6 item 1: 5 main and 5 substitutes — a short main roster does not make room for more substitutes.
     const maxSubstitutes = Math.max(0, s.maxRoster - s.maxMain);
     const substitutes = roster.filter((r) => r.role === 'substitute');
@@ -99,4 +102,19 @@ function checkMainRoster(team: string, roster: readonly Registrant[], maxMain: n
   if (overField) problems.push({ severity: 'error', code: 'regTooManyField', params: { team, found: field.length, max: maxField }, row: overField.row, field: 'role' });
   if (main.length < maxMain) problems.push({ severity: 'warning', code: 'regFewMain', params: { team, found: main.length, needed: maxMain }, row: first, field: 'role' });
   if (keepers.length === 0 && !overField) problems.push({ severity: 'warning', code: 'regNoGoalkeeper', params: { team }, row: first, field: 'role' });
+}
+
+/**
+ * Art. 6 item 2: a player whose employer is not the team's organisation is flagged for the
+ * committee, which may refuse him (a warning on his employer cell, naming the team's organisation);
+ * the joint team of the Exchange and the Depository takes the employees of either (Art. 5 item 1).
+ */
+function checkEmployers(team: string, organisation: string, roster: readonly Registrant[], problems: Problem[]): void {
+  const org = teamOrganisation(team, organisation);
+  if (org.parts.length === 0) return;
+  for (const r of roster) {
+    if (r.employer === '' || worksFor(r.employer, org)) continue;
+    const params = { name: fullName(r), employer: r.employer, team, organisation: org.parts.join(' + ') };
+    problems.push({ severity: 'warning', code: org.joint ? 'regEmployerNotJoint' : 'regEmployerMismatch', params, row: r.row, field: 'employer' });
+  }
 }

@@ -56,10 +56,15 @@ export interface Registrant {
   role?: Role;
 }
 
-/** One row of the futsal teams list: the committee's strength order, 1 = strongest (Art. 8 item 3). */
+/**
+ * One row of the futsal teams list: the committee's strength order, 1 = strongest (Art. 8 item 3),
+ * and the organisation the team plays for (Art. 6 item 2; "" = the team's own name).
+ */
 export interface TeamEntry {
   team: string;
   strength: number | null;
+  /** Its organisation, or several separated by "+" (the joint team of Art. 5 item 1); "" when not given. */
+  organisation?: string;
   /** 0-based data row of the teams list. */
   row: number;
 }
@@ -96,10 +101,18 @@ export const REGISTRATION_FIELDS: Record<GameId, Field[]> = {
   preference: [...PERSON, f('email', 'email', true), f('phone', 'phone', true), f('pick', 'checkbox', false)],
 };
 
-/** The columns of the futsal teams list. */
-export const TEAM_LIST_FIELDS: readonly { key: 'team' | 'strength'; label: Text }[] = [
+/** The columns of the futsal teams list (a column added later goes last: older sheets keep theirs in place). */
+export const TEAM_LIST_FIELDS: readonly { key: 'team' | 'strength' | 'organisation'; label: Text }[] = [
   { key: 'team', label: LABELS.team },
   { key: 'strength', label: { en: 'Strength order (1 = strongest)', ru: 'Порядок силы (1 — сильнейшая)', kk: 'Күш реті (1 — ең күштісі)' } },
+  {
+    key: 'organisation',
+    label: {
+      en: 'Organisation (empty = the team\'s name; KASE + CSD for the joint team)',
+      ru: 'Организация (пусто — название команды; Биржа + ЦДЦБ для объединённой команды)',
+      kk: 'Ұйым (бос болса — команданың атауы; біріккен команда үшін Биржа + Орталық депозитарий)',
+    },
+  },
 ];
 
 /** The words written in the role column (the dropdown offers the tournament language's). */
@@ -276,16 +289,16 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
 }
 
 /**
- * The futsal teams list (columns: team, strength order). Fully empty rows are skipped; an
- * unreadable strength is an error and reads as null (no strength).
+ * The futsal teams list (columns: team, strength order, organisation). Fully empty rows are
+ * skipped; an unreadable strength is an error and reads as null (no strength).
  */
 export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Problem[] } {
   const teams: TeamEntry[] = [];
   const problems: Problem[] = [];
   (Array.isArray(rows) ? (rows as unknown[]) : []).forEach((rawRow, row) => {
     const cells: unknown[] = Array.isArray(rawRow) ? rawRow : [rawRow];
-    const [teamCell, strengthCell] = cells;
-    if (isBlankCell(teamCell) && isBlankCell(strengthCell)) return;
+    const [teamCell, strengthCell, organisationCell] = cells;
+    if (isBlankCell(teamCell) && isBlankCell(strengthCell) && isBlankCell(organisationCell)) return;
     const team = isBlankCell(teamCell) ? '' : text(teamCell);
     if (team === null) problems.push({ severity: 'error', code: 'regNotText', params: { found: teamCell }, row, field: 'teams.team' });
     else if (team === '') problems.push({ severity: 'error', code: 'regRequired', params: { article: 8, item: 3 }, row, field: 'teams.team' });
@@ -297,7 +310,16 @@ export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Pr
       if (n !== null && Number.isInteger(n) && n >= 1) strength = n;
       else problems.push({ severity: 'error', code: 'regBadStrength', params: { found: strengthCell }, row, field: 'teams.strength' });
     }
-    teams.push({ team: team ?? '', strength, row });
+    let organisation = '';
+    if (!isBlankCell(organisationCell)) {
+      const t = text(organisationCell);
+      if (t === null) problems.push({ severity: 'error', code: 'regNotText', params: { found: organisationCell }, row, field: 'teams.organisation' });
+      else {
+        organisation = t;
+        for (const p of nameCellProblems(organisationCell, t)) problems.push({ ...p, row, field: 'teams.organisation' });
+      }
+    }
+    teams.push({ team: team ?? '', strength, organisation, row });
   });
   return { teams, problems };
 }

@@ -51,7 +51,7 @@ function people(n: number, over: (i: number) => Partial<Registrant> = () => ({})
 /** A futsal roster: `main` main-roster players (the first of them the goalkeeper) and `subs` substitutes of one team, rows from `start`. */
 function roster(team: string, start: number, main = 5, subs = 2): Registrant[] {
   return Array.from({ length: main + subs }, (_, k) =>
-    person(start + k, { surname: `${team}-${k}`, team, role: k === 0 && main > 0 ? 'goalkeeper' : k < main ? 'main' : 'substitute', level: null, email: '', phone: '' }),
+    person(start + k, { surname: `${team}-${k}`, employer: team, team, role: k === 0 && main > 0 ? 'goalkeeper' : k < main ? 'main' : 'substitute', level: null, email: '', phone: '' }),
   );
 }
 function futsal(teams: string[]): { registrants: Registrant[]; list: TeamEntry[] } {
@@ -465,8 +465,10 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
 
   it('a player in two teams is an error; twice in one team, a duplicate (Art. 6 items 1–2)', () => {
     const { registrants, list } = futsal(six);
+    (registrants[0] as Registrant).email = 'k0@kase.kz';
     const twice = { surname: 'Кайрат-0', name: 'Имя', patronymic: '' };
-    const extra = [person(100, { ...twice, team: 'Алатау', role: 'substitute' }), person(101, { ...twice, team: 'кайрат', role: 'substitute' })];
+    // the same person: the same name and e-mail (row 100), the same name and employer (row 101)
+    const extra = [person(100, { ...twice, email: 'k0@kase.kz', employer: 'Алатау', team: 'Алатау', role: 'substitute' }), person(101, { ...twice, employer: 'Кайрат', team: 'кайрат', role: 'substitute' })];
     expect(checkRegistration('futsal', [...registrants, ...extra], DEFAULT_SETTINGS, list)).toEqual([
       { severity: 'error', code: 'regTwoTeams', params: { name: 'Кайрат-0 Имя', team: 'Алатау', other: 'Кайрат', first: 1 }, row: 100, field: 'surname' },
       { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Кайрат-0 Имя', first: 1 }, row: 101, field: 'surname' },
@@ -493,9 +495,9 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
 
   it('namesakes at different employers in two teams are two players, not one player in two teams (Art. 6 item 2)', () => {
     const { registrants, list } = futsal(six);
-    const namesake = person(100, { surname: 'Кайрат-0', name: 'Имя', patronymic: '', employer: 'Halyk Bank', team: 'Алатау', role: 'substitute', email: '', phone: '' });
+    const namesake = person(100, { surname: 'Кайрат-0', name: 'Имя', patronymic: '', employer: 'Алатау', team: 'Алатау', role: 'substitute', email: '', phone: '' });
     expect(checkRegistration('futsal', [...registrants, namesake], DEFAULT_SETTINGS, list)).toMatchObject([
-      { severity: 'warning', code: 'regSameName', row: 100, params: { first: 1, shown: 'Кайрат-0 Имя (Halyk Bank)', otherShown: 'Кайрат-0 Имя (KASE)' } },
+      { severity: 'warning', code: 'regSameName', row: 100, params: { first: 1, shown: 'Кайрат-0 Имя (Алатау)', otherShown: 'Кайрат-0 Имя (Кайрат)' } },
     ]);
   });
 

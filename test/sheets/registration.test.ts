@@ -61,7 +61,7 @@ describe('settings problems block only their own game', () => {
     const r = book.toMatrix('Settings').findIndex((line) => line[0] === 'billiards.format');
     paste(services, 'Settings', [['qf8']], r + 1, 3); // qf8 needs 4 groups; billiards.groups is 8
     paste(services, 'Futsal registration', Array.from({ length: 36 }, (_, i) => [`Team ${Math.floor(i / 6)}`, i % 6 === 0 ? 'goalkeeper' : i % 6 < 5 ? 'main' : 'substitute', `S${i}`, 'N', '', 'KASE']));
-    paste(services, 'Futsal registration', Array.from({ length: 6 }, (_, t) => [`Team ${t}`, t + 1]), 2, 10);
+    paste(services, 'Futsal registration', Array.from({ length: 6 }, (_, t) => [`Team ${t}`, t + 1, 'KASE']), 2, 10);
     expect(api.checkRegistration(services, 'billiards').problems.some((p) => p.code === 'setFormatGroups')).toBe(true);
     expect(api.checkRegistration(services, 'futsal').problems).toEqual([]);
     expectOk(api.draw(services, 'futsal', { seed: 1 }));

@@ -9,7 +9,7 @@ import type { BracketFormat } from '../../rules/brackets';
 import { fail, fail as raise } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { seedFrom } from '../../rules/random';
-import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, type GameId, type Registrant } from '../../rules/registration';
+import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, TEAM_LIST_FIELDS, type GameId, type Registrant } from '../../rules/registration';
 import { FORMAT_GROUPS, type Problem, type Settings } from '../../rules/settings';
 import { findSheet, nameFor, problem, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { a1, type SheetPlan } from '../plan';
@@ -64,7 +64,7 @@ export function problemViews(ctx: SettingsCtx, game: GameId, sheet: string, prob
     let cell: string | undefined;
     if (p.row !== undefined) {
       let col = -1;
-      if (p.field?.startsWith('teams.')) col = fields.length + 1 + (p.field === 'teams.strength' ? 1 : 0);
+      if (p.field?.startsWith('teams.')) col = fields.length + 1 + Math.max(0, TEAM_LIST_FIELDS.findIndex((f) => `teams.${f.key}` === p.field));
       else if (p.field) col = fields.findIndex((f) => f.key === p.field);
       const whole = cellAt ? cellAt(p.row, 0).replace(/^.*![A-Z]+/, '') : String(p.row + 2);
       cell = col >= 0 ? (cellAt ? cellAt(p.row, col) : `${sheet}!${a1(p.row + 1, col)}`) : `${sheet}!${whole}:${whole}`;

@@ -32,6 +32,11 @@ const HELP: Record<string, Text> = {
     ru: 'основной (полевой игрок основного состава), вратарь (основного состава) или запасной: не больше 4 основных, 1 вратаря и 5 запасных (ст. 6 п. 1)',
     kk: 'негізгі (негізгі құрамның алаң ойыншысы), қақпашы (негізгі құрамның) немесе қосалқы: ең көбі 4 негізгі, 1 қақпашы және 5 қосалқы (6-бап, 1-тармақ)',
   },
+  organisation: {
+    en: 'The organisation whose employees play for the team (Art. 6 item 2); several with "+": KASE + CSD for the joint team (Art. 5 item 1). Empty: the team\'s name',
+    ru: 'Организация, работники которой играют за команду (ст. 6 п. 2); несколько — через «+»: Биржа + ЦДЦБ для объединённой команды (ст. 5 п. 1). Пусто — название команды',
+    kk: 'Қызметкерлері команда үшін ойнайтын ұйым (6-бап, 2-тармақ); бірнешеуі «+» арқылы: біріккен команда үшін Биржа + Орталық депозитарий (5-бап, 1-тармақ). Бос болса — команданың атауы',
+  },
   strength: { en: 'Committee\'s strength order: 1 = strongest (Art. 8 item 3)', ru: 'Порядок силы по решению Оргкомитета: 1 — сильнейшая (ст. 8 п. 3)', kk: 'Ұйымкомитет белгілеген күш реті: 1 — ең күштісі (8-бап, 3-тармақ)' },
 };
 
@@ -99,11 +104,14 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
     widths[teamCol - 1] = 24;
     TEAM_LIST_FIELDS.forEach((f, i) => {
       header[teamCol + i] = f.label[lang];
-      widths[teamCol + i] = i === 0 ? 180 : 130;
+      widths[teamCol + i] = f.key === 'strength' ? 130 : 180;
     });
     inputs.push({ row: 1, col: teamCol, rows: TEAM_ROWS, cols: TEAM_LIST_FIELDS.length });
     validations.push({ rect: { row: 1, col: teamCol + 1, rows: TEAM_ROWS, cols: 1 }, rule: { kind: 'number', min: 1, max: 64, help: HELP.strength?.[lang] ?? '' } });
+    const organisationCol = teamCol + TEAM_LIST_FIELDS.findIndex((f) => f.key === 'organisation');
+    validations.push({ rect: { row: 1, col: organisationCol, rows: TEAM_ROWS, cols: 1 }, rule: { kind: 'regex', pattern: TEXT_PATTERN, help: HELP.organisation?.[lang] ?? '' } });
     formats.push({ rect: { row: 1, col: teamCol, rows: TEAM_ROWS, cols: 1 }, numberFormat: '@' });
+    formats.push({ rect: { row: 1, col: organisationCol, rows: TEAM_ROWS, cols: 1 }, numberFormat: '@' });
   }
   return {
     key: registrationKey(game),
@@ -172,7 +180,7 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
   let teams: TeamEntry[] = [];
   if (game === 'futsal') {
     const col = teamListCol(game);
-    const teamRows = values.slice(1).map((row) => [row[col] ?? '', row[col + 1] ?? '']);
+    const teamRows = values.slice(1).map((row) => TEAM_LIST_FIELDS.map((_, i) => row[col + i] ?? ''));
     const t = readTeams(teamRows);
     teams = t.teams;
     problems.push(...t.problems);
