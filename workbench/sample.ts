@@ -133,12 +133,13 @@ export interface SampleRegistration {
 }
 
 /**
- * The sample registration in a tournament language (role words follow it). Billiards: 8 committee
- * picks (pot 1) and declared levels 1–5 with a few 5s (pot 2); backgammon 4 picks, preference 10.
+ * The sample registration in a tournament language (role words follow it). Billiards: 12 admitted
+ * by the committee, 8 strongest in its opinion (pot 1) and declared levels 1–5 with a few 5s (pot 2);
+ * backgammon 8 admitted by the committee, 4 strongest; preference 15 admitted by the committee.
  */
 export function sampleRegistration(lang: Lang, seed = 2026): SampleRegistration {
   const row = (game: GameId, p: SamplePerson, extra: Record<string, unknown>): unknown[] =>
-    REGISTRATION_FIELDS[game].map((f) => (f.key in extra ? extra[f.key] : f.key === 'pick' ? false : (p as unknown as Record<string, unknown>)[f.key] ?? ''));
+    REGISTRATION_FIELDS[game].map((f) => (f.key in extra ? extra[f.key] : f.kind === 'checkbox' ? false : (p as unknown as Record<string, unknown>)[f.key] ?? ''));
 
   const futsal: unknown[][] = [];
   const players = samplePeople(FUTSAL_TEAMS.length * 8, seed + 1, { men: true });
@@ -152,9 +153,13 @@ export function sampleRegistration(lang: Lang, seed = 2026): SampleRegistration 
     }
   });
 
-  const billiards = samplePeople(SAMPLE_SIZES.billiards, seed + 2).map((p, i) => row('billiards', p, { level: i % 9 === 0 ? 5 : 1 + ((i * 7) % 4), pick: i % 8 === 3 }));
-  const backgammon = samplePeople(SAMPLE_SIZES.backgammon, seed + 3).map((p, i) => row('backgammon', p, { pick: i % 6 === 1 }));
-  const preference = samplePeople(SAMPLE_SIZES.preference, seed + 4).map((p, i) => row('preference', p, { pick: i % 6 === 2 && i < 60 }));
+  // The committee's own places filled (12, 8, 15: Art. 9, 12, 15 item 2), the applications fit the
+  // rest; the strongest in its opinion (pot 1) are some of them and some applicants.
+  const billiards = samplePeople(SAMPLE_SIZES.billiards, seed + 2).map((p, i) =>
+    row('billiards', p, { level: i % 9 === 0 ? 5 : 1 + ((i * 7) % 4), pick: i % 16 === 3 || i % 16 === 7 || i % 16 === 11, strong: i % 8 === 3 }),
+  );
+  const backgammon = samplePeople(SAMPLE_SIZES.backgammon, seed + 3).map((p, i) => row('backgammon', p, { pick: i % 3 === 1, strong: i % 6 === 1 }));
+  const preference = samplePeople(SAMPLE_SIZES.preference, seed + 4).map((p, i) => row('preference', p, { pick: i % 4 === 2 && i < 60 }));
   return { rows: { futsal, billiards, backgammon, preference }, teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1, '']) };
 }
 

@@ -118,15 +118,60 @@ export const REGISTRATION_MESSAGES = lazy(() => ({
   },
 
   // ---- registration: the list --------------------------------------------------------------
-  regOverQuota: {
-    en: '{found} participants registered, at most {max} (Art. {article} item 2); the committee decides whom to admit (Art. 2 item 5); this row is the first over the limit',
-    ru: 'зарегистрировано участников: {found}, допускается не больше {max} (ст. {article} п. 2); кого допустить, решает Оргкомитет (ст. 2 п. 5); эта строка — первая сверх лимита',
-    kk: 'тіркелген қатысушылар саны: {found}, ең көбі {max} рұқсат етіледі ({article}-бап, 2-тармақ); кімді қатыстыруды Ұйымкомитет шешеді (2-бап, 5-тармақ); бұл жол — шектен асқан алғашқы жол',
+  regOldLayout: {
+    en: 'the sheet "{sheet}" was made by an earlier version and has no columns {columns} yet: run the setup ("Create the sheets") to add them — nothing typed moves or is lost. Until then its one tick "chosen by the committee" counts as a committee place and as a seed, as before',
+    ru: 'лист «{sheet}» создан прежней версией, в нём ещё нет столбцов {columns}: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт. До тех пор одна отметка «определён Оргкомитетом» по-прежнему означает и место Оргкомитета, и посев',
+    kk: '«{sheet}» парағы бұрынғы нұсқамен құрылған, онда әзірге {columns} бағандары жоқ: оларды қосу үшін «Парақтарды құру» батырмасын басыңыз — енгізілген ешнәрсе жылжымайды және жоғалмайды. Оған дейін «Ұйымкомитет анықтаған» белгісі бұрынғыдай әрі Ұйымкомитет орнын, әрі себуді білдіреді',
+  },
+  regOverPlaces: {
+    en: '{applications} applications for {places} places ({max} participants, {seats} of them the committee\'s own, Art. {article} item 2). By the priority of Art. 2 item 5 (belonging to the Exchange — shareholder, member, partner — then the order of registration) {leftOut} are left out: {names}. Confirm the admitted list in the panel, or write the decisions in the column "Application: the committee’s decision"',
+    ru: 'заявок: {applications}, а мест по заявкам: {places} (участников не больше {max}, из них {seats} определяет Оргкомитет, ст. {article} п. 2). По приоритету ст. 2 п. 5 (принадлежность к Бирже — акционер, член, партнёр, — затем время регистрации) не попадают: {leftOut} — {names}. Подтвердите список допущенных в панели или впишите решения в столбец «Заявка: решение Оргкомитета»',
+    kk: 'өтінімдер: {applications}, ал өтінім бойынша орындар: {places} (қатысушылар ең көбі {max}, оның {seats} орнын Ұйымкомитет анықтайды, {article}-бап, 2-тармақ). 2-баптың 5-тармағындағы басымдық бойынша (Биржаға қатыстылығы — акционер, мүше, серіктес, — содан кейін тіркелу уақыты) қатыспайтындар: {leftOut} — {names}. Қатысуға жіберілгендер тізімін панельде растаңыз немесе шешімдерді «Өтінім: Ұйымкомитеттің шешімі» бағанына жазыңыз',
+  },
+  admissionDone: {
+    en: 'the admitted list is confirmed on "{sheet}": {admitted} application(s) admitted, {leftOut} not admitted (Art. 2 item 5)',
+    ru: 'список допущенных подтверждён на листе «{sheet}»: допущено заявок — {admitted}, не допущено — {leftOut} (ст. 2 п. 5)',
+    kk: 'қатысуға жіберілгендер тізімі «{sheet}» парағында расталды: жіберілген өтінімдер — {admitted}, жіберілмегендер — {leftOut} (2-бап, 5-тармақ)',
+  },
+  admissionNothing: {
+    en: 'nothing to confirm: the applications fit the {places} places ({participants} participants)',
+    ru: 'подтверждать нечего: заявки помещаются на {places} мест (участников: {participants})',
+    kk: 'растайтын ештеңе жоқ: өтінімдер {places} орынға сыяды (қатысушылар: {participants})',
+  },
+  admissionChanged: {
+    en: 'nothing was written: the registration changed since the check showed the proposal; check again and confirm the new one',
+    ru: 'ничего не записано: регистрация изменилась после того, как проверка показала предложение; проверьте ещё раз и подтвердите новое',
+    kk: 'ештеңе жазылмады: тексеру ұсынысты көрсеткеннен кейін тіркеу өзгерді; қайта тексеріп, жаңасын растаңыз',
+  },
+  admissionNoColumn: {
+    en: 'the sheet "{sheet}" has no column for the committee\'s decisions yet: run the setup ("Create the sheets") first; nothing typed moves or is lost',
+    ru: 'на листе «{sheet}» ещё нет столбца для решений Оргкомитета: сначала нажмите «Создать листы»; ничего введённого не сдвинется и не пропадёт',
+    kk: '«{sheet}» парағында Ұйымкомитет шешімдеріне арналған баған әзірге жоқ: алдымен «Парақтарды құру» батырмасын басыңыз; енгізілген ешнәрсе жылжымайды және жоғалмайды',
+  },
+  regAdmittedOverPlaces: {
+    en: '{found} applications are marked "admitted", but there are {places} places for applications ({max} participants, {seats} of them the committee\'s own, Art. {article} item 2); this row is the first over the limit',
+    ru: 'заявок с решением «допущен»: {found}, а мест по заявкам: {places} (участников не больше {max}, из них {seats} определяет Оргкомитет, ст. {article} п. 2); эта строка — первая сверх лимита',
+    kk: '«жіберілді» шешімі бар өтінімдер: {found}, ал өтінім бойынша орындар: {places} (қатысушылар ең көбі {max}, оның {seats} орнын Ұйымкомитет анықтайды, {article}-бап, 2-тармақ); бұл жол — шектен асқан алғашқы жол',
+  },
+  regPickNotAdmitted: {
+    en: '"{name}" is admitted by the committee itself (Art. {article} item 2) and marked "not admitted": clear one of the two',
+    ru: '«{name}» допущен Оргкомитетом самостоятельно (ст. {article} п. 2) и вместе с тем отмечен «не допущен»: уберите одно из двух',
+    kk: '«{name}» Ұйымкомитеттің өзі қатыстырған ({article}-бап, 2-тармақ), әрі «жіберілмеді» деп белгіленген: екеуінің бірін алып тастаңыз',
+  },
+  regBadAffiliation: {
+    en: 'expected "shareholder", "member" or "partner" (Art. 2 item 5), or an empty cell; found {found}',
+    ru: 'ожидалось «акционер», «член Биржи» или «партнёр» (ст. 2 п. 5) либо пустая ячейка; найдено: {found}',
+    kk: '«акционер», «Биржа мүшесі» немесе «серіктес» (2-бап, 5-тармақ) не бос ұяшық күтілді; табылғаны: {found}',
+  },
+  regBadAdmission: {
+    en: 'expected "admitted" or "not admitted" (Art. 2 item 5), or an empty cell (not decided); found {found}',
+    ru: 'ожидалось «допущен» или «не допущен» (ст. 2 п. 5) либо пустая ячейка (решения нет); найдено: {found}',
+    kk: '«жіберілді» немесе «жіберілмеді» (2-бап, 5-тармақ) не бос ұяшық (шешім жоқ) күтілді; табылғаны: {found}',
   },
   regTooManyPicks: {
-    en: '{found} participants are marked as chosen by the committee, at most {max} (Art. {article} item 2); this row is the first over the limit',
-    ru: 'участников, отмеченных как определённые Оргкомитетом: {found}, допускается не больше {max} (ст. {article} п. 2); эта строка — первая сверх лимита',
-    kk: 'Ұйымкомитет анықтаған деп белгіленген қатысушылар саны: {found}, ең көбі {max} рұқсат етіледі ({article}-бап, 2-тармақ); бұл жол — шектен асқан алғашқы жол',
+    en: '{found} participants are marked as admitted by the committee itself, it has {max} places of its own (Art. {article} item 2); this row is the first over the limit',
+    ru: 'участников, отмеченных как допущенные Оргкомитетом самостоятельно: {found}, а мест Оргкомитета: {max} (ст. {article} п. 2); эта строка — первая сверх лимита',
+    kk: 'Ұйымкомитет өзі қатыстырған деп белгіленген қатысушылар саны: {found}, ал Ұйымкомитеттің орындары: {max} ({article}-бап, 2-тармақ); бұл жол — шектен асқан алғашқы жол',
   },
   regDuplicatePerson: {
     en: '"{name}" is already registered (entry No. {first})',

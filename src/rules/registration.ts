@@ -14,6 +14,7 @@
 import { flag, optionalName, optionalNumber } from '../functions/cells';
 import type { Text } from '../i18n/messages';
 import type { Params } from './errors';
+import { admissionOf, affiliationOf, type Admission, type Affiliation } from './admission';
 import { checkFutsal } from './futsalRosters';
 import { cleanName, hiddenCharacters, MAX_NAME_LENGTH, nameProblem, type NameProblem } from './names';
 import { checkDuplicates, checkIndividual } from './registrationList';
@@ -23,11 +24,11 @@ export { displayName, displayNames, fullName, personIdentity, personKey, samePer
 
 export type GameId = 'futsal' | 'billiards' | 'backgammon' | 'preference';
 
-export type FieldKey = 'team' | 'role' | 'surname' | 'name' | 'patronymic' | 'employer' | 'level' | 'email' | 'phone' | 'pick';
+export type FieldKey = 'team' | 'role' | 'surname' | 'name' | 'patronymic' | 'employer' | 'level' | 'email' | 'phone' | 'pick' | 'strong' | 'affiliation' | 'admission';
 
 export interface Field {
   key: FieldKey;
-  kind: 'text' | 'role' | 'level' | 'email' | 'phone' | 'checkbox';
+  kind: 'text' | 'role' | 'level' | 'email' | 'phone' | 'checkbox' | 'affiliation' | 'admission';
   required: boolean;
   /** Column header in the tournament language. */
   label: Text;
@@ -50,8 +51,20 @@ export interface Registrant {
   level: number | null;
   email: string;
   phone: string;
-  /** Chosen by the committee itself (Art. 9 item 2, Art. 12 item 2, Art. 15 item 2). */
+  /**
+   * Admitted by the committee itself, on one of its own places (Art. 9 item 2, Art. 12 item 2,
+   * Art. 15 item 2: "определяются Оргкомитетом самостоятельно").
+   */
   pick: boolean;
+  /**
+   * Among the strongest in the committee's opinion: spread over the groups (Art. 11 item 3
+   * sub-item 1, Art. 14 item 3 sub-item 1). Billiards and backgammon; false elsewhere.
+   */
+  strong: boolean;
+  /** Belonging to the Exchange, for the priority of Art. 2 item 5; null = none given. */
+  affiliation: Affiliation | null;
+  /** The committee's decision on the application (Art. 2 item 5); null = not decided. */
+  admission: Admission | null;
   team?: string;
   role?: Role;
 }
@@ -81,7 +94,26 @@ const LABELS: Record<FieldKey, Text> = {
   level: { en: 'Level, 1–5 (self-assessed)', ru: 'Уровень мастерства, 1–5 (самооценка)', kk: 'Шеберлік деңгейі, 1–5 (өз бағасы)' },
   email: { en: 'E-mail', ru: 'Электронная почта', kk: 'Электрондық пошта' },
   phone: { en: 'Contact phone', ru: 'Контактный телефон', kk: 'Байланыс телефоны' },
-  pick: { en: 'Chosen by the committee', ru: 'Определён Оргкомитетом', kk: 'Ұйымкомитет анықтаған' },
+  pick: {
+    en: 'Admitted by the committee itself (its own places)',
+    ru: 'Допущен Оргкомитетом самостоятельно (места Оргкомитета)',
+    kk: 'Ұйымкомитет өзі қатыстырған (Ұйымкомитеттің орындары)',
+  },
+  strong: {
+    en: 'Among the strongest in the committee’s opinion (spread over the groups)',
+    ru: 'Сильнейший по мнению Оргкомитета (разводится по группам)',
+    kk: 'Ұйымкомитеттің пікірінше шеберлігі жоғары (топтарға бөлінеді)',
+  },
+  affiliation: {
+    en: 'Belongs to the Exchange (shareholder, member, partner): priority',
+    ru: 'Принадлежность к Бирже (акционер, член, партнёр): приоритет',
+    kk: 'Биржаға қатыстылығы (акционер, мүше, серіктес): басымдық',
+  },
+  admission: {
+    en: 'Application: the committee’s decision',
+    ru: 'Заявка: решение Оргкомитета',
+    kk: 'Өтінім: Ұйымкомитеттің шешімі',
+  },
 };
 
 function f(key: FieldKey, kind: Field['kind'], required: boolean): Field {
@@ -90,16 +122,28 @@ function f(key: FieldKey, kind: Field['kind'], required: boolean): Field {
 
 const PERSON = [f('surname', 'text', true), f('name', 'text', true), f('patronymic', 'text', false), f('employer', 'text', true)];
 
-/** The columns of each registration sheet, in order. */
+/** The committee's columns: its own places, the strongest (the group games), the priority and the decision (Art. 2 item 5). */
+const PICK = f('pick', 'checkbox', false);
+const STRONG = f('strong', 'checkbox', false);
+const DECISION = [f('affiliation', 'affiliation', false), f('admission', 'admission', false)];
+
+/**
+ * The columns of each registration sheet, in order. Columns added later go after the older ones,
+ * so a sheet made before keeps its columns where they were (setup adds the new ones).
+ */
 export const REGISTRATION_FIELDS: Record<GameId, Field[]> = {
   // Art. 6 item 2: names, patronymic if any, employer; contacts are not required for a team.
   futsal: [f('team', 'text', true), f('role', 'role', true), ...PERSON, f('email', 'email', false), f('phone', 'phone', false)],
   // Art. 9 item 4: names, employer, level, e-mail, phone.
-  billiards: [...PERSON, f('level', 'level', true), f('email', 'email', true), f('phone', 'phone', true), f('pick', 'checkbox', false)],
-  // Art. 12 item 4, Art. 15 item 4: names, employer, e-mail, phone.
-  backgammon: [...PERSON, f('email', 'email', true), f('phone', 'phone', true), f('pick', 'checkbox', false)],
-  preference: [...PERSON, f('email', 'email', true), f('phone', 'phone', true), f('pick', 'checkbox', false)],
+  billiards: [...PERSON, f('level', 'level', true), f('email', 'email', true), f('phone', 'phone', true), PICK, STRONG, ...DECISION],
+  // Art. 12 item 4, Art. 15 item 4: names, employer, e-mail, phone. Preference seats tour 1 by lot
+  // "без установлений предпочтений" (Art. 17 item 3): nobody is seeded.
+  backgammon: [...PERSON, f('email', 'email', true), f('phone', 'phone', true), PICK, STRONG, ...DECISION],
+  preference: [...PERSON, f('email', 'email', true), f('phone', 'phone', true), PICK, ...DECISION],
 };
+
+/** The columns that came with the committee's decisions: a sheet made before has none of them. */
+export const DECISION_FIELDS: readonly FieldKey[] = ['strong', 'affiliation', 'admission'];
 
 /** The columns of the futsal teams list (a column added later goes last: older sheets keep theirs in place). */
 export const TEAM_LIST_FIELDS: readonly { key: 'team' | 'strength' | 'organisation'; label: Text }[] = [
@@ -233,14 +277,19 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
     const problem = (field: FieldKey, severity: Problem['severity'], code: Problem['code'], params: Params = {}): void => {
       problems.push({ severity, code, params, row, field });
     };
-    const r: Registrant = { row, surname: '', name: '', patronymic: '', employer: '', level: null, email: '', phone: '', pick: false };
+    const r: Registrant = { row, surname: '', name: '', patronymic: '', employer: '', level: null, email: '', phone: '', pick: false, strong: false, affiliation: null, admission: null };
 
     fields.forEach((field, c) => {
       const cell = cells[c];
       if (field.kind === 'checkbox') {
         const parsed = flag.safeParse(cell);
-        if (parsed.success) r.pick = parsed.data;
-        else problem(field.key, 'error', 'notBoolean', { found: cell });
+        if (!parsed.success) problem(field.key, 'error', 'notBoolean', { found: cell });
+        else if (field.key === 'strong') r.strong = parsed.data;
+        else r.pick = parsed.data;
+        return;
+      }
+      if (field.kind === 'admission' && cell === true) {
+        r.admission = 'admitted'; // a tick pasted into the column: yes
         return;
       }
       if (isBlankCell(cell)) {
@@ -270,6 +319,18 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
           const role = roleOf(t);
           if (role) r.role = role;
           else problem(field.key, 'error', 'regBadRole', { found: cell });
+          return;
+        }
+        case 'affiliation': {
+          const a = affiliationOf(t);
+          if (a) r.affiliation = a;
+          else problem(field.key, 'error', 'regBadAffiliation', { found: cell });
+          return;
+        }
+        case 'admission': {
+          const a = admissionOf(t);
+          if (a) r.admission = a;
+          else problem(field.key, 'error', 'regBadAdmission', { found: cell });
           return;
         }
         case 'email':

@@ -4,14 +4,12 @@
  * Art. 15 item 4), the quota and the committee's picks (Art. 9 item 2, Art. 12 item 2, Art. 15
  * item 2), and whether the field fits the groups or the preference tables.
  */
+import { planAdmission, QUOTA_ARTICLE, type AdmissionPlan } from './admission';
 import { cleanName, describeLookAlikes, exactKey, lookAlikeLetters, nameKey } from './names';
 import { displayNames, fullName, keysOf, personKey, sameKeys, type PersonKeys } from './people';
 import type { GameId, Registrant } from './registration';
 import type { Problem, Settings } from './settings';
 import { tableSizes } from './tables';
-
-/** Art. N item 2 that sets the number of participants and committee picks. */
-export const QUOTA_ARTICLE: Record<Exclude<GameId, 'futsal'>, number> = { billiards: 9, backgammon: 12, preference: 15 };
 
 /** The look-alike letters of two names for a message ("К (U+041A) / K (U+004B)"). */
 export function letters(a: string, b: string): string {
@@ -88,18 +86,18 @@ export function checkGroupFit(count: number, groups: number, minSize: number, ma
   }
 }
 
-export function checkIndividual(game: Exclude<GameId, 'futsal'>, registrants: readonly Registrant[], settings: Settings, problems: Problem[]): void {
+export function checkIndividual(game: Exclude<GameId, 'futsal'>, registrants: readonly Registrant[], settings: Settings, problems: Problem[]): AdmissionPlan {
   const s = settings[game];
   const article = QUOTA_ARTICLE[game];
-  const count = registrants.length;
-  const over = registrants[s.maxPlayers];
-  if (over) problems.push({ severity: 'error', code: 'regOverQuota', params: { found: count, max: s.maxPlayers, article }, row: over.row });
-
   const picks = registrants.filter((r) => r.pick);
   const overPick = picks[s.committeePicks];
   if (overPick) {
     problems.push({ severity: 'error', code: 'regTooManyPicks', params: { found: picks.length, max: s.committeePicks, article }, row: overPick.row, field: 'pick' });
   }
+  // Who plays (Art. 2 item 5): the groups and the tables are for them, not for everyone who applied.
+  const plan = planAdmission(game, registrants, settings);
+  problems.push(...plan.problems);
+  const count = plan.participants.length;
 
   if (game === 'preference') {
     let seatable = true;
@@ -113,4 +111,5 @@ export function checkIndividual(game: Exclude<GameId, 'futsal'>, registrants: re
     const g = settings[game];
     checkGroupFit(count, g.groups, g.minGroupSize, g.maxGroupSize, g.maxPlayers, problems);
   }
+  return plan;
 }

@@ -11,7 +11,7 @@ const SIX = ['Кайрат', 'Алатау', 'Жетысу', 'Тобол', 'Ор
 const LIST: TeamEntry[] = SIX.map((team, i) => ({ team, strength: i + 1, row: i }));
 
 function player(row: number, team: string, role: Role): Registrant {
-  return { row, surname: `${team}-${row}`, name: 'Имя', patronymic: '', employer: team, level: null, email: '', phone: '', pick: false, team, role };
+  return { row, surname: `${team}-${row}`, name: 'Имя', patronymic: '', employer: team, level: null, email: '', phone: '', pick: false, strong: false, affiliation: null, admission: null, team, role };
 }
 
 /** A roster from its roles, rows from `start`. */
