@@ -18,6 +18,16 @@ export const SHEETS_MESSAGES = lazy(() => ({
     ru: 'готово: создано листов — {count} (настройки и регистрация); существующие листы не тронуты',
     kk: 'дайын: {count} парақ құрылды (баптаулар және тіркеу); бар парақтар өзгертілмеді',
   },
+  setupUpgraded: {
+    en: 'New columns were added to {sheets}: inserted, so nothing typed moved or was lost',
+    ru: 'На листы {sheets} добавлены новые столбцы: они вставлены, поэтому ничего введённого не сдвинулось и не пропало',
+    kk: '{sheets} парақтарына жаңа бағандар қосылды: олар кірістірілді, сондықтан енгізілген ешнәрсе жылжымады және жоғалмады',
+  },
+  setupTicksCopied: {
+    en: 'On {sheets} the old tick "chosen by the committee" meant a committee place and a seed: it is now two columns, and the ticks were copied into "strongest"; untick there whoever is not to be seeded',
+    ru: 'На листах {sheets} прежняя отметка «определён Оргкомитетом» означала и место Оргкомитета, и посев: теперь это два столбца, и отметки скопированы в столбец «сильнейший»; снимите там отметку у тех, кого не нужно разводить по группам',
+    kk: '{sheets} парақтарында бұрынғы «Ұйымкомитет анықтаған» белгісі әрі Ұйымкомитет орнын, әрі себуді білдірген: енді бұл екі баған, белгілер «ең күшті» бағанына көшірілді; топтарға бөлудің қажеті жоқтардың белгісін сол жерден алып тастаңыз',
+  },
   noRegistrationSheet: {
     en: 'there is no registration sheet "{sheet}" yet: run the setup first',
     ru: 'листа регистрации «{sheet}» ещё нет: сначала выполните подготовку',

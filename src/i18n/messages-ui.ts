@@ -43,9 +43,9 @@ export const SIDEBAR_TEXT = {
   // ---- setup ------------------------------------------------------------------------------
   setupTitle: { en: 'Setup', ru: 'Подготовка', kk: 'Дайындау' },
   setupHint: {
-    en: 'Creates the settings sheet and the four registration sheets that are missing; existing sheets are not touched.',
-    ru: 'Создаёт недостающие лист настроек и четыре листа регистрации; существующие листы не затрагиваются.',
-    kk: 'Жетіспейтін баптаулар парағын және төрт тіркеу парағын құрады; бар парақтар өзгертілмейді.',
+    en: 'Creates the settings sheet and the four registration sheets that are missing, and adds new columns to older ones; nothing typed is lost.',
+    ru: 'Создаёт недостающие лист настроек и четыре листа регистрации, добавляет в прежние новые столбцы; ничего введённого не теряется.',
+    kk: 'Жетіспейтін баптаулар парағын және төрт тіркеу парағын құрады, бұрынғыларына жаңа бағандар қосады; енгізілген ештеңе жоғалмайды.',
   },
   setup: { en: 'Create the sheets', ru: 'Создать листы', kk: 'Парақтарды құру' },
   langLabel: { en: 'Tournament language', ru: 'Язык турнира', kk: 'Турнир тілі' },

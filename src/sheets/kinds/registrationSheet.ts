@@ -76,12 +76,26 @@ export function teamListCol(game: GameId): number {
 /** One column of a registration sheet: its header, its validation, its width, what an empty row holds. */
 export interface ColumnSpec {
   header: string;
-  rule: Validation;
+  rule: Validation | null;
   width: number;
   /** formatted as plain text (a name typed "=…" or a phone "+7…" stays text) */
   plainText: boolean;
   /** what every data row holds before anything is typed (FALSE in a checkbox column), or null */
   value: Cell;
+}
+
+/** A column of the futsal teams list: the team (text), its strength order (1–64), its organisation (text). */
+export function teamListSpec(key: (typeof TEAM_LIST_FIELDS)[number]['key'], lang: Lang): ColumnSpec {
+  const header = TEAM_LIST_FIELDS.find((f) => f.key === key)?.label[lang] ?? key;
+  const help = (k: string) => HELP[k]?.[lang] ?? '';
+  switch (key) {
+    case 'team':
+      return { header, rule: null, width: 180, plainText: true, value: null };
+    case 'strength':
+      return { header, rule: { kind: 'number', min: 1, max: 64, help: help('strength') }, width: 130, plainText: false, value: null };
+    case 'organisation':
+      return { header, rule: { kind: 'regex', pattern: TEXT_PATTERN, help: help('organisation') }, width: 180, plainText: true, value: null };
+  }
 }
 
 export function columnSpec(field: Field, lang: Lang): ColumnSpec {
@@ -120,7 +134,7 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
   fields.forEach((field, c) => {
     const spec = columnSpec(field, lang);
     header[c] = spec.header;
-    validations.push({ rect: { row: 1, col: c, rows, cols: 1 }, rule: spec.rule });
+    if (spec.rule) validations.push({ rect: { row: 1, col: c, rows, cols: 1 }, rule: spec.rule });
     if (spec.value !== null) for (let r = 1; r <= rows; r++) (values[r] as Cell[])[c] = spec.value;
     widths[c] = spec.width;
   });
@@ -136,15 +150,14 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
   if (game === 'futsal') {
     widths[teamCol - 1] = 24;
     TEAM_LIST_FIELDS.forEach((f, i) => {
-      header[teamCol + i] = f.label[lang];
-      widths[teamCol + i] = f.key === 'strength' ? 130 : 180;
+      const spec = teamListSpec(f.key, lang);
+      const rect = { row: 1, col: teamCol + i, rows: TEAM_ROWS, cols: 1 };
+      header[teamCol + i] = spec.header;
+      widths[teamCol + i] = spec.width;
+      if (spec.rule) validations.push({ rect, rule: spec.rule });
+      if (spec.plainText) formats.push({ rect, numberFormat: '@' });
     });
     inputs.push({ row: 1, col: teamCol, rows: TEAM_ROWS, cols: TEAM_LIST_FIELDS.length });
-    validations.push({ rect: { row: 1, col: teamCol + 1, rows: TEAM_ROWS, cols: 1 }, rule: { kind: 'number', min: 1, max: 64, help: HELP.strength?.[lang] ?? '' } });
-    const organisationCol = teamCol + TEAM_LIST_FIELDS.findIndex((f) => f.key === 'organisation');
-    validations.push({ rect: { row: 1, col: organisationCol, rows: TEAM_ROWS, cols: 1 }, rule: { kind: 'regex', pattern: TEXT_PATTERN, help: HELP.organisation?.[lang] ?? '' } });
-    formats.push({ rect: { row: 1, col: teamCol, rows: TEAM_ROWS, cols: 1 }, numberFormat: '@' });
-    formats.push({ rect: { row: 1, col: organisationCol, rows: TEAM_ROWS, cols: 1 }, numberFormat: '@' });
   }
   return {
     key: registrationKey(game),
