@@ -280,6 +280,7 @@ const ENTRIES: Entry[] = [
   { name: 'serverStatus', api: (s) => api.status(s), args: extra, server: server.serverStatus as never },
   { name: 'serverSetup', api: (s, lang) => api.setup(s, lang === undefined || lang === null ? {} : ({ lang } as never)), args: fc.tuple(fc.oneof(junk, fc.constantFrom('ru', 'kk', 'en'))), server: server.serverSetup as never },
   { name: 'serverCheckRegistration', api: (s, g) => api.checkRegistration(s, g), args: fc.tuple(game), server: server.serverCheckRegistration as never },
+  { name: 'serverConfirmAdmission', api: (s, g, t) => api.confirmAdmission(s, g, t), args: fc.tuple(game, fc.oneof(junk, fc.integer())), server: server.serverConfirmAdmission as never },
   { name: 'serverDraw', api: (s, g, o) => api.draw(s, g, o as never), args: fc.tuple(game, options), server: server.serverDraw as never },
   { name: 'serverGenerateGroups', api: (s, g) => api.generateGroups(s, g), args: fc.tuple(game), server: server.serverGenerateGroups as never },
   { name: 'serverGenerateBracket', api: (s, g) => api.generateBracket(s, g), args: fc.tuple(game), server: server.serverGenerateBracket as never },

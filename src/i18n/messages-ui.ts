@@ -181,6 +181,8 @@ export const SIDEBAR_TEXT = {
   finalizeFinal: { en: 'Finalize the final', ru: 'Зафиксировать финал', kk: 'Ақтық партияны бекіту' },
   finalizeStandings: { en: 'Finalize the standings', ru: 'Зафиксировать рейтинг-лист', kk: 'Рейтинг тізімін бекіту' },
   confirm: { en: 'Confirm and go on', ru: 'Подтвердить и продолжить', kk: 'Растау және жалғастыру' },
+  admitConfirm: { en: 'Confirm the admitted list', ru: 'Подтвердить список допущенных', kk: 'Жіберілгендер тізімін растау' },
+  admitLeftOut: { en: 'Left out by priority ({n}):', ru: 'Не допускаются по приоритету ({n}):', kk: 'Басымдық бойынша жіберілмейді ({n}):' },
   // ---- preference: rulings at the table (Art. 16 item 4, Art. 17 item 7, Art. 18 item 11) ------
   rulingsTitle: { en: 'Rulings at the table', ru: 'Решения за игровым столом', kk: 'Ойын үстеліндегі шешімдер' },
   rulingWhat: { en: 'Ruling', ru: 'Решение', kk: 'Шешім' },
