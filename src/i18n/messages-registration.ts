@@ -119,6 +119,11 @@ export const REGISTRATION_MESSAGES = lazy(() => ({
 
   // ---- registration: the list --------------------------------------------------------------
   regOldLayout: {
+    en: 'the sheet "{sheet}" was made by an earlier version and has no columns {columns} yet: run the setup ("Create the sheets") to add them — nothing typed moves or is lost',
+    ru: 'лист «{sheet}» создан прежней версией, в нём ещё нет столбцов {columns}: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт',
+    kk: '«{sheet}» парағы бұрынғы нұсқамен құрылған, онда әзірге {columns} бағандары жоқ: оларды қосу үшін «Парақтарды құру» батырмасын басыңыз — енгізілген ешнәрсе жылжымайды және жоғалмайды',
+  },
+  regOldLayoutTick: {
     en: 'the sheet "{sheet}" was made by an earlier version and has no columns {columns} yet: run the setup ("Create the sheets") to add them — nothing typed moves or is lost. Until then its one tick "chosen by the committee" counts as a committee place and as a seed, as before',
     ru: 'лист «{sheet}» создан прежней версией, в нём ещё нет столбцов {columns}: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт. До тех пор одна отметка «определён Оргкомитетом» по-прежнему означает и место Оргкомитета, и посев',
     kk: '«{sheet}» парағы бұрынғы нұсқамен құрылған, онда әзірге {columns} бағандары жоқ: оларды қосу үшін «Парақтарды құру» батырмасын басыңыз — енгізілген ешнәрсе жылжымайды және жоғалмайды. Оған дейін «Ұйымкомитет анықтаған» белгісі бұрынғыдай әрі Ұйымкомитет орнын, әрі себуді білдіреді',

@@ -42,8 +42,9 @@ describe('a registration sheet made by an earlier version', () => {
     oldBilliards(services, book);
     paste(services, REG, players());
     const check = api.checkRegistration(services, 'billiards');
-    expect(check.problems.map((p) => p.code)).toEqual(['regOldLayout']);
+    expect(check.problems.map((p) => p.code)).toEqual(['regOldLayoutTick']);
     expect(check.problems[0]?.message).toContain('«Among the strongest in the committee’s opinion (spread over the groups)»');
+    expect(check.problems[0]?.message).toContain('counts as a committee place and as a seed, as before');
     expectOk(api.draw(services, 'billiards', { seed: 4, acceptWarnings: true }));
     expect(pots(book)['1']).toEqual(Array.from({ length: 8 }, (_, i) => `Sur${i} Arman`).sort());
     expect(api.confirmAdmission(services, 'billiards').problems[0]?.code).toBe('admissionNoColumn');
@@ -93,7 +94,7 @@ describe('a registration sheet made by an earlier version', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 1 });
     oldBilliards(services, book, { anchors: false });
     paste(services, REG, players());
-    expect(api.checkRegistration(services, 'billiards').problems.map((p) => p.code)).toEqual(['regOldLayout']);
+    expect(api.checkRegistration(services, 'billiards').problems.map((p) => p.code)).toEqual(['regOldLayoutTick']);
     expectOk(api.setup(services));
     expect(api.checkRegistration(services, 'billiards').problems).toEqual([]);
     // anchored now: a column inserted by hand in front changes nothing
@@ -114,13 +115,15 @@ describe('a registration sheet made by an earlier version', () => {
     sheet?.getRange(2, 2, 120, 1).setDataValidations(Array.from({ length: 120 }, () => [old]));
     paste(services, FUT, [['Биржа', 1]], 2, 10);
     expect(() => book.typeAs('committee', FUT, 'B2', 'вратарь')).toThrow(/rejected/);
-    expect(api.checkRegistration(services, 'futsal').problems.map((p) => p.code)).toContain('regOldLayout');
+    const warning = api.checkRegistration(services, 'futsal').problems.find((p) => p.code === 'regOldLayout');
+    expect(warning?.message).toBe('лист «Мини-футбол регистрация» создан прежней версией, в нём ещё нет столбцов «Организация (пусто — название команды; Биржа + ЦДЦБ для объединённой команды)»: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт');
     expectOk(api.setup(services));
     expect(book.read(FUT, 'B1')).toBe('Состав (основной / вратарь / запасной)');
     expect(book.read(FUT, 'L1')).toMatch(/^Организация/);
     expect(book.toMatrix(FUT)[1]?.slice(9, 12)).toEqual(['Биржа', 1, '']);
     book.typeAs('committee', FUT, 'B2', 'вратарь');
     expect(api.checkRegistration(services, 'futsal').problems.map((p) => p.code)).not.toContain('regOldLayout');
+    expect(api.checkRegistration(services, 'futsal').problems.map((p) => p.code)).not.toContain('regOldLayoutTick');
   });
 
   it('all or nothing: a write failing at any step of the upgrade leaves the sheet as it was', () => {

@@ -137,7 +137,7 @@ function oldLayout(ctx: SettingsCtx, game: GameId, sheet: string, missing: reado
     const label = kind === 'team' ? TEAM_LIST_FIELDS.find((f) => f.key === key)?.label : REGISTRATION_FIELDS[game].find((f) => f.key === key)?.label;
     return `«${label?.[ctx.lang] ?? key}»`;
   });
-  return problem(ctx, 'warning', 'regOldLayout', { sheet, columns: labels.join(', ') });
+  return problem(ctx, 'warning', missing.includes('f:strong') ? 'regOldLayoutTick' : 'regOldLayout', { sheet, columns: labels.join(', ') });
 }
 
 /** What the committee confirms: the proposal as the check showed it (changed since = another token). */
