@@ -72,13 +72,13 @@ describe('Art. 2 item 5: the priority — affiliation (shareholder, member, part
     expect(rows(both.participants)).toEqual([0]);
   });
 
-  it('participantNames: the names of who plays, told apart over the whole registration', () => {
+  it('Art. 2 item 5: participantNames — the names of who plays, told apart over the whole registration', () => {
     const list = [person(0, { surname: 'Ким', name: 'Анна', patronymic: 'Сергеевна', admission: 'notAdmitted' }), person(1, { surname: 'Ким', name: 'Анна', patronymic: 'Олеговна' }), person(2)];
     expect(participantNames('backgammon', list, DEFAULT_SETTINGS)).toEqual(['Ким Анна Олеговна', 'Фамилия2 Имя']);
   });
 });
 
-describe('the proposal on any registration (property tests)', () => {
+describe('Art. 2 item 5, Art. 15 item 2: the proposal on any registration (property tests)', () => {
   // mostly undecided applications, a few picks and decisions: the places run out often
   const entry = fc.record({
     pick: fc.constantFrom(false, false, false, false, false, false, false, true),
@@ -138,7 +138,7 @@ describe('the proposal on any registration (property tests)', () => {
   });
 });
 
-describe('reading the committee\'s columns', () => {
+describe('reading the committee\'s columns (Art. 2 item 5; Art. 12 item 2; Art. 14 item 3 sub-item 1)', () => {
   it('the affiliation and the decision read in the three languages; a tick in the decision column is "admitted"; anything else is an error on its cell', () => {
     expect(['Акционер', 'член биржи', 'Биржа мүшесі', 'партнер', 'Partner'].map(affiliationOf)).toEqual(['shareholder', 'member', 'member', 'partner', 'partner']);
     expect(['допущен', 'Не допущен', 'жіберілді', 'жіберілмеді', 'not admitted', 'фу'].map(admissionOf)).toEqual(['admitted', 'notAdmitted', 'admitted', 'notAdmitted', 'notAdmitted', undefined]);

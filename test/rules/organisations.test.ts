@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from '../../src/rules/settings';
 
 const works = (employer: string, team: string, organisation = ''): boolean => worksFor(employer, teamOrganisation(team, organisation));
 
-describe('organisation names', () => {
+describe('organisation names (Art. 6 item 2, Art. 5 item 1)', () => {
   it('legal forms, quotes, case and spaces do not matter', () => {
     expect(organisationWords('АО  «Halyk Finance»')).toEqual(organisationWords('halyk finance'));
     expect(organisationWords('ТОО "Сентрас Секьюритиз"')).toEqual(['сентрас', 'секьюритиз']);
@@ -18,7 +18,7 @@ describe('organisation names', () => {
     expect(organisationWords('«Әлем Капитал» АҚ')).toEqual(organisationWords('Әлем Капитал'));
   });
 
-  it('the Exchange and the Depository are recognised by any of their names in the three languages', () => {
+  it('Art. 5 item 1: the Exchange and the Depository are recognised by any of their names in the three languages', () => {
     for (const kase of ['KASE', 'АО «Казахстанская фондовая биржа»', 'Kazakhstan Stock Exchange JSC', '«Қазақстан қор биржасы» АҚ', 'Биржа', 'KASE, IT-департамент']) {
       expect(knownOrganisation(kase), kase).toBe('kase');
     }
