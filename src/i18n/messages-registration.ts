@@ -148,6 +148,11 @@ export const REGISTRATION_MESSAGES = lazy(() => ({
     ru: 'ничего не записано: регистрация изменилась после того, как проверка показала предложение; проверьте ещё раз и подтвердите новое',
     kk: 'ештеңе жазылмады: тексеру ұсынысты көрсеткеннен кейін тіркеу өзгерді; қайта тексеріп, жаңасын растаңыз',
   },
+  admissionDuplicates: {
+    en: 'nothing was written: {count} application(s) repeat a person already entered, who would take two places; remove the repeats, then confirm',
+    ru: 'ничего не записано: заявок, повторяющих уже заявленного человека: {count} — он занял бы два места; удалите повторы и подтвердите снова',
+    kk: 'ештеңе жазылмады: бұрын тіркелген адамды қайталайтын өтінімдер: {count} — ол екі орын алар еді; қайталауларды жойып, қайта растаңыз',
+  },
   admissionNoColumn: {
     en: 'the sheet "{sheet}" has no column for the committee\'s decisions yet: run the setup ("Create the sheets") first; nothing typed moves or is lost',
     ru: 'на листе «{sheet}» ещё нет столбца для решений Оргкомитета: сначала нажмите «Создать листы»; ничего введённого не сдвинется и не пропадёт',

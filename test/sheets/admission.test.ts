@@ -74,6 +74,19 @@ describe('Art. 9 item 2: 12 of the 64 billiards places are the committee\'s own'
     expect(api.confirmAdmission(services, 'billiards').problems[0]?.code).toBe('admissionNothing');
   });
 
+  it('the same person entered twice would take two places: the confirmation waits until the repeat is gone', () => {
+    const rows = Array.from({ length: 54 }, (_, i) => row(i));
+    rows[53] = row(7); // Sur7 again, the same e-mail
+    const { services, book } = setup(rows);
+    const before = book.snapshot();
+    const r = api.confirmAdmission(services, 'billiards');
+    expect(r.problems.map((p) => p.code)).toEqual(['admissionDuplicates', 'regDuplicatePerson']);
+    expect(r.problems[1]?.cell).toBe(`${REG}!A55`);
+    expect(book.snapshot()).toEqual(before);
+    paste(services, REG, [['', '', '', '', '', '', '', false]], 55);
+    expectOk(api.confirmAdmission(services, 'billiards'));
+  });
+
   it('a proposal that changed since the check is refused, and so is a decision cell holding what is not a decision; nothing is written', () => {
     const { services, book } = setup(Array.from({ length: 53 }, (_, i) => row(i)));
     const token = api.checkRegistration(services, 'billiards').data?.admission?.token;

@@ -4,17 +4,18 @@
  * admitted" beside those it leaves out, each into its empty decision cell. Decisions already there
  * (typed by the committee, or confirmed before) are kept and were part of the proposal; a decision
  * cell holding anything else refuses the whole confirmation, naming it. Refused too when the
- * registration changed since the check showed the proposal (its token differs).
+ * registration changed since the check showed the proposal (its token differs), and while someone
+ * is entered twice (he would take two places).
  */
 import { formatMessage } from '../../i18n/format';
 import { ADMISSION_WORDS, planAdmission, type AdmissionPlan } from '../../rules/admission';
 import { fail } from '../../rules/errors';
-import { displayNames, REGISTRATION_FIELDS } from '../../rules/registration';
+import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS } from '../../rules/registration';
 import { cellText, nameFor, problem, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
 import type { Services, SheetLike } from '../gas';
 import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { admissionToken, isGame, ok, refuse, unknownGame } from './common';
+import { admissionToken, isGame, ok, problemViews, refuse, unknownGame } from './common';
 
 export interface AdmissionData {
   /** the names written "admitted" and "not admitted" now */
@@ -44,6 +45,12 @@ export function confirmAdmission(services: Services, game: unknown, token?: unkn
     if (!plan.needsDecision) {
       const p = problem(ctx, 'error', 'admissionNothing', { places: plan.places, participants: plan.participants.length });
       return refuse(p.message, [p]);
+    }
+    // The same person entered twice would take two places: the repeat goes first.
+    const twice = checkList(game, reg.registrants, ctx.settings).filter((p) => p.code === 'regDuplicatePerson' || p.code === 'regLookAlikePerson');
+    if (twice.length > 0) {
+      const p = problem(ctx, 'error', 'admissionDuplicates', { count: twice.length });
+      return refuse(p.message, [p, ...problemViews(ctx, game, reg.sheet, twice, reg.cellAt)]);
     }
     const names = displayNames(reg.registrants);
     const shown = new Map(reg.registrants.map((r, i) => [r, names[i] as string]));
