@@ -169,10 +169,6 @@ export interface SheetLike {
   setFrozenRows(rows: number): void;
   setFrozenColumns(columns: number): void;
   setColumnWidths(startColumn: number, numColumns: number, width: number): SheetLike;
-  /** 1-based: new columns after `afterPosition` (they take the formats of the column before them). */
-  insertColumnsAfter(afterPosition: number, howMany: number): SheetLike;
-  /** 1-based: deletes `howMany` columns from `columnPosition` (with their developer metadata). */
-  deleteColumns(columnPosition: number, howMany: number): void;
   setConditionalFormatRules(rules: ConditionalFormatRuleLike[]): void;
   protect(): ProtectionLike;
   /** `type` is SpreadsheetApp.ProtectionType.SHEET in Apps Script. */

@@ -127,7 +127,7 @@ export function check(ctx: SettingsCtx, game: GameId): Checked {
 
 /**
  * A registration sheet made by an earlier version lacks columns that came since (the committee's
- * decisions, the teams' organisations): a warning naming them and how to add them (setup inserts
+ * decisions, the teams' organisations): a warning naming them and how to add them (setup adds
  * them; nothing typed moves or is lost). Until then the old single tick counts as both a committee
  * place and a seed, as it did.
  */

@@ -193,8 +193,8 @@ export interface Registration {
   /** What that cell holds as read ("" where nothing). */
   valueAt(row: number, col: number): CellValue;
   /**
-   * Columns of the plan the sheet does not have (a sheet made by an earlier version, before the
-   * column came): anchor ids, "f:strong", "team:organisation" … Setup adds them.
+   * Columns this version added that the sheet does not have (a sheet made by an earlier version):
+   * anchor ids, "f:strong", "team:organisation" … Setup adds them.
    */
   missing: string[];
 }
@@ -208,6 +208,13 @@ export function registrationAnchors(game: GameId): { rows: AnchorSpec[]; cols: A
   }
   return { rows: [{ at: 0, id: 'header' }], cols };
 }
+
+/**
+ * The columns this version added: a sheet made before has none of them, and has the others where
+ * the plan puts them (each was added after the columns it follows). Setup adds them
+ * (registrationUpgrade.ts).
+ */
+export const LATER_COLUMNS: ReadonlySet<string> = new Set(['f:strong', 'f:affiliation', 'f:admission', 'team:organisation']);
 
 /** Reads a game's registration sheet (every cell checked) and, for futsal, its teams list. */
 export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Registration {
@@ -245,10 +252,11 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
 }
 
 /**
- * The planned columns a sheet does not have: with anchors, those whose anchor is not found; on a
- * sheet written before anchors existed (read where the plan put things), those with no header.
+ * The columns this version added that a sheet does not have: with anchors, those whose anchor is
+ * not found; on a sheet written before anchors existed (read where the plan put things), those with
+ * no header. (A column of an earlier version deleted by hand reads as empty, as before.)
  */
 function missingColumns(planned: readonly AnchorSpec[], found: ReadonlyMap<string, number>, view: { col(planned: number): number | undefined }, header: readonly CellValue[]): string[] {
   const anchored = planned.some((c) => found.has(c.id));
-  return planned.filter((c) => (anchored ? view.col(c.at) === undefined : cellText(header[c.at]) === '')).map((c) => c.id);
+  return planned.filter((c) => LATER_COLUMNS.has(c.id) && (anchored ? view.col(c.at) === undefined : cellText(header[c.at]) === '')).map((c) => c.id);
 }
