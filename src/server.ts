@@ -59,6 +59,11 @@ export function serverCheckRegistration(game: string): ReturnType<typeof api.che
   return guard(() => api.checkRegistration(services(), game));
 }
 
+/** Writes the committee's decision on the applications as the check proposed them (admitted / not admitted, Art. 2 item 5). */
+export function serverConfirmAdmission(game: string, token: number | undefined): ReturnType<typeof api.confirmAdmission> {
+  return guard(() => api.confirmAdmission(services(), game, token));
+}
+
 /** Draws the groups of futsal, billiards or backgammon and writes the draw log and the group sheet. */
 export function serverDraw(game: string, options: api.DrawOptions | undefined): ReturnType<typeof api.draw> {
   return guard(() => api.draw(services(), game, options ?? {}));

@@ -243,8 +243,8 @@ function richBook(locale: 'en_US' | 'ru_RU' = 'en_US'): { services: Services; bo
     registerFutsal(services);
   } else {
     const teams = ['Альфа', 'Бета', 'Гамма', 'Дельта', 'Эпсилон', 'Дзета', 'Эта', 'Тета'];
-    paste(services, reg('futsal'), teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, 'основной', `Игрок${t}${p}`, 'Иван', '', 'KASE'])));
-    paste(services, reg('futsal'), teams.map((t, i) => [t, i + 1]), 2, 10);
+    paste(services, reg('futsal'), teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'вратарь' : 'основной', `Игрок${t}${p}`, 'Иван', '', 'KASE'])));
+    paste(services, reg('futsal'), teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
   }
   expectOk(api.draw(services, 'futsal', { seed: 3, acceptWarnings: true }));
   paste(services, reg('preference'), Array.from({ length: 12 }, (_, i) => [`Pref${String.fromCharCode(65 + i)}`, 'Oleg', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
@@ -280,6 +280,7 @@ const ENTRIES: Entry[] = [
   { name: 'serverStatus', api: (s) => api.status(s), args: extra, server: server.serverStatus as never },
   { name: 'serverSetup', api: (s, lang) => api.setup(s, lang === undefined || lang === null ? {} : ({ lang } as never)), args: fc.tuple(fc.oneof(junk, fc.constantFrom('ru', 'kk', 'en'))), server: server.serverSetup as never },
   { name: 'serverCheckRegistration', api: (s, g) => api.checkRegistration(s, g), args: fc.tuple(game), server: server.serverCheckRegistration as never },
+  { name: 'serverConfirmAdmission', api: (s, g, t) => api.confirmAdmission(s, g, t), args: fc.tuple(game, fc.oneof(junk, fc.integer())), server: server.serverConfirmAdmission as never },
   { name: 'serverDraw', api: (s, g, o) => api.draw(s, g, o as never), args: fc.tuple(game, options), server: server.serverDraw as never },
   { name: 'serverGenerateGroups', api: (s, g) => api.generateGroups(s, g), args: fc.tuple(game), server: server.serverGenerateGroups as never },
   { name: 'serverGenerateBracket', api: (s, g) => api.generateBracket(s, g), args: fc.tuple(game), server: server.serverGenerateBracket as never },

@@ -48,8 +48,15 @@ export const EMPLOYERS = [
   'АО «Әлем Капитал»',
 ];
 
-/** Futsal teams in the committee's strength order (1 = strongest). */
-export const FUTSAL_TEAMS = ['Биржа', 'Halyk Finance', 'Freedom Finance', 'BCC Invest', 'Jusan Invest', 'Сентрас', 'Teniz Capital', 'ЦДЦБ'];
+/**
+ * Futsal teams in the committee's strength order (1 = strongest), each named after its organisation
+ * (the teams list leaves the organisation empty: the team's name stands for it). "Биржа" is the
+ * joint team of the Exchange and the Central Securities Depository (Art. 5 item 1).
+ */
+export const FUTSAL_TEAMS = ['Биржа', 'Halyk Finance', 'Freedom Finance', 'BCC Invest', 'Jusan Invest', 'Сентрас', 'Teniz Capital', 'Әлем Капитал'];
+
+/** The employers of each team's players (indices into EMPLOYERS): the joint team's alternate between the Exchange and the Depository. */
+const FUTSAL_EMPLOYERS: readonly (readonly number[])[] = [[0, 1], [2], [3], [4], [5], [6], [7], [9]];
 
 const LATIN: Record<string, string> = {
   а: 'a', ә: 'a', б: 'b', в: 'v', г: 'g', ғ: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', і: 'i', к: 'k', қ: 'k',
@@ -121,32 +128,39 @@ export function samplePeople(count: number, seed: number, options: { men?: boole
 export interface SampleRegistration {
   /** Rows of each registration sheet, in REGISTRATION_FIELDS order. */
   rows: Record<GameId, unknown[][]>;
-  /** The futsal teams list: team, strength (1 = strongest). */
+  /** The futsal teams list: team, strength (1 = strongest), organisation (empty: the team's name). */
   teams: unknown[][];
 }
 
 /**
- * The sample registration in a tournament language (role words follow it). Billiards: 8 committee
- * picks (pot 1) and declared levels 1–5 with a few 5s (pot 2); backgammon 4 picks, preference 10.
+ * The sample registration in a tournament language (role words follow it). Billiards: 12 admitted
+ * by the committee, 8 strongest in its opinion (pot 1) and declared levels 1–5 with a few 5s (pot 2);
+ * backgammon 8 admitted by the committee, 4 strongest; preference 15 admitted by the committee.
  */
 export function sampleRegistration(lang: Lang, seed = 2026): SampleRegistration {
   const row = (game: GameId, p: SamplePerson, extra: Record<string, unknown>): unknown[] =>
-    REGISTRATION_FIELDS[game].map((f) => (f.key in extra ? extra[f.key] : f.key === 'pick' ? false : (p as unknown as Record<string, unknown>)[f.key] ?? ''));
+    REGISTRATION_FIELDS[game].map((f) => (f.key in extra ? extra[f.key] : f.kind === 'checkbox' ? false : (p as unknown as Record<string, unknown>)[f.key] ?? ''));
 
   const futsal: unknown[][] = [];
   const players = samplePeople(FUTSAL_TEAMS.length * 8, seed + 1, { men: true });
   FUTSAL_TEAMS.forEach((team, t) => {
     for (let i = 0; i < 8; i++) {
       const p = players[t * 8 + i] as SamplePerson;
-      const role = i < 5 ? ROLE_WORDS.main[lang] : ROLE_WORDS.substitute[lang];
-      futsal.push(row('futsal', { ...p, employer: EMPLOYERS[t % EMPLOYERS.length] as string }, { team, role, email: i === 0 ? p.email : '', phone: i === 0 ? p.phone : '' }));
+      const role = i === 0 ? ROLE_WORDS.goalkeeper[lang] : i < 5 ? ROLE_WORDS.main[lang] : ROLE_WORDS.substitute[lang];
+      const employers = FUTSAL_EMPLOYERS[t] ?? [t % EMPLOYERS.length];
+      const employer = EMPLOYERS[employers[i % employers.length] as number] as string;
+      futsal.push(row('futsal', { ...p, employer }, { team, role, email: i === 0 ? p.email : '', phone: i === 0 ? p.phone : '' }));
     }
   });
 
-  const billiards = samplePeople(SAMPLE_SIZES.billiards, seed + 2).map((p, i) => row('billiards', p, { level: i % 9 === 0 ? 5 : 1 + ((i * 7) % 4), pick: i % 8 === 3 }));
-  const backgammon = samplePeople(SAMPLE_SIZES.backgammon, seed + 3).map((p, i) => row('backgammon', p, { pick: i % 6 === 1 }));
-  const preference = samplePeople(SAMPLE_SIZES.preference, seed + 4).map((p, i) => row('preference', p, { pick: i % 6 === 2 && i < 60 }));
-  return { rows: { futsal, billiards, backgammon, preference }, teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1]) };
+  // The committee's own places filled (12, 8, 15: Art. 9, 12, 15 item 2), the applications fit the
+  // rest; the strongest in its opinion (pot 1) are some of them and some applicants.
+  const billiards = samplePeople(SAMPLE_SIZES.billiards, seed + 2).map((p, i) =>
+    row('billiards', p, { level: i % 9 === 0 ? 5 : 1 + ((i * 7) % 4), pick: i % 16 === 3 || i % 16 === 7 || i % 16 === 11, strong: i % 8 === 3 }),
+  );
+  const backgammon = samplePeople(SAMPLE_SIZES.backgammon, seed + 3).map((p, i) => row('backgammon', p, { pick: i % 3 === 1, strong: i % 6 === 1 }));
+  const preference = samplePeople(SAMPLE_SIZES.preference, seed + 4).map((p, i) => row('preference', p, { pick: i % 4 === 2 && i < 60 }));
+  return { rows: { futsal, billiards, backgammon, preference }, teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1, '']) };
 }
 
 /**

@@ -29,6 +29,8 @@ export interface Request {
   /** seat-final after a tie at the last final seat: the committee's pick among the tied, and why */
   pick?: string[];
   pickReason?: string;
+  /** admit: the proposal's token as the check returned it (the server refuses a changed proposal) */
+  token?: number;
   acceptWarnings?: boolean;
 }
 
@@ -56,6 +58,8 @@ export function serverCall(r: Request): ServerCall {
       return { fn: 'serverSetup', args: r.lang ? [r.lang] : [] };
     case 'check':
       return { fn: 'serverCheckRegistration', args: [game] };
+    case 'admit':
+      return { fn: 'serverConfirmAdmission', args: [game, r.token ?? null] };
     case 'draw':
       return { fn: 'serverDraw', args: [game, options(r, true)] };
     case 'groups':
@@ -139,6 +143,7 @@ const STEP_KEYS: Record<StepAction, SidebarKey> = {
   'resolve-confirm': 'resolveConfirm',
   'resolve-clear': 'resolveClear',
   ruling: 'rulingButton',
+  admit: 'admitConfirm',
 };
 
 /**
@@ -156,4 +161,13 @@ export function withdrawLabelKey(game: GameId | null): SidebarKey {
   if (game === 'futsal') return 'withdrawLabelTeam';
   if (game === 'preference') return 'withdrawLabelPref';
   return 'withdrawLabel';
+}
+
+/** The admitted list a check proposes (`data.admission` of serverCheckRegistration), or null. */
+export function proposalOf(data: unknown): { token: number; leftOut: string[] } | null {
+  const a = data && typeof data === 'object' ? (data as { admission?: unknown }).admission : undefined;
+  if (!a || typeof a !== 'object') return null;
+  const { token, leftOut } = a as { token?: unknown; leftOut?: unknown };
+  if (typeof token !== 'number' || !Array.isArray(leftOut)) return null;
+  return { token, leftOut: leftOut.map(String) };
 }

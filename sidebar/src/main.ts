@@ -7,7 +7,7 @@
 import { SIDEBAR_TEXT, uiText, type SidebarKey } from '../../src/i18n/messages-ui';
 import type { ActionResult, PreferenceProgress, ProblemView, Status } from '../../src/sheets/api';
 import type { CardBlock, RefereeCard } from '../../src/refereeCard';
-import { confirmation, langOf, serverCall, stepTextKey, withdrawLabelKey, type Lang, type Request } from './actions';
+import { confirmation, langOf, proposalOf, serverCall, stepTextKey, withdrawLabelKey, type Lang, type Request } from './actions';
 import { el, replaceChildren, type Attrs, type Child } from './dom';
 import { placeOf, problemLines, type ProblemLine } from './problems';
 import { call, errorText } from './rpc';
@@ -200,6 +200,12 @@ function buildResult(): void {
           t('confirm'),
         )
       : null;
+  // A check that proposes the admitted list (Art. 2 item 5): who it leaves out, and the committee's confirmation.
+  const proposal = request && request.action === 'check' ? proposalOf(result.data) : null;
+  const admit =
+    proposal && request
+      ? el('button', { type: 'button', class: 'primary', 'data-action': 'admit', 'data-game': request.game ?? undefined, on: { click: () => run({ action: 'admit', game: request.game, token: proposal.token }) } }, t('admitConfirm'))
+      : null;
   replaceChildren(
     resultBox,
     title,
@@ -207,11 +213,12 @@ function buildResult(): void {
     result.sheets.length > 0 ? el('p', { class: 'sheets' }, t('sheetsWritten', { sheets: result.sheets.join(', ') })) : null,
     problemList(result.message, result.problems),
     result.ok ? dataLists(result.data) : null,
+    proposal ? el('ul', { class: 'lists', 'data-role': 'admission' }, el('li', {}, el('strong', {}, t('admitLeftOut', { n: proposal.leftOut.length })), ' ', proposal.leftOut.join(', '))) : null,
     // a confirmation is itself the next step: no pointer elsewhere
-    confirm ? null : nextBox,
-    el('div', { class: 'buttons' }, confirm, dismiss),
+    confirm || admit ? null : nextBox,
+    el('div', { class: 'buttons' }, confirm, admit, dismiss),
   );
-  resultButtons = confirm ? [confirm, dismiss] : [dismiss];
+  resultButtons = [confirm, admit, dismiss].filter((b): b is HTMLButtonElement => b !== null);
   replaceChildren(nextBox);
 }
 

@@ -13,6 +13,7 @@ export type ServerFunction =
   | 'serverStatus'
   | 'serverSetup'
   | 'serverCheckRegistration'
+  | 'serverConfirmAdmission'
   | 'serverDraw'
   | 'serverGenerateGroups'
   | 'serverGenerateBracket'

@@ -36,7 +36,9 @@ export type StepAction =
   | 'resolve-confirm'
   | 'resolve-clear'
   /** not a step: a preference ruling at the table (the rulings box, sidebar/src/rulings.ts) */
-  | 'ruling';
+  | 'ruling'
+  /** not a step: the committee confirms the admitted list a check proposed (in the result box) */
+  | 'admit';
 
 export interface Step {
   action: StepAction;

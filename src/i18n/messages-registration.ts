@@ -67,9 +67,9 @@ export const REGISTRATION_MESSAGES = lazy(() => ({
     kk: 'мәтін күтілді, табылғаны: {found}',
   },
   regBadRole: {
-    en: 'expected "main" or "substitute" (Art. 6 item 1), found {found}',
-    ru: 'ожидалось «основной» или «запасной» (ст. 6 п. 1), найдено: {found}',
-    kk: '«негізгі» немесе «қосалқы» күтілді (6-бап, 1-тармақ), табылғаны: {found}',
+    en: 'expected "main", "goalkeeper" or "substitute" (Art. 6 item 1), found {found}',
+    ru: 'ожидалось «основной», «вратарь» или «запасной» (ст. 6 п. 1), найдено: {found}',
+    kk: '«негізгі», «қақпашы» немесе «қосалқы» күтілді (6-бап, 1-тармақ), табылғаны: {found}',
   },
   regBadLevel: {
     en: 'the self-assessed level is a whole number from 1 to 5 (Art. 9 item 4 sub-item 3), found {found}',
@@ -118,15 +118,70 @@ export const REGISTRATION_MESSAGES = lazy(() => ({
   },
 
   // ---- registration: the list --------------------------------------------------------------
-  regOverQuota: {
-    en: '{found} participants registered, at most {max} (Art. {article} item 2); the committee decides whom to admit (Art. 2 item 5); this row is the first over the limit',
-    ru: 'зарегистрировано участников: {found}, допускается не больше {max} (ст. {article} п. 2); кого допустить, решает Оргкомитет (ст. 2 п. 5); эта строка — первая сверх лимита',
-    kk: 'тіркелген қатысушылар саны: {found}, ең көбі {max} рұқсат етіледі ({article}-бап, 2-тармақ); кімді қатыстыруды Ұйымкомитет шешеді (2-бап, 5-тармақ); бұл жол — шектен асқан алғашқы жол',
+  regOldLayout: {
+    en: 'the sheet "{sheet}" was made by an earlier version and has no columns {columns} yet: run the setup ("Create the sheets") to add them — nothing typed moves or is lost',
+    ru: 'лист «{sheet}» создан прежней версией, в нём ещё нет столбцов {columns}: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт',
+    kk: '«{sheet}» парағы бұрынғы нұсқамен құрылған, онда әзірге {columns} бағандары жоқ: оларды қосу үшін «Парақтарды құру» батырмасын басыңыз — енгізілген ешнәрсе жылжымайды және жоғалмайды',
+  },
+  regOldLayoutTick: {
+    en: 'the sheet "{sheet}" was made by an earlier version and has no columns {columns} yet: run the setup ("Create the sheets") to add them — nothing typed moves or is lost. Until then its one tick "chosen by the committee" counts as a committee place and as a seed, as before',
+    ru: 'лист «{sheet}» создан прежней версией, в нём ещё нет столбцов {columns}: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт. До тех пор одна отметка «определён Оргкомитетом» по-прежнему означает и место Оргкомитета, и посев',
+    kk: '«{sheet}» парағы бұрынғы нұсқамен құрылған, онда әзірге {columns} бағандары жоқ: оларды қосу үшін «Парақтарды құру» батырмасын басыңыз — енгізілген ешнәрсе жылжымайды және жоғалмайды. Оған дейін «Ұйымкомитет анықтаған» белгісі бұрынғыдай әрі Ұйымкомитет орнын, әрі себуді білдіреді',
+  },
+  regOverPlaces: {
+    en: '{applications} applications for {places} places ({max} participants, {seats} of them the committee\'s own, Art. {article} item 2). By the priority of Art. 2 item 5 (belonging to the Exchange — shareholder, member, partner — then the order of registration) {leftOut} are left out: {names}. Confirm the admitted list in the panel, or write the decisions in the column "Application: the committee’s decision"',
+    ru: 'заявок: {applications}, а мест по заявкам: {places} (участников не больше {max}, из них {seats} определяет Оргкомитет, ст. {article} п. 2). По приоритету ст. 2 п. 5 (принадлежность к Бирже — акционер, член, партнёр, — затем время регистрации) не попадают: {leftOut} — {names}. Подтвердите список допущенных в панели или впишите решения в столбец «Заявка: решение Оргкомитета»',
+    kk: 'өтінімдер: {applications}, ал өтінім бойынша орындар: {places} (қатысушылар ең көбі {max}, оның {seats} орнын Ұйымкомитет анықтайды, {article}-бап, 2-тармақ). 2-баптың 5-тармағындағы басымдық бойынша (Биржаға қатыстылығы — акционер, мүше, серіктес, — содан кейін тіркелу уақыты) қатыспайтындар: {leftOut} — {names}. Қатысуға жіберілгендер тізімін панельде растаңыз немесе шешімдерді «Өтінім: Ұйымкомитеттің шешімі» бағанына жазыңыз',
+  },
+  admissionDone: {
+    en: 'the admitted list is confirmed on "{sheet}": {admitted} application(s) admitted, {leftOut} not admitted (Art. 2 item 5)',
+    ru: 'список допущенных подтверждён на листе «{sheet}»: допущено заявок — {admitted}, не допущено — {leftOut} (ст. 2 п. 5)',
+    kk: 'қатысуға жіберілгендер тізімі «{sheet}» парағында расталды: жіберілген өтінімдер — {admitted}, жіберілмегендер — {leftOut} (2-бап, 5-тармақ)',
+  },
+  admissionNothing: {
+    en: 'nothing to confirm: the applications fit the {places} places ({participants} participants)',
+    ru: 'подтверждать нечего: заявки помещаются на {places} мест (участников: {participants})',
+    kk: 'растайтын ештеңе жоқ: өтінімдер {places} орынға сыяды (қатысушылар: {participants})',
+  },
+  admissionChanged: {
+    en: 'nothing was written: the registration changed since the check showed the proposal; check again and confirm the new one',
+    ru: 'ничего не записано: регистрация изменилась после того, как проверка показала предложение; проверьте ещё раз и подтвердите новое',
+    kk: 'ештеңе жазылмады: тексеру ұсынысты көрсеткеннен кейін тіркеу өзгерді; қайта тексеріп, жаңасын растаңыз',
+  },
+  admissionDuplicates: {
+    en: 'nothing was written: {count} application(s) repeat a person already entered, who would take two places; remove the repeats, then confirm',
+    ru: 'ничего не записано: заявок, повторяющих уже заявленного человека: {count} — он занял бы два места; удалите повторы и подтвердите снова',
+    kk: 'ештеңе жазылмады: бұрын тіркелген адамды қайталайтын өтінімдер: {count} — ол екі орын алар еді; қайталауларды жойып, қайта растаңыз',
+  },
+  admissionNoColumn: {
+    en: 'the sheet "{sheet}" has no column for the committee\'s decisions yet: run the setup ("Create the sheets") first; nothing typed moves or is lost',
+    ru: 'на листе «{sheet}» ещё нет столбца для решений Оргкомитета: сначала нажмите «Создать листы»; ничего введённого не сдвинется и не пропадёт',
+    kk: '«{sheet}» парағында Ұйымкомитет шешімдеріне арналған баған әзірге жоқ: алдымен «Парақтарды құру» батырмасын басыңыз; енгізілген ешнәрсе жылжымайды және жоғалмайды',
+  },
+  regAdmittedOverPlaces: {
+    en: '{found} applications are marked "admitted", but there are {places} places for applications ({max} participants, {seats} of them the committee\'s own, Art. {article} item 2); this row is the first over the limit',
+    ru: 'заявок с решением «допущен»: {found}, а мест по заявкам: {places} (участников не больше {max}, из них {seats} определяет Оргкомитет, ст. {article} п. 2); эта строка — первая сверх лимита',
+    kk: '«жіберілді» шешімі бар өтінімдер: {found}, ал өтінім бойынша орындар: {places} (қатысушылар ең көбі {max}, оның {seats} орнын Ұйымкомитет анықтайды, {article}-бап, 2-тармақ); бұл жол — шектен асқан алғашқы жол',
+  },
+  regPickNotAdmitted: {
+    en: '"{name}" is admitted by the committee itself (Art. {article} item 2) and marked "not admitted": clear one of the two',
+    ru: '«{name}» допущен Оргкомитетом самостоятельно (ст. {article} п. 2) и вместе с тем отмечен «не допущен»: уберите одно из двух',
+    kk: '«{name}» Ұйымкомитеттің өзі қатыстырған ({article}-бап, 2-тармақ), әрі «жіберілмеді» деп белгіленген: екеуінің бірін алып тастаңыз',
+  },
+  regBadAffiliation: {
+    en: 'expected "shareholder", "member" or "partner" (Art. 2 item 5), or an empty cell; found {found}',
+    ru: 'ожидалось «акционер», «член Биржи» или «партнёр» (ст. 2 п. 5) либо пустая ячейка; найдено: {found}',
+    kk: '«акционер», «Биржа мүшесі» немесе «серіктес» (2-бап, 5-тармақ) не бос ұяшық күтілді; табылғаны: {found}',
+  },
+  regBadAdmission: {
+    en: 'expected "admitted" or "not admitted" (Art. 2 item 5), or an empty cell (not decided); found {found}',
+    ru: 'ожидалось «допущен» или «не допущен» (ст. 2 п. 5) либо пустая ячейка (решения нет); найдено: {found}',
+    kk: '«жіберілді» немесе «жіберілмеді» (2-бап, 5-тармақ) не бос ұяшық (шешім жоқ) күтілді; табылғаны: {found}',
   },
   regTooManyPicks: {
-    en: '{found} participants are marked as chosen by the committee, at most {max} (Art. {article} item 2); this row is the first over the limit',
-    ru: 'участников, отмеченных как определённые Оргкомитетом: {found}, допускается не больше {max} (ст. {article} п. 2); эта строка — первая сверх лимита',
-    kk: 'Ұйымкомитет анықтаған деп белгіленген қатысушылар саны: {found}, ең көбі {max} рұқсат етіледі ({article}-бап, 2-тармақ); бұл жол — шектен асқан алғашқы жол',
+    en: '{found} participants are marked as admitted by the committee itself, it has {max} places of its own (Art. {article} item 2); this row is the first over the limit',
+    ru: 'участников, отмеченных как допущенные Оргкомитетом самостоятельно: {found}, а мест Оргкомитета: {max} (ст. {article} п. 2); эта строка — первая сверх лимита',
+    kk: 'Ұйымкомитет өзі қатыстырған деп белгіленген қатысушылар саны: {found}, ал Ұйымкомитеттің орындары: {max} ({article}-бап, 2-тармақ); бұл жол — шектен асқан алғашқы жол',
   },
   regDuplicatePerson: {
     en: '"{name}" is already registered (entry No. {first})',
@@ -184,19 +239,44 @@ export const REGISTRATION_MESSAGES = lazy(() => ({
     kk: '«{team}» командасындағы ойыншылар саны: {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ); бұл жол — шектен асқан алғашқы жол',
   },
   regTooManyMain: {
-    en: 'team "{team}" has {found} main-roster players, at most {max} (Art. 6 item 1); this row is the first over the limit',
-    ru: 'в команде «{team}» игроков основного состава: {found}, допускается не больше {max} (ст. 6 п. 1); эта строка — первая сверх лимита',
-    kk: '«{team}» командасының негізгі құрамындағы ойыншылар саны: {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ); бұл жол — шектен асқан алғашқы жол',
+    en: 'team "{team}" has {found} main-roster players (the goalkeeper included), at most {max} (Art. 6 item 1); this row is the first over the limit',
+    ru: 'в команде «{team}» игроков основного состава (вместе с вратарём): {found}, допускается не больше {max} (ст. 6 п. 1); эта строка — первая сверх лимита',
+    kk: '«{team}» командасының негізгі құрамындағы ойыншылар саны (қақпашымен бірге): {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ); бұл жол — шектен асқан алғашқы жол',
   },
   regTooManySubstitutes: {
     en: 'team "{team}" has {found} substitutes, at most {max} (Art. 6 item 1: 5 main and 5 substitutes); this row is the first over the limit',
     ru: 'в команде «{team}» запасных игроков: {found}, допускается не больше {max} (ст. 6 п. 1: 5 основных и 5 запасных); эта строка — первая сверх лимита',
     kk: '«{team}» командасындағы қосалқы ойыншылар саны: {found}, ең көбі {max} рұқсат етіледі (6-бап, 1-тармақ: 5 негізгі және 5 қосалқы); бұл жол — шектен асқан алғашқы жол',
   },
+  regTooManyField: {
+    en: 'team "{team}" has {found} field players in its main roster, at most {max} and a goalkeeper (Art. 6 item 1); mark the goalkeeper as "goalkeeper"; this row is the first over the limit',
+    ru: 'в основном составе команды «{team}» полевых игроков: {found}, допускается не больше {max} и вратарь (ст. 6 п. 1); отметьте вратаря словом «вратарь»; эта строка — первая сверх лимита',
+    kk: '«{team}» командасының негізгі құрамындағы алаң ойыншылары: {found}, ең көбі {max} және қақпашы рұқсат етіледі (6-бап, 1-тармақ); қақпашыны «қақпашы» деп белгілеңіз; бұл жол — шектен асқан алғашқы жол',
+  },
+  regTwoGoalkeepers: {
+    en: 'team "{team}" has {found} goalkeepers in its main roster, one is allowed (Art. 6 item 1: 4 field players and one goalkeeper); a second goalkeeper is a substitute; this row is the second',
+    ru: 'в основном составе команды «{team}» вратарей: {found}, а допускается один (ст. 6 п. 1: 4 полевых игрока и один вратарь); второй вратарь — запасной игрок; эта строка — второй вратарь',
+    kk: '«{team}» командасының негізгі құрамындағы қақпашылар: {found}, ал біреуіне ғана рұқсат етіледі (6-бап, 1-тармақ: 4 алаң ойыншысы және бір қақпашы); екінші қақпашы — қосалқы ойыншы; бұл жол — екінші қақпашы',
+  },
+  regNoGoalkeeper: {
+    en: 'team "{team}" has no goalkeeper in its main roster yet (Art. 6 item 1: 4 field players and one goalkeeper); mark him as "goalkeeper"',
+    ru: 'в основном составе команды «{team}» пока нет вратаря (ст. 6 п. 1: 4 полевых игрока и один вратарь); отметьте его словом «вратарь»',
+    kk: '«{team}» командасының негізгі құрамында әзірге қақпашы жоқ (6-бап, 1-тармақ: 4 алаң ойыншысы және бір қақпашы); оны «қақпашы» деп белгілеңіз',
+  },
   regFewMain: {
     en: 'team "{team}" has {found} main-roster players; a full main roster is {needed} (Art. 6 item 1)',
     ru: 'в команде «{team}» игроков основного состава: {found}; полный основной состав — {needed} (ст. 6 п. 1)',
     kk: '«{team}» командасының негізгі құрамындағы ойыншылар саны: {found}; толық негізгі құрам — {needed} ойыншы (6-бап, 1-тармақ)',
+  },
+  regEmployerMismatch: {
+    en: '"{name}" works at "{employer}", not at the organisation of team "{team}" ({organisation}); the committee may refuse to admit him to its matches (Art. 6 item 2). If the organisation is named otherwise, write its names on the teams list, separated by "+"',
+    ru: '«{name}» работает в «{employer}», а не в организации команды «{team}» ({organisation}); Оргкомитет вправе не допустить его к её матчам (ст. 6 п. 2). Если организация называется иначе, укажите её названия в списке команд через «+»',
+    kk: '«{name}» «{employer}» ұйымында жұмыс істейді, ал «{team}» командасының ұйымы басқа ({organisation}); Ұйымкомитет оны команданың матчтарына жібермеуге құқылы (6-бап, 2-тармақ). Егер ұйымның атауы басқаша жазылса, оның атауларын командалар тізімінде «+» арқылы көрсетіңіз',
+  },
+  regEmployerNotJoint: {
+    en: '"{name}" works at "{employer}", neither at the Exchange nor at the Central Securities Depository, whose joint team "{team}" is (Art. 5 item 1); the committee may refuse to admit him to its matches (Art. 6 item 2)',
+    ru: '«{name}» работает в «{employer}» — не на Бирже и не в Центральном депозитарии ценных бумаг, а «{team}» — их объединённая команда (ст. 5 п. 1); Оргкомитет вправе не допустить его к её матчам (ст. 6 п. 2)',
+    kk: '«{name}» «{employer}» ұйымында жұмыс істейді — Биржада да, Орталық бағалы қағаздар депозитарийінде де емес, ал «{team}» — олардың біріккен командасы (5-бап, 1-тармақ); Ұйымкомитет оны команданың матчтарына жібермеуге құқылы (6-бап, 2-тармақ)',
   },
   regNoStrength: {
     en: 'team "{team}" has no strength order; the committee numbers the teams 1 (the strongest), 2, … on the teams list to divide them into groups (Art. 8 item 3)',

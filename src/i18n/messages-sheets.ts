@@ -18,6 +18,21 @@ export const SHEETS_MESSAGES = lazy(() => ({
     ru: 'готово: создано листов — {count} (настройки и регистрация); существующие листы не тронуты',
     kk: 'дайын: {count} парақ құрылды (баптаулар және тіркеу); бар парақтар өзгертілмеді',
   },
+  setupUpgraded: {
+    en: 'New columns were added to {sheets}, into empty columns beside the ones they follow: nothing typed moved or was lost',
+    ru: 'На листы {sheets} добавлены новые столбцы — в пустые столбцы рядом с теми, за которыми они следуют: ничего введённого не сдвинулось и не пропало',
+    kk: '{sheets} парақтарына жаңа бағандар қосылды — өздері кейін тұратын бағандардың жанындағы бос бағандарға: енгізілген ешнәрсе жылжымады және жоғалмады',
+  },
+  setupUpgradeBlocked: {
+    en: 'the new columns of "{sheet}" go right after the columns they follow, but these cells hold something: {cells}. Nothing was added there; move what they hold elsewhere and run the setup again',
+    ru: 'новые столбцы листа «{sheet}» встают сразу за столбцами, которым они следуют, но в этих ячейках что-то есть: {cells}. Туда ничего не добавлено; перенесите их содержимое в другое место и снова нажмите «Создать листы»',
+    kk: '«{sheet}» парағының жаңа бағандары өздері кейін тұратын бағандардың дәл жанына қойылады, бірақ мына ұяшықтарда бірдеңе бар: {cells}. Ол жерге ештеңе қосылмады; олардағы мәліметті басқа жерге көшіріп, «Парақтарды құру» батырмасын қайта басыңыз',
+  },
+  setupTicksCopied: {
+    en: 'On {sheets} the old tick "chosen by the committee" meant a committee place and a seed: it is now two columns, and the ticks were copied into "strongest"; untick there whoever is not to be seeded',
+    ru: 'На листах {sheets} прежняя отметка «определён Оргкомитетом» означала и место Оргкомитета, и посев: теперь это два столбца, и отметки скопированы в столбец «сильнейший»; снимите там отметку у тех, кого не нужно разводить по группам',
+    kk: '{sheets} парақтарында бұрынғы «Ұйымкомитет анықтаған» белгісі әрі Ұйымкомитет орнын, әрі себуді білдірген: енді бұл екі баған, белгілер «ең күшті» бағанына көшірілді; топтарға бөлудің қажеті жоқтардың белгісін сол жерден алып тастаңыз',
+  },
   noRegistrationSheet: {
     en: 'there is no registration sheet "{sheet}" yet: run the setup first',
     ru: 'листа регистрации «{sheet}» ещё нет: сначала выполните подготовку',

@@ -44,9 +44,9 @@ export const SIDEBAR_TEXT = {
   // ---- setup ------------------------------------------------------------------------------
   setupTitle: { en: 'Setup', ru: 'Подготовка', kk: 'Дайындау' },
   setupHint: {
-    en: 'Creates the settings sheet and the four registration sheets that are missing; existing sheets are not touched.',
-    ru: 'Создаёт недостающие лист настроек и четыре листа регистрации; существующие листы не затрагиваются.',
-    kk: 'Жетіспейтін баптаулар парағын және төрт тіркеу парағын құрады; бар парақтар өзгертілмейді.',
+    en: 'Creates the settings sheet and the four registration sheets that are missing, and adds new columns to older ones; nothing typed is lost.',
+    ru: 'Создаёт недостающие лист настроек и четыре листа регистрации, добавляет в прежние новые столбцы; ничего введённого не теряется.',
+    kk: 'Жетіспейтін баптаулар парағын және төрт тіркеу парағын құрады, бұрынғыларына жаңа бағандар қосады; енгізілген ештеңе жоғалмайды.',
   },
   setup: { en: 'Create the sheets', ru: 'Создать листы', kk: 'Парақтарды құру' },
   langLabel: { en: 'Tournament language', ru: 'Язык турнира', kk: 'Турнир тілі' },
@@ -183,6 +183,8 @@ export const SIDEBAR_TEXT = {
   finalizeFinal: { en: 'Finalize the final', ru: 'Зафиксировать финал', kk: 'Ақтық партияны бекіту' },
   finalizeStandings: { en: 'Finalize the standings', ru: 'Зафиксировать рейтинг-лист', kk: 'Рейтинг тізімін бекіту' },
   confirm: { en: 'Confirm and go on', ru: 'Подтвердить и продолжить', kk: 'Растау және жалғастыру' },
+  admitConfirm: { en: 'Confirm the admitted list', ru: 'Подтвердить список допущенных', kk: 'Жіберілгендер тізімін растау' },
+  admitLeftOut: { en: 'Left out by priority ({n}):', ru: 'Не допускаются по приоритету ({n}):', kk: 'Басымдық бойынша жіберілмейді ({n}):' },
   // ---- preference: rulings at the table (Art. 16 item 4, Art. 17 item 7, Art. 18 item 11) ------
   rulingsTitle: { en: 'Rulings at the table', ru: 'Решения за игровым столом', kk: 'Ойын үстеліндегі шешімдер' },
   rulingWhat: { en: 'Ruling', ru: 'Решение', kk: 'Шешім' },

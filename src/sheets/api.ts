@@ -7,7 +7,8 @@
  * This file only gathers them. Each action lives in src/sheets/actions/, in the module named
  * after it:
  *  - setup: actions/setup.ts
- *  - checkRegistration: actions/checkRegistration.ts
+ *  - checkRegistration: actions/checkRegistration.ts; confirmAdmission (the committee confirms the
+ *    admitted list the check proposes, Art. 2 item 5): actions/confirmAdmission.ts
  *  - draw: actions/draw.ts
  *  - generateGroups: actions/generateGroups.ts
  *  - generateBracket: actions/generateBracket.ts
@@ -35,7 +36,8 @@
 export type { ActionResult, ProblemView } from './context';
 export { ALL_GAMES, bracketFormat, GROUP_GAMES } from './actions/common';
 export { setup } from './actions/setup';
-export { checkRegistration, type CheckData } from './actions/checkRegistration';
+export { checkRegistration, type AdmissionProposal, type CheckData } from './actions/checkRegistration';
+export { confirmAdmission, type AdmissionData } from './actions/confirmAdmission';
 export { draw, type DrawData, type DrawOptions } from './actions/draw';
 export { drawnGroups } from './kinds/drawSheet';
 export { generateGroups } from './actions/generateGroups';

@@ -561,7 +561,7 @@ function writeFormats(sheet: SheetLike, range: RangeLike, plan: SheetPlan, rows:
  * A built rule. A formula rule is written for the top-left cell of `rect` (relative references),
  * as Sheets reads a custom-formula rule set on a range.
  */
-function buildRule(app: SpreadsheetAppLike, rule: Validation, topLeft: string): DataValidationLike {
+export function buildRule(app: SpreadsheetAppLike, rule: Validation, topLeft: string): DataValidationLike {
   const b = app.newDataValidation();
   switch (rule.kind) {
     case 'list':

@@ -18,7 +18,7 @@ type Party = [number | '', number | ''];
 function registration(): unknown[][] {
   const first = ['Ерлан', 'Айгерим', 'Сергей', 'Мадина'];
   const last = ['Касымов', 'Нуртаева', 'Орлов', 'Бекова'];
-  return Array.from({ length: 16 }, (_, i) => [`${last[i % 4]}${i}`, first[Math.floor(i / 4)], '', 'АО «KASE»', `bg${i}@example.kz`, `+7 702 000 00 ${String(i).padStart(2, '0')}`, i < 4]);
+  return Array.from({ length: 16 }, (_, i) => [`${last[i % 4]}${i}`, first[Math.floor(i / 4)], '', 'АО «KASE»', `bg${i}@example.kz`, `+7 702 000 00 ${String(i).padStart(2, '0')}`, false, i < 4]);
 }
 
 describe('backgammon end to end (Art. 13–14)', () => {
@@ -29,7 +29,7 @@ describe('backgammon end to end (Art. 13–14)', () => {
     expect(api.checkRegistration(services, 'backgammon').problems.filter((p) => p.severity === 'error')).toEqual([]);
     const drawn = expectOk(api.draw(services, 'backgammon', { seed: 99 }));
     expect(drawn.groups.map((g) => g.players.length)).toEqual([4, 4, 4, 4]);
-    // The four committee picks are seeded (Art. 14 item 3): one per group.
+    // The four strongest in the committee's opinion are seeded (Art. 14 item 3 sub-item 1): one per group.
     const picks = registration().slice(0, 4).map((r) => `${r[0]} ${r[1]}`);
     expect(drawn.groups.map((g) => g.players.filter((p) => picks.includes(p)).length)).toEqual([1, 1, 1, 1]);
 

@@ -19,7 +19,7 @@ function registration(): unknown[][] {
   const rows: unknown[][] = [];
   TEAMS.forEach((team, t) => {
     for (let p = 0; p < 6; p++) {
-      rows.push([team, p < 5 ? 'основной' : 'запасной', `Игроков${t}${p}`, `Иван${'абвгде'[p]}`, '', team, `p${t}${p}@example.kz`, `+7 701 000 ${String(t).padStart(2, '0')} ${String(p).padStart(2, '0')}`]);
+      rows.push([team, p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной', `Игроков${t}${p}`, `Иван${'абвгде'[p]}`, '', team, `p${t}${p}@example.kz`, `+7 701 000 ${String(t).padStart(2, '0')} ${String(p).padStart(2, '0')}`]);
     }
   });
   return rows;

@@ -59,7 +59,7 @@ export function futsalPlayoff(trigger = true) {
   expectOk(api.setup(services, { lang: 'en' }));
   const rows: unknown[][] = [];
   teams.forEach((team, t) => {
-    for (let p = 0; p < 5; p++) rows.push([team, 'main', `Player${t}${p}`, 'Test', '', team]);
+    for (let p = 0; p < 5; p++) rows.push([team, p === 0 ? 'goalkeeper' : 'main', `Player${t}${p}`, 'Test', '', team]);
   });
   paste(services, 'Futsal registration', rows);
   paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);

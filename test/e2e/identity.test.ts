@@ -342,8 +342,8 @@ describe('c. look-alike names through serverCheckRegistration (SPEC §5; Art. 9 
     const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 0, 10) });
     expectOk(api.setup(services, { lang: 'en' }));
     const teams = ['Alpha', 'Bravo', 'Charlie', '—', 'Echo', 'Foxtrot'];
-    paste(services, 'Futsal registration', teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, 'main', p === 0 && t === 0 ? '#N/A' : `Pl${t}${p}`, 'Nurlan', '', 'KASE'])));
-    paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);
+    paste(services, 'Futsal registration', teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', p === 0 && t === 0 ? '#N/A' : `Pl${t}${p}`, 'Nurlan', '', 'KASE'])));
+    paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
     const check = api.checkRegistration(services, 'futsal');
     expect(check.ok).toBe(false);
     const notName = check.problems.filter((p) => p.code === 'regNotAName');

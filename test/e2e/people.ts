@@ -203,9 +203,9 @@ export function registerFutsal(services: Services, teams: readonly string[] = FU
   paste(
     services,
     'Futsal registration',
-    teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, 'main', `Player${String.fromCharCode(65 + t)}${String.fromCharCode(65 + p)}`, 'Nurlan', '', 'KASE', `f${t}${p}@kase.kz`, '+7 701 000 00 00'])),
+    teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', `Player${String.fromCharCode(65 + t)}${String.fromCharCode(65 + p)}`, 'Nurlan', '', 'KASE', `f${t}${p}@kase.kz`, '+7 701 000 00 00'])),
   );
-  paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);
+  paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
 }
 
 /** Backgammon or billiards players: "Surname Q" with distinct surnames. */

@@ -83,7 +83,7 @@ const HAND_WORKED: Record<number, { table: number; whists: number[]; ratings: nu
 function register() {
   const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
   expectOk(api.setup(services, { lang: 'ru' }));
-  paste(services, 'Преферанс регистрация', NAMES.map((n, i) => [n.split(' ')[0], 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]));
+  paste(services, 'Преферанс регистрация', NAMES.map((n, i) => [n.split(' ')[0], 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', i < 15])); // 15 of the committee's own (Art. 15 item 2)
   expectOk(api.prepareAttendance(services));
   return { services, book };
 }

@@ -43,15 +43,15 @@ function billiardsRow(i: number, over: Partial<Record<string, unknown>> = {}): u
   return [v.surname, v.name, v.patronymic, v.employer, v.level, v.email, v.phone, v.pick];
 }
 function person(i: number, over: Partial<Registrant> = {}): Registrant {
-  return { row: i, surname: `Фамилия${i}`, name: 'Имя', patronymic: '', employer: 'KASE', level: 3, email: `p${i}@kase.kz`, phone: '+77010000000', pick: false, ...over };
+  return { row: i, surname: `Фамилия${i}`, name: 'Имя', patronymic: '', employer: 'KASE', level: 3, email: `p${i}@kase.kz`, phone: '+77010000000', pick: false, strong: false, affiliation: null, admission: null, ...over };
 }
 function people(n: number, over: (i: number) => Partial<Registrant> = () => ({})): Registrant[] {
   return Array.from({ length: n }, (_, i) => person(i, over(i)));
 }
-/** A futsal roster: `main` main players and `subs` substitutes of one team, rows from `start`. */
+/** A futsal roster: `main` main-roster players (the first of them the goalkeeper) and `subs` substitutes of one team, rows from `start`. */
 function roster(team: string, start: number, main = 5, subs = 2): Registrant[] {
   return Array.from({ length: main + subs }, (_, k) =>
-    person(start + k, { surname: `${team}-${k}`, team, role: k < main ? 'main' : 'substitute', level: null, email: '', phone: '' }),
+    person(start + k, { surname: `${team}-${k}`, employer: team, team, role: k === 0 && main > 0 ? 'goalkeeper' : k < main ? 'main' : 'substitute', level: null, email: '', phone: '' }),
   );
 }
 function futsal(teams: string[]): { registrants: Registrant[]; list: TeamEntry[] } {
@@ -63,9 +63,12 @@ describe('registration fields (Art. 6 item 2, Art. 9 item 4, Art. 12 item 4, Art
   it('the column order of each sheet', () => {
     const keys = (g: GameId): string[] => REGISTRATION_FIELDS[g].map((f) => f.key);
     expect(keys('futsal')).toEqual(['team', 'role', 'surname', 'name', 'patronymic', 'employer', 'email', 'phone']);
-    expect(keys('billiards')).toEqual(['surname', 'name', 'patronymic', 'employer', 'level', 'email', 'phone', 'pick']);
-    expect(keys('backgammon')).toEqual(['surname', 'name', 'patronymic', 'employer', 'email', 'phone', 'pick']);
-    expect(keys('preference')).toEqual(keys('backgammon'));
+    // The committee's columns come last: its own places, the strongest (the group games: Art. 11
+    // item 3 sub-item 1, Art. 14 item 3 sub-item 1), the affiliation and the decision (Art. 2 item 5).
+    expect(keys('billiards')).toEqual(['surname', 'name', 'patronymic', 'employer', 'level', 'email', 'phone', 'pick', 'strong', 'affiliation', 'admission']);
+    expect(keys('backgammon')).toEqual(['surname', 'name', 'patronymic', 'employer', 'email', 'phone', 'pick', 'strong', 'affiliation', 'admission']);
+    // Art. 17 item 3: tour 1 is drawn "без установлений предпочтений" — nobody is seeded in preference.
+    expect(keys('preference')).toEqual(['surname', 'name', 'patronymic', 'employer', 'email', 'phone', 'pick', 'affiliation', 'admission']);
   });
 
   it('the patronymic is never required ("при наличии"); e-mail and phone are required except in futsal', () => {
@@ -88,7 +91,7 @@ describe('readRegistration: the cells', () => {
     ]);
     expect(problems).toEqual([]);
     expect(registrants).toEqual([
-      { row: 0, surname: 'Иванов', name: 'Иван', patronymic: 'Петрович', employer: 'АО "KASE"', level: 5, email: 'ivanov@kase.kz', phone: '+7 (701) 123-45-67', pick: true },
+      { row: 0, surname: 'Иванов', name: 'Иван', patronymic: 'Петрович', employer: 'АО "KASE"', level: 5, email: 'ivanov@kase.kz', phone: '+7 (701) 123-45-67', pick: true, strong: false, affiliation: null, admission: null },
     ]);
   });
 
@@ -282,12 +285,15 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
     expect(checkRegistration('preference', people(64, (i) => ({ pick: i < 15 })), DEFAULT_SETTINGS)).toEqual([]);
   });
 
-  it('Art. 9 item 2, Art. 12 item 2, Art. 15 item 2: over the quota is an error at the first row over it (Art. 2 item 5: the committee chooses)', () => {
-    expect(checkRegistration('billiards', people(65), DEFAULT_SETTINGS)).toEqual([
-      { severity: 'error', code: 'regOverQuota', params: { found: 65, max: 64, article: 9 }, row: 64 },
+  it('Art. 9 item 2, Art. 12 item 2, Art. 15 item 2: applications over the places the committee\'s own leave (64 − 12, 24 − 8, 64 − 15) are an error naming who the priority leaves out (Art. 2 item 5)', () => {
+    const names = Array.from({ length: 10 }, (_, k) => `Фамилия${52 + k} Имя`).join(', ');
+    expect(checkRegistration('billiards', people(64), DEFAULT_SETTINGS)).toEqual([
+      { severity: 'error', code: 'regOverPlaces', params: { applications: 64, places: 52, max: 64, seats: 12, article: 9, leftOut: 12, names: `${names}, …` } },
     ]);
-    expect(checkRegistration('backgammon', people(25), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regOverQuota', params: { max: 24, article: 12 }, row: 24 }]);
-    expect(checkRegistration('preference', people(66), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regOverQuota', params: { max: 64, article: 15 }, row: 64 }]);
+    expect(checkRegistration('backgammon', people(17), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regOverPlaces', params: { places: 16, leftOut: 1, names: 'Фамилия16 Имя', article: 12 } }]);
+    expect(checkRegistration('preference', people(50), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regOverPlaces', params: { places: 49, leftOut: 1, article: 15 } }]);
+    // The committee's places filled, the rest fits: nothing to decide.
+    expect(checkRegistration('backgammon', people(24, (i) => ({ pick: i >= 16 })), DEFAULT_SETTINGS)).toEqual([]);
   });
 
   it('committee picks over 12 / 8 / 15 are an error at the first pick over the limit', () => {
@@ -401,10 +407,11 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
   });
 
   it('over a quota the groups can hold, only the quota is reported; over smaller groups, both (Art. 9 item 2, Art. 11 item 3)', () => {
-    expect(codes(checkRegistration('billiards', people(70), DEFAULT_SETTINGS))).toEqual(['regOverQuota']);
+    expect(codes(checkRegistration('billiards', people(70), DEFAULT_SETTINGS))).toEqual(['regOverPlaces']);
     const six = settingsWith({ 'billiards.maxGroupSize': 6 });
     expect(codes(checkRegistration('billiards', people(50), six))).toEqual(['regTooManyForGroups']);
-    expect(codes(checkRegistration('billiards', people(70), six))).toEqual(['regOverQuota', 'regTooManyForGroups']);
+    // the groups are for who plays: the 52 the proposal admits do not fit 8 groups of 6
+    expect(codes(checkRegistration('billiards', people(70), six))).toEqual(['regOverPlaces', 'regTooManyForGroups']);
   });
 
   it('Art. 16 item 3: a preference field must be seatable at tables of 4 and 3', () => {
@@ -414,7 +421,7 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
 
   it('every problem of the list is reported, not just the first', () => {
     const list = people(70, (i) => ({ pick: i < 20, email: i === 69 ? 'p0@kase.kz' : `p${i}@kase.kz`, surname: i === 68 ? 'Фамилия0' : `Фамилия${i}` }));
-    expect(codes(checkRegistration('billiards', list, DEFAULT_SETTINGS))).toEqual(['regDuplicatePerson', 'regDuplicateEmail', 'regOverQuota', 'regTooManyPicks']);
+    expect(codes(checkRegistration('billiards', list, DEFAULT_SETTINGS))).toEqual(['regDuplicatePerson', 'regDuplicateEmail', 'regTooManyPicks', 'regOverPlaces']);
   });
 });
 
@@ -465,8 +472,10 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
 
   it('a player in two teams is an error; twice in one team, a duplicate (Art. 6 items 1–2)', () => {
     const { registrants, list } = futsal(six);
+    (registrants[0] as Registrant).email = 'k0@kase.kz';
     const twice = { surname: 'Кайрат-0', name: 'Имя', patronymic: '' };
-    const extra = [person(100, { ...twice, team: 'Алатау', role: 'substitute' }), person(101, { ...twice, team: 'кайрат', role: 'substitute' })];
+    // the same person: the same name and e-mail (row 100), the same name and employer (row 101)
+    const extra = [person(100, { ...twice, email: 'k0@kase.kz', employer: 'Алатау', team: 'Алатау', role: 'substitute' }), person(101, { ...twice, employer: 'Кайрат', team: 'кайрат', role: 'substitute' })];
     expect(checkRegistration('futsal', [...registrants, ...extra], DEFAULT_SETTINGS, list)).toEqual([
       { severity: 'error', code: 'regTwoTeams', params: { name: 'Кайрат-0 Имя', team: 'Алатау', other: 'Кайрат', first: 1 }, row: 100, field: 'surname' },
       { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Кайрат-0 Имя', first: 1 }, row: 101, field: 'surname' },
@@ -493,9 +502,9 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
 
   it('namesakes at different employers in two teams are two players, not one player in two teams (Art. 6 item 2)', () => {
     const { registrants, list } = futsal(six);
-    const namesake = person(100, { surname: 'Кайрат-0', name: 'Имя', patronymic: '', employer: 'Halyk Bank', team: 'Алатау', role: 'substitute', email: '', phone: '' });
+    const namesake = person(100, { surname: 'Кайрат-0', name: 'Имя', patronymic: '', employer: 'Алатау', team: 'Алатау', role: 'substitute', email: '', phone: '' });
     expect(checkRegistration('futsal', [...registrants, namesake], DEFAULT_SETTINGS, list)).toMatchObject([
-      { severity: 'warning', code: 'regSameName', row: 100, params: { first: 1, shown: 'Кайрат-0 Имя (Halyk Bank)', otherShown: 'Кайрат-0 Имя (KASE)' } },
+      { severity: 'warning', code: 'regSameName', row: 100, params: { first: 1, shown: 'Кайрат-0 Имя (Алатау)', otherShown: 'Кайрат-0 Имя (Кайрат)' } },
     ]);
   });
 

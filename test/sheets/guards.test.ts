@@ -18,8 +18,8 @@ function futsal() {
   const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
   expectOk(api.setup(services, { lang: 'en' }));
   const teams = Array.from({ length: 8 }, (_, t) => `T${t + 1}`);
-  paste(services, 'Futsal registration', teams.flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, 'main', `${team} S${p}`, 'N', '', 'KASE'])));
-  paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);
+  paste(services, 'Futsal registration', teams.flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', `${team} S${p}`, 'N', '', 'KASE'])));
+  paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
   const d = expectOk(api.draw(services, 'futsal', { seed: 1 }));
   const layout = groupLayout('futsal', d.groups);
   const A = layout.blocks[0];

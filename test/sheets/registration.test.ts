@@ -60,8 +60,8 @@ describe('settings problems block only their own game', () => {
     expectOk(api.setup(services, { lang: 'en' }));
     const r = book.toMatrix('Settings').findIndex((line) => line[0] === 'billiards.format');
     paste(services, 'Settings', [['qf8']], r + 1, 3); // qf8 needs 4 groups; billiards.groups is 8
-    paste(services, 'Futsal registration', Array.from({ length: 36 }, (_, i) => [`Team ${Math.floor(i / 6)}`, i % 6 < 5 ? 'main' : 'substitute', `S${i}`, 'N', '', 'KASE']));
-    paste(services, 'Futsal registration', Array.from({ length: 6 }, (_, t) => [`Team ${t}`, t + 1]), 2, 10);
+    paste(services, 'Futsal registration', Array.from({ length: 36 }, (_, i) => [`Team ${Math.floor(i / 6)}`, i % 6 === 0 ? 'goalkeeper' : i % 6 < 5 ? 'main' : 'substitute', `S${i}`, 'N', '', 'KASE']));
+    paste(services, 'Futsal registration', Array.from({ length: 6 }, (_, t) => [`Team ${t}`, t + 1, 'KASE']), 2, 10);
     expect(api.checkRegistration(services, 'billiards').problems.some((p) => p.code === 'setFormatGroups')).toBe(true);
     expect(api.checkRegistration(services, 'futsal').problems).toEqual([]);
     expectOk(api.draw(services, 'futsal', { seed: 1 }));
@@ -132,13 +132,13 @@ describe('registration check (Art. 9 item 4, Art. 12 item 4, Art. 15 item 4)', (
     book.typeAs('committee', reg, 'A3', 'Иванов');
   });
 
-  it('over the quota of 64 and more than 12 committee picks are errors (Art. 9 item 2)', () => {
+  it('more applications than the places left and more than 12 committee picks are errors (Art. 9 item 2)', () => {
     const { services } = createFakeServices({ locale: 'en_US' });
     expectOk(api.setup(services, { lang: 'en' }));
     paste(services, 'Billiards registration', Array.from({ length: 65 }, (_, i) => [`Name${i}`, 'X', '', 'KASE', 2, `e${i}@kase.kz`, '+7 701 000 00 00', i < 13]));
     const check = api.checkRegistration(services, 'billiards');
     const codes = check.problems.filter((p) => p.severity === 'error').map((p) => p.code);
-    expect(codes).toContain('regOverQuota');
+    expect(codes).toContain('regOverPlaces'); // 52 applications for 64 − 13 places
     expect(codes).toContain('regTooManyPicks');
   });
 });

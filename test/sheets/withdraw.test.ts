@@ -115,8 +115,8 @@ describe('a no-show in the play-off', () => {
     expectOk(api.setup(services, { lang: 'en' }));
     if (game === 'futsal') {
       const teams = Array.from({ length: 8 }, (_, t) => `Team ${t + 1}`);
-      paste(services, 'Futsal registration', teams.flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, 'main', `${team} S${p}`, 'N', '', 'KASE'])));
-      paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);
+      paste(services, 'Futsal registration', teams.flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', `${team} S${p}`, 'N', '', 'KASE'])));
+      paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
     } else {
       paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
     }

@@ -11,6 +11,8 @@ describe('sidebar actions → google.script.run calls', () => {
     [{ action: 'setup', game: null, lang: 'kk' }, 'serverSetup', ['kk']],
     [{ action: 'setup', game: null }, 'serverSetup', []],
     [{ action: 'check', game: 'futsal' }, 'serverCheckRegistration', ['futsal']],
+    [{ action: 'admit', game: 'billiards', token: 4242 }, 'serverConfirmAdmission', ['billiards', 4242]],
+    [{ action: 'admit', game: 'preference' }, 'serverConfirmAdmission', ['preference', null]],
     [{ action: 'draw', game: 'billiards', seed: ' 42 ' }, 'serverDraw', ['billiards', { seed: '42' }]],
     [{ action: 'draw', game: 'billiards', seed: '' }, 'serverDraw', ['billiards', {}]],
     [{ action: 'groups', game: 'backgammon' }, 'serverGenerateGroups', ['backgammon']],
@@ -40,6 +42,13 @@ describe('sidebar actions → google.script.run calls', () => {
     const seat = confirmation({ action: 'seat-tour', game: 'preference', tour: 1, seed: '9' }, undefined);
     expect(serverCall(seat)).toEqual({ fn: 'serverSeatTour', args: [1, { seed: '9', acceptWarnings: true }] });
     expect(serverCall(confirmation({ action: 'attendance', game: 'preference' }, undefined)).args).toEqual([{ acceptWarnings: true }]);
+  });
+
+  it('a check that proposes the admitted list offers its confirmation, with the token it returned (Art. 2 item 5)', async () => {
+    const { proposalOf } = await import('../../sidebar/src/actions');
+    const data = { game: 'billiards', registered: 64, participants: 52, errors: 1, warnings: 0, admission: { places: 52, max: 64, seats: 12, admitted: 0, admit: ['A'], leftOut: ['X', 'Y'], token: 77 } };
+    expect(proposalOf(data)).toEqual({ token: 77, leftOut: ['X', 'Y'] });
+    for (const none of [undefined, null, 3, { game: 'billiards' }, { admission: { leftOut: [] } }, { admission: { token: '77', leftOut: [] } }]) expect(proposalOf(none)).toBeNull();
   });
 
   it('the language before the status arrives: the browser locale', () => {

@@ -240,6 +240,7 @@ function prerequisitesHold(step: Step, g: GamePlan, s: Status): boolean {
     case 'resolve-confirm':
     case 'resolve-clear':
     case 'ruling':
+    case 'admit':
       return false; // not steps: never on the plan
   }
 }

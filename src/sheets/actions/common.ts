@@ -9,7 +9,9 @@ import type { BracketFormat } from '../../rules/brackets';
 import { fail, fail as raise } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { seedFrom } from '../../rules/random';
-import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, type GameId, type Registrant } from '../../rules/registration';
+import { planAdmission, type AdmissionPlan } from '../../rules/admission';
+import { seedFrom as hashOf } from '../../rules/random';
+import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, TEAM_LIST_FIELDS, type GameId, type Registrant } from '../../rules/registration';
 import { isCalendarKey } from '../../rules/calendarSettings';
 import { FORMAT_GROUPS, type Problem, type Settings } from '../../rules/settings';
 import { findSheet, nameFor, problem, type ActionResult, type Ctx, type ProblemView } from '../context';
@@ -65,7 +67,7 @@ export function problemViews(ctx: SettingsCtx, game: GameId, sheet: string, prob
     let cell: string | undefined;
     if (p.row !== undefined) {
       let col = -1;
-      if (p.field?.startsWith('teams.')) col = fields.length + 1 + (p.field === 'teams.strength' ? 1 : 0);
+      if (p.field?.startsWith('teams.')) col = fields.length + 1 + Math.max(0, TEAM_LIST_FIELDS.findIndex((f) => `teams.${f.key}` === p.field));
       else if (p.field) col = fields.findIndex((f) => f.key === p.field);
       const whole = cellAt ? cellAt(p.row, 0).replace(/^.*![A-Z]+/, '') : String(p.row + 2);
       cell = col >= 0 ? (cellAt ? cellAt(p.row, col) : `${sheet}!${a1(p.row + 1, col)}`) : `${sheet}!${whole}:${whole}`;
@@ -78,12 +80,18 @@ export function problemViews(ctx: SettingsCtx, game: GameId, sheet: string, prob
 
 export interface Checked {
   ctx: SettingsCtx;
+  /** who plays: every futsal player; in the individual games the admitted list as it stands (Art. 2 item 5) */
   registrants: Registrant[];
+  /** their names as the sheets show them (told apart over the whole registration) */
   names: string[];
   problems: ProblemView[];
   errors: number;
   warnings: number;
   teams: { team: string; strength: number | null }[];
+  /** the admitted list of an individual game, its proposal and who it leaves out; null for futsal */
+  admission: AdmissionPlan | null;
+  /** the display name of each registrant (every row, in row order) */
+  shown: Map<Registrant, string>;
 }
 
 export function check(ctx: SettingsCtx, game: GameId): Checked {
@@ -94,20 +102,49 @@ export function check(ctx: SettingsCtx, game: GameId): Checked {
   if (!reg.found) {
     problems.push(problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) }));
   } else {
+    if (reg.missing.length > 0) problems.push(oldLayout(ctx, game, reg.sheet, reg.missing));
     problems.push(...problemViews(ctx, game, reg.sheet, [...reg.problems, ...checkList(game, reg.registrants, ctx.settings, reg.teams)], reg.cellAt));
   }
-  const names = displayNames(reg.registrants);
+  const all = reg.registrants;
+  const allNames = displayNames(all);
+  const shown = new Map(all.map((r, i) => [r, allNames[i] as string]));
+  const admission = game === 'futsal' ? null : planAdmission(game, all, ctx.settings);
+  const registrants = admission ? admission.participants : all;
+  const names = registrants.map((r) => shown.get(r) as string);
   if (reg.found && game !== 'preference') problems.push(...changedSinceDraw(ctx, game, reg, names));
   const errors = problems.filter((p) => p.severity === 'error').length;
   return {
     ctx,
-    registrants: reg.registrants,
+    registrants,
     names,
     problems,
     errors,
     warnings: problems.length - errors,
     teams: reg.teams,
+    admission,
+    shown,
   };
+}
+
+/**
+ * A registration sheet made by an earlier version lacks columns that came since (the committee's
+ * decisions, the teams' organisations): a warning naming them and how to add them (setup adds
+ * them; nothing typed moves or is lost). Until then the old single tick counts as both a committee
+ * place and a seed, as it did.
+ */
+function oldLayout(ctx: SettingsCtx, game: GameId, sheet: string, missing: readonly string[]): ProblemView {
+  const labels = missing.map((id) => {
+    const [kind, key] = id.split(':');
+    const label = kind === 'team' ? TEAM_LIST_FIELDS.find((f) => f.key === key)?.label : REGISTRATION_FIELDS[game].find((f) => f.key === key)?.label;
+    return `«${label?.[ctx.lang] ?? key}»`;
+  });
+  return problem(ctx, 'warning', missing.includes('f:strong') ? 'regOldLayoutTick' : 'regOldLayout', { sheet, columns: labels.join(', ') });
+}
+
+/** What the committee confirms: the proposal as the check showed it (changed since = another token). */
+export function admissionToken(plan: AdmissionPlan, shown: ReadonlyMap<Registrant, string>): number {
+  const list = (rs: readonly Registrant[]) => rs.map((r) => `${r.row}:${shown.get(r) ?? ''}`).join('\n');
+  return hashOf(`${list(plan.proposed)}\u0000${list(plan.leftOut)}`);
 }
 
 /**

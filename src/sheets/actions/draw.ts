@@ -37,11 +37,14 @@ function entrants(game: GroupGame, c: Checked): { entrants: Entrant[]; names: Ma
     return { entrants: list, names };
   }
   const seedLevel = game === 'billiards' ? c.ctx.settings.billiards.seedLevel : Infinity;
+  // Who plays: the admitted list (Art. 2 item 5), not everyone who applied.
   const list: Entrant[] = c.registrants.map((r, i) => {
     const id = c.names[i] as string;
     names.set(id, id);
-    // Seeded: committee picks first (pot 1), then the highest declared levels (pot 2).
-    const pot = r.pick ? 1 : r.level !== null && r.level >= seedLevel ? 2 : null;
+    // Seeded (Art. 11 item 3 sub-item 1, Art. 14 item 3 sub-item 1): the strongest in the
+    // committee's opinion first (pot 1), then the highest declared levels (pot 2, billiards).
+    // Being admitted on a committee place (Art. 9 item 2) is not being seeded.
+    const pot = r.strong ? 1 : r.level !== null && r.level >= seedLevel ? 2 : null;
     return { id, pot };
   });
   return { entrants: list, names };

@@ -8,7 +8,7 @@
  * `renamedRefusal`).
  */
 import { describeValue, formatMessage } from '../../i18n/format';
-import { displayNames } from '../../rules/registration';
+import { participantNames } from '../../rules/admission';
 import { problem, refused, type ActionResult, type Ctx } from '../context';
 import type { Services } from '../gas';
 import { loadRegistration } from '../kinds/registrationSheet';
@@ -115,5 +115,5 @@ export function seatFinal(services: Services, options: PreferenceOptions | null 
 export function preferenceStatus(services: Services): ActionResult<statusAction.PreferenceStatusData> {
   const ctx = openCtx(services);
   const reg = loadRegistration(ctx, 'preference');
-  return statusAction.preferenceStatus(ctx, displayNames(reg.registrants), ctx.settings.preference.tours);
+  return statusAction.preferenceStatus(ctx, participantNames('preference', reg.registrants, ctx.settings), ctx.settings.preference.tours);
 }

@@ -5,7 +5,11 @@ import { applyPlans, lockDown, PROTECTION_PREFIX } from '../apply';
 import { findSheet, problem, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import type { SheetPlan } from '../plan';
+import { applyRegistrationUpgrade } from '../applyColumns';
+import { readAll } from '../context';
+import { readAnchors } from '../identity';
 import { registrationKey, registrationSheetPlan } from '../kinds/registrationSheet';
+import { registrationUpgrade } from '../kinds/registrationUpgrade';
 import { openCtx, settingsSheetPlan } from '../kinds/settingsSheet';
 import { ALL_GAMES, ok, refuse } from './common';
 
@@ -13,10 +17,13 @@ import { ALL_GAMES, ok, refuse } from './common';
 const DEFAULT_SHEET = /^(Sheet|Лист|Парақ)\d+$/;
 
 /**
- * Creates what is missing of the settings sheet and the four registration sheets (never touches
- * the contents of a sheet that exists). The language: the settings sheet's if it exists, else
- * `lang` if given, else the spreadsheet's locale. Run again after adding committee e-mails to the
- * settings: every protection of the add-on's sheets then lists them as editors.
+ * Creates what is missing of the settings sheet and the four registration sheets, and adds to a
+ * registration sheet made by an earlier version the columns that came since, into the empty columns
+ * right after the ones they follow (kinds/registrationUpgrade.ts; if something is typed there,
+ * nothing is added and the cells are named: nothing typed moves or is overwritten). It never
+ * touches anything else of a sheet that exists. The language: the settings sheet's if it exists,
+ * else `lang` if given, else the spreadsheet's locale. Run again after adding committee e-mails to
+ * the settings: every protection of the add-on's sheets then lists them as editors.
  */
 export function setup(services: Services, options: { lang?: Lang | null } | null = {}): ActionResult {
   const ctx = openCtx(services);
@@ -31,6 +38,16 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
     const first = !findSheet(ctx, 'settings');
     if (first) plans.push(settingsSheetPlan(lang));
     for (const game of ALL_GAMES) if (!findSheet(ctx, registrationKey(game))) plans.push(registrationSheetPlan(game, lang));
+    // Registration sheets of an earlier version: the columns that came since (checked and planned
+    // before anything is written; each sheet's upgrade is all or nothing). One whose new columns
+    // would go where something is typed gets none: the cells are named.
+    const found = ALL_GAMES.flatMap((game) => {
+      const sheet = findSheet(ctx, registrationKey(game));
+      const upgrade = sheet ? registrationUpgrade(game, lang, readAnchors(sheet), readAll(sheet).values) : null;
+      return sheet && upgrade ? [{ sheet, upgrade }] : [];
+    });
+    const upgrades = found.filter((u) => u.upgrade.blocked.length === 0);
+    const blocked = found.filter((u) => u.upgrade.blocked.length > 0).map((u) => problem(ctx, 'warning', 'setupUpgradeBlocked', { sheet: u.sheet.getName(), cells: u.upgrade.blocked.slice(0, 12).join(', ') + (u.upgrade.blocked.length > 12 ? ' …' : '') }));
     const result = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
     // The first setup removes the new spreadsheet's empty default sheet ("Лист1"), so the record
     // does not carry an empty page; a sheet with anything in it, or renamed, is the user's and stays.
@@ -46,6 +63,14 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
         if (p.getDescription().startsWith(PROTECTION_PREFIX)) lockDown(p, ctx.settings.committee);
       }
     }
-    return ok(formatMessage('setupDone', { count: result.created.length }, lang), result.created);
+    // Last, so that a refusal before it leaves the old sheets as they are (each upgrade is all or nothing).
+    for (const u of upgrades) applyRegistrationUpgrade(services.app, u.sheet, u.upgrade);
+    const upgraded = upgrades.map((u) => u.sheet.getName());
+    const message = formatMessage('setupDone', { count: result.created.length }, lang);
+    if (upgraded.length === 0) return ok(message, result.created, undefined, blocked);
+    const quoted = (list: readonly string[]) => list.map((n) => `«${n}»`).join(', ');
+    const copied = upgrades.filter((u) => u.upgrade.columns.some((c) => c.copyFrom !== null)).map((u) => u.sheet.getName());
+    const more = [formatMessage('setupUpgraded', { sheets: quoted(upgraded) }, lang), ...(copied.length > 0 ? [formatMessage('setupTicksCopied', { sheets: quoted(copied) }, lang)] : [])];
+    return ok([message, ...more].join('. '), [...result.created, ...upgraded], undefined, blocked);
   });
 }

@@ -3,7 +3,8 @@ import { formatMessage } from '../../i18n/format';
 import type { SheetKey } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
 import { nameKey } from '../../rules/names';
-import { displayNames, type GameId } from '../../rules/registration';
+import { participantNames } from '../../rules/admission';
+import type { GameId } from '../../rules/registration';
 import { isFinalized } from '../apply';
 import { cellText, findSheet, refused, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { isErrorValue } from '../fingerprint';
@@ -166,7 +167,7 @@ export function status(services: Services): ActionResult<Status> {
     };
   });
   const tours = ctx.settings.preference.tours;
-  const st = preferenceStatus(ctx, displayNames(regs.get('preference')?.registrants ?? []), tours);
+  const st = preferenceStatus(ctx, participantNames('preference', regs.get('preference')?.registrants ?? [], ctx.settings), tours);
   const preference: PreferenceProgress | null = st.data
     ? {
         tours: st.data.tours,

@@ -3,7 +3,7 @@
  * every game's sheets show now (places 1–3, the draw's seed and time), the committee, the rulings.
  * Read-only towards everything else; a page of values, never a source for any other sheet.
  */
-import { displayNames } from '../../rules/registration';
+import { participantNames } from '../../rules/admission';
 import { applyPlans } from '../apply';
 import { cellText, findSheet, nameFor, readAll, type Ctx } from '../context';
 import { readAnchors, realign } from '../identity';
@@ -47,7 +47,7 @@ function groupGame(ctx: SettingsCtx, game: (typeof GROUP_GAMES)[number]): Summar
 function preference(ctx: SettingsCtx): SummaryGame {
   const none: [string, string, string] = ['', '', ''];
   const places = safely(none, () => {
-    const players = displayNames(loadRegistration(ctx, 'preference').registrants);
+    const players = participantNames('preference', loadRegistration(ctx, 'preference').registrants, ctx.settings);
     const final = preferenceStatus(ctx, players, ctx.settings.preference.tours).data?.final.places ?? [];
     return ([1, 2, 3] as const).map((n) => final.find((p) => p.place === n)?.player ?? '') as [string, string, string];
   });

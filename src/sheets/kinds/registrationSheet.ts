@@ -6,9 +6,10 @@
  */
 import { sheetName, type SheetKey } from '../../i18n/labels';
 import type { Lang, Text } from '../../i18n/messages';
-import { REGISTRATION_FIELDS, ROLE_WORDS, TEAM_LIST_FIELDS, readRegistration, readTeams, type GameId, type Registrant, type TeamEntry } from '../../rules/registration';
+import { admissionChoices, affiliationChoices } from '../../rules/admission';
+import { REGISTRATION_FIELDS, ROLE_WORDS, ROLES, TEAM_LIST_FIELDS, readRegistration, readTeams, type Field, type GameId, type Registrant, type TeamEntry } from '../../rules/registration';
 import type { Problem } from '../../rules/settings';
-import { findSheet, readAll, type Ctx } from '../context';
+import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue } from '../gas';
 import { readAnchors, realign } from '../identity';
 import { a1, emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
@@ -26,8 +27,36 @@ const HELP: Record<string, Text> = {
   level: { en: 'Self-assessed level 1–5 (Art. 9 item 4)', ru: 'Уровень по самооценке 1–5 (ст. 9 п. 4)', kk: 'Өз бағасы бойынша деңгей 1–5 (9-бап, 4-тармақ)' },
   email: { en: 'E-mail address, e.g. name@example.kz', ru: 'Адрес электронной почты, например name@example.kz', kk: 'Электрондық пошта мекенжайы, мысалы name@example.kz' },
   phone: { en: 'Phone, e.g. +7 701 123 45 67', ru: 'Телефон, например +7 701 123 45 67', kk: 'Телефон, мысалы +7 701 123 45 67' },
-  pick: { en: 'Ticked = chosen by the committee itself', ru: 'Отмечено — участник определён Оргкомитетом самостоятельно', kk: 'Белгіленген — қатысушыны Ұйымкомитет өзі анықтаған' },
-  role: { en: 'main or substitute (Art. 6 item 1)', ru: 'основной или запасной (ст. 6 п. 1)', kk: 'негізгі немесе қосалқы (6-бап, 1-тармақ)' },
+  pick: {
+    en: 'Ticked = admitted by the committee itself, on one of its own places (12 billiards, 8 backgammon, 15 preference: Art. 9, 12, 15 item 2)',
+    ru: 'Отмечено — участник допущен Оргкомитетом самостоятельно, на одно из его мест (бильярд 12, нарды 8, преферанс 15: ст. 9, 12, 15 п. 2)',
+    kk: 'Белгіленген — қатысушыны Ұйымкомитет өзі, өз орындарының біріне қатыстырған (бильярд 12, нарды 8, преферанс 15: 9, 12, 15-баптар, 2-тармақ)',
+  },
+  strong: {
+    en: 'Ticked = among the strongest in the committee\'s opinion: spread over the groups, as few in one group as possible (Art. 11 item 3 sub-item 1, Art. 14 item 3 sub-item 1)',
+    ru: 'Отмечено — по мнению Оргкомитета один из сильнейших: распределяется по группам так, чтобы в одной группе их было как можно меньше (ст. 11 п. 3 подп. 1, ст. 14 п. 3 подп. 1)',
+    kk: 'Белгіленген — Ұйымкомитеттің пікірінше ең күштілердің бірі: бір топта олар мүмкіндігінше аз болатындай топтарға бөлінеді (11-бап, 3-тармақ, 1-тармақша; 14-бап, 3-тармақ, 1-тармақша)',
+  },
+  affiliation: {
+    en: 'For the priority when applications exceed the places (Art. 2 item 5): shareholder, member or partner of the Exchange; empty = none',
+    ru: 'Для приоритета, если заявок больше, чем мест (ст. 2 п. 5): акционер, член или партнёр Биржи; пусто — нет',
+    kk: 'Өтінімдер орындардан көп болғанда басымдық үшін (2-бап, 5-тармақ): Биржаның акционері, мүшесі немесе серіктесі; бос — жоқ',
+  },
+  admission: {
+    en: 'The committee\'s decision on the application: admitted or not admitted; empty = not decided (the check proposes one when applications exceed the places, Art. 2 item 5)',
+    ru: 'Решение Оргкомитета по заявке: допущен или не допущен; пусто — решения нет (если заявок больше, чем мест, проверка предложит решение, ст. 2 п. 5)',
+    kk: 'Ұйымкомитеттің өтінім бойынша шешімі: жіберілді немесе жіберілмеді; бос — шешім жоқ (өтінімдер орындардан көп болса, тексеру шешім ұсынады, 2-бап, 5-тармақ)',
+  },
+  role: {
+    en: 'main (a field player of the main roster), goalkeeper (of the main roster) or substitute: 4 main, 1 goalkeeper, 5 substitutes at most (Art. 6 item 1)',
+    ru: 'основной (полевой игрок основного состава), вратарь (основного состава) или запасной: не больше 4 основных, 1 вратаря и 5 запасных (ст. 6 п. 1)',
+    kk: 'негізгі (негізгі құрамның алаң ойыншысы), қақпашы (негізгі құрамның) немесе қосалқы: ең көбі 4 негізгі, 1 қақпашы және 5 қосалқы (6-бап, 1-тармақ)',
+  },
+  organisation: {
+    en: 'The organisation whose employees play for the team (Art. 6 item 2); several with "+": KASE + CSD for the joint team (Art. 5 item 1). Empty: the team\'s name',
+    ru: 'Организация, работники которой играют за команду (ст. 6 п. 2); несколько — через «+»: Биржа + ЦДЦБ для объединённой команды (ст. 5 п. 1). Пусто — название команды',
+    kk: 'Қызметкерлері команда үшін ойнайтын ұйым (6-бап, 2-тармақ); бірнешеуі «+» арқылы: біріккен команда үшін Биржа + Орталық депозитарий (5-бап, 1-тармақ). Бос болса — команданың атауы',
+  },
   strength: { en: 'Committee\'s strength order: 1 = strongest (Art. 8 item 3)', ru: 'Порядок силы по решению Оргкомитета: 1 — сильнейшая (ст. 8 п. 3)', kk: 'Ұйымкомитет белгілеген күш реті: 1 — ең күштісі (8-бап, 3-тармақ)' },
 };
 
@@ -44,6 +73,55 @@ export function teamListCol(game: GameId): number {
   return REGISTRATION_FIELDS[game].length + 1;
 }
 
+/** One column of a registration sheet: its header, its validation, its width, what an empty row holds. */
+export interface ColumnSpec {
+  header: string;
+  rule: Validation | null;
+  width: number;
+  /** formatted as plain text (a name typed "=…" or a phone "+7…" stays text) */
+  plainText: boolean;
+  /** what every data row holds before anything is typed (FALSE in a checkbox column), or null */
+  value: Cell;
+}
+
+/** A column of the futsal teams list: the team (text), its strength order (1–64), its organisation (text). */
+export function teamListSpec(key: (typeof TEAM_LIST_FIELDS)[number]['key'], lang: Lang): ColumnSpec {
+  const header = TEAM_LIST_FIELDS.find((f) => f.key === key)?.label[lang] ?? key;
+  const help = (k: string) => HELP[k]?.[lang] ?? '';
+  switch (key) {
+    case 'team':
+      return { header, rule: null, width: 180, plainText: true, value: null };
+    case 'strength':
+      return { header, rule: { kind: 'number', min: 1, max: 64, help: help('strength') }, width: 130, plainText: false, value: null };
+    case 'organisation':
+      return { header, rule: { kind: 'regex', pattern: TEXT_PATTERN, help: help('organisation') }, width: 180, plainText: true, value: null };
+  }
+}
+
+export function columnSpec(field: Field, lang: Lang): ColumnSpec {
+  const help = (key: string) => HELP[key]?.[lang] ?? '';
+  const spec = (rule: Validation, width = 160, plainText = false, value: Cell = null): ColumnSpec => ({ header: field.label[lang], rule, width, plainText, value });
+  switch (field.kind) {
+    case 'level':
+      return spec({ kind: 'list', values: ['1', '2', '3', '4', '5'], help: help('level') }, 110);
+    case 'email':
+      return spec({ kind: 'email', help: help('email') });
+    case 'phone':
+      return spec({ kind: 'regex', pattern: PHONE_PATTERN, help: help('phone') }, 160, true);
+    case 'checkbox':
+      return spec({ kind: 'checkbox', help: help(field.key) }, 110, false, false);
+    case 'role':
+      return spec({ kind: 'list', values: ROLES.map((r) => ROLE_WORDS[r][lang]), help: help('role') }, 130);
+    case 'affiliation':
+      return spec({ kind: 'list', values: affiliationChoices(lang), help: help('affiliation') }, 130);
+    case 'admission':
+      return spec({ kind: 'list', values: admissionChoices(lang), help: help('admission') }, 130);
+    case 'text':
+      // Warning only: the cell is plain text anyway, so such a name is kept as typed.
+      return spec({ kind: 'regex', pattern: TEXT_PATTERN, help: help('text') }, 160, true);
+  }
+}
+
 export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
   const fields = REGISTRATION_FIELDS[game];
   const rows = REGISTRATION_ROWS[game];
@@ -54,33 +132,11 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
   const header = values[0] as Cell[];
   const widths: number[] = [];
   fields.forEach((field, c) => {
-    header[c] = field.label[lang];
-    const rect = { row: 1, col: c, rows, cols: 1 };
-    let rule: Validation;
-    switch (field.kind) {
-      case 'level':
-        rule = { kind: 'list', values: ['1', '2', '3', '4', '5'], help: HELP.level?.[lang] ?? '' };
-        break;
-      case 'email':
-        rule = { kind: 'email', help: HELP.email?.[lang] ?? '' };
-        break;
-      case 'phone':
-        rule = { kind: 'regex', pattern: PHONE_PATTERN, help: HELP.phone?.[lang] ?? '' };
-        break;
-      case 'checkbox':
-        rule = { kind: 'checkbox', help: HELP.pick?.[lang] ?? '' };
-        for (let r = 1; r <= rows; r++) (values[r] as Cell[])[c] = false;
-        break;
-      case 'role':
-        rule = { kind: 'list', values: [ROLE_WORDS.main[lang], ROLE_WORDS.substitute[lang]], help: HELP.role?.[lang] ?? '' };
-        break;
-      case 'text':
-        // Warning only: the cell is plain text anyway, so such a name is kept as typed.
-        rule = { kind: 'regex', pattern: TEXT_PATTERN, help: HELP.text?.[lang] ?? '' };
-        break;
-    }
-    if (rule) validations.push({ rect, rule });
-    widths[c] = field.kind === 'checkbox' || field.kind === 'level' ? 110 : field.kind === 'role' ? 130 : 160;
+    const spec = columnSpec(field, lang);
+    header[c] = spec.header;
+    if (spec.rule) validations.push({ rect: { row: 1, col: c, rows, cols: 1 }, rule: spec.rule });
+    if (spec.value !== null) for (let r = 1; r <= rows; r++) (values[r] as Cell[])[c] = spec.value;
+    widths[c] = spec.width;
   });
   const inputs = [{ row: 1, col: 0, rows, cols: fields.length }];
   const formats: SheetPlan['formats'] = [
@@ -88,18 +144,20 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
     // Plain-text cells: what a person types into a name cell stays text, even "=…" or "+7…".
     ...fields
       .map((f, c) => ({ f, c }))
-      .filter(({ f }) => f.kind === 'text' || f.kind === 'phone')
+      .filter(({ f }) => columnSpec(f, lang).plainText)
       .map(({ c }) => ({ rect: { row: 1, col: c, rows, cols: 1 }, numberFormat: '@' })),
   ];
   if (game === 'futsal') {
     widths[teamCol - 1] = 24;
     TEAM_LIST_FIELDS.forEach((f, i) => {
-      header[teamCol + i] = f.label[lang];
-      widths[teamCol + i] = i === 0 ? 180 : 130;
+      const spec = teamListSpec(f.key, lang);
+      const rect = { row: 1, col: teamCol + i, rows: TEAM_ROWS, cols: 1 };
+      header[teamCol + i] = spec.header;
+      widths[teamCol + i] = spec.width;
+      if (spec.rule) validations.push({ rect, rule: spec.rule });
+      if (spec.plainText) formats.push({ rect, numberFormat: '@' });
     });
     inputs.push({ row: 1, col: teamCol, rows: TEAM_ROWS, cols: TEAM_LIST_FIELDS.length });
-    validations.push({ rect: { row: 1, col: teamCol + 1, rows: TEAM_ROWS, cols: 1 }, rule: { kind: 'number', min: 1, max: 64, help: HELP.strength?.[lang] ?? '' } });
-    formats.push({ rect: { row: 1, col: teamCol, rows: TEAM_ROWS, cols: 1 }, numberFormat: '@' });
   }
   return {
     key: registrationKey(game),
@@ -134,6 +192,11 @@ export interface Registration {
   posAt(row: number, col: number): { row: number; col: number };
   /** What that cell holds as read ("" where nothing). */
   valueAt(row: number, col: number): CellValue;
+  /**
+   * Columns this version added that the sheet does not have (a sheet made by an earlier version):
+   * anchor ids, "f:strong", "team:organisation" … Setup adds them.
+   */
+  missing: string[];
 }
 
 /** The columns of a registration sheet found again after columns are inserted: one per field, the team list's two. */
@@ -146,15 +209,23 @@ export function registrationAnchors(game: GameId): { rows: AnchorSpec[]; cols: A
   return { rows: [{ at: 0, id: 'header' }], cols };
 }
 
+/**
+ * The columns this version added: a sheet made before has none of them, and has the others where
+ * the plan puts them (each was added after the columns it follows). Setup adds them
+ * (registrationUpgrade.ts).
+ */
+export const LATER_COLUMNS: ReadonlySet<string> = new Set(['f:strong', 'f:affiliation', 'f:admission', 'team:organisation']);
+
 /** Reads a game's registration sheet (every cell checked) and, for futsal, its teams list. */
 export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Registration {
   const sheet = findSheet(ctx, registrationKey(game));
-  if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [], cellAt: () => '', posAt: (row, col) => ({ row: row + 1, col }), valueAt: () => '' };
+  if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [], cellAt: () => '', posAt: (row, col) => ({ row: row + 1, col }), valueAt: () => '', missing: [] };
   const read = readAll(sheet);
   const planned = registrationAnchors(game);
   const width = Math.max(...planned.cols.map((c) => c.at)) + 1;
   // The sheet seen as the plan laid it out, wherever its columns (and its header row) are now.
-  const view = realign(planned, readAnchors(sheet), read.values, read.formulas, { rows: Math.max(1, read.values.length), cols: width });
+  const anchors = readAnchors(sheet);
+  const view = realign(planned, anchors, read.values, read.formulas, { rows: Math.max(1, read.values.length), cols: width });
   const values = view.values;
   const name = sheet.getName();
   const posAt = (row: number, col: number) => ({ row: view.row(row + 1) ?? row + 1, col: view.col(col) ?? col });
@@ -168,11 +239,24 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
   let teams: TeamEntry[] = [];
   if (game === 'futsal') {
     const col = teamListCol(game);
-    const teamRows = values.slice(1).map((row) => [row[col] ?? '', row[col + 1] ?? '']);
+    const teamRows = values.slice(1).map((row) => TEAM_LIST_FIELDS.map((_, i) => row[col + i] ?? ''));
     const t = readTeams(teamRows);
     teams = t.teams;
     problems.push(...t.problems);
   }
   const valueAt = (row: number, col: number): CellValue => values[row + 1]?.[col] ?? '';
-  return { found: true, sheet: name, registrants, teams, problems, cellAt, posAt, valueAt };
+  const missing = missingColumns(planned.cols, anchors.cols, view, values[0] ?? []);
+  // A sheet made before the "strong" column: its one tick meant both a committee place and a seed.
+  if (missing.includes('f:strong')) for (const r of registrants) r.strong = r.pick;
+  return { found: true, sheet: name, registrants, teams, problems, cellAt, posAt, valueAt, missing };
+}
+
+/**
+ * The columns this version added that a sheet does not have: with anchors, those whose anchor is
+ * not found; on a sheet written before anchors existed (read where the plan put things), those with
+ * no header. (A column of an earlier version deleted by hand reads as empty, as before.)
+ */
+function missingColumns(planned: readonly AnchorSpec[], found: ReadonlyMap<string, number>, view: { col(planned: number): number | undefined }, header: readonly CellValue[]): string[] {
+  const anchored = planned.some((c) => found.has(c.id));
+  return planned.filter((c) => LATER_COLUMNS.has(c.id) && (anchored ? view.col(c.at) === undefined : cellText(header[c.at]) === '')).map((c) => c.id);
 }
