@@ -313,7 +313,8 @@ export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource
       const old = t.sheet ? existing.get(t.sheet) : undefined;
       let sheet = t.sheet;
       if (!sheet) {
-        sheet = book.insertSheet(plan.name, plan.first ? 0 : end);
+        const after = plan.after === undefined ? null : index.get(plan.after);
+        sheet = book.insertSheet(plan.name, plan.first ? 0 : after ? after.getIndex() : end);
         end++;
         done.push({ plan, sheet, old: undefined });
         stampSheet(sheet, planId(plan));

@@ -160,6 +160,8 @@ export interface ProtectionLike {
 
 export interface SheetLike {
   getName(): string;
+  /** 1-based position among the tabs */
+  getIndex(): number;
   getRange(row: number, column: number, numRows: number, numColumns: number): RangeLike;
   /** A1 notation, e.g. "5:5" (a whole row: the only kind of range row metadata may be added to). */
   getRange(a1Notation: string): RangeLike;

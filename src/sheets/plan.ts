@@ -113,6 +113,8 @@ export interface SheetPlan {
   highlights: Highlight[];
   /** A new sheet goes first among the sheets (the record's cover page); default: after the last. */
   first?: boolean;
+  /** A new sheet goes right after this sheet of ours (its id), when it exists: a tour's pulkas after the tour. */
+  after?: string;
   /** Lines drawn on the sheet (a bracket tree's boxes and connectors); none when missing. */
   borders?: Border[];
   /** Width in pixels of each column (index = column); missing = leave as is. */

@@ -44,6 +44,9 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     const [p1, p2, p3, p4] = table.players as [string, string, string, string];
     const kept = expectOk(api.keepTable(services, { tour: 1, table: '2', mode: 'deals' }));
     expect(kept.sheet).toBe(PROTO1);
+    // Printed with its tour: the pulka sheet is the tab right after the tour's (the standings came before it).
+    const tabs = services.app.getActiveSpreadsheet().getSheets().map((x) => x.getName());
+    expect(tabs.indexOf(PROTO1)).toBe(tabs.indexOf(TOUR1) + 1);
     const block = tourLayout(names, t1.tables).blocks[1]!;
     const r = blockRects(block);
     // The block says how the table is kept, and has nothing to type (one truth per table).

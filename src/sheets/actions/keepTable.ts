@@ -74,7 +74,8 @@ export function protocolSource(ctx: Ctx, tour: number | 'final', name: string, t
   const { key, params } = protocolSheetKey(tour);
   const final = tour === 'final';
   const title = final ? label('protocolFinalTitle', ctx.lang) : label('protocolTitle', ctx.lang, { n: tour });
-  const plan: SheetPlan = protocolPlan({ lang: ctx.lang, name, id: sheetIdOf(key, params), title, target, final, tables, keep });
+  const after = final ? 'pref.final' : sheetIdOf('pref.tour', { n: tour });
+  const plan: SheetPlan = protocolPlan({ lang: ctx.lang, name, id: sheetIdOf(key, params), title, target, final, after, tables, keep });
   const { sections } = protocolLayout(tables, final ? FINAL_DEALS : TOUR_DEALS);
   for (const t of seated) {
     const s = sections.find((x) => x.label === t.label);

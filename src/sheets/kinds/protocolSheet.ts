@@ -126,6 +126,8 @@ export interface ProtocolPlanOptions {
   target: number;
   /** the final: played to the target, never stopped by time */
   final: boolean;
+  /** the sheet the pulkas belong to (the tour's or the final's id): a new protocol sheet goes right after it */
+  after?: string;
   /** the kept tables, in the order they were kept */
   tables: readonly { label: string; players: readonly string[] }[];
   /** what was typed in each section, by table label, written again */
@@ -152,8 +154,9 @@ export function protocolPlan(o: ProtocolPlanOptions): SheetPlan {
   };
   for (const s of layout.sections) writeSection(g, s, { lang, target, final: o.final, rules, keep: o.keep?.get(s.label) });
   return {
-    key: 'pref.protocol',
+    key: o.final ? 'pref.finalProtocol' : 'pref.protocol',
     id: o.id,
+    ...(o.after === undefined ? {} : { after: o.after }),
     name: o.name,
     values: g.values,
     inputs: g.inputs,
