@@ -32,7 +32,7 @@ const FORMULA_SHEETS: Record<GameId, string[]> = {
   futsal: ['Futsal groups', 'Futsal play-off', 'Futsal play-off tree'],
   billiards: ['Billiards groups', 'Billiards net', 'Billiards net tree'],
   backgammon: ['Backgammon groups', 'Backgammon play-off', 'Backgammon play-off tree'],
-  preference: ['Preference tour 1', 'Preference standings', 'Preference tour 1 pulkas', 'Preference tour 2', 'Preference tour 3', 'final: Preference tour 1', 'final: Preference standings', 'final: Preference tour 1 pulkas', 'final: Preference final'],
+  preference: ['Preference tour 1', 'Preference tour 1 pulkas', 'Preference standings', 'Preference tour 2', 'Preference tour 3', 'final: Preference tour 1', 'final: Preference tour 1 pulkas', 'final: Preference standings', 'final: Preference final'],
 };
 
 type Shown = string | number | boolean | Date;
