@@ -10,7 +10,7 @@
  * penalty is counted once, in the pulka (./penalty.ts writes later ones there too).
  */
 import { fail } from '../../rules/errors';
-import { applyPlans, type PlanSource } from '../apply';
+import { applyPlans, planId, type PlanSource } from '../apply';
 import { findSheet, nameFor, problem, readAll, say, withLock, type ActionResult, type Ctx } from '../context';
 import type { SheetLike } from '../gas';
 import { movedAnchors, readAnchors, sheetIdOf } from '../identity';
@@ -24,7 +24,7 @@ import type { SheetPlan } from '../plan';
 import { textArg } from './args';
 import { refuse } from './common';
 import { penaltyToken } from './penaltyRow';
-import { openTables, rulingsSoFar, seatedTables, tableOf, tablesPlan, tourArg } from './tableRuling';
+import { openTables, rulingsSoFar, seatedTables, tableOf, tablesPlan, tourArg, type TableSheet } from './tableRuling';
 
 export interface KeepRequest {
   /** a tour, or 'final' */
@@ -65,23 +65,38 @@ export function openProtocol(ctx: Ctx, tour: number | 'final'): OpenProtocol {
   return { sheet, name, sections: readProtocol(values, anchors, name, tour === 'final') };
 }
 
+/** A section as it will be written: its table, seat order and what is typed in it. */
+export interface SectionSpec {
+  label: string;
+  players: readonly string[];
+  typed: SectionTyped;
+}
+
+/** The sections of a protocol sheet as they are now, to be written again (the caller changes what it must). */
+export function sectionsNow(proto: OpenProtocol): SectionSpec[] {
+  return proto.sections.map((s) => ({ label: s.label, players: s.players, typed: s.typed }));
+}
+
 /**
- * The protocol sheet of tour `n` holding `tables` (in that order), each section's typed cells taken
- * from `keep`; and every kept table of `seated` pointed at its section. Built from the sections the
- * action read, so it is written as it is (sections may move up when one is removed).
+ * The pulka sheet of the tour (or final) of `sheet` holding `sections` in that order; and every table
+ * of `seated` pointed at its section (kept), or at none (kept by totals). Built from the sections
+ * the action read, so it is written as it is (sections may move up when one is removed).
  */
-export function protocolSource(ctx: Ctx, tour: number | 'final', name: string, target: number, tables: readonly { label: string; players: readonly string[] }[], keep: ReadonlyMap<string, SectionTyped>, seated: SeatedTable[]): PlanSource {
+export function protocolSource(ctx: Ctx, sheet: TableSheet, proto: OpenProtocol, sections: readonly SectionSpec[], seated: readonly SeatedTable[]): PlanSource {
+  const tour = sheet.kind === 'tour' ? sheet.n : 'final';
+  const target = sheet.kind === 'tour' ? sheet.rec.heading.pool : sheet.rec.table.target;
   const { key, params } = protocolSheetKey(tour);
   const final = tour === 'final';
   const title = final ? label('protocolFinalTitle', ctx.lang) : label('protocolTitle', ctx.lang, { n: tour });
   const after = final ? 'pref.final' : sheetIdOf('pref.tour', { n: tour });
-  const plan: SheetPlan = protocolPlan({ lang: ctx.lang, name, id: sheetIdOf(key, params), title, target, final, after, tables, keep });
-  const { sections } = protocolLayout(tables, final ? FINAL_DEALS : TOUR_DEALS);
+  const keep = new Map(sections.map((x) => [x.label, x.typed]));
+  const plan: SheetPlan = protocolPlan({ lang: ctx.lang, name: proto.name, id: sheetIdOf(key, params), title, target, final, after, tables: sections, keep });
+  const layout = protocolLayout(sections, final ? FINAL_DEALS : TOUR_DEALS).sections;
   for (const t of seated) {
-    const s = sections.find((x) => x.label === t.label);
-    t.kept = s ? { sheet: name, ...pictureCell(s) } : null;
+    const s = layout.find((x) => x.label === t.label);
+    t.kept = s ? { sheet: proto.name, ...pictureCell(s) } : null;
   }
-  return { id: plan.id ?? plan.key, name, build: () => plan };
+  return { id: planId(plan), name: proto.name, build: () => plan };
 }
 
 /** The rows a table's recorded penalties become in its pulka: one per ruling, with its reason. */
@@ -114,28 +129,22 @@ export function keepTable(services: Parameters<typeof openCtx>[0], request: unkn
     const table = tableOf(sheet, tables, which.text);
     const rec = sheet.kind === 'tour' ? sheet.rec.tables.find((x) => x.label === table.label) : sheet.rec.table;
     const proto = openProtocol(ctx, n);
-    const keep = new Map(proto.sections.map((s) => [s.label, s.typed]));
-    let order = proto.sections.map((s) => ({ label: s.label, players: s.players }));
+    // every section but this table's, as it is
+    const sections = sectionsNow(proto).filter((x) => x.label !== table.label);
     if (mode === 'deals') {
       if (table.kept) return refused(ctx, 'protocolAlreadyKept', { table: table.label, sheet: proto.name });
       if (rec?.typed) return refused(ctx, 'protocolTotalsTyped', { table: table.label, sheet: sheet.sheet.getName(), cells: [...rec.poolCells, ...rec.mountainCells].join(', ') });
-      // A section left over for this table (kept before, switched back with nothing typed) is replaced.
-      order = order.filter((x) => x.label !== table.label);
-      order.push({ label: table.label, players: table.players.slice() });
-      const rows = penaltyRows(ctx, rulingsSoFar(ctx), n, table.label);
-      keep.set(table.label, { deals: rows, stopped: '' });
+      // At the end (a section left over for this table, kept before and switched back with nothing
+      // typed, is replaced), with the table's recorded penalties as its first rows.
+      sections.push({ label: table.label, players: table.players.slice(), typed: { deals: penaltyRows(ctx, rulingsSoFar(ctx), n, table.label), stopped: '' } });
       // the penalties are rows of the pulka from now on: not also in the block
       table.penalties = table.players.map(() => null);
     } else {
       if (!table.kept) return refused(ctx, 'protocolNotKept', { table: table.label, sheet: sheet.sheet.getName() });
       const s = proto.sections.find((x) => x.label === table.label);
       if (s && sectionTyped(s)) return refused(ctx, 'protocolDealsTyped', { table: table.label, sheet: proto.name });
-      order = order.filter((x) => x.label !== table.label);
-      keep.delete(table.label);
     }
-    const target = sheet.kind === 'tour' ? sheet.rec.heading.pool : sheet.rec.table.target;
-    const source = protocolSource(ctx, n, proto.name, target, order, keep, tables.filter((x) => x.kept || x.label === table.label));
-    if (mode === 'totals') table.kept = null;
+    const source = protocolSource(ctx, sheet, proto, sections, tables);
     const done = applyPlans(ctx.services.app, [source, tablesPlan(ctx, sheet, tables)], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
     return {
       ok: true,

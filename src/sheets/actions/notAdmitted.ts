@@ -15,7 +15,7 @@ import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
 import { refuse } from './common';
 import { applyWithRulings, openTables, reasonArg, recordedAt, seatedTables, seatOf, tablesPlan, tourArg, writeRuling } from './tableRuling';
-import { openProtocol, protocolSource, sectionTyped } from './keepTable';
+import { openProtocol, protocolSource, sectionsNow, sectionTyped } from './keepTable';
 import type { Ruling } from '../kinds/rulingsSheet';
 
 export interface NotAdmittedData {
@@ -74,9 +74,9 @@ export function notAdmitted(services: Services, tour: unknown, player: unknown, 
         const p = problem(ctx, 'error', 'prefTableStarted', { table: at.table.label, sheet: proto.name, cells: proto.name });
         return refuse(p.message, [p]);
       }
-      const order = proto.sections.map((x) => ({ label: x.label, players: x.label === at.table.label ? at.table.players.slice() : x.players }));
-      const keep = new Map(proto.sections.filter((x) => x.label !== at.table.label).map((x) => [x.label, x.typed]));
-      const source = protocolSource(ctx, n, proto.name, sheet.rec.heading.pool, order, keep, tables.filter((x) => x.kept));
+      const empty = { deals: [], stopped: '' };
+      const sections = sectionsNow(proto).map((x) => (x.label === at.table.label ? { label: x.label, players: at.table.players.slice(), typed: empty } : x));
+      const source = protocolSource(ctx, sheet, proto, sections, tables);
       sheets = applyWithRulings(ctx, [source, tablesPlan(ctx, sheet, tables)], [ruling]);
     } else sheets = writeRuling(ctx, sheet, tables, [ruling]);
     return {

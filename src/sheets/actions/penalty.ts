@@ -13,7 +13,7 @@ import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
 import { refuse } from './common';
 import { applyWithRulings, openTables, reasonArg, recordedAt, rulingsSoFar, seatedTables, seatOf, tourArg, writeRuling, type TableSheet } from './tableRuling';
-import { openProtocol, protocolSource } from './keepTable';
+import { openProtocol, protocolSource, sectionsNow } from './keepTable';
 import { penaltyTokenOf } from './penaltyRow';
 import { readContract } from '../../rules/notation';
 import { label } from '../../i18n/labels';
@@ -125,8 +125,7 @@ export function penalty(services: Services, request: unknown): ActionResult<Pena
 
 /** Writes a penalty as the next row of a kept table's pulka, and the ruling onto the rulings sheet, all or nothing. */
 function intoPulka(ctx: Ctx, sheet: TableSheet, tables: SeatedTable[], table: SeatedTable, ruling: Ruling, token: string): ActionResult<PenaltyData> {
-  const tour = sheet.kind === 'tour' ? sheet.n : 'final';
-  const proto = openProtocol(ctx, tour);
+  const proto = openProtocol(ctx, sheet.kind === 'tour' ? sheet.n : 'final');
   const section = proto.sections.find((s) => s.label === table.label);
   if (!section) fail('prefSheetDamaged', { sheet: sheet.sheet.getName(), detail: say(ctx, 'protocolNotKept', { table: table.label, sheet: proto.name }) });
   if (section.free === null) {
@@ -134,13 +133,10 @@ function intoPulka(ctx: Ctx, sheet: TableSheet, tables: SeatedTable[], table: Se
     return refuse(p.message, [p]);
   }
   const soFar = rulingsSoFar(ctx);
-  const keep = new Map(proto.sections.map((s) => [s.label, s.typed]));
   const deals = section.typed.deals.map((row) => row.slice());
   deals[section.free] = ['', token, ruling.player, '', '', '', '', label('protocolRulingNote', ctx.lang, { no: soFar.length + 1, reason: ruling.reason })];
-  keep.set(table.label, { deals, stopped: section.typed.stopped });
-  const order = proto.sections.map((s) => ({ label: s.label, players: s.players }));
-  const target = sheet.kind === 'tour' ? sheet.rec.heading.pool : sheet.rec.table.target;
-  const source = protocolSource(ctx, tour, proto.name, target, order, keep, tables.filter((x) => x.kept));
+  const sections = sectionsNow(proto).map((x) => (x.label === table.label ? { ...x, typed: { deals, stopped: section.typed.stopped } } : x));
+  const source = protocolSource(ctx, sheet, proto, sections, tables);
   const sheets = applyWithRulings(ctx, [source], [ruling], soFar);
   // his penalties at this table now: every penalty row of the pulka against him
   let total = 0;
