@@ -156,6 +156,13 @@ export function emptyGrid(rows: number, cols: number): Cell[][] {
   return Array.from({ length: rows }, () => Array.from({ length: cols }, (): Cell => null));
 }
 
+/** The 0-based column index of column letters: A → 0, Z → 25, AA → 26 (upper case). */
+export function columnIndex(letters: string): number {
+  let n = 0;
+  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
+
 /** Column letters of a 0-based column index: 0 → A, 25 → Z, 26 → AA. */
 export function columnLetters(col: number): string {
   let s = '';

@@ -4,15 +4,9 @@
  * overwrite check must not take them for something typed (writing a value into a spill area
  * breaks the formula).
  */
-import type { Rect } from './plan';
+import { columnIndex, type Rect } from './plan';
 
 const RANGE = /^\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?/;
-
-function letters(col: string): number {
-  let n = 0;
-  for (const ch of col) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
 
 /** rows × cols of the first range argument of a call `NAME(range, …)` in `formula`. */
 function firstArgShape(formula: string, name: string): { rows: number; cols: number } | null {
@@ -22,7 +16,7 @@ function firstArgShape(formula: string, name: string): { rows: number; cols: num
   if (!m) return null;
   const [, c1, r1, c2, r2] = m;
   if (c2 === undefined || r2 === undefined) return { rows: 1, cols: 1 };
-  return { rows: Math.abs(Number(r2) - Number(r1)) + 1, cols: Math.abs(letters(c2) - letters(c1 as string)) + 1 };
+  return { rows: Math.abs(Number(r2) - Number(r1)) + 1, cols: Math.abs(columnIndex(c2) - columnIndex(c1 as string)) + 1 };
 }
 
 /** The area an array formula at (row, col) fills, itself included; null for a one-cell formula. */

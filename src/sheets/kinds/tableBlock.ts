@@ -16,7 +16,7 @@ import type { Params } from '../../rules/errors';
 import { cellText } from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue } from '../gas';
-import { a1, rectA1, ref, type AnchorSpec, type Rect, type Validation } from '../plan';
+import { a1, columnIndex, rectA1, ref, type AnchorSpec, type Rect, type Validation } from '../plan';
 import { cell, COLOR, damaged, MOUNTAIN_LIMIT, POOL_MAX, WHISTS_MAX, type Grid } from './preferenceCommon';
 
 /** A text constant inside a formula (never a name: names are literal cells). */
@@ -93,9 +93,7 @@ export function keptRefOf(formula: string): KeptRef | null {
   const last = refs[refs.length - 1];
   if (refs.length !== 2 || !last) return null;
   const sheet = last[1] !== undefined ? last[1].replace(/''/g, "'") : (last[2] as string).trim();
-  let col = 0;
-  for (const ch of last[3] as string) col = col * 26 + (ch.charCodeAt(0) - 64);
-  return { sheet, row: Number(last[4]) - 1, col: col - 1 };
+  return { sheet, row: Number(last[4]) - 1, col: columnIndex(last[3] as string) };
 }
 
 /** Seat rows a block keeps: its players and those not admitted after seating. */
