@@ -2,7 +2,8 @@
  * The custom functions as TypeScript calls them: argument parsing (SPEC §3 conventions),
  * output orientation, and the error messages that name the argument and the cell.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inLocale, message, useLocales, withSpreadsheetApp } from '../functionCalls';
 import {
   BG_MATCH_POINTS,
   GROUP_RANK,
@@ -14,23 +15,7 @@ import {
   PREF_TABLES,
 } from '../../src/functions/index';
 
-const g = globalThis as { SpreadsheetApp?: unknown };
-function inLocale(locale: string): void {
-  g.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
-}
-afterEach(() => {
-  delete g.SpreadsheetApp;
-});
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    expect((e as Error).constructor).toBe(Error);
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
+useLocales();
 
 const Z3 = [[0, 0, 0], [0, 0, 0], [0, 0, 0]];
 
@@ -122,7 +107,7 @@ describe('errors in the spreadsheet language (SPEC §3; issue: ru, kk, en by loc
   });
 
   it('a locale that cannot be read falls back to English', () => {
-    g.SpreadsheetApp = { getActiveSpreadsheet: () => { throw new Error('no access'); } };
+    withSpreadsheetApp({ getActiveSpreadsheet: () => { throw new Error('no access'); } });
     expect(message(call).startsWith('PREF_TABLES: argument "count": players: 5;')).toBe(true);
   });
 

@@ -7,20 +7,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PREF_CLOSE_BULLET, PREF_PROTOCOL, PREF_PULKA } from '../../src/functions/index';
+import { PREF_PROTOCOL, PREF_PULKA } from '../../src/functions/index';
+import { closeOver } from '../functionCalls';
 import { buildPulka, seedsArb, tableArb } from '../pulkaDeals';
 import { FOUR, THREE } from '../pulkaExamples';
 
+/** The settled whists, a flat list. */
 function close(result: unknown[][], target: number): unknown[] {
-  const n = result.length;
-  const out = PREF_CLOSE_BULLET(
-    result.map((r) => [r[0]]),
-    result.map((r) => [r[1]]),
-    result.map((r) => r.slice(2, 2 + n)),
-    '',
-    target,
-  ) as unknown[][];
-  return out.map((r) => r[0]);
+  return (closeOver(result, target) as unknown[][]).map((r) => r[0]);
 }
 
 describe('PREF_PROTOCOL = PREF_PULKA → PREF_CLOSE_BULLET in one call (issue 14 item 4)', () => {

@@ -3,39 +3,12 @@
  * SPEC's table of errors with the row and column it names, the three languages, and the result fed
  * to PREF_CLOSE_BULLET unchanged. Expected values are worked by hand in the comments.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { PREF_CLOSE_BULLET, PREF_PULKA } from '../../src/functions/index';
+import { describe, expect, it } from 'vitest';
+import { PREF_PULKA } from '../../src/functions/index';
+import { closeOver, inLocale, message, useLocales } from '../functionCalls';
 import { FOUR, row, THREE } from '../pulkaExamples';
 
-const g = globalThis as { SpreadsheetApp?: unknown };
-function inLocale(locale: string): void {
-  g.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => locale }) };
-}
-afterEach(() => {
-  delete g.SpreadsheetApp;
-});
-
-function message(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    expect((e as Error).constructor).toBe(Error);
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
-
-/** PREF_CLOSE_BULLET over the first n + 2 columns of PREF_PULKA's result, as a sheet would pass them. */
-export function closeOver(result: unknown[][], target: number): unknown {
-  const n = result.length;
-  return PREF_CLOSE_BULLET(
-    result.map((r) => [r[0]]),
-    result.map((r) => [r[1]]),
-    result.map((r) => r.slice(2, 2 + n)),
-    '',
-    target,
-  );
-}
+useLocales();
 
 describe('PREF_PULKA: results (SPEC §3 "Result")', () => {
   it('SPEC §3: a 4-handed pulka with every kind of deal, row by row by hand', () => {

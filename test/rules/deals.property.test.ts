@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PREF_CLOSE_BULLET, PREF_PULKA } from '../../src/functions/index';
+import { PREF_PULKA } from '../../src/functions/index';
+import { closeOver } from '../functionCalls';
 import { Pulka } from '../../src/rules/deals';
 import { settlePulka } from '../../src/rules/pulka';
 import { params } from '../fuzzing';
@@ -69,13 +70,7 @@ describe('PREF_PULKA properties (SPEC §3; issue 14)', () => {
         const exact = exactOf(pulka);
         expect(exact.reduce((s, v) => s + v, 0)).toBeCloseTo(0, 6);
         const result = PREF_PULKA(rows, '', target) as unknown[][];
-        const settled = PREF_CLOSE_BULLET(
-          result.map((r) => [r[0]]),
-          result.map((r) => [r[1]]),
-          result.map((r) => r.slice(2, 2 + n)),
-          '',
-          target,
-        ) as number[][];
+        const settled = closeOver(result, target) as number[][];
         expect(settled.reduce((s, [v]) => s + (v as number), 0)).toBe(0);
         settled.forEach(([v], i) => expect(Math.abs((v as number) - (exact[i] as number))).toBeLessThan(1));
       }),
