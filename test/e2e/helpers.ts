@@ -9,6 +9,15 @@ import { groupLayout, type GroupGame, type GroupSpec } from '../../src/sheets/ki
 import * as api from '../../src/sheets/api';
 import { bracketLayout, type BracketMatchCells } from '../../src/sheets/kinds/bracketSheet';
 import { createFakeServices } from '../../fakes';
+import { a1 } from '../../src/sheets/plan';
+import { blockRects } from '../../src/sheets/kinds/tableBlock';
+
+/** A referee types a preference table's totals: the pools and mountains of the seats that play. */
+export function typeTable(book: FakeBook, sheet: string, b: { players: readonly string[]; top: number; col: number }, pools: readonly number[], ms: readonly number[]): void {
+  const r = blockRects({ ...b, players: b.players.slice() });
+  pools.forEach((p, k) => book.typeAs('referee', sheet, a1(r.first + k, r.pools.col), p));
+  ms.forEach((m, k) => book.typeAs('referee', sheet, a1(r.first + k, r.mountains.col), m));
+}
 
 /** A committee member pastes rows into a sheet from row 2 (one batched write, as a paste). */
 export function paste(services: Services, sheet: string, rows: unknown[][], startRow = 2, startCol = 1): void {

@@ -55,3 +55,11 @@ export function listOf(names: readonly string[], totals: ReadonlyMap<string, Tot
     return b.rating - a.rating || b.whists - a.whists || names.indexOf(x) - names.indexOf(y);
   });
 }
+
+/** Adds a tour's rating and whists of each player (Art. 16 item 16: the list sums every tour). */
+export function addTour(totals: Map<string, Totals>, tour: ReadonlyMap<string, Totals>): void {
+  for (const [p, t] of totals) {
+    const got = tour.get(p) as Totals;
+    totals.set(p, { rating: t.rating + got.rating, whists: t.whists + got.whists });
+  }
+}

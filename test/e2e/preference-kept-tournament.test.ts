@@ -31,8 +31,8 @@ import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { finalPlacesTop } from '../../src/sheets/kinds/finalSheet';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
 import { DEAL, PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../../src/sheets/kinds/protocolSheet';
-import { expectOk, paste } from './helpers';
-import { cut, listOf, placePoints, settle, whistPoints, type Totals } from './prefHand';
+import { expectOk, paste, typeTable } from './helpers';
+import { addTour, cut, listOf, placePoints, settle, whistPoints, type Totals } from './prefHand';
 
 const list = (totals: ReadonlyMap<string, Totals>) => listOf(NAMES, totals);
 
@@ -94,11 +94,7 @@ describe('a preference tournament with a table of every tour kept deal by deal (
           expect([0, 1, 2, 3].map((k) => book.read(tourName(n), a1(r.first + k, r.result.col)))).toEqual(whists);
         } else {
           const ms = mountains(n, i);
-          const r = blockRects(blocks[i]!);
-          t.players.forEach((_, k) => {
-            book.typeAs('referee', tourName(n), a1(r.first + k, r.pools.col), 120);
-            book.typeAs('referee', tourName(n), a1(r.first + k, r.mountains.col), ms[k]!);
-          });
+          typeTable(book, tourName(n), blocks[i]!, t.players.map(() => 120), ms);
           whists = settle(ms);
         }
         const place = placePoints(whists);
@@ -107,11 +103,7 @@ describe('a preference tournament with a table of every tour kept deal by deal (
       // Every roster line of the tour as worked out (PREF_RATING over the kept and the typed tables alike).
       const shown = NAMES.map((p) => [book.read(tourName(n), a1(TOUR.first + NAMES.indexOf(p), TOUR.rating)), book.read(tourName(n), a1(TOUR.first + NAMES.indexOf(p), TOUR.whists))]);
       expect(shown).toEqual(NAMES.map((p) => [rated.get(p)!.rating, rated.get(p)!.whists]));
-      for (const p of NAMES) {
-        const t = totals.get(p)!;
-        const got = rated.get(p)!;
-        totals.set(p, { rating: t.rating + got.rating, whists: t.whists + got.whists });
-      }
+      addTour(totals, rated);
       const status = expectOk(api.preferenceStatus(services));
       expect(status.standings.map((l) => [l.player, l.rating, l.whists])).toEqual(list(totals).map((p) => [p, totals.get(p)!.rating, totals.get(p)!.whists]));
       expect(book.errorCells()).toEqual([]);
@@ -129,12 +121,8 @@ describe('a preference tournament with a table of every tour kept deal by deal (
     // Played to 200 (Art. 16 item 15); mountains 30, 0, 20, 10 → whists −150, 150, −50, 50 (Code 4.2.14):
     // places 1–3 (Art. 17 item 6) are the seats of 150, 50 and −50.
     const fb = { players: fin.players, top: 3, col: 0 };
-    const fr = blockRects(fb);
     const ms = [30, 0, 20, 10];
-    fin.players.forEach((_, k) => {
-      book.typeAs('referee', FIN, a1(fr.first + k, fr.pools.col), 200);
-      book.typeAs('referee', FIN, a1(fr.first + k, fr.mountains.col), ms[k]!);
-    });
+    typeTable(book, FIN, fb, [200, 200, 200, 200], ms);
     const whists = settle(ms);
     expect(whists).toEqual([-150, 150, -50, 50]);
     const podium = [1, 3, 2].map((k) => fin.players[k]);

@@ -28,8 +28,8 @@ import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { finalPlacesTop } from '../../src/sheets/kinds/finalSheet';
 import { STANDINGS, standingsLayout } from '../../src/sheets/kinds/standingsSheet';
 import { TOUR, tourLayout, type SeatedTable } from '../../src/sheets/kinds/tourSheet';
-import { expectOk, paste } from './helpers';
-import { cut, listOf, placePoints, settle, whistPoints, type Totals } from './prefHand';
+import { expectOk, paste, typeTable } from './helpers';
+import { addTour, cut, listOf, placePoints, settle, whistPoints, type Totals } from './prefHand';
 
 const list = (totals: ReadonlyMap<string, Totals>) => listOf(NAMES, totals);
 
@@ -88,12 +88,6 @@ function register() {
   return { services, book };
 }
 
-/** The referee types a table: pools and mountains of the seats that play. */
-function typeTable(book: FakeBook, sheet: string, b: { players: string[]; top: number; col: number }, pools: readonly number[], ms: readonly number[]): void {
-  const r = blockRects(b);
-  pools.forEach((p, k) => book.typeAs('referee', sheet, a1(r.first + k, r.pools.col), p));
-  ms.forEach((m, k) => book.typeAs('referee', sheet, a1(r.first + k, r.mountains.col), m));
-}
 
 const rosterCell = (book: FakeBook, n: number, p: string, col: number) => book.read(tourName(n), a1(TOUR.first + NAMES.indexOf(p), col));
 
@@ -195,11 +189,7 @@ describe('a 64-player preference tournament with what happens on the day (Art. 1
       // (A missed tour shows no whists: they count 0.)
       const missed = new Set(NAMES.filter((p) => !tables.some((t) => t.players.includes(p))));
       expect(shown).toEqual(NAMES.map((p) => [p, rated.get(p)!.rating, missed.has(p) ? '' : rated.get(p)!.whists]));
-      for (const p of NAMES) {
-        const t = totals.get(p)!;
-        const got = rated.get(p)!;
-        totals.set(p, { rating: t.rating + got.rating, whists: t.whists + got.whists });
-      }
+      addTour(totals, rated);
       // The list the add-on keeps (and seats the next tour by) is the hand-worked one.
       const status = expectOk(api.preferenceStatus(services));
       expect(status.standings.map((l) => [l.player, l.rating, l.whists])).toEqual(list(totals).map((p) => [p, totals.get(p)!.rating, totals.get(p)!.whists]));
