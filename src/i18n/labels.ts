@@ -247,8 +247,6 @@ export const LABELS = lazy(() => ({
   protocolDeclarer: { en: 'Declarer / penalised', ru: 'Игрок / оштрафованный', kk: 'Ойыншы / айыппұл алған' },
   protocolNote: { en: 'Note (a penalty: its reason)', ru: 'Примечание (штраф: причина)', kk: 'Ескерту (айыппұл: себебі)' },
   protocolRulingNote: { en: 'ruling no. {no}: {reason}', ru: 'решение № {no}: {reason}', kk: '№ {no} шешім: {reason}' },
-  protocolGameMisere: { en: 'misère', ru: 'мизер', kk: 'мизер' },
-  protocolGameAllPass: { en: 'all-pass', ru: 'распасы', kk: 'распас' },
   protocolPenaltyTyped: {
     en: 'typed in the pulka on "{sheet}" (Art. 18 item {item}), no note',
     ru: 'записан в пульке на листе «{sheet}» (ст. 18 п. {item}), без примечания',

@@ -7,17 +7,13 @@
 import type { Lang } from '../../i18n/messages';
 import { readContract } from '../../rules/notation';
 import type { PenaltyGame, PenaltyKind } from '../../rules/penalties';
+import { TOKENS } from '../kinds/protocolSheet';
 
 const ITEM: Record<PenaltyKind, number> = { speaking: 1, exposed: 2, revoke: 3, discretion: 4 };
-const WORDS: Record<Lang, { p: string; misere: string; allPass: string }> = {
-  ru: { p: 'ш', misere: 'мизер', allPass: 'распасы' },
-  kk: { p: 'ш', misere: 'мизер', allPass: 'распасы' },
-  en: { p: 'p', misere: 'misère', allPass: 'all-pass' },
-};
 
-/** The contract cell of a penalty: "ш2 7", "ш3 мизер", "ш4 20", "p1". */
+/** The contract cell of a penalty, in the words the pulka's drop-downs offer: "ш2 7", "ш3 мизер", "ш4 20", "p1". */
 export function penaltyTokenOf(lang: Lang, kind: PenaltyKind, game: PenaltyGame | null, amount: number | null): string {
-  const w = WORDS[lang];
+  const w = TOKENS[lang];
   const head = `${w.p}${ITEM[kind]}`;
   if (kind === 'discretion') return `${head} ${amount ?? ''}`.trim();
   if (game === null) return head;
@@ -33,6 +29,6 @@ export function penaltyToken(lang: Lang, detail: string, points: number | null):
   if (!m) return null;
   const item = Number(m[1]);
   const rest = item === 4 ? (points === null ? '' : String(points)) : (m[2] ?? '').trim();
-  const token = `${WORDS[lang].p}${item}${rest === '' ? '' : ` ${rest}`}`;
+  const token = `${TOKENS[lang].p}${item}${rest === '' ? '' : ` ${rest}`}`;
   return readContract(token)?.kind === 'penalty' ? token : null;
 }

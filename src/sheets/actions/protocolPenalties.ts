@@ -8,7 +8,7 @@ import { label } from '../../i18n/labels';
 import { readContract } from '../../rules/notation';
 import { nameKey } from '../../rules/names';
 import { PENALTY_ITEM, penaltyPoints } from '../../rules/penalties';
-import { cellText, findSheet, readAll, type Ctx } from '../context';
+import { cellText, findSheet, readAll, say, type Ctx } from '../context';
 import { readAnchors } from '../identity';
 import { readProtocol } from '../kinds/protocolSheet';
 import type { Ruling } from '../kinds/rulingsSheet';
@@ -40,7 +40,7 @@ export function typedPenalties(ctx: Ctx, tours: number): Ruling[] {
         const seat = /^\d+$/.test(who) ? Number(who) - 1 : s.players.findIndex((p) => nameKey(p) === nameKey(who));
         const player = s.players[seat] ?? who;
         const item = PENALTY_ITEM[c.item];
-        const game = c.game === null ? '' : c.game === 'misere' ? label('protocolGameMisere', ctx.lang) : c.game === 'allpass' ? label('protocolGameAllPass', ctx.lang) : String(c.game);
+        const game = c.game === null ? '' : c.game === 'misere' ? say(ctx, 'gameMisere') : c.game === 'allpass' ? say(ctx, 'gameAllPass') : String(c.game);
         out.push({
           tour: n,
           table: s.label,

@@ -109,7 +109,7 @@ export function seatTokens(lang: Lang): string[] {
 }
 
 /** SPEC §3's words, as the drop-downs offer them (PREF_PULKA reads every spelling of the three languages). */
-const TOKENS: Record<Lang, { misere: string; allPass: string; p: string; pass: string; half: string; out: string; join: string }> = {
+export const TOKENS: Record<Lang, { misere: string; allPass: string; p: string; pass: string; half: string; out: string; join: string }> = {
   ru: { misere: 'мизер', allPass: 'распасы', p: 'ш', pass: 'п', half: '½', out: 'б3', join: 'м' },
   kk: { misere: 'мизер', allPass: 'распасы', p: 'ш', pass: 'п', half: '½', out: 'б3', join: 'м' },
   en: { misere: 'misère', allPass: 'all-pass', p: 'p', pass: 'p', half: '½', out: 'out', join: 'm' },
