@@ -4,13 +4,12 @@
  * pointing at cells), the settings refusal, the committee's seed, the group and play-off plans
  * built from the settings, and the checks of the preference players and tour count.
  */
-import { GAME_NAMES, type Lang } from '../../i18n/messages';
+import { GAME_NAMES, type Lang, type MessageCode } from '../../i18n/messages';
 import type { BracketFormat } from '../../rules/brackets';
-import { fail, fail as raise } from '../../rules/errors';
+import { fail, fail as raise, type Params } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { seedFrom } from '../../rules/random';
 import { planAdmission, type AdmissionPlan } from '../../rules/admission';
-import { seedFrom as hashOf } from '../../rules/random';
 import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, TEAM_LIST_FIELDS, type GameId, type Registrant } from '../../rules/registration';
 import { isCalendarKey } from '../../rules/calendarSettings';
 import { FORMAT_GROUPS, type Problem, type Settings } from '../../rules/settings';
@@ -39,6 +38,12 @@ export function ok<T>(message: string, sheets: string[], data?: T, problems: Pro
 
 export function refuse<T>(message: string, problems: ProblemView[], data?: T): ActionResult<T> {
   return data === undefined ? { ok: false, message, problems, sheets: [] } : { ok: false, message, problems, sheets: [], data };
+}
+
+/** A refusal of one error problem: its message is the answer's. */
+export function refuseWith(ctx: Ctx, code: MessageCode, params: Params = {}): ActionResult<never> {
+  const p = problem(ctx, 'error', code, params);
+  return refuse(p.message, [p]);
 }
 
 export function isGroupGame(game: unknown): game is GroupGame {
@@ -144,7 +149,8 @@ function oldLayout(ctx: SettingsCtx, game: GameId, sheet: string, missing: reado
 /** What the committee confirms: the proposal as the check showed it (changed since = another token). */
 export function admissionToken(plan: AdmissionPlan, shown: ReadonlyMap<Registrant, string>): number {
   const list = (rs: readonly Registrant[]) => rs.map((r) => `${r.row}:${shown.get(r) ?? ''}`).join('\n');
-  return hashOf(`${list(plan.proposed)}\u0000${list(plan.leftOut)}`);
+  // a hash of the text (the draw's seedFrom)
+  return seedFrom(`${list(plan.proposed)}\u0000${list(plan.leftOut)}`);
 }
 
 /**

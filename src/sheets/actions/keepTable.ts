@@ -11,7 +11,7 @@
  */
 import { fail } from '../../rules/errors';
 import { applyPlans, planId, type PlanSource } from '../apply';
-import { findSheet, nameFor, problem, readAll, say, withLock, type ActionResult, type Ctx } from '../context';
+import { findSheet, nameFor, readAll, say, withLock, type ActionResult, type Ctx } from '../context';
 import type { SheetLike } from '../gas';
 import { movedAnchors, readAnchors, sheetIdOf } from '../identity';
 import { describeAnchors } from '../damage';
@@ -22,7 +22,7 @@ import type { SeatedTable } from '../kinds/tourSheet';
 import type { Ruling } from '../kinds/rulingsSheet';
 import type { SheetPlan } from '../plan';
 import { textArg } from './args';
-import { refuse } from './common';
+import { refuseWith } from './common';
 import { penaltyToken } from './penaltyRow';
 import { openTables, rulingsSoFar, seatedTables, tableOf, tablesPlan, tourArg, type TableSheet } from './tableRuling';
 
@@ -132,17 +132,17 @@ export function keepTable(services: Parameters<typeof openCtx>[0], request: unkn
     // every section but this table's, as it is
     const sections = sectionsNow(proto).filter((x) => x.label !== table.label);
     if (mode === 'deals') {
-      if (table.kept) return refused(ctx, 'protocolAlreadyKept', { table: table.label, sheet: proto.name });
-      if (rec?.typed) return refused(ctx, 'protocolTotalsTyped', { table: table.label, sheet: sheet.sheet.getName(), cells: [...rec.poolCells, ...rec.mountainCells].join(', ') });
+      if (table.kept) return refuseWith(ctx, 'protocolAlreadyKept', { table: table.label, sheet: proto.name });
+      if (rec?.typed) return refuseWith(ctx, 'protocolTotalsTyped', { table: table.label, sheet: sheet.sheet.getName(), cells: [...rec.poolCells, ...rec.mountainCells].join(', ') });
       // At the end (a section left over for this table, kept before and switched back with nothing
       // typed, is replaced), with the table's recorded penalties as its first rows.
       sections.push({ label: table.label, players: table.players.slice(), typed: { deals: penaltyRows(ctx, rulingsSoFar(ctx), n, table.label), stopped: '' } });
       // the penalties are rows of the pulka from now on: not also in the block
       table.penalties = table.players.map(() => null);
     } else {
-      if (!table.kept) return refused(ctx, 'protocolNotKept', { table: table.label, sheet: sheet.sheet.getName() });
+      if (!table.kept) return refuseWith(ctx, 'protocolNotKept', { table: table.label, sheet: sheet.sheet.getName() });
       const s = proto.sections.find((x) => x.label === table.label);
-      if (s && sectionTyped(s)) return refused(ctx, 'protocolDealsTyped', { table: table.label, sheet: proto.name });
+      if (s && sectionTyped(s)) return refuseWith(ctx, 'protocolDealsTyped', { table: table.label, sheet: proto.name });
     }
     const source = protocolSource(ctx, sheet, proto, sections, tables);
     const done = applyPlans(ctx.services.app, [source, tablesPlan(ctx, sheet, tables)], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
@@ -154,9 +154,4 @@ export function keepTable(services: Parameters<typeof openCtx>[0], request: unkn
       data: { table: table.label, mode, sheet: proto.name },
     };
   });
-}
-
-function refused(ctx: Ctx, code: Parameters<typeof problem>[2], params: Record<string, string | number>): ActionResult<never> {
-  const p = problem(ctx, 'error', code, params);
-  return refuse(p.message, [p]);
 }

@@ -13,7 +13,7 @@ import { problem, say, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
-import { refuse } from './common';
+import { refuse, refuseWith } from './common';
 import { applyWithRulings, openTables, reasonArg, recordedAt, seatedTables, seatOf, tablesPlan, tourArg, writeRuling } from './tableRuling';
 import { openProtocol, protocolSource, sectionsNow, sectionTyped } from './keepTable';
 import type { Ruling } from '../kinds/rulingsSheet';
@@ -70,10 +70,7 @@ export function notAdmitted(services: Services, tour: unknown, player: unknown, 
       // Kept deal by deal: its pulka must not have started either; its section is drawn again for three.
       const proto = openProtocol(ctx, n);
       const section = proto.sections.find((x) => x.label === at.table.label);
-      if (section && sectionTyped(section)) {
-        const p = problem(ctx, 'error', 'prefTableStarted', { table: at.table.label, sheet: proto.name, cells: proto.name });
-        return refuse(p.message, [p]);
-      }
+      if (section && sectionTyped(section)) return refuseWith(ctx, 'prefTableStarted', { table: at.table.label, sheet: proto.name, cells: proto.name });
       const empty = { deals: [], stopped: '' };
       const sections = sectionsNow(proto).map((x) => (x.label === at.table.label ? { label: x.label, players: at.table.players.slice(), typed: empty } : x));
       const source = protocolSource(ctx, sheet, proto, sections, tables);

@@ -11,7 +11,7 @@ import { problem, say, withLock, type ActionResult, type Ctx } from '../context'
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
-import { refuse } from './common';
+import { refuse, refuseWith } from './common';
 import { applyWithRulings, openTables, reasonArg, recordedAt, rulingsSoFar, seatedTables, seatOf, tourArg, writeRuling, type TableSheet } from './tableRuling';
 import { openProtocol, protocolSource, sectionsNow } from './keepTable';
 import { penaltyTokenOf } from './penaltyRow';
@@ -128,10 +128,7 @@ function intoPulka(ctx: Ctx, sheet: TableSheet, tables: SeatedTable[], table: Se
   const proto = openProtocol(ctx, sheet.kind === 'tour' ? sheet.n : 'final');
   const section = proto.sections.find((s) => s.label === table.label);
   if (!section) fail('prefSheetDamaged', { sheet: sheet.sheet.getName(), detail: say(ctx, 'protocolNotKept', { table: table.label, sheet: proto.name }) });
-  if (section.free === null) {
-    const p = problem(ctx, 'error', 'protocolFull', { table: table.label, sheet: proto.name });
-    return refuse(p.message, [p]);
-  }
+  if (section.free === null) return refuseWith(ctx, 'protocolFull', { table: table.label, sheet: proto.name });
   const soFar = rulingsSoFar(ctx);
   const deals = section.typed.deals.map((row) => row.slice());
   deals[section.free] = ['', token, ruling.player, '', '', '', '', label('protocolRulingNote', ctx.lang, { no: soFar.length + 1, reason: ruling.reason })];
