@@ -229,4 +229,42 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     expect(expectOk(api.finalizeStage(services, 'preference', 'final')).sheets).toEqual([FIN_SHEET, PF]);
     noErrorCells(book);
   });
+
+  it('a messy day: the pulka sheet and the tour sheet renamed, a row inserted in a pulka, a name corrected', () => {
+    const { services, book, names } = register(12);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    expectOk(api.keepTable(services, { tour: 1, table: '2', mode: 'deals' }));
+    const s = protocolLayout([{ label: '2', players: t1.tables[1]!.players }], TOUR_DEALS).sections[0]!;
+    const [p1, , , p4] = t1.tables[1]!.players as [string, string, string, string];
+    // Both sheets renamed by a committee member: Sheets keeps the block's references; the actions find both by identity.
+    book.renameSheet(PROTO1, 'Пульки 1');
+    book.renameSheet(TOUR1, 'Тур 1');
+    book.typeAs('referee', 'Пульки 1', a1(sectionRows.firstDeal(s), DEAL.contract), '6');
+    book.typeAs('referee', 'Пульки 1', a1(sectionRows.firstDeal(s), DEAL.declarer), p1);
+    for (const k of [1, 2]) book.typeAs('referee', 'Пульки 1', a1(sectionRows.firstDeal(s), DEAL.seats + k), '2');
+    book.typeAs('referee', 'Пульки 1', a1(sectionRows.firstDeal(s), DEAL.seats), '6');
+    book.typeAs('referee', 'Пульки 1', a1(sectionRows.stopped(s), PIC.pool), true);
+    const b = tourLayout(names, t1.tables).blocks[1]!;
+    const r = blockRects(b);
+    // A six made, whisted by seats 2 and 3 with 2 each, stopped: pools 8, 0, 0, 0 (mean 2), no mountain;
+    // seat 1: −32 + 60 = 28; seats 2, 3: 16 − 20 = −4; seat 4: −20.
+    expect([0, 1, 2, 3].map((k) => book.read('Тур 1', a1(r.first + k, r.result.col)))).toEqual([28, -4, -4, -20]);
+    // A ruling rewrites the renamed tour sheet: the block still points at the renamed pulka.
+    expectOk(api.penalty(services, { tour: 1, player: p4, kind: 'speaking', reason: 'высказался не в свою очередь' }));
+    expect(book.read('Пульки 1', a1(sectionRows.firstDeal(s) + 1, DEAL.contract))).toBe('ш1');
+    // mountains 0, 0, 0, 4 (mean 1): +10 each, −30 for seat 4.
+    expect([0, 1, 2, 3].map((k) => book.read('Тур 1', a1(r.first + k, r.result.col)))).toEqual([38, 6, 6, -50]);
+    // A name corrected: the pulka's seat and the declarer typed with the old name follow, so it still reads.
+    expectOk(api.correctName(services, 'preference', p1, { surname: 'Новиков', name: 'Тест' }));
+    expect(book.read('Пульки 1', a1(sectionRows.seat(s, 0), PIC.name))).toBe('Новиков Тест');
+    expect(book.read('Пульки 1', a1(sectionRows.firstDeal(s), DEAL.declarer))).toBe('Новиков Тест');
+    expect([0, 1, 2, 3].map((k) => book.read('Тур 1', a1(r.first + k, r.result.col)))).toEqual([38, 6, 6, -50]);
+    // A row inserted inside the deal rows: typing goes on (the range grows), the next rewrite refuses rather than misplace deals.
+    book.insertRows('Пульки 1', sectionRows.firstDeal(s) + 3);
+    const refused = api.penalty(services, { tour: 1, player: p4, kind: 'speaking', reason: 'ещё раз' });
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toMatch(/Пульки 1/);
+    expect([0, 1, 2, 3].map((k) => book.read('Тур 1', a1(r.first + k, r.result.col)))).toEqual([38, 6, 6, -50]);
+    noErrorCells(book);
+  });
 });

@@ -54,7 +54,12 @@ export interface CorrectNameData {
 
 /** The sheets of a game where the add-on writes names (ids). */
 function gameSheets(game: GameId): string[] {
-  if (game === 'preference') return ['pref.attendance', ...Array.from({ length: MAX_TOURS }, (_, k) => sheetIdOf('pref.tour', { n: k + 1 })), 'pref.final', 'pref.standings', 'pref.rulings'];
+  if (game === 'preference') {
+    const tours = Array.from({ length: MAX_TOURS }, (_, k) => k + 1);
+    // the pulkas kept deal by deal hold the names too: their seats, and the dealers and declarers typed
+    const pulkas = [...tours.map((n) => sheetIdOf('pref.protocol', { n })), 'pref.finalProtocol'];
+    return ['pref.attendance', ...tours.map((n) => sheetIdOf('pref.tour', { n })), 'pref.final', 'pref.standings', 'pref.rulings', ...pulkas];
+  }
   return [`draw.${game}`, `groups.${game}`, `bracket.${game}`, `withdrawals.${game}`];
 }
 
