@@ -220,6 +220,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export interface FakeOptions {
   /** getSpreadsheetLocale(); also the language of our functions' messages. Default 'ru_RU'. */
   locale?: string;
+  /** getSpreadsheetTimeZone(), an IANA zone. Default 'Asia/Almaty' (the Exchange's). */
+  timeZone?: string;
   /** What services.now() returns. Default 2025-01-01T00:00:00Z. */
   now?: number;
   /** Sheets of the new spreadsheet. Default one sheet, "Лист1" (ru/kk locales) or "Sheet1". */
@@ -237,6 +239,7 @@ export class FakeBook {
   readonly hf: HyperFormula;
   private readonly loading: LoadingCells;
   readonly locale: string;
+  readonly timeZone: string;
   now: number;
   readonly gridLimits: boolean;
   /** Every call the add-on made, in order. */
@@ -276,6 +279,7 @@ export class FakeBook {
 
   constructor(options: FakeOptions = {}) {
     this.locale = options.locale ?? 'ru_RU';
+    this.timeZone = options.timeZone ?? 'Asia/Almaty';
     this.now = options.now ?? Date.UTC(2025, 0, 1);
     this.gridLimits = options.gridLimits ?? true;
     this.hf = createEngine();

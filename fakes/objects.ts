@@ -873,6 +873,11 @@ export class FakeSpreadsheet implements SpreadsheetLike {
     return this.book.locale;
   }
 
+  getSpreadsheetTimeZone(): string {
+    this.book.record(null, 'getSpreadsheetTimeZone');
+    return this.book.timeZone;
+  }
+
   createDeveloperMetadataFinder(): DeveloperMetadataFinderLike {
     this.book.record(null, 'createDeveloperMetadataFinder');
     return new FakeDeveloperMetadataFinder(this.book, () => true);

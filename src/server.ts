@@ -84,6 +84,11 @@ export function serverDayPlan(game: string): ReturnType<typeof api.dayPlan> {
   return guard(() => api.dayPlan(services(), game));
 }
 
+/** Applies the referees' "did not appear" marks of a game's day plan whose allowed lateness has passed (a forfeit; billiards and backgammon: he leaves; preference: not admitted to the tour). */
+export function serverNoShows(game: string): ReturnType<typeof api.applyNoShows> {
+  return guard(() => api.applyNoShows(services(), game));
+}
+
 /** Records a withdrawal: the player's later matches without a score become forfeits. */
 export function serverWithdraw(game: string, player: string): ReturnType<typeof api.withdraw> {
   return guard(() => api.withdraw(services(), game, player));

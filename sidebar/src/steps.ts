@@ -32,6 +32,8 @@ export type StepAction =
   | 'correct-name'
   /** the day plan: made (again) at any time once the registration sheet exists */
   | 'day-plan'
+  /** the referees' no-show marks on the day plan, applied by the clock */
+  | 'no-shows'
   /** not steps: the answers to a flagged play-off match (sidebar/src/main.ts renders them apart) */
   | 'resolve-confirm'
   | 'resolve-clear'
@@ -119,6 +121,7 @@ function groupGamePlan(g: GameStatus, session: Session, gameReady: boolean): Gam
     { action: 'bracket', done: g.bracket, ready: drawn, repeatable: !g.bracketFinalized },
     { action: 'finalize-groups', done: g.groupsFinalized, ready: drawn },
     { action: 'finalize-bracket', done: g.bracketFinalized, ready: g.bracket && g.groupsFinalized },
+    { action: 'no-shows', done: false, ready: drawn, extra: true },
     { action: 'withdraw', done: false, ready: drawn, extra: true },
     { action: 'correct-name', done: false, ready: true, extra: true },
   ]);
@@ -135,6 +138,7 @@ function preferencePlan(p: PreferenceProgress | null, session: Session, gameRead
   const specs: Spec[] = [
     { action: 'check', done: checked, ready: true, repeatable: true },
     { action: 'day-plan', done: false, ready: true, extra: true },
+    { action: 'no-shows', done: false, ready: attendance, extra: true },
     { action: 'attendance', done: attendance, ready: checked, repeatable: true },
   ];
   for (const r of tours) {

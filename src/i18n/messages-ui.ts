@@ -123,6 +123,7 @@ export const SIDEBAR_TEXT = {
   // correcting a name (the words match the refusals that point here: messages-identity.ts)
   correctName: { en: 'Correct a name', ru: 'Исправить имя', kk: 'Есімді түзету' },
   dayPlan: { en: 'Make the day plan', ru: 'Составить план дня', kk: 'Күн жоспарын құру' },
+  noShows: { en: 'Apply the no-shows marked', ru: 'Применить отмеченные неявки', kk: 'Белгіленген келмеулерді қолдану' },
   correctNameHint: {
     en: 'Renames a player (a team) on every sheet and keeps every result; do not change a name by hand after the draw.',
     ru: 'Переименовывает участника (команду) на всех листах, все результаты сохраняются; не меняйте имя вручную после жеребьёвки.',

@@ -12,6 +12,7 @@ import { REGISTRATION_MESSAGES } from './messages-registration';
 import { SHEETS_MESSAGES } from './messages-sheets';
 import { TABLE_MESSAGES } from './messages-table';
 import { PROTOCOL_MESSAGES } from './messages-protocol';
+import { NOSHOW_MESSAGES } from './messages-noshow';
 
 export type Lang = 'en' | 'ru' | 'kk';
 
@@ -273,7 +274,7 @@ const CORE_MESSAGES = lazy(() => ({
 }) satisfies Record<string, Text>);
 
 /** Every message: the core's, and each area's own file (kept apart so areas do not collide); each table is made on first use (rules/lazy.ts). */
-export const MESSAGES = lazy(() => ({ ...CORE_MESSAGES(), ...DRAW_MESSAGES(), ...REGISTRATION_MESSAGES(), ...SHEETS_MESSAGES(), ...IDENTITY_MESSAGES(), ...TABLE_MESSAGES(), ...PULKA_MESSAGES(), ...PROTOCOL_MESSAGES(), ...PLAN_MESSAGES() }));
+export const MESSAGES = lazy(() => ({ ...CORE_MESSAGES(), ...DRAW_MESSAGES(), ...REGISTRATION_MESSAGES(), ...SHEETS_MESSAGES(), ...IDENTITY_MESSAGES(), ...TABLE_MESSAGES(), ...PULKA_MESSAGES(), ...PROTOCOL_MESSAGES(), ...PLAN_MESSAGES(), ...NOSHOW_MESSAGES() }));
 
 export type MessageCode = keyof ReturnType<typeof MESSAGES>;
 

@@ -29,6 +29,8 @@
  *    recordOnEdit (play-off memory): actions/playoffMemory.ts
  *  - dayPlan (a game's day plan and its plan by player, made again as results arrive):
  *    actions/dayPlan.ts
+ *  - applyNoShows (the referees' "did not appear" marks on the day plan, by the clock):
+ *    actions/noShow.ts
  * What the actions share (results, game ids, the registration check, bracketFormat):
  * actions/common.ts. The sheets themselves, one module per kind (layout, plan, reader):
  * src/sheets/kinds/ (drawnGroups, the groups read back from the draw log: kinds/drawSheet.ts).
@@ -60,3 +62,4 @@ export { recordOnEdit, resolvePlayoff, type ResolveData } from './actions/playof
 export { correctName, type CorrectNameData, type CorrectNameTo } from './actions/correctName';
 export { dayPlan, type DayPlanData } from './actions/dayPlan';
 export { readDayPlan, type AnnouncedSlot } from './kinds/dayPlanSheet';
+export { applyNoShows, type NoShowData } from './actions/noShow';

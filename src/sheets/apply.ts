@@ -152,7 +152,7 @@ function inside(areas: readonly Rect[] | null, r: number, c: number): boolean {
  *   committee overtyped a name, a formula, a number inside a table our formula fills, or moved
  *   rows), everything the plan would not write there: texts, numbers, booleans, formulas.
  */
-function overwritten(plan: SheetPlan, old: Existing): string[] {
+function overwritten(plan: SheetPlan, old: Existing, protectedOnly = false): string[] {
   const cells: string[] = [];
   const spilled = spillMask(old.values, old.formulas, old.rows, old.cols);
   const edited =
@@ -166,6 +166,7 @@ function overwritten(plan: SheetPlan, old: Existing): string[] {
       if (content === null) continue;
       const planned = plan.values[r]?.[c] ?? null;
       if (inside(old.typedAreas, r, c)) {
+        if (protectedOnly) continue;
         // A formula typed by a person into an input (plans put none there) is typed data too.
         if (formula !== '') {
           if (!sameContent(content, planContent(planned))) cells.push(`${plan.name}!${a1(r, c)}`);
@@ -235,6 +236,11 @@ export interface PlanFromExisting {
   id: string;
   name: string;
   build(values: readonly (readonly CellValue[])[] | null): SheetPlan;
+  /**
+   * The builder carries the typed cells itself, but a protected cell typed over by hand (the sheet's
+   * fingerprint changed) still refuses, naming it, as for a plain plan.
+   */
+  checkProtected?: boolean;
 }
 
 export type PlanSource = SheetPlan | PlanFromExisting;
@@ -282,8 +288,8 @@ export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource
       const plan = isBuilder(t.source) ? t.source.build(old ? old.values : null) : t.source;
       checkShape(plan);
       plans.push(plan);
-      if (old && !isBuilder(t.source)) {
-        const found = overwritten(plan, old);
+      if (old && (!isBuilder(t.source) || t.source.checkProtected === true)) {
+        const found = overwritten(plan, old, isBuilder(t.source));
         conflicts.push(...found);
         const moved = movedAnchors(old.anchors);
         if (found.length > 0 && moved.length > 0) shifted.push({ sheet: plan.name, moved });

@@ -196,6 +196,8 @@ export interface SpreadsheetLike {
   deleteSheet(sheet: SheetLike): void;
   getSheets(): SheetLike[];
   getSpreadsheetLocale(): string;
+  /** The spreadsheet's time zone, an IANA name ("Asia/Almaty"): the clock of the announced times. */
+  getSpreadsheetTimeZone(): string;
   /** Searches every metadata of the spreadsheet: its own, its sheets', their rows' and columns'. */
   createDeveloperMetadataFinder(): DeveloperMetadataFinderLike;
 }

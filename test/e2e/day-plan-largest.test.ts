@@ -89,7 +89,7 @@ describe('the day plan of the largest tournament (8 teams, 64, 24, 64)', () => {
     const expected = [...Array.from({ length: 7 }, (_, n) => Array.from({ length: 16 }, (_, k) => `t:${n + 1}:${k + 1}`)).flat(), 'f:1'];
     expect([...pref.keys()].sort()).toEqual(expected.sort());
     // Tour 1 is seated: its tables show the seated players, 64 in all, each once.
-    const seated = Array.from({ length: 16 }, (_, k) => pref.get(`t:1:${k + 1}`)?.shown[0]?.split(', ') ?? []).flat();
+    const seated = Array.from({ length: 16 }, (_, k) => pref.get(`t:1:${k + 1}`)?.shown ?? []).flat();
     expect(new Set(seated).size).toBe(64);
   });
 
@@ -119,7 +119,7 @@ describe('the day plan of the largest tournament (8 teams, 64, 24, 64)', () => {
     expect(expectNobodyTwice(plan(services, 'futsal').values(), 0, groupNames)).toBe(8 * 2);
     expect(expectNobodyTwice(plan(services, 'backgammon').values(), 0, groupNames)).toBe(24 * 4);
     // Preference: a player sits at one table of a tour.
-    expect(expectNobodyTwice(plan(services, 'preference').values(), 0, (s) => (s.key.startsWith('t:1:') ? (s.shown[0] ?? '').split(', ') : []))).toBe(0);
+    expect(expectNobodyTwice(plan(services, 'preference').values(), 0, (s) => (s.key.startsWith('t:1:') ? s.shown : []))).toBe(0);
   });
 
   it('once the groups are played the play-off shows its players, and still nobody is in two places at once', () => {

@@ -15,6 +15,7 @@ import { IDENTITY_MESSAGES } from '../../src/i18n/messages-identity';
 import { PLAN_MESSAGES } from '../../src/i18n/messages-plan';
 import { PULKA_MESSAGES } from '../../src/i18n/messages-pulka';
 import { PROTOCOL_MESSAGES } from '../../src/i18n/messages-protocol';
+import { NOSHOW_MESSAGES } from '../../src/i18n/messages-noshow';
 import { REGISTRATION_MESSAGES } from '../../src/i18n/messages-registration';
 import { SHEETS_MESSAGES } from '../../src/i18n/messages-sheets';
 import { TABLE_MESSAGES } from '../../src/i18n/messages-table';
@@ -54,6 +55,7 @@ const ALL = {
   SHEETS_MESSAGES: SHEETS_MESSAGES(),
   PULKA_MESSAGES: PULKA_MESSAGES(),
   PROTOCOL_MESSAGES: PROTOCOL_MESSAGES(),
+  NOSHOW_MESSAGES: NOSHOW_MESSAGES(),
   PLAN_MESSAGES: PLAN_MESSAGES(),
   FRAME,
   GAME_NAMES,
@@ -81,8 +83,8 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
 
   it('every message file is part of MESSAGES (none forgotten)', () => {
     const files = readdirSync(join(root, 'src', 'i18n')).filter((f) => /^messages.*\.ts$/.test(f) && f !== 'messages-ui.ts');
-    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-plan.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
-    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES, PLAN_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
+    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-noshow.ts', 'messages-plan.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
+    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES, PLAN_MESSAGES, NOSHOW_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
   });
 
   it('every text uses the same {placeholders} in every language', () => {

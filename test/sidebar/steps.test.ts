@@ -218,6 +218,7 @@ function prerequisitesHold(step: Step, g: GamePlan, s: Status): boolean {
     case 'finalize-bracket':
       return done('bracket') && done('finalize-groups');
     case 'withdraw':
+    case 'no-shows':
       return g.game === 'preference' ? done('attendance') : done('draw');
     case 'attendance':
       return done('check');

@@ -18,12 +18,15 @@ import { billiardsDaysOfRules, tablesKey, type GameTask, type PlanGame, type Pla
 import { groupSizes } from '../../rules/draw';
 import { displayNames } from '../../rules/registration';
 import { tableSizes } from '../../rules/tables';
-import { applyPlans } from '../apply';
+import { applyPlans, type PlanSource } from '../apply';
+import { fail } from '../../rules/errors';
+import { readAnchors } from '../identity';
+import type { CellValue, SheetLike } from '../gas';
 import { cellText, findSheet, nameFor, problem, withLock, type ActionResult, type ProblemView } from '../context';
 import { isErrorValue } from '../fingerprint';
 import { NOBODY, sectionTitle, shownId, shownSource } from '../kinds/bracketSheet';
 import { dayPlanPeoplePlan } from '../kinds/dayPlanPeople';
-import { dayPlanSheetPlan, type PlanRow } from '../kinds/dayPlanSheet';
+import { dayPlanFromValues, dayPlanSheetPlan, type PlanRow, type RowMarks } from '../kinds/dayPlanSheet';
 import { drawnGroups } from '../kinds/drawSheet';
 import type { GroupGame, GroupSpec } from '../kinds/groupSheet';
 import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
@@ -303,8 +306,22 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
     const title = capital(gameName(game, lang));
     const name = nameFor(ctx, `dayplan.${game}`);
     const people = nameFor(ctx, `dayplan.people.${game}`);
-    const plans = [
-      dayPlanSheetPlan({ game, lang, name, gameName: title, madeAt: services.now(), summary: [...lines, ...notes.map((text) => ({ text, bad: false }))], rows, dayNotes }),
+    const existing = findSheet(ctx, `dayplan.${game}`);
+    const options = { game, lang, name, gameName: title, madeAt: services.now(), summary: [...lines, ...notes.map((text) => ({ text, bad: false }))], rows, dayNotes, lateMinutes: s.lateMinutes };
+    const plans: PlanSource[] = [
+      {
+        id: `dayplan.${game}`,
+        name,
+        checkProtected: true,
+        // The referees' "did not appear" marks and the statuses written for them go back on the rows of their keys.
+        build: (values) => {
+          const marks = values && existing ? readMarks(existing, values) : new Map<string, RowMarks>();
+          const keys = new Set(rows.map((r) => r.key));
+          const lost = [...marks.keys()].filter((k) => !keys.has(k));
+          if (lost.length > 0) fail('planMarksLost', { sheet: name, keys: lost.slice(0, 5).join(', ') });
+          return dayPlanSheetPlan({ ...options, marks });
+        },
+      },
       dayPlanPeoplePlan({ game, lang, name: people, gameName: title, rows, ...(g.people ? { people: g.people } : {}) }),
     ];
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang });
@@ -324,4 +341,10 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
     };
     return ok(message, [...written.created, ...written.rewritten], data, problems);
   });
+}
+
+/** The marks of the day plan sheet as the applier read it, found where its columns are now. */
+function readMarks(sheet: SheetLike, values: readonly (readonly CellValue[])[]): Map<string, RowMarks> {
+  const grid = values.map((line) => [...line]);
+  return dayPlanFromValues(grid, grid.map((line) => line.map(() => '')), readAnchors(sheet)).marks;
 }

@@ -13,7 +13,7 @@ import { problem, say, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
-import { refuse, refuseWith } from './common';
+import { refuse, refuseWith, type SettingsCtx } from './common';
 import { applyWithRulings, openTables, reasonArg, recordedAt, seatedTables, seatOf, tablesPlan, tourArg, writeRuling } from './tableRuling';
 import { openProtocol, protocolSource, sectionsNow, sectionTyped } from './keepTable';
 import type { Ruling } from '../kinds/rulingsSheet';
@@ -36,7 +36,14 @@ export function notAdmitted(services: Services, tour: unknown, player: unknown, 
   const why = reasonArg(ctx, reason);
   if ('refusal' in why) return why.refusal;
   const n = t.tour as number;
-  return withLock(ctx, () => {
+  return withLock(ctx, () => notAdmittedHeld(ctx, n, who.text, why.text));
+}
+
+/** A player not admitted to tour `n`, the caller holding the document lock (also the no-shows by the clock). */
+export function notAdmittedHeld(ctx: SettingsCtx, n: number, whoText: string, reason: string): ActionResult<NotAdmittedData> {
+  const who = { text: whoText };
+  const why = { text: reason };
+  {
     const sheet = openTables(ctx, n);
     if (sheet.kind !== 'tour') throw new Error('a tour sheet was expected');
     const tables = seatedTables(sheet);
@@ -83,5 +90,5 @@ export function notAdmitted(services: Services, tour: unknown, player: unknown, 
       sheets,
       data: { tour: n, player: name, table: at.table.label, players: at.table.players.slice() },
     };
-  });
+  }
 }

@@ -13,7 +13,7 @@ import { readAnchors, type Anchors } from '../identity';
 import { a1 } from '../plan';
 import { attendanceFromValues } from '../kinds/attendanceSheet';
 import { drawnGroups } from '../kinds/drawSheet';
-import { BG_FORFEITS, groupLayout, locateGroupSheet, type LocatedGroupSheet } from '../kinds/groupSheet';
+import { BG_FORFEITS, groupLayout, locateGroupSheet, type GroupGame, type LocatedGroupSheet } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { readWithdrawals, WITHDRAWAL_ROWS, WITHDRAWALS } from '../kinds/withdrawalsSheet';
 import { textArg } from './args';
@@ -50,7 +50,13 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
   const arg = textArg(ctx, player, 'argPlayer');
   if ('refusal' in arg) return arg.refusal;
   const who = arg.text;
-  return withLock(ctx, () => {
+  return withLock(ctx, () => withdrawHeld(ctx, game, who));
+}
+
+/** The withdrawal of a group game's player, the caller holding the document lock (also the no-shows by the clock). */
+export function withdrawHeld(ctx: SettingsCtx, game: GroupGame, who: string): ActionResult<WithdrawData> {
+  const services = ctx.services;
+  {
     const app = services.app;
     const groups = drawnGroups(ctx, game);
     const groupSheet = findSheet(ctx, `groups.${game}`);
@@ -140,7 +146,7 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
     } finally {
       block.release();
     }
-  });
+  }
 }
 
 /** A group sheet whose rows cannot be trusted refuses, saying what is lost, moved or changed. */

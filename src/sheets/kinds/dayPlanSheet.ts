@@ -16,7 +16,7 @@ import { cellText, readAll } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
 import { MAX_PLAN_ROWS } from '../apply';
-import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type Format, type SheetPlan } from '../plan';
+import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 /** One planned match, or one table of a preference tour, as the sheet shows it. */
 export interface PlanRow {
@@ -57,10 +57,26 @@ export interface DayPlanSheetOptions {
   rows: readonly PlanRow[];
   /** per day (0-based): words after the day's heading (billiards: the stages of Art. 11 item 17) */
   dayNotes?: readonly (string | undefined)[];
+  /** the allowed lateness, minutes (the help of the "did not appear" cells) */
+  lateMinutes: number;
+  /** the marks of the sheet as it was, by key: put back on the row of the same key */
+  marks?: ReadonlyMap<string, RowMarks>;
 }
 
-export const PLAN_COLS = { day: 0, start: 1, end: 2, table: 3, stage: 4, match: 5, a: 6, b: 7, key: 8, width: 9 } as const;
-const WIDTHS = [90, 60, 60, 70, 170, 120, 210, 210, 90];
+/**
+ * The columns: the slot, the two sides each followed by its "did not appear" cell (the only cells
+ * anyone types here: a referee's tick, or in preference the absent player's name), the no-show
+ * status the committee's action writes, and the language-free key.
+ */
+export const PLAN_COLS = { day: 0, start: 1, end: 2, table: 3, stage: 4, match: 5, a: 6, absentA: 7, b: 8, absentB: 9, status: 10, key: 11, width: 12 } as const;
+const WIDTHS = [90, 60, 60, 70, 170, 120, 210, 80, 210, 80, 200, 90];
+
+/** What was typed (and applied) on a row, carried by its key when the plan is made again. */
+export interface RowMarks {
+  absentA: CellValue;
+  absentB: CellValue;
+  status: CellValue;
+}
 
 /** The columns found again after columns are inserted (`readDayPlan`). */
 export function dayPlanAnchors(pageRows: readonly AnchorSpec[] = []): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
@@ -115,11 +131,17 @@ export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {
     stage: planLabel('stage', lang),
     match: pref ? '' : planLabel('match', lang),
     a: pref ? planLabel('players', lang) : label(o.game === 'futsal' ? 'teamA' : 'playerA', lang),
+    absentA: planLabel(pref ? 'absentPref' : 'absent', lang),
     b: pref ? '' : label(o.game === 'futsal' ? 'teamB' : 'playerB', lang),
+    absentB: pref ? '' : planLabel('absent', lang),
+    status: planLabel('noShowStatus', lang),
     key: planLabel('key', lang),
     width: '',
   };
   const pages: AnchorSpec[] = [];
+  const inputs: Rect[] = [];
+  const validations: ValidationRange[] = [];
+  const tick: Validation = { kind: 'checkbox', help: planLabel('helpAbsent', lang, { late: o.lateMinutes }) };
   let r = top;
   for (const block of blocks) {
     const first = block.rows[0] as PlanRow;
@@ -147,21 +169,47 @@ export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {
         put(r, PLAN_COLS.b, row.shown[1] ?? '');
       }
       put(r, PLAN_COLS.key, row.key);
+      const kept = o.marks?.get(row.key);
+      if (kept) {
+        put(r, PLAN_COLS.absentA, kept.absentA as Cell);
+        put(r, PLAN_COLS.absentB, kept.absentB as Cell);
+        put(r, PLAN_COLS.status, kept.status as Cell);
+      }
+      // A preference table once seated: its players' names to choose the absent one from.
+      const seatedNames = row.names.filter((n): n is string => n !== null);
+      if (pref && seatedNames.length > 0) {
+        inputs.push({ row: r, col: PLAN_COLS.absentA, rows: 1, cols: 1 });
+        validations.push({ rect: { row: r, col: PLAN_COLS.absentA, rows: 1, cols: 1 }, rule: { kind: 'list', values: seatedNames, help: planLabel('helpAbsentPref', lang, { late: o.lateMinutes }) } });
+        formats.push({ rect: { row: r, col: PLAN_COLS.absentA, rows: 1, cols: 1 }, background: SHEET_COLORS.input });
+      }
       if (row.late || row.missing) formats.push({ rect: { row: r, col: 0, rows: 1, cols: PLAN_COLS.key }, background: SHEET_COLORS.wrong });
       r++;
     }
     formats.push({ rect: { row: firstRow, col: PLAN_COLS.start, rows: r - firstRow, cols: 1 }, bold: true, align: 'center' });
     formats.push({ rect: { row: firstRow, col: PLAN_COLS.end, rows: r - firstRow, cols: 2 }, align: 'center' });
     formats.push({ rect: { row: firstRow, col: PLAN_COLS.key, rows: r - firstRow, cols: 1 }, fontColor: SHEET_COLORS.muted });
+    if (r > firstRow) {
+      if (!pref) {
+        for (const col of [PLAN_COLS.absentA, PLAN_COLS.absentB]) {
+          const rect = { row: firstRow, col, rows: r - firstRow, cols: 1 };
+          inputs.push(rect);
+          validations.push({ rect, rule: tick });
+          formats.push({ rect, background: SHEET_COLORS.input, align: 'center' });
+        }
+      }
+      // The status of a no-show (the action writes it) and anyone's note: open like the marks.
+      inputs.push({ row: firstRow, col: PLAN_COLS.status, rows: r - firstRow, cols: 1 });
+      formats.push({ rect: { row: firstRow, col: PLAN_COLS.status, rows: r - firstRow, cols: 1 }, wrap: true });
+    }
     r++;
   }
   return {
     key: `dayplan.${o.game}`,
     name: o.name,
     values,
-    inputs: [],
+    inputs,
     formats,
-    validations: [],
+    validations,
     highlights: [],
     columnWidths: WIDTHS,
     frozenRows: 1,
@@ -188,6 +236,21 @@ export interface AnnouncedSlot {
   shown: string[];
   /** the sheet's 0-based row where it is now */
   row: number;
+  /**
+   * Who is marked as not appeared: a side's tick (its shown player), or in preference the name
+   * typed; `side` 0 / 1 (preference: 0).
+   */
+  absent: { side: 0 | 1; name: string }[];
+  /** what the no-show action wrote ("" = nothing applied yet) */
+  status: string;
+}
+
+/** A day plan sheet read back: its slots by key, and where the status column is now (0-based). */
+export interface DayPlanRead {
+  slots: Map<string, AnnouncedSlot>;
+  statusCol: number;
+  /** the marks typed, by key, as the cells hold them (made again, the plan puts them back) */
+  marks: Map<string, RowMarks>;
 }
 
 /** A time as the plan writes it: "10:05", or "01:10 (+1)" past midnight. */
@@ -198,18 +261,36 @@ function readTime(v: CellValue | undefined): number | null {
   return typeof t === 'number' ? t + (m ? Number(m[2]) * 1440 : 0) : null;
 }
 
+/** A tick as the sheets give it back: true, or the words a person might type instead. */
+export function isTick(v: CellValue | undefined): boolean {
+  return v === true || /^(true|истина|ақиқат|x|х|✓|да|иә|yes|1)$/i.test(cellText(v));
+}
+
 /**
  * Every planned match of a day plan sheet, by key, wherever its rows and columns are now (rows are
  * found by their key, so a sort or an inserted row changes nothing). Rows whose time cannot be read
  * (a cell edited by hand) are left out.
  */
 export function readDayPlan(sheet: SheetLike): Map<string, AnnouncedSlot> {
+  return readDayPlanMarks(sheet).slots;
+}
+
+export function readDayPlanMarks(sheet: SheetLike): DayPlanRead {
   const { values, formulas } = readAll(sheet);
-  const view = realign({ rows: [], cols: dayPlanAnchors().cols }, readAnchors(sheet), values, formulas, { rows: values.length, cols: PLAN_COLS.width });
-  const out = new Map<string, AnnouncedSlot>();
+  return dayPlanFromValues(values, formulas, readAnchors(sheet));
+}
+
+export function dayPlanFromValues(values: CellValue[][], formulas: string[][], anchors: ReturnType<typeof readAnchors>): DayPlanRead {
+  const view = realign({ rows: [], cols: dayPlanAnchors().cols }, anchors, values, formulas, { rows: values.length, cols: PLAN_COLS.width });
+  const slots = new Map<string, AnnouncedSlot>();
+  const marks = new Map<string, RowMarks>();
   view.values.forEach((line, r) => {
     const key = cellText(line[PLAN_COLS.key]);
     if (!/^[gbtf]:/.test(key)) return;
+    const absentA = line[PLAN_COLS.absentA] ?? '';
+    const absentB = line[PLAN_COLS.absentB] ?? '';
+    const status = line[PLAN_COLS.status] ?? '';
+    if ([absentA, absentB, status].some((v) => v !== '' && v !== false)) marks.set(key, { absentA, absentB, status });
     const start = readTime(line[PLAN_COLS.start]);
     const end = readTime(line[PLAN_COLS.end]);
     const table = Number(line[PLAN_COLS.table]);
@@ -217,16 +298,29 @@ export function readDayPlan(sheet: SheetLike): Map<string, AnnouncedSlot> {
     const dayText = cellText(line[PLAN_COLS.day]);
     const date = parseDate(dayText);
     const number = /(\d+)/.exec(dayText);
-    out.set(key, {
+    const a = cellText(line[PLAN_COLS.a]);
+    const b = cellText(line[PLAN_COLS.b]);
+    const pref = key.startsWith('t:') || key.startsWith('f:');
+    const absent: AnnouncedSlot['absent'] = [];
+    if (pref) {
+      const name = cellText(absentA);
+      if (name !== '' && !isTick(absentA)) absent.push({ side: 0, name });
+    } else {
+      if (isTick(absentA)) absent.push({ side: 0, name: a });
+      if (isTick(absentB)) absent.push({ side: 1, name: b });
+    }
+    slots.set(key, {
       key,
       dayNumber: typeof date === 'string' ? null : number ? Number(number[1]) : null,
       date: typeof date === 'string' ? date : null,
       start,
       end,
       table,
-      shown: [cellText(line[PLAN_COLS.a]), cellText(line[PLAN_COLS.b])].filter((x) => x !== ''),
+      shown: pref ? a.split(',').map((x) => x.trim()).filter((x) => x !== '') : [a, b].filter((x) => x !== ''),
       row: view.row(r) ?? r,
+      absent,
+      status: cellText(status),
     });
   });
-  return out;
+  return { slots, statusCol: view.col(PLAN_COLS.status) ?? PLAN_COLS.status, marks };
 }

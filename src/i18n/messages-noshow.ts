@@ -1,0 +1,85 @@
+/**
+ * Messages of the no-shows by the clock (issue 11 item 3): the referee's "did not appear" marks on
+ * a day plan sheet, applied by the committee once the allowed lateness has passed (Art. 11 item 18,
+ * Art. 14 item 12, Art. 16 item 4). Russian governs.
+ */
+import { lazy } from '../rules/lazy';
+import type { Text } from './messages';
+
+export const NOSHOW_MESSAGES = lazy(() => ({
+  planMarksLost: {
+    en: 'nothing was changed: "{sheet}" holds "did not appear" marks on matches the new plan no longer has ({keys}); clear those marks (or apply them first), then make the plan again',
+    ru: 'ничего не изменено: на листе «{sheet}» есть отметки «не явился» у матчей, которых в новом плане нет ({keys}); снимите эти отметки (или сначала примените их) и составьте план заново',
+    kk: 'ештеңе өзгертілмеді: «{sheet}» парағында жаңа жоспарда жоқ матчтарда «келмеді» белгілері бар ({keys}); ол белгілерді алыңыз (немесе алдымен қолданыңыз) да, жоспарды қайта құрыңыз',
+  },
+  noShowNoPlan: {
+    en: 'there is no day plan of {game} yet ("{sheet}"): make it first; the referees mark who did not appear on it',
+    ru: 'плана дня ({game}) ещё нет («{sheet}»): сначала составьте его; судьи отмечают неявки в нём',
+    kk: '{game} күн жоспары әлі жоқ («{sheet}»): алдымен оны құрыңыз; төрешілер келмегендерді сонда белгілейді',
+  },
+  noShowNone: {
+    en: 'nothing to apply: no "did not appear" mark on "{sheet}" is waiting',
+    ru: 'применять нечего: на листе «{sheet}» нет ожидающих отметок «не явился»',
+    kk: 'қолданатын ештеңе жоқ: «{sheet}» парағында күтіп тұрған «келмеді» белгілері жоқ',
+  },
+  noShowTooEarly: {
+    en: '{name} ({what}, announced for {time} on {date}) is not a no-show yet: the {late} minutes allowed end at {from} ({rule}); the mark is applied from then on',
+    ru: '{name} ({what}, объявлено на {time} {date}) ещё не считается неявившимся: допустимые {late} минут истекают в {from} ({rule}); отметка будет применена после этого',
+    kk: '{name} ({what}, {date} {time} жарияланған) әлі келмеген болып саналмайды: рұқсат етілген {late} минут {from} аяқталады ({rule}); белгі содан кейін қолданылады',
+  },
+  noShowNoDate: {
+    en: '{what}: the first day of {game} is not set ("{key}"), so the clock cannot tell when the match is; set it and make the plan again',
+    ru: '{what}: первый день ({game}) не задан («{key}»), поэтому нельзя определить, когда матч; задайте его и составьте план заново',
+    kk: '{what}: {game} бірінші күні белгіленбеген («{key}»), сондықтан матчтың уақытын анықтау мүмкін емес; оны белгілеп, жоспарды қайта құрыңыз',
+  },
+  noShowNotKnown: {
+    en: '{what}: "{name}" is not a player of this match as the sheets show it now ({players}); make the day plan again, then mark again',
+    ru: '{what}: «{name}» — не участник этого матча по листам на этот момент ({players}); составьте план дня заново и отметьте снова',
+    kk: '{what}: «{name}» — парақтар бойынша қазір бұл матчтың қатысушысы емес ({players}); күн жоспарын қайта құрып, қайта белгілеңіз',
+  },
+  noShowPlayed: {
+    en: '{what}: a result is already typed ({cell}): the match was played or decided, so the mark is not applied; remove the mark, or clear the result if it is wrong',
+    ru: '{what}: результат уже внесён ({cell}): матч сыгран или решён, отметка не применена; снимите отметку или очистите результат, если он ошибочен',
+    kk: '{what}: нәтиже енгізілген ({cell}): матч ойналған немесе шешілген, белгі қолданылмады; белгіні алыңыз немесе қате болса, нәтижені тазалаңыз',
+  },
+  noShowFinal: {
+    en: '{what}: a finalist who does not come is the committee\'s decision (the final table is the first four of the standings); the mark is not applied',
+    ru: '{what}: неявка финалиста — решение Оргкомитета (финальный стол — первые четыре по списку); отметка не применена',
+    kk: '{what}: финалистің келмеуі — Ұйымкомитеттің шешімі (финалдық үстел — тізім бойынша алғашқы төртеу); белгі қолданылмады',
+  },
+  noShowDone: {
+    en: '{count} no-show(s) applied on "{sheet}": {list}',
+    ru: 'применено неявок на листе «{sheet}»: {count} — {list}',
+    kk: '«{sheet}» парағында қолданылған келмеулер: {count} — {list}',
+  },
+  noShowNothingDone: {
+    en: 'no no-show was applied on "{sheet}"; see why below',
+    ru: 'на листе «{sheet}» ни одна неявка не применена; причины ниже',
+    kk: '«{sheet}» парағында бірде-бір келмеу қолданылмады; себептері төменде',
+  },
+  noShowReason: {
+    en: 'did not appear within {late} minutes of the announced {time} ({rule}); marked on "{sheet}"',
+    ru: 'не явился в течение {late} минут после объявленного времени {time} ({rule}); отметка на листе «{sheet}»',
+    kk: 'жарияланған {time} уақыттан кейін {late} минут ішінде келмеді ({rule}); белгі «{sheet}» парағында',
+  },
+  noShowAppliedLeft: {
+    en: '✓ {at}: {name} — forfeit; left the tournament ({rule})',
+    ru: '✓ {at}: {name} — поражение; выбыл из турнира ({rule})',
+    kk: '✓ {at}: {name} — жеңіліс; турнирден шықты ({rule})',
+  },
+  noShowAppliedForfeit: {
+    en: '✓ {at}: {name} — forfeit of this match',
+    ru: '✓ {at}: {name} — поражение в этом матче',
+    kk: '✓ {at}: {name} — осы матчта жеңіліс',
+  },
+  noShowAppliedTour: {
+    en: '✓ {at}: {name} — not admitted to the tour, −8 ({rule})',
+    ru: '✓ {at}: {name} — не допущен к туру, −8 ({rule})',
+    kk: '✓ {at}: {name} — айналымға жіберілмеді, −8 ({rule})',
+  },
+  noShowWaiting: {
+    en: '⏳ from {from}',
+    ru: '⏳ с {from}',
+    kk: '⏳ {from} бастап',
+  },
+}) satisfies Record<string, Text>);

@@ -1,0 +1,272 @@
+/**
+ * No-shows by the clock (issue 11 item 3): the committee applies the referees' "did not appear"
+ * marks of a game's day plan sheet (kinds/dayPlanSheet.ts) once the allowed lateness after each
+ * match's announced time has passed (src/rules/noShows.ts):
+ * - billiards, backgammon: the player leaves the tournament (Art. 11 item 18, Art. 14 item 12) —
+ *   the withdrawal (./withdraw.ts) writes the forfeit of this match and of every later group match
+ *   with nothing typed, and the play-off gives him none of its matches; both players absent in a
+ *   group match: that match is lost by both ("-" / "-");
+ * - futsal: this match is a forfeit, 3:0 ("-" / "+" in its score cells, group or play-off), and the
+ *   team stays (docs/rules.md);
+ * - preference: not admitted to the tour (./notAdmitted.ts: −8, the table plays three-handed).
+ * A mark whose time has not come is not applied: its status says from when (the message too);
+ * a mark applied gets a status "✓ …" and is never applied twice. Each mark is applied whole or not
+ * at all (the actions it uses are); typed results are never written over: a match with a result
+ * typed refuses its mark.
+ */
+import { formatMessage } from '../../i18n/format';
+import type { MessageCode } from '../../i18n/messages';
+import { MAX_PARTIES } from '../../rules/backgammon';
+import { formatDate, formatTime } from '../../rules/dates';
+import { nameKey } from '../../rules/names';
+import { NO_SHOW_EFFECT, noShowFrom, noShowRule, reached, wallClock, type WallMoment } from '../../rules/noShows';
+import { fail } from '../../rules/errors';
+import { cellText, findSheet, nameFor, problem, readAll, withLock, writeCells, type ActionResult, type CellWrite, type ProblemView } from '../context';
+import type { Services } from '../gas';
+import { readAnchors } from '../identity';
+import { a1 } from '../plan';
+import { readDayPlanMarks, type AnnouncedSlot } from '../kinds/dayPlanSheet';
+import { drawnGroups } from '../kinds/drawSheet';
+import { BG_FORFEITS, locateGroupSheet, type GroupGame } from '../kinds/groupSheet';
+import { openCtx } from '../kinds/settingsSheet';
+import { gameName, isGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
+import { notAdmittedHeld } from './notAdmitted';
+import { locateBracket, resultTyped } from './playoffMemory';
+import { withdrawHeld } from './withdraw';
+
+export interface NoShowData {
+  /** the marks applied now: the row's key and the player */
+  applied: { key: string; name: string }[];
+  /** the marks whose time has not come: from when they count ("DD.MM.YYYY HH:MM") */
+  waiting: { key: string; name: string; from: string }[];
+}
+
+/** Why a mark is not applied: a problem the committee reads. */
+class NotApplied extends Error {
+  constructor(
+    readonly code: MessageCode,
+    readonly params: Record<string, string | number>,
+  ) {
+    super(code);
+  }
+}
+
+function shownMoment(m: WallMoment): string {
+  return `${formatDate(m.date)} ${formatTime(m.minutes)}`;
+}
+
+/**
+ * Applies every waiting "did not appear" mark of `game`'s day plan whose time has come. Refused
+ * (nothing applied) when there is no day plan; when no mark could be applied, the answer is a
+ * refusal listing each mark's reason (for one too early: the time it becomes possible).
+ */
+export function applyNoShows(services: Services, game: unknown): ActionResult<NoShowData> {
+  const ctx = openCtx(services);
+  if (!isGame(game)) return unknownGame(ctx, game);
+  return withLock(ctx, () => {
+    const lang = ctx.lang;
+    const sheet = findSheet(ctx, `dayplan.${game}`);
+    if (!sheet) {
+      const p = problem(ctx, 'error', 'noShowNoPlan', { game: gameName(game, lang), sheet: nameFor(ctx, `dayplan.${game}`) });
+      return refuse(p.message, [p]);
+    }
+    const plan = readDayPlanMarks(sheet);
+    const pending = [...plan.slots.values()].filter((s) => s.absent.length > 0 && !s.status.startsWith('✓'));
+    if (pending.length === 0) return ok(formatMessage('noShowNone', { sheet: sheet.getName() }, lang), [], { applied: [], waiting: [] });
+    const now = wallClock(services.now(), ctx.book.getSpreadsheetTimeZone());
+    const late = ctx.settings[game].lateMinutes;
+    const rule = noShowRule(game)[lang];
+    const problems: ProblemView[] = [];
+    const data: NoShowData = { applied: [], waiting: [] };
+    const sheets = new Set<string>();
+    const status: CellWrite[] = [];
+    const raw = readAll(sheet).values;
+    const setStatus = (slot: AnnouncedSlot, text: string) => {
+      const before = raw[slot.row]?.[plan.statusCol] ?? '';
+      // A note someone typed here stays, after the status (a waiting status before it is replaced).
+      const note = cellText(before).replace(/^⏳[^·]*(· )?/, '').trim();
+      status.push({ sheet, row: slot.row, col: plan.statusCol, values: [note === '' ? text : `${text} · ${note}`], before: [before] });
+    };
+    for (const slot of pending) {
+      const what = `${slot.key} · ${formatTime(slot.start)}`;
+      const cell = `${sheet.getName()}!${a1(slot.row, plan.statusCol)}`;
+      const names = slot.absent.map((x) => x.name).join(', ');
+      try {
+        if (slot.date === null) throw new NotApplied('noShowNoDate', { what, game: gameName(game, lang), key: `${game}.firstDay` });
+        const from = noShowFrom(slot.date, slot.start, late);
+        if (!reached(now, from)) {
+          const fromText = shownMoment(from);
+          problems.push(problem(ctx, 'error', 'noShowTooEarly', { name: names, what, time: formatTime(slot.start), date: formatDate(slot.date), late, from: fromText, rule }, cell));
+          data.waiting.push({ key: slot.key, name: names, from: fromText });
+          setStatus(slot, formatMessage('noShowWaiting', { from: fromText }, lang));
+          continue;
+        }
+        const at = shownMoment(now);
+        const reason = formatMessage('noShowReason', { late, time: formatTime(slot.start), rule, sheet: sheet.getName() }, lang);
+        const done = game === 'preference' ? applyTour(ctx, slot, reason) : applyMatch(ctx, game, slot);
+        for (const s of done.sheets) sheets.add(s);
+        const effect = NO_SHOW_EFFECT[game];
+        const code: MessageCode = effect === 'notAdmitted' ? 'noShowAppliedTour' : effect === 'forfeit' ? 'noShowAppliedForfeit' : 'noShowAppliedLeft';
+        setStatus(slot, formatMessage(code, { at, name: done.names.join(', '), rule }, lang));
+        for (const name of done.names) data.applied.push({ key: slot.key, name });
+      } catch (error) {
+        if (error instanceof NotApplied) problems.push(problem(ctx, 'error', error.code, error.params, cell));
+        else if (error instanceof RefusedAction) problems.push(...error.problems);
+        else throw error;
+      }
+    }
+    if (status.length > 0) {
+      writeCells(status);
+      sheets.add(sheet.getName());
+    }
+    if (data.applied.length === 0) {
+      const message = problems.length === 1 ? (problems[0] as ProblemView).message : formatMessage('noShowNothingDone', { sheet: sheet.getName() }, lang);
+      return { ok: false, message, problems, sheets: [...sheets], data };
+    }
+    const list = data.applied.map((x) => `${x.name} (${x.key})`).join('; ');
+    return ok(formatMessage('noShowDone', { count: data.applied.length, sheet: sheet.getName(), list }, lang), [...sheets], data, problems);
+  });
+}
+
+/** An action used here that refused: its problems are the mark's. */
+class RefusedAction extends Error {
+  constructor(readonly problems: ProblemView[]) {
+    super('refused');
+  }
+}
+
+function throwIfRefused<T>(result: ActionResult<T>): ActionResult<T> {
+  if (!result.ok) throw new RefusedAction(result.problems.length > 0 ? result.problems : [{ severity: 'error', code: 'refused', message: result.message }]);
+  return result;
+}
+
+/** Preference: the absent player is not admitted to the tour of this table. */
+function applyTour(ctx: SettingsCtx, slot: AnnouncedSlot, reason: string): { names: string[]; sheets: string[] } {
+  const what = `${slot.key} · ${formatTime(slot.start)}`;
+  const tour = /^t:(\d+):/.exec(slot.key);
+  if (!tour) throw new NotApplied('noShowFinal', { what });
+  const names: string[] = [];
+  const sheets: string[] = [];
+  for (const mark of slot.absent) {
+    if (!slot.shown.some((n) => nameKey(n) === nameKey(mark.name))) throw new NotApplied('noShowNotKnown', { what, name: mark.name, players: slot.shown.join(', ') });
+    const done = throwIfRefused(notAdmittedHeld(ctx, Number(tour[1]), mark.name, reason));
+    names.push(done.data?.player ?? mark.name);
+    sheets.push(...done.sheets);
+  }
+  return { names, sheets };
+}
+
+/** A group or play-off match of futsal, billiards or backgammon. */
+function applyMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot): { names: string[]; sheets: string[] } {
+  const what = `${slot.key} · ${formatTime(slot.start)}`;
+  const target = slot.key.startsWith('g:') ? groupMatch(ctx, game, slot, what) : playoffMatch(ctx, game, slot, what);
+  const absent = slot.absent.map((m) => m.side);
+  const names = absent.map((side) => target.players[side] as string);
+  const both = absent.length === 2;
+  const effect = NO_SHOW_EFFECT[game];
+  // The match's own result: a forfeit of this match (futsal) always; when both are absent, lost by both.
+  if (effect === 'forfeit' || both) {
+    const writes = target.forfeit(absent);
+    writeCells(writes);
+  }
+  const sheets = [target.sheet];
+  if (effect === 'leaves') {
+    for (const name of names) sheets.push(...throwIfRefused(withdrawHeld(ctx, game, name)).sheets);
+  }
+  return { names, sheets };
+}
+
+interface MatchTarget {
+  sheet: string;
+  /** the two players as the sheet shows them now */
+  players: [string, string];
+  /** the cells that record the forfeit of the absent sides (all empty before) */
+  forfeit(absent: readonly (0 | 1)[]): CellWrite[];
+}
+
+/** The marked names must be the match's players as its sheet shows them now. */
+function checkNames(slot: AnnouncedSlot, players: readonly string[], what: string): void {
+  for (const mark of slot.absent) {
+    const now = players[mark.side] ?? '';
+    if (now === '' || nameKey(now) !== nameKey(mark.name)) throw new NotApplied('noShowNotKnown', { what, name: mark.name, players: players.join(' – ') });
+  }
+}
+
+function marksFor(absent: readonly (0 | 1)[]): [string, string] {
+  const a = absent.includes(0) ? '-' : '+';
+  const b = absent.includes(1) ? '-' : '+';
+  return [a, b];
+}
+
+function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what: string): MatchTarget {
+  const [, letter, k] = slot.key.split(':');
+  const groups = drawnGroups(ctx, game);
+  const sheet = findSheet(ctx, `groups.${game}`);
+  if (!groups || !sheet) throw new NotApplied('noShowNotKnown', { what, name: slot.absent.map((x) => x.name).join(', '), players: slot.shown.join(' – ') });
+  const { values, formulas } = readAll(sheet);
+  const located = locateGroupSheet(game, groups, { values, formulas, anchors: readAnchors(sheet) });
+  const block = located.layout.blocks.find((b) => b.letter === letter);
+  const m = block?.matches[Number(k) - 1];
+  if (!m) throw new NotApplied('noShowNotKnown', { what, name: slot.absent.map((x) => x.name).join(', '), players: slot.shown.join(' – ') });
+  checkNames(slot, [m.a, m.b], what);
+  const { view, layout } = located;
+  const cols = layout.columns;
+  const row = view.row(m.row);
+  if (row === undefined) fail('rowsLost', { sheet: sheet.getName(), what: `${letter}:${k}` });
+  const at = (r: number, c: number) => cellText(view.values[r]?.[c]) !== '';
+  const typed =
+    game === 'backgammon'
+      ? at(m.row, cols.forfeit as number) || Array.from({ length: MAX_PARTIES }, (_, i) => at(m.row + i, cols.partyA as number) || at(m.row + i, cols.partyB as number)).some(Boolean)
+      : at(m.row, cols.scoreA) || at(m.row, cols.scoreB);
+  if (typed) throw new NotApplied('noShowPlayed', { what, cell: `${sheet.getName()}!${a1(row as number, view.col(cols.scoreA) ?? cols.scoreA)}` });
+  return {
+    sheet: sheet.getName(),
+    players: [m.a, m.b],
+    forfeit: (absent) => {
+      const [a, b] = marksFor(absent);
+      if (game === 'backgammon') {
+        const mark = a === '-' && b === '-' ? BG_FORFEITS[2] : a === '-' ? BG_FORFEITS[0] : BG_FORFEITS[1];
+        return [{ sheet, row: row as number, col: view.col(cols.forfeit as number) as number, values: [mark], before: [''] }];
+      }
+      return [
+        { sheet, row: row as number, col: view.col(cols.scoreA) as number, values: [a], before: [''] },
+        { sheet, row: row as number, col: view.col(cols.scoreB) as number, values: [b], before: [''] },
+      ];
+    },
+  };
+}
+
+function playoffMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what: string): MatchTarget {
+  const id = slot.key.slice(2);
+  const sheet = findSheet(ctx, `bracket.${game}`);
+  const located = sheet ? locateBracket(ctx, game, sheet) : null;
+  const m = located?.layout.matches.find((x) => x.id === id);
+  if (!sheet || !located || !m) throw new NotApplied('noShowNotKnown', { what, name: slot.absent.map((x) => x.name).join(', '), players: slot.shown.join(' – ') });
+  const { view } = located;
+  const text = (r: { row: number; col: number }) => cellText(view.values[r.row]?.[r.col]);
+  const players: [string, string] = [text(m.a), text(m.b)];
+  checkNames(slot, players, what);
+  const row = view.row(m.scoreA.row);
+  if (row === undefined) fail('rowsLost', { sheet: sheet.getName(), what: id });
+  if (resultTyped(view, m)) throw new NotApplied('noShowPlayed', { what, cell: `${sheet.getName()}!${a1(row as number, view.col(m.scoreA.col) ?? m.scoreA.col)}` });
+  return {
+    sheet: sheet.getName(),
+    players,
+    forfeit: (absent) => {
+      const [a, b] = marksFor(absent);
+      if (game === 'backgammon') {
+        const mark = a === '-' && b === '-' ? BG_FORFEITS[2] : a === '-' ? BG_FORFEITS[0] : BG_FORFEITS[1];
+        const fo = m.forfeit as { row: number; col: number };
+        return [{ sheet, row: view.row(fo.row) as number, col: view.col(fo.col) as number, values: [mark], before: [''] }];
+      }
+      const writes: CellWrite[] = [
+        { sheet, row: row as number, col: view.col(m.scoreA.col) as number, values: [a], before: [''] },
+        { sheet, row: row as number, col: view.col(m.scoreB.col) as number, values: [b], before: [''] },
+      ];
+      // Who played it (the play-off memory), as the edit trigger records a typed result.
+      const memA = { row: view.row(m.memA.row) as number, col: view.col(m.memA.col) as number };
+      const before = [view.values[m.memA.row]?.[m.memA.col] ?? '', view.values[m.memB.row]?.[m.memB.col] ?? ''];
+      return [...writes, { sheet, row: memA.row, col: memA.col, values: players, before }];
+    },
+  };
+}
