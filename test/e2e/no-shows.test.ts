@@ -202,4 +202,28 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     expectOk(api.dayPlan(f.services, 'futsal'));
     expect(readDayPlanMarks(sheet).slots.get('b:F')!.shown[0]).toBe(b);
   });
+
+  it('a messy day: the plan sheet renamed and a row inserted above the marked one — the status lands on the marked row; a mark on a row whose players are not known yet is refused in words', () => {
+    const { services, book } = tournament();
+    drawGame(services, 'billiards');
+    expectOk(api.dayPlan(services, 'billiards'));
+    book.renameSheet('Бильярд план дня', 'План бильярд (для судей)');
+    const sheet = services.app.getActiveSpreadsheet().getSheetByName('План бильярд (для судей)')!;
+    const slot = readDayPlanMarks(sheet).slots.get('g:B:2')!;
+    book.insertRows('План бильярд (для судей)', slot.row + 1, 2);
+    const moved = readDayPlanMarks(sheet).slots.get('g:B:2')!;
+    expect(moved.row).toBe(slot.row + 2);
+    book.typeAs('referee', 'План бильярд (для судей)', a1(moved.row, PLAN_COLS.absentB), true);
+    // A play-off match: its players come from the groups, not known yet.
+    const net = [...readDayPlanMarks(sheet).slots.values()].find((s) => s.key.startsWith('b:'))!;
+    book.typeAs('referee', 'План бильярд (для судей)', a1(net.row, PLAN_COLS.absentA), true);
+    book.now = at('billiards', 1, 23 * 60);
+    const result = api.applyNoShows(services, 'billiards');
+    const r = expectOk(result);
+    expect(r.applied).toEqual([{ key: 'g:B:2', name: moved.shown[1] }]);
+    expect(result.problems.map((p) => p.code)).toEqual(['noShowNotKnown']);
+    const row = book.toMatrix('План бильярд (для судей)')[moved.row] ?? [];
+    expect(String(row[PLAN_COLS.status])).toContain(moved.shown[1] as string);
+    expect(String(row[PLAN_COLS.key])).toBe('g:B:2');
+  });
 });
