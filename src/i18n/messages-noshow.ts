@@ -78,8 +78,8 @@ export const NOSHOW_MESSAGES = lazy(() => ({
     kk: '✓ {at}: {name} — айналымға жіберілмеді, −8 ({rule})',
   },
   noShowWaiting: {
-    en: '⏳ from {from}',
-    ru: '⏳ с {from}',
-    kk: '⏳ {from} бастап',
+    en: '○ counts from {from}',
+    ru: '○ учтётся с {from}',
+    kk: '○ {from} бастап есептеледі',
   },
 }) satisfies Record<string, Text>);

@@ -92,7 +92,7 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     expect(early.message).toContain(from);
     expect(early.message).toContain('ст. 11 п. 18');
     expect(groupScores(book, 'billiards', groups, 'A', 1)).toEqual(['', '']);
-    expect(plan(services, 'billiards').slots.get('g:A:1')?.status).toBe(`⏳ с ${from}`);
+    expect(plan(services, 'billiards').slots.get('g:A:1')?.status).toBe(`○ учтётся с ${from}`);
 
     book.now = at('billiards', 0, first.start + 15);
     const done = expectOk(api.applyNoShows(services, 'billiards'));
@@ -203,7 +203,7 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     expect(readDayPlanMarks(sheet).slots.get('b:F')!.shown[0]).toBe(b);
   });
 
-  it('a messy day: the plan sheet renamed and a row inserted above the marked one — the status lands on the marked row; a mark on a row whose players are not known yet is refused in words', () => {
+  it('a messy day: the plan sheet renamed and a row inserted above the marked one — the status lands on the marked row, before the referee\'s note; a mark on a row whose players are not known yet is refused in words', () => {
     const { services, book } = tournament();
     drawGame(services, 'billiards');
     expectOk(api.dayPlan(services, 'billiards'));
@@ -214,6 +214,8 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     const moved = readDayPlanMarks(sheet).slots.get('g:B:2')!;
     expect(moved.row).toBe(slot.row + 2);
     book.typeAs('referee', 'План бильярд (для судей)', a1(moved.row, PLAN_COLS.absentB), true);
+    // The referee's note in the status cell stays, after the status.
+    book.typeAs('referee', 'План бильярд (для судей)', a1(moved.row, PLAN_COLS.status), 'звонил, в пробке');
     // A play-off match: its players come from the groups, not known yet.
     const net = [...readDayPlanMarks(sheet).slots.values()].find((s) => s.key.startsWith('b:'))!;
     book.typeAs('referee', 'План бильярд (для судей)', a1(net.row, PLAN_COLS.absentA), true);
@@ -223,7 +225,7 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     expect(r.applied).toEqual([{ key: 'g:B:2', name: moved.shown[1] }]);
     expect(result.problems.map((p) => p.code)).toEqual(['noShowNotKnown']);
     const row = book.toMatrix('План бильярд (для судей)')[moved.row] ?? [];
-    expect(String(row[PLAN_COLS.status])).toContain(moved.shown[1] as string);
+    expect(String(row[PLAN_COLS.status])).toMatch(new RegExp(`^✓ .*${moved.shown[1]}.* · звонил, в пробке$`));
     expect(String(row[PLAN_COLS.key])).toBe('g:B:2');
   });
 });

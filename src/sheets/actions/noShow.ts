@@ -10,7 +10,7 @@
  *   team stays (docs/rules.md);
  * - preference: not admitted to the tour (./notAdmitted.ts: −8, the table plays three-handed).
  * A mark whose time has not come is not applied: its status says from when (the message too);
- * a mark applied gets a status "✓ …" and is never applied twice. Each mark is applied whole or not
+ * a mark applied gets a status "✓ …" and is never applied twice (a waiting one "○ …"). Each mark is applied whole or not
  * at all (the actions it uses are); typed results are never written over: a match with a result
  * typed refuses its mark.
  */
@@ -84,11 +84,11 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
     const setStatus = (slot: AnnouncedSlot, text: string) => {
       const before = raw[slot.row]?.[plan.statusCol] ?? '';
       // A note someone typed here stays, after the status (a waiting status before it is replaced).
-      const note = cellText(before).replace(/^⏳[^·]*(· )?/, '').trim();
+      const note = cellText(before).replace(/^○[^·]*(· )?/, '').trim();
       status.push({ sheet, row: slot.row, col: plan.statusCol, values: [note === '' ? text : `${text} · ${note}`], before: [before] });
     };
     for (const slot of pending) {
-      const what = `${slot.key} · ${formatTime(slot.start)}`;
+      const what = slot.label || slot.key;
       const cell = `${sheet.getName()}!${a1(slot.row, plan.statusCol)}`;
       const names = slot.absent.map((x) => x.name).join(', ');
       try {
@@ -142,7 +142,7 @@ function throwIfRefused<T>(result: ActionResult<T>): ActionResult<T> {
 
 /** Preference: the absent player is not admitted to the tour of this table. */
 function applyTour(ctx: SettingsCtx, slot: AnnouncedSlot, reason: string): { names: string[]; sheets: string[] } {
-  const what = `${slot.key} · ${formatTime(slot.start)}`;
+  const what = slot.label || slot.key;
   const tour = /^t:(\d+):/.exec(slot.key);
   if (!tour) throw new NotApplied('noShowFinal', { what });
   const names: string[] = [];
@@ -158,7 +158,7 @@ function applyTour(ctx: SettingsCtx, slot: AnnouncedSlot, reason: string): { nam
 
 /** A group or play-off match of futsal, billiards or backgammon. */
 function applyMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot): { names: string[]; sheets: string[] } {
-  const what = `${slot.key} · ${formatTime(slot.start)}`;
+  const what = slot.label || slot.key;
   const target = slot.key.startsWith('g:') ? groupMatch(ctx, game, slot, what) : playoffMatch(ctx, game, slot, what);
   const absent = slot.absent.map((m) => m.side);
   const names = absent.map((side) => target.players[side] as string);

@@ -243,6 +243,8 @@ export interface AnnouncedSlot {
   absent: { side: 0 | 1; name: string }[];
   /** what the no-show action wrote ("" = nothing applied yet) */
   status: string;
+  /** the match as people say it: its stage and match ("Группа C, № 5, тур 2"; a tour and its table) */
+  label: string;
 }
 
 /** A day plan sheet read back: its slots by key, and where the status column is now (0-based). */
@@ -320,6 +322,7 @@ export function dayPlanFromValues(values: CellValue[][], formulas: string[][], a
       row: view.row(r) ?? r,
       absent,
       status: cellText(status),
+      label: [cellText(line[PLAN_COLS.stage]), cellText(line[PLAN_COLS.match])].filter((x) => x !== '').join(', ') + (pref ? `, № ${table}` : ''),
     });
   });
   return { slots, statusCol: view.col(PLAN_COLS.status) ?? PLAN_COLS.status, marks };
