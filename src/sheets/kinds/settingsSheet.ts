@@ -29,7 +29,7 @@ const HEAD = {
 };
 
 /** What a date or a time cell accepts without a warning (the reader takes more: src/rules/dates.ts). */
-const DATE_PATTERN = '^ *([0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}) *$';
+export const DATE_PATTERN = '^ *([0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}) *$';
 const TIME_PATTERN = '^ *[0-9]{1,2}[:.][0-9]{2} *$';
 
 export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultSettings(), lang }): SheetPlan {
