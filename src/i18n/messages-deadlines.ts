@@ -13,9 +13,9 @@ export const DEADLINE_MESSAGES = lazy(() => ({
     kk: '№ {entry} өтінім ({name}) {date} берілген, мерзімнен кеш — {deadline} (басталуға {firstDay} дейін {days} күн бұрын, {article}-бап, {item}-тармақ): өтінім кешікті — Ұйымкомитет шешеді; ұсыныста ол мерзімінде берілгендердің бәрінен кейін тұрады',
   },
   regNoApplicationDate: {
-    en: '{count} applications have no date (entries No. {entries}): whether they are late cannot be told — applications close on {deadline} (Art. {article} item {item})',
-    ru: 'у заявок без даты ({count}, № {entries}) нельзя определить, поданы ли они в срок — приём заявок заканчивается {deadline} (ст. {article} п. {item})',
-    kk: 'күні жоқ өтінімдердің ({count}, № {entries}) мерзімінде берілгенін анықтау мүмкін емес — өтінімдерді қабылдау {deadline} аяқталады ({article}-бап, {item}-тармақ)',
+    en: 'applications without a date ({count}: entries No. {entries}): whether they are late cannot be told — applications close on {deadline} (Art. {article} item {item})',
+    ru: 'у заявок без даты ({count}: № {entries}) нельзя определить, поданы ли они в срок — приём заявок заканчивается {deadline} (ст. {article} п. {item})',
+    kk: 'күні жоқ өтінімдердің ({count}: № {entries}) мерзімінде берілгенін анықтау мүмкін емес — өтінімдерді қабылдау {deadline} аяқталады ({article}-бап, {item}-тармақ)',
   },
   regTwoGames: {
     en: 'entry No. {entry} ({name}) is registered in {game} ({days}) and in {other} ({otherDays}): the days overlap ({common})',
