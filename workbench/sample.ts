@@ -128,7 +128,7 @@ export function samplePeople(count: number, seed: number, options: { men?: boole
 export interface SampleRegistration {
   /** Rows of each registration sheet, in REGISTRATION_FIELDS order. */
   rows: Record<GameId, unknown[][]>;
-  /** The futsal teams list: team, strength (1 = strongest), organisation (empty: the team's name). */
+  /** The futsal teams list: team, strength (1 = strongest), organisation (empty: the team's name), the day of the application (empty). */
   teams: unknown[][];
 }
 
@@ -160,7 +160,7 @@ export function sampleRegistration(lang: Lang, seed = 2026): SampleRegistration 
   );
   const backgammon = samplePeople(SAMPLE_SIZES.backgammon, seed + 3).map((p, i) => row('backgammon', p, { pick: i % 3 === 1, strong: i % 6 === 1 }));
   const preference = samplePeople(SAMPLE_SIZES.preference, seed + 4).map((p, i) => row('preference', p, { pick: i % 4 === 2 && i < 60 }));
-  return { rows: { futsal, billiards, backgammon, preference }, teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1, '']) };
+  return { rows: { futsal, billiards, backgammon, preference }, teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1, '', '']) };
 }
 
 /**

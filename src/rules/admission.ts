@@ -14,6 +14,7 @@
  * left out, for the committee to confirm. It never overrides a decision and never drops a pick.
  */
 import type { Lang, Text } from '../i18n/messages';
+import { applicationDeadline, isLate } from './applicationDates';
 import { displayNames, fullName } from './people';
 import type { GameId, Registrant } from './registration';
 import type { Problem, Settings } from './settings';
@@ -84,16 +85,24 @@ export function admissionChoices(lang: Lang): string[] {
 const RANK: Record<Affiliation, number> = { shareholder: 0, member: 1, partner: 2 };
 const NO_AFFILIATION = 3;
 
+/** What the priority looks at. */
+export type Ranked = Pick<Registrant, 'affiliation' | 'row' | 'applied'>;
+
 /**
- * Art. 2 item 5, as we read "and/or": affiliation first (shareholder, member, partner, then
- * nobody's), the time of registration next — the order of the rows until applications carry a
- * date. A committee that wants the time alone leaves the affiliation column empty; one that wants
+ * Art. 2 item 5, as we read "and/or": an application in time before a late one (after `deadline`,
+ * Art. 5 item 2, Art. 9, 12, 15 item 3 — when the first day is set), then affiliation (shareholder,
+ * member, partner, then nobody's), then the time of registration: the date of the application
+ * (an undated one after the dated ones: its time is not known) and, on one day, the order of the
+ * rows. A committee that wants the time alone leaves the affiliation column empty; one that wants
  * affiliation alone gets the time as the tie-break it needs anyway. Negative: `a` goes first.
  */
-export function byPriority(a: Pick<Registrant, 'affiliation' | 'row'>, b: Pick<Registrant, 'affiliation' | 'row'>): number {
+export function byPriority(a: Ranked, b: Ranked, deadline: string | null = null): number {
+  const late = Number(isLate(a.applied, deadline)) - Number(isLate(b.applied, deadline));
   const ra = a.affiliation ? RANK[a.affiliation] : NO_AFFILIATION;
   const rb = b.affiliation ? RANK[b.affiliation] : NO_AFFILIATION;
-  return ra - rb || a.row - b.row;
+  const da = a.applied || '~';
+  const db = b.applied || '~';
+  return late || ra - rb || (da < db ? -1 : da > db ? 1 : 0) || a.row - b.row;
 }
 
 // ---- the admitted list ----------------------------------------------------------------------
@@ -125,7 +134,7 @@ const NAMES_IN_MESSAGE = 10;
 /**
  * The admitted list of an individual game as the registration stands: every pick, every
  * application decided "admitted", none decided "not admitted", and the undecided ones by
- * `byPriority` while places are left. Problems: a pick decided "not admitted" (a contradiction), more
+ * `byPriority` (late ones last, against the game's deadline) while places are left. Problems: a pick decided "not admitted" (a contradiction), more
  * applications decided "admitted" than places (on the first row over), and undecided applications
  * left out (the committee's decision is needed; blocks the draw until it is made).
  */
@@ -141,6 +150,8 @@ export function planAdmission(game: IndividualGame, registrants: readonly Regist
   const admitted = applications.filter((r) => r.admission === 'admitted');
   const open = applications.filter((r) => r.admission === null || r.admission === undefined);
   const places = Math.max(0, s.maxPlayers - Math.max(s.committeePicks, picks.length));
+  const deadline = applicationDeadline(game, settings);
+  const priority = (a: Registrant, b: Registrant) => byPriority(a, b, deadline);
   const params = { max: s.maxPlayers, seats: s.committeePicks, places, article };
   let proposed: Registrant[] = [];
   let leftOut: Registrant[] = [];
@@ -148,9 +159,9 @@ export function planAdmission(game: IndividualGame, registrants: readonly Regist
   if (over) {
     // The decisions typed already fill more than the places: the committee changes some first.
     problems.push({ severity: 'error', code: 'regAdmittedOverPlaces', params: { ...params, found: admitted.length }, row: over.row, field: 'admission' });
-    leftOut = [...open].sort(byPriority);
+    leftOut = [...open].sort(priority);
   } else {
-    const sorted = [...open].sort(byPriority);
+    const sorted = [...open].sort(priority);
     proposed = sorted.slice(0, places - admitted.length);
     leftOut = sorted.slice(places - admitted.length);
   }

@@ -15,6 +15,8 @@ import { flag, optionalName, optionalNumber } from '../functions/cells';
 import type { Text } from '../i18n/messages';
 import type { Params } from './errors';
 import { admissionOf, affiliationOf, type Admission, type Affiliation } from './admission';
+import { checkApplicationDates } from './applicationDates';
+import { parseDate } from './dates';
 import { checkFutsal } from './futsalRosters';
 import { cleanName, hiddenCharacters, MAX_NAME_LENGTH, nameProblem, type NameProblem } from './names';
 import { checkDuplicates, checkIndividual } from './registrationList';
@@ -24,11 +26,11 @@ export { displayName, displayNames, fullName, personIdentity, personKey, samePer
 
 export type GameId = 'futsal' | 'billiards' | 'backgammon' | 'preference';
 
-export type FieldKey = 'team' | 'role' | 'surname' | 'name' | 'patronymic' | 'employer' | 'level' | 'email' | 'phone' | 'pick' | 'strong' | 'affiliation' | 'admission';
+export type FieldKey = 'team' | 'role' | 'surname' | 'name' | 'patronymic' | 'employer' | 'level' | 'email' | 'phone' | 'pick' | 'strong' | 'affiliation' | 'admission' | 'applied';
 
 export interface Field {
   key: FieldKey;
-  kind: 'text' | 'role' | 'level' | 'email' | 'phone' | 'checkbox' | 'affiliation' | 'admission';
+  kind: 'text' | 'role' | 'level' | 'email' | 'phone' | 'checkbox' | 'affiliation' | 'admission' | 'date';
   required: boolean;
   /** Column header in the tournament language. */
   label: Text;
@@ -65,6 +67,11 @@ export interface Registrant {
   affiliation: Affiliation | null;
   /** The committee's decision on the application (Art. 2 item 5); null = not decided. */
   admission: Admission | null;
+  /**
+   * The day the committee registered the application, "YYYY-MM-DD" (Art. 2 item 5: the time of
+   * registration; late after the deadline of Art. 9, 12, 15 item 3); null = not typed.
+   */
+  applied?: string | null;
   team?: string;
   role?: Role;
 }
@@ -80,6 +87,8 @@ export interface TeamEntry {
   organisation?: string;
   /** 0-based data row of the teams list. */
   row: number;
+  /** The day the team's application came, "YYYY-MM-DD" (Art. 5 item 2); null = not typed. */
+  applied?: string | null;
 }
 
 // ---- fields ------------------------------------------------------------------------------
@@ -114,6 +123,7 @@ const LABELS: Record<FieldKey, Text> = {
     ru: 'Заявка: решение Оргкомитета',
     kk: 'Өтінім: Ұйымкомитеттің шешімі',
   },
+  applied: { en: 'Applied on (DD.MM.YYYY)', ru: 'Дата заявки (ДД.ММ.ГГГГ)', kk: 'Өтінім күні (КК.АА.ЖЖЖЖ)' },
 };
 
 function f(key: FieldKey, kind: Field['kind'], required: boolean): Field {
@@ -126,6 +136,8 @@ const PERSON = [f('surname', 'text', true), f('name', 'text', true), f('patronym
 const PICK = f('pick', 'checkbox', false);
 const STRONG = f('strong', 'checkbox', false);
 const DECISION = [f('affiliation', 'affiliation', false), f('admission', 'admission', false)];
+/** The day of the application (a column added after the decisions: older sheets get it from setup). */
+const APPLIED = f('applied', 'date', false);
 
 /**
  * The columns of each registration sheet, in order. Columns added later go after the older ones,
@@ -135,18 +147,18 @@ export const REGISTRATION_FIELDS: Record<GameId, Field[]> = {
   // Art. 6 item 2: names, patronymic if any, employer; contacts are not required for a team.
   futsal: [f('team', 'text', true), f('role', 'role', true), ...PERSON, f('email', 'email', false), f('phone', 'phone', false)],
   // Art. 9 item 4: names, employer, level, e-mail, phone.
-  billiards: [...PERSON, f('level', 'level', true), f('email', 'email', true), f('phone', 'phone', true), PICK, STRONG, ...DECISION],
+  billiards: [...PERSON, f('level', 'level', true), f('email', 'email', true), f('phone', 'phone', true), PICK, STRONG, ...DECISION, APPLIED],
   // Art. 12 item 4, Art. 15 item 4: names, employer, e-mail, phone. Preference seats tour 1 by lot
   // "без установлений предпочтений" (Art. 17 item 3): nobody is seeded.
-  backgammon: [...PERSON, f('email', 'email', true), f('phone', 'phone', true), PICK, STRONG, ...DECISION],
-  preference: [...PERSON, f('email', 'email', true), f('phone', 'phone', true), PICK, ...DECISION],
+  backgammon: [...PERSON, f('email', 'email', true), f('phone', 'phone', true), PICK, STRONG, ...DECISION, APPLIED],
+  preference: [...PERSON, f('email', 'email', true), f('phone', 'phone', true), PICK, ...DECISION, APPLIED],
 };
 
 /** The columns that came with the committee's decisions: a sheet made before has none of them. */
 export const DECISION_FIELDS: readonly FieldKey[] = ['strong', 'affiliation', 'admission'];
 
 /** The columns of the futsal teams list (a column added later goes last: older sheets keep theirs in place). */
-export const TEAM_LIST_FIELDS: readonly { key: 'team' | 'strength' | 'organisation'; label: Text }[] = [
+export const TEAM_LIST_FIELDS: readonly { key: 'team' | 'strength' | 'organisation' | 'applied'; label: Text }[] = [
   { key: 'team', label: LABELS.team },
   { key: 'strength', label: { en: 'Strength order (1 = strongest)', ru: 'Порядок силы (1 — сильнейшая)', kk: 'Күш реті (1 — ең күштісі)' } },
   {
@@ -157,6 +169,8 @@ export const TEAM_LIST_FIELDS: readonly { key: 'team' | 'strength' | 'organisati
       kk: 'Ұйым (бос болса — команданың атауы; біріккен команда үшін Биржа + Орталық депозитарий)',
     },
   },
+  // A team applies as a team (Art. 5 item 2: "Заявки команд"): the date is the team's, not each player's.
+  { key: 'applied', label: LABELS.applied },
 ];
 
 /** The words written in the role column (the dropdown offers the tournament language's). */
@@ -277,7 +291,7 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
     const problem = (field: FieldKey, severity: Problem['severity'], code: Problem['code'], params: Params = {}): void => {
       problems.push({ severity, code, params, row, field });
     };
-    const r: Registrant = { row, surname: '', name: '', patronymic: '', employer: '', level: null, email: '', phone: '', pick: false, strong: false, affiliation: null, admission: null };
+    const r: Registrant = { row, surname: '', name: '', patronymic: '', employer: '', level: null, email: '', phone: '', pick: false, strong: false, affiliation: null, admission: null, applied: null };
 
     fields.forEach((field, c) => {
       const cell = cells[c];
@@ -290,6 +304,13 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
       }
       if (field.kind === 'admission' && cell === true) {
         r.admission = 'admitted'; // a tick pasted into the column: yes
+        return;
+      }
+      if (field.kind === 'date') {
+        // Blank is fine (noted by the check when it matters); anything else must be a day.
+        const date = isBlankCell(cell) ? null : parseDate(cell);
+        if (date === undefined) problem(field.key, 'error', 'regBadDate', { found: cell, entry: row + 1 });
+        r.applied = date ?? null;
         return;
       }
       if (isBlankCell(cell)) {
@@ -350,7 +371,7 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
 }
 
 /**
- * The futsal teams list (columns: team, strength order, organisation). Fully empty rows are
+ * The futsal teams list (columns: team, strength order, organisation, the day of the application). Fully empty rows are
  * skipped; an unreadable strength is an error and reads as null (no strength).
  */
 export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Problem[] } {
@@ -358,8 +379,8 @@ export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Pr
   const problems: Problem[] = [];
   (Array.isArray(rows) ? (rows as unknown[]) : []).forEach((rawRow, row) => {
     const cells: unknown[] = Array.isArray(rawRow) ? rawRow : [rawRow];
-    const [teamCell, strengthCell, organisationCell] = cells;
-    if (isBlankCell(teamCell) && isBlankCell(strengthCell) && isBlankCell(organisationCell)) return;
+    const [teamCell, strengthCell, organisationCell, appliedCell] = cells;
+    if ([teamCell, strengthCell, organisationCell, appliedCell].every(isBlankCell)) return;
     const team = isBlankCell(teamCell) ? '' : text(teamCell);
     if (team === null) problems.push({ severity: 'error', code: 'regNotText', params: { found: teamCell }, row, field: 'teams.team' });
     else if (team === '') problems.push({ severity: 'error', code: 'regRequired', params: { article: 8, item: 3 }, row, field: 'teams.team' });
@@ -380,7 +401,9 @@ export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Pr
         for (const p of nameCellProblems(organisationCell, t)) problems.push({ ...p, row, field: 'teams.organisation' });
       }
     }
-    teams.push({ team: team ?? '', strength, organisation, row });
+    const applied = isBlankCell(appliedCell) ? null : parseDate(appliedCell);
+    if (applied === undefined) problems.push({ severity: 'error', code: 'regBadDate', params: { found: appliedCell, entry: row + 1 }, row, field: 'teams.applied' });
+    teams.push({ team: team ?? '', strength, organisation, row, applied: applied ?? null });
   });
   return { teams, problems };
 }
@@ -397,5 +420,6 @@ export function checkRegistration(game: GameId, registrants: Registrant[], setti
   checkDuplicates(game, registrants, problems);
   if (game === 'futsal') checkFutsal(registrants, settings, teams ?? [], problems);
   else checkIndividual(game, registrants, settings, problems);
+  checkApplicationDates(game, registrants, teams ?? [], settings, problems);
   return problems;
 }

@@ -60,7 +60,7 @@ export function applyRegistrationUpgrade(app: SpreadsheetAppLike, sheet: SheetLi
       head.setFontWeights([['bold']]);
       head.setWraps([[true]]);
       const data = sheet.getRange(top + 1, col, c.rows, 1);
-      if (c.plainText) sheet.getRangeList([`${a1(upgrade.headerRow + 1, c.col)}:${a1(upgrade.headerRow + c.rows, c.col)}`]).setNumberFormat('@');
+      if (c.plainText || c.numberFormat) sheet.getRangeList([`${a1(upgrade.headerRow + 1, c.col)}:${a1(upgrade.headerRow + c.rows, c.col)}`]).setNumberFormat(c.numberFormat ?? '@');
       const copied = c.copyFrom === null ? null : sheet.getRange(top + 1, c.copyFrom + 1, c.rows, 1).getValues();
       if (copied || c.value !== null) data.setValues(Array.from({ length: c.rows }, (_, r) => [copied ? copied[r]?.[0] === true : (c.value as CellValue)]));
       if (c.rule?.kind === 'regex') data.setDataValidation(buildRule(app, c.rule, a1(upgrade.headerRow + 1, c.col)));

@@ -64,11 +64,12 @@ describe('registration fields (Art. 6 item 2, Art. 9 item 4, Art. 12 item 4, Art
     const keys = (g: GameId): string[] => REGISTRATION_FIELDS[g].map((f) => f.key);
     expect(keys('futsal')).toEqual(['team', 'role', 'surname', 'name', 'patronymic', 'employer', 'email', 'phone']);
     // The committee's columns come last: its own places, the strongest (the group games: Art. 11
-    // item 3 sub-item 1, Art. 14 item 3 sub-item 1), the affiliation and the decision (Art. 2 item 5).
-    expect(keys('billiards')).toEqual(['surname', 'name', 'patronymic', 'employer', 'level', 'email', 'phone', 'pick', 'strong', 'affiliation', 'admission']);
-    expect(keys('backgammon')).toEqual(['surname', 'name', 'patronymic', 'employer', 'email', 'phone', 'pick', 'strong', 'affiliation', 'admission']);
+    // item 3 sub-item 1, Art. 14 item 3 sub-item 1), the affiliation and the decision (Art. 2 item 5),
+    // then the day of the application (Art. 9, 12, 15 item 3; added last, so older sheets keep their columns).
+    expect(keys('billiards')).toEqual(['surname', 'name', 'patronymic', 'employer', 'level', 'email', 'phone', 'pick', 'strong', 'affiliation', 'admission', 'applied']);
+    expect(keys('backgammon')).toEqual(['surname', 'name', 'patronymic', 'employer', 'email', 'phone', 'pick', 'strong', 'affiliation', 'admission', 'applied']);
     // Art. 17 item 3: tour 1 is drawn "без установлений предпочтений" — nobody is seeded in preference.
-    expect(keys('preference')).toEqual(['surname', 'name', 'patronymic', 'employer', 'email', 'phone', 'pick', 'affiliation', 'admission']);
+    expect(keys('preference')).toEqual(['surname', 'name', 'patronymic', 'employer', 'email', 'phone', 'pick', 'affiliation', 'admission', 'applied']);
   });
 
   it('the patronymic is never required ("при наличии"); e-mail and phone are required except in futsal', () => {
@@ -91,7 +92,7 @@ describe('readRegistration: the cells', () => {
     ]);
     expect(problems).toEqual([]);
     expect(registrants).toEqual([
-      { row: 0, surname: 'Иванов', name: 'Иван', patronymic: 'Петрович', employer: 'АО "KASE"', level: 5, email: 'ivanov@kase.kz', phone: '+7 (701) 123-45-67', pick: true, strong: false, affiliation: null, admission: null },
+      { row: 0, surname: 'Иванов', name: 'Иван', patronymic: 'Петрович', employer: 'АО "KASE"', level: 5, email: 'ivanov@kase.kz', phone: '+7 (701) 123-45-67', pick: true, strong: false, affiliation: null, admission: null, applied: null },
     ]);
   });
 

@@ -43,6 +43,8 @@ const ALLOWED = new Set([
   // Sheets' own TRUE / FALSE, which a Kazakh spreadsheet shows: the Kazakh messages say "TRUE (ИСТИНА)"
   'true',
   'false',
+  // the code of the date format of an application's date (dd.mm.yyyy): Sheets shows 24.11.2026, never the code
+  'yyyy',
 ]);
 
 /** The settings' keys ("billiards.groups"): a message names the row of the settings sheet by its key. */

@@ -12,10 +12,10 @@ import { expectOk, paste } from '../e2e/helpers';
 
 const REG = 'Billiards registration';
 
-/** A billiards sheet as an earlier version made it: 8 columns, the last "Chosen by the committee". */
+/** A billiards sheet as an earlier version made it: 8 columns, the last "Chosen by the committee" (no committee's columns, no date). */
 function oldBilliards(services: Services, book: FakeBook, options: { anchors?: boolean } = {}): void {
   expectOk(api.setup(services, { lang: 'en' }));
-  book.deleteColumns(REG, 'I', 3);
+  book.deleteColumns(REG, 'I', 4);
   paste(services, REG, [['Chosen by the committee']], 1, 8);
   if (options.anchors === false) {
     const sheet = services.app.getActiveSpreadsheet().getSheetByName(REG);
@@ -79,13 +79,14 @@ describe('a registration sheet made by an earlier version', () => {
     expect(api.setup(services).sheets).toEqual([REG]);
     const m = book.toMatrix(REG);
     expect(m.map((r) => r.slice(0, 7))).toEqual(before.map((r) => r.slice(0, 7)));
-    expect(m[0]?.slice(7, 11)).toEqual([
+    expect(m[0]?.slice(7, 12)).toEqual([
       'Admitted by the committee itself (its own places)',
       'Among the strongest in the committee’s opinion (spread over the groups)',
       'Belongs to the Exchange (shareholder, member, partner): priority',
       'Application: the committee’s decision',
+      'Applied on (DD.MM.YYYY)',
     ]);
-    expect(m.slice(1, 41).map((r) => [r[7], r[8], r[9], r[10]])).toEqual(Array.from({ length: 40 }, (_, i) => [i < 8, i < 8, '', '']));
+    expect(m.slice(1, 41).map((r) => [r[7], r[8], r[9], r[10], r[11]])).toEqual(Array.from({ length: 40 }, (_, i) => [i < 8, i < 8, '', '', '']));
     expect(book.read(REG, 'M3')).toBe('note: call Sur3');
     // the new columns are validated like a new sheet's
     expect(() => book.typeAs('committee', REG, 'K5', 'perhaps')).toThrow(/rejected/);
@@ -117,7 +118,7 @@ describe('a registration sheet made by an earlier version', () => {
   it('the first setup message says what it added and that the ticks were copied; a second setup changes nothing', () => {
     const { services, book } = createFakeServices({ locale: 'ru_RU', now: 1 });
     expectOk(api.setup(services, { lang: 'ru' }));
-    book.deleteColumns('Нарды регистрация', 'H', 3);
+    book.deleteColumns('Нарды регистрация', 'H', 4);
     const first = api.setup(services);
     expect(first.message).toContain('«Нарды регистрация»');
     expect(first.message).toContain('скопированы в столбец «сильнейший»');
@@ -145,7 +146,7 @@ describe('a registration sheet made by an earlier version', () => {
     const { services, book } = createFakeServices({ locale: 'ru_RU', now: 1 });
     expectOk(api.setup(services, { lang: 'ru' }));
     const FUT = 'Мини-футбол регистрация';
-    book.deleteColumns(FUT, 'L', 1);
+    book.deleteColumns(FUT, 'L', 2);
     paste(services, FUT, [['Состав (основной / запасной)']], 1, 2);
     const sheet = services.app.getActiveSpreadsheet().getSheetByName(FUT);
     const old = services.app.newDataValidation().requireValueInList(['основной', 'запасной'], true).setAllowInvalid(false).build();
@@ -153,11 +154,12 @@ describe('a registration sheet made by an earlier version', () => {
     paste(services, FUT, [['Биржа', 1]], 2, 10);
     expect(() => book.typeAs('committee', FUT, 'B2', 'вратарь')).toThrow(/rejected/);
     const warning = api.checkRegistration(services, 'futsal').problems.find((p) => p.code === 'regOldLayout');
-    expect(warning?.message).toBe('лист «Мини-футбол регистрация» создан прежней версией, в нём ещё нет столбцов «Организация (пусто — название команды; Биржа + ЦДЦБ для объединённой команды)»: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт');
+    expect(warning?.message).toBe('лист «Мини-футбол регистрация» создан прежней версией, в нём ещё нет столбцов «Организация (пусто — название команды; Биржа + ЦДЦБ для объединённой команды)», «Дата заявки (ДД.ММ.ГГГГ)»: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт');
     expectOk(api.setup(services));
     expect(book.read(FUT, 'B1')).toBe('Состав (основной / вратарь / запасной)');
     expect(book.read(FUT, 'L1')).toMatch(/^Организация/);
-    expect(book.toMatrix(FUT)[1]?.slice(9, 12)).toEqual(['Биржа', 1, '']);
+    expect(book.read(FUT, 'M1')).toBe('Дата заявки (ДД.ММ.ГГГГ)');
+    expect(book.toMatrix(FUT)[1]?.slice(9, 13)).toEqual(['Биржа', 1, '', '']);
     book.typeAs('committee', FUT, 'B2', 'вратарь');
     expect(api.checkRegistration(services, 'futsal').problems.map((p) => p.code)).not.toContain('regOldLayout');
     expect(api.checkRegistration(services, 'futsal').problems.map((p) => p.code)).not.toContain('regOldLayoutTick');

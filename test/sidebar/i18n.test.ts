@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CITE, LABELS, SHEET_NAMES } from '../../src/i18n/labels';
 import { PLACE_WORDS, PLAN_LABELS } from '../../src/i18n/labels-plan';
 import { FRAME, GAME_NAMES, MESSAGES } from '../../src/i18n/messages';
+import { DEADLINE_MESSAGES } from '../../src/i18n/messages-deadlines';
 import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { IDENTITY_MESSAGES } from '../../src/i18n/messages-identity';
 import { PLAN_MESSAGES } from '../../src/i18n/messages-plan';
@@ -49,6 +50,7 @@ function placeholderMismatches(dict: Record<string, Record<string, string>>, nam
 
 const ALL = {
   MESSAGES: MESSAGES(),
+  DEADLINE_MESSAGES: DEADLINE_MESSAGES(),
   DRAW_MESSAGES: DRAW_MESSAGES(),
   IDENTITY_MESSAGES: IDENTITY_MESSAGES(),
   REGISTRATION_MESSAGES: REGISTRATION_MESSAGES(),
@@ -83,8 +85,8 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
 
   it('every message file is part of MESSAGES (none forgotten)', () => {
     const files = readdirSync(join(root, 'src', 'i18n')).filter((f) => /^messages.*\.ts$/.test(f) && f !== 'messages-ui.ts');
-    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-noshow.ts', 'messages-plan.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
-    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES, PLAN_MESSAGES, NOSHOW_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
+    expect(files.sort()).toEqual(['messages-deadlines.ts', 'messages-draw.ts', 'messages-identity.ts', 'messages-noshow.ts', 'messages-plan.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
+    for (const d of [DEADLINE_MESSAGES, DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES, PLAN_MESSAGES, NOSHOW_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
   });
 
   it('every text uses the same {placeholders} in every language', () => {

@@ -12,6 +12,7 @@ import { seedFrom } from '../../rules/random';
 import { planAdmission, type AdmissionPlan } from '../../rules/admission';
 import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, TEAM_LIST_FIELDS, type GameId, type Registrant } from '../../rules/registration';
 import { isCalendarKey } from '../../rules/calendarSettings';
+import { checkTwoGames, overlappingGames } from '../../rules/applicationDates';
 import { FORMAT_GROUPS, type Problem, type Settings } from '../../rules/settings';
 import { findSheet, nameFor, problem, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { a1, type SheetPlan } from '../plan';
@@ -108,7 +109,7 @@ export function check(ctx: SettingsCtx, game: GameId): Checked {
     problems.push(problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) }));
   } else {
     if (reg.missing.length > 0) problems.push(oldLayout(ctx, game, reg.sheet, reg.missing));
-    problems.push(...problemViews(ctx, game, reg.sheet, [...reg.problems, ...checkList(game, reg.registrants, ctx.settings, reg.teams)], reg.cellAt));
+    problems.push(...problemViews(ctx, game, reg.sheet, [...reg.problems, ...checkList(game, reg.registrants, ctx.settings, reg.teams), ...twoGames(ctx, game, reg.registrants)], reg.cellAt));
   }
   const all = reg.registrants;
   const allNames = displayNames(all);
@@ -129,6 +130,15 @@ export function check(ctx: SettingsCtx, game: GameId): Checked {
     admission,
     shown,
   };
+}
+
+/**
+ * People registered in this game and in another whose days overlap (the calendar settings): the
+ * other games' registrations are read only when their days overlap this game's.
+ */
+function twoGames(ctx: SettingsCtx, game: GameId, registrants: readonly Registrant[]): Problem[] {
+  const others = overlappingGames(game, ctx.settings, ALL_GAMES).map((g) => ({ game: g, registrants: loadRegistration(ctx, g).registrants }));
+  return others.length === 0 ? [] : checkTwoGames(game, registrants, others, ctx.settings);
 }
 
 /**

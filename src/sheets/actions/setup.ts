@@ -11,6 +11,7 @@ import { readAnchors } from '../identity';
 import { registrationKey, registrationSheetPlan } from '../kinds/registrationSheet';
 import { registrationUpgrade } from '../kinds/registrationUpgrade';
 import { openCtx, settingsSheetPlan } from '../kinds/settingsSheet';
+import { applySettingsUpgrade, settingsUpgrade } from '../kinds/settingsUpgrade';
 import { ALL_GAMES, ok, refuse } from './common';
 
 /** The name Google Sheets gives a new spreadsheet's sheet, in English, Russian and Kazakh. */
@@ -20,8 +21,9 @@ const DEFAULT_SHEET = /^(Sheet|Лист|Парақ)\d+$/;
  * Creates what is missing of the settings sheet and the four registration sheets, and adds to a
  * registration sheet made by an earlier version the columns that came since, into the empty columns
  * right after the ones they follow (kinds/registrationUpgrade.ts; if something is typed there,
- * nothing is added and the cells are named: nothing typed moves or is overwritten). It never
- * touches anything else of a sheet that exists. The language: the settings sheet's if it exists,
+ * nothing is added and the cells are named: nothing typed moves or is overwritten), and to a
+ * settings sheet of an earlier version the rows it lacks (the calendar), after its last row
+ * (kinds/settingsUpgrade.ts). It never touches anything else of a sheet that exists. The language: the settings sheet's if it exists,
  * else `lang` if given, else the spreadsheet's locale. Run again after adding committee e-mails to
  * the settings: every protection of the add-on's sheets then lists them as editors.
  */
@@ -47,6 +49,9 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
       return sheet && upgrade ? [{ sheet, upgrade }] : [];
     });
     const upgrades = found.filter((u) => u.upgrade.blocked.length === 0);
+    // A settings sheet of an earlier version: the rows that came since (the calendar), at the bottom.
+    const settingsSheet = first ? null : findSheet(ctx, 'settings');
+    const settingsRows = settingsSheet ? settingsUpgrade(readAnchors(settingsSheet), readAll(settingsSheet).values) : null;
     const blocked = found.filter((u) => u.upgrade.blocked.length > 0).map((u) => problem(ctx, 'warning', 'setupUpgradeBlocked', { sheet: u.sheet.getName(), cells: u.upgrade.blocked.slice(0, 12).join(', ') + (u.upgrade.blocked.length > 12 ? ' …' : '') }));
     const result = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
     // The first setup removes the new spreadsheet's empty default sheet ("Лист1"), so the record
@@ -65,12 +70,19 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
     }
     // Last, so that a refusal before it leaves the old sheets as they are (each upgrade is all or nothing).
     for (const u of upgrades) applyRegistrationUpgrade(services.app, u.sheet, u.upgrade);
-    const upgraded = upgrades.map((u) => u.sheet.getName());
-    const message = formatMessage('setupDone', { count: result.created.length }, lang);
-    if (upgraded.length === 0) return ok(message, result.created, undefined, blocked);
+    if (settingsSheet && settingsRows) applySettingsUpgrade(services.app, settingsSheet, settingsRows, ctx.settings, lang);
+    const rowsAdded = settingsSheet && settingsRows ? [formatMessage('setupSettingsRows', { sheet: settingsSheet.getName(), count: settingsRows.specs.length, keys: keyList(settingsRows.specs.map((s) => s.key)) }, lang)] : [];
+    const upgraded = [...upgrades.map((u) => u.sheet.getName()), ...(settingsSheet && settingsRows ? [settingsSheet.getName()] : [])];
+    const message = [formatMessage('setupDone', { count: result.created.length }, lang), ...rowsAdded].join('. ');
+    if (upgrades.length === 0) return ok(message, [...result.created, ...upgraded], undefined, blocked);
     const quoted = (list: readonly string[]) => list.map((n) => `«${n}»`).join(', ');
     const copied = upgrades.filter((u) => u.upgrade.columns.some((c) => c.copyFrom !== null)).map((u) => u.sheet.getName());
-    const more = [formatMessage('setupUpgraded', { sheets: quoted(upgraded) }, lang), ...(copied.length > 0 ? [formatMessage('setupTicksCopied', { sheets: quoted(copied) }, lang)] : [])];
+    const more = [formatMessage('setupUpgraded', { sheets: quoted(upgrades.map((u) => u.sheet.getName())) }, lang), ...(copied.length > 0 ? [formatMessage('setupTicksCopied', { sheets: quoted(copied) }, lang)] : [])];
     return ok([message, ...more].join('. '), [...result.created, ...upgraded], undefined, blocked);
   });
+}
+
+/** The first keys added, for the message (the sheet shows them all). */
+function keyList(keys: readonly string[]): string {
+  return keys.slice(0, 4).join(', ') + (keys.length > 4 ? ', …' : '');
 }

@@ -12,6 +12,7 @@ import type { Problem } from '../../rules/settings';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue } from '../gas';
 import { readAnchors, realign } from '../identity';
+import { DATE_PATTERN } from './settingsSheet';
 import { a1, emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 /** Data rows offered on each registration sheet (the quotas are 64 at most; rosters 8 × 10). */
@@ -57,6 +58,11 @@ const HELP: Record<string, Text> = {
     ru: 'Организация, работники которой играют за команду (ст. 6 п. 2); несколько — через «+»: Биржа + ЦДЦБ для объединённой команды (ст. 5 п. 1). Пусто — название команды',
     kk: 'Қызметкерлері команда үшін ойнайтын ұйым (6-бап, 2-тармақ); бірнешеуі «+» арқылы: біріккен команда үшін Биржа + Орталық депозитарий (5-бап, 1-тармақ). Бос болса — команданың атауы',
   },
+  applied: {
+    en: 'The day the committee registered the application: day.month.year, e.g. 20.11.2026 (the time of registration, Art. 2 item 5; applications close 3 days before futsal, Art. 5 item 2, and 1 day before the others, Art. 9, 12, 15 item 3)',
+    ru: 'День, когда Оргкомитет зарегистрировал заявку: день.месяц.год, например 20.11.2026 (время регистрации, ст. 2 п. 5; приём заявок заканчивается за 3 дня до мини-футбола, ст. 5 п. 2, и за 1 день до остальных турниров, ст. 9, 12, 15 п. 3)',
+    kk: 'Ұйымкомитет өтінімді тіркеген күн: күн.ай.жыл, мысалы 20.11.2026 (тіркелу уақыты, 2-бап, 5-тармақ; өтінімдерді қабылдау мини-футболға 3 күн бұрын, 5-бап, 2-тармақ, қалғандарына 1 күн бұрын аяқталады, 9, 12, 15-баптар, 3-тармақ)',
+  },
   strength: { en: 'Committee\'s strength order: 1 = strongest (Art. 8 item 3)', ru: 'Порядок силы по решению Оргкомитета: 1 — сильнейшая (ст. 8 п. 3)', kk: 'Ұйымкомитет белгілеген күш реті: 1 — ең күштісі (8-бап, 3-тармақ)' },
 };
 
@@ -82,6 +88,15 @@ export interface ColumnSpec {
   plainText: boolean;
   /** what every data row holds before anything is typed (FALSE in a checkbox column), or null */
   value: Cell;
+  /** a number format other than plain text: the date of an application shows as 24.11.2026 */
+  numberFormat?: string;
+}
+
+/** The date column: a date typed in a Russian or Kazakh spreadsheet is a date (sorts as one) and shows day first; text such as "24.11.2026" is read too (dates.ts). */
+export const DATE_FORMAT = 'dd.mm.yyyy';
+
+function dateSpec(header: string, help: string): ColumnSpec {
+  return { header, rule: { kind: 'regex', pattern: DATE_PATTERN, help }, width: 120, plainText: false, value: null, numberFormat: DATE_FORMAT };
 }
 
 /** A column of the futsal teams list: the team (text), its strength order (1–64), its organisation (text). */
@@ -95,6 +110,8 @@ export function teamListSpec(key: (typeof TEAM_LIST_FIELDS)[number]['key'], lang
       return { header, rule: { kind: 'number', min: 1, max: 64, help: help('strength') }, width: 130, plainText: false, value: null };
     case 'organisation':
       return { header, rule: { kind: 'regex', pattern: TEXT_PATTERN, help: help('organisation') }, width: 180, plainText: true, value: null };
+    case 'applied':
+      return dateSpec(header, help('applied'));
   }
 }
 
@@ -116,6 +133,8 @@ export function columnSpec(field: Field, lang: Lang): ColumnSpec {
       return spec({ kind: 'list', values: affiliationChoices(lang), help: help('affiliation') }, 130);
     case 'admission':
       return spec({ kind: 'list', values: admissionChoices(lang), help: help('admission') }, 130);
+    case 'date':
+      return dateSpec(field.label[lang], help('applied'));
     case 'text':
       // Warning only: the cell is plain text anyway, so such a name is kept as typed.
       return spec({ kind: 'regex', pattern: TEXT_PATTERN, help: help('text') }, 160, true);
@@ -144,8 +163,9 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
     // Plain-text cells: what a person types into a name cell stays text, even "=…" or "+7…".
     ...fields
       .map((f, c) => ({ f, c }))
-      .filter(({ f }) => columnSpec(f, lang).plainText)
-      .map(({ c }) => ({ rect: { row: 1, col: c, rows, cols: 1 }, numberFormat: '@' })),
+      .map(({ f, c }) => ({ c, spec: columnSpec(f, lang) }))
+      .filter(({ spec }) => spec.plainText || spec.numberFormat)
+      .map(({ c, spec }) => ({ rect: { row: 1, col: c, rows, cols: 1 }, numberFormat: spec.numberFormat ?? '@' })),
   ];
   if (game === 'futsal') {
     widths[teamCol - 1] = 24;
@@ -155,7 +175,7 @@ export function registrationSheetPlan(game: GameId, lang: Lang): SheetPlan {
       header[teamCol + i] = spec.header;
       widths[teamCol + i] = spec.width;
       if (spec.rule) validations.push({ rect, rule: spec.rule });
-      if (spec.plainText) formats.push({ rect, numberFormat: '@' });
+      if (spec.plainText || spec.numberFormat) formats.push({ rect, numberFormat: spec.numberFormat ?? '@' });
     });
     inputs.push({ row: 1, col: teamCol, rows: TEAM_ROWS, cols: TEAM_LIST_FIELDS.length });
   }
@@ -214,7 +234,7 @@ export function registrationAnchors(game: GameId): { rows: AnchorSpec[]; cols: A
  * the plan puts them (each was added after the columns it follows). Setup adds them
  * (registrationUpgrade.ts).
  */
-export const LATER_COLUMNS: ReadonlySet<string> = new Set(['f:strong', 'f:affiliation', 'f:admission', 'team:organisation']);
+export const LATER_COLUMNS: ReadonlySet<string> = new Set(['f:strong', 'f:affiliation', 'f:admission', 'team:organisation', 'f:applied', 'team:applied']);
 
 /** Reads a game's registration sheet (every cell checked) and, for futsal, its teams list. */
 export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Registration {

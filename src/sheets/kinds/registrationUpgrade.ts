@@ -2,7 +2,8 @@
  * Bringing a registration sheet made by an earlier version up to the current layout, as plain data
  * (the applier is applyColumns.ts). The columns that came since — the committee's "strongest" tick,
  * the affiliation and the decision (Art. 2 item 5, Art. 11 item 3, Art. 14 item 3), the futsal
- * teams' organisation (Art. 6 item 2) — are written into the empty columns right after the columns
+ * teams' organisation (Art. 6 item 2), the date of each application (Art. 5 item 2; Art. 9, 12,
+ * 15 item 3) — are written into the empty columns right after the columns
  * they follow, with their header, validation, format, width and anchor. Nothing typed moves or is
  * overwritten: if any cell of those columns holds something (a note the committee keeps beside the
  * table), nothing is added and the cells are named. Only the columns this version added are added
@@ -35,6 +36,8 @@ export interface NewColumn {
   rule: Validation | null;
   width: number;
   plainText: boolean;
+  /** another number format (the date of an application) */
+  numberFormat?: string;
   /** what each data row gets (FALSE in a checkbox column), or null */
   value: Cell;
   /** the sheet column (0-based) whose data rows it takes instead: the old tick, for "strongest" */
@@ -68,7 +71,7 @@ function specOf(game: GameId, id: string, lang: Lang): Omit<NewColumn, 'copyFrom
   const field = REGISTRATION_FIELDS[game].find((x) => x.key === key);
   if (!field) throw new Error(`no column ${id}`);
   const spec = columnSpec(field, lang);
-  return { header: spec.header, rule: spec.rule, width: spec.width, plainText: spec.plainText, value: spec.value, rows: REGISTRATION_ROWS[game] };
+  return { header: spec.header, rule: spec.rule, width: spec.width, plainText: spec.plainText, value: spec.value, rows: REGISTRATION_ROWS[game], ...(spec.numberFormat ? { numberFormat: spec.numberFormat } : {}) };
 }
 
 /**

@@ -6,17 +6,19 @@
 import { langFromLocale } from '../../i18n/format';
 import { sheetName } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
-import { defaultSettings, readSettings, SETTING_KEYS, shownSetting, type Problem, type Settings } from '../../rules/settings';
+import { defaultSettings, readSettings, SETTING_KEYS, shownSetting, type Problem, type Settings, type SettingSpec } from '../../rules/settings';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { Services, SpreadsheetLike } from '../gas';
 import { readAnchors, realign, SheetIndex } from '../identity';
 import { emptyGrid, PLAIN_TEXT, SHEET_COLORS, type AnchorSpec, type Cell, type Format, type SheetPlan, type Validation, type ValidationRange } from '../plan';
 
 export const SETTINGS_HEADER_ROWS = 1;
-const COL_KEY = 0;
-const COL_LABEL = 1;
-const COL_VALUE = 2;
-const COL_RULE = 3;
+export const COL_KEY = 0;
+export const COL_LABEL = 1;
+export const COL_VALUE = 2;
+export const COL_RULE = 3;
+/** The key column's grey (the value column is the input colour, centred). */
+export const KEY_COLOR = '#888888';
 
 const HEAD = {
   key: { en: 'Key', ru: 'Ключ', kk: 'Кілт' },
@@ -29,8 +31,29 @@ const HEAD = {
 };
 
 /** What a date or a time cell accepts without a warning (the reader takes more: src/rules/dates.ts). */
-const DATE_PATTERN = '^ *([0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}) *$';
+export const DATE_PATTERN = '^ *([0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}) *$';
 const TIME_PATTERN = '^ *[0-9]{1,2}[:.][0-9]{2} *$';
+
+/** The validation of a setting's value cell, and whether the cell is plain text (a date or a time). */
+export function valueRule(spec: SettingSpec, lang: Lang): { rule: Validation; plainText: boolean } {
+  if (spec.kind === 'int') {
+    return { rule: { kind: 'number', min: spec.min ?? 0, max: spec.max ?? 1e6, help: HEAD.help[lang].replace('{range}', `${spec.min ?? 0}–${spec.max ?? 1e6}`) }, plainText: false };
+  }
+  if (spec.kind === 'emails') return { rule: { kind: 'regex', pattern: '^([^ @,;]+@[^ @,;]+[.][^ @,;.]+[ ,;]*)*$', help: spec.label[lang] }, plainText: false };
+  // Kept as typed (plain text): "24.11.2026" and "10:00" are read the same in every locale.
+  if (spec.kind === 'date' || spec.kind === 'time') return { rule: { kind: 'regex', pattern: spec.kind === 'date' ? DATE_PATTERN : TIME_PATTERN, help: HEAD[spec.kind][lang] }, plainText: true };
+  if (spec.kind === 'bool') return { rule: { kind: 'checkbox', help: spec.label[lang] }, plainText: false };
+  const choices = [...(spec.choices ?? [])];
+  return { rule: { kind: 'list', values: choices, help: HEAD.help[lang].replace('{range}', choices.join(', ')) }, plainText: false };
+}
+
+/** A rule per block of like cells (the two times of a day are one block: one call, not two). */
+export function addValidation(validations: ValidationRange[], rect: ValidationRange['rect'], rule: Validation): void {
+  const last = validations[validations.length - 1];
+  const same = last && last.rule.kind === rule.kind && last.rule.help === rule.help && (rule.kind !== 'regex' || (last.rule.kind === 'regex' && last.rule.pattern === rule.pattern));
+  if (last && same && last.rect.row + last.rect.rows === rect.row && last.rect.col === rect.col) last.rect = { ...last.rect, rows: last.rect.rows + 1 };
+  else validations.push({ rect, rule });
+}
 
 export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultSettings(), lang }): SheetPlan {
   const rows = SETTINGS_HEADER_ROWS + SETTING_KEYS().length;
@@ -50,26 +73,9 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     line[COL_VALUE] = shownSetting(settings, spec);
     line[COL_RULE] = spec.rule[lang];
     const rect = { row: r, col: COL_VALUE, rows: 1, cols: 1 };
-    let rule: Validation;
-    if (spec.kind === 'int') {
-      rule = { kind: 'number', min: spec.min ?? 0, max: spec.max ?? 1e6, help: HEAD.help[lang].replace('{range}', `${spec.min ?? 0}–${spec.max ?? 1e6}`) };
-    } else if (spec.kind === 'emails') {
-      rule = { kind: 'regex', pattern: '^([^ @,;]+@[^ @,;]+[.][^ @,;.]+[ ,;]*)*$', help: spec.label[lang] };
-    } else if (spec.kind === 'date' || spec.kind === 'time') {
-      // Kept as typed (plain text): "24.11.2026" and "10:00" are read the same in every locale.
-      rule = { kind: 'regex', pattern: spec.kind === 'date' ? DATE_PATTERN : TIME_PATTERN, help: HEAD[spec.kind][lang] };
-      formats.push({ rect, numberFormat: PLAIN_TEXT });
-    } else if (spec.kind === 'bool') {
-      rule = { kind: 'checkbox', help: spec.label[lang] };
-    } else {
-      const choices = [...(spec.choices ?? [])];
-      rule = { kind: 'list', values: choices, help: HEAD.help[lang].replace('{range}', choices.join(', ')) };
-    }
-    // A rule per block of like cells (the two times of a day are one block: one call, not two).
-    const last = validations[validations.length - 1];
-    const same = last && last.rule.kind === rule.kind && last.rule.help === rule.help && (rule.kind !== 'regex' || (last.rule.kind === 'regex' && last.rule.pattern === rule.pattern));
-    if (last && same && last.rect.row + last.rect.rows === r) last.rect = { ...last.rect, rows: last.rect.rows + 1 };
-    else validations.push({ rect, rule });
+    const { rule, plainText } = valueRule(spec, lang);
+    if (plainText) formats.push({ rect, numberFormat: PLAIN_TEXT });
+    addValidation(validations, rect, rule);
   });
   return {
     key: 'settings',
@@ -78,7 +84,7 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     inputs: [{ row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS().length, cols: 1 }],
     formats: [
       { rect: { row: 0, col: 0, rows: 1, cols: 4 }, bold: true, background: SHEET_COLORS.header },
-      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_KEY, rows: SETTING_KEYS().length, cols: 1 }, fontColor: '#888888' },
+      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_KEY, rows: SETTING_KEYS().length, cols: 1 }, fontColor: KEY_COLOR },
       { rect: { row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS().length, cols: 1 }, background: SHEET_COLORS.input, align: 'center' },
       ...formats,
     ],
