@@ -51,9 +51,9 @@ function errorOf(fn: () => unknown): Error {
 }
 
 describe('dist/Code.js as Apps Script loads it', () => {
-  it('is a classic script (no import/export) under 496 KiB (build.mjs)', () => {
+  it('is a classic script (no import/export) under 528 KiB (build.mjs)', () => {
     expect(() => new vm.Script(code, { filename: 'Code.js' })).not.toThrow();
-    expect(statSync(join(dist, 'Code.js')).size).toBeLessThan(496 * 1024);
+    expect(statSync(join(dist, 'Code.js')).size).toBeLessThan(528 * 1024);
   });
 
   it('loads in a scope with no Apps Script services, and touches none while loading', () => {

@@ -160,8 +160,8 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
 
   it('preference (Art. 16 item 4): at 9 minutes refused; at 10 the player is not admitted to the tour, his table plays three-handed and he gets −8', () => {
     const { services, book } = tournament();
-    expectOk(api.prepareAttendance(services, {}));
-    expectOk(api.seatTour(services, 1, { seed: 3 }));
+    expectOk(api.prepareAttendance(services, { acceptWarnings: true }));
+    expectOk(api.seatTour(services, 1, { seed: 3, acceptWarnings: true }));
     expectOk(api.dayPlan(services, 'preference'));
     const slot = plan(services, 'preference').slots.get('t:1:1')!;
     expect(slot.shown.length).toBe(4);
