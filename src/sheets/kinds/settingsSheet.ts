@@ -51,7 +51,11 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     line[COL_RULE] = spec.rule[lang];
     const rect = { row: r, col: COL_VALUE, rows: 1, cols: 1 };
     let rule: Validation;
-    if (spec.kind === 'int') {
+    if (spec.kind === 'text') {
+      // Any text (a place with its address): no rule; kept as typed.
+      formats.push({ rect, numberFormat: PLAIN_TEXT });
+      return;
+    } else if (spec.kind === 'int') {
       rule = { kind: 'number', min: spec.min ?? 0, max: spec.max ?? 1e6, help: HEAD.help[lang].replace('{range}', `${spec.min ?? 0}–${spec.max ?? 1e6}`) };
     } else if (spec.kind === 'emails') {
       rule = { kind: 'regex', pattern: '^([^ @,;]+@[^ @,;]+[.][^ @,;.]+[ ,;]*)*$', help: spec.label[lang] };
