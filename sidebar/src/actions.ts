@@ -68,6 +68,8 @@ export function serverCall(r: Request): ServerCall {
       return { fn: 'serverGenerateBracket', args: [game] };
     case 'day-plan':
       return { fn: 'serverDayPlan', args: [game] };
+    case 'notices':
+      return { fn: 'serverNotices', args: [] };
     case 'finalize-groups':
       return { fn: 'serverFinalizeStage', args: [game, 'groups'] };
     case 'finalize-bracket':
@@ -140,6 +142,7 @@ const STEP_KEYS: Record<StepAction, SidebarKey> = {
   'finalize-standings': 'finalizeStandings',
   'correct-name': 'correctName',
   'day-plan': 'dayPlan',
+  notices: 'notices',
   'resolve-confirm': 'resolveConfirm',
   'resolve-clear': 'resolveClear',
   ruling: 'rulingButton',

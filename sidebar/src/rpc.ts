@@ -18,6 +18,7 @@ export type ServerFunction =
   | 'serverGenerateGroups'
   | 'serverGenerateBracket'
   | 'serverDayPlan'
+  | 'serverNotices'
   | 'serverWithdraw'
   | 'serverFinalizeStage'
   | 'serverPrepareAttendance'

@@ -32,6 +32,8 @@ export type StepAction =
   | 'correct-name'
   /** the day plan: made (again) at any time once the registration sheet exists */
   | 'day-plan'
+  /** the notices sheet of every game (the setup's section): any time after the setup */
+  | 'notices'
   /** not steps: the answers to a flagged play-off match (sidebar/src/main.ts renders them apart) */
   | 'resolve-confirm'
   | 'resolve-clear'
@@ -64,6 +66,8 @@ export interface GamePlan {
 
 export interface Plan {
   setup: Step;
+  /** the notices of every game: never next, pressable once the setup is done */
+  notices: Step;
   games: GamePlan[];
 }
 
@@ -166,12 +170,13 @@ function preferencePlan(p: PreferenceProgress | null, session: Session, gameRead
 export function plan(status: Status, session: Session = { checked: {} }): Plan {
   const setupDone = status.settings && status.games.every((g) => g.registered);
   const setup: Step = { action: 'setup', game: null, state: setupDone ? 'done' : 'next', enabled: true, extra: false };
+  const notices: Step = { action: 'notices', game: null, state: setupDone ? 'available' : 'locked', enabled: setupDone, extra: true };
   const games = status.games.map((g) => {
     // A game's steps need the settings sheet and that game's registration sheet.
     const ready = status.settings && g.registered;
     return g.game === 'preference' ? preferencePlan(status.preference, session, ready) : groupGamePlan(g, session, ready);
   });
-  return { setup, games };
+  return { setup, notices, games };
 }
 
 /** The step a game's result box points to: its next step, or null when the game is finished. */

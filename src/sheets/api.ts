@@ -29,6 +29,8 @@
  *    recordOnEdit (play-off memory): actions/playoffMemory.ts
  *  - dayPlan (a game's day plan and its plan by player, made again as results arrive):
  *    actions/dayPlan.ts
+ *  - notices (every participant's time and place, for a mail merge, Art. 3 item 2):
+ *    actions/notices.ts
  * What the actions share (results, game ids, the registration check, bracketFormat):
  * actions/common.ts. The sheets themselves, one module per kind (layout, plan, reader):
  * src/sheets/kinds/ (drawnGroups, the groups read back from the draw log: kinds/drawSheet.ts).
@@ -60,3 +62,4 @@ export { recordOnEdit, resolvePlayoff, type ResolveData } from './actions/playof
 export { correctName, type CorrectNameData, type CorrectNameTo } from './actions/correctName';
 export { dayPlan, type DayPlanData } from './actions/dayPlan';
 export { readDayPlan, type AnnouncedSlot } from './kinds/dayPlanSheet';
+export { notices, type GameNoticeCount, type NoticeLine, type NoticesData } from './actions/notices';

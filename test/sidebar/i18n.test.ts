@@ -13,6 +13,8 @@ import { FRAME, GAME_NAMES, MESSAGES } from '../../src/i18n/messages';
 import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { IDENTITY_MESSAGES } from '../../src/i18n/messages-identity';
 import { PLAN_MESSAGES } from '../../src/i18n/messages-plan';
+import { NOTICE_MESSAGES } from '../../src/i18n/messages-notices';
+import { NOTICE_LABELS } from '../../src/i18n/labels-notices';
 import { PULKA_MESSAGES } from '../../src/i18n/messages-pulka';
 import { PROTOCOL_MESSAGES } from '../../src/i18n/messages-protocol';
 import { REGISTRATION_MESSAGES } from '../../src/i18n/messages-registration';
@@ -55,6 +57,8 @@ const ALL = {
   PULKA_MESSAGES: PULKA_MESSAGES(),
   PROTOCOL_MESSAGES: PROTOCOL_MESSAGES(),
   PLAN_MESSAGES: PLAN_MESSAGES(),
+  NOTICE_MESSAGES: NOTICE_MESSAGES(),
+  NOTICE_LABELS: NOTICE_LABELS(),
   FRAME,
   GAME_NAMES,
   SHEET_NAMES: SHEET_NAMES(),
@@ -81,8 +85,8 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
 
   it('every message file is part of MESSAGES (none forgotten)', () => {
     const files = readdirSync(join(root, 'src', 'i18n')).filter((f) => /^messages.*\.ts$/.test(f) && f !== 'messages-ui.ts');
-    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-plan.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
-    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES, PLAN_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
+    expect(files.sort()).toEqual(['messages-draw.ts', 'messages-identity.ts', 'messages-notices.ts', 'messages-plan.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
+    for (const d of [DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES, PLAN_MESSAGES, NOTICE_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
   });
 
   it('every text uses the same {placeholders} in every language', () => {
