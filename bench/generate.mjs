@@ -48,6 +48,10 @@ const ACTIONS = [
   ['day plan: billiards (32 tables: fits)', ['billiards'], (ctx) => ctx.serverDayPlan?.('billiards')],
   ['day plan: backgammon', ['backgammon'], (ctx) => ctx.serverDayPlan?.('backgammon')],
   ['day plan: preference (tour 1 seated)', ['preference'], (ctx) => ctx.serverDayPlan?.('preference')],
+  // The notices (issue 11 item 6): every participant's first time and place from the four plans;
+  // then a day plan made again, which makes the notices again with it.
+  ['notices (every game, 232 participants)', null, (ctx) => ctx.serverNotices?.()],
+  ['day plan again: backgammon (+ the notices)', ['backgammon'], (ctx) => ctx.serverDayPlan?.('backgammon')],
   // The sidebar's status over the whole book as it now is (its calls, not a sheet it writes).
   ['status (the whole book)', null, (ctx) => ctx.serverStatus()],
 ];
@@ -75,6 +79,7 @@ for (let run = 0; run < RUNS; run++) {
   for (const [label, , act] of ACTIONS) {
     if (label.startsWith('preference:') && typeof c[label.includes('attendance') ? 'serverPrepareAttendance' : 'serverSeatTour'] !== 'function') continue;
     if (label.startsWith('day plan') && typeof c.serverDayPlan !== 'function') continue;
+    if (label.startsWith('notices') && typeof c.serverNotices !== 'function') continue;
     if (label.includes('32 tables')) {
       // Made anew (the light fake keeps no protection to tell our cells from typed ones on a rewrite).
       const book = g.SpreadsheetApp.getActiveSpreadsheet();

@@ -18,8 +18,8 @@ import type { GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { expectOk, paste, playInListOrder } from './helpers';
 import { individuals, People, registerFutsal } from './people';
 
-type Row = Record<string, string>;
-const HEAD = ['Game', 'Team', 'Participant', 'E-mail', 'Phone', 'Date', 'Time', 'Place', 'Pitch / table / board', 'Status', 'His other matches and tours'];
+const HEAD = ['Game', 'Team', 'Participant', 'E-mail', 'Phone', 'Date', 'Time', 'Place', 'Pitch / table / board', 'Status', 'His other matches and tours'] as const;
+type Row = Record<(typeof HEAD)[number], string>;
 
 function setting(book: ReturnType<typeof createFakeServices>['book'], key: string, value: string | number): void {
   const row = book.toMatrix('Settings').findIndex((line) => line[0] === key) + 1;
@@ -30,8 +30,8 @@ function setting(book: ReturnType<typeof createFakeServices>['book'], key: strin
 /** The notices sheet as a mail merge reads it: the header row, then one record per row. */
 function notices(book: ReturnType<typeof createFakeServices>['book']): Row[] {
   const [head, ...rows] = book.toMatrix('Notices').map((r) => r.map((v) => String(v ?? '')));
-  expect(head).toEqual(HEAD);
-  return rows.filter((r) => r.some((v) => v !== '')).map((r) => Object.fromEntries(HEAD.map((h, i) => [h, r[i] ?? ''])));
+  expect(head).toEqual([...HEAD]);
+  return rows.filter((r) => r.some((v) => v !== '')).map((r) => Object.fromEntries(HEAD.map((h, i) => [h, r[i] ?? ''])) as Row);
 }
 
 function plan(services: ReturnType<typeof createFakeServices>['services'], sheet: string): AnnouncedSlot[] {

@@ -310,7 +310,7 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
     ];
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang });
     // The notices follow the plan, once the committee has made them (actions/notices.ts).
-    const refreshed = refreshNotices(ctx);
+    const refreshed = refreshNotices(ctx, { [game]: rows.map((r) => ({ key: r.key, date: r.date, dayNumber: r.date === null ? r.day + 1 : null, start: r.start, table: r.table, shown: r.shown })) });
     const verdict = formatMessage(gp.plan.fits ? 'planVerdictFits' : 'planVerdictNotFit', {}, lang);
     const message = formatMessage('planDone', { game: gameName(game, lang), sheet: name, people, verdict }, lang);
     const problems: ProblemView[] = [

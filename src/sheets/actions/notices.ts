@@ -11,7 +11,7 @@ import type { MessageCode } from '../../i18n/messages';
 import { planAdmission } from '../../rules/admission';
 import { formatDate } from '../../rules/dates';
 import { nameKey } from '../../rules/names';
-import { calendarDay, gameNotices, noticeDeadline, noticeState, withoutTime, type Notice, type NoticePerson } from '../../rules/notices';
+import { calendarDay, gameNotices, noticeDeadline, noticeState, withoutTime, type Notice, type NoticePerson, type NoticeSlot } from '../../rules/notices';
 import { displayNames, type GameId } from '../../rules/registration';
 import { applyPlans } from '../apply';
 import { findSheet, nameFor, refused, withLock, type ActionResult, type ProblemView } from '../context';
@@ -69,11 +69,14 @@ function people(ctx: SettingsCtx, game: GameId, reg: Registration): NoticePerson
   return reg.registrants.flatMap((r, i) => (playing.has(r) ? [of(i, '')] : []));
 }
 
-/** Every game's notices: its participants and what its day plan sheet announces (`read`: a registration already read). */
-export function collectNotices(ctx: SettingsCtx, read: (game: GameId) => Registration | null = (game) => loadRegistration(ctx, game)): Notice[] {
+/**
+ * Every game's notices: its participants and what its day plan sheet announces (`read`: a
+ * registration already read; `planned`: a game's slots just written, not read back).
+ */
+export function collectNotices(ctx: SettingsCtx, read: (game: GameId) => Registration | null = (game) => loadRegistration(ctx, game), planned: Partial<Record<GameId, NoticeSlot[]>> = {}): Notice[] {
   return ALL_GAMES.flatMap((game) => {
-    const sheet = findSheet(ctx, `dayplan.${game}`);
-    const slots = sheet ? [...readDayPlan(sheet).values()] : null;
+    const sheet = planned[game] ? null : findSheet(ctx, `dayplan.${game}`);
+    const slots = planned[game] ?? (sheet ? [...readDayPlan(sheet).values()] : null);
     const reg = read(game);
     return gameNotices({ game, people: reg ? people(ctx, game, reg) : [], slots });
   });
@@ -106,8 +109,8 @@ export function noticeLines(ctx: SettingsCtx, counts: readonly GameNoticeCount[]
 }
 
 /** Writes the notices sheet; its counts and what to say of them. */
-function write(ctx: SettingsCtx): { sheets: string[]; counts: GameNoticeCount[]; problems: ProblemView[]; name: string; notices: Notice[] } {
-  const notices = collectNotices(ctx);
+function write(ctx: SettingsCtx, planned: Partial<Record<GameId, NoticeSlot[]>> = {}): { sheets: string[]; counts: GameNoticeCount[]; problems: ProblemView[]; name: string; notices: Notice[] } {
+  const notices = collectNotices(ctx, undefined, planned);
   const name = nameFor(ctx, 'notices');
   const venues = Object.fromEntries(ALL_GAMES.map((g) => [g, ctx.settings[g].venue])) as Record<GameId, string>;
   const written = applyPlans(ctx.services.app, [noticesSheetPlan({ lang: ctx.lang, name, notices, venues })], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
@@ -138,14 +141,14 @@ export function notices(services: Services): ActionResult<NoticesData> {
 }
 
 /**
- * The notices made again after a day plan changed (the day plan action calls it, under its lock):
- * only when the committee has made the sheet once. Never fails the caller: what went wrong is a
- * warning.
+ * The notices made again after a day plan changed (the day plan action calls it, under its lock,
+ * with the slots it just wrote: that sheet is not read back): only when the committee has made the
+ * sheet once. Never fails the caller: what went wrong is a warning.
  */
-export function refreshNotices(ctx: SettingsCtx): { sheets: string[]; problems: ProblemView[] } {
+export function refreshNotices(ctx: SettingsCtx, planned: Partial<Record<GameId, NoticeSlot[]>> = {}): { sheets: string[]; problems: ProblemView[] } {
   if (!findSheet(ctx, 'notices')) return { sheets: [], problems: [] };
   try {
-    return { sheets: write(ctx).sheets, problems: [] };
+    return { sheets: write(ctx, planned).sheets, problems: [] };
   } catch (error) {
     const detail = refused(ctx, error).message;
     return { sheets: [], problems: [{ severity: 'warning', code: 'noticesNotRefreshed', message: formatMessage('noticesNotRefreshed', { detail }, ctx.lang) }] };
