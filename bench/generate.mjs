@@ -54,6 +54,8 @@ const ACTIONS = [
   ['day plan again: backgammon (+ the notices)', ['backgammon'], (ctx) => ctx.serverDayPlan?.('backgammon')],
   // The sidebar's status over the whole book as it now is (its calls, not a sheet it writes).
   ['status (the whole book)', null, (ctx) => ctx.serverStatus()],
+  // Once every game has its first day, the status also counts who has no time yet (it reads the 4 plans).
+  ['status (first days set: + who has no time yet)', null, (ctx) => ctx.serverStatus()],
 ];
 
 /** The committee types a setting (not timed): the value cell of its row on the settings sheet. */
@@ -86,6 +88,7 @@ for (let run = 0; run < RUNS; run++) {
       for (const name of ['Бильярд план дня', 'Бильярд план участников']) book.deleteSheet(book.getSheetByName(name));
       setSetting(g.SpreadsheetApp, 'billiards.tables', 32);
     }
+    if (label.includes('first days set')) for (const game of ['futsal', 'billiards', 'backgammon', 'preference']) setSetting(g.SpreadsheetApp, `${game}.firstDay`, '24.11.2026');
     const before = g.calls.length;
     const t0 = performance.now();
     const result = act(c);

@@ -25,6 +25,11 @@ describe('the notices sheet', () => {
     expect(book.toMatrix('Хабарламалар')[0]).toEqual(['Ойын', 'Команда', 'Қатысушы', 'Электрондық пошта', 'Телефон', 'Күні', 'Уақыты', 'Өткізу орны', 'Алаң / үстел / тақта', 'Күйі', 'Қалған матчтары мен айналымдары']);
     expect(book.toMatrix('Хабарламалар')[1]).toEqual(['бильярд', '', 'Ахметов Алмас', 'a@kase.kz', '+7 701 111 22 33', '', '', 'KASE, Байзақов к-сі 280', '', 'уақыты әзірге жоқ: күн жоспары құрылмаған', '']);
     expect(r.games.find((g) => g.game === 'billiards')).toEqual({ game: 'billiards', participants: 1, withoutTime: 1, deadline: null, state: 'unset', venue: true });
+    // The action says the first day is not set; the status, with no deadline to measure against, says nothing (and reads no plan).
+    expect(api.notices(services).problems.map((p) => p.message)).toContain('Бильярд: 1 қатысушының әзірге уақыты жоқ (бірінші күн, «billiards.firstDay», белгіленбеген)');
+    expect(expectOk(api.status(services)).notices).toEqual([]);
+    setting(book, 'Баптаулар', 'billiards.firstDay', '24.11.2026');
+    expect(expectOk(api.status(services)).notices).toEqual([{ game: 'billiards', severity: 'info', message: 'Бильярд: 1 қатысушының әзірге уақыты жоқ; оларға 23.11.2026 дейін хабарлау керек (3-бап, 2-тармақ)' }]);
   });
 
   it('a cell typed over by hand is never overwritten: the notices are refused naming it; a day plan made again warns and keeps it', () => {

@@ -73,8 +73,13 @@ function people(ctx: SettingsCtx, game: GameId, reg: Registration): NoticePerson
  * Every game's notices: its participants and what its day plan sheet announces (`read`: a
  * registration already read; `planned`: a game's slots just written, not read back).
  */
-export function collectNotices(ctx: SettingsCtx, read: (game: GameId) => Registration | null = (game) => loadRegistration(ctx, game), planned: Partial<Record<GameId, NoticeSlot[]>> = {}): Notice[] {
-  return ALL_GAMES.flatMap((game) => {
+export function collectNotices(
+  ctx: SettingsCtx,
+  read: (game: GameId) => Registration | null = (game) => loadRegistration(ctx, game),
+  planned: Partial<Record<GameId, NoticeSlot[]>> = {},
+  games: readonly GameId[] = ALL_GAMES,
+): Notice[] {
+  return games.flatMap((game) => {
     const sheet = planned[game] ? null : findSheet(ctx, `dayplan.${game}`);
     const slots = planned[game] ?? (sheet ? [...readDayPlan(sheet).values()] : null);
     const reg = read(game);
@@ -98,7 +103,19 @@ export function noticeCounts(ctx: SettingsCtx, notices: readonly Notice[], today
   });
 }
 
-/** What the sidebar says of a game with participants without a time (none once the game is over). */
+/**
+ * The games whose count the status says on `today`: a first day set and the game not over (the day
+ * plan sheets of the others are not read: the status runs after every action).
+ */
+export function gamesToCount(ctx: SettingsCtx, today: string): GameId[] {
+  return ALL_GAMES.filter((game) => {
+    const s = ctx.settings[game];
+    const state = noticeState(today, s.firstDay, s.days, ctx.settings.noticeDays);
+    return state === 'early' || state === 'due';
+  });
+}
+
+/** What to say of a game with participants without a time (none once the game is over). */
 export function noticeLines(ctx: SettingsCtx, counts: readonly GameNoticeCount[]): NoticeLine[] {
   return counts.flatMap((c): NoticeLine[] => {
     if (c.withoutTime === 0 || c.state === 'over') return [];

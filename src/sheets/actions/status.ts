@@ -17,7 +17,7 @@ import { openCtx } from '../kinds/settingsSheet';
 import { ALL_GAMES, GROUP_GAMES, ok, problemViews, type SettingsCtx } from './common';
 import { locateBracket, resultTyped } from './playoffMemory';
 import { preferenceStatus, type PreferenceStatusData } from './preferenceStatus';
-import { collectNotices, noticeCounts, noticeLines, type NoticeLine } from './notices';
+import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from './notices';
 import { calendarDay } from '../../rules/notices';
 
 export interface GameStatus {
@@ -200,9 +200,12 @@ export function status(services: Services): ActionResult<Status> {
     playoffFlags: GROUP_GAMES.flatMap((game) => safely([] as PlayoffFlag[], () => playoffFlags(ctx, game))),
     identityProblems,
     notices: safely([] as NoticeLine[], () => {
-      // The registrations read above (one that could not be read: nobody to tell).
-      const notices = collectNotices(ctx, (game) => regs.get(game) ?? null);
-      return noticeLines(ctx, noticeCounts(ctx, notices, calendarDay(services.now())));
+      // Only the games with a deadline to measure against; the registrations read above (one that could not be read: nobody to tell).
+      const today = calendarDay(services.now());
+      const counted = gamesToCount(ctx, today);
+      if (counted.length === 0) return [];
+      const notices = collectNotices(ctx, (game) => regs.get(game) ?? null, {}, counted);
+      return noticeLines(ctx, noticeCounts(ctx, notices, today));
     }),
   };
   const message = formatMessage('statusSummary', { sheets: data.sheets.length }, ctx.lang);
