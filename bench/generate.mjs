@@ -48,8 +48,14 @@ const ACTIONS = [
   ['day plan: billiards (32 tables: fits)', ['billiards'], (ctx) => ctx.serverDayPlan?.('billiards')],
   ['day plan: backgammon', ['backgammon'], (ctx) => ctx.serverDayPlan?.('backgammon')],
   ['day plan: preference (tour 1 seated)', ['preference'], (ctx) => ctx.serverDayPlan?.('preference')],
+  // The notices (issue 11 item 6): every participant's first time and place from the four plans;
+  // then a day plan made again, which makes the notices again with it.
+  ['notices (every game, 232 participants)', null, (ctx) => ctx.serverNotices?.()],
+  ['day plan again: backgammon (+ the notices)', ['backgammon'], (ctx) => ctx.serverDayPlan?.('backgammon')],
   // The sidebar's status over the whole book as it now is (its calls, not a sheet it writes).
   ['status (the whole book)', null, (ctx) => ctx.serverStatus()],
+  // Once every game has its first day, the status also counts who has no time yet (it reads the 4 plans).
+  ['status (first days set: + who has no time yet)', null, (ctx) => ctx.serverStatus()],
 ];
 
 /** The committee types a setting (not timed): the value cell of its row on the settings sheet. */
@@ -75,12 +81,14 @@ for (let run = 0; run < RUNS; run++) {
   for (const [label, , act] of ACTIONS) {
     if (label.startsWith('preference:') && typeof c[label.includes('attendance') ? 'serverPrepareAttendance' : 'serverSeatTour'] !== 'function') continue;
     if (label.startsWith('day plan') && typeof c.serverDayPlan !== 'function') continue;
+    if (label.startsWith('notices') && typeof c.serverNotices !== 'function') continue;
     if (label.includes('32 tables')) {
       // Made anew (the light fake keeps no protection to tell our cells from typed ones on a rewrite).
       const book = g.SpreadsheetApp.getActiveSpreadsheet();
       for (const name of ['Бильярд план дня', 'Бильярд план участников']) book.deleteSheet(book.getSheetByName(name));
       setSetting(g.SpreadsheetApp, 'billiards.tables', 32);
     }
+    if (label.includes('first days set')) for (const game of ['futsal', 'billiards', 'backgammon', 'preference']) setSetting(g.SpreadsheetApp, `${game}.firstDay`, '24.11.2026');
     const before = g.calls.length;
     const t0 = performance.now();
     const result = act(c);

@@ -11,7 +11,7 @@ import type { Lang } from './i18n/messages';
 import { MENU_TEXT, uiText, type MenuKey } from './i18n/messages-ui';
 import type { SpreadsheetLike } from './sheets/gas';
 import { loadSettings } from './sheets/kinds/settingsSheet';
-import { serverDayPlan, serverSetup } from './server';
+import { serverDayPlan, serverNotices, serverSetup } from './server';
 import { services } from './services';
 import { recordOnEdit, type EditEvent } from './sheets/actions/playoffMemory';
 
@@ -80,6 +80,7 @@ export function onOpen(e?: OpenEvent): void {
     .addItem(text('menuOpen', lang), 'showSidebar')
     .addItem(text('menuSetup', lang), 'menuSetup')
     .addItem(text('menuDayPlans', lang), 'menuDayPlans')
+    .addItem(text('menuNotices', lang), 'menuNotices')
     .addToUi();
 }
 
@@ -129,5 +130,19 @@ export function menuDayPlans(): void {
     SpreadsheetApp.getActiveSpreadsheet().toast(lines.join('\n'), text('title', lang), 15);
   } catch {
     // nothing else to say: the plan sheets are there
+  }
+}
+
+/**
+ * Menu item: makes (again) the notices sheet — every participant's day, time, place and court or
+ * table, for a mail merge (Art. 3 item 2) — and says in a message how many have no time yet.
+ */
+export function menuNotices(): void {
+  const result = serverNotices();
+  const lines = [result.message, ...result.problems.map((p) => p.message)];
+  try {
+    SpreadsheetApp.getActiveSpreadsheet().toast(lines.join('\n'), text('title', uiLang()), 15);
+  } catch {
+    // nothing else to say: the notices sheet is there
   }
 }

@@ -89,6 +89,11 @@ export function serverNoShows(game: string): ReturnType<typeof api.applyNoShows>
   return guard(() => api.applyNoShows(services(), game));
 }
 
+/** Makes (or makes again) the notices sheet: every participant's day, time, place and court or table, for a mail merge (Art. 3 item 2). */
+export function serverNotices(): ReturnType<typeof api.notices> {
+  return guard(() => api.notices(services()));
+}
+
 /** Records a withdrawal: the player's later matches without a score become forfeits. */
 export function serverWithdraw(game: string, player: string): ReturnType<typeof api.withdraw> {
   return guard(() => api.withdraw(services(), game, player));

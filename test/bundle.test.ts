@@ -270,9 +270,9 @@ describe('server functions through the bundle (what google.script.run calls)', (
 
 describe('the menu and the sidebar through the bundle', () => {
   const CAPTIONS = {
-    ru: ['Открыть панель турнира', 'Подготовить листы', 'Составить планы дня'],
-    kk: ['Турнир панелін ашу', 'Парақтарды дайындау', 'Күн жоспарларын құру'],
-    en: ['Open the tournament panel', 'Set up the sheets', 'Make the day plans'],
+    ru: ['Открыть панель турнира', 'Подготовить листы', 'Составить планы дня', 'Составить извещения (время и место)'],
+    kk: ['Турнир панелін ашу', 'Парақтарды дайындау', 'Күн жоспарларын құру', 'Хабарламаларды құру (уақыты мен орны)'],
+    en: ['Open the tournament panel', 'Set up the sheets', 'Make the day plans', 'Write the notices (time and place)'],
   } as const;
 
   /** The bundle with stand-ins for getUi(), HtmlService and Session around a spreadsheet in `locale`. */
@@ -289,7 +289,7 @@ describe('the menu and the sidebar through the bundle', () => {
   }
 
   it('onOpen, onInstall, showSidebar and the menu handlers are documented top-level functions', () => {
-    for (const name of ['onOpen', 'onInstall', 'showSidebar', 'menuSetup', 'menuDayPlans']) {
+    for (const name of ['onOpen', 'onInstall', 'showSidebar', 'menuSetup', 'menuDayPlans', 'menuNotices']) {
       expect(code, name).toMatch(new RegExp(`\\*/\\nfunction ${name}\\(`));
     }
     expect(code).toMatch(/\nfunction onOpen\(e\) \{/);
@@ -307,6 +307,7 @@ describe('the menu and the sidebar through the bundle', () => {
       [CAPTIONS[lang][0], 'showSidebar'],
       [CAPTIONS[lang][1], 'menuSetup'],
       [CAPTIONS[lang][2], 'menuDayPlans'],
+      [CAPTIONS[lang][3], 'menuNotices'],
     ]);
     expect(ui.added).toBe(1);
     for (const [, handler] of ui.items) expect(typeof ctx[handler], handler).toBe('function');

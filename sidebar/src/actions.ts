@@ -70,6 +70,8 @@ export function serverCall(r: Request): ServerCall {
       return { fn: 'serverDayPlan', args: [game] };
     case 'no-shows':
       return { fn: 'serverNoShows', args: [game] };
+    case 'notices':
+      return { fn: 'serverNotices', args: [] };
     case 'finalize-groups':
       return { fn: 'serverFinalizeStage', args: [game, 'groups'] };
     case 'finalize-bracket':
@@ -143,6 +145,7 @@ const STEP_KEYS: Record<StepAction, SidebarKey> = {
   'correct-name': 'correctName',
   'day-plan': 'dayPlan',
   'no-shows': 'noShows',
+  notices: 'notices',
   'resolve-confirm': 'resolveConfirm',
   'resolve-clear': 'resolveClear',
   ruling: 'rulingButton',

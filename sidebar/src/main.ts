@@ -474,7 +474,11 @@ function gameSection(g: GamePlan, status: Status): HTMLElement {
   if (info && info.registered) facts.push(t('registrants', { count: info.registrants }));
   if (info && g.game === 'futsal' && info.registered) facts.push(t('teams', { count: info.teams }));
   if (g.finished) facts.push(t('finished'));
-  const problems = g.game === 'preference' ? status.preferenceProblems : [];
+  // Participants without a time yet (Art. 3 item 2): a warning from the notice deadline on.
+  const notice = (status.notices ?? []).filter((n) => n.game === g.game);
+  for (const n of notice) if (n.severity === 'info') facts.push(n.message);
+  const due = notice.flatMap((n) => (n.severity === 'warning' ? [{ severity: n.severity, code: 'notices', message: n.message }] : []));
+  const problems = [...(g.game === 'preference' ? status.preferenceProblems : []), ...due];
   return el(
     'section',
     { class: `game${g.finished ? ' game--finished' : ''}`, 'data-section': g.game, 'aria-labelledby': `h-${g.game}` },
@@ -881,7 +885,7 @@ function renderSteps(): void {
     { class: `game${setupDone ? ' game--setup-done' : ''}`, 'data-section': 'setup', 'aria-labelledby': 'h-setup' },
     el('h2', { id: 'h-setup' }, t('setupTitle')),
     el('p', { class: 'facts' }, t('setupHint')),
-    el('ol', { class: 'steps' }, stepItem(p.setup)),
+    el('ol', { class: 'steps' }, stepItem(p.setup), stepItem(p.notices)),
     status.settingsProblems.length > 0
       ? el('div', { class: 'settings-problems' }, el('h3', {}, t('settingsProblems')), problemList('', status.settingsProblems))
       : null,

@@ -19,6 +19,7 @@ export type ServerFunction =
   | 'serverGenerateBracket'
   | 'serverDayPlan'
   | 'serverNoShows'
+  | 'serverNotices'
   | 'serverWithdraw'
   | 'serverFinalizeStage'
   | 'serverPrepareAttendance'

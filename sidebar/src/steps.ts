@@ -34,6 +34,8 @@ export type StepAction =
   | 'day-plan'
   /** the referees' no-show marks on the day plan, applied by the clock */
   | 'no-shows'
+  /** the notices sheet of every game (the setup's section): any time after the setup */
+  | 'notices'
   /** not steps: the answers to a flagged play-off match (sidebar/src/main.ts renders them apart) */
   | 'resolve-confirm'
   | 'resolve-clear'
@@ -66,6 +68,8 @@ export interface GamePlan {
 
 export interface Plan {
   setup: Step;
+  /** the notices of every game: never next, pressable once the setup is done */
+  notices: Step;
   games: GamePlan[];
 }
 
@@ -170,12 +174,13 @@ function preferencePlan(p: PreferenceProgress | null, session: Session, gameRead
 export function plan(status: Status, session: Session = { checked: {} }): Plan {
   const setupDone = status.settings && status.games.every((g) => g.registered);
   const setup: Step = { action: 'setup', game: null, state: setupDone ? 'done' : 'next', enabled: true, extra: false };
+  const notices: Step = { action: 'notices', game: null, state: setupDone ? 'available' : 'locked', enabled: setupDone, extra: true };
   const games = status.games.map((g) => {
     // A game's steps need the settings sheet and that game's registration sheet.
     const ready = status.settings && g.registered;
     return g.game === 'preference' ? preferencePlan(status.preference, session, ready) : groupGamePlan(g, session, ready);
   });
-  return { setup, games };
+  return { setup, notices, games };
 }
 
 /** The step a game's result box points to: its next step, or null when the game is finished. */

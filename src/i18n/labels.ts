@@ -43,6 +43,8 @@ export const SHEET_NAMES = lazy(() => ({
   'dayplan.people.billiards': { en: 'Billiards plan by player', ru: 'Бильярд план участников', kk: 'Бильярд қатысушылар жоспары' },
   'dayplan.people.backgammon': { en: 'Backgammon plan by player', ru: 'Нарды план участников', kk: 'Нарды қатысушылар жоспары' },
   'dayplan.people.preference': { en: 'Preference plan by player', ru: 'Преферанс план участников', kk: 'Преферанс қатысушылар жоспары' },
+  // Every participant's time and place, for a mail merge (kinds/noticesSheet.ts).
+  notices: { en: 'Notices', ru: 'Извещения', kk: 'Хабарламалар' },
 }) satisfies Record<string, Text>);
 
 export type SheetKey = keyof ReturnType<typeof SHEET_NAMES>;

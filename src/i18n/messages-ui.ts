@@ -12,6 +12,7 @@ export const MENU_TEXT = {
   menuOpen: { en: 'Open the tournament panel', ru: 'Открыть панель турнира', kk: 'Турнир панелін ашу' },
   menuSetup: { en: 'Set up the sheets', ru: 'Подготовить листы', kk: 'Парақтарды дайындау' },
   menuDayPlans: { en: 'Make the day plans', ru: 'Составить планы дня', kk: 'Күн жоспарларын құру' },
+  menuNotices: { en: 'Write the notices (time and place)', ru: 'Составить извещения (время и место)', kk: 'Хабарламаларды құру (уақыты мен орны)' },
 } satisfies Record<string, Text>;
 
 /** The sidebar page (sidebar/src). */
@@ -124,6 +125,7 @@ export const SIDEBAR_TEXT = {
   correctName: { en: 'Correct a name', ru: 'Исправить имя', kk: 'Есімді түзету' },
   dayPlan: { en: 'Make the day plan', ru: 'Составить план дня', kk: 'Күн жоспарын құру' },
   noShows: { en: 'Apply the no-shows marked', ru: 'Применить отмеченные неявки', kk: 'Белгіленген келмеулерді қолдану' },
+  notices: { en: 'Notices (all games)', ru: 'Извещения (все игры)', kk: 'Хабарламалар (барлық ойын)' },
   correctNameHint: {
     en: 'Renames a player (a team) on every sheet and keeps every result; do not change a name by hand after the draw.',
     ru: 'Переименовывает участника (команду) на всех листах, все результаты сохраняются; не меняйте имя вручную после жеребьёвки.',

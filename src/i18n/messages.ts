@@ -7,6 +7,7 @@ import { lazy } from '../rules/lazy';
 import { DEADLINE_MESSAGES } from './messages-deadlines';
 import { DRAW_MESSAGES } from './messages-draw';
 import { IDENTITY_MESSAGES } from './messages-identity';
+import { NOTICE_MESSAGES } from './messages-notices';
 import { PLAN_MESSAGES } from './messages-plan';
 import { PULKA_MESSAGES } from './messages-pulka';
 import { REGISTRATION_MESSAGES } from './messages-registration';
@@ -275,7 +276,7 @@ const CORE_MESSAGES = lazy(() => ({
 }) satisfies Record<string, Text>);
 
 /** Every message: the core's, and each area's own file (kept apart so areas do not collide); each table is made on first use (rules/lazy.ts). */
-export const MESSAGES = lazy(() => ({ ...CORE_MESSAGES(), ...DRAW_MESSAGES(), ...REGISTRATION_MESSAGES(), ...SHEETS_MESSAGES(), ...IDENTITY_MESSAGES(), ...TABLE_MESSAGES(), ...PULKA_MESSAGES(), ...PROTOCOL_MESSAGES(), ...PLAN_MESSAGES(), ...NOSHOW_MESSAGES(), ...DEADLINE_MESSAGES() }));
+export const MESSAGES = lazy(() => ({ ...CORE_MESSAGES(), ...DRAW_MESSAGES(), ...REGISTRATION_MESSAGES(), ...SHEETS_MESSAGES(), ...IDENTITY_MESSAGES(), ...TABLE_MESSAGES(), ...PULKA_MESSAGES(), ...PROTOCOL_MESSAGES(), ...PLAN_MESSAGES(), ...NOSHOW_MESSAGES(), ...DEADLINE_MESSAGES(), ...NOTICE_MESSAGES() }));
 
 export type MessageCode = keyof ReturnType<typeof MESSAGES>;
 

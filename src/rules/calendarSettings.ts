@@ -27,6 +27,8 @@ export interface GameCalendar {
   gapMinutes: number;
   /** applications close this many days before the first day (Art. 5 item 2; Art. 9, 12, 15 item 3) */
   applicationDays: number;
+  /** where the game is played (the notices say it, Art. 3 item 2); "" = not set yet */
+  venue: string;
 }
 
 export interface FutsalCalendar extends GameCalendar {
@@ -61,10 +63,10 @@ export interface PreferenceCalendar extends GameCalendar {
 const HOUR = 60;
 
 export const CALENDAR_DEFAULTS = {
-  futsal: { firstDay: '', days: 1, dayStart: 10 * HOUR, dayEnd: 20 * HOUR, courts: 1, breakMinutes: 5, gapMinutes: 10, restMinutes: 0, applicationDays: 3 } satisfies FutsalCalendar,
-  billiards: { firstDay: '', days: 2, dayStart: 10 * HOUR, dayEnd: 20 * HOUR, tables: 8, matchMinutes: 50, partyMinutes: 20, gapMinutes: 5, restMinutes: 0, applicationDays: 1 } satisfies BilliardsCalendar,
-  backgammon: { firstDay: '', days: 1, dayStart: 10 * HOUR, dayEnd: 20 * HOUR, boards: 12, matchMinutes: 40, gapMinutes: 5, restMinutes: 0, applicationDays: 1 } satisfies BackgammonCalendar,
-  preference: { firstDay: '', days: 2, dayStart: 10 * HOUR, dayEnd: 20 * HOUR, tables: 16, finalMinutes: 180, gapMinutes: 30, applicationDays: 1 } satisfies PreferenceCalendar,
+  futsal: { firstDay: '', days: 1, dayStart: 10 * HOUR, dayEnd: 20 * HOUR, courts: 1, breakMinutes: 5, gapMinutes: 10, restMinutes: 0, applicationDays: 3, venue: '' } satisfies FutsalCalendar,
+  billiards: { firstDay: '', days: 2, dayStart: 10 * HOUR, dayEnd: 20 * HOUR, tables: 8, matchMinutes: 50, partyMinutes: 20, gapMinutes: 5, restMinutes: 0, applicationDays: 1, venue: '' } satisfies BilliardsCalendar,
+  backgammon: { firstDay: '', days: 1, dayStart: 10 * HOUR, dayEnd: 20 * HOUR, boards: 12, matchMinutes: 40, gapMinutes: 5, restMinutes: 0, applicationDays: 1, venue: '' } satisfies BackgammonCalendar,
+  preference: { firstDay: '', days: 2, dayStart: 10 * HOUR, dayEnd: 20 * HOUR, tables: 16, finalMinutes: 180, gapMinutes: 30, applicationDays: 1, venue: '' } satisfies PreferenceCalendar,
   /** participants are told the time and place at least this many days before (Art. 3 item 2) */
   noticeDays: 1,
 } as const;
@@ -95,6 +97,11 @@ const L = lazy(() => ({
     ru: 'Отдых участника между его матчами, не меньше, минут',
     kk: 'Қатысушының матчтары арасындағы демалыс, кемінде, минут',
   },
+  venue: {
+    en: 'Place (venue, address; the notices say it; empty: not set yet)',
+    ru: 'Место проведения (адрес; его называют извещения; пусто — ещё не назначено)',
+    kk: 'Өткізу орны (мекенжайы; хабарламаларда аталады; бос — әлі белгіленбеген)',
+  },
   applications: {
     en: 'Applications close this many days before the first day',
     ru: 'Приём заявок заканчивается за столько дней до начала',
@@ -102,13 +109,14 @@ const L = lazy(() => ({
   },
 }) satisfies Record<string, Text>);
 
-/** A game's days, start and end of play, with the rule its number of days comes from. */
+/** A game's days, start and end of play and its place, with the rule its number of days comes from. */
 function days(game: CalendarGame, daysRule: Text): SettingSpec[] {
   return [
     spec(`${game}.firstDay`, 'date', cite(3, 1), L().firstDay),
     spec(`${game}.days`, 'int', daysRule, L().days, 1, 7),
     spec(`${game}.dayStart`, 'time', cite(3, 1), L().dayStart),
     spec(`${game}.dayEnd`, 'time', cite(3, 1), L().dayEnd),
+    spec(`${game}.venue`, 'text', cite(3, 1), L().venue),
   ];
 }
 

@@ -116,8 +116,8 @@ export type SettingValue = number | boolean | string;
 export interface SettingSpec {
   key: SettingKey;
   section: 'general' | Section;
-  /** `date`: "YYYY-MM-DD" or "" (not set); `time`: minutes after midnight (calendarSettings.ts, dates.ts) */
-  kind: 'int' | 'bool' | 'choice' | 'lang' | 'emails' | 'date' | 'time';
+  /** `date`: "YYYY-MM-DD" or "" (not set); `time`: minutes after midnight (calendarSettings.ts, dates.ts); `text`: as typed, spaces collapsed ("" = not set) */
+  kind: 'int' | 'bool' | 'choice' | 'lang' | 'emails' | 'date' | 'time' | 'text';
   min?: number;
   max?: number;
   /** Allowed values of a `choice` or `lang` setting, as typed on the sheet. */
@@ -263,6 +263,9 @@ export function emailList(text: string): string[] {
 
 const SIMPLE_EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;.]+$/;
 
+/** The longest text setting (a venue with its address). */
+const MAX_TEXT = 200;
+
 type Read = { ok: true; value: SettingValue } | { ok: false; code: MessageCode; params: Params };
 
 function readValue(spec: SettingSpec, cell: unknown): Read {
@@ -291,6 +294,12 @@ function readValue(spec: SettingSpec, cell: unknown): Read {
     case 'date': {
       const date = parseDate(cell);
       return typeof date === 'string' ? { ok: true, value: date } : { ok: false, code: 'setBadDate', params: { key, found: cell } };
+    }
+    case 'text': {
+      // A place, an address: any text of reasonable length (a number typed there is its text).
+      const text = typeof cell === 'string' || typeof cell === 'number' ? String(cell).replace(/[\s\u00a0]+/g, ' ').trim() : null;
+      if (text === null || text.length > MAX_TEXT) return { ok: false, code: 'setBadText', params: { key, max: MAX_TEXT, found: cell } };
+      return { ok: true, value: text };
     }
     case 'time': {
       const time = parseTime(cell);

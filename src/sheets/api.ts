@@ -31,6 +31,8 @@
  *    actions/dayPlan.ts
  *  - applyNoShows (the referees' "did not appear" marks on the day plan, by the clock):
  *    actions/noShow.ts
+ *  - notices (every participant's time and place, for a mail merge, Art. 3 item 2):
+ *    actions/notices.ts
  * What the actions share (results, game ids, the registration check, bracketFormat):
  * actions/common.ts. The sheets themselves, one module per kind (layout, plan, reader):
  * src/sheets/kinds/ (drawnGroups, the groups read back from the draw log: kinds/drawSheet.ts).
@@ -63,3 +65,4 @@ export { correctName, type CorrectNameData, type CorrectNameTo } from './actions
 export { dayPlan, type DayPlanData } from './actions/dayPlan';
 export { readDayPlan, type AnnouncedSlot } from './kinds/dayPlanSheet';
 export { applyNoShows, type NoShowData } from './actions/noShow';
+export { notices, type GameNoticeCount, type NoticeLine, type NoticesData } from './actions/notices';

@@ -111,6 +111,7 @@ describe('SETTING_KEYS (the settings sheet)', () => {
       } else if (spec.kind === 'bool') expect(typeof v).toBe('boolean');
       else if (spec.kind === 'emails') expect(v).toBe('');
       else if (spec.kind === 'date') expect(v).toBe(''); // not planned yet
+      else if (spec.kind === 'text') expect(v).toBe(''); // a place: not set yet
       else if (spec.kind === 'time') expect(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1440).toBe(true);
       else expect(spec.choices).toContain(v);
       // Cited in each language's own style (the language setting: which text of the rules prevails).
@@ -256,6 +257,18 @@ describe('readSettings: the calendar (Art. 3 item 1: times and places are the co
     expect(only({ 'futsal.courts': 0 })).toMatchObject({ code: 'setOutOfRange', field: 'futsal.courts' });
   });
 
+  it('a game\'s place (Art. 3 items 1–2: the notices name it) is text as typed, spaces collapsed; empty or absent means not set; too long or not text is an error', () => {
+    const { settings, problems } = read({ 'billiards.venue': '  KASE,  ул. Байзакова 280\u00a0, 3 этаж ', 'futsal.venue': 12 });
+    expect(problems).toEqual([]);
+    expect(settings.billiards.venue).toBe('KASE, ул. Байзакова 280 , 3 этаж');
+    expect(settings.futsal.venue).toBe('12');
+    // An older settings sheet has no place rows at all: it reads, the places are not set.
+    expect(read({}).settings.preference.venue).toBe('');
+    expect(only({ 'backgammon.venue': 'x'.repeat(201) })).toMatchObject({ code: 'setBadText', field: 'backgammon.venue', params: { key: 'backgammon.venue', max: 200 } });
+    expect(only({ 'backgammon.venue': true })).toMatchObject({ code: 'setBadText', field: 'backgammon.venue' });
+    expect(read({ 'backgammon.venue': 'x'.repeat(201) }).settings.backgammon.venue).toBe('');
+  });
+
   it('the application deadlines and the notice deadline are one block of rows, after every other setting', () => {
     const keys = SETTING_KEYS().map((s) => s.key as string);
     const tail = keys.slice(-5);
@@ -354,6 +367,7 @@ describe('readSettings on anything', () => {
           } else if (spec.kind === 'bool') expect(typeof v).toBe('boolean');
           else if (spec.kind === 'emails') expect(typeof v).toBe('string');
           else if (spec.kind === 'date') expect(v).toMatch(/^(\d{4}-\d{2}-\d{2})?$/);
+          else if (spec.kind === 'text') expect(typeof v === 'string' && v.length <= 200 && v === v.trim()).toBe(true);
           else if (spec.kind === 'time') expect(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1440).toBe(true);
           else expect(spec.choices).toContain(v);
         }

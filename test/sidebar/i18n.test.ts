@@ -14,6 +14,8 @@ import { DEADLINE_MESSAGES } from '../../src/i18n/messages-deadlines';
 import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { IDENTITY_MESSAGES } from '../../src/i18n/messages-identity';
 import { PLAN_MESSAGES } from '../../src/i18n/messages-plan';
+import { NOTICE_MESSAGES } from '../../src/i18n/messages-notices';
+import { NOTICE_LABELS } from '../../src/i18n/labels-notices';
 import { PULKA_MESSAGES } from '../../src/i18n/messages-pulka';
 import { PROTOCOL_MESSAGES } from '../../src/i18n/messages-protocol';
 import { NOSHOW_MESSAGES } from '../../src/i18n/messages-noshow';
@@ -59,6 +61,8 @@ const ALL = {
   PROTOCOL_MESSAGES: PROTOCOL_MESSAGES(),
   NOSHOW_MESSAGES: NOSHOW_MESSAGES(),
   PLAN_MESSAGES: PLAN_MESSAGES(),
+  NOTICE_MESSAGES: NOTICE_MESSAGES(),
+  NOTICE_LABELS: NOTICE_LABELS(),
   FRAME,
   GAME_NAMES,
   SHEET_NAMES: SHEET_NAMES(),
@@ -85,8 +89,8 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
 
   it('every message file is part of MESSAGES (none forgotten)', () => {
     const files = readdirSync(join(root, 'src', 'i18n')).filter((f) => /^messages.*\.ts$/.test(f) && f !== 'messages-ui.ts');
-    expect(files.sort()).toEqual(['messages-deadlines.ts', 'messages-draw.ts', 'messages-identity.ts', 'messages-noshow.ts', 'messages-plan.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
-    for (const d of [DEADLINE_MESSAGES, DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES, PLAN_MESSAGES, NOSHOW_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
+    expect(files.sort()).toEqual(['messages-deadlines.ts', 'messages-draw.ts', 'messages-identity.ts', 'messages-noshow.ts', 'messages-notices.ts', 'messages-plan.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
+    for (const d of [DEADLINE_MESSAGES, DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES, PLAN_MESSAGES, NOSHOW_MESSAGES, NOTICE_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
   });
 
   it('every text uses the same {placeholders} in every language', () => {

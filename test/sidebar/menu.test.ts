@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
 import { MENU_TEXT } from '../../src/i18n/messages-ui';
-import { menuDayPlans, menuSetup, onInstall, onOpen, showSidebar } from '../../src/menu';
+import { menuDayPlans, menuNotices, menuSetup, onInstall, onOpen, showSidebar } from '../../src/menu';
 
 interface FakeUi {
   items: [string, string][];
@@ -71,6 +71,7 @@ describe('onOpen: the add-on menu in the tournament language', () => {
       [MENU_TEXT.menuOpen[lang], 'showSidebar'],
       [MENU_TEXT.menuSetup[lang], 'menuSetup'],
       [MENU_TEXT.menuDayPlans[lang], 'menuDayPlans'],
+      [MENU_TEXT.menuNotices[lang], 'menuNotices'],
     ]);
     expect(ui.added).toBe(1);
   });
@@ -102,7 +103,7 @@ describe('onOpen: the add-on menu in the tournament language', () => {
   it('onInstall adds the same menu', () => {
     const { ui } = install({ locale: 'ru_RU' });
     onInstall({ authMode: 'FULL' });
-    expect(ui.items.map((i) => i[1])).toEqual(['showSidebar', 'menuSetup', 'menuDayPlans']);
+    expect(ui.items.map((i) => i[1])).toEqual(['showSidebar', 'menuSetup', 'menuDayPlans', 'menuNotices']);
     expect(ui.items[0]?.[0]).toBe(MENU_TEXT.menuOpen.ru);
   });
 });
@@ -132,5 +133,15 @@ describe('showSidebar and the setup item', () => {
     expect(toasts).toHaveLength(1);
     expect(toasts[0]?.split('\n')).toHaveLength(4);
     expect(toasts[0]).toMatch(/^мини-футбол: план дня записан/);
+  });
+
+  it('"Write the notices" writes the notices sheet and says, with its warnings, how many have no time yet (tournament language)', () => {
+    const { book, services } = install({ locale: 'ru_RU', settingsLang: 'ru' });
+    const toasts: string[] = [];
+    Object.assign(services.app.getActiveSpreadsheet(), { toast: (text: string) => toasts.push(text) });
+    menuNotices();
+    expect(book.sheetNames()).toContain('Извещения');
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatch(/^Извещения записаны \(«Извещения»\): участников 0/);
   });
 });

@@ -31,6 +31,7 @@ function status(over: Partial<Status> = {}, games: Partial<Record<GameStatus['ga
     preferenceProblems: [],
     playoffFlags: [],
     identityProblems: [],
+    notices: [],
     ...over,
   };
 }
@@ -57,6 +58,9 @@ describe('steps of a group game', () => {
       expect(g.steps.every((s) => s.state === 'locked' && !s.enabled)).toBe(true);
       expect(g.finished).toBe(false);
     }
+    // The notices of every game (Art. 3 item 2): with the setup, once it is done; never next.
+    expect(p.notices).toMatchObject({ action: 'notices', game: null, state: 'locked', enabled: false });
+    expect(plan(status()).notices).toMatchObject({ state: 'available', enabled: true, extra: true });
   });
 
   it('check → draw → play-off → finalize groups → finalize play-off; rebuild and withdraw after the draw', () => {
@@ -238,6 +242,8 @@ function prerequisitesHold(step: Step, g: GamePlan, s: Status): boolean {
       return true; // any time the registration exists: a name can be corrected before or after the draw
     case 'day-plan':
       return true; // any time: before the draw it plans the registered field
+    case 'notices':
+      return true; // not a game's step (the setup's section: every game at once)
     case 'resolve-confirm':
     case 'resolve-clear':
     case 'ruling':

@@ -34,6 +34,7 @@ import { openCtx } from '../kinds/settingsSheet';
 import { readFinal } from '../kinds/finalSheet';
 import { readTourRoster, tourSheet } from '../kinds/tourSheet';
 import { bracketFormat, formatMismatch, gameName, isGame, ok, problemViews, refuse, unknownGame, type SettingsCtx } from './common';
+import { refreshNotices } from './notices';
 import { locateBracket } from './playoffMemory';
 
 export interface DayPlanData {
@@ -325,12 +326,15 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
       dayPlanPeoplePlan({ game, lang, name: people, gameName: title, rows, ...(g.people ? { people: g.people } : {}) }),
     ];
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang });
+    // The notices follow the plan, once the committee has made them (actions/notices.ts).
+    const refreshed = refreshNotices(ctx, { [game]: rows.map((r) => ({ key: r.key, date: r.date, dayNumber: r.date === null ? r.day + 1 : null, start: r.start, table: r.table, shown: r.shown })) });
     const verdict = formatMessage(gp.plan.fits ? 'planVerdictFits' : 'planVerdictNotFit', {}, lang);
     const message = formatMessage('planDone', { game: gameName(game, lang), sheet: name, people, verdict }, lang);
     const problems: ProblemView[] = [
       ...(gp.plan.fits ? [] : lines.map((l, i) => ({ severity: 'warning' as const, code: 'planNotFit', message: l.text, cell: `${name}!A${3 + i}` }))),
       ...notes.map((text) => ({ severity: 'warning' as const, code: 'planNote', message: text })),
       ...g.warnings,
+      ...refreshed.problems,
     ];
     const data: DayPlanData = {
       game,
@@ -339,7 +343,7 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
       lastEnd: gp.plan.lastEnd.map((e) => (e === null ? null : formatTime(e))),
       wouldFit: gp.wouldFit,
     };
-    return ok(message, [...written.created, ...written.rewritten], data, problems);
+    return ok(message, [...written.created, ...written.rewritten, ...refreshed.sheets], data, problems);
   });
 }
 

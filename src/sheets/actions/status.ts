@@ -17,6 +17,8 @@ import { openCtx } from '../kinds/settingsSheet';
 import { ALL_GAMES, GROUP_GAMES, ok, problemViews, type SettingsCtx } from './common';
 import { locateBracket, resultTyped } from './playoffMemory';
 import { preferenceStatus, type PreferenceStatusData } from './preferenceStatus';
+import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from './notices';
+import { calendarDay } from '../../rules/notices';
 
 export interface GameStatus {
   game: GameId;
@@ -68,6 +70,8 @@ export interface Status {
   playoffFlags: PlayoffFlag[];
   /** what keeps the status from telling where a sheet is (e.g. a copy of a sheet carrying its identity) */
   identityProblems: ProblemView[];
+  /** per game with participants who have no time yet (Art. 3 item 2): a warning from its notice deadline on, else information */
+  notices: NoticeLine[];
 }
 
 /** A play-off match flagged on its sheet (its note cell says what). */
@@ -195,6 +199,14 @@ export function status(services: Services): ActionResult<Status> {
     preferenceProblems: st.ok ? [] : st.problems,
     playoffFlags: GROUP_GAMES.flatMap((game) => safely([] as PlayoffFlag[], () => playoffFlags(ctx, game))),
     identityProblems,
+    notices: safely([] as NoticeLine[], () => {
+      // Only the games with a deadline to measure against; the registrations read above (one that could not be read: nobody to tell).
+      const today = calendarDay(services.now());
+      const counted = gamesToCount(ctx, today);
+      if (counted.length === 0) return [];
+      const notices = collectNotices(ctx, (game) => regs.get(game) ?? null, {}, counted);
+      return noticeLines(ctx, noticeCounts(ctx, notices, today));
+    }),
   };
   const message = formatMessage('statusSummary', { sheets: data.sheets.length }, ctx.lang);
   return ok(message, [], data);

@@ -35,7 +35,9 @@ export const DATE_PATTERN = '^ *([0-9]{1,2}[./-][0-9]{1,2}[./-][0-9]{2,4}|[0-9]{
 const TIME_PATTERN = '^ *[0-9]{1,2}[:.][0-9]{2} *$';
 
 /** The validation of a setting's value cell, and whether the cell is plain text (a date or a time). */
-export function valueRule(spec: SettingSpec, lang: Lang): { rule: Validation; plainText: boolean } {
+export function valueRule(spec: SettingSpec, lang: Lang): { rule: Validation | null; plainText: boolean } {
+  // Any text (a place with its address): no rule; kept as typed.
+  if (spec.kind === 'text') return { rule: null, plainText: true };
   if (spec.kind === 'int') {
     return { rule: { kind: 'number', min: spec.min ?? 0, max: spec.max ?? 1e6, help: HEAD.help[lang].replace('{range}', `${spec.min ?? 0}–${spec.max ?? 1e6}`) }, plainText: false };
   }
@@ -75,7 +77,7 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     const rect = { row: r, col: COL_VALUE, rows: 1, cols: 1 };
     const { rule, plainText } = valueRule(spec, lang);
     if (plainText) formats.push({ rect, numberFormat: PLAIN_TEXT });
-    addValidation(validations, rect, rule);
+    if (rule) addValidation(validations, rect, rule);
   });
   return {
     key: 'settings',

@@ -46,7 +46,7 @@ export function applySettingsUpgrade(app: SpreadsheetAppLike, sheet: SheetLike, 
   const plain: string[] = [];
   upgrade.specs.forEach((spec, i) => {
     const { rule, plainText } = valueRule(spec, lang);
-    addValidation(validations, { row: upgrade.row + i, col: cols.value, rows: 1, cols: 1 }, rule);
+    if (rule) addValidation(validations, { row: upgrade.row + i, col: cols.value, rows: 1, cols: 1 }, rule);
     if (plainText) plain.push(a1(upgrade.row + i, cols.value));
   });
   const written = [cols.key, cols.label, cols.value, cols.rule];
