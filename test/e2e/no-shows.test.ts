@@ -19,7 +19,8 @@ import { PLAN_COLS, readDayPlanMarks, type AnnouncedSlot } from '../../src/sheet
 import { groupLayout, type GroupGame, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import type { Services } from '../../src/sheets/gas';
 import { a1 } from '../../src/sheets/plan';
-import { cellOf, expectOk, futsalPlayoff } from './helpers';
+import { cellOf, expectOk, futsalPlayoff, playInListOrder } from './helpers';
+import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
 
 const FIRST_DAY: Record<string, string> = { futsal: '10.12.2026', billiards: '12.12.2026', backgammon: '14.12.2026', preference: '15.12.2026' };
 const ISO: Record<string, [number, number]> = { futsal: [11, 10], billiards: [11, 12], backgammon: [11, 14], preference: [11, 15] };
@@ -227,5 +228,34 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     const row = book.toMatrix('План бильярд (для судей)')[moved.row] ?? [];
     expect(String(row[PLAN_COLS.status])).toMatch(new RegExp(`^✓ .*${moved.shown[1]}.* · звонил, в пробке$`));
     expect(String(row[PLAN_COLS.key])).toBe('g:B:2');
+  });
+
+  it('billiards, the whole way: the groups played, the net generated and the plan made again; a player absent at his stage-2 match leaves — that match and his bottom-net match go to his opponents, he wins nothing', () => {
+    const { services, book } = tournament();
+    const groups = drawGame(services, 'billiards');
+    playInListOrder(book, 'Бильярд группы', 'billiards', groups);
+    expectOk(api.generateBracket(services, 'billiards'));
+    expectOk(api.dayPlan(services, 'billiards'));
+    const slots = [...plan(services, 'billiards').slots.values()];
+    const first = slots.filter((x) => x.key.startsWith('b:') && x.shown.length === 2 && !/[()]/.test(x.shown.join(''))).sort((x, y) => x.start - y.start)[0]!;
+    const [absent, opponent] = first.shown as [string, string];
+    mark(book, 'billiards', first, 0);
+    book.now = at('billiards', 1, 23 * 60);
+    expect(expectOk(api.applyNoShows(services, 'billiards')).applied).toEqual([{ key: first.key, name: absent }]);
+    const net = sheetName('bracket.billiards', 'ru');
+    const layout = bracketLayout({ game: 'billiards', lang: 'ru', name: net, format: 'net32', groupSheet: 'Бильярд группы', groups, partiesToWin: 2 });
+    const text = (r: { row: number; col: number }) => String(book.toMatrix(net)[r.row]?.[r.col] ?? '');
+    const m = layout.matches.find((x) => `b:${x.id}` === first.key)!;
+    expect([text(m.a), text(m.b)]).toEqual([absent, opponent]);
+    expect(text(m.winner)).toBe(opponent);
+    expect(text(m.loser)).toBe(absent);
+    // Nothing typed anywhere in the net, and no match won by him; where he meets a known opponent again, the opponent goes on.
+    const his = layout.matches.filter((x) => x !== m && (text(x.a) === absent || text(x.b) === absent));
+    expect(his.length).toBeGreaterThan(0);
+    for (const x of layout.matches) expect(text(x.winner)).not.toBe(absent);
+    for (const x of his) {
+      const other = text(x.a) === absent ? text(x.b) : text(x.a);
+      if (other !== '') expect(text(x.winner)).toBe(other);
+    }
   });
 });
