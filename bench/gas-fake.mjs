@@ -11,7 +11,7 @@
 const VALUE_CALLS = new Set(['getValues', 'getFormulas', 'setValues', 'RangeList.setValue', 'clear', 'clearDataValidations']);
 const NAV_CALLS = new Set([
   'getSheetByName', 'insertSheet', 'getRange', 'getDataRange', 'getRangeList', 'getRanges', 'getSheets', 'getName', 'getLastRow', 'getLastColumn',
-  'getProtections', 'getUnprotectedRanges', 'getEditors', 'canDomainEdit', 'deleteSheet', 'getActiveSpreadsheet', 'getSpreadsheetLocale', 'getRow',
+  'getProtections', 'getUnprotectedRanges', 'getEditors', 'canDomainEdit', 'deleteSheet', 'getActiveSpreadsheet', 'getSpreadsheetLocale', 'getSpreadsheetTimeZone', 'getRow',
   'getColumn', 'getNumRows', 'getNumColumns', 'getA1Notation', 'getDescription', 'flush', 'getMaxRows', 'getMaxColumns', 'getFrozenRows',
   'getFrozenColumns', 'getColumnWidth', 'getConditionalFormatRules', 'getSheet', 'createDeveloperMetadataFinder', 'find',
   'getKey', 'getValue', 'getLocation',
@@ -274,6 +274,7 @@ export function createGas({ locale = 'ru_RU' } = {}) {
     },
     getSheets: () => (count(null, 'getSheets'), sheets.map((s) => s.sheet)),
     getSpreadsheetLocale: () => locale,
+    getSpreadsheetTimeZone: () => 'Asia/Almaty',
     createDeveloperMetadataFinder: () => (count(null, 'createDeveloperMetadataFinder'), finder(() => true)),
   };
   let held = false;
