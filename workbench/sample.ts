@@ -128,7 +128,7 @@ export function samplePeople(count: number, seed: number, options: { men?: boole
 export interface SampleRegistration {
   /** Rows of each registration sheet, in REGISTRATION_FIELDS order. */
   rows: Record<GameId, unknown[][]>;
-  /** The futsal teams list: team, strength (1 = strongest), organisation (empty: the team's name), the day of the application (empty). */
+  /** The futsal teams list: team, strength (1 = strongest), organisation (empty: the team's name), the day of the application. */
   teams: unknown[][];
 }
 
@@ -154,13 +154,17 @@ export function sampleRegistration(lang: Lang, seed = 2026): SampleRegistration 
   });
 
   // The committee's own places filled (12, 8, 15: Art. 9, 12, 15 item 2), the applications fit the
-  // rest; the strongest in its opinion (pot 1) are some of them and some applicants.
-  const billiards = samplePeople(SAMPLE_SIZES.billiards, seed + 2).map((p, i) =>
-    row('billiards', p, { level: i % 9 === 0 ? 5 : 1 + ((i * 7) % 4), pick: i % 16 === 3 || i % 16 === 7 || i % 16 === 11, strong: i % 8 === 3 }),
-  );
-  const backgammon = samplePeople(SAMPLE_SIZES.backgammon, seed + 3).map((p, i) => row('backgammon', p, { pick: i % 3 === 1, strong: i % 6 === 1 }));
-  const preference = samplePeople(SAMPLE_SIZES.preference, seed + 4).map((p, i) => row('preference', p, { pick: i % 4 === 2 && i < 60 }));
-  return { rows: { futsal, billiards, backgammon, preference }, teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1, '', '']) };
+  // rest; the strongest in its opinion (pot 1) are some of them and some applicants. Each
+  // application has its day (early November: in time for any first day from 16.11); the committee's
+  // own places are not applications and have none.
+  const applied = (i: number, pick: boolean) => (pick ? '' : `${String(1 + (i % 14)).padStart(2, '0')}.11.2026`);
+  const billiards = samplePeople(SAMPLE_SIZES.billiards, seed + 2).map((p, i) => {
+    const pick = i % 16 === 3 || i % 16 === 7 || i % 16 === 11;
+    return row('billiards', p, { level: i % 9 === 0 ? 5 : 1 + ((i * 7) % 4), pick, strong: i % 8 === 3, applied: applied(i, pick) });
+  });
+  const backgammon = samplePeople(SAMPLE_SIZES.backgammon, seed + 3).map((p, i) => row('backgammon', p, { pick: i % 3 === 1, strong: i % 6 === 1, applied: applied(i, i % 3 === 1) }));
+  const preference = samplePeople(SAMPLE_SIZES.preference, seed + 4).map((p, i) => row('preference', p, { pick: i % 4 === 2 && i < 60, applied: applied(i, i % 4 === 2 && i < 60) }));
+  return { rows: { futsal, billiards, backgammon, preference }, teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1, '', applied(i, false)]) };
 }
 
 /**

@@ -11,6 +11,7 @@ import { cite } from '../../i18n/labels';
 import { planLabel } from '../../i18n/labels-plan';
 import type { Lang } from '../../i18n/messages';
 import { bracket, type Source } from '../../rules/brackets';
+import { APPLICATION_RULE } from '../../rules/applicationDates';
 import { addDays, formatDate, formatTime } from '../../rules/dates';
 import type { PlannedSlot } from '../../rules/dayPlan';
 import { planGame, type GamePlan } from '../../rules/dayPlanFit';
@@ -66,8 +67,6 @@ interface Gathered {
   warnings: ProblemView[];
 }
 
-/** Where each game's application deadline comes from: Art. 5 item 2; Art. 9, 12, 15 item 3. */
-const APPLICATION_RULE: Record<PlanGame, [number, number]> = { futsal: [5, 2], billiards: [9, 3], backgammon: [12, 3], preference: [15, 3] };
 
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -300,7 +299,8 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
     if (s.firstDay === '') notes.push(formatMessage('planNoDate', { key: `${game}.firstDay` }, lang));
     else {
       // The deadlines of this game, counted back from its first day (the rows of calendarSettings.ts).
-      const applyRule = cite(...APPLICATION_RULE[game])[lang];
+      const [article, item] = APPLICATION_RULE[game];
+      const applyRule = cite(article, item)[lang];
       notes.push(formatMessage('planDeadlines', { apply: formatDate(addDays(s.firstDay, -s.applicationDays)), applyRule, notice: formatDate(addDays(s.firstDay, -ctx.settings.noticeDays)) }, lang));
     }
     const dayNotes = billiardsDaysOfRules(g.input, ctx.settings) ? [planLabel('billiardsDay1', lang), planLabel('billiardsDay2', lang)] : [];
