@@ -45,6 +45,11 @@ export const PLAN_LABELS = lazy(() => ({
   key: { en: 'Key', ru: 'Ключ', kk: 'Кілт' },
   absent: { en: 'Did not appear', ru: 'Не явился', kk: 'Келмеді' },
   absentPref: { en: 'Did not appear (name)', ru: 'Не явился (фамилия)', kk: 'Келмеді (тегі)' },
+  markDropped: {
+    en: '○ tick removed: the player changed ({was} → {now}); tick again if he did not appear',
+    ru: '○ отметка снята: участник изменился ({was} → {now}); отметьте снова, если он не явился',
+    kk: '○ белгі алынды: қатысушы өзгерді ({was} → {now}); келмесе, қайта белгілеңіз',
+  },
   noShowStatus: { en: 'No-show: status, note', ru: 'Неявка: статус, примечание', kk: 'Келмеу: мәртебе, ескерту' },
   helpAbsent: {
     en: 'The referee ticks it when the player (team) has not appeared {late} minutes after the announced start; the committee then applies it from the sidebar (Art. 11 item 18, Art. 14 item 12)',

@@ -8,9 +8,9 @@ import type { Text } from './messages';
 
 export const NOSHOW_MESSAGES = lazy(() => ({
   planMarksLost: {
-    en: 'nothing was changed: "{sheet}" holds "did not appear" marks on matches the new plan no longer has ({keys}); clear those marks (or apply them first), then make the plan again',
-    ru: 'ничего не изменено: на листе «{sheet}» есть отметки «не явился» у матчей, которых в новом плане нет ({keys}); снимите эти отметки (или сначала примените их) и составьте план заново',
-    kk: 'ештеңе өзгертілмеді: «{sheet}» парағында жаңа жоспарда жоқ матчтарда «келмеді» белгілері бар ({keys}); ол белгілерді алыңыз (немесе алдымен қолданыңыз) да, жоспарды қайта құрыңыз',
+    en: 'nothing was changed: "{sheet}" holds "did not appear" marks or notes on matches the new plan no longer has ({keys}); copy the notes elsewhere and clear those cells (or apply the marks first), then make the plan again',
+    ru: 'ничего не изменено: на листе «{sheet}» есть отметки «не явился» или примечания у матчей, которых в новом плане нет ({keys}); перенесите примечания и очистите эти ячейки (или сначала примените отметки) и составьте план заново',
+    kk: 'ештеңе өзгертілмеді: «{sheet}» парағында жаңа жоспарда жоқ матчтарда «келмеді» белгілері немесе ескертулер бар ({keys}); ескертулерді көшіріп, ол ұяшықтарды тазалаңыз (немесе алдымен белгілерді қолданыңыз) да, жоспарды қайта құрыңыз',
   },
   noShowNoPlan: {
     en: 'there is no day plan of {game} yet ("{sheet}"): make it first; the referees mark who did not appear on it',
@@ -23,13 +23,13 @@ export const NOSHOW_MESSAGES = lazy(() => ({
     kk: 'қолданатын ештеңе жоқ: «{sheet}» парағында күтіп тұрған «келмеді» белгілері жоқ',
   },
   noShowTooEarly: {
-    en: '{name} ({what}, announced for {time} on {date}) is not a no-show yet: the {late} minutes allowed end at {from} ({rule}); the mark is applied from then on',
-    ru: '{name} ({what}, объявлено на {time} {date}) ещё не считается неявившимся: допустимые {late} минут истекают в {from} ({rule}); отметка будет применена после этого',
-    kk: '{name} ({what}, {date} {time} жарияланған) әлі келмеген болып саналмайды: рұқсат етілген {late} минут {from} аяқталады ({rule}); белгі содан кейін қолданылады',
+    en: 'the no-show of {name} ({what}, announced for {time} on {date}) does not count yet: the {late} minutes allowed end at {from} ({rule}); the mark is applied from then on',
+    ru: 'неявка ({name}; {what}, объявлено на {time} {date}) ещё не засчитывается: допустимые {late} минут истекают в {from} ({rule}); отметка будет применена после этого',
+    kk: '{name} келмеуі ({what}, {date} {time} жарияланған) әлі есептелмейді: рұқсат етілген {late} минут {from} аяқталады ({rule}); белгі содан кейін қолданылады',
   },
   noShowNoDate: {
-    en: '{what}: the first day of {game} is not set ("{key}"), so the clock cannot tell when the match is; set it and make the plan again',
-    ru: '{what}: первый день ({game}) не задан («{key}»), поэтому нельзя определить, когда матч; задайте его и составьте план заново',
+    en: '{what}: the first day of {game} is not set ("{key}"), so the clock cannot tell when the match starts; set it and make the plan again',
+    ru: '{what}: первый день ({game}) не задан («{key}»), поэтому нельзя определить, когда начинается матч; задайте его и составьте план заново',
     kk: '{what}: {game} бірінші күні белгіленбеген («{key}»), сондықтан матчтың уақытын анықтау мүмкін емес; оны белгілеп, жоспарды қайта құрыңыз',
   },
   noShowNotKnown: {
@@ -73,9 +73,9 @@ export const NOSHOW_MESSAGES = lazy(() => ({
     kk: '✓ {at}: {name} — осы матчта жеңіліс',
   },
   noShowAppliedTour: {
-    en: '✓ {at}: {name} — not admitted to the tour, −8 ({rule})',
-    ru: '✓ {at}: {name} — не допущен к туру, −8 ({rule})',
-    kk: '✓ {at}: {name} — айналымға жіберілмеді, −8 ({rule})',
+    en: '✓ {at}: {name} — not admitted to the tour ({rule}), −8 (Art. 16 item 12)',
+    ru: '✓ {at}: {name} — не допущен к туру ({rule}), −8 (ст. 16 п. 12)',
+    kk: '✓ {at}: {name} — айналымға жіберілмеді ({rule}), −8 (16-бап, 12-тармақ)',
   },
   noShowWaiting: {
     en: '○ counts from {from}',

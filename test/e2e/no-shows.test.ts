@@ -233,9 +233,18 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
   it('billiards, the whole way: the groups played, the net generated and the plan made again; a player absent at his stage-2 match leaves — that match and his bottom-net match go to his opponents, he wins nothing', () => {
     const { services, book } = tournament();
     const groups = drawGame(services, 'billiards');
+    // Before the groups are played, a referee ticks a play-off side ("A1": nobody yet) by mistake.
+    expectOk(api.dayPlan(services, 'billiards'));
+    const early = [...plan(services, 'billiards').slots.values()].find((x) => x.key.startsWith('b:'))!;
+    mark(book, 'billiards', early, 0);
     playInListOrder(book, 'Бильярд группы', 'billiards', groups);
     expectOk(api.generateBracket(services, 'billiards'));
     expectOk(api.dayPlan(services, 'billiards'));
+    // Made again, the side names a player now: the tick was for "A1", not for him — removed, and said.
+    const dropped = plan(services, 'billiards').slots.get(early.key)!;
+    expect(dropped.shown[0]).not.toBe(early.shown[0]);
+    expect(dropped.absent).toEqual([]);
+    expect(dropped.status).toContain(`${early.shown[0]} → ${dropped.shown[0]}`);
     const slots = [...plan(services, 'billiards').slots.values()];
     const first = slots.filter((x) => x.key.startsWith('b:') && x.shown.length === 2 && !/[()]/.test(x.shown.join(''))).sort((x, y) => x.start - y.start)[0]!;
     const [absent, opponent] = first.shown as [string, string];
@@ -250,12 +259,50 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     expect(text(m.winner)).toBe(opponent);
     expect(text(m.loser)).toBe(absent);
     // Nothing typed anywhere in the net, and no match won by him; where he meets a known opponent again, the opponent goes on.
+    // The referees play the rest of the net as far as it goes (the first named wins 2:0), his matches aside.
+    for (let pass = 0; pass < 12; pass++) {
+      for (const x of layout.matches) {
+        const [pa, pb] = [text(x.a), text(x.b)];
+        if (pa === '' || pb === '' || pa === absent || pb === absent || pa === '—' || pb === '—' || text(x.winner) !== '' || text(x.scoreA) !== '') continue;
+        book.typeAs('referee', net, cellOf(x.scoreA), 2);
+        book.typeAs('referee', net, cellOf(x.scoreB), 0);
+      }
+    }
     const his = layout.matches.filter((x) => x !== m && (text(x.a) === absent || text(x.b) === absent));
     expect(his.length).toBeGreaterThan(0);
     for (const x of layout.matches) expect(text(x.winner)).not.toBe(absent);
-    for (const x of his) {
-      const other = text(x.a) === absent ? text(x.b) : text(x.a);
-      if (other !== '') expect(text(x.winner)).toBe(other);
-    }
+    const known = his.filter((x) => (text(x.a) === absent ? text(x.b) : text(x.a)) !== '');
+    expect(known.length).toBeGreaterThan(0);
+    for (const x of known) expect(text(x.winner)).toBe(text(x.a) === absent ? text(x.b) : text(x.a));
+  });
+
+  it('a column of the plan deleted: the run is refused and nothing is written where the status was; a group sheet with a row deleted: each mark says so, none applied, nothing written', () => {
+    const { services, book } = tournament();
+    drawGame(services, 'billiards');
+    expectOk(api.dayPlan(services, 'billiards'));
+    const slots = plan(services, 'billiards').slots;
+    const a = slots.get('g:A:1')!;
+    const b = slots.get('g:B:1')!;
+    mark(book, 'billiards', a, 0);
+    mark(book, 'billiards', b, 1);
+    book.now = at('billiards', 1, 23 * 60);
+    const name = sheetName('dayplan.billiards' as never, 'ru');
+    const before = book.snapshot();
+    // The group sheet loses a row: every withdrawal there refuses (rows lost), each mark says it.
+    book.deleteRows('Бильярд группы', 10, 1);
+    const groupsBefore = book.toMatrix('Бильярд группы');
+    const r = api.applyNoShows(services, 'billiards');
+    expect(r.ok).toBe(false);
+    expect(r.problems.filter((p) => p.code === 'rowsLost').length).toBeGreaterThanOrEqual(2);
+    expect(book.toMatrix('Бильярд группы')).toEqual(groupsBefore);
+    expect(plan(services, 'billiards').slots.get('g:A:1')!.status).toBe('');
+    // The plan's status column deleted: refused before anything, the keys stay.
+    book.deleteColumns(name, 'K', 1);
+    const planBefore = book.toMatrix(name);
+    const refusedRun = api.applyNoShows(services, 'billiards');
+    expect(refusedRun.ok).toBe(false);
+    expect(refusedRun.problems[0]?.code).toBe('rowsLost');
+    expect(book.toMatrix(name)).toEqual(planBefore);
+    expect(before).toBeDefined();
   });
 });

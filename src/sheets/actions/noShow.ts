@@ -11,8 +11,9 @@
  * - preference: not admitted to the tour (./notAdmitted.ts: −8, the table plays three-handed).
  * A mark whose time has not come is not applied: its status says from when (the message too);
  * a mark applied gets a status "✓ …" and is never applied twice (a waiting one "○ …"). Each mark is applied whole or not
- * at all (the actions it uses are); typed results are never written over: a match with a result
- * typed refuses its mark.
+ * at all (the actions it uses are; both players absent, each withdrawal is whole and a second one
+ * refused leaves the first, said) and its status is written at once; typed results are never written
+ * over: a match with a result typed refuses its mark.
  */
 import { formatMessage } from '../../i18n/format';
 import type { MessageCode } from '../../i18n/messages';
@@ -21,7 +22,8 @@ import { formatDate, formatTime } from '../../rules/dates';
 import { nameKey } from '../../rules/names';
 import { NO_SHOW_EFFECT, noShowFrom, noShowRule, reached, wallClock, type WallMoment } from '../../rules/noShows';
 import { fail } from '../../rules/errors';
-import { cellText, findSheet, nameFor, problem, readAll, withLock, writeCells, type ActionResult, type CellWrite, type ProblemView } from '../context';
+import { cellText, findSheet, nameFor, problem, readAll, refused, withLock, writeCells, type ActionResult, type CellWrite, type ProblemView } from '../context';
+import { refuseIfDamaged } from '../damage';
 import type { Services } from '../gas';
 import { readAnchors } from '../identity';
 import { a1 } from '../plan';
@@ -71,6 +73,8 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
       return refuse(p.message, [p]);
     }
     const plan = readDayPlanMarks(sheet);
+    // A column of the plan deleted (its status column above all): nothing is written where it was.
+    refuseIfDamaged(sheet.getName(), { lost: plan.lost, disordered: [] }, lang);
     const pending = [...plan.slots.values()].filter((s) => s.absent.length > 0 && !s.status.startsWith('✓'));
     if (pending.length === 0) return ok(formatMessage('noShowNone', { sheet: sheet.getName() }, lang), [], { applied: [], waiting: [] });
     const now = wallClock(services.now(), ctx.book.getSpreadsheetTimeZone());
@@ -79,13 +83,14 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
     const problems: ProblemView[] = [];
     const data: NoShowData = { applied: [], waiting: [] };
     const sheets = new Set<string>();
-    const status: CellWrite[] = [];
     const raw = readAll(sheet).values;
+    // Written at once for each mark, so a mark applied is never applied again, whatever comes after it.
     const setStatus = (slot: AnnouncedSlot, text: string) => {
       const before = raw[slot.row]?.[plan.statusCol] ?? '';
       // A note someone typed here stays, after the status (a waiting status before it is replaced).
       const note = cellText(before).replace(/^○[^·]*(· )?/, '').trim();
-      status.push({ sheet, row: slot.row, col: plan.statusCol, values: [note === '' ? text : `${text} · ${note}`], before: [before] });
+      writeCells([{ sheet, row: slot.row, col: plan.statusCol, values: [note === '' ? text : `${text} · ${note}`], before: [before] }]);
+      sheets.add(sheet.getName());
     };
     for (const slot of pending) {
       const what = slot.label || slot.key;
@@ -105,19 +110,19 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
         const reason = formatMessage('noShowReason', { late, time: formatTime(slot.start), rule, sheet: sheet.getName() }, lang);
         const done = game === 'preference' ? applyTour(ctx, slot, reason) : applyMatch(ctx, game, slot);
         for (const s of done.sheets) sheets.add(s);
-        const effect = NO_SHOW_EFFECT[game];
-        const code: MessageCode = effect === 'notAdmitted' ? 'noShowAppliedTour' : effect === 'forfeit' ? 'noShowAppliedForfeit' : 'noShowAppliedLeft';
-        setStatus(slot, formatMessage(code, { at, name: done.names.join(', '), rule }, lang));
-        for (const name of done.names) data.applied.push({ key: slot.key, name });
+        if (done.names.length > 0) {
+          const effect = NO_SHOW_EFFECT[game];
+          const code: MessageCode = effect === 'notAdmitted' ? 'noShowAppliedTour' : effect === 'forfeit' ? 'noShowAppliedForfeit' : 'noShowAppliedLeft';
+          setStatus(slot, formatMessage(code, { at, name: done.names.join(', '), rule }, lang));
+          for (const name of done.names) data.applied.push({ key: slot.key, name });
+        }
+        problems.push(...done.problems);
       } catch (error) {
         if (error instanceof NotApplied) problems.push(problem(ctx, 'error', error.code, error.params, cell));
         else if (error instanceof RefusedAction) problems.push(...error.problems);
-        else throw error;
+        // A refusal of the sheets it works on (rows lost, a finalized record …): this mark's problem.
+        else problems.push(...refused(ctx, error).problems);
       }
-    }
-    if (status.length > 0) {
-      writeCells(status);
-      sheets.add(sheet.getName());
     }
     if (data.applied.length === 0) {
       const message = problems.length === 1 ? (problems[0] as ProblemView).message : formatMessage('noShowNothingDone', { sheet: sheet.getName() }, lang);
@@ -141,7 +146,7 @@ function throwIfRefused<T>(result: ActionResult<T>): ActionResult<T> {
 }
 
 /** Preference: the absent player is not admitted to the tour of this table. */
-function applyTour(ctx: SettingsCtx, slot: AnnouncedSlot, reason: string): { names: string[]; sheets: string[] } {
+function applyTour(ctx: SettingsCtx, slot: AnnouncedSlot, reason: string): Applied {
   const what = slot.label || slot.key;
   const tour = /^t:(\d+):/.exec(slot.key);
   if (!tour) throw new NotApplied('noShowFinal', { what });
@@ -153,27 +158,47 @@ function applyTour(ctx: SettingsCtx, slot: AnnouncedSlot, reason: string): { nam
     names.push(done.data?.player ?? mark.name);
     sheets.push(...done.sheets);
   }
-  return { names, sheets };
+  return { names, sheets, problems: [] };
+}
+
+/** What a mark did: the players it was applied to, the sheets written, and why not for the others. */
+interface Applied {
+  names: string[];
+  sheets: string[];
+  problems: ProblemView[];
 }
 
 /** A group or play-off match of futsal, billiards or backgammon. */
-function applyMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot): { names: string[]; sheets: string[] } {
+function applyMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot): Applied {
   const what = slot.label || slot.key;
   const target = slot.key.startsWith('g:') ? groupMatch(ctx, game, slot, what) : playoffMatch(ctx, game, slot, what);
   const absent = slot.absent.map((m) => m.side);
   const names = absent.map((side) => target.players[side] as string);
   const both = absent.length === 2;
   const effect = NO_SHOW_EFFECT[game];
-  // The match's own result: a forfeit of this match (futsal) always; when both are absent, lost by both.
-  if (effect === 'forfeit' || both) {
-    const writes = target.forfeit(absent);
-    writeCells(writes);
+  if (effect === 'forfeit') {
+    // Futsal: this match only ("-" for each side absent, "+" for one that came).
+    writeCells(target.forfeit(absent));
+    return { names, sheets: [target.sheet], problems: [] };
   }
+  // Billiards, backgammon: each absent player leaves (his untyped matches, this one included, are
+  // forfeits); both absent, this match is then lost by both. A second withdrawal refused leaves the
+  // first one done, and says why.
   const sheets = [target.sheet];
-  if (effect === 'leaves') {
-    for (const name of names) sheets.push(...throwIfRefused(withdrawHeld(ctx, game, name)).sheets);
+  const left: string[] = [];
+  const problems: ProblemView[] = [];
+  for (const name of names) {
+    const r = withdrawHeld(ctx, game, name);
+    if (!r.ok) {
+      if (left.length === 0) throw new RefusedAction(r.problems);
+      problems.push(...r.problems);
+      continue;
+    }
+    left.push(name);
+    sheets.push(...r.sheets);
   }
-  return { names, sheets };
+  if (both && left.length === 2) writeCells(target.lostByBoth());
+  return { names: left, sheets, problems };
 }
 
 interface MatchTarget {
@@ -182,6 +207,8 @@ interface MatchTarget {
   players: [string, string];
   /** the cells that record the forfeit of the absent sides (all empty before) */
   forfeit(absent: readonly (0 | 1)[]): CellWrite[];
+  /** both absent and withdrawn: the match lost by both (the first withdrawal wrote "-" / "+" in a group match) */
+  lostByBoth(): CellWrite[];
 }
 
 /** The marked names must be the match's players as its sheet shows them now. */
@@ -233,6 +260,10 @@ function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what
         { sheet, row: row as number, col: view.col(cols.scoreB) as number, values: [b], before: [''] },
       ];
     },
+    lostByBoth: () =>
+      game === 'backgammon'
+        ? [{ sheet, row: row as number, col: view.col(cols.forfeit as number) as number, values: [BG_FORFEITS[2]], before: [BG_FORFEITS[0]] }]
+        : [{ sheet, row: row as number, col: view.col(cols.scoreB) as number, values: ['-'], before: ['+'] }],
   };
 }
 
@@ -267,6 +298,10 @@ function playoffMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, wh
       const memA = { row: view.row(m.memA.row) as number, col: view.col(m.memA.col) as number };
       const before = [view.values[m.memA.row]?.[m.memA.col] ?? '', view.values[m.memB.row]?.[m.memB.col] ?? ''];
       return [...writes, { sheet, row: memA.row, col: memA.col, values: players, before }];
+    },
+    // The play-off reads the withdrawals: both out, "—" goes on; the match shows it was lost by both.
+    lostByBoth() {
+      return this.forfeit([0, 1]);
     },
   };
 }

@@ -12,6 +12,7 @@ import { planLabel, PLACE_WORDS } from '../../i18n/labels-plan';
 import type { Lang } from '../../i18n/messages';
 import { formatDate, formatTime, parseDate, parseTime } from '../../rules/dates';
 import type { PlanGame } from '../../rules/dayPlanGames';
+import { nameKey } from '../../rules/names';
 import { cellText, readAll } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
@@ -76,6 +77,9 @@ export interface RowMarks {
   absentA: CellValue;
   absentB: CellValue;
   status: CellValue;
+  /** the two sides as the row showed them when it was read (a tick is for that player) */
+  a: string;
+  b: string;
 }
 
 /** The columns found again after columns are inserted (`readDayPlan`). */
@@ -171,9 +175,19 @@ export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {
       put(r, PLAN_COLS.key, row.key);
       const kept = o.marks?.get(row.key);
       if (kept) {
-        put(r, PLAN_COLS.absentA, kept.absentA as Cell);
-        put(r, PLAN_COLS.absentB, kept.absentB as Cell);
-        put(r, PLAN_COLS.status, kept.status as Cell);
+        // A tick not applied yet is for the player the row named when it was made: a side now naming
+        // someone else (a play-off filled in, a result corrected) loses its tick, and the status says so.
+        const applied = cellText(kept.status).startsWith('✓');
+        const dropped: string[] = [];
+        const side = (tick: CellValue, was: string, now: string | undefined) => {
+          if (pref || applied || !isTick(tick) || nameKey(was) === nameKey(now ?? '')) return tick;
+          dropped.push(planLabel('markDropped', lang, { was, now: now ?? '' }));
+          return false;
+        };
+        put(r, PLAN_COLS.absentA, side(kept.absentA, kept.a, row.shown[0]) as Cell);
+        put(r, PLAN_COLS.absentB, side(kept.absentB, kept.b, row.shown[1]) as Cell);
+        const note = cellText(kept.status);
+        put(r, PLAN_COLS.status, (dropped.length > 0 ? [...dropped, note].filter((x) => x !== '').join(' · ') : kept.status) as Cell);
       }
       // A preference table once seated: its players' names to choose the absent one from.
       const seatedNames = row.names.filter((n): n is string => n !== null);
@@ -250,6 +264,8 @@ export interface AnnouncedSlot {
 /** A day plan sheet read back: its slots by key, and where the status column is now (0-based). */
 export interface DayPlanRead {
   slots: Map<string, AnnouncedSlot>;
+  /** the anchors of columns no longer found (a column deleted): nothing may be written then */
+  lost: string[];
   statusCol: number;
   /** the marks typed, by key, as the cells hold them (made again, the plan puts them back) */
   marks: Map<string, RowMarks>;
@@ -292,7 +308,7 @@ export function dayPlanFromValues(values: CellValue[][], formulas: string[][], a
     const absentA = line[PLAN_COLS.absentA] ?? '';
     const absentB = line[PLAN_COLS.absentB] ?? '';
     const status = line[PLAN_COLS.status] ?? '';
-    if ([absentA, absentB, status].some((v) => v !== '' && v !== false)) marks.set(key, { absentA, absentB, status });
+    if ([absentA, absentB, status].some((v) => v !== '' && v !== false)) marks.set(key, { absentA, absentB, status, a: cellText(line[PLAN_COLS.a]), b: cellText(line[PLAN_COLS.b]) });
     const start = readTime(line[PLAN_COLS.start]);
     const end = readTime(line[PLAN_COLS.end]);
     const table = Number(line[PLAN_COLS.table]);
@@ -325,5 +341,5 @@ export function dayPlanFromValues(values: CellValue[][], formulas: string[][], a
       label: [cellText(line[PLAN_COLS.stage]), cellText(line[PLAN_COLS.match])].filter((x) => x !== '').join(', ') + (pref ? `, № ${table}` : ''),
     });
   });
-  return { slots, statusCol: view.col(PLAN_COLS.status) ?? PLAN_COLS.status, marks };
+  return { slots, lost: view.lost, statusCol: view.col(PLAN_COLS.status) ?? PLAN_COLS.status, marks };
 }
