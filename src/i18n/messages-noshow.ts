@@ -37,6 +37,11 @@ export const NOSHOW_MESSAGES = lazy(() => ({
     ru: '{what}: «{name}» — не участник этого матча по листам на этот момент ({players}); составьте план дня заново и отметьте снова',
     kk: '{what}: «{name}» — парақтар бойынша қазір бұл матчтың қатысушысы емес ({players}); күн жоспарын қайта құрып, қайта белгілеңіз',
   },
+  noShowWhichPlayer: {
+    en: '{what}: the "did not appear" cell of a preference table takes the absent player\'s name (from its list: {players}), not a tick; nothing applied',
+    ru: '{what}: в ячейке «не явился» стола преферанса выбирается фамилия неявившегося (из списка: {players}), а не отметка; ничего не применено',
+    kk: '{what}: преферанс үстелінің «келмеді» ұяшығында белгі емес, келмеген қатысушының тегі таңдалады (тізімнен: {players}); ештеңе қолданылмады',
+  },
   noShowPlayed: {
     en: '{what}: a result is already typed ({cell}): the match was played or decided, so the mark is not applied; remove the mark, or clear the result if it is wrong',
     ru: '{what}: результат уже внесён ({cell}): матч сыгран или решён, отметка не применена; снимите отметку или очистите результат, если он ошибочен',

@@ -168,13 +168,19 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     expect(slot.shown.length).toBe(4);
     const absent = slot.shown[2] as string;
     mark(book, 'preference', slot, 0, absent);
+    // "да" pasted at table 2 instead of a name (the drop-down refuses it typed; a paste goes past it): said, nothing applied there.
+    const other = plan(services, 'preference').slots.get('t:1:2')!;
+    const planSheet = services.app.getActiveSpreadsheet().getSheetByName(sheetName('dayplan.preference' as never, 'ru'))!;
+    planSheet.getRange(other.row + 1, PLAN_COLS.absentA + 1, 1, 1).setValues([['да']]);
     book.now = at('preference', 0, slot.start + 9);
     const early = api.applyNoShows(services, 'preference');
     expect(early.ok).toBe(false);
-    expect(early.message).toContain('ст. 16 п. 4');
+    expect(early.problems.find((p) => p.code === 'noShowTooEarly')?.message).toContain('ст. 16 п. 4');
     book.now = at('preference', 0, slot.start + 10);
-    const done = expectOk(api.applyNoShows(services, 'preference'));
+    const result = api.applyNoShows(services, 'preference');
+    const done = expectOk(result);
     expect(done.applied).toEqual([{ key: 't:1:1', name: absent }]);
+    expect(result.problems.map((p) => p.code)).toEqual(['noShowWhichPlayer']);
     const rulings = book.toMatrix('Преферанс решения судьи').flat().map(String);
     expect(rulings).toContain(absent);
     // Seated again in the plan: table 1 now has three.

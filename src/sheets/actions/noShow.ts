@@ -153,6 +153,7 @@ function applyTour(ctx: SettingsCtx, slot: AnnouncedSlot, reason: string): Appli
   const names: string[] = [];
   const sheets: string[] = [];
   for (const mark of slot.absent) {
+    if (mark.name === '') throw new NotApplied('noShowWhichPlayer', { what, players: slot.shown.join(', ') });
     if (!slot.shown.some((n) => nameKey(n) === nameKey(mark.name))) throw new NotApplied('noShowNotKnown', { what, name: mark.name, players: slot.shown.join(', ') });
     const done = throwIfRefused(notAdmittedHeld(ctx, Number(tour[1]), mark.name, reason));
     names.push(done.data?.player ?? mark.name);

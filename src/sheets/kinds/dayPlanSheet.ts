@@ -321,8 +321,9 @@ export function dayPlanFromValues(values: CellValue[][], formulas: string[][], a
     const pref = key.startsWith('t:') || key.startsWith('f:');
     const absent: AnnouncedSlot['absent'] = [];
     if (pref) {
+      // A name; a tick (or "да") here names nobody: kept as typed, the action asks for the name.
       const name = cellText(absentA);
-      if (name !== '' && !isTick(absentA)) absent.push({ side: 0, name });
+      if (name !== '') absent.push({ side: 0, name: isTick(absentA) ? '' : name });
     } else {
       if (isTick(absentA)) absent.push({ side: 0, name: a });
       if (isTick(absentB)) absent.push({ side: 1, name: b });
