@@ -85,3 +85,25 @@ export function futsalPlayoff(trigger = true) {
   };
   return { services, book, drawn, net, m, score, layout };
 }
+
+/**
+ * Setup run once per `nth`, on a fresh book from `make`, with its nth write failing: each refused
+ * run must leave the book as it was (`view` of the snapshot: what the comparison may ignore). Counts
+ * the refused runs, and those refused in the upgrade itself (not the editors' update before it).
+ */
+export function setupFailingEachWrite(make: () => { services: Services; book: FakeBook }, nths: readonly number[], view: (snapshot: unknown) => unknown = (s) => s): { fired: number; inUpgrade: number } {
+  let fired = 0;
+  let inUpgrade = 0;
+  for (const nth of nths) {
+    const { services, book } = make();
+    const before = book.snapshot();
+    book.failNextWrite(nth);
+    const r = api.setup(services);
+    book.failNextWrite(0);
+    if (r.ok) continue;
+    fired++;
+    if (r.problems[0]?.code !== 'protectViaGroup') inUpgrade++;
+    expect(view(book.snapshot()), `failing write ${nth}`).toEqual(view(before));
+  }
+  return { fired, inUpgrade };
+}

@@ -8,7 +8,7 @@ import * as api from '../../src/sheets/api';
 import { readAnchors } from '../../src/sheets/identity';
 import { createFakeServices, DEFAULT_COLUMN_WIDTH, type FakeBook } from '../../fakes';
 import type { Services } from '../../src/sheets/gas';
-import { expectOk, paste } from '../e2e/helpers';
+import { expectOk, paste, setupFailingEachWrite } from '../e2e/helpers';
 
 const REG = 'Billiards registration';
 
@@ -166,21 +166,13 @@ describe('a registration sheet made by an earlier version', () => {
   });
 
   it('all or nothing: a write failing at any step of the upgrade leaves the sheet as it was', () => {
-    let fired = 0;
-    let inUpgrade = 0;
-    for (let nth = 1; nth <= 40; nth += 2) {
+    const made = () => {
       const { services, book } = createFakeServices({ locale: 'en_US', now: 1 });
       oldBilliards(services, book);
       paste(services, REG, players());
-      const before = book.snapshot();
-      book.failNextWrite(nth);
-      const r = api.setup(services);
-      book.failNextWrite(0);
-      if (r.ok) continue;
-      fired++;
-      if (r.problems[0]?.code !== 'protectViaGroup') inUpgrade++; // not the editors' update before it
-      expect(widthsAsSheets(book.snapshot()), `failing write ${nth}`).toEqual(widthsAsSheets(before));
-    }
+      return { services, book };
+    };
+    const { fired, inUpgrade } = setupFailingEachWrite(made, Array.from({ length: 20 }, (_, i) => 1 + 2 * i), widthsAsSheets);
     expect(fired).toBeGreaterThanOrEqual(5);
     expect(inUpgrade).toBeGreaterThanOrEqual(5);
   });

@@ -9,7 +9,7 @@ import { CALENDAR_KEYS } from '../../src/rules/calendarSettings';
 import * as api from '../../src/sheets/api';
 import type { Services } from '../../src/sheets/gas';
 import { loadSettings } from '../../src/sheets/kinds/settingsSheet';
-import { expectOk } from '../e2e/helpers';
+import { expectOk, setupFailingEachWrite } from '../e2e/helpers';
 
 const SHEET = 'Settings';
 const calendarKeys = () => CALENDAR_KEYS().map((s) => s.key as string);
@@ -76,19 +76,7 @@ describe('a settings sheet made before the calendar rows', () => {
   });
 
   it('all or nothing: a write failing at any step leaves the sheet as it was', () => {
-    let fired = 0;
-    let inUpgrade = 0;
-    for (let nth = 1; nth <= 40; nth += 3) {
-      const { services, book } = oldSettings();
-      const before = book.snapshot();
-      book.failNextWrite(nth);
-      const r = api.setup(services);
-      book.failNextWrite(0);
-      if (r.ok) continue;
-      fired++;
-      if (r.problems[0]?.code !== 'protectViaGroup') inUpgrade++; // not the editors' update before it
-      expect(book.snapshot(), `failing write ${nth}`).toEqual(before);
-    }
+    const { fired, inUpgrade } = setupFailingEachWrite(oldSettings, Array.from({ length: 14 }, (_, i) => 1 + 3 * i));
     expect(fired).toBeGreaterThanOrEqual(10);
     expect(inUpgrade).toBeGreaterThanOrEqual(8);
   });
