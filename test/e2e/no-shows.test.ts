@@ -21,6 +21,11 @@ import type { Services } from '../../src/sheets/gas';
 import { a1 } from '../../src/sheets/plan';
 import { cellOf, expectOk, futsalPlayoff, playInListOrder } from './helpers';
 import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportXlsx, libreOfficeSheets, SOFFICE } from '../../workbench/xlsx';
+import { toolChecks } from '../tools';
 
 const FIRST_DAY: Record<string, string> = { futsal: '10.12.2026', billiards: '12.12.2026', backgammon: '14.12.2026', preference: '15.12.2026' };
 const ISO: Record<string, [number, number]> = { futsal: [11, 10], billiards: [11, 12], backgammon: [11, 14], preference: [11, 15] };
@@ -311,4 +316,36 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     expect(book.toMatrix(name)).toEqual(planBefore);
     expect(before).toBeDefined();
   });
+});
+
+/** LibreOffice's check runs where it is installed, and always in CI (REQUIRE_TOOLS=1). */
+const LIBREOFFICE = toolChecks('LibreOffice (soffice)', SOFFICE !== undefined, 'sudo apt-get install -y libreoffice-calc-nogui');
+
+describe.skipIf(!LIBREOFFICE)(`the record: a no-show in the downloaded file${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, () => {
+  it('LibreOffice opens the day plan with its tick and its status on the marked row, and the withdrawal on the group sheet', async () => {
+    const { services, book } = tournament();
+    const groups = drawGame(services, 'billiards');
+    expectOk(api.dayPlan(services, 'billiards'));
+    const slot = plan(services, 'billiards').slots.get('g:A:1')!;
+    mark(book, 'billiards', slot, 0);
+    book.now = at('billiards', 0, slot.start + 15);
+    expectOk(api.applyNoShows(services, 'billiards'));
+    const dir = mkdtempSync(join(tmpdir(), 'noshow-lo-'));
+    try {
+      const path = join(dir, 'record.xlsx');
+      writeFileSync(path, await exportXlsx(book));
+      const sheets = libreOfficeSheets(path, { dir, recalc: false, shown: true });
+      const row = sheets.get(sheetName('dayplan.billiards' as never, 'ru'))?.[slot.row] ?? [];
+      expect(row[PLAN_COLS.key]).toBe('g:A:1');
+      // A tick prints as ✓ in the record (workbench/xlsx.ts BOOLEAN_FORMAT).
+      expect(row[PLAN_COLS.absentA]).toBe('✓');
+      expect(row[PLAN_COLS.status]).toMatch(new RegExp(`^✓ 12\\.12\\.2026 .*${slot.shown[0]}`));
+      const m = matchesOf('billiards', groups, slot.shown[0] as string).find((x) => x.letter === 'A' && x.k === 1)!;
+      const layout = groupLayout('billiards', groups);
+      const g = sheets.get('Бильярд группы')?.[m.m.row] ?? [];
+      expect([g[layout.columns.scoreA], g[layout.columns.scoreB]]).toEqual(m.m.a === slot.shown[0] ? ['-', '+'] : ['+', '-']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
