@@ -12,6 +12,11 @@ export const NOSHOW_MESSAGES = lazy(() => ({
     ru: 'ничего не изменено: на листе «{sheet}» есть отметки «не явился» или примечания у матчей, которых в новом плане нет ({keys}); перенесите примечания и очистите эти ячейки (или сначала примените отметки) и составьте план заново',
     kk: 'ештеңе өзгертілмеді: «{sheet}» парағында жаңа жоспарда жоқ матчтарда «келмеді» белгілері немесе ескертулер бар ({keys}); ескертулерді көшіріп, ол ұяшықтарды тазалаңыз (немесе алдымен белгілерді қолданыңыз) да, жоспарды қайта құрыңыз',
   },
+  setLateNotRule: {
+    en: '"{key}" is {value} minutes, but the rules allow {minutes} (Art. {article} item {item}); the no-shows by the clock count from {value} minutes, the committee\'s decision',
+    ru: '«{key}» = {value} мин, а правила допускают {minutes} (ст. {article} п. {item}); неявки по часам будут засчитываться через {value} мин — это решение Оргкомитета',
+    kk: '«{key}» = {value} мин, ал ережелер {minutes} мин рұқсат етеді ({article}-бап, {item}-тармақ); келмеулер {value} минуттан кейін есептеледі — бұл Ұйымкомитеттің шешімі',
+  },
   noShowNoPlan: {
     en: 'there is no day plan of {game} yet ("{sheet}"): make it first; the referees mark who did not appear on it',
     ru: 'плана дня ({game}) ещё нет («{sheet}»): сначала составьте его; судьи отмечают неявки в нём',

@@ -389,6 +389,12 @@ function crossCheck(s: Settings, bad: ReadonlySet<SettingKey>): Problem[] {
       field: 'backgammon.pointsToWin',
     });
   }
+  // The lateness the rules allow (Art. 11 item 18, Art. 14 item 12: 15 minutes; Art. 16 item 4: 10):
+  // the no-shows by the clock count from it; another value is the committee's, said once here.
+  for (const [key, minutes, [article, item]] of LATE_BY_RULE) {
+    const value = num(s, key);
+    if (usable(key) && value !== minutes) problems.push({ severity: 'warning', code: 'setLateNotRule', params: { key, value, minutes, article, item }, field: key });
+  }
   if (usable('preference.missedTourPoints') && s.preference.missedTourPoints !== MISSED_TOUR_POINTS) {
     problems.push({
       severity: 'warning',
@@ -399,6 +405,13 @@ function crossCheck(s: Settings, bad: ReadonlySet<SettingKey>): Problem[] {
   }
   return problems;
 }
+
+/** The lateness each game's rules allow, with the article (as the messages cite it, "ст. 11 п. 18"). */
+const LATE_BY_RULE: readonly (readonly [SettingKey, number, readonly [number, number]])[] = [
+  ['billiards.lateMinutes', 15, [11, 18]],
+  ['backgammon.lateMinutes', 15, [14, 12]],
+  ['preference.lateMinutes', 10, [16, 4]],
+];
 
 // ---- the sheet ---------------------------------------------------------------------------
 

@@ -139,6 +139,19 @@ describe('SETTING_KEYS (the settings sheet)', () => {
   });
 });
 
+describe('the lateness the rules allow (Art. 11 item 18, Art. 14 item 12, Art. 16 item 4)', () => {
+  it('15, 15 and 10 minutes by default: no warning; another value is read and said once, with the article', () => {
+    expect(read({}).problems.filter((p) => p.code === 'setLateNotRule')).toEqual([]);
+    const { settings, problems } = read({ 'billiards.lateMinutes': 10, 'preference.lateMinutes': 15 });
+    expect(settings.billiards.lateMinutes).toBe(10);
+    const late = problems.filter((p) => p.code === 'setLateNotRule');
+    expect(late.map((p) => [p.severity, p.field, p.params])).toEqual([
+      ['warning', 'billiards.lateMinutes', { key: 'billiards.lateMinutes', value: 10, minutes: 15, article: 11, item: 18 }],
+      ['warning', 'preference.lateMinutes', { key: 'preference.lateMinutes', value: 15, minutes: 10, article: 16, item: 4 }],
+    ]);
+  });
+});
+
 describe('readSettings: values as the sheet gives them', () => {
   it('numbers arrive as numbers or numeric text, with spaces or a Unicode minus', () => {
     const { settings, problems } = read({
