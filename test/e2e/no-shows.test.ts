@@ -114,10 +114,17 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
 
     // Applied once: again, nothing waits; the plan made again keeps the tick and the status on its row.
     expect(expectOk(api.applyNoShows(services, 'billiards')).applied).toEqual([]);
+    // A referee clears the status by mistake: applied again, it changes nothing (he is withdrawn once, no cell rewritten).
+    const groupsNow = book.toMatrix('Бильярд группы');
+    book.typeAs('referee', sheetName('dayplan.billiards' as never, 'ru'), a1(first.row, PLAN_COLS.status), '');
+    expectOk(api.applyNoShows(services, 'billiards'));
+    expect(book.toMatrix('Бильярд группы')).toEqual(groupsNow);
+    expect(book.toMatrix('Бильярд выбывшие').flat().filter((v) => v === absent).length).toBe(1);
     expectOk(api.dayPlan(services, 'billiards'));
     const again = plan(services, 'billiards').slots.get('g:A:1')!;
     expect(again.absent).toEqual([{ side: 0, name: absent }]);
-    expect(again.status).toBe(status);
+    expect(again.status.startsWith('✓ 12.12.2026')).toBe(true);
+    expect(again.status).toContain(absent);
   });
 
   it('backgammon (Art. 14 item 12): a mark on a match with a result typed is refused; both absent in one match: lost by both (-:-), and both leave', () => {

@@ -179,7 +179,7 @@ function applyMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot): App
   const effect = NO_SHOW_EFFECT[game];
   if (effect === 'forfeit') {
     // Futsal: this match only ("-" for each side absent, "+" for one that came).
-    writeCells(target.forfeit(absent));
+    if (!target.already) writeCells(target.forfeit(absent));
     return { names, sheets: [target.sheet], problems: [] };
   }
   // Billiards, backgammon: each absent player leaves (his untyped matches, this one included, are
@@ -198,7 +198,7 @@ function applyMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot): App
     left.push(name);
     sheets.push(...r.sheets);
   }
-  if (both && left.length === 2) writeCells(target.lostByBoth());
+  if (both && left.length === 2 && !target.already) writeCells(target.lostByBoth());
   return { names: left, sheets, problems };
 }
 
@@ -206,6 +206,8 @@ interface MatchTarget {
   sheet: string;
   /** the two players as the sheet shows them now */
   players: [string, string];
+  /** the match already holds this forfeit (applied before): nothing more is written in it */
+  already: boolean;
   /** the cells that record the forfeit of the absent sides (all empty before) */
   forfeit(absent: readonly (0 | 1)[]): CellWrite[];
   /** both absent and withdrawn: the match lost by both (the first withdrawal wrote "-" / "+" in a group match) */
@@ -218,6 +220,16 @@ function checkNames(slot: AnnouncedSlot, players: readonly string[], what: strin
     const now = players[mark.side] ?? '';
     if (now === '' || nameKey(now) !== nameKey(mark.name)) throw new NotApplied('noShowNotKnown', { what, name: mark.name, players: players.join(' – ') });
   }
+}
+
+/**
+ * The match already holds the forfeit these marks make ("-" on each absent side; backgammon its
+ * no-show cell): the mark was applied before (its status cleared since), not a result typed.
+ */
+function alreadyRecorded(game: GroupGame, absent: readonly (0 | 1)[], cells: { a: string; b: string; forfeit: string }): boolean {
+  if (game === 'backgammon') return cells.forfeit !== '' && absent.every((side) => cells.forfeit.split(':')[side] === '-');
+  const shown = [cells.a, cells.b];
+  return absent.every((side) => shown[side] === '-') && shown.every((v) => v === '-' || v === '+');
 }
 
 function marksFor(absent: readonly (0 | 1)[]): [string, string] {
@@ -246,10 +258,14 @@ function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what
     game === 'backgammon'
       ? at(m.row, cols.forfeit as number) || Array.from({ length: MAX_PARTIES }, (_, i) => at(m.row + i, cols.partyA as number) || at(m.row + i, cols.partyB as number)).some(Boolean)
       : at(m.row, cols.scoreA) || at(m.row, cols.scoreB);
-  if (typed) throw new NotApplied('noShowPlayed', { what, cell: `${sheet.getName()}!${a1(row as number, view.col(cols.scoreA) ?? cols.scoreA)}` });
+  const absent = slot.absent.map((x) => x.side);
+  const recorded = { a: cellText(view.values[m.row]?.[cols.scoreA]), b: cellText(view.values[m.row]?.[cols.scoreB]), forfeit: game === 'backgammon' ? cellText(view.values[m.row]?.[cols.forfeit as number]) : '' };
+  const already = typed && alreadyRecorded(game, absent, recorded);
+  if (typed && !already) throw new NotApplied('noShowPlayed', { what, cell: `${sheet.getName()}!${a1(row as number, view.col(cols.scoreA) ?? cols.scoreA)}` });
   return {
     sheet: sheet.getName(),
     players: [m.a, m.b],
+    already,
     forfeit: (absent) => {
       const [a, b] = marksFor(absent);
       if (game === 'backgammon') {
@@ -280,10 +296,13 @@ function playoffMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, wh
   checkNames(slot, players, what);
   const row = view.row(m.scoreA.row);
   if (row === undefined) fail('rowsLost', { sheet: sheet.getName(), what: id });
-  if (resultTyped(view, m)) throw new NotApplied('noShowPlayed', { what, cell: `${sheet.getName()}!${a1(row as number, view.col(m.scoreA.col) ?? m.scoreA.col)}` });
+  const recorded = { a: text(m.scoreA), b: text(m.scoreB), forfeit: m.forfeit ? text(m.forfeit) : '' };
+  const already = resultTyped(view, m) && alreadyRecorded(game, slot.absent.map((x) => x.side), recorded);
+  if (resultTyped(view, m) && !already) throw new NotApplied('noShowPlayed', { what, cell: `${sheet.getName()}!${a1(row as number, view.col(m.scoreA.col) ?? m.scoreA.col)}` });
   return {
     sheet: sheet.getName(),
     players,
+    already,
     forfeit: (absent) => {
       const [a, b] = marksFor(absent);
       if (game === 'backgammon') {
