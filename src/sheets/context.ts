@@ -220,6 +220,12 @@ export function utcMinute(ms: number): string {
   return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** A checkbox as the sheets give it back: true, or TRUE / ИСТИНА / иә / да / 1 / x typed or pasted as text. */
+export function isTrue(v: CellValue | undefined): boolean {
+  if (v === true) return true;
+  return typeof v === 'string' && /^(true|истина|иә|да|1|x)$/i.test(v.trim());
+}
+
 export function cellText(v: CellValue | undefined): string {
   if (v === undefined || v === null) return '';
   if (v instanceof Date) return v.toISOString();

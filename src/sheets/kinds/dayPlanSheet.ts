@@ -13,7 +13,7 @@ import type { Lang } from '../../i18n/messages';
 import { formatDate, formatTime, parseDate, parseTime } from '../../rules/dates';
 import type { PlanGame } from '../../rules/dayPlanGames';
 import { nameKey } from '../../rules/names';
-import { cellText, readAll } from '../context';
+import { cellText, isTrue, readAll } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
 import { MAX_PLAN_ROWS } from '../apply';
@@ -279,9 +279,12 @@ function readTime(v: CellValue | undefined): number | null {
   return typeof t === 'number' ? t + (m ? Number(m[2]) * 1440 : 0) : null;
 }
 
-/** A tick as the sheets give it back: true, or the words a person might type instead. */
+/**
+ * A "did not appear" tick: a checkbox as every sheet reads it (`isTrue`), and the few more marks a
+ * referee may paste into it — the Kazakh TRUE, a Cyrillic х, ✓, yes (and a number 1).
+ */
 export function isTick(v: CellValue | undefined): boolean {
-  return v === true || /^(true|истина|ақиқат|x|х|✓|да|иә|yes|1)$/i.test(cellText(v));
+  return isTrue(v) || /^(ақиқат|х|✓|yes|1)$/i.test(cellText(v));
 }
 
 /**

@@ -32,7 +32,9 @@
 import { formatMessage } from '../../i18n/format';
 import type { Lang } from '../../i18n/messages';
 import { fail } from '../../rules/errors';
-import { cellText } from '../context';
+import { cellText, isTrue } from '../context';
+
+export { isTrue };
 import { describeAnchor } from '../damage';
 import type { CellValue } from '../gas';
 import type { Anchors, Realigned } from '../identity';
@@ -89,10 +91,6 @@ export function newGrid(rows: number, cols: number): Grid {
   };
 }
 
-export function isTrue(v: CellValue | undefined): boolean {
-  if (v === true) return true;
-  return typeof v === 'string' && /^(true|истина|иә|да|1|x)$/i.test(v.trim());
-}
 
 export function damaged(sheet: string, detail: string): never {
   return fail('prefSheetDamaged', { sheet, detail });
