@@ -32,12 +32,21 @@ export type NoShowEffect = 'leaves' | 'forfeit' | 'notAdmitted';
 
 export const NO_SHOW_EFFECT: Record<NoShowGame, NoShowEffect> = { futsal: 'forfeit', billiards: 'leaves', backgammon: 'leaves', preference: 'notAdmitted' };
 
+/**
+ * The lateness the rules allow and where they say it (Art. 11 item 18, Art. 14 item 12: 15 minutes;
+ * Art. 16 item 4: 10). Futsal's rules name none (Art. 7 sends it to the UEFA rules).
+ */
+export const LATE_BY_RULE: Readonly<Record<Exclude<NoShowGame, 'futsal'>, { minutes: number; article: number; item: number }>> = {
+  billiards: { minutes: 15, article: 11, item: 18 },
+  backgammon: { minutes: 15, article: 14, item: 12 },
+  preference: { minutes: 10, article: 16, item: 4 },
+};
+
 /** The article a game's no-show comes from. */
 export function noShowRule(game: NoShowGame): Text {
-  if (game === 'billiards') return cite(11, 18);
-  if (game === 'backgammon') return cite(14, 12);
-  if (game === 'preference') return cite(16, 4);
-  return cite(7);
+  if (game === 'futsal') return cite(7);
+  const { article, item } = LATE_BY_RULE[game];
+  return cite(article, item);
 }
 
 /** The moment a mark counts from: the announced start plus the lateness allowed. */

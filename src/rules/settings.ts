@@ -11,6 +11,7 @@
 import { flag, optionalName, optionalNumber } from '../functions/cells';
 import type { Lang, MessageCode, Text } from '../i18n/messages';
 import type { Params } from './errors';
+import { LATE_BY_RULE } from './noShows';
 import { MISSED_TOUR_POINTS } from './rating';
 import { SETTING_KEYS } from './settingKeys';
 import { CALENDAR_DEFAULTS, DAY_BOUNDS, type BackgammonCalendar, type BilliardsCalendar, type FutsalCalendar, type PreferenceCalendar } from './calendarSettings';
@@ -157,7 +158,7 @@ export const DEFAULT_SETTINGS: Settings = {
     abridged: false,
     seedLevel: 5,
     format: 'net32',
-    lateMinutes: 15,
+    lateMinutes: LATE_BY_RULE.billiards.minutes,
     ...CALENDAR_DEFAULTS.billiards,
   },
   backgammon: {
@@ -168,7 +169,7 @@ export const DEFAULT_SETTINGS: Settings = {
     maxGroupSize: 6,
     pointsToWin: 3,
     format: 'qf8',
-    lateMinutes: 15,
+    lateMinutes: LATE_BY_RULE.backgammon.minutes,
     ...CALENDAR_DEFAULTS.backgammon,
   },
   preference: {
@@ -180,7 +181,7 @@ export const DEFAULT_SETTINGS: Settings = {
     tourMinutes: 90,
     finalTable: 4,
     missedTourPoints: -8,
-    lateMinutes: 10,
+    lateMinutes: LATE_BY_RULE.preference.minutes,
     ...CALENDAR_DEFAULTS.preference,
   },
 };
@@ -391,7 +392,8 @@ function crossCheck(s: Settings, bad: ReadonlySet<SettingKey>): Problem[] {
   }
   // The lateness the rules allow (Art. 11 item 18, Art. 14 item 12: 15 minutes; Art. 16 item 4: 10):
   // the no-shows by the clock count from it; another value is the committee's, said once here.
-  for (const [key, minutes, [article, item]] of LATE_BY_RULE) {
+  for (const [game, { minutes, article, item }] of Object.entries(LATE_BY_RULE)) {
+    const key = `${game}.lateMinutes` as SettingKey;
     const value = num(s, key);
     if (usable(key) && value !== minutes) problems.push({ severity: 'warning', code: 'setLateNotRule', params: { key, value, minutes, article, item }, field: key });
   }
@@ -405,13 +407,6 @@ function crossCheck(s: Settings, bad: ReadonlySet<SettingKey>): Problem[] {
   }
   return problems;
 }
-
-/** The lateness each game's rules allow, with the article (as the messages cite it, "ст. 11 п. 18"). */
-const LATE_BY_RULE: readonly (readonly [SettingKey, number, readonly [number, number]])[] = [
-  ['billiards.lateMinutes', 15, [11, 18]],
-  ['backgammon.lateMinutes', 15, [14, 12]],
-  ['preference.lateMinutes', 10, [16, 4]],
-];
 
 // ---- the sheet ---------------------------------------------------------------------------
 
