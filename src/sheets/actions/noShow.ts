@@ -17,7 +17,6 @@
  */
 import { formatMessage } from '../../i18n/format';
 import type { MessageCode } from '../../i18n/messages';
-import { MAX_PARTIES } from '../../rules/backgammon';
 import { formatDate, formatTime } from '../../rules/dates';
 import { nameKey } from '../../rules/names';
 import { NO_SHOW_EFFECT, noShowFrom, noShowRule, reached, wallClock, type WallMoment } from '../../rules/noShows';
@@ -27,9 +26,9 @@ import { refuseIfDamaged } from '../damage';
 import type { Services } from '../gas';
 import { readAnchors } from '../identity';
 import { a1 } from '../plan';
-import { readDayPlanMarks, type AnnouncedSlot } from '../kinds/dayPlanSheet';
+import { dayPlanFromValues, type AnnouncedSlot } from '../kinds/dayPlanSheet';
 import { drawnGroups } from '../kinds/drawSheet';
-import { BG_FORFEITS, locateGroupSheet, type GroupGame } from '../kinds/groupSheet';
+import { BG_FORFEITS, groupMatchTyped, locateGroupSheet, type GroupGame } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { gameName, isGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
 import { notAdmittedHeld } from './notAdmitted';
@@ -72,7 +71,8 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
       const p = problem(ctx, 'error', 'noShowNoPlan', { game: gameName(game, lang), sheet: nameFor(ctx, `dayplan.${game}`) });
       return refuse(p.message, [p]);
     }
-    const plan = readDayPlanMarks(sheet);
+    const { values: raw, formulas } = readAll(sheet);
+    const plan = dayPlanFromValues(raw, formulas, readAnchors(sheet));
     // A column of the plan deleted (its status column above all): nothing is written where it was.
     refuseIfDamaged(sheet.getName(), { lost: plan.lost, disordered: [] }, lang);
     const pending = [...plan.slots.values()].filter((s) => s.absent.length > 0 && !s.status.startsWith('✓'));
@@ -83,7 +83,6 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
     const problems: ProblemView[] = [];
     const data: NoShowData = { applied: [], waiting: [] };
     const sheets = new Set<string>();
-    const raw = readAll(sheet).values;
     // Written at once for each mark, so a mark applied is never applied again, whatever comes after it.
     const setStatus = (slot: AnnouncedSlot, text: string) => {
       const before = raw[slot.row]?.[plan.statusCol] ?? '';
@@ -108,7 +107,7 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
         }
         const at = shownMoment(now);
         const reason = formatMessage('noShowReason', { late, time: formatTime(slot.start), rule, sheet: sheet.getName() }, lang);
-        const done = game === 'preference' ? applyTour(ctx, slot, reason) : applyMatch(ctx, game, slot);
+        const done = game === 'preference' ? applyTour(ctx, slot, what, reason) : applyMatch(ctx, game, slot, what);
         for (const s of done.sheets) sheets.add(s);
         if (done.names.length > 0) {
           const effect = NO_SHOW_EFFECT[game];
@@ -146,8 +145,7 @@ function throwIfRefused<T>(result: ActionResult<T>): ActionResult<T> {
 }
 
 /** Preference: the absent player is not admitted to the tour of this table. */
-function applyTour(ctx: SettingsCtx, slot: AnnouncedSlot, reason: string): Applied {
-  const what = slot.label || slot.key;
+function applyTour(ctx: SettingsCtx, slot: AnnouncedSlot, what: string, reason: string): Applied {
   const tour = /^t:(\d+):/.exec(slot.key);
   if (!tour) throw new NotApplied('noShowFinal', { what });
   const names: string[] = [];
@@ -170,8 +168,7 @@ interface Applied {
 }
 
 /** A group or play-off match of futsal, billiards or backgammon. */
-function applyMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot): Applied {
-  const what = slot.label || slot.key;
+function applyMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what: string): Applied {
   const target = slot.key.startsWith('g:') ? groupMatch(ctx, game, slot, what) : playoffMatch(ctx, game, slot, what);
   const absent = slot.absent.map((m) => m.side);
   const names = absent.map((side) => target.players[side] as string);
@@ -232,32 +229,35 @@ function alreadyRecorded(game: GroupGame, absent: readonly (0 | 1)[], cells: { a
   return absent.every((side) => shown[side] === '-') && shown.every((v) => v === '-' || v === '+');
 }
 
-function marksFor(absent: readonly (0 | 1)[]): [string, string] {
+/** The forfeit the absent sides make: "-" / "+" in the score cells, and backgammon's no-show cell. */
+function forfeitMarks(absent: readonly (0 | 1)[]): { a: string; b: string; bg: string } {
   const a = absent.includes(0) ? '-' : '+';
   const b = absent.includes(1) ? '-' : '+';
-  return [a, b];
+  const bg = a === '-' && b === '-' ? BG_FORFEITS[2] : a === '-' ? BG_FORFEITS[0] : BG_FORFEITS[1];
+  return { a, b, bg };
+}
+
+/** The match is not on its sheet as the plan names it (not drawn, no play-off yet): said with the players shown. */
+function notKnown(slot: AnnouncedSlot, what: string): NotApplied {
+  return new NotApplied('noShowNotKnown', { what, name: slot.absent.map((x) => x.name).join(', '), players: slot.shown.join(' – ') });
 }
 
 function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what: string): MatchTarget {
   const [, letter, k] = slot.key.split(':');
   const groups = drawnGroups(ctx, game);
   const sheet = findSheet(ctx, `groups.${game}`);
-  if (!groups || !sheet) throw new NotApplied('noShowNotKnown', { what, name: slot.absent.map((x) => x.name).join(', '), players: slot.shown.join(' – ') });
+  if (!groups || !sheet) throw notKnown(slot, what);
   const { values, formulas } = readAll(sheet);
   const located = locateGroupSheet(game, groups, { values, formulas, anchors: readAnchors(sheet) });
   const block = located.layout.blocks.find((b) => b.letter === letter);
   const m = block?.matches[Number(k) - 1];
-  if (!m) throw new NotApplied('noShowNotKnown', { what, name: slot.absent.map((x) => x.name).join(', '), players: slot.shown.join(' – ') });
+  if (!m) throw notKnown(slot, what);
   checkNames(slot, [m.a, m.b], what);
   const { view, layout } = located;
   const cols = layout.columns;
   const row = view.row(m.row);
   if (row === undefined) fail('rowsLost', { sheet: sheet.getName(), what: `${letter}:${k}` });
-  const at = (r: number, c: number) => cellText(view.values[r]?.[c]) !== '';
-  const typed =
-    game === 'backgammon'
-      ? at(m.row, cols.forfeit as number) || Array.from({ length: MAX_PARTIES }, (_, i) => at(m.row + i, cols.partyA as number) || at(m.row + i, cols.partyB as number)).some(Boolean)
-      : at(m.row, cols.scoreA) || at(m.row, cols.scoreB);
+  const typed = groupMatchTyped(game, view.values, cols, m.row);
   const absent = slot.absent.map((x) => x.side);
   const recorded = { a: cellText(view.values[m.row]?.[cols.scoreA]), b: cellText(view.values[m.row]?.[cols.scoreB]), forfeit: game === 'backgammon' ? cellText(view.values[m.row]?.[cols.forfeit as number]) : '' };
   const already = typed && alreadyRecorded(game, absent, recorded);
@@ -267,11 +267,8 @@ function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what
     players: [m.a, m.b],
     already,
     forfeit: (absent) => {
-      const [a, b] = marksFor(absent);
-      if (game === 'backgammon') {
-        const mark = a === '-' && b === '-' ? BG_FORFEITS[2] : a === '-' ? BG_FORFEITS[0] : BG_FORFEITS[1];
-        return [{ sheet, row: row as number, col: view.col(cols.forfeit as number) as number, values: [mark], before: [''] }];
-      }
+      const { a, b, bg } = forfeitMarks(absent);
+      if (game === 'backgammon') return [{ sheet, row: row as number, col: view.col(cols.forfeit as number) as number, values: [bg], before: [''] }];
       return [
         { sheet, row: row as number, col: view.col(cols.scoreA) as number, values: [a], before: [''] },
         { sheet, row: row as number, col: view.col(cols.scoreB) as number, values: [b], before: [''] },
@@ -289,7 +286,7 @@ function playoffMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, wh
   const sheet = findSheet(ctx, `bracket.${game}`);
   const located = sheet ? locateBracket(ctx, game, sheet) : null;
   const m = located?.layout.matches.find((x) => x.id === id);
-  if (!sheet || !located || !m) throw new NotApplied('noShowNotKnown', { what, name: slot.absent.map((x) => x.name).join(', '), players: slot.shown.join(' – ') });
+  if (!sheet || !located || !m) throw notKnown(slot, what);
   const { view } = located;
   const text = (r: { row: number; col: number }) => cellText(view.values[r.row]?.[r.col]);
   const players: [string, string] = [text(m.a), text(m.b)];
@@ -304,11 +301,10 @@ function playoffMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, wh
     players,
     already,
     forfeit: (absent) => {
-      const [a, b] = marksFor(absent);
+      const { a, b, bg } = forfeitMarks(absent);
       if (game === 'backgammon') {
-        const mark = a === '-' && b === '-' ? BG_FORFEITS[2] : a === '-' ? BG_FORFEITS[0] : BG_FORFEITS[1];
         const fo = m.forfeit as { row: number; col: number };
-        return [{ sheet, row: view.row(fo.row) as number, col: view.col(fo.col) as number, values: [mark], before: [''] }];
+        return [{ sheet, row: view.row(fo.row) as number, col: view.col(fo.col) as number, values: [bg], before: [''] }];
       }
       const writes: CellWrite[] = [
         { sheet, row: row as number, col: view.col(m.scoreA.col) as number, values: [a], before: [''] },

@@ -1,19 +1,18 @@
 /** The withdraw action: a player (team) leaves a group game (forfeits) or the preference tournament (announced absences). */
 import { formatMessage } from '../../i18n/format';
 import { label } from '../../i18n/labels';
-import { MAX_PARTIES } from '../../rules/backgammon';
 import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { applyPlans, isFinalized, lockDown } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { cellText, findSheet, nameFor, problem, readAll, utcMinute, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
+import { findSheet, nameFor, problem, readAll, utcMinute, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
 import { describeAnchor, describeAnchors, refuseIfDamaged } from '../damage';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { readAnchors, type Anchors } from '../identity';
 import { a1 } from '../plan';
 import { attendanceFromValues } from '../kinds/attendanceSheet';
 import { drawnGroups } from '../kinds/drawSheet';
-import { BG_FORFEITS, groupLayout, locateGroupSheet, type GroupGame, type LocatedGroupSheet } from '../kinds/groupSheet';
+import { BG_FORFEITS, groupLayout, groupMatchTyped, locateGroupSheet, type GroupGame, type LocatedGroupSheet } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { readWithdrawals, WITHDRAWAL_ROWS, WITHDRAWALS } from '../kinds/withdrawalsSheet';
 import { textArg } from './args';
@@ -92,22 +91,18 @@ export function withdrawHeld(ctx: SettingsCtx, game: GroupGame, who: string): Ac
         refuseDamage(ctx, groupSheet.getName(), located);
         const { view, layout } = located;
         const cols = layout.columns;
-        const typed = (r: number, c: number) => cellText(view.values[r]?.[c]) !== '';
         const put = (r: number, c: number, value: string) => writes.push({ sheet: groupSheet, row: view.row(r) as number, col: view.col(c) as number, values: [value], before: [''] });
         for (const b of layout.blocks) {
           for (const m of b.matches) {
             const side = nameKey(m.a) === nameKey(name) ? 'a' : nameKey(m.b) === nameKey(name) ? 'b' : null;
             if (!side) continue;
+            // Only a match with nothing typed: no score (backgammon: no parties, no no-show); a typed one stands.
+            if (groupMatchTyped(game, view.values, cols, m.row)) continue;
             if (game === 'backgammon') {
-              // Only a match with nothing typed: no parties, no no-show (a typed one stands).
-              const fo = cols.forfeit as number;
-              const parties = Array.from({ length: MAX_PARTIES }, (_, k) => typed(m.row + k, cols.partyA as number) || typed(m.row + k, cols.partyB as number));
-              if (typed(m.row, fo) || parties.some(Boolean)) continue;
-              put(m.row, fo, side === 'a' ? BG_FORFEITS[0] : BG_FORFEITS[1]);
+              put(m.row, cols.forfeit as number, side === 'a' ? BG_FORFEITS[0] : BG_FORFEITS[1]);
               forfeits++;
               continue;
             }
-            if (typed(m.row, cols.scoreA) || typed(m.row, cols.scoreB)) continue;
             put(m.row, cols.scoreA, side === 'a' ? '-' : '+');
             put(m.row, cols.scoreB, side === 'a' ? '+' : '-');
             forfeits++;

@@ -484,3 +484,14 @@ export function locateGroupSheet(
   }
   return { view, layout, matches, damage };
 }
+
+/**
+ * Something typed in the group match whose (first) row is `row` of the layout's grid: a score, or in
+ * backgammon its no-show cell or any of its party rows. A match with nothing typed is still to be
+ * played (a withdrawal, a no-show may write its forfeit).
+ */
+export function groupMatchTyped(game: GroupGame, values: readonly (readonly CellValue[])[], cols: Columns, row: number): boolean {
+  const typed = (r: number, c: number) => cellText(values[r]?.[c]) !== '';
+  if (game !== 'backgammon') return typed(row, cols.scoreA) || typed(row, cols.scoreB);
+  return typed(row, cols.forfeit as number) || Array.from({ length: MAX_PARTIES }, (_, k) => typed(row + k, cols.partyA as number) || typed(row + k, cols.partyB as number)).some(Boolean);
+}
