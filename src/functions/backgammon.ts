@@ -1,7 +1,7 @@
 /** BG_MATCH_POINTS: a long-backgammon match from its party rows. */
 import { fail } from '../rules/errors';
 import { MAX_PARTIES, scoreMatch, type PartyRow } from '../rules/backgammon';
-import { parseGrid, partyCell, required, toGrid } from './cells';
+import { parseGrid, partyCell, required, toGrid } from '../rules/cells';
 import { run } from './runtime';
 
 

@@ -2,7 +2,7 @@
 import { fail, TournamentError } from '../rules/errors';
 import { MAX_PARTIES, scoreMatch, type PartyRow } from '../rules/backgammon';
 import { rankGroup, tableOrder, type Game, type MatchRow, type PlayerLine, type TiebreakRow } from '../rules/group';
-import { CellKind, RowKind, optionalArg, optionalCount, optionalName, parseGrid, partyCell, parseList, parseRows, parseScalar, required, scoreCell, shapeLike, toGrid, type Grid, type List } from './cells';
+import { CellKind, RowKind, optionalArg, optionalCount, optionalName, parseGrid, partyCell, parseList, parseRows, parseScalar, required, scoreCell, shapeLike, toGrid, type Grid, type List } from '../rules/cells';
 import { run, type Call } from './runtime';
 
 const GAME_WORDS: Record<string, Game> = {

@@ -21,7 +21,7 @@ import {
   shapeLike,
   toGrid,
   type List,
-} from './cells';
+} from '../rules/cells';
 import { currentLang, run, type Call } from './runtime';
 
 const given = (v: number | null): boolean => v !== null;

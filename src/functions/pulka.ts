@@ -2,7 +2,7 @@
 import { Pulka, seatKey } from '../rules/deals';
 import { fail } from '../rules/errors';
 import { settlePulka } from '../rules/pulka';
-import { flag, optionalArg, optionalName, optionalNumberOr, parseList, parseScalar, required, toGrid } from './cells';
+import { flag, optionalArg, optionalName, optionalNumberOr, parseList, parseScalar, required, toGrid } from '../rules/cells';
 import { run, type Call } from './runtime';
 
 /** Art. 16 item 15: a party is played to 120 in the pool (the final to 200, given as `target`). */

@@ -5,7 +5,7 @@
 import { formatError, langFromLocale } from '../i18n/format';
 import type { Lang } from '../i18n/messages';
 import { TournamentError } from '../rules/errors';
-import { relocate, toList, type List } from './cells';
+import { relocate, toList, type List } from '../rules/cells';
 
 /**
  * The spreadsheet's language. Read only when a message is needed, so a successful call

@@ -1,7 +1,7 @@
 /** Help (Art. 18 item 10) in words: who gives what to whom, for a message that explains a pool above the target. */
 import type { HelpOutcome } from '../rules/help';
 import { formatMessage } from './format';
-import type { Lang } from './messages';
+import type { Lang } from './types';
 
 /** `who(seat)` names a 0-based seat ("seat 2", or the player's name). */
 export function describeHelp(outcome: HelpOutcome, who: (seat: number) => string, lang: Lang): string {

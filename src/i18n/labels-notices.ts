@@ -4,7 +4,7 @@
  */
 import { lazy } from '../rules/lazy';
 import { fillText } from './labels';
-import type { Lang, Text } from './messages';
+import type { Lang, Text } from './types';
 
 export const NOTICE_LABELS = lazy(() => ({
   game: { en: 'Game', ru: 'Игра', kk: 'Ойын' },

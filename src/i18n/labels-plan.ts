@@ -4,7 +4,7 @@
  */
 import { lazy } from '../rules/lazy';
 import { fillText } from './labels';
-import type { Lang, Text } from './messages';
+import type { Lang, Text } from './types';
 
 export const PLAN_LABELS = lazy(() => ({
   title: { en: '{game}: day plan', ru: '{game}: план дня', kk: '{game}: күн жоспары' },

@@ -3,7 +3,10 @@
  * Placeholders are `{name}`, filled by `label()`. The tables are made on first use (rules/lazy.ts).
  */
 import { lazy } from '../rules/lazy';
-import type { Lang, Text } from './messages';
+import type { Lang, Text } from './types';
+import { fillText } from '../rules/citation';
+
+export { CITE, cite, fillText } from '../rules/citation';
 
 export const SHEET_NAMES = lazy(() => ({
   settings: { en: 'Settings', ru: 'Настройки', kk: 'Баптаулар' },
@@ -369,35 +372,8 @@ export const LABELS = lazy(() => ({
   },
 }) satisfies Record<string, Text>);
 
-/**
- * How a rule is cited, in each language's own style (the Kazakh rules say "16 бап", "5 тармақ",
- * "8) тармақша"; the messages write "16-бап, 5-тармақ"). {a} the article, {i} the item(s), {s} the
- * sub-item. Filled by `cite()`.
- */
-export const CITE = {
-  art: { en: 'Art. {a}', ru: 'ст. {a}', kk: '{a}-бап' },
-  item: { en: 'Art. {a} item {i}', ru: 'ст. {a} п. {i}', kk: '{a}-бап, {i}-тармақ' },
-  items: { en: 'Art. {a} items {i}', ru: 'ст. {a} пп. {i}', kk: '{a}-бап, {i}-тармақтар' },
-  subItem: { en: 'Art. {a} item {i} sub-item {s}', ru: 'ст. {a} п. {i} подп. {s}', kk: '{a}-бап, {i}-тармақ, {s}-тармақша' },
-} satisfies Record<string, Text>;
-
-/** "Art. 11 item 3" in the three languages; `item` "7–16" cites several items, `note` follows in brackets. */
-export function cite(article: number, item?: number | string, sub?: number, note?: Text): Text {
-  const key = item === undefined ? 'art' : sub !== undefined ? 'subItem' : typeof item === 'string' ? 'items' : 'item';
-  const params = { a: article, i: item ?? '', s: sub ?? '' };
-  const out = {} as Text;
-  for (const lang of ['ru', 'kk', 'en'] as const) {
-    const text = fillText(CITE[key][lang], params);
-    out[lang] = note ? `${text} (${note[lang]})` : text;
-  }
-  return out;
-}
-
 export type LabelKey = keyof ReturnType<typeof LABELS>;
 
-export function fillText(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
 
 export function label(key: LabelKey, lang: Lang, params: Record<string, string | number> = {}): string {
   return fillText(LABELS()[key][lang], params);

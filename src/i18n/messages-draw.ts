@@ -1,6 +1,6 @@
 /** Messages of the draw, the Berger fixtures and preference seating (src/rules/draw.ts, berger.ts, seating.ts), in the three languages (Russian governs). Placeholders are {name}. */
 import { lazy } from '../rules/lazy';
-import type { Text } from './messages';
+import type { Text } from './types';
 
 export const DRAW_MESSAGES = lazy(() => ({
   // ---- seeded draw (random.ts, draw.ts) ---------------------------------------------

@@ -3,7 +3,7 @@
  * what people did to the spreadsheet (SPEC §5 "Identity survives editing"). Russian governs.
  */
 import { lazy } from '../rules/lazy';
-import type { Text } from './messages';
+import type { Text } from './types';
 
 export const IDENTITY_MESSAGES = lazy(() => ({
   sheetNameTaken: {

@@ -4,7 +4,7 @@
  * Art. 14 item 12, Art. 16 item 4). Russian governs.
  */
 import { lazy } from '../rules/lazy';
-import type { Text } from './messages';
+import type { Text } from './types';
 
 export const NOSHOW_MESSAGES = lazy(() => ({
   planMarksLost: {

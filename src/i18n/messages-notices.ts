@@ -4,7 +4,7 @@
  * Placeholders are {name}.
  */
 import { lazy } from '../rules/lazy';
-import type { Text } from './messages';
+import type { Text } from './types';
 
 export const NOTICE_MESSAGES = lazy(() => ({
   setBadText: {

@@ -4,7 +4,7 @@
  * governs). Placeholders are {name}.
  */
 import { lazy } from '../rules/lazy';
-import type { Text } from './messages';
+import type { Text } from './types';
 
 export const PLAN_MESSAGES = lazy(() => ({
   // ---- settings sheet: dates and times (every message names the setting's key) -------------

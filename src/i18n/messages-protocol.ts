@@ -3,7 +3,7 @@
  * protocol and typed totals, one truth per table, penalties written into a pulka. Russian governs.
  */
 import { lazy } from '../rules/lazy';
-import type { Text } from './messages';
+import type { Text } from './types';
 
 export const PROTOCOL_MESSAGES = lazy(() => ({
   argTable: { en: 'the table', ru: 'стол', kk: 'үстел' },

@@ -5,7 +5,7 @@
  * words: сызба (пуля), «теріс» нәтиже (гора), пара (взятка), таратушы (сдающий).
  */
 import { lazy } from '../rules/lazy';
-import type { Text } from './messages';
+import type { Text } from './types';
 
 export const PULKA_MESSAGES = lazy(() => ({
   pulkaColumns: {

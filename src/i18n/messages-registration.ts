@@ -1,6 +1,6 @@
 /** Messages of the settings sheet and the registration check (src/rules/settings.ts, registration.ts), in the three languages (Russian governs). Placeholders are {name}. */
 import { lazy } from '../rules/lazy';
-import type { Text } from './messages';
+import type { Text } from './types';
 
 export const REGISTRATION_MESSAGES = lazy(() => ({
   setBadEmails: {

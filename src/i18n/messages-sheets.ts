@@ -1,6 +1,6 @@
 /** Messages of the sheet generators and the server actions (src/sheets/), in the three languages (Russian governs). Placeholders are {name}. */
 import { lazy } from '../rules/lazy';
-import type { Text } from './messages';
+import type { Text } from './types';
 
 export const SHEETS_MESSAGES = lazy(() => ({
   summaryNotWritten: {

@@ -4,7 +4,7 @@
  * awarded results, pools above the target and help, ties for the final. Russian governs.
  */
 import { lazy } from '../rules/lazy';
-import type { Text } from './messages';
+import type { Text } from './types';
 
 export const TABLE_MESSAGES = lazy(() => ({
   poolOverTarget: {

@@ -4,7 +4,7 @@
  * Placeholders are {name}, filled by `uiText`. Two dictionaries, so that dist/Code.js carries only
  * the menu's few words and the sidebar bundle only its own (esbuild drops the unused one).
  */
-import type { Lang, Text } from './messages';
+import type { Lang, Text } from './types';
 
 /** The menu, the sidebar's title bar and the menu's notices (src/menu.ts). */
 export const MENU_TEXT = {

@@ -16,9 +16,8 @@ import { TABLE_MESSAGES } from './messages-table';
 import { PROTOCOL_MESSAGES } from './messages-protocol';
 import { NOSHOW_MESSAGES } from './messages-noshow';
 
-export type Lang = 'en' | 'ru' | 'kk';
-
-export type Text = Record<Lang, string>;
+export type { Lang, Text } from './types';
+import type { Text } from './types';
 
 const CORE_MESSAGES = lazy(() => ({
   // ---- cells and shapes -------------------------------------------------------------

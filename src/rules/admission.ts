@@ -13,11 +13,13 @@
  * decided "admitted", and the undecided ones by priority until the places are full; the rest are
  * left out, for the committee to confirm. It never overrides a decision and never drops a pick.
  */
-import type { Lang, Text } from '../i18n/messages';
+import type { Lang, Text } from '../i18n/types';
 import { applicationDeadline, isLate } from './applicationDates';
 import { displayNames, fullName } from './people';
-import type { GameId, Registrant } from './registration';
-import type { Problem, Settings } from './settings';
+import type { Admission, Affiliation, GameId, Registrant } from './registrationTypes';
+
+export type { Admission, Affiliation } from './registrationTypes';
+import type { Problem, Settings } from './settingTypes';
 
 export type IndividualGame = Exclude<GameId, 'futsal'>;
 
@@ -25,11 +27,8 @@ export type IndividualGame = Exclude<GameId, 'futsal'>;
 export const QUOTA_ARTICLE: Record<IndividualGame, number> = { billiards: 9, backgammon: 12, preference: 15 };
 
 /** Belonging to the Exchange (Art. 2 item 5: "акционерам, членам и партнерам Биржи"), in that order of priority. */
-export type Affiliation = 'shareholder' | 'member' | 'partner';
 export const AFFILIATIONS: readonly Affiliation[] = ['shareholder', 'member', 'partner'];
 
-/** The committee's decision on an application; none yet = null. */
-export type Admission = 'admitted' | 'notAdmitted';
 export const ADMISSIONS: readonly Admission[] = ['admitted', 'notAdmitted'];
 
 /** The words of the affiliation column (the dropdown offers the tournament language's). */

@@ -12,8 +12,8 @@
  */
 import { addDays, formatDate } from './dates';
 import { fullName, sameKeys, keysOf } from './people';
-import type { GameId, Registrant, TeamEntry } from './registration';
-import type { Problem, Settings } from './settings';
+import type { GameId, Registrant, TeamEntry } from './registrationTypes';
+import type { Problem, Settings } from './settingTypes';
 
 /** [article, item] of each game's application deadline. */
 export const APPLICATION_RULE: Record<GameId, readonly [number, number]> = { futsal: [5, 2], billiards: [9, 3], backgammon: [12, 3], preference: [15, 3] };

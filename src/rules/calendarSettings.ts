@@ -10,55 +10,12 @@
  *
  * A first day left empty means "not planned yet": the day plan then says what is missing.
  */
-import { cite } from '../i18n/labels';
-import type { Text } from '../i18n/messages';
+import { cite } from './citation';
+import type { Text } from '../i18n/types';
 import { lazy } from './lazy';
-import type { SettingKey, SettingSpec } from './settings';
+import type { BackgammonCalendar, BilliardsCalendar, CalendarGame, FutsalCalendar, PreferenceCalendar, SettingKey, SettingSpec } from './settingTypes';
 
-/** What every game's calendar has. */
-export interface GameCalendar {
-  /** the first day, "YYYY-MM-DD"; "" = not planned yet */
-  firstDay: string;
-  days: number;
-  /** minutes after midnight */
-  dayStart: number;
-  dayEnd: number;
-  /** the changeover between two matches at one court, table or board; preference: the break between tours */
-  gapMinutes: number;
-  /** applications close this many days before the first day (Art. 5 item 2; Art. 9, 12, 15 item 3) */
-  applicationDays: number;
-  /** where the game is played (the notices say it, Art. 3 item 2); "" = not set yet */
-  venue: string;
-}
-
-export interface FutsalCalendar extends GameCalendar {
-  courts: number;
-  /** the break between the halves (Art. 8 item 2) */
-  breakMinutes: number;
-  /** a team's rest between its matches, at least */
-  restMinutes: number;
-}
-
-export interface BilliardsCalendar extends GameCalendar {
-  tables: number;
-  /** a match to two won parties (Art. 11 item 2), as the committee expects it */
-  matchMinutes: number;
-  /** a match of one party (Art. 11 item 4, the abridged format) */
-  partyMinutes: number;
-  restMinutes: number;
-}
-
-export interface BackgammonCalendar extends GameCalendar {
-  boards: number;
-  matchMinutes: number;
-  restMinutes: number;
-}
-
-export interface PreferenceCalendar extends GameCalendar {
-  tables: number;
-  /** the final has no time limit (Art. 16 item 15): the committee's estimate */
-  finalMinutes: number;
-}
+export type { BackgammonCalendar, BilliardsCalendar, CalendarGame, FutsalCalendar, GameCalendar, PreferenceCalendar } from './settingTypes';
 
 const HOUR = 60;
 
@@ -71,7 +28,6 @@ export const CALENDAR_DEFAULTS = {
   noticeDays: 1,
 } as const;
 
-export type CalendarGame = 'futsal' | 'billiards' | 'backgammon' | 'preference';
 
 /** The setting keys of the application deadlines and the notice deadline (one block on the sheet, in this order). */
 export const DEADLINE_KEYS = ['futsal.applicationDays', 'billiards.applicationDays', 'backgammon.applicationDays', 'preference.applicationDays', 'noticeDays'] as const;

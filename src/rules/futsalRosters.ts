@@ -5,9 +5,9 @@
 import { exactKey, nameKey } from './names';
 import { teamOrganisation, worksFor } from './organisations';
 import { fullName } from './people';
-import type { Registrant, TeamEntry } from './registration';
+import type { Registrant, TeamEntry } from './registrationTypes';
 import { checkGroupFit, letters } from './registrationList';
-import type { Problem, Settings } from './settings';
+import type { Problem, Settings } from './settingTypes';
 
 export function checkFutsal(registrants: readonly Registrant[], settings: Settings, teamList: readonly TeamEntry[], problems: Problem[]): void {
   const s = settings.futsal;

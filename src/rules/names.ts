@@ -14,7 +14,7 @@
  * `nameProblem` says which texts cannot be a name on our sheets at all (a marker such as "—",
  * a spreadsheet error value such as "#N/A", a text too long for a cell).
  */
-import type { Lang } from '../i18n/messages';
+import type { Lang } from '../i18n/types';
 
 /**
  * Invisible characters: the format characters (\p{Cf}: zero-width space / joiner / non-joiner,

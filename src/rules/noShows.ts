@@ -15,8 +15,8 @@
  * "Within 15 minutes" counts the whole 15: a player who comes at minute 15 has come in time, so a
  * mark counts from the announced time + the lateness on (a mark at 11:15 for 11:00 counts).
  */
-import { cite } from '../i18n/labels';
-import type { Text } from '../i18n/messages';
+import { cite } from './citation';
+import type { Text } from '../i18n/types';
 import { addDays, daysBetween, MINUTES_PER_DAY } from './dates';
 
 export type NoShowGame = 'futsal' | 'billiards' | 'backgammon' | 'preference';

@@ -4,7 +4,7 @@
  * the shortest that tells people apart). SPEC §5, "Identity survives editing"; docs/rules.md "Names".
  */
 import { cleanName, exactKey, nameKey } from './names';
-import type { Registrant } from './registration';
+import type { Registrant } from './registrationTypes';
 
 type Named = Pick<Registrant, 'surname' | 'name' | 'patronymic'>;
 

@@ -7,8 +7,8 @@
 import { planAdmission, QUOTA_ARTICLE, type AdmissionPlan } from './admission';
 import { cleanName, describeLookAlikes, exactKey, lookAlikeLetters, nameKey } from './names';
 import { displayNames, fullName, keysOf, personKey, sameKeys, type PersonKeys } from './people';
-import type { GameId, Registrant } from './registration';
-import type { Problem, Settings } from './settings';
+import type { GameId, Registrant } from './registrationTypes';
+import type { Problem, Settings } from './settingTypes';
 import { tableSizes } from './tables';
 
 /** The look-alike letters of two names for a message ("К (U+041A) / K (U+004B)"). */

@@ -4,11 +4,11 @@
  * three languages. The formats first (general, then each game), then the calendar
  * (calendarSettings.ts). Read back by `readSettings` (settings.ts).
  */
-import { cite } from '../i18n/labels';
-import type { Text } from '../i18n/messages';
+import { cite } from './citation';
+import type { Text } from '../i18n/types';
 import { CALENDAR_KEYS } from './calendarSettings';
 import { lazy } from './lazy';
-import type { GeneralKey, Section, SettingKey, SettingSpec } from './settings';
+import type { GeneralKey, Section, SettingKey, SettingSpec } from './settingTypes';
 import { MAX_PREF_PLAYERS } from './tables';
 
 /** Largest group GROUP_RANK ranks (SPEC §3), and the letters A–H of Art. 11 item 3. */

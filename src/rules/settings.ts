@@ -8,126 +8,36 @@
  * checked against each other (min ≤ max, the groups a format needs, ...). Cross-checks that
  * involve a value which could not be read are skipped, so one typo is reported once.
  */
-import { flag, optionalName, optionalNumber } from '../functions/cells';
-import type { Lang, MessageCode, Text } from '../i18n/messages';
+import { flag, optionalName, optionalNumber } from './cells';
+import type { MessageCode } from '../i18n/messages';
+import type { Lang } from '../i18n/types';
 import type { Params } from './errors';
 import { LATE_BY_RULE } from './noShows';
 import { MISSED_TOUR_POINTS } from './rating';
 import { SETTING_KEYS } from './settingKeys';
-import { CALENDAR_DEFAULTS, DAY_BOUNDS, type BackgammonCalendar, type BilliardsCalendar, type FutsalCalendar, type PreferenceCalendar } from './calendarSettings';
+import { CALENDAR_DEFAULTS, DAY_BOUNDS } from './calendarSettings';
+import type { KnockoutFormat, Problem, Settings, SettingKey, SettingSpec, SettingValue, Section, GeneralKey } from './settingTypes';
+
+export type {
+  BackgammonSettings,
+  BilliardsSettings,
+  FutsalSettings,
+  GeneralKey,
+  KnockoutFormat,
+  PreferenceSettings,
+  Problem,
+  Section,
+  Settings,
+  SettingKey,
+  SettingSpec,
+  SettingValue,
+} from './settingTypes';
 import { formatDate, formatTime, parseDate, parseTime } from './dates';
-
-/** One finding of the settings or registration check; the UI points at `row` / `field`. */
-export interface Problem {
-  severity: 'error' | 'warning';
-  code: MessageCode;
-  params: Params;
-  /** 0-based data row of the registration (or of the teams list when `field` starts with "teams."). */
-  row?: number;
-  /** The registration field, "teams.team" / "teams.strength" for the futsal teams list, or a setting key. */
-  field?: string;
-}
-
-/** Play-off formats: the nets of Art. 11 for 32, quarter-finals for 8, semi-finals for 4. */
-export type KnockoutFormat = 'net32' | 'qf8' | 'sf4';
 
 /** Groups a play-off format takes the top two of (A1–H2 ... for net32, A1–B2 ... for qf8). */
 export const FORMAT_GROUPS: Record<KnockoutFormat, number> = { net32: 8, qf8: 4, sf4: 2 };
 
-export interface FutsalSettings extends FutsalCalendar {
-  minTeams: number;
-  maxTeams: number;
-  groups: number;
-  minGroupSize: number;
-  maxGroupSize: number;
-  maxRoster: number;
-  maxMain: number;
-  halfMinutes: number;
-  halves: number;
-  lateMinutes: number;
-  format: 'sf4';
-}
-
-export interface BilliardsSettings extends BilliardsCalendar {
-  maxPlayers: number;
-  committeePicks: number;
-  groups: number;
-  minGroupSize: number;
-  maxGroupSize: number;
-  partiesToWin: number;
-  /** One party (to one win) in groups of more than 4 (Art. 11 item 4 para 2). */
-  abridged: boolean;
-  /** Declared level at or above which a player is seeded (spread over the groups, Art. 11 item 3). */
-  seedLevel: number;
-  format: KnockoutFormat;
-  lateMinutes: number;
-}
-
-export interface BackgammonSettings extends BackgammonCalendar {
-  maxPlayers: number;
-  committeePicks: number;
-  groups: number;
-  minGroupSize: number;
-  maxGroupSize: number;
-  pointsToWin: number;
-  format: 'qf8' | 'sf4';
-  lateMinutes: number;
-}
-
-export interface PreferenceSettings extends PreferenceCalendar {
-  maxPlayers: number;
-  committeePicks: number;
-  tours: number;
-  pool: number;
-  finalPool: number;
-  tourMinutes: number;
-  finalTable: number;
-  missedTourPoints: number;
-  lateMinutes: number;
-}
-
-export interface Settings {
-  /** The tournament language: sheet names, headers, messages. */
-  lang: Lang;
-  /**
-   * E-mails of the committee members who may edit the generated sheets' protected cells besides
-   * the owner and whoever runs the add-on (referees edit only score cells). Empty = nobody else.
-   */
-  committee: string[];
-  /** participants are told the time and place at least this many days before a game's first day (Art. 3 item 2) */
-  noticeDays: number;
-  futsal: FutsalSettings;
-  billiards: BilliardsSettings;
-  backgammon: BackgammonSettings;
-  preference: PreferenceSettings;
-}
-
-/** The settings of the tournament as a whole (the "general" rows of the sheet). */
-export type GeneralKey = 'lang' | 'committee' | 'noticeDays';
-
-export type Section = Exclude<keyof Settings, GeneralKey>;
-
-/** A general key or "section.name", e.g. "billiards.groups". */
-export type SettingKey = GeneralKey | { [S in Section]: `${S}.${Extract<keyof Settings[S], string>}` }[Section];
-
 export { SETTING_KEYS };
-
-export type SettingValue = number | boolean | string;
-
-export interface SettingSpec {
-  key: SettingKey;
-  section: 'general' | Section;
-  /** `date`: "YYYY-MM-DD" or "" (not set); `time`: minutes after midnight (calendarSettings.ts, dates.ts); `text`: as typed, spaces collapsed ("" = not set) */
-  kind: 'int' | 'bool' | 'choice' | 'lang' | 'emails' | 'date' | 'time' | 'text';
-  min?: number;
-  max?: number;
-  /** Allowed values of a `choice` or `lang` setting, as typed on the sheet. */
-  choices?: readonly string[];
-  /** Where the default comes from, e.g. "Art. 11 item 3", in each language's citation style (`cite`). */
-  rule: Text;
-  /** The row's label on the settings sheet. */
-  label: Text;
-}
 
 /** The rules' own numbers. */
 export const DEFAULT_SETTINGS: Settings = {

@@ -11,7 +11,7 @@
  * zod (mini) schemas on first use still cost about 1 ms in every such execution — more than the
  * rules themselves (docs/performance.md, "A light load"). The kinds below are small closures.
  */
-import { fail, TournamentError } from '../rules/errors';
+import { fail, TournamentError } from './errors';
 import type { MessageCode } from '../i18n/messages';
 
 // ---- cell kinds ----------------------------------------------------------------------------
