@@ -7,7 +7,7 @@ export interface GasCall {
 export interface Gas {
   calls: GasCall[];
   sheetNames(): string[];
-  SpreadsheetApp: any;
-  LockService: any;
+  SpreadsheetApp: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the fake stands in for Apps Script's untyped globals
+  LockService: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
 }
 export function createGas(options?: { locale?: string }): Gas;

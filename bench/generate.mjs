@@ -128,7 +128,7 @@ for (const { label, calls, sheets } of lastCalls) {
   });
 }
 console.log(`\nGeneration of the largest tournament through dist/Code.js (median of ${RUNS} fresh spreadsheets; light fake, no formula engine):`);
-console.table(rows.map(({ detail, ...r }) => r));
+console.table(rows.map(({ detail: _detail, ...r }) => r));
 for (const r of rows) if (r.detail) console.log(`  ${r.action}: ${r.detail}`);
 const total = rows.reduce((n, r) => n + Number(r['median ms']), 0);
 console.log(`  total (sum of medians): ${total.toFixed(1)} ms`);

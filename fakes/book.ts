@@ -20,7 +20,7 @@ import { LoadingCells } from './loading';
 import { metadataInfo, type MetadataEntry, type MetadataInfo, type MetadataLocation } from './metadata';
 import { FakeRange, FakeSpreadsheet, REFEREE, RUNNER, type FakeProtection } from './objects';
 import { deleteAxis, duplicateSheet, insertAxis, moveSheet, parseSortSpecs, removeSheet, renameSheet, sortRows, type DuplicateOptions } from './structure';
-import { DEFAULT_COLUMN_WIDTH, FakeDataValidation, SheetState, cmpKey, key, unkey, type Anchored, type CellFormat } from './state';
+import { DEFAULT_COLUMN_WIDTH, type FakeDataValidation, SheetState, cmpKey, key, unkey, type Anchored, type CellFormat } from './state';
 
 export {
   FakeLockService,

@@ -113,9 +113,10 @@ function toHfCell(v: unknown): unknown {
 export function toHfResult(fn: string, result: unknown, reserved: ArraySize): unknown {
   if (!Array.isArray(result)) return toHfCell(result);
   let rows: unknown[][];
-  if (result.every((r) => Array.isArray(r))) rows = result as unknown[][];
-  else if (result.some((r) => Array.isArray(r))) return new CellError(ErrorType.VALUE, `${fn}: result mixes rows and cells`);
-  else rows = result.map((x) => [x]); // a flat array: one column
+  const items: unknown[] = result;
+  if (items.every((r) => Array.isArray(r))) rows = items as unknown[][];
+  else if (items.some((r) => Array.isArray(r))) return new CellError(ErrorType.VALUE, `${fn}: result mixes rows and cells`);
+  else rows = items.map((x) => [x]); // a flat array: one column
   if (rows.length === 0) return new CellError(ErrorType.NA, `${fn}: result was empty`);
   const width = rows[0]?.length ?? 0;
   if (width === 0 || rows.some((r) => r.length !== width)) {

@@ -29,6 +29,8 @@ function authNone(event: OpenEvent | undefined): boolean {
   } catch {
     // no ScriptApp: compare by name below
   }
+  // Apps Script's enum values are objects whose toString() is their name.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string
   return String(mode) === 'NONE';
 }
 

@@ -348,7 +348,7 @@ describe('the menu and the sidebar through the bundle', () => {
     expect(() => new vm.Script(script, { filename: 'Sidebar.js' })).not.toThrow();
   });
 
-  it('the sidebar script runs in a page without google.script.run answering: it asks for the status once, builds its parts', async () => {
+  it('the sidebar script runs in a page without google.script.run answering: it asks for the status once, builds its parts', () => {
     // A minimal DOM is not available here; the real-browser tests (test/browser) drive the page.
     // This checks the script's first moves with a stand-in document and google.script.run.
     const html = readFileSync(join(dist, 'Sidebar.html'), 'utf8');

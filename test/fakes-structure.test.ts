@@ -475,8 +475,11 @@ describe('refs.ts: references of a formula', () => {
       const edit: AxisEdit = { sheet: next(3) < 2 ? 'S' : 'T', axis: next(2) ? 'row' : 'col', at: next(6), count: next(2) ? 1 + next(2) : -(1 + next(2)) };
       const span: [number, number] = [edit.at, Math.abs(edit.count)];
       const id = ids[edit.sheet as 'S' | 'T'];
-      if (edit.axis === 'row') edit.count > 0 ? hf.addRows(id, span) : hf.removeRows(id, span);
-      else edit.count > 0 ? hf.addColumns(id, span) : hf.removeColumns(id, span);
+      if (edit.axis === 'row') {
+        if (edit.count > 0) hf.addRows(id, span);
+        else hf.removeRows(id, span);
+      } else if (edit.count > 0) hf.addColumns(id, span);
+      else hf.removeColumns(id, span);
       const moved = (i: number, axis: 'row' | 'col') => (edit.sheet === 'S' && edit.axis === axis && i >= edit.at ? i + edit.count : i);
       texts.forEach((f, i) => {
         const theirs = hf.getCellFormula({ sheet: ids.S, row: moved(10 + i, 'row'), col: moved(7, 'col') });

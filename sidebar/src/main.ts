@@ -151,12 +151,12 @@ function dataLists(data: unknown): Child {
   const lists: { head: string; players: string[] }[] = [];
   if (Array.isArray(d.groups)) {
     for (const g of d.groups as { letter?: unknown; players?: unknown }[]) {
-      if (Array.isArray(g.players)) lists.push({ head: t('group', { g: String(g.letter ?? '') }), players: g.players.map(String) });
+      if (Array.isArray(g.players)) lists.push({ head: t('group', { g: typeof g.letter === 'string' || typeof g.letter === 'number' ? String(g.letter) : '' }), players: g.players.map(String) });
     }
   }
   if (Array.isArray(d.tables)) {
     for (const tb of d.tables as { label?: unknown; players?: unknown }[]) {
-      if (Array.isArray(tb.players)) lists.push({ head: t('table', { t: String(tb.label ?? '') }), players: tb.players.map(String) });
+      if (Array.isArray(tb.players)) lists.push({ head: t('table', { t: typeof tb.label === 'string' || typeof tb.label === 'number' ? String(tb.label) : '' }), players: tb.players.map(String) });
     }
   }
   if (lists.length === 0) return null;

@@ -127,7 +127,7 @@ export function planDays(tasks: readonly PlanTask[], frame: PlanFrame): DayPlan 
   const index = new Map(tasks.map((t, i) => [t.id, i]));
   const endKey: (number | undefined)[] = tasks.map(() => undefined);
   const slots: (PlannedSlot | undefined)[] = tasks.map(() => undefined);
-  let pending = byPriority(tasks);
+  const pending = byPriority(tasks);
   const firstDay = (t: PlanTask) => t.firstDay ?? 0;
   const lastDay = (t: PlanTask) => t.lastDay ?? frame.days - 1;
   const sources = tasks.map((t) => t.after.map((a) => index.get(a) as number));

@@ -33,9 +33,12 @@ export function token(v: unknown): string | null {
   if (typeof v !== 'string') return null;
   // NFC only matters for combining marks ("е" + ◌̈ is "ё"); most cells have none
   const s = /[\u0300-\u036f]/.test(v) ? v.normalize('NFC') : v;
+  // U+FE0F (the emoji variation selector) is stripped on its own: a suit typed as ♠️ is ♠.
+  // eslint-disable-next-line no-misleading-character-class
   return s.toLowerCase().replace(/[\s\u00a0\u2009\u202f\ufe0f]+/g, '').replace(/ё/g, 'е');
 }
 
+// eslint-disable-next-line no-misleading-character-class -- U+FE0F on its own, as above
 export const isBlank = (v: unknown): boolean => v === '' || v === null || v === undefined || (typeof v === 'string' && /^[\s\u00a0\u2009\u202f\ufe0f]*$/.test(v));
 
 // A level with an optional suit (♠♣♦♥, s c d h, п т б ч, бк / nt) and an optional бп (without the widow).

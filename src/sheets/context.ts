@@ -189,7 +189,8 @@ export function refused(ctx: Ctx, error: unknown): ActionResult<never> {
     const cells = list.map((cell) => ({ severity: 'error' as const, code: error.code, message: cell, cell }));
     return { ok: false, message: p.message, problems: [p, ...cells], sheets: [] };
   }
-  const detail = error instanceof TournamentError ? String(error.params.detail ?? error.code) : error instanceof Error ? error.message : String(error);
+  const given = error instanceof TournamentError ? error.params.detail : undefined;
+  const detail = error instanceof TournamentError ? (typeof given === 'string' || typeof given === 'number' ? String(given) : error.code) : error instanceof Error ? error.message : String(error);
   const p = problem(ctx, 'error', 'actionFailed', { detail });
   return { ok: false, message: p.message, problems: [p], sheets: [] };
 }

@@ -195,7 +195,7 @@ export interface Realigned {
   formulas: string[][];
   /** the sheet's 0-based row / column of a planned one; undefined when it is lost */
   row(planned: number): number | undefined;
-  col(planned: number): number | undefined;
+  col: (planned: number) => number | undefined;
   /** anchor ids whose row or column is gone, in plan order */
   lost: string[];
   /** anchor ids found out of order (rows or columns moved past each other, e.g. by a sort) */

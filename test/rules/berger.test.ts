@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bergerRounds } from '../../src/rules/berger';
-import { TournamentError } from '../../src/rules/errors';
+import { type TournamentError } from '../../src/rules/errors';
 
 /** The rounds as "1-4 2-3" strings, 1-based like the printed tables. */
 const printed = (n: number) => bergerRounds(n).map((r) => r.map(([a, b]) => `${a + 1}-${b + 1}`).join(' '));

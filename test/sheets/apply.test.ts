@@ -174,6 +174,7 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
 
   it('the rollback gives alignments back only as setHorizontalAlignments takes them (Sheets reads "general" for a cell without one of its own)', () => {
     const given = new Set<unknown>();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call(this, …)
     const set = FakeRange.prototype.setHorizontalAlignments;
     const spy = vi.spyOn(FakeRange.prototype, 'setHorizontalAlignments').mockImplementation(function (this: FakeRange, alignments) {
       for (const row of alignments) for (const a of row) given.add(a);

@@ -199,7 +199,7 @@ describe('a refused action stops the rehearsal', () => {
       caught = e;
     }
     expect(caught).toBeInstanceOf(RehearsalError);
-    expect((caught as Error).message).toMatch(/^billiards: serverDraw\("billiards", \{"seed":1\}\) was refused: .+\n  - /);
+    expect((caught as Error).message).toMatch(/^billiards: serverDraw\("billiards", \{"seed":1\}\) was refused: .+\n {2}- /);
   });
 });
 

@@ -131,6 +131,7 @@ function runner(config: RunnerConfig): unknown {
   return new Proxy(methods, {
     get(target, prop) {
       if (typeof prop !== 'string') return undefined;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- the methods are plain functions of their own
       if (Object.prototype.hasOwnProperty.call(target, prop)) return target[prop as keyof typeof methods];
       // never look like a promise or a JSON-able object
       if (prop === 'then' || prop === 'toJSON' || prop === 'constructor') return undefined;

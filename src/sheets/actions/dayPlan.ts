@@ -96,7 +96,7 @@ function gatherGroups(ctx: SettingsCtx, game: GroupGame): Gathered | ActionResul
   const format = bracketFormat(ctx.settings, game);
   const notes: string[] = [];
   const warnings: ProblemView[] = [];
-  let groups: GroupSpec[] | null = drawnGroups(ctx, game);
+  const groups: GroupSpec[] | null = drawnGroups(ctx, game);
   if (groups) {
     const refusal = formatMismatch(ctx, game, groups);
     if (refusal) return refusal;

@@ -207,11 +207,11 @@ export interface Registration {
    * Where a data row's column is now ("row" 0-based among the data rows; "col" the plan's column),
    * as A1 — columns found by their anchors, so an inserted column does not shift them.
    */
-  cellAt(row: number, col: number): string;
+  cellAt: (row: number, col: number) => string;
   /** The same, as the sheet's 0-based row and column (to write there). */
-  posAt(row: number, col: number): { row: number; col: number };
+  posAt: (row: number, col: number) => { row: number; col: number };
   /** What that cell holds as read ("" where nothing). */
-  valueAt(row: number, col: number): CellValue;
+  valueAt: (row: number, col: number) => CellValue;
   /**
    * Columns this version added that the sheet does not have (a sheet made by an earlier version):
    * anchor ids, "f:strong", "team:organisation" … Setup adds them.

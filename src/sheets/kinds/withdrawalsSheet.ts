@@ -79,7 +79,7 @@ export interface WithdrawalsRecord {
   /** the sheet's 0-based row for the next entry, or null when the list is full */
   free: number | null;
   /** where the columns are now */
-  col(planned: number): number | undefined;
+  col: (planned: number) => number | undefined;
   lost: string[];
 }
 
