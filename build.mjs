@@ -85,7 +85,11 @@ export function checkDoc({ doc, name, params }) {
   if (documented.join(',') !== params.join(',')) {
     problems.push(`@param lines (${documented.join(', ')}) do not match the arguments (${params.join(', ')})`);
   }
-  const description = doc.replace(/^\/\*\*|\*\/$/g, '').split('\n').map((l) => l.replace(/^\s*\*\s?/, '')).find((l) => l.trim());
+  const description = doc
+    .replace(/^\/\*\*|\*\/$/g, '')
+    .split('\n')
+    .map((l) => l.replace(/^\s*\*\s?/, ''))
+    .find((l) => l.trim());
   if (!description || /^(@|Example:)/.test(description.trim())) problems.push('no description');
   return problems.map((p) => `${name}: ${p}`);
 }
@@ -102,15 +106,21 @@ export function wrapper({ doc, name, params }) {
 export function menuProblems(source, menu, others = []) {
   const problems = [];
   const names = menu.map((f) => f.name);
-  for (const name of MENU_REQUIRED) if (!names.includes(name)) problems.push(`${name}: missing from src/menu.ts (with a JSDoc block)`);
+  for (const name of MENU_REQUIRED)
+    if (!names.includes(name)) problems.push(`${name}: missing from src/menu.ts (with a JSDoc block)`);
   for (const f of menu) {
     if (/@customfunction\b/.test(f.doc)) problems.push(`${f.name}: a menu function must not be a custom function`);
     if (others.includes(f.name)) problems.push(`${f.name}: both a menu function and a custom or server function`);
   }
   // the caption may be a call (one level of parentheses); the handler is the quoted last argument
-  const handlers = [...source.matchAll(/\.addItem\((?:[^()]|\([^()]*\))*?,\s*(['"`])([^'"`]*)\1\s*\)/g)].map((m) => m[2]);
-  if (/\.addItem\(/.test(source) && handlers.length !== source.match(/\.addItem\(/g).length) problems.push('a menu item whose handler is not a plain function name in quotes');
-  for (const h of handlers) if (!names.includes(h)) problems.push(`menu item handler ${h}: not an exported, documented function of src/menu.ts`);
+  const handlers = [...source.matchAll(/\.addItem\((?:[^()]|\([^()]*\))*?,\s*(['"`])([^'"`]*)\1\s*\)/g)].map(
+    (m) => m[2],
+  );
+  if (/\.addItem\(/.test(source) && handlers.length !== source.match(/\.addItem\(/g).length)
+    problems.push('a menu item whose handler is not a plain function name in quotes');
+  for (const h of handlers)
+    if (!names.includes(h))
+      problems.push(`menu item handler ${h}: not an exported, documented function of src/menu.ts`);
   return problems;
 }
 
@@ -122,7 +132,8 @@ export function sidebarProblems(html) {
   if (/<!--\s*@inline/.test(html)) problems.push('an @inline marker was not replaced');
   // The markup outside <script> and <style>: no attribute that loads something.
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
-  if (/\s(?:src|href|srcset|action|formaction|poster|data|background)\s*=/i.test(markup)) problems.push('a src or href attribute: the page must be self-contained');
+  if (/\s(?:src|href|srcset|action|formaction|poster|data|background)\s*=/i.test(markup))
+    problems.push('a src or href attribute: the page must be self-contained');
   for (const [what, re] of [
     ['a URL', /\b(?:https?|ftp|wss?):\/\//i],
     ['a protocol-relative URL', /["'(]\s*\/\/[\w.-]/],
@@ -166,7 +177,8 @@ export function parseCard(md) {
       block = null;
       return;
     }
-    if (/\*\*|\]\(|<\/?[a-z!]|^#(?!##? )|^####/i.test(line)) problems.push(`${at}: only ### headings, paragraphs, - lists, tables and \`code\` (${line.slice(0, 40)})`);
+    if (/\*\*|\]\(|<\/?[a-z!]|^#(?!##? )|^####/i.test(line))
+      problems.push(`${at}: only ### headings, paragraphs, - lists, tables and \`code\` (${line.slice(0, 40)})`);
     if ((line.match(/`/g) ?? []).length % 2 !== 0) problems.push(`${at}: an unclosed \` span`);
     let m;
     if ((m = /^## (.+)$/.exec(line))) {
@@ -177,10 +189,15 @@ export function parseCard(md) {
       card.blocks.push({ h: m[1].trim() });
       block = null;
     } else if (line.startsWith('|')) {
-      const cells = line.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+      const cells = line
+        .replace(/^\|/, '')
+        .replace(/\|$/, '')
+        .split('|')
+        .map((c) => c.trim());
       if (cells.every((c) => /^:?-{3,}:?$/.test(c))) return;
       if (!block || !('table' in block)) card.blocks.push((block = { table: [] }));
-      else if (cells.length !== block.table[0].length) problems.push(`${at}: ${cells.length} cells, the table's header has ${block.table[0].length}`);
+      else if (cells.length !== block.table[0].length)
+        problems.push(`${at}: ${cells.length} cells, the table's header has ${block.table[0].length}`);
       block.table.push(cells);
     } else if ((m = /^- (.+)$/.exec(line))) {
       if (!block || !('ul' in block)) card.blocks.push((block = { ul: [] }));
@@ -215,7 +232,11 @@ export function scriptSafe(js) {
 async function buildSidebar() {
   const dir = join(root, 'sidebar');
   const js = await build({ ...BUNDLE, entryPoints: [join(dir, 'src/main.ts')], platform: 'browser' });
-  const css = await transform(readFileSync(join(dir, 'sidebar.css'), 'utf8'), { loader: 'css', minify: true, charset: 'utf8' });
+  const css = await transform(readFileSync(join(dir, 'sidebar.css'), 'utf8'), {
+    loader: 'css',
+    minify: true,
+    charset: 'utf8',
+  });
   const template = readFileSync(join(dir, 'Sidebar.html'), 'utf8');
   const html = template
     .replace(/<!--\s*@inline style\s*-->/, () => `<style>${css.code.trim()}</style>`)
@@ -227,7 +248,16 @@ async function buildSidebar() {
 }
 
 /** esbuild options both bundles share: one classic script (IIFE), ES2019, minified, kept in memory. */
-const BUNDLE = { bundle: true, format: 'iife', target: 'es2019', minify: true, charset: 'utf8', legalComments: 'none', write: false, logLevel: 'warning' };
+const BUNDLE = {
+  bundle: true,
+  format: 'iife',
+  target: 'es2019',
+  minify: true,
+  charset: 'utf8',
+  legalComments: 'none',
+  write: false,
+  logLevel: 'warning',
+};
 
 /** Replaces a file in one step (rename is atomic): a reader sees the old file or the new one, never half of one. */
 function writeAtomic(path, data) {
@@ -241,7 +271,13 @@ async function main() {
   // Every file is replaced whole (written aside, then renamed), and strays are removed at the end.
   mkdirSync(dist, { recursive: true });
 
-  const bundle = await build({ ...BUNDLE, entryPoints: [join(root, 'src/main.ts')], globalName: GLOBAL, platform: 'neutral', mainFields: ['module', 'main'] });
+  const bundle = await build({
+    ...BUNDLE,
+    entryPoints: [join(root, 'src/main.ts')],
+    globalName: GLOBAL,
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+  });
 
   const functions = customFunctions(readFileSync(join(root, 'src/functions/index.ts'), 'utf8'));
   const problems = functions.flatMap(checkDoc);
@@ -249,13 +285,20 @@ async function main() {
   if (problems.length) throw new Error(`custom function docs:\n  ${problems.join('\n  ')}`);
 
   const server = customFunctions(readFileSync(join(root, 'src/server.ts'), 'utf8'));
-  const serverProblems = server.flatMap(({ doc, name }) => (/@customfunction\b/.test(doc) ? [`${name}: a server function must not be a custom function`] : []));
-  for (const f of server) if (functions.some((c) => c.name === f.name)) serverProblems.push(`${f.name}: both a custom and a server function`);
+  const serverProblems = server.flatMap(({ doc, name }) =>
+    /@customfunction\b/.test(doc) ? [`${name}: a server function must not be a custom function`] : [],
+  );
+  for (const f of server)
+    if (functions.some((c) => c.name === f.name)) serverProblems.push(`${f.name}: both a custom and a server function`);
   if (serverProblems.length) throw new Error(`server functions:\n  ${serverProblems.join('\n  ')}`);
 
   const menuSource = readFileSync(join(root, 'src/menu.ts'), 'utf8');
   const menu = customFunctions(menuSource);
-  const menuIssues = menuProblems(menuSource, menu, [...functions, ...server].map((f) => f.name));
+  const menuIssues = menuProblems(
+    menuSource,
+    menu,
+    [...functions, ...server].map((f) => f.name),
+  );
   if (menuIssues.length) throw new Error(`menu functions:\n  ${menuIssues.join('\n  ')}`);
 
   const header = '// KASE tournaments add-on. Generated by build.mjs from src/; do not edit.\n';
@@ -267,14 +310,18 @@ async function main() {
   const sidebarBytes = await buildSidebar();
   const { cards, problems: cardProblems } = parseCard(readFileSync(join(root, 'docs', 'referee-card.md'), 'utf8'));
   const card = cardHtml(cards);
-  if (Buffer.byteLength(card) > MAX_CARD_BYTES) cardProblems.push(`${Buffer.byteLength(card)} bytes, over the ${MAX_CARD_BYTES}-byte budget`);
+  if (Buffer.byteLength(card) > MAX_CARD_BYTES)
+    cardProblems.push(`${Buffer.byteLength(card)} bytes, over the ${MAX_CARD_BYTES}-byte budget`);
   if (cardProblems.length) throw new Error(`docs/referee-card.md:\n  ${cardProblems.join('\n  ')}`);
   writeAtomic(join(dist, 'RefereeCard.html'), card);
   const built = new Set(['Code.js', 'appsscript.json', 'Sidebar.html', 'RefereeCard.html']);
-  for (const f of readdirSync(dist)) if (!built.has(f) && !f.endsWith('.tmp')) rmSync(join(dist, f), { recursive: true, force: true });
+  for (const f of readdirSync(dist))
+    if (!built.has(f) && !f.endsWith('.tmp')) rmSync(join(dist, f), { recursive: true, force: true });
 
   const gz = gzipSync(code).length;
-  console.log(`dist/Code.js: ${bytes} bytes (${gz} gzip), ${functions.length} custom functions, ${server.length} server functions, ${menu.length} menu functions`);
+  console.log(
+    `dist/Code.js: ${bytes} bytes (${gz} gzip), ${functions.length} custom functions, ${server.length} server functions, ${menu.length} menu functions`,
+  );
   console.log(`dist/Sidebar.html: ${sidebarBytes} bytes (budget ${MAX_SIDEBAR_BYTES})`);
   console.log(`dist/RefereeCard.html: ${Buffer.byteLength(card)} bytes (budget ${MAX_CARD_BYTES})`);
 }

@@ -83,7 +83,8 @@ function fmt(ms) {
 function table(header, rows) {
   const all = [header, ...rows];
   const widths = header.map((_, c) => Math.max(...all.map((r) => String(r[c]).length)));
-  const line = (r) => r.map((v, c) => (c === 0 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join('  ');
+  const line = (r) =>
+    r.map((v, c) => (c === 0 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
@@ -137,7 +138,14 @@ function standingsInput() {
 
 /** BG_MATCH_POINTS: a 4-party match (1:2 after two, 2:2 after three, the 4th decides). */
 function bgInput() {
-  return [[[1, ''], ['', 2], [1, ''], ['', int(1, 2)]]];
+  return [
+    [
+      [1, ''],
+      ['', 2],
+      [1, ''],
+      ['', int(1, 2)],
+    ],
+  ];
 }
 
 const GROUP = ['Alma', 'Bars', 'Cedar', 'Dala', 'Erke', 'Fan', 'Gulder', 'Hazar'];
@@ -169,13 +177,24 @@ function billiardsInput() {
  * teams 3–7 draw every match 1:1 (shoot-outs 3>4, 3>5, 4>5, 6>7 leave 4=6 and 5=7 level).
  */
 function futsalInput() {
-  const cycle = new Map([['0:1', 0], ['1:2', 1], ['0:2', 2]]);
+  const cycle = new Map([
+    ['0:1', 0],
+    ['1:2', 1],
+    ['0:2', 2],
+  ]);
   const matches = shuffle(pairs(8)).map(([i, j]) => {
     const w = cycle.get(`${i}:${j}`);
     const [sa, sb] = w === undefined ? [1, 1] : w === i ? [2, 1] : [1, 2];
     return rand() < 0.5 ? [GROUP[i], GROUP[j], sa, sb] : [GROUP[j], GROUP[i], sb, sa];
   });
-  const tiebreaks = [[0, 1], [0, 2], [3, 4], [3, 5], [4, 5], [6, 7]].map(([w, l]) => [GROUP[w], GROUP[l]]);
+  const tiebreaks = [
+    [0, 1],
+    [0, 2],
+    [3, 4],
+    [3, 5],
+    [4, 5],
+    [6, 7],
+  ].map(([w, l]) => [GROUP[w], GROUP[l]]);
   return [GROUP.map((p) => [p]), matches, 'futsal', tiebreaks];
 }
 
@@ -209,8 +228,12 @@ function pulkaInput() {
 const billiards = billiardsInput();
 const futsal = futsalInput();
 
-const isGrid = (v, rows, cols) => Array.isArray(v) && v.length === rows && v.every((r) => Array.isArray(r) && r.length === cols);
-const clean = (v) => (Array.isArray(v) ? v.every(clean) : ['number', 'string', 'boolean'].includes(typeof v) && !Number.isNaN(v) && v !== Infinity && v !== -Infinity);
+const isGrid = (v, rows, cols) =>
+  Array.isArray(v) && v.length === rows && v.every((r) => Array.isArray(r) && r.length === cols);
+const clean = (v) =>
+  Array.isArray(v)
+    ? v.every(clean)
+    : ['number', 'string', 'boolean'].includes(typeof v) && !Number.isNaN(v) && v !== Infinity && v !== -Infinity;
 
 const CASES = [
   {
@@ -220,7 +243,13 @@ const CASES = [
     args: closeBulletInput(),
     check: (r) => isGrid(r, 4, 1) && r.reduce((s, [v]) => s + v, 0) === 0,
   },
-  { name: 'PREF_RATING', label: '64 players, 16 tables, missed', players: 64, args: ratingInput(), check: (r) => isGrid(r, 64, 1) },
+  {
+    name: 'PREF_RATING',
+    label: '64 players, 16 tables, missed',
+    players: 64,
+    args: ratingInput(),
+    check: (r) => isGrid(r, 64, 1),
+  },
   {
     name: 'PREF_PULKA',
     label: '60 deals, 4 players, to 200',
@@ -236,17 +265,56 @@ const CASES = [
     label: '60 deals, 4 players, to 200 (final)',
     players: 4,
     args: [...pulkaInput(), true, false],
-    check: (r) => isGrid(r, 4, 10) && r.every((row) => row[0] <= 200) && (r.every((row) => row[9] === '') || r.reduce((s, row) => s + row[9], 0) === 0),
+    check: (r) =>
+      isGrid(r, 4, 10) &&
+      r.every((row) => row[0] <= 200) &&
+      (r.every((row) => row[9] === '') || r.reduce((s, row) => s + row[9], 0) === 0),
     // issue 14 item 4: at most 1 ms a call for 60 deals
     limit: 1,
   },
   { name: 'PREF_TABLES', label: 'count = 64', players: 64, args: [64], check: (r) => isGrid(r, 16, 1) },
-  { name: 'PREF_STANDINGS', label: '64 players × 7 tours', players: 64, args: standingsInput(), check: (r) => isGrid(r, 64, 4) },
-  { name: 'BG_MATCH_POINTS', label: '4 parties', players: 2, args: bgInput(), check: (r) => isGrid(r, 1, 3) && r[0][2] !== '' },
-  { name: 'GROUP_RANK', label: 'billiards, 8 players, 28 × 6', players: 8, args: billiards, check: (r) => isGrid(r, 8, 1) },
-  { name: 'GROUP_TABLE', label: 'billiards, 8 players, 28 × 6', players: 8, args: billiards, check: (r) => isGrid(r, 8, 10) },
-  { name: 'GROUP_RANK', label: 'futsal, 8 teams, 28 × 4, ties', players: 8, args: futsal, check: (r) => isGrid(r, 8, 1) },
-  { name: 'GROUP_TABLE', label: 'futsal, 8 teams, 28 × 4, ties', players: 8, args: futsal, check: (r) => isGrid(r, 8, 10) },
+  {
+    name: 'PREF_STANDINGS',
+    label: '64 players × 7 tours',
+    players: 64,
+    args: standingsInput(),
+    check: (r) => isGrid(r, 64, 4),
+  },
+  {
+    name: 'BG_MATCH_POINTS',
+    label: '4 parties',
+    players: 2,
+    args: bgInput(),
+    check: (r) => isGrid(r, 1, 3) && r[0][2] !== '',
+  },
+  {
+    name: 'GROUP_RANK',
+    label: 'billiards, 8 players, 28 × 6',
+    players: 8,
+    args: billiards,
+    check: (r) => isGrid(r, 8, 1),
+  },
+  {
+    name: 'GROUP_TABLE',
+    label: 'billiards, 8 players, 28 × 6',
+    players: 8,
+    args: billiards,
+    check: (r) => isGrid(r, 8, 10),
+  },
+  {
+    name: 'GROUP_RANK',
+    label: 'futsal, 8 teams, 28 × 4, ties',
+    players: 8,
+    args: futsal,
+    check: (r) => isGrid(r, 8, 1),
+  },
+  {
+    name: 'GROUP_TABLE',
+    label: 'futsal, 8 teams, 28 × 4, ties',
+    players: 8,
+    args: futsal,
+    check: (r) => isGrid(r, 8, 10),
+  },
 ];
 
 /** Calls a case once in a context; exits the process if the call fails or the result is wrong. */
@@ -293,11 +361,13 @@ function timeLoads(unique) {
   }
   return summary(samples);
 }
-const emptyCtx = summary(Array.from({ length: LOADS }, () => {
-  const t0 = performance.now();
-  vm.createContext({});
-  return performance.now() - t0;
-}));
+const emptyCtx = summary(
+  Array.from({ length: LOADS }, () => {
+    const t0 = performance.now();
+    vm.createContext({});
+    return performance.now() - t0;
+  }),
+);
 const loadSame = timeLoads(false);
 const loadUnique = timeLoads(true);
 

@@ -67,7 +67,8 @@ export function largestBook() {
       const proto = `Преферанс тур ${n} пульки`;
       const s = protocolLayout([{ label: keptBlock.label, players: keptBlock.players }], TOUR_DEALS).sections[0]!;
       const top = sectionRows.firstDeal(s);
-      const deal = (d: number, cells: string[]) => cells.forEach((v, j) => v !== '' && book.typeAs('referee', proto, a1(top + d, DEAL.contract + j), v));
+      const deal = (d: number, cells: string[]) =>
+        cells.forEach((v, j) => v !== '' && book.typeAs('referee', proto, a1(top + d, DEAL.contract + j), v));
       const four = keptBlock.players.length === 4;
       deal(0, ['6', '1', ...(four ? ['6', '2', '2', ''] : ['6', '2', '2'])]);
       deal(1, ['распасы', '', ...(four ? ['0', '4', '3', '3'] : ['4', '3', '3'])]);
@@ -86,7 +87,8 @@ export function largestBook() {
   }
   const fin = api.seatFinal(services, { acceptWarnings: true });
   const tie = fin.data?.tie;
-  if (!fin.ok && tie) ok(api.seatFinal(services, { acceptWarnings: true, pick: tie.tied.slice(0, tie.seats), pickReason: 'жребий' }));
+  if (!fin.ok && tie)
+    ok(api.seatFinal(services, { acceptWarnings: true, pick: tie.tied.slice(0, tie.seats), pickReason: 'жребий' }));
   else ok(fin);
   return { services, book, whistCell, partyCell, dealCell };
 }
@@ -123,12 +125,21 @@ function parseRefs(formula: string, here: string): { sheet: string; rect: Rect }
     const col1 = colOf(c1 as string);
     const row2 = r2 ? Number(r2) - 1 : row1;
     const col2 = c2 ? colOf(c2) : col1;
-    out.push({ sheet, rect: { row: Math.min(row1, row2), col: Math.min(col1, col2), rows: Math.abs(row2 - row1) + 1, cols: Math.abs(col2 - col1) + 1 } });
+    out.push({
+      sheet,
+      rect: {
+        row: Math.min(row1, row2),
+        col: Math.min(col1, col2),
+        rows: Math.abs(row2 - row1) + 1,
+        cols: Math.abs(col2 - col1) + 1,
+      },
+    });
   }
   return out;
 }
 
-const overlap = (a: Rect, b: Rect) => a.row < b.row + b.rows && b.row < a.row + a.rows && a.col < b.col + b.cols && b.col < a.col + a.cols;
+const overlap = (a: Rect, b: Rect) =>
+  a.row < b.row + b.rows && b.row < a.row + a.rows && a.col < b.col + b.cols && b.col < a.col + a.cols;
 
 /** Each call of our functions in a formula, as its text "NAME(…)" (parentheses balanced, strings skipped). */
 function callsIn(formula: string): string[] {
@@ -156,7 +167,9 @@ function callsIn(formula: string): string[] {
 function reach(cells: readonly FormulaCell[], from: { sheet: string; a1: string }): { reached: number; chain: number } {
   const [, letters, digits] = /^([A-Z]+)(\d+)$/.exec(from.a1) as RegExpExecArray;
   const depth = new Map<FormulaCell, number>();
-  let frontier: { sheet: string; rect: Rect; depth: number }[] = [{ sheet: from.sheet, rect: { row: Number(digits) - 1, col: colOf(letters as string), rows: 1, cols: 1 }, depth: 0 }];
+  let frontier: { sheet: string; rect: Rect; depth: number }[] = [
+    { sheet: from.sheet, rect: { row: Number(digits) - 1, col: colOf(letters as string), rows: 1, cols: 1 }, depth: 0 },
+  ];
   while (frontier.length > 0) {
     const next: typeof frontier = [];
     for (const changed of frontier) {
@@ -239,13 +252,24 @@ export function measure(): CallCounts {
   const cells: FormulaCell[] = [];
   for (const sheet of services.app.getActiveSpreadsheet().getSheets()) {
     const name = sheet.getName();
-    sheet.getDataRange().getFormulas().forEach((line, row) =>
-      line.forEach((formula, col) => {
-        if (!formula) return;
-        const calls = NAMES.filter((f) => new RegExp(`\\b${f}\\(`).test(formula));
-        cells.push({ sheet: name, row, col, formula, calls, refs: parseRefs(formula, name), area: spillArea(formula, row, col) ?? { row, col, rows: 1, cols: 1 } });
-      }),
-    );
+    sheet
+      .getDataRange()
+      .getFormulas()
+      .forEach((line, row) =>
+        line.forEach((formula, col) => {
+          if (!formula) return;
+          const calls = NAMES.filter((f) => new RegExp(`\\b${f}\\(`).test(formula));
+          cells.push({
+            sheet: name,
+            row,
+            col,
+            formula,
+            calls,
+            refs: parseRefs(formula, name),
+            area: spillArea(formula, row, col) ?? { row, col, rows: 1, cols: 1 },
+          });
+        }),
+      );
   }
   const custom = cells.filter((c) => c.calls.length > 0);
   const byFunction: Record<string, number> = {};
@@ -266,23 +290,50 @@ export function measure(): CallCounts {
   // Service calls of two actions on this book: the sidebar's status, and a withdrawal in a billiards group.
   book.resetCalls();
   ok(api.status(services));
-  const status = { getSheets: book.countCalls({ method: 'getSheets' }), getSheetByName: book.countCalls({ method: 'getSheetByName' }) };
+  const status = {
+    getSheets: book.countCalls({ method: 'getSheets' }),
+    getSheetByName: book.countCalls({ method: 'getSheetByName' }),
+  };
   book.resetCalls();
   ok(api.withdraw(services, 'billiards', 'Ахметов0 Алмас'));
-  const withdraw = { values: book.countCalls({ sheet: 'Бильярд группы', category: 'values' }), writes: book.countCalls({ sheet: 'Бильярд группы', category: 'values', write: true }) };
+  const withdraw = {
+    values: book.countCalls({ sheet: 'Бильярд группы', category: 'values' }),
+    writes: book.countCalls({ sheet: 'Бильярд группы', category: 'values', write: true }),
+  };
   // Every kind of sidebar action once on this book (read-only ones first; the last ones write).
   const finalist = ok(api.preferenceStatus(services)).final.players[0] ?? '';
   const actions = [
     callsOf(book, 'status', () => api.status(services)),
     callsOf(book, 'preferenceStatus', () => api.preferenceStatus(services)),
     callsOf(book, 'checkRegistration (billiards)', () => api.checkRegistration(services, 'billiards')),
-    callsOf(book, 'finalizeStage (billiards groups, not played: refused)', () => api.finalizeStage(services, 'billiards', 'groups')),
+    callsOf(book, 'finalizeStage (billiards groups, not played: refused)', () =>
+      api.finalizeStage(services, 'billiards', 'groups'),
+    ),
     callsOf(book, 'withdraw (backgammon)', () => api.withdraw(services, 'backgammon', 'Смирнов2 Сергей')),
-    callsOf(book, 'penalty (final, 11.1)', () => api.penalty(services, { tour: 'final', player: finalist, kind: 'speaking', reason: 'bench' })),
+    callsOf(book, 'penalty (final, 11.1)', () =>
+      api.penalty(services, { tour: 'final', player: finalist, kind: 'speaking', reason: 'bench' }),
+    ),
     // Made again (made once just before, uncounted: a new sheet's name is looked up with getSheetByName).
-    callsOf(book, 'dayPlan again (billiards: 8 tables, what would fit)', () => (api.dayPlan(services, 'billiards'), book.resetCalls(), api.dayPlan(services, 'billiards'))),
+    callsOf(
+      book,
+      'dayPlan again (billiards: 8 tables, what would fit)',
+      () => (api.dayPlan(services, 'billiards'), book.resetCalls(), api.dayPlan(services, 'billiards')),
+    ),
   ];
-  return { cells: custom.length, byFunction, duplicates, reached: whist.reached, chain: whist.chain, partyReached: party.reached, partyChain: party.chain, dealReached: deal.reached, dealChain: deal.chain, status, withdraw, actions };
+  return {
+    cells: custom.length,
+    byFunction,
+    duplicates,
+    reached: whist.reached,
+    chain: whist.chain,
+    partyReached: party.reached,
+    partyChain: party.chain,
+    dealReached: deal.reached,
+    dealChain: deal.chain,
+    status,
+    withdraw,
+    actions,
+  };
 }
 
 /**
@@ -304,23 +355,73 @@ const BEFORE = {
 if (process.argv[1] && /calls\.ts$/.test(process.argv[1])) {
   const t0 = performance.now();
   const m = measure();
-  console.log(`\nCustom-function calls of the largest tournament (8 teams, 64, 24, 64; all 7 preference tours played, the final seated), ${((performance.now() - t0) / 1000).toFixed(1)} s:`);
+  console.log(
+    `\nCustom-function calls of the largest tournament (8 teams, 64, 24, 64; all 7 preference tours played, the final seated), ${((performance.now() - t0) / 1000).toFixed(1)} s:`,
+  );
   const load = measureLoad(join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'Code.js'));
   const x = (r: number) => `${r.toFixed(1)}×`;
   console.table([
     { measure: 'custom-function cells in the whole book', before: BEFORE.cells, now: m.cells, goal: '≤ 136' },
     { measure: 'identical custom-function calls', before: BEFORE.duplicates, now: m.duplicates, goal: '0' },
-    { measure: 'custom-function cells recomputed after one whist typed', before: BEFORE.reached, now: m.reached, goal: 'no duplicates' },
+    {
+      measure: 'custom-function cells recomputed after one whist typed',
+      before: BEFORE.reached,
+      now: m.reached,
+      goal: 'no duplicates',
+    },
     { measure: '… of them one after another (longest chain)', before: BEFORE.chain, now: m.chain, goal: '≤ 3' },
-    { measure: 'custom-function cells recomputed after one deal typed in a kept pulka (chain)', before: '— (issue 14)', now: `${m.dealReached} (${m.dealChain})`, goal: `≤ one whist typed: ${m.reached} (${m.chain})` },
-    { measure: 'custom-function cells recomputed after one backgammon party typed', before: BEFORE.party, now: m.partyReached, goal: 'one per group' },
-    { measure: 'cold load + first GROUP_TABLE vs a 1 KB script (bench/load.mjs)', before: BEFORE.load, now: `${x(load.same.ratio)} (full compile: ${x(load.unique.ratio)})`, goal: '≤ 5×' },
-    { measure: 'serverStatus: getSheets / getSheetByName calls', before: BEFORE.status, now: `${m.status.getSheets} / ${m.status.getSheetByName}`, goal: 'one getSheets()' },
-    { measure: 'withdraw (billiards, group of 8): value calls on the group sheet (of them writes)', before: BEFORE.withdraw, now: `${m.withdraw.values} (${m.withdraw.writes})`, goal: '≤ 5' },
+    {
+      measure: 'custom-function cells recomputed after one deal typed in a kept pulka (chain)',
+      before: '— (issue 14)',
+      now: `${m.dealReached} (${m.dealChain})`,
+      goal: `≤ one whist typed: ${m.reached} (${m.chain})`,
+    },
+    {
+      measure: 'custom-function cells recomputed after one backgammon party typed',
+      before: BEFORE.party,
+      now: m.partyReached,
+      goal: 'one per group',
+    },
+    {
+      measure: 'cold load + first GROUP_TABLE vs a 1 KB script (bench/load.mjs)',
+      before: BEFORE.load,
+      now: `${x(load.same.ratio)} (full compile: ${x(load.unique.ratio)})`,
+      goal: '≤ 5×',
+    },
+    {
+      measure: 'serverStatus: getSheets / getSheetByName calls',
+      before: BEFORE.status,
+      now: `${m.status.getSheets} / ${m.status.getSheetByName}`,
+      goal: 'one getSheets()',
+    },
+    {
+      measure: 'withdraw (billiards, group of 8): value calls on the group sheet (of them writes)',
+      before: BEFORE.withdraw,
+      now: `${m.withdraw.values} (${m.withdraw.writes})`,
+      goal: '≤ 5',
+    },
   ]);
-  console.log('  by function:', Object.entries(m.byFunction).map(([f, n]) => `${f} ${n}`).join(', '));
-  console.log('\nService calls per action on that book (goal: sheets found with one call, no getSheetByName, the settings read once — getValues + getFormulas —, ≤ 5 value calls on any sheet):');
-  console.table(m.actions.map((a) => ({ action: a.action, answer: a.ok ? 'done' : 'refused', getSheets: a.getSheets, getSheetByName: a.getSheetByName, 'metadata finds': a.finds, 'settings reads': a.settingsReads, 'most value calls on one sheet': `${a.maxValues} (${a.maxSheet})`, 'value writes': a.writes })));
+  console.log(
+    '  by function:',
+    Object.entries(m.byFunction)
+      .map(([f, n]) => `${f} ${n}`)
+      .join(', '),
+  );
+  console.log(
+    '\nService calls per action on that book (goal: sheets found with one call, no getSheetByName, the settings read once — getValues + getFormulas —, ≤ 5 value calls on any sheet):',
+  );
+  console.table(
+    m.actions.map((a) => ({
+      action: a.action,
+      answer: a.ok ? 'done' : 'refused',
+      getSheets: a.getSheets,
+      getSheetByName: a.getSheetByName,
+      'metadata finds': a.finds,
+      'settings reads': a.settingsReads,
+      'most value calls on one sheet': `${a.maxValues} (${a.maxSheet})`,
+      'value writes': a.writes,
+    })),
+  );
   console.log(
     `  load, medians of 40 alternating runs: a 1 KB script ${load.same.trivial.toFixed(2)} ms; ours ${load.same.load.toFixed(2)} ms load + ${load.same.first.toFixed(2)} ms first call;` +
       ` with a full compile every time ${load.unique.trivial.toFixed(2)} ms vs ${load.unique.load.toFixed(2)} + ${load.unique.first.toFixed(2)} ms`,

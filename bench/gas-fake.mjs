@@ -8,13 +8,52 @@
  * per cell only so that the getters can give them back; developer metadata is a plain list
  * (nothing moves, since nothing here inserts rows).
  */
-const VALUE_CALLS = new Set(['getValues', 'getFormulas', 'setValues', 'RangeList.setValue', 'clear', 'clearDataValidations']);
+const VALUE_CALLS = new Set([
+  'getValues',
+  'getFormulas',
+  'setValues',
+  'RangeList.setValue',
+  'clear',
+  'clearDataValidations',
+]);
 const NAV_CALLS = new Set([
-  'getSheetByName', 'insertSheet', 'getRange', 'getDataRange', 'getRangeList', 'getRanges', 'getSheets', 'getName', 'getLastRow', 'getLastColumn',
-  'getProtections', 'getUnprotectedRanges', 'getEditors', 'canDomainEdit', 'deleteSheet', 'getActiveSpreadsheet', 'getSpreadsheetLocale', 'getSpreadsheetTimeZone', 'getRow',
-  'getColumn', 'getNumRows', 'getNumColumns', 'getA1Notation', 'getDescription', 'flush', 'getMaxRows', 'getMaxColumns', 'getFrozenRows',
-  'getFrozenColumns', 'getColumnWidth', 'getConditionalFormatRules', 'getSheet', 'createDeveloperMetadataFinder', 'find',
-  'getKey', 'getValue', 'getLocation',
+  'getSheetByName',
+  'insertSheet',
+  'getRange',
+  'getDataRange',
+  'getRangeList',
+  'getRanges',
+  'getSheets',
+  'getName',
+  'getLastRow',
+  'getLastColumn',
+  'getProtections',
+  'getUnprotectedRanges',
+  'getEditors',
+  'canDomainEdit',
+  'deleteSheet',
+  'getActiveSpreadsheet',
+  'getSpreadsheetLocale',
+  'getSpreadsheetTimeZone',
+  'getRow',
+  'getColumn',
+  'getNumRows',
+  'getNumColumns',
+  'getA1Notation',
+  'getDescription',
+  'flush',
+  'getMaxRows',
+  'getMaxColumns',
+  'getFrozenRows',
+  'getFrozenColumns',
+  'getColumnWidth',
+  'getConditionalFormatRules',
+  'getSheet',
+  'createDeveloperMetadataFinder',
+  'find',
+  'getKey',
+  'getValue',
+  'getLocation',
 ]);
 const GRID_ROWS = 1000;
 const GRID_COLUMNS = 26;
@@ -58,12 +97,29 @@ function parseA1(a1) {
 export function createGas({ locale = 'ru_RU' } = {}) {
   const calls = [];
   const count = (sheet, method) => {
-    const category = VALUE_CALLS.has(method) ? 'values' : NAV_CALLS.has(method) ? 'navigation' : /DeveloperMetadata|^find$/.test(method) ? 'metadata' : 'formats';
+    const category = VALUE_CALLS.has(method)
+      ? 'values'
+      : NAV_CALLS.has(method)
+        ? 'navigation'
+        : /DeveloperMetadata|^find$/.test(method)
+          ? 'metadata'
+          : 'formats';
     calls.push({ sheet, method, category });
   };
   const builder = (kind) => {
     const b = {};
-    for (const m of ['requireValueInList', 'requireNumberBetween', 'requireCheckbox', 'requireTextIsEmail', 'requireFormulaSatisfied', 'setAllowInvalid', 'setHelpText', 'whenFormulaSatisfied', 'setBackground', 'setRanges']) {
+    for (const m of [
+      'requireValueInList',
+      'requireNumberBetween',
+      'requireCheckbox',
+      'requireTextIsEmail',
+      'requireFormulaSatisfied',
+      'setAllowInvalid',
+      'setHelpText',
+      'whenFormulaSatisfied',
+      'setBackground',
+      'setRanges',
+    ]) {
       b[m] = () => {
         calls.push({ sheet: null, method: m, category: 'builders' });
         return b;
@@ -129,11 +185,16 @@ export function createGas({ locale = 'ru_RU' } = {}) {
     const sheet = {};
     const range = (row, col, rows, cols) => {
       const r = {};
-      const rec = (m, f) => (...a) => {
-        count(name, m);
-        return f(...a);
-      };
-      const grid = (f) => Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => f(`${row - 1 + i},${col - 1 + j}`)));
+      const rec =
+        (m, f) =>
+        (...a) => {
+          count(name, m);
+          return f(...a);
+        };
+      const grid = (f) =>
+        Array.from({ length: rows }, (_, i) =>
+          Array.from({ length: cols }, (_, j) => f(`${row - 1 + i},${col - 1 + j}`)),
+        );
       Object.assign(r, {
         getA1Notation: rec('getA1Notation', () => `R${row}C${col}`),
         getRow: rec('getRow', () => row),
@@ -141,10 +202,12 @@ export function createGas({ locale = 'ru_RU' } = {}) {
         getNumRows: rec('getNumRows', () => rows),
         getNumColumns: rec('getNumColumns', () => cols),
         getSheet: rec('getSheet', () => sheet),
-        getValues: rec('getValues', () => grid((k) => {
-          const x = cells.get(k);
-          return x && !x.f ? x.v : '';
-        })),
+        getValues: rec('getValues', () =>
+          grid((k) => {
+            const x = cells.get(k);
+            return x && !x.f ? x.v : '';
+          }),
+        ),
         getFormulas: rec('getFormulas', () => grid((k) => cells.get(k)?.f ?? '')),
         setValues: rec('setValues', (values) => {
           if (values.length !== rows || values.some((l) => l.length !== cols)) throw new Error('shape');
@@ -184,7 +247,8 @@ export function createGas({ locale = 'ru_RU' } = {}) {
           return r;
         });
       }
-      for (const [getter, setter, fallback] of FORMAT_GETTERS) r[getter] = rec(getter, () => grid((k) => formats.get(setter)?.get(k) ?? fallback));
+      for (const [getter, setter, fallback] of FORMAT_GETTERS)
+        r[getter] = rec(getter, () => grid((k) => formats.get(setter)?.get(k) ?? fallback));
       return r;
     };
     Object.assign(sheet, {
@@ -218,7 +282,10 @@ export function createGas({ locale = 'ru_RU' } = {}) {
         metadata.push({ key, value: value ?? null, type: 'SHEET', sheet });
         return sheet;
       },
-      createDeveloperMetadataFinder: () => (count(name, 'createDeveloperMetadataFinder'), finder((m) => m.sheet === sheet)),
+      createDeveloperMetadataFinder: () => (
+        count(name, 'createDeveloperMetadataFinder'),
+        finder((m) => m.sheet === sheet)
+      ),
       protect: () => {
         count(name, 'protect');
         let unprotected = [];

@@ -32,8 +32,16 @@ const ACTIONS = [
   ['setup (settings + 4 registration sheets)', null, (ctx) => ctx.serverSetup('ru')],
   ['check registration: billiards 64', ['billiards'], (ctx) => ctx.serverCheckRegistration('billiards')],
   ['draw + groups: futsal 8 teams', ['futsal'], (ctx) => ctx.serverDraw('futsal', { seed: 1, acceptWarnings: true })],
-  ['draw + groups: billiards 64', ['billiards'], (ctx) => ctx.serverDraw('billiards', { seed: 1, acceptWarnings: true })],
-  ['draw + groups: backgammon 24', ['backgammon'], (ctx) => ctx.serverDraw('backgammon', { seed: 1, acceptWarnings: true })],
+  [
+    'draw + groups: billiards 64',
+    ['billiards'],
+    (ctx) => ctx.serverDraw('billiards', { seed: 1, acceptWarnings: true }),
+  ],
+  [
+    'draw + groups: backgammon 24',
+    ['backgammon'],
+    (ctx) => ctx.serverDraw('backgammon', { seed: 1, acceptWarnings: true }),
+  ],
   ['play-off: futsal', ['futsal'], (ctx) => ctx.serverGenerateBracket('futsal')],
   ['net: billiards (net32)', ['billiards'], (ctx) => ctx.serverGenerateBracket('billiards')],
   ['play-off: backgammon (qf8)', ['backgammon'], (ctx) => ctx.serverGenerateBracket('backgammon')],
@@ -79,7 +87,11 @@ for (let run = 0; run < RUNS; run++) {
   const c = load(g);
   const perAction = [];
   for (const [label, , act] of ACTIONS) {
-    if (label.startsWith('preference:') && typeof c[label.includes('attendance') ? 'serverPrepareAttendance' : 'serverSeatTour'] !== 'function') continue;
+    if (
+      label.startsWith('preference:') &&
+      typeof c[label.includes('attendance') ? 'serverPrepareAttendance' : 'serverSeatTour'] !== 'function'
+    )
+      continue;
     if (label.startsWith('day plan') && typeof c.serverDayPlan !== 'function') continue;
     if (label.startsWith('notices') && typeof c.serverNotices !== 'function') continue;
     if (label.includes('32 tables')) {
@@ -88,12 +100,15 @@ for (let run = 0; run < RUNS; run++) {
       for (const name of ['Бильярд план дня', 'Бильярд план участников']) book.deleteSheet(book.getSheetByName(name));
       setSetting(g.SpreadsheetApp, 'billiards.tables', 32);
     }
-    if (label.includes('first days set')) for (const game of ['futsal', 'billiards', 'backgammon', 'preference']) setSetting(g.SpreadsheetApp, `${game}.firstDay`, '24.11.2026');
+    if (label.includes('first days set'))
+      for (const game of ['futsal', 'billiards', 'backgammon', 'preference'])
+        setSetting(g.SpreadsheetApp, `${game}.firstDay`, '24.11.2026');
     const before = g.calls.length;
     const t0 = performance.now();
     const result = act(c);
     const ms = performance.now() - t0;
-    if (result && result.ok === false) throw new Error(`${label}: ${result.message}\n${JSON.stringify(result.problems?.slice(0, 5))}`);
+    if (result && result.ok === false)
+      throw new Error(`${label}: ${result.message}\n${JSON.stringify(result.problems?.slice(0, 5))}`);
     const calls = g.calls.slice(before);
     if (label.startsWith('setup')) {
       // the committee fills in the registration sheets (not timed)
@@ -115,7 +130,9 @@ for (const { label, calls, sheets } of lastCalls) {
   }
   const by = (sheet, category) => calls.filter((x) => x.sheet === sheet && x.category === category).length;
   const written = sheets.length ? sheets : [];
-  const perSheet = written.map((s) => `${s}: ${by(s, 'values')} values / ${by(s, 'formats')} formats / ${by(s, 'metadata')} metadata`);
+  const perSheet = written.map(
+    (s) => `${s}: ${by(s, 'values')} values / ${by(s, 'formats')} formats / ${by(s, 'metadata')} metadata`,
+  );
   const maxValues = Math.max(0, ...written.map((s) => by(s, 'values')));
   rows.push({
     action: label,
@@ -127,7 +144,9 @@ for (const { label, calls, sheets } of lastCalls) {
     detail: perSheet.join('; '),
   });
 }
-console.log(`\nGeneration of the largest tournament through dist/Code.js (median of ${RUNS} fresh spreadsheets; light fake, no formula engine):`);
+console.log(
+  `\nGeneration of the largest tournament through dist/Code.js (median of ${RUNS} fresh spreadsheets; light fake, no formula engine):`,
+);
 console.table(rows.map(({ detail: _detail, ...r }) => r));
 for (const r of rows) if (r.detail) console.log(`  ${r.action}: ${r.detail}`);
 const total = rows.reduce((n, r) => n + Number(r['median ms']), 0);

@@ -4,18 +4,49 @@
  * 64 preference players, the committee's own places filled (12, 8, 15). Shared by
  * the generation benchmark (bench/generate.mjs) and the custom-function count (bench/calls.ts).
  */
-const SURNAMES = ['Ахметов', 'Байжанова', 'Смирнов', 'Жумабеков', 'Ким', 'Иванова', 'Сейткали', 'Петров', 'Нурланов', 'Омарова', 'Ли', 'Кузнецов', 'Абдрахманов', 'Тулегенова', 'Волков', 'Есенов'];
+const SURNAMES = [
+  'Ахметов',
+  'Байжанова',
+  'Смирнов',
+  'Жумабеков',
+  'Ким',
+  'Иванова',
+  'Сейткали',
+  'Петров',
+  'Нурланов',
+  'Омарова',
+  'Ли',
+  'Кузнецов',
+  'Абдрахманов',
+  'Тулегенова',
+  'Волков',
+  'Есенов',
+];
 const person = (i) => [`${SURNAMES[i % 16]}${i}`, ['Алмас', 'Дана', 'Сергей', 'Айгерим'][i % 4], '', 'АО «KASE»'];
 
 export function registrations() {
   const teams = Array.from({ length: 8 }, (_, t) => `Команда ${t + 1}`);
   const futsal = [];
   teams.forEach((team, t) => {
-    for (let p = 0; p < 10; p++) futsal.push([team, p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной', ...person(t * 10 + p), `f${t}${p}@kase.kz`, '+7 701 000 00 00']);
+    for (let p = 0; p < 10; p++)
+      futsal.push([
+        team,
+        p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной',
+        ...person(t * 10 + p),
+        `f${t}${p}@kase.kz`,
+        '+7 701 000 00 00',
+      ]);
   });
   // the committee's own places filled (Art. 9, 12, 15 item 2): the applications fit the rest; 4 strongest (pot 1)
   const individual = (n, { level = false, picks, seeded = true }) =>
-    Array.from({ length: n }, (_, i) => [...person(i), ...(level ? [1 + (i % 5)] : []), `p${i}@kase.kz`, '+7 701 000 00 00', i < picks, ...(seeded ? [i < 4] : [])]);
+    Array.from({ length: n }, (_, i) => [
+      ...person(i),
+      ...(level ? [1 + (i % 5)] : []),
+      `p${i}@kase.kz`,
+      '+7 701 000 00 00',
+      i < picks,
+      ...(seeded ? [i < 4] : []),
+    ]);
   return {
     futsal: { rows: futsal, teams: teams.map((t, i) => [t, i + 1, 'KASE']) },
     billiards: individual(64, { level: true, picks: 12 }),

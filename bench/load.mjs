@@ -33,7 +33,9 @@ ${'// '.padEnd(800, '.')}
 
 const PLAYERS = ['Alma', 'Bars', 'Cedar', 'Dala', 'Erke', 'Fan', 'Gulder', 'Hazar'];
 const MATCHES = [];
-for (let i = 0; i < 8; i++) for (let j = i + 1; j < 8; j++) MATCHES.push([PLAYERS[i], PLAYERS[j], 2, (i + j) % 2, 8 + ((i * j) % 7), (i + 2 * j) % 9]);
+for (let i = 0; i < 8; i++)
+  for (let j = i + 1; j < 8; j++)
+    MATCHES.push([PLAYERS[i], PLAYERS[j], 2, (i + j) % 2, 8 + ((i * j) % 7), (i + 2 * j) % 9]);
 
 const median = (xs) => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -54,13 +56,26 @@ function once(source, call) {
 const inRealm = (ctx, value) => vm.runInContext(`(${JSON.stringify(value)})`, ctx);
 
 function callTrivial(ctx) {
-  const r = ctx.DOUBLE(inRealm(ctx, [[1, 2], [3, 4]]));
+  const r = ctx.DOUBLE(
+    inRealm(ctx, [
+      [1, 2],
+      [3, 4],
+    ]),
+  );
   if (r[1][1] !== 8) throw new Error('the trivial script did not double');
 }
 
 function callGroupTable(ctx) {
-  const r = ctx.GROUP_TABLE(inRealm(ctx, PLAYERS.map((p) => [p])), inRealm(ctx, MATCHES), 'billiards');
-  if (!Array.isArray(r) || r.length !== 8 || r[0].length !== 10) throw new Error(`GROUP_TABLE returned ${JSON.stringify(r)}`);
+  const r = ctx.GROUP_TABLE(
+    inRealm(
+      ctx,
+      PLAYERS.map((p) => [p]),
+    ),
+    inRealm(ctx, MATCHES),
+    'billiards',
+  );
+  if (!Array.isArray(r) || r.length !== 8 || r[0].length !== 10)
+    throw new Error(`GROUP_TABLE returned ${JSON.stringify(r)}`);
 }
 
 /**

@@ -61,9 +61,24 @@ async function main(): Promise<void> {
 
   console.log('\nWorkbench and rehearsal (medians)');
   console.table([
-    { what: `rehearsal, seed 7, all four games (${RUNS} runs)`, median: fmt(median(rehearsals)), min: fmt(Math.min(...rehearsals)), max: fmt(Math.max(...rehearsals)) },
-    { what: `XLSX export of the final record (${last.bytes.length} bytes)`, median: fmt(median(exports)), min: fmt(Math.min(...exports)), max: fmt(Math.max(...exports)) },
-    { what: `workbench view of "Бильярд группы" (${cells} cells)`, median: fmt(median(views)), min: fmt(Math.min(...views)), max: fmt(Math.max(...views)) },
+    {
+      what: `rehearsal, seed 7, all four games (${RUNS} runs)`,
+      median: fmt(median(rehearsals)),
+      min: fmt(Math.min(...rehearsals)),
+      max: fmt(Math.max(...rehearsals)),
+    },
+    {
+      what: `XLSX export of the final record (${last.bytes.length} bytes)`,
+      median: fmt(median(exports)),
+      min: fmt(Math.min(...exports)),
+      max: fmt(Math.max(...exports)),
+    },
+    {
+      what: `workbench view of "Бильярд группы" (${cells} cells)`,
+      median: fmt(median(views)),
+      min: fmt(Math.min(...views)),
+      max: fmt(Math.max(...views)),
+    },
   ]);
 }
 

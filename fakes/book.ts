@@ -13,14 +13,43 @@
  */
 import { DetailedCellError, type HyperFormula } from 'hyperformula';
 import type { CellValue } from '../src/sheets/gas';
-import { cellA1, colIndex, inRect, parseA1, quoteUnicodeSheetNames, rectA1, shiftFormula, type CellAddress, type RectAddress } from './a1';
+import {
+  cellA1,
+  colIndex,
+  inRect,
+  parseA1,
+  quoteUnicodeSheetNames,
+  rectA1,
+  shiftFormula,
+  type CellAddress,
+  type RectAddress,
+} from './a1';
 import { dateToSerial, parseTyped, parseValue, type Stored } from './coerce';
 import { createEngine, sheetsErrorMessage, sheetsErrorText, withLocale } from './engine';
 import { LoadingCells } from './loading';
 import { metadataInfo, type MetadataEntry, type MetadataInfo, type MetadataLocation } from './metadata';
 import { FakeRange, FakeSpreadsheet, REFEREE, RUNNER, type FakeProtection } from './objects';
-import { deleteAxis, duplicateSheet, insertAxis, moveSheet, parseSortSpecs, removeSheet, renameSheet, sortRows, type DuplicateOptions } from './structure';
-import { DEFAULT_COLUMN_WIDTH, type FakeDataValidation, SheetState, cmpKey, key, unkey, type Anchored, type CellFormat } from './state';
+import {
+  deleteAxis,
+  duplicateSheet,
+  insertAxis,
+  moveSheet,
+  parseSortSpecs,
+  removeSheet,
+  renameSheet,
+  sortRows,
+  type DuplicateOptions,
+} from './structure';
+import {
+  DEFAULT_COLUMN_WIDTH,
+  type FakeDataValidation,
+  SheetState,
+  cmpKey,
+  key,
+  unkey,
+  type Anchored,
+  type CellFormat,
+} from './state';
 
 export {
   FakeLockService,
@@ -35,9 +64,20 @@ export {
   REFEREE,
   RUNNER,
 } from './objects';
-export { DEFAULT_COLUMN_WIDTH, NEW_SHEET_COLUMNS, NEW_SHEET_ROWS, FakeConditionalFormatRule, FakeDataValidation } from './state';
+export {
+  DEFAULT_COLUMN_WIDTH,
+  NEW_SHEET_COLUMNS,
+  NEW_SHEET_ROWS,
+  FakeConditionalFormatRule,
+  FakeDataValidation,
+} from './state';
 export type { CellFormat, ValidationCriteria } from './state';
-export { FakeDeveloperMetadata, FakeDeveloperMetadataFinder, FakeDeveloperMetadataLocation, METADATA_LOCATION_TYPE } from './metadata';
+export {
+  FakeDeveloperMetadata,
+  FakeDeveloperMetadataFinder,
+  FakeDeveloperMetadataLocation,
+  METADATA_LOCATION_TYPE,
+} from './metadata';
 export type { MetadataEntry, MetadataInfo, MetadataLocation } from './metadata';
 export type { DuplicateOptions } from './structure';
 
@@ -60,7 +100,15 @@ export interface CallRecord {
   actingAs?: Role;
 }
 
-const VALUE_METHODS = new Set(['getValues', 'getFormulas', 'setValues', 'RangeList.setValue', 'clear', 'clearDataValidations', 'sort']);
+const VALUE_METHODS = new Set([
+  'getValues',
+  'getFormulas',
+  'setValues',
+  'RangeList.setValue',
+  'clear',
+  'clearDataValidations',
+  'sort',
+]);
 const FORMAT_METHODS = new Set([
   'setBackgrounds',
   'setFontWeights',
@@ -113,7 +161,12 @@ const OTHER_WRITES = new Set([
 ]);
 
 /** Developer metadata: counted apart (one call per anchored row or column, never per cell). */
-const METADATA_METHODS = new Set(['addDeveloperMetadata', 'createDeveloperMetadataFinder', 'find', 'getDeveloperMetadata']);
+const METADATA_METHODS = new Set([
+  'addDeveloperMetadata',
+  'createDeveloperMetadataFinder',
+  'find',
+  'getDeveloperMetadata',
+]);
 
 /** @internal */
 export function categoryOf(method: string): CallCategory {
@@ -125,7 +178,9 @@ export function categoryOf(method: string): CallCategory {
 
 /** @internal */
 export function isWrite(method: string): boolean {
-  return (FORMAT_METHODS.has(method) || OTHER_WRITES.has(method) || VALUE_METHODS.has(method)) && !method.startsWith('get');
+  return (
+    (FORMAT_METHODS.has(method) || OTHER_WRITES.has(method) || VALUE_METHODS.has(method)) && !method.startsWith('get')
+  );
 }
 
 // ---- what the book reports -------------------------------------------------------------------
@@ -211,7 +266,8 @@ export interface TriggerError {
 }
 
 /** What Sheets answers a script that writes into cells its user may not edit. */
-export const PROTECTED_MESSAGE = 'Exception: You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
+export const PROTECTED_MESSAGE =
+  'Exception: You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -298,7 +354,11 @@ export class FakeBook {
   /** @internal Logs a call; for writes, applies failNextWrite. */
   record(sheet: string | null, method: string, category: CallCategory = categoryOf(method)): CallRecord {
     const rec = this.logCall({ sheet, method, category, write: isWrite(method), locked: this.lockHeld });
-    if (rec.write && (category === 'values' || category === 'formats' || category === 'metadata') && this.failCountdown > 0) {
+    if (
+      rec.write &&
+      (category === 'values' || category === 'formats' || category === 'metadata') &&
+      this.failCountdown > 0
+    ) {
       this.failCountdown--;
       if (this.failCountdown === 0) {
         rec.failed = true;
@@ -322,7 +382,9 @@ export class FakeBook {
   }
 
   /** Number of logged calls matching every given field. */
-  countCalls(filter: { sheet?: string | null; category?: CallCategory; method?: string; write?: boolean } = {}): number {
+  countCalls(
+    filter: { sheet?: string | null; category?: CallCategory; method?: string; write?: boolean } = {},
+  ): number {
     return this.calls.filter(
       (c) =>
         (filter.sheet === undefined || c.sheet === filter.sheet) &&
@@ -472,7 +534,8 @@ export class FakeBook {
    * next one), before it changes anything. Calls before it succeed. 0 cancels.
    */
   failNextWrite(nth: number): void {
-    if (!Number.isInteger(nth) || nth < 0) throw new Error('failNextWrite: a whole number ≥ 0 (1 = the next write call; 0 cancels)');
+    if (!Number.isInteger(nth) || nth < 0)
+      throw new Error('failNextWrite: a whole number ≥ 0 (1 = the next write call; 0 cancels)');
     this.failCountdown = nth;
   }
 
@@ -657,7 +720,8 @@ export class FakeBook {
     cells.forEach((r, i) =>
       r.forEach((c, j) => {
         if (c.kind !== 'formula') return;
-        if (this.hf.getCellType({ sheet: s.id, row: row + i, col: col + j }) === 'ARRAYFORMULA') s.arrayAnchors.add(key(row + i, col + j));
+        if (this.hf.getCellType({ sheet: s.id, row: row + i, col: col + j }) === 'ARRAYFORMULA')
+          s.arrayAnchors.add(key(row + i, col + j));
       }),
     );
     this.recheckSpills(s);
@@ -747,7 +811,9 @@ export class FakeBook {
     const s = this.sheet(sheetName);
     const r = parseA1(a1, s.maxRows, s.maxCols);
     if (r.rows === 1 && r.cols === 1 && !a1.includes(':')) return this.valueAt(s, r.row, r.col);
-    return Array.from({ length: r.rows }, (_, i) => Array.from({ length: r.cols }, (_, j) => this.valueAt(s, r.row + i, r.col + j)));
+    return Array.from({ length: r.rows }, (_, i) =>
+      Array.from({ length: r.cols }, (_, j) => this.valueAt(s, r.row + i, r.col + j)),
+    );
   }
 
   /** The message of an error cell (our function's message for #ERROR!, else HF's or Sheets' text); null when the cell is no error. */
@@ -775,7 +841,10 @@ export class FakeBook {
   /** The sheet as tab-separated text with row numbers, for printing while debugging. */
   dump(sheetName: string): string {
     return this.toMatrix(sheetName)
-      .map((r, i) => `${String(i + 1).padStart(3)} | ${r.map((v) => (v instanceof Date ? v.toISOString() : String(v))).join('\t')}`)
+      .map(
+        (r, i) =>
+          `${String(i + 1).padStart(3)} | ${r.map((v) => (v instanceof Date ? v.toISOString() : String(v))).join('\t')}`,
+      )
       .join('\n');
   }
 
@@ -786,7 +855,12 @@ export class FakeBook {
       this.hf.getSheetValues(s.id).forEach((r, i) =>
         r.forEach((v, j) => {
           if (v instanceof DetailedCellError) {
-            out.push({ sheet: s.name, a1: cellA1(i, j), error: sheetsErrorText(v.type, v.value), message: sheetsErrorMessage(v.type, v.message, v.value) });
+            out.push({
+              sheet: s.name,
+              a1: cellA1(i, j),
+              error: sheetsErrorText(v.type, v.value),
+              message: sheetsErrorMessage(v.type, v.message, v.value),
+            });
           }
         }),
       );
@@ -814,7 +888,8 @@ export class FakeBook {
       helpText: v.rule.helpText,
       anchor: cellA1(v.anchor.row, v.anchor.col),
     };
-    if (v.rule.criteria === 'CUSTOM_FORMULA') info.formulaHere = shiftFormula(String(v.rule.args[0]), row - v.anchor.row, col - v.anchor.col);
+    if (v.rule.criteria === 'CUSTOM_FORMULA')
+      info.formulaHere = shiftFormula(String(v.rule.args[0]), row - v.anchor.row, col - v.anchor.col);
     return info;
   }
 
@@ -837,7 +912,11 @@ export class FakeBook {
 
   /** The sheet's conditional-format rules, in order. */
   conditionalRules(sheetName: string): ConditionalRuleInfo[] {
-    return this.sheet(sheetName).condRules.map((r) => ({ formula: r.formula, background: r.background, ranges: r.ranges.map((x) => x.getA1NotationQuiet()) }));
+    return this.sheet(sheetName).condRules.map((r) => ({
+      formula: r.formula,
+      background: r.background,
+      ranges: r.ranges.map((x) => x.getA1NotationQuiet()),
+    }));
   }
 
   /**
@@ -873,10 +952,14 @@ export class FakeBook {
   snapshot(): unknown {
     return this.sheets.map((s) => {
       const byA1 = <T>(m: Map<string, T>, f: (v: T, k: string) => unknown) =>
-        Object.fromEntries([...m.entries()].sort(([a], [b]) => cmpKey(a, b)).map(([k, v]) => {
-          const { row, col } = unkey(k);
-          return [cellA1(row, col), f(v, k)];
-        }));
+        Object.fromEntries(
+          [...m.entries()]
+            .sort(([a], [b]) => cmpKey(a, b))
+            .map(([k, v]) => {
+              const { row, col } = unkey(k);
+              return [cellA1(row, col), f(v, k)];
+            }),
+        );
       return {
         name: s.name,
         values: this.toMatrix(s.name),
@@ -885,7 +968,10 @@ export class FakeBook {
         // What each cell tests (a custom formula as it applies to the cell), however the rule was set.
         validations: byA1(s.validations, (v, k) => {
           const { row, col } = unkey(k);
-          const args = v.rule.criteria === 'CUSTOM_FORMULA' ? [shiftFormula(String(v.rule.args[0]), row - v.anchor.row, col - v.anchor.col)] : v.rule.args;
+          const args =
+            v.rule.criteria === 'CUSTOM_FORMULA'
+              ? [shiftFormula(String(v.rule.args[0]), row - v.anchor.row, col - v.anchor.col)]
+              : v.rule.args;
           return { criteria: v.rule.criteria, args, allowInvalid: v.rule.allowInvalid, helpText: v.rule.helpText };
         }),
         conditionalRules: this.conditionalRules(s.name),
@@ -893,10 +979,12 @@ export class FakeBook {
         frozen: this.frozen(s.name),
         columnWidths: Object.fromEntries([...s.colWidths.entries()].sort(([a], [b]) => a - b)),
         grid: { rows: s.maxRows, cols: s.maxCols },
-        metadata: this.metadata.filter((e) => e.location.type !== 'SPREADSHEET' && e.location.sheet === s).map((e) => {
-          const { id: _id, ...info } = metadataInfo(e);
-          return info;
-        }),
+        metadata: this.metadata
+          .filter((e) => e.location.type !== 'SPREADSHEET' && e.location.sheet === s)
+          .map((e) => {
+            const { id: _id, ...info } = metadataInfo(e);
+            return info;
+          }),
       };
     });
   }
@@ -919,10 +1007,17 @@ export class FakeBook {
     if (role === 'referee' && this.isProtected(s, row, col)) {
       const p = s.protection as FakeProtection;
       if (!p.warningOnly) throw new Error(`Fake Sheets: ${where} is protected; a referee cannot edit it.`);
-      this.warnings.push({ kind: 'protection', sheet: s.name, a1: cellA1(row, col), value, message: 'edited a warning-only protected cell' });
+      this.warnings.push({
+        kind: 'protection',
+        sheet: s.name,
+        a1: cellA1(row, col),
+        value,
+        message: 'edited a warning-only protected cell',
+      });
     }
     const plain = s.formats.get(key(row, col))?.numberFormat === '@';
-    const stored = typeof value === 'string' ? parseTyped(value, this.locale, plain) : parseValue(value, this.locale, plain);
+    const stored =
+      typeof value === 'string' ? parseTyped(value, this.locale, plain) : parseValue(value, this.locale, plain);
     const before = this.storedAt(s, row, col);
     this.writeCells(s, row, col, [[stored]]);
     const anchored = s.validations.get(key(row, col));
@@ -974,7 +1069,9 @@ export class FakeBook {
 
   /** Evaluates a formula on a sheet (references resolved from A1, so pass it already moved). TRUE or a non-zero number counts as true. */
   private formulaTrue(s: SheetState, formula: string): boolean {
-    let v = withLocale(this.locale, () => this.hf.calculateFormula(quoteUnicodeSheetNames(formula.startsWith('=') ? formula : `=${formula}`), s.id));
+    let v = withLocale(this.locale, () =>
+      this.hf.calculateFormula(quoteUnicodeSheetNames(formula.startsWith('=') ? formula : `=${formula}`), s.id),
+    );
     if (Array.isArray(v)) v = v[0]?.[0] ?? null;
     return v === true || (typeof v === 'number' && v !== 0);
   }
@@ -982,8 +1079,15 @@ export class FakeBook {
   /** Evaluates any formula against a sheet, as if typed in its A1 (for ad-hoc checks in tests). */
   evaluate(sheetName: string, formula: string): CellValue | CellValue[][] {
     const s = this.sheet(sheetName);
-    const v = withLocale(this.locale, () => this.hf.calculateFormula(quoteUnicodeSheetNames(formula.startsWith('=') ? formula : `=${formula}`), s.id));
-    const conv = (x: unknown): CellValue => (x === null || x === undefined ? '' : x instanceof DetailedCellError ? sheetsErrorText(x.type, x.value) : (x as CellValue));
+    const v = withLocale(this.locale, () =>
+      this.hf.calculateFormula(quoteUnicodeSheetNames(formula.startsWith('=') ? formula : `=${formula}`), s.id),
+    );
+    const conv = (x: unknown): CellValue =>
+      x === null || x === undefined
+        ? ''
+        : x instanceof DetailedCellError
+          ? sheetsErrorText(x.type, x.value)
+          : (x as CellValue);
     return Array.isArray(v) ? v.map((r) => r.map(conv)) : conv(v);
   }
 }

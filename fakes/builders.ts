@@ -2,7 +2,13 @@
  * SpreadsheetApp.newDataValidation() and newConditionalFormatRule(): the builders, each call
  * logged as a 'builders' call.
  */
-import type { ConditionalFormatRuleBuilderLike, ConditionalFormatRuleLike, DataValidationBuilderLike, DataValidationLike, RangeLike } from '../src/sheets/gas';
+import type {
+  ConditionalFormatRuleBuilderLike,
+  ConditionalFormatRuleLike,
+  DataValidationBuilderLike,
+  DataValidationLike,
+  RangeLike,
+} from '../src/sheets/gas';
 import type { FakeBook } from './book';
 import { FakeRange } from './objects';
 import { reportCalls } from './hooks';
@@ -19,14 +25,16 @@ export class FakeDataValidationBuilder implements DataValidationBuilderLike {
   }
   requireValueInList(values: string[], showDropdown = true): DataValidationBuilderLike {
     this.call('requireValueInList');
-    if (!Array.isArray(values) || values.length === 0) throw new Error('Exception: requireValueInList needs a non-empty list.');
+    if (!Array.isArray(values) || values.length === 0)
+      throw new Error('Exception: requireValueInList needs a non-empty list.');
     this.criteria = 'VALUE_IN_LIST';
     this.args = [[...values], showDropdown];
     return this;
   }
   requireNumberBetween(start: number, end: number): DataValidationBuilderLike {
     this.call('requireNumberBetween');
-    if (typeof start !== 'number' || typeof end !== 'number') throw new Error('Exception: requireNumberBetween takes two numbers.');
+    if (typeof start !== 'number' || typeof end !== 'number')
+      throw new Error('Exception: requireNumberBetween takes two numbers.');
     this.criteria = 'NUMBER_BETWEEN';
     this.args = [start, end];
     return this;
@@ -45,7 +53,8 @@ export class FakeDataValidationBuilder implements DataValidationBuilderLike {
   }
   requireFormulaSatisfied(formula: string): DataValidationBuilderLike {
     this.call('requireFormulaSatisfied');
-    if (typeof formula !== 'string' || !formula.startsWith('=')) throw new Error('Exception: requireFormulaSatisfied takes a formula starting with "=".');
+    if (typeof formula !== 'string' || !formula.startsWith('='))
+      throw new Error('Exception: requireFormulaSatisfied takes a formula starting with "=".');
     this.criteria = 'CUSTOM_FORMULA';
     this.args = [formula];
     return this;
@@ -77,7 +86,8 @@ export class FakeConditionalFormatRuleBuilder implements ConditionalFormatRuleBu
   }
   whenFormulaSatisfied(formula: string): ConditionalFormatRuleBuilderLike {
     this.call('whenFormulaSatisfied');
-    if (typeof formula !== 'string' || !formula.startsWith('=')) throw new Error('Exception: whenFormulaSatisfied takes a formula starting with "=".');
+    if (typeof formula !== 'string' || !formula.startsWith('='))
+      throw new Error('Exception: whenFormulaSatisfied takes a formula starting with "=".');
     this.formula = formula;
     return this;
   }
@@ -88,7 +98,8 @@ export class FakeConditionalFormatRuleBuilder implements ConditionalFormatRuleBu
   }
   setRanges(ranges: RangeLike[]): ConditionalFormatRuleBuilderLike {
     this.call('setRanges');
-    for (const r of ranges) if (!(r instanceof FakeRange)) throw new Error('Exception: setRanges takes ranges of this spreadsheet.');
+    for (const r of ranges)
+      if (!(r instanceof FakeRange)) throw new Error('Exception: setRanges takes ranges of this spreadsheet.');
     this.ranges = [...(ranges as FakeRange[])];
     return this;
   }

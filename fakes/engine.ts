@@ -13,7 +13,15 @@
  *   wildcard VLOOKUP / HLOOKUP, SUMPRODUCT evaluating its arguments as arrays, and the bare
  *   TRUE / FALSE literals.
  */
-import { ArraySize, CellError, EmptyValue, ErrorType, FunctionPlugin, HyperFormula, SimpleRangeValue } from 'hyperformula';
+import {
+  ArraySize,
+  CellError,
+  EmptyValue,
+  ErrorType,
+  FunctionPlugin,
+  HyperFormula,
+  SimpleRangeValue,
+} from 'hyperformula';
 import type { ConfigParams, FunctionMetadata } from 'hyperformula';
 import * as custom from '../src/functions/index';
 import { dateToSerial } from './coerce';
@@ -99,7 +107,8 @@ export function toSheetsArgument(v: HfValue): unknown {
 
 function toHfCell(v: unknown): unknown {
   if (v === null || v === undefined) return EmptyValue;
-  if (typeof v === 'number') return Number.isFinite(v) ? v : new CellError(ErrorType.NUM, `Result was not a finite number: ${v}`);
+  if (typeof v === 'number')
+    return Number.isFinite(v) ? v : new CellError(ErrorType.NUM, `Result was not a finite number: ${v}`);
   if (typeof v === 'string' || typeof v === 'boolean') return v;
   if (v instanceof Date) return dateToSerial(v);
   return new CellError(ErrorType.VALUE, `Unsupported result type: ${typeof v}`);
@@ -115,7 +124,8 @@ export function toHfResult(fn: string, result: unknown, reserved: ArraySize): un
   let rows: unknown[][];
   const items: unknown[] = result;
   if (items.every((r) => Array.isArray(r))) rows = items as unknown[][];
-  else if (items.some((r) => Array.isArray(r))) return new CellError(ErrorType.VALUE, `${fn}: result mixes rows and cells`);
+  else if (items.some((r) => Array.isArray(r)))
+    return new CellError(ErrorType.VALUE, `${fn}: result mixes rows and cells`);
   else rows = items.map((x) => [x]); // a flat array: one column
   if (rows.length === 0) return new CellError(ErrorType.NA, `${fn}: result was empty`);
   const width = rows[0]?.length ?? 0;
@@ -155,7 +165,10 @@ const CUSTOM_NAMES: CustomName[] = [
 
 export class CustomFunctionsPlugin extends FunctionPlugin {
   static override implementedFunctions = Object.fromEntries(
-    CUSTOM_NAMES.map((name) => [name, { method: `f_${name}`, sizeOfResultArrayMethod: `s_${name}`, vectorizationForbidden: true }]),
+    CUSTOM_NAMES.map((name) => [
+      name,
+      { method: `f_${name}`, sizeOfResultArrayMethod: `s_${name}`, vectorizationForbidden: true },
+    ]),
   );
 
   private sized(ast: AstNode, state: unknown): ArraySize {
@@ -227,7 +240,9 @@ export class CustomFunctionsPlugin extends FunctionPlugin {
     const topLevel = (state as { formulaVertex?: { formula?: unknown } }).formulaVertex?.formula === ast;
     const failed = (error: CellError): HfValue => {
       if (!topLevel || (reserved.width === 1 && reserved.height === 1)) return error;
-      const cells: unknown[][] = Array.from({ length: reserved.height }, () => Array.from({ length: reserved.width }, () => EmptyValue));
+      const cells: unknown[][] = Array.from({ length: reserved.height }, () =>
+        Array.from({ length: reserved.width }, () => EmptyValue),
+      );
       (cells[0] as unknown[])[0] = error;
       return SimpleRangeValue.onlyValues(cells as never);
     };
@@ -277,7 +292,10 @@ function sheetsText(fn: string, k: number, v: unknown, strict: boolean): string 
   if (strict) {
     // As Sheets: "Function REGEXMATCH parameter 1 expects text values. But '12' is a number and cannot be coerced to a text."
     const kind = typeof v === 'boolean' ? 'a boolean' : 'a number';
-    return new CellError(ErrorType.VALUE, `Function ${fn} parameter ${k} expects text values. But '${shown}' is ${kind} and cannot be coerced to a text.`);
+    return new CellError(
+      ErrorType.VALUE,
+      `Function ${fn} parameter ${k} expects text values. But '${shown}' is ${kind} and cannot be coerced to a text.`,
+    );
   }
   return shown;
 }
@@ -294,7 +312,10 @@ function sheetsRegex(fn: string, pattern: string, global = false): RegExp | Cell
   try {
     return new RegExp(p, flags);
   } catch {
-    return new CellError(ErrorType.REF, `Function ${fn} parameter 2 value "${pattern}" is not a valid regular expression.`);
+    return new CellError(
+      ErrorType.REF,
+      `Function ${fn} parameter 2 value "${pattern}" is not a valid regular expression.`,
+    );
   }
 }
 
@@ -315,8 +336,18 @@ export class SheetsBuiltinsPlugin extends FunctionPlugin {
     return ast.args.map((a) => this.evaluateAst(a as never, state as never));
   }
 
-  private texts(fn: string, ast: ProcedureAst, state: unknown, count: number, strictFirst: boolean): string[] | CellError {
-    if (ast.args.length !== count) return new CellError(ErrorType.NA, `Wrong number of arguments to ${fn}. Expected ${count} arguments, but got ${ast.args.length} arguments.`);
+  private texts(
+    fn: string,
+    ast: ProcedureAst,
+    state: unknown,
+    count: number,
+    strictFirst: boolean,
+  ): string[] | CellError {
+    if (ast.args.length !== count)
+      return new CellError(
+        ErrorType.NA,
+        `Wrong number of arguments to ${fn}. Expected ${count} arguments, but got ${ast.args.length} arguments.`,
+      );
     const out: string[] = [];
     const values = this.args(ast, state);
     for (let k = 0; k < values.length; k++) {
@@ -340,7 +371,11 @@ export class SheetsBuiltinsPlugin extends FunctionPlugin {
     const re = sheetsRegex('REGEXEXTRACT', t[1] as string);
     if (re instanceof CellError) return re;
     const m = re.exec(t[0] as string);
-    if (!m) return new CellError(ErrorType.NA, `Function REGEXEXTRACT parameter 2 value "${t[1]}" does not match text of Function REGEXEXTRACT parameter 1 value "${t[0]}".`);
+    if (!m)
+      return new CellError(
+        ErrorType.NA,
+        `Function REGEXEXTRACT parameter 2 value "${t[1]}" does not match text of Function REGEXEXTRACT parameter 1 value "${t[0]}".`,
+      );
     return m.length > 1 ? (m[1] ?? '') : m[0];
   }
 
@@ -429,7 +464,8 @@ interface PatternHelper {
  * configuration says (the helper lower-cases both sides).
  */
 function useSheetsWildcards(hf: HyperFormula): void {
-  const helper = (hf as unknown as { evaluator: { interpreter: { arithmeticHelper: PatternHelper } } }).evaluator.interpreter.arithmeticHelper;
+  const helper = (hf as unknown as { evaluator: { interpreter: { arithmeticHelper: PatternHelper } } }).evaluator
+    .interpreter.arithmeticHelper;
   helper.requiresRegex = (pattern) => /[*?~]/.test(pattern);
   helper.buildRegex = (pattern, matchWholeCell = true) => {
     const source = wildcardSource(helper.normalizeString(pattern));
@@ -442,7 +478,8 @@ type PluginClass = typeof FunctionPlugin & { implementedFunctions: Record<string
 /** HyperFormula's own plugin class of a built-in (under our override, if this module was loaded before). */
 function builtIn(name: string): PluginClass {
   let plugin = HyperFormula.getFunctionPlugin(name) as PluginClass | undefined;
-  while (plugin && Object.prototype.hasOwnProperty.call(plugin, 'sheetsOverride')) plugin = Object.getPrototypeOf(plugin) as PluginClass;
+  while (plugin && Object.prototype.hasOwnProperty.call(plugin, 'sheetsOverride'))
+    plugin = Object.getPrototypeOf(plugin) as PluginClass;
   if (!plugin) throw new Error(`HyperFormula has no ${name}`);
   return plugin;
 }
@@ -459,7 +496,11 @@ interface LookupInternals {
   hlookup(ast: unknown, state: unknown): unknown;
 }
 interface SearchStrategy {
-  advancedFind(matcher: (v: unknown) => boolean, range: SimpleRangeValue, options: { returnOccurrence: 'first' | 'last' }): number;
+  advancedFind(
+    matcher: (v: unknown) => boolean,
+    range: SimpleRangeValue,
+    options: { returnOccurrence: 'first' | 'last' },
+  ): number;
 }
 
 const Lookup = builtIn('MATCH');
@@ -483,13 +524,21 @@ export class SheetsLookupPlugin extends (Lookup as typeof FunctionPlugin) {
 
   sheetsMatch(ast: ProcedureAst, state: unknown): HfValue {
     const self = this.internals;
-    return self.runFunction(ast.args, state, self.metadata('MATCH'), (key: unknown, range: SimpleRangeValue, type: number) => {
-      if (type !== 0 || typeof key !== 'string' || !self.arithmeticHelper.requiresRegex(key)) return self.doMatch(key === EmptyValue ? 0 : key, range, type);
-      if (range.width() > 1 && range.height() > 1) return new CellError(ErrorType.NA);
-      const search = range.width() === 1 ? self.columnSearch : self.rowSearch;
-      const index = search.advancedFind(self.arithmeticHelper.eqMatcherFunction(key), range, { returnOccurrence: 'first' });
-      return index === -1 ? new CellError(ErrorType.NA, 'Value not found.') : index + 1;
-    });
+    return self.runFunction(
+      ast.args,
+      state,
+      self.metadata('MATCH'),
+      (key: unknown, range: SimpleRangeValue, type: number) => {
+        if (type !== 0 || typeof key !== 'string' || !self.arithmeticHelper.requiresRegex(key))
+          return self.doMatch(key === EmptyValue ? 0 : key, range, type);
+        if (range.width() > 1 && range.height() > 1) return new CellError(ErrorType.NA);
+        const search = range.width() === 1 ? self.columnSearch : self.rowSearch;
+        const index = search.advancedFind(self.arithmeticHelper.eqMatcherFunction(key), range, {
+          returnOccurrence: 'first',
+        });
+        return index === -1 ? new CellError(ErrorType.NA, 'Value not found.') : index + 1;
+      },
+    );
   }
 
   sheetsVlookup(ast: ProcedureAst, state: unknown): HfValue {
@@ -501,9 +550,22 @@ export class SheetsLookupPlugin extends (Lookup as typeof FunctionPlugin) {
   }
 
   /** HyperFormula's wildcard search runs from the end unless told which occurrence; Sheets takes the first. */
-  searchInRange(key: unknown, range: unknown, wildcards: boolean, options: { returnOccurrence?: string }, strategy: unknown): unknown {
+  searchInRange(
+    key: unknown,
+    range: unknown,
+    wildcards: boolean,
+    options: { returnOccurrence?: string },
+    strategy: unknown,
+  ): unknown {
     const own = (Lookup.prototype as unknown as { searchInRange: (...a: unknown[]) => unknown }).searchInRange;
-    return own.call(this, key, range, wildcards, { ...options, returnOccurrence: options.returnOccurrence ?? 'first' }, strategy);
+    return own.call(
+      this,
+      key,
+      range,
+      wildcards,
+      { ...options, returnOccurrence: options.returnOccurrence ?? 'first' },
+      strategy,
+    );
   }
 }
 
@@ -517,11 +579,19 @@ const Sumproduct = builtIn('SUMPRODUCT');
 export class SheetsSumproductPlugin extends (Sumproduct as typeof FunctionPlugin) {
   static sheetsOverride = true;
   static override implementedFunctions = {
-    SUMPRODUCT: { ...Sumproduct.implementedFunctions.SUMPRODUCT, method: 'sheetsSumproduct', enableArrayArithmeticForArguments: true },
+    SUMPRODUCT: {
+      ...Sumproduct.implementedFunctions.SUMPRODUCT,
+      method: 'sheetsSumproduct',
+      enableArrayArithmeticForArguments: true,
+    },
   };
 
   sheetsSumproduct(ast: ProcedureAst, state: unknown): HfValue {
-    return (Sumproduct.prototype as unknown as { sumproduct: (a: unknown, s: unknown) => unknown }).sumproduct.call(this, ast, state);
+    return (Sumproduct.prototype as unknown as { sumproduct: (a: unknown, s: unknown) => unknown }).sumproduct.call(
+      this,
+      ast,
+      state,
+    );
   }
 }
 
@@ -534,8 +604,10 @@ function register(): void {
   const names = (plugin: { implementedFunctions: Record<string, unknown> }) =>
     Object.fromEntries(Object.keys(plugin.implementedFunctions).map((n) => [n, n]));
   const known = new Set(HyperFormula.getRegisteredFunctionNames('enGB'));
-  if (!known.has('GROUP_TABLE')) HyperFormula.registerFunctionPlugin(CustomFunctionsPlugin, { enGB: names(CustomFunctionsPlugin) });
-  if (!known.has('REGEXMATCH')) HyperFormula.registerFunctionPlugin(SheetsBuiltinsPlugin, { enGB: names(SheetsBuiltinsPlugin) });
+  if (!known.has('GROUP_TABLE'))
+    HyperFormula.registerFunctionPlugin(CustomFunctionsPlugin, { enGB: names(CustomFunctionsPlugin) });
+  if (!known.has('REGEXMATCH'))
+    HyperFormula.registerFunctionPlugin(SheetsBuiltinsPlugin, { enGB: names(SheetsBuiltinsPlugin) });
   // Built-ins with Sheets' semantics replace HyperFormula's for every engine built from now on.
   for (const plugin of [SheetsLookupPlugin, SheetsSumproductPlugin]) {
     for (const name of Object.keys(plugin.implementedFunctions)) {

@@ -22,7 +22,14 @@ export function createFakeServices(options: FakeOptions = {}): FakeServices {
   return { services, book };
 }
 
-export { FakeBook, PROTECTION_TYPE, PROTECTED_MESSAGE, NEW_SHEET_ROWS, NEW_SHEET_COLUMNS, DEFAULT_COLUMN_WIDTH } from './book';
+export {
+  FakeBook,
+  PROTECTION_TYPE,
+  PROTECTED_MESSAGE,
+  NEW_SHEET_ROWS,
+  NEW_SHEET_COLUMNS,
+  DEFAULT_COLUMN_WIDTH,
+} from './book';
 export type {
   CallCategory,
   CallRecord,

@@ -92,13 +92,15 @@ export class LoadingCells {
   private area(sheetId: number, row: number, col: number): SimpleCellAddress[] {
     const s = this.sheets().find((x) => x.id === sheetId);
     if (!s || !s.arrayAnchors.has(key(row, col))) return [];
-    const inArea = (r: number, c: number) => !s.formulas.has(key(r, c)) && this.hf.isCellPartOfArray({ sheet: sheetId, row: r, col: c });
+    const inArea = (r: number, c: number) =>
+      !s.formulas.has(key(r, c)) && this.hf.isCellPartOfArray({ sheet: sheetId, row: r, col: c });
     let cols = 1;
     while (inArea(row, col + cols)) cols++;
     let rows = 1;
     while (inArea(row + rows, col)) rows++;
     const cells: SimpleCellAddress[] = [];
-    for (let r = row; r < row + rows; r++) for (let c = col; c < col + cols; c++) if (r !== row || c !== col) cells.push({ sheet: sheetId, row: r, col: c });
+    for (let r = row; r < row + rows; r++)
+      for (let c = col; c < col + cols; c++) if (r !== row || c !== col) cells.push({ sheet: sheetId, row: r, col: c });
     return cells;
   }
 }

@@ -10,7 +10,13 @@
  * rows are deleted and disappears with the last of them; sheet metadata follows its sheet through
  * renames and moves and disappears with it. A sort moves cell contents, not rows: metadata stays.
  */
-import type { DeveloperMetadataFinderLike, DeveloperMetadataLike, DeveloperMetadataLocationLike, RangeLike, SheetLike } from '../src/sheets/gas';
+import type {
+  DeveloperMetadataFinderLike,
+  DeveloperMetadataLike,
+  DeveloperMetadataLocationLike,
+  RangeLike,
+  SheetLike,
+} from '../src/sheets/gas';
 import type { RectAddress } from './a1';
 import type { FakeBook } from './book';
 import { FakeRange, FakeSheet } from './objects';
@@ -34,7 +40,12 @@ export interface MetadataEntry {
   removed: boolean;
 }
 
-export const METADATA_LOCATION_TYPE = Object.freeze({ SPREADSHEET: 'SPREADSHEET', SHEET: 'SHEET', ROW: 'ROW', COLUMN: 'COLUMN' });
+export const METADATA_LOCATION_TYPE = Object.freeze({
+  SPREADSHEET: 'SPREADSHEET',
+  SHEET: 'SHEET',
+  ROW: 'ROW',
+  COLUMN: 'COLUMN',
+});
 
 /** The test-side view of one entry. */
 export interface MetadataInfo {
@@ -97,7 +108,12 @@ export function copyMetadata(book: FakeBook, from: SheetState, to: SheetState): 
 export function withinRange(l: MetadataLocation, state: SheetState, rect: RectAddress): boolean {
   if (l.type === 'SPREADSHEET' || l.type === 'SHEET' || l.sheet !== state) return false;
   const span = spanRect(l) as RectAddress;
-  return span.row >= rect.row && span.col >= rect.col && span.row + span.rows <= rect.row + rect.rows && span.col + span.cols <= rect.col + rect.cols;
+  return (
+    span.row >= rect.row &&
+    span.col >= rect.col &&
+    span.row + span.rows <= rect.row + rect.rows &&
+    span.col + span.cols <= rect.col + rect.cols
+  );
 }
 
 /** Apps Script's DeveloperMetadata over one entry of the book's store; a removed entry refuses every call. */
@@ -108,7 +124,8 @@ export class FakeDeveloperMetadata implements DeveloperMetadataLike {
   ) {}
   private call(method: string): void {
     this.book.record(null, method, 'metadata');
-    if (this.entry.removed) throw new Error('Exception: The developer metadata has been removed (or its location was deleted).');
+    if (this.entry.removed)
+      throw new Error('Exception: The developer metadata has been removed (or its location was deleted).');
   }
   /** Not in gas.ts: the spreadsheet-unique id. */
   getId(): number {
@@ -154,7 +171,8 @@ export class FakeDeveloperMetadataLocation implements DeveloperMetadataLocationL
     private readonly entry: MetadataEntry,
   ) {}
   private location(): MetadataLocation {
-    if (this.entry.removed) throw new Error('Exception: The developer metadata has been removed (or its location was deleted).');
+    if (this.entry.removed)
+      throw new Error('Exception: The developer metadata has been removed (or its location was deleted).');
     return this.entry.location;
   }
   getLocationType(): unknown {
@@ -202,7 +220,9 @@ export class FakeDeveloperMetadataFinder implements DeveloperMetadataFinderLike 
   }
   find(): DeveloperMetadataLike[] {
     this.book.record(null, 'find');
-    return this.book.metadata.filter((e) => !e.removed && this.conditions.every((c) => c(e))).map((e) => new FakeDeveloperMetadata(this.book, e));
+    return this.book.metadata
+      .filter((e) => !e.removed && this.conditions.every((c) => c(e)))
+      .map((e) => new FakeDeveloperMetadata(this.book, e));
   }
 }
 

@@ -31,20 +31,49 @@ import { categoryOf, isWrite, type CallRecord, type FakeBook } from './book';
 import { FakeConditionalFormatRuleBuilder, FakeDataValidationBuilder } from './builders';
 import { parseValue, type Stored } from './coerce';
 import { reportCalls } from './hooks';
-import { FakeDeveloperMetadata, FakeDeveloperMetadataFinder, METADATA_LOCATION_TYPE, withinRange, type MetadataLocation } from './metadata';
-import { checkSheetName, deleteAxis, duplicateSheet, insertAxis, moveSheet, parseSortSpecs, removeSheet, renameSheet, sortRows } from './structure';
-import { DEFAULT_COLUMN_WIDTH, FakeConditionalFormatRule, FakeDataValidation, key, type CellFormat, type SheetState } from './state';
+import {
+  FakeDeveloperMetadata,
+  FakeDeveloperMetadataFinder,
+  METADATA_LOCATION_TYPE,
+  withinRange,
+  type MetadataLocation,
+} from './metadata';
+import {
+  checkSheetName,
+  deleteAxis,
+  duplicateSheet,
+  insertAxis,
+  moveSheet,
+  parseSortSpecs,
+  removeSheet,
+  renameSheet,
+  sortRows,
+} from './structure';
+import {
+  DEFAULT_COLUMN_WIDTH,
+  FakeConditionalFormatRule,
+  FakeDataValidation,
+  key,
+  type CellFormat,
+  type SheetState,
+} from './state';
 
 function checkShape(method: string, range: FakeRange, data: unknown): asserts data is unknown[][] {
   if (!Array.isArray(data) || data.some((r) => !Array.isArray(r))) {
-    throw new Error(`Exception: The parameters (${typeof data}) don't match the method signature for SpreadsheetApp.Range.${method}.`);
+    throw new Error(
+      `Exception: The parameters (${typeof data}) don't match the method signature for SpreadsheetApp.Range.${method}.`,
+    );
   }
   if (data.length !== range.rect.rows) {
-    throw new Error(`Exception: The number of rows in the data does not match the number of rows in the range. The data has ${data.length} but the range has ${range.rect.rows}.`);
+    throw new Error(
+      `Exception: The number of rows in the data does not match the number of rows in the range. The data has ${data.length} but the range has ${range.rect.rows}.`,
+    );
   }
   for (const r of data as unknown[][]) {
     if (r.length !== range.rect.cols) {
-      throw new Error(`Exception: The number of columns in the data does not match the number of columns in the range. The data has ${r.length} but the range has ${range.rect.cols}.`);
+      throw new Error(
+        `Exception: The number of columns in the data does not match the number of columns in the range. The data has ${r.length} but the range has ${range.rect.cols}.`,
+      );
     }
   }
 }
@@ -52,7 +81,14 @@ function checkShape(method: string, range: FakeRange, data: unknown): asserts da
 /** Logs a call on a sheet or one of its ranges; a deleted sheet refuses it, as in Apps Script. */
 function callOnSheet(book: FakeBook, state: SheetState, method: string): CallRecord {
   if (state.deleted) {
-    book.logCall({ sheet: state.name, method, category: categoryOf(method), write: isWrite(method), locked: book.lockHeld, failed: true });
+    book.logCall({
+      sheet: state.name,
+      method,
+      category: categoryOf(method),
+      write: isWrite(method),
+      locked: book.lockHeld,
+      failed: true,
+    });
     throw new Error('Exception: The sheet has been deleted.');
   }
   return book.record(state.name, method);
@@ -140,14 +176,25 @@ export class FakeRange implements RangeLike {
   /** @internal One value into every cell of the range, parsed as setValues parses it, without logging a call (RangeList.setValue). */
   storeEverywhere(value: unknown): void {
     const stored = Array.from({ length: this.rect.rows }, (_, i) =>
-      Array.from({ length: this.rect.cols }, (_, j) => parseValue(value, this.book.locale, this.state.formats.get(key(this.rect.row + i, this.rect.col + j))?.numberFormat === '@')),
+      Array.from({ length: this.rect.cols }, (_, j) =>
+        parseValue(
+          value,
+          this.book.locale,
+          this.state.formats.get(key(this.rect.row + i, this.rect.col + j))?.numberFormat === '@',
+        ),
+      ),
     );
     this.book.writeCells(this.state, this.rect.row, this.rect.col, stored);
   }
 
   clear(): RangeLike {
     this.write('clear');
-    this.book.writeCells(this.state, this.rect.row, this.rect.col, this.cells((): Stored => ({ kind: 'empty' })));
+    this.book.writeCells(
+      this.state,
+      this.rect.row,
+      this.rect.col,
+      this.cells((): Stored => ({ kind: 'empty' })),
+    );
     this.cells((r, c) => {
       this.state.formats.delete(key(r, c));
       this.state.validations.delete(key(r, c));
@@ -161,11 +208,18 @@ export class FakeRange implements RangeLike {
     return this;
   }
 
-  private setFormat<T>(method: string, data: T[][], apply: (f: CellFormat, v: T) => void, check?: (v: T) => boolean): RangeLike {
+  private setFormat<T>(
+    method: string,
+    data: T[][],
+    apply: (f: CellFormat, v: T) => void,
+    check?: (v: T) => boolean,
+  ): RangeLike {
     this.write(method);
     checkShape(method, this, data);
     if (check) {
-      for (const r of data) for (const v of r) if (!check(v)) throw new Error(`Exception: Invalid argument ${JSON.stringify(v)} for Range.${method}.`);
+      for (const r of data)
+        for (const v of r)
+          if (!check(v)) throw new Error(`Exception: Invalid argument ${JSON.stringify(v)} for Range.${method}.`);
     }
     data.forEach((r, i) =>
       r.forEach((v, j) => {
@@ -180,13 +234,25 @@ export class FakeRange implements RangeLike {
   }
 
   /** @internal Range.setBorder's effect on this range's cells (the call is recorded by the caller). */
-  drawBorder(top: boolean | null, left: boolean | null, bottom: boolean | null, right: boolean | null, vertical: boolean | null, horizontal: boolean | null): void {
+  drawBorder(
+    top: boolean | null,
+    left: boolean | null,
+    bottom: boolean | null,
+    right: boolean | null,
+    vertical: boolean | null,
+    horizontal: boolean | null,
+  ): void {
     const { row, col, rows, cols } = this.rect;
     this.cells((r, c) => {
       const k = key(r, c);
       const f = { ...(this.state.formats.get(k) ?? {}) };
       const b = { ...(f.border ?? {}) };
-      const side = (name: 'top' | 'left' | 'bottom' | 'right', outer: boolean, outerValue: boolean | null, innerValue: boolean | null) => {
+      const side = (
+        name: 'top' | 'left' | 'bottom' | 'right',
+        outer: boolean,
+        outerValue: boolean | null,
+        innerValue: boolean | null,
+      ) => {
         const v = outer ? outerValue : innerValue;
         if (v === null) return;
         if (v) b[name] = true;
@@ -308,7 +374,12 @@ export class FakeRange implements RangeLike {
       if (!v) return null;
       const { rule, anchor } = v;
       if (rule.criteria !== 'CUSTOM_FORMULA' || (anchor.row === r && anchor.col === c)) return rule;
-      return new FakeDataValidation(rule.criteria, [shiftFormula(String(rule.args[0]), r - anchor.row, c - anchor.col)], rule.allowInvalid, rule.helpText);
+      return new FakeDataValidation(
+        rule.criteria,
+        [shiftFormula(String(rule.args[0]), r - anchor.row, c - anchor.col)],
+        rule.allowInvalid,
+        rule.helpText,
+      );
     });
   }
 
@@ -342,8 +413,17 @@ export class FakeRange implements RangeLike {
       .filter((e) => {
         const l = e.location;
         if (l.type !== 'ROW' && l.type !== 'COLUMN') return false;
-        const span = l.type === 'ROW' ? { row: l.start, col: 0, rows: l.count, cols: l.sheet.maxCols } : { row: 0, col: l.start, rows: l.sheet.maxRows, cols: l.count };
-        return l.sheet === this.state && span.row === this.rect.row && span.col === this.rect.col && span.rows === this.rect.rows && span.cols === this.rect.cols;
+        const span =
+          l.type === 'ROW'
+            ? { row: l.start, col: 0, rows: l.count, cols: l.sheet.maxCols }
+            : { row: 0, col: l.start, rows: l.sheet.maxRows, cols: l.count };
+        return (
+          l.sheet === this.state &&
+          span.row === this.rect.row &&
+          span.col === this.rect.col &&
+          span.rows === this.rect.rows &&
+          span.cols === this.rect.cols
+        );
       })
       .map((e) => new FakeDeveloperMetadata(this.book, e));
   }
@@ -368,7 +448,9 @@ export class FakeRange implements RangeLike {
     this.write('setDataValidations');
     checkShape('setDataValidations', this, rules);
     for (const r of rules) {
-      for (const v of r) if (v !== null && !(v instanceof FakeDataValidation)) throw new Error('Exception: setDataValidations takes built DataValidation rules or null.');
+      for (const v of r)
+        if (v !== null && !(v instanceof FakeDataValidation))
+          throw new Error('Exception: setDataValidations takes built DataValidation rules or null.');
     }
     rules.forEach((r, i) =>
       r.forEach((v, j) => {
@@ -386,9 +468,14 @@ export class FakeRange implements RangeLike {
    */
   setDataValidation(rule: DataValidationLike | null): RangeLike {
     this.write('setDataValidation');
-    if (rule !== null && !(rule instanceof FakeDataValidation)) throw new Error('Exception: setDataValidation takes a built DataValidation rule or null.');
+    if (rule !== null && !(rule instanceof FakeDataValidation))
+      throw new Error('Exception: setDataValidation takes a built DataValidation rule or null.');
     const anchor = { row: this.rect.row, col: this.rect.col };
-    this.cells((r, c) => (rule === null ? this.state.validations.delete(key(r, c)) : this.state.validations.set(key(r, c), { rule, anchor })));
+    this.cells((r, c) =>
+      rule === null
+        ? this.state.validations.delete(key(r, c))
+        : this.state.validations.set(key(r, c), { rule, anchor }),
+    );
     return this;
   }
 }
@@ -411,14 +498,24 @@ export class FakeRangeList implements RangeListLike {
     return this;
   }
   /** Lines on the outer edges of every range (the inner ones with vertical / horizontal), null = as it is. */
-  setBorder(top: boolean | null, left: boolean | null, bottom: boolean | null, right: boolean | null, vertical: boolean | null, horizontal: boolean | null): RangeListLike {
+  setBorder(
+    top: boolean | null,
+    left: boolean | null,
+    bottom: boolean | null,
+    right: boolean | null,
+    vertical: boolean | null,
+    horizontal: boolean | null,
+  ): RangeListLike {
     this.book.record(this.state.name, 'setBorder', 'formats');
     for (const r of this.ranges) r.drawBorder(top, left, bottom, right, vertical, horizontal);
     return this;
   }
   setNumberFormat(format: string): RangeListLike {
     this.book.record(this.state.name, 'setNumberFormat');
-    for (const r of this.ranges) r.setNumberFormats(Array.from({ length: r.getNumRows() }, () => Array.from({ length: r.getNumColumns() }, () => format)));
+    for (const r of this.ranges)
+      r.setNumberFormats(
+        Array.from({ length: r.getNumRows() }, () => Array.from({ length: r.getNumColumns() }, () => format)),
+      );
     return this;
   }
 }
@@ -462,8 +559,10 @@ export class FakeProtection implements ProtectionLike {
     this.call('setUnprotectedRanges');
     const kept: FakeRange[] = [];
     for (const r of ranges) {
-      if (!(r instanceof FakeRange)) throw new Error('Exception: setUnprotectedRanges takes ranges of this spreadsheet.');
-      if (r.state !== this.state) throw new Error(`Exception: an unprotected range must be on the protected sheet "${this.state.name}".`);
+      if (!(r instanceof FakeRange))
+        throw new Error('Exception: setUnprotectedRanges takes ranges of this spreadsheet.');
+      if (r.state !== this.state)
+        throw new Error(`Exception: an unprotected range must be on the protected sheet "${this.state.name}".`);
       kept.push(r);
     }
     this.unprotectedRanges = kept;
@@ -486,7 +585,10 @@ export class FakeProtection implements ProtectionLike {
     this.call('removeEditors');
     // The runner edits through a Google Group: removing the group (every editor) would lock him out,
     // and Apps Script throws (the Protection reference's own example adds the runner first).
-    if (this.book.runnerViaGroup && users.length > 0) throw new Error('Exception: You cannot remove yourself as an editor of this protected range (your access comes from a group).');
+    if (this.book.runnerViaGroup && users.length > 0)
+      throw new Error(
+        'Exception: You cannot remove yourself as an editor of this protected range (your access comes from a group).',
+      );
     for (const u of users) {
       const email = typeof u === 'string' ? u : u.getEmail();
       if (email !== OWNER && email !== RUNNER) this.editors.delete(email);
@@ -545,10 +647,14 @@ export class FakeSheet implements SheetLike {
   rangeAt(row: number, col: number, rows: number, cols: number): FakeRange {
     const s = this.state;
     if (!Number.isInteger(row) || !Number.isInteger(col) || row < 1 || col < 1) {
-      throw new Error(`Exception: The starting ${row < 1 || !Number.isInteger(row) ? 'row' : 'column'} of the range is too small.`);
+      throw new Error(
+        `Exception: The starting ${row < 1 || !Number.isInteger(row) ? 'row' : 'column'} of the range is too small.`,
+      );
     }
-    if (!Number.isInteger(rows) || rows < 1) throw new Error('Exception: The number of rows in the range must be at least 1.');
-    if (!Number.isInteger(cols) || cols < 1) throw new Error('Exception: The number of columns in the range must be at least 1.');
+    if (!Number.isInteger(rows) || rows < 1)
+      throw new Error('Exception: The number of rows in the range must be at least 1.');
+    if (!Number.isInteger(cols) || cols < 1)
+      throw new Error('Exception: The number of columns in the range must be at least 1.');
     if (this.book.gridLimits && (row - 1 + rows > s.maxRows || col - 1 + cols > s.maxCols)) {
       throw new Error(
         `Exception: The coordinates of the range are outside the dimensions of the sheet. ("${s.name}" has ${s.maxRows} rows × ${s.maxCols} columns; ` +
@@ -602,10 +708,17 @@ export class FakeSheet implements SheetLike {
    * Inserts rows / columns before or after, or deletes them from, the 1-based position `at`
    * (which must be on the grid); the Apps Script methods below only name it.
    */
-  private reshape(method: string, axis: 'row' | 'col', at: number, count: number, how: 'before' | 'after' | 'delete'): void {
+  private reshape(
+    method: string,
+    axis: 'row' | 'col',
+    at: number,
+    count: number,
+    how: 'before' | 'after' | 'delete',
+  ): void {
     this.change(method);
     const size = axis === 'row' ? this.state.maxRows : this.state.maxCols;
-    if (!Number.isInteger(at) || at < 1 || at > size) throw new Error(`Exception: Those ${axis === 'row' ? 'rows' : 'columns'} are out of bounds.`);
+    if (!Number.isInteger(at) || at < 1 || at > size)
+      throw new Error(`Exception: Those ${axis === 'row' ? 'rows' : 'columns'} are out of bounds.`);
     if (how === 'delete') deleteAxis(this.book, this.state, axis, at - 1, count);
     else insertAxis(this.book, this.state, axis, how === 'after' ? at : at - 1, count);
   }
@@ -701,24 +814,34 @@ export class FakeSheet implements SheetLike {
   /** Not in gas.ts: the metadata of the sheet itself. */
   getDeveloperMetadata(): DeveloperMetadataLike[] {
     this.call('getDeveloperMetadata');
-    return this.book.metadata.filter((e) => e.location.type === 'SHEET' && e.location.sheet === this.state).map((e) => new FakeDeveloperMetadata(this.book, e));
+    return this.book.metadata
+      .filter((e) => e.location.type === 'SHEET' && e.location.sheet === this.state)
+      .map((e) => new FakeDeveloperMetadata(this.book, e));
   }
 
   setFrozenRows(rows: number): void {
     this.change('setFrozenRows');
-    if (!Number.isInteger(rows) || rows < 0 || rows > this.state.maxRows) throw new Error(`Exception: Invalid argument: rows (${rows}).`);
+    if (!Number.isInteger(rows) || rows < 0 || rows > this.state.maxRows)
+      throw new Error(`Exception: Invalid argument: rows (${rows}).`);
     this.state.frozenRows = rows;
   }
 
   setFrozenColumns(columns: number): void {
     this.change('setFrozenColumns');
-    if (!Number.isInteger(columns) || columns < 0 || columns > this.state.maxCols) throw new Error(`Exception: Invalid argument: columns (${columns}).`);
+    if (!Number.isInteger(columns) || columns < 0 || columns > this.state.maxCols)
+      throw new Error(`Exception: Invalid argument: columns (${columns}).`);
     this.state.frozenCols = columns;
   }
 
   setColumnWidths(startColumn: number, numColumns: number, width: number): SheetLike {
     this.change('setColumnWidths');
-    if (!Number.isInteger(startColumn) || startColumn < 1 || !Number.isInteger(numColumns) || numColumns < 1 || startColumn - 1 + numColumns > this.state.maxCols) {
+    if (
+      !Number.isInteger(startColumn) ||
+      startColumn < 1 ||
+      !Number.isInteger(numColumns) ||
+      numColumns < 1 ||
+      startColumn - 1 + numColumns > this.state.maxCols
+    ) {
       throw new Error('Exception: Those columns are out of bounds.');
     }
     if (!(width >= 0)) throw new Error(`Exception: Invalid argument: width (${width}).`);
@@ -729,9 +852,11 @@ export class FakeSheet implements SheetLike {
   setConditionalFormatRules(rules: ConditionalFormatRuleLike[]): void {
     this.change('setConditionalFormatRules');
     for (const r of rules) {
-      if (!(r instanceof FakeConditionalFormatRule)) throw new Error('Exception: setConditionalFormatRules takes built rules.');
+      if (!(r instanceof FakeConditionalFormatRule))
+        throw new Error('Exception: setConditionalFormatRules takes built rules.');
       for (const range of r.ranges) {
-        if (range.state !== this.state) throw new Error(`Exception: a conditional format rule's range must be on "${this.state.name}".`);
+        if (range.state !== this.state)
+          throw new Error(`Exception: a conditional format rule's range must be on "${this.state.name}".`);
       }
     }
     this.state.condRules = [...(rules as FakeConditionalFormatRule[])];
@@ -762,7 +887,8 @@ export class FakeSheet implements SheetLike {
 
   getColumnWidth(columnPosition: number): number {
     this.call('getColumnWidth');
-    if (!Number.isInteger(columnPosition) || columnPosition < 1 || columnPosition > this.state.maxCols) throw new Error('Exception: Those columns are out of bounds.');
+    if (!Number.isInteger(columnPosition) || columnPosition < 1 || columnPosition > this.state.maxCols)
+      throw new Error('Exception: Those columns are out of bounds.');
     return this.state.colWidths.get(columnPosition - 1) ?? DEFAULT_COLUMN_WIDTH;
   }
 
@@ -779,7 +905,10 @@ export class FakeSheet implements SheetLike {
 
   createDeveloperMetadataFinder(): DeveloperMetadataFinderLike {
     this.call('createDeveloperMetadataFinder');
-    return new FakeDeveloperMetadataFinder(this.book, (e) => e.location.type !== 'SPREADSHEET' && e.location.sheet === this.state);
+    return new FakeDeveloperMetadataFinder(
+      this.book,
+      (e) => e.location.type !== 'SPREADSHEET' && e.location.sheet === this.state,
+    );
   }
 
   getRangeList(a1Notations: string[]): RangeListLike {
@@ -804,7 +933,8 @@ export class FakeSpreadsheet implements SpreadsheetLike {
   insertSheet(name: string, sheetIndex?: number): SheetLike {
     this.book.record(name, 'insertSheet');
     checkSheetName(this.book, name, null);
-    if (sheetIndex !== undefined && !(Number.isInteger(sheetIndex) && sheetIndex >= 0)) throw new Error('Exception: Invalid argument: sheetIndex.');
+    if (sheetIndex !== undefined && !(Number.isInteger(sheetIndex) && sheetIndex >= 0))
+      throw new Error('Exception: Invalid argument: sheetIndex.');
     // Sheets: at sheetIndex when given, else right after the active sheet; the new one becomes active.
     const index = Math.min(sheetIndex ?? this.book.activeIndex + 1, this.book.sheets.length);
     const state = this.book.addSheetState(name, index);
@@ -829,7 +959,8 @@ export class FakeSpreadsheet implements SpreadsheetLike {
   /** Not in gas.ts. */
   setActiveSheet(sheet: SheetLike): SheetLike {
     this.book.record(null, 'setActiveSheet');
-    if (!(sheet instanceof FakeSheet) || sheet.state.deleted) throw new Error('Exception: The sheet is not in this spreadsheet (or was deleted).');
+    if (!(sheet instanceof FakeSheet) || sheet.state.deleted)
+      throw new Error('Exception: The sheet is not in this spreadsheet (or was deleted).');
     this.book.activeIndex = this.book.sheets.indexOf(sheet.state);
     return sheet;
   }
@@ -837,7 +968,8 @@ export class FakeSpreadsheet implements SpreadsheetLike {
   /** Not in gas.ts: moves the active sheet to tab position `pos` (1-based); only the order changes. */
   moveActiveSheet(pos: number): void {
     this.book.record(null, 'moveActiveSheet');
-    if (!Number.isInteger(pos) || pos < 1 || pos > this.book.sheets.length) throw new Error('Exception: Invalid argument: pos.');
+    if (!Number.isInteger(pos) || pos < 1 || pos > this.book.sheets.length)
+      throw new Error('Exception: Invalid argument: pos.');
     moveSheet(this.book, this.book.sheets[this.book.activeIndex] as SheetState, pos - 1);
   }
 
@@ -860,7 +992,9 @@ export class FakeSpreadsheet implements SpreadsheetLike {
   /** Not in gas.ts: the metadata of the spreadsheet itself. */
   getDeveloperMetadata(): DeveloperMetadataLike[] {
     this.book.record(null, 'getDeveloperMetadata');
-    return this.book.metadata.filter((e) => e.location.type === 'SPREADSHEET').map((e) => new FakeDeveloperMetadata(this.book, e));
+    return this.book.metadata
+      .filter((e) => e.location.type === 'SPREADSHEET')
+      .map((e) => new FakeDeveloperMetadata(this.book, e));
   }
 
   getSheets(): SheetLike[] {
@@ -934,4 +1068,14 @@ export class FakeLockService implements LockServiceLike {
 }
 
 // Every method of the Apps Script objects tells the book when the add-on's call ends (book.onCall).
-for (const cls of [FakeRange, FakeRangeList, FakeProtection, FakeSheet, FakeSpreadsheet, FakeSpreadsheetApp, FakeLock, FakeLockService]) reportCalls(cls);
+for (const cls of [
+  FakeRange,
+  FakeRangeList,
+  FakeProtection,
+  FakeSheet,
+  FakeSpreadsheet,
+  FakeSpreadsheetApp,
+  FakeLock,
+  FakeLockService,
+])
+  reportCalls(cls);

@@ -49,7 +49,17 @@ function parseBody(text: string): { ref: Omit<Ref, 'sheet' | 'prefix'>; length: 
     const [whole, ac1, l1, ar1, d1, ac2, l2, ar2, d2] = m as unknown as string[];
     return {
       length: (whole as string).length,
-      ref: { kind: 'area', c1: colIndex(l1 as string), r1: Number(d1) - 1, c2: colIndex(l2 as string), r2: Number(d2) - 1, absC1: !!ac1, absR1: !!ar1, absC2: !!ac2, absR2: !!ar2 },
+      ref: {
+        kind: 'area',
+        c1: colIndex(l1 as string),
+        r1: Number(d1) - 1,
+        c2: colIndex(l2 as string),
+        r2: Number(d2) - 1,
+        absC1: !!ac1,
+        absR1: !!ar1,
+        absC2: !!ac2,
+        absR2: !!ar2,
+      },
     };
   }
   m = CELL_RE.exec(text);
@@ -57,17 +67,46 @@ function parseBody(text: string): { ref: Omit<Ref, 'sheet' | 'prefix'>; length: 
     const [whole, ac, l, ar, d] = m as unknown as string[];
     const r = Number(d) - 1;
     const c = colIndex(l as string);
-    return { length: (whole as string).length, ref: { kind: 'cell', c1: c, r1: r, c2: c, r2: r, absC1: !!ac, absR1: !!ar, absC2: !!ac, absR2: !!ar } };
+    return {
+      length: (whole as string).length,
+      ref: { kind: 'cell', c1: c, r1: r, c2: c, r2: r, absC1: !!ac, absR1: !!ar, absC2: !!ac, absR2: !!ar },
+    };
   }
   m = COLS_RE.exec(text);
   if (m) {
     const [whole, a1, l1, a2, l2] = m as unknown as string[];
-    return { length: (whole as string).length, ref: { kind: 'cols', c1: colIndex(l1 as string), c2: colIndex(l2 as string), r1: -1, r2: -1, absC1: !!a1, absC2: !!a2, absR1: false, absR2: false } };
+    return {
+      length: (whole as string).length,
+      ref: {
+        kind: 'cols',
+        c1: colIndex(l1 as string),
+        c2: colIndex(l2 as string),
+        r1: -1,
+        r2: -1,
+        absC1: !!a1,
+        absC2: !!a2,
+        absR1: false,
+        absR2: false,
+      },
+    };
   }
   m = ROWS_RE.exec(text);
   if (m) {
     const [whole, a1, d1, a2, d2] = m as unknown as string[];
-    return { length: (whole as string).length, ref: { kind: 'rows', r1: Number(d1) - 1, r2: Number(d2) - 1, c1: -1, c2: -1, absR1: !!a1, absR2: !!a2, absC1: false, absC2: false } };
+    return {
+      length: (whole as string).length,
+      ref: {
+        kind: 'rows',
+        r1: Number(d1) - 1,
+        r2: Number(d2) - 1,
+        c1: -1,
+        c2: -1,
+        absR1: !!a1,
+        absR2: !!a2,
+        absC1: false,
+        absC2: false,
+      },
+    };
   }
   return null;
 }
@@ -262,7 +301,8 @@ export function moveFormula(formula: string, dRow: number, dCol: number): string
       if (!ref.absC1) next.c1 += dCol;
       if (!ref.absC2) next.c2 += dCol;
     }
-    const off = (ref.kind !== 'cols' && (next.r1 < 0 || next.r2 < 0)) || (ref.kind !== 'rows' && (next.c1 < 0 || next.c2 < 0));
+    const off =
+      (ref.kind !== 'cols' && (next.r1 < 0 || next.r2 < 0)) || (ref.kind !== 'rows' && (next.c1 < 0 || next.c2 < 0));
     return off ? REF_ERROR : printRef(next);
   });
 }

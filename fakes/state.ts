@@ -33,7 +33,8 @@ export interface CellFormat {
   border?: { top?: boolean; left?: boolean; bottom?: boolean; right?: boolean };
 }
 
-export type ValidationCriteria = 'VALUE_IN_LIST' | 'NUMBER_BETWEEN' | 'CHECKBOX' | 'TEXT_IS_VALID_EMAIL' | 'CUSTOM_FORMULA';
+export type ValidationCriteria =
+  'VALUE_IN_LIST' | 'NUMBER_BETWEEN' | 'CHECKBOX' | 'TEXT_IS_VALID_EMAIL' | 'CUSTOM_FORMULA';
 
 /** A built data-validation rule (what SpreadsheetApp.newDataValidation()…build() returns). */
 export class FakeDataValidation implements DataValidationLike {

@@ -22,7 +22,15 @@ import type { Stored } from './coerce';
 import { withLocale } from './engine';
 import { copyMetadata, moveMetadata } from './metadata';
 import { adjustForAxisEdit, mapIndex, mapSpan, moveFormula, renameInFormula, type AxisEdit } from './refs';
-import { FakeConditionalFormatRule, FakeDataValidation, key, unkey, type Anchored, type CellFormat, type SheetState } from './state';
+import {
+  FakeConditionalFormatRule,
+  FakeDataValidation,
+  key,
+  unkey,
+  type Anchored,
+  type CellFormat,
+  type SheetState,
+} from './state';
 
 type Axis = 'row' | 'col';
 
@@ -63,7 +71,9 @@ export function deleteAxis(book: FakeBook, s: SheetState, axis: Axis, at: number
   const frozen = axis === 'row' ? s.frozenRows : s.frozenCols;
   const frozenGone = Math.max(0, Math.min(frozen, at + count) - at);
   if (size(s, axis) - count - (frozen - frozenGone) < 1) {
-    throw new Error(`Exception: Sorry, it is not possible to delete all non-frozen ${axis === 'row' ? 'rows' : 'columns'}.`);
+    throw new Error(
+      `Exception: Sorry, it is not possible to delete all non-frozen ${axis === 'row' ? 'rows' : 'columns'}.`,
+    );
   }
   applyAxisEdit(book, s, { sheet: s.name, axis, at, count: -count });
 }
@@ -77,7 +87,9 @@ function applyAxisEdit(book: FakeBook, s: SheetState, edit: AxisEdit): void {
   const moveRect = (r: RectAddress): RectAddress | null => {
     const span = rows ? mapSpan(r.row, r.row + r.rows - 1, edit) : mapSpan(r.col, r.col + r.cols - 1, edit);
     if (!span) return null;
-    return rows ? { ...r, row: span[0], rows: span[1] - span[0] + 1 } : { ...r, col: span[0], cols: span[1] - span[0] + 1 };
+    return rows
+      ? { ...r, row: span[0], rows: span[1] - span[0] + 1 }
+      : { ...r, col: span[0], cols: span[1] - span[0] + 1 };
   };
   // Where a surviving cell was before the edit (for re-anchoring a rule whose anchor was deleted).
   const before = (c: CellAddress): CellAddress => {
@@ -144,7 +156,12 @@ function moveWidths(s: SheetState, edit: AxisEdit): void {
  * cells back where they moved to; every formula is then entered again from its text by
  * `syncFormulas`, the arrays included (references from other sheets are moved by the engine).
  */
-function hfAxisEdit(book: FakeBook, s: SheetState, edit: AxisEdit, move: (c: CellAddress) => CellAddress | null): (() => void) | null {
+function hfAxisEdit(
+  book: FakeBook,
+  s: SheetState,
+  edit: AxisEdit,
+  move: (c: CellAddress) => CellAddress | null,
+): (() => void) | null {
   const hf = book.hf;
   const span: [number, number] = [edit.at, Math.abs(edit.count)];
   const run = () =>
@@ -237,7 +254,11 @@ function moveFrozen(s: SheetState, edit: AxisEdit): void {
  * sheet from anywhere); on the edited sheet (`move` given) the cells move, and a rule whose anchor
  * (the cell its formula is written for) is deleted is re-anchored on its first remaining cell.
  */
-function moveValidations(t: SheetState, text: (f: string) => string, move: ((c: CellAddress) => CellAddress | null) | null): void {
+function moveValidations(
+  t: SheetState,
+  text: (f: string) => string,
+  move: ((c: CellAddress) => CellAddress | null) | null,
+): void {
   if (t.validations.size === 0) return;
   const groups = new Map<FakeDataValidation, Map<string, { anchor: CellAddress; cells: CellAddress[] }>>();
   for (const [k, a] of t.validations) {
@@ -267,7 +288,13 @@ function moveValidations(t: SheetState, text: (f: string) => string, move: ((c: 
       if (rule.criteria === 'CUSTOM_FORMULA') {
         const f = String(rule.args[0]);
         const moved = text(shiftFormula(f, preAnchor.row - g.anchor.row, preAnchor.col - g.anchor.col));
-        if (moved !== f) next = new FakeDataValidation(rule.criteria, [moved, ...rule.args.slice(1)], rule.allowInvalid, rule.helpText);
+        if (moved !== f)
+          next = new FakeDataValidation(
+            rule.criteria,
+            [moved, ...rule.args.slice(1)],
+            rule.allowInvalid,
+            rule.helpText,
+          );
       }
       const anchored: Anchored = { rule: next, anchor };
       for (const c of cells) t.validations.set(key(c.post.row, c.post.col), anchored);
@@ -288,14 +315,27 @@ function moveConditionalRules(
   before: (c: CellAddress) => CellAddress,
 ): void {
   t.condRules = t.condRules.flatMap((rule) => {
-    const ranges = rule.ranges.map((r) => (moveRect ? moveRect(r.rect) : r.rect)).filter((r): r is RectAddress => r !== null);
+    const ranges = rule.ranges
+      .map((r) => (moveRect ? moveRect(r.rect) : r.rect))
+      .filter((r): r is RectAddress => r !== null);
     const first = ranges[0];
     const old = rule.ranges[0]?.rect;
     if (!first || !old) return [];
     const pre = moveRect ? before(first) : first;
     const formula = text(shiftFormula(rule.formula, pre.row - old.row, pre.col - old.col));
-    const same = formula === rule.formula && ranges.length === rule.ranges.length && ranges.every((r, i) => sameRect(r, (rule.ranges[i] as FakeRange).rect));
-    return same ? [rule] : [new FakeConditionalFormatRule(formula, rule.background, ranges.map((r) => new FakeRange(book, t, r)))];
+    const same =
+      formula === rule.formula &&
+      ranges.length === rule.ranges.length &&
+      ranges.every((r, i) => sameRect(r, (rule.ranges[i] as FakeRange).rect));
+    return same
+      ? [rule]
+      : [
+          new FakeConditionalFormatRule(
+            formula,
+            rule.background,
+            ranges.map((r) => new FakeRange(book, t, r)),
+          ),
+        ];
   });
 }
 
@@ -322,7 +362,8 @@ export function syncFormulas(book: FakeBook): void {
           const addr = { sheet: t.id, row, col };
           const want = quoteUnicodeSheetNames(text);
           const have = hf.getCellFormula(addr);
-          if (!t.arrayAnchors.has(k) && have !== undefined && (have === want || have === normalized(book, want))) continue;
+          if (!t.arrayAnchors.has(k) && have !== undefined && (have === want || have === normalized(book, want)))
+            continue;
           hf.setCellContents(addr, want);
         }
       }
@@ -419,7 +460,12 @@ export interface DuplicateOptions {
  * formats, validations, conditional rules, column widths, frozen panes, the grid size and, by
  * default, the protection and the developer metadata (see docs/testing.md for why).
  */
-export function duplicateSheet(book: FakeBook, s: SheetState, newName: string, options: DuplicateOptions = {}): SheetState {
+export function duplicateSheet(
+  book: FakeBook,
+  s: SheetState,
+  newName: string,
+  options: DuplicateOptions = {},
+): SheetState {
   checkSheetName(book, newName, null);
   const index = book.sheets.indexOf(s) + 1;
   const t = book.addSheetState(newName, index);
@@ -432,10 +478,19 @@ export function duplicateSheet(book: FakeBook, s: SheetState, newName: string, o
   for (const [k, v] of s.validations) t.validations.set(k, v);
   const { rows, cols } = book.extent(s);
   if (rows > 0 && cols > 0) {
-    const cells = Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => book.storedAt(s, r, c)));
+    const cells = Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: cols }, (_, c) => book.storedAt(s, r, c)),
+    );
     book.writeCells(t, 0, 0, cells);
   }
-  t.condRules = s.condRules.map((r) => new FakeConditionalFormatRule(r.formula, r.background, r.ranges.map((x) => new FakeRange(book, t, x.rect))));
+  t.condRules = s.condRules.map(
+    (r) =>
+      new FakeConditionalFormatRule(
+        r.formula,
+        r.background,
+        r.ranges.map((x) => new FakeRange(book, t, x.rect)),
+      ),
+  );
   const p = s.protection;
   if (p && options.protection !== false) {
     const q = new FakeProtection(book, t);
@@ -467,11 +522,15 @@ export function parseSortSpecs(spec: unknown, rect: RectAddress): SortSpec[] {
   const list = Array.isArray(spec) ? spec : [spec];
   if (list.length === 0) throw new Error('Exception: Invalid argument: sortSpecObj.');
   return list.map((x) => {
-    const column = typeof x === 'number' ? x : typeof x === 'object' && x !== null ? (x as { column?: unknown }).column : undefined;
-    const ascending = typeof x === 'object' && x !== null && (x as { ascending?: unknown }).ascending === false ? false : true;
-    if (typeof column !== 'number' || !Number.isInteger(column)) throw new Error('Exception: Invalid argument: sortSpecObj.');
+    const column =
+      typeof x === 'number' ? x : typeof x === 'object' && x !== null ? (x as { column?: unknown }).column : undefined;
+    const ascending =
+      typeof x === 'object' && x !== null && (x as { ascending?: unknown }).ascending === false ? false : true;
+    if (typeof column !== 'number' || !Number.isInteger(column))
+      throw new Error('Exception: Invalid argument: sortSpecObj.');
     const col = column - 1;
-    if (col < rect.col || col >= rect.col + rect.cols) throw new Error(`Exception: The sort column ${column} is outside the range.`);
+    if (col < rect.col || col >= rect.col + rect.cols)
+      throw new Error(`Exception: The sort column ${column} is outside the range.`);
     return { col, ascending };
   });
 }
@@ -517,11 +576,15 @@ export function sortRows(book: FakeBook, s: SheetState, rect: RectAddress, specs
   const order = Array.from({ length: rect.rows }, (_, i) => i).sort((a, b) => compare(a, b) || a - b);
   if (order.every((src, i) => src === i)) return;
   const at = (i: number, j: number) => key(rect.row + i, rect.col + j);
-  const stored: Stored[][] = order.map((src) => Array.from({ length: rect.cols }, (_, j) => book.storedAt(s, rect.row + src, rect.col + j)));
+  const stored: Stored[][] = order.map((src) =>
+    Array.from({ length: rect.cols }, (_, j) => book.storedAt(s, rect.row + src, rect.col + j)),
+  );
   const formats = order.map((src) => Array.from({ length: rect.cols }, (_, j) => s.formats.get(at(src, j))));
   const validations = order.map((src) => Array.from({ length: rect.cols }, (_, j) => s.validations.get(at(src, j))));
   const cells = stored.map((line, i) =>
-    line.map((c): Stored => (c.kind === 'formula' ? { kind: 'formula', formula: moveFormula(c.formula, i - (order[i] as number), 0) } : c)),
+    line.map((c): Stored =>
+      c.kind === 'formula' ? { kind: 'formula', formula: moveFormula(c.formula, i - (order[i] as number), 0) } : c,
+    ),
   );
   book.writeCells(s, rect.row, rect.col, cells);
   for (let i = 0; i < rect.rows; i++) {

@@ -43,7 +43,6 @@ function tournamentLang(): Lang {
   }
 }
 
-
 /** What exists so far: settings, registration, draws, group sheets, brackets, tours. */
 export function serverStatus(): ReturnType<typeof api.status> {
   return guard(() => api.status(services()));
@@ -60,7 +59,10 @@ export function serverCheckRegistration(game: string): ReturnType<typeof api.che
 }
 
 /** Writes the committee's decision on the applications as the check proposed them (admitted / not admitted, Art. 2 item 5). */
-export function serverConfirmAdmission(game: string, token: number | undefined): ReturnType<typeof api.confirmAdmission> {
+export function serverConfirmAdmission(
+  game: string,
+  token: number | undefined,
+): ReturnType<typeof api.confirmAdmission> {
   return guard(() => api.confirmAdmission(services(), game, token));
 }
 
@@ -100,12 +102,18 @@ export function serverWithdraw(game: string, player: string): ReturnType<typeof 
 }
 
 /** Freezes a stage: "groups"/"bracket" of a game, or preference "tour" (with n), "final", "standings". */
-export function serverFinalizeStage(game: string, stage: string, n: number | undefined): ReturnType<typeof api.finalizeStage> {
+export function serverFinalizeStage(
+  game: string,
+  stage: string,
+  n: number | undefined,
+): ReturnType<typeof api.finalizeStage> {
   return guard(() => api.finalizeStage(services(), game, stage, n));
 }
 
 /** Creates the preference attendance sheet (announced absences per tour). */
-export function serverPrepareAttendance(options: api.PreferenceOptions | undefined): ReturnType<typeof api.prepareAttendance> {
+export function serverPrepareAttendance(
+  options: api.PreferenceOptions | undefined,
+): ReturnType<typeof api.prepareAttendance> {
   return guard(() => api.prepareAttendance(services(), options ?? {}));
 }
 
@@ -120,7 +128,11 @@ export function serverSeatFinal(options: api.PreferenceOptions | undefined): Ret
 }
 
 /** Preference: a player not admitted to a seated tour (late past 10 minutes, missing): his table plays three-handed, −8. */
-export function serverPrefNotAdmitted(tour: number, player: string, reason: string): ReturnType<typeof api.notAdmitted> {
+export function serverPrefNotAdmitted(
+  tour: number,
+  player: string,
+  reason: string,
+): ReturnType<typeof api.notAdmitted> {
   return guard(() => api.notAdmitted(services(), tour, player, reason));
 }
 
@@ -145,12 +157,20 @@ export function serverPrefLeave(request: api.LeaveRequest): ReturnType<typeof ap
 }
 
 /** Corrects a person's (or a futsal team's) name everywhere the add-on wrote it, keeping every result. */
-export function serverCorrectName(game: string, from: string, to: api.CorrectNameTo | undefined): ReturnType<typeof api.correctName> {
+export function serverCorrectName(
+  game: string,
+  from: string,
+  to: api.CorrectNameTo | undefined,
+): ReturnType<typeof api.correctName> {
   return guard(() => api.correctName(services(), game, from, to));
 }
 
 /** The committee's answer to a play-off result typed for another pairing: "confirm" it or "clear" it. */
-export function serverPlayoffResolve(game: string, match: string, choice: string): ReturnType<typeof api.resolvePlayoff> {
+export function serverPlayoffResolve(
+  game: string,
+  match: string,
+  choice: string,
+): ReturnType<typeof api.resolvePlayoff> {
   return guard(() => api.resolvePlayoff(services(), game, match, choice));
 }
 

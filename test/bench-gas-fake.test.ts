@@ -20,7 +20,13 @@ describe('bench/gas-fake.mjs', () => {
     expect(m?.getValue()).toBe('m1');
     expect(m?.getLocation().getLocationType()).toBe(app.DeveloperMetadataLocationType.ROW);
     expect(m?.getLocation().getRow()?.getRow()).toBe(5);
-    expect(s.createDeveloperMetadataFinder().withLocationType(app.DeveloperMetadataLocationType.SHEET).find().map((x) => x.getValue())).toEqual(['groups']);
+    expect(
+      s
+        .createDeveloperMetadataFinder()
+        .withLocationType(app.DeveloperMetadataLocationType.SHEET)
+        .find()
+        .map((x) => x.getValue()),
+    ).toEqual(['groups']);
     expect(ss.createDeveloperMetadataFinder().withValue('c').find()[0]?.getLocation().getColumn()?.getColumn()).toBe(3);
     m?.setValue('m2');
     expect(ss.createDeveloperMetadataFinder().withKey('match').find()[0]?.getValue()).toBe('m2');
@@ -30,7 +36,7 @@ describe('bench/gas-fake.mjs', () => {
     expect(ss.createDeveloperMetadataFinder().find()).toEqual([]);
   });
 
-  it('format getters give back what was set (Sheets\' defaults elsewhere); grid, panes, widths, rules', () => {
+  it("format getters give back what was set (Sheets' defaults elsewhere); grid, panes, widths, rules", () => {
     const g = createGas();
     const s = (g.SpreadsheetApp as SpreadsheetAppLike).getActiveSpreadsheet().insertSheet('S');
     const r = s.getRange('B2:C2');
@@ -40,9 +46,13 @@ describe('bench/gas-fake.mjs', () => {
     expect(s.getRange(1, 1, 1, 2).getWraps()).toEqual([[false, false]]);
     expect(s.getRange('B2').getDataValidations()).toEqual([[null]]);
     expect(s.getRange('2:3').getNumRows()).toBe(2);
-    expect([s.getMaxRows(), s.getMaxColumns(), s.getFrozenRows(), s.getFrozenColumns(), s.getColumnWidth(2)]).toEqual([1000, 26, 0, 0, 100]);
+    expect([s.getMaxRows(), s.getMaxColumns(), s.getFrozenRows(), s.getFrozenColumns(), s.getColumnWidth(2)]).toEqual([
+      1000, 26, 0, 0, 100,
+    ]);
     expect(s.getConditionalFormatRules()).toEqual([]);
     expect(r.getSheet()).toBe(s);
-    expect(g.calls.filter((c) => c.method === 'getBackgrounds')).toEqual([{ sheet: 'S', method: 'getBackgrounds', category: 'formats' }]);
+    expect(g.calls.filter((c) => c.method === 'getBackgrounds')).toEqual([
+      { sheet: 'S', method: 'getBackgrounds', category: 'formats' },
+    ]);
   });
 });

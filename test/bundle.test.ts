@@ -58,7 +58,15 @@ describe('dist/Code.js as Apps Script loads it', () => {
 
   it('loads in a scope with no Apps Script services, and touches none while loading', () => {
     const touched: string[] = [];
-    const spy = new Proxy({}, { get: (_, key) => { touched.push(String(key)); return () => spy; } });
+    const spy = new Proxy(
+      {},
+      {
+        get: (_, key) => {
+          touched.push(String(key));
+          return () => spy;
+        },
+      },
+    );
     const ctx = gas.require(dist, { SpreadsheetApp: spy, PropertiesService: spy, Session: spy, CacheService: spy });
     expect(touched).toEqual([]);
     const bare = vm.createContext({});
@@ -71,22 +79,33 @@ describe('dist/Code.js as Apps Script loads it', () => {
 
   it('a successful call reads no service either (the locale is read only for an error message)', () => {
     const touched: string[] = [];
-    const spy = new Proxy({}, { get: (_, key) => { touched.push(String(key)); return () => spy; } });
+    const spy = new Proxy(
+      {},
+      {
+        get: (_, key) => {
+          touched.push(String(key));
+          return () => spy;
+        },
+      },
+    );
     const ctx = gas.require(dist, { SpreadsheetApp: spy });
     expect(ctx.PREF_TABLES(10)).toEqual([[4], [3], [3]]);
     expect(touched).toEqual([]);
   });
 
-  it.each(Object.entries(NAMES))('%s is a top-level function with a full JSDoc block for autocomplete', (name, params) => {
-    const m = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*\\nfunction ${name}\\(([^)]*)\\)`).exec(code);
-    expect(m, `no documented top-level function ${name}`).not.toBeNull();
-    const [, doc, args] = m!;
-    expect(args!.split(',').map((s) => s.trim())).toEqual(params);
-    expect(doc).toMatch(/@customfunction/);
-    expect(doc).toMatch(new RegExp(`Example: =${name}\\(`));
-    expect([...doc!.matchAll(/@param \{[^}]+\} (\w+) \S/g)].map((p) => p[1])).toEqual(params);
-    expect(doc!.split('\n').find((l) => l.replace(/^\s*\*\s?/, '').trim())?.length).toBeGreaterThan(20);
-  });
+  it.each(Object.entries(NAMES))(
+    '%s is a top-level function with a full JSDoc block for autocomplete',
+    (name, params) => {
+      const m = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*\\nfunction ${name}\\(([^)]*)\\)`).exec(code);
+      expect(m, `no documented top-level function ${name}`).not.toBeNull();
+      const [, doc, args] = m!;
+      expect(args!.split(',').map((s) => s.trim())).toEqual(params);
+      expect(doc).toMatch(/@customfunction/);
+      expect(doc).toMatch(new RegExp(`Example: =${name}\\(`));
+      expect([...doc!.matchAll(/@param \{[^}]+\} (\w+) \S/g)].map((p) => p[1])).toEqual(params);
+      expect(doc!.split('\n').find((l) => l.replace(/^\s*\*\s?/, '').trim())?.length).toBeGreaterThan(20);
+    },
+  );
 
   it('the manifest asks only for the current spreadsheet and the UI, V8, Asia/Almaty', () => {
     const manifest = JSON.parse(readFileSync(join(dist, 'appsscript.json'), 'utf8'));
@@ -119,18 +138,36 @@ describe('SPEC §3 examples through the bundle', () => {
     // whists 50, 50, −30, −70: place points 2, 2, −1, −3; bands +1, +1, −1, −1.
     expect(ctx.PREF_RATING([[50], [50], [-30], [-70]])).toEqual([[3], [3], [-2], [-4]]);
     // a row in gives a row out; "" for a player without whists; −8 for a missed tour
-    expect(ctx.PREF_RATING([[50, '', 50, -30, -70]], [['T1', '', 'T1', 'T1', 'T1']], [[false, true, '', false, false]])).toEqual([
-      [3, -8, 3, -2, -4],
+    expect(
+      ctx.PREF_RATING([[50, '', 50, -30, -70]], [['T1', '', 'T1', 'T1', 'T1']], [[false, true, '', false, false]]),
+    ).toEqual([[3, -8, 3, -2, -4]]);
+    expect(ctx.PREF_RATING([[10], [''], [-10], [0]], undefined, [[false], [false], [false], [false]])).toEqual([
+      [4],
+      [''],
+      [-4],
+      [0],
     ]);
-    expect(ctx.PREF_RATING([[10], [''], [-10], [0]], undefined, [[false], [false], [false], [false]])).toEqual([[4], [''], [-4], [0]]);
   });
 
   it('PREF_CLOSE_BULLET: returns whole whists summing to 0, in the orientation of pools', () => {
     const ctx = load();
-    const w = [[0, 30, 20], [10, '', 5], ['', 40, 0]];
+    const w = [
+      [0, 30, 20],
+      [10, '', 5],
+      ['', 40, 0],
+    ];
     expect(ctx.PREF_CLOSE_BULLET([[120], [100], [80]], [[10], [20], [30]], w)).toEqual([[340], [-55], [-285]]);
     expect(ctx.PREF_CLOSE_BULLET([[120, 100, 80]], [['10', '20,0', '30']], w)).toEqual([[340, -55, -285]]);
-    const r = ctx.PREF_CLOSE_BULLET([[0], [0], [0], [0]], [[0], [0], [0], [1]], [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const r = ctx.PREF_CLOSE_BULLET(
+      [[0], [0], [0], [0]],
+      [[0], [0], [0], [1]],
+      [
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+    );
     expect(r.flat().reduce((s: number, v: number) => s + v, 0)).toBe(0);
   });
 
@@ -138,8 +175,18 @@ describe('SPEC §3 examples through the bundle', () => {
     const ctx = load();
     const out = ctx.PREF_STANDINGS(
       [['Ivanov'], ['Petrov'], ['Sidorov'], ['']],
-      [[3, 2], [5, ''], [3, 2], ['', '']],
-      [[100, 20], [-40, 0], [60, 60], ['', '']],
+      [
+        [3, 2],
+        [5, ''],
+        [3, 2],
+        ['', ''],
+      ],
+      [
+        [100, 20],
+        [-40, 0],
+        [60, 60],
+        ['', ''],
+      ],
     );
     expect(out).toEqual([
       [1, 'Ivanov', 5, 120],
@@ -151,11 +198,48 @@ describe('SPEC §3 examples through the bundle', () => {
 
   it('BG_MATCH_POINTS: decided after 2 with 3 points, after 3 by the total, after a 4th when level', () => {
     const ctx = load();
-    expect(ctx.BG_MATCH_POINTS([[2, ''], [1, ''], ['', ''], ['', '']])).toEqual([[3, 0, 1]]);
-    expect(ctx.BG_MATCH_POINTS([[1, 0], [1, 0], ['', ''], ['', '']])).toEqual([[2, 0, '']]);
-    expect(ctx.BG_MATCH_POINTS([[1, 0], [0, 2], [1, 0], [0, 1]])).toEqual([[2, 3, 2]]);
-    expect(ctx.BG_MATCH_POINTS([['', ''], ['', ''], ['', ''], ['', '']])).toEqual([[0, 0, '']]);
-    expect(errorOf(() => ctx.BG_MATCH_POINTS([[2, 0], [1, 0], [1, 0], ['', '']])).message).toMatch(/^BG_MATCH_POINTS: argument "parties", row 3/);
+    expect(
+      ctx.BG_MATCH_POINTS([
+        [2, ''],
+        [1, ''],
+        ['', ''],
+        ['', ''],
+      ]),
+    ).toEqual([[3, 0, 1]]);
+    expect(
+      ctx.BG_MATCH_POINTS([
+        [1, 0],
+        [1, 0],
+        ['', ''],
+        ['', ''],
+      ]),
+    ).toEqual([[2, 0, '']]);
+    expect(
+      ctx.BG_MATCH_POINTS([
+        [1, 0],
+        [0, 2],
+        [1, 0],
+        [0, 1],
+      ]),
+    ).toEqual([[2, 3, 2]]);
+    expect(
+      ctx.BG_MATCH_POINTS([
+        ['', ''],
+        ['', ''],
+        ['', ''],
+        ['', ''],
+      ]),
+    ).toEqual([[0, 0, '']]);
+    expect(
+      errorOf(() =>
+        ctx.BG_MATCH_POINTS([
+          [2, 0],
+          [1, 0],
+          [1, 0],
+          ['', ''],
+        ]),
+      ).message,
+    ).toMatch(/^BG_MATCH_POINTS: argument "parties", row 3/);
   });
 
   it('GROUP_RANK and GROUP_TABLE: a futsal group with a head-to-head tie-break', () => {
@@ -181,10 +265,16 @@ describe('PREF_PULKA through the bundle (SPEC §3; issue 14 item 1)', () => {
   /** PREF_CLOSE_BULLET over the first n + 2 columns, inside the bundle. */
   const close = (ctx: Record<string, any>, result: unknown[][], target: number): unknown => {
     const n = result.length;
-    return ctx.PREF_CLOSE_BULLET(result.map((r) => [r[0]]), result.map((r) => [r[1]]), result.map((r) => r.slice(2, 2 + n)), '', target);
+    return ctx.PREF_CLOSE_BULLET(
+      result.map((r) => [r[0]]),
+      result.map((r) => [r[1]]),
+      result.map((r) => r.slice(2, 2 + n)),
+      '',
+      target,
+    );
   };
 
-  it('every kind of deal (game whisted, made and not, half-whist, dealer\'s whist, б3, misère with the dealer, all-pass, penalties, help): the hand-worked 4-handed pulka', () => {
+  it("every kind of deal (game whisted, made and not, half-whist, dealer's whist, б3, misère with the dealer, all-pass, penalties, help): the hand-worked 4-handed pulka", () => {
     const ctx = load();
     const result = ctx.PREF_PULKA(FOUR.deals, FOUR.seats, 40);
     expect(result).toEqual(FOUR.result);
@@ -198,11 +288,17 @@ describe('PREF_PULKA through the bundle (SPEC §3; issue 14 item 1)', () => {
     expect(close(ctx, result, 10)).toEqual(THREE.settled);
   });
 
-  it('a refusal names the row, the column and the seat, in the spreadsheet\'s language', () => {
+  it("a refusal names the row, the column and the seat, in the spreadsheet's language", () => {
     const rows = [THREE.deals[0], THREE.deals[1], ['', '7', 1, 7, 'вист', 'п']];
-    expect(errorOf(() => load().PREF_PULKA(rows)).message).toMatch(/^PREF_PULKA: argument "deals", row 3, column 5 \(seat 2\): unreadable "вист"/);
-    expect(errorOf(() => load('ru_RU').PREF_PULKA(rows)).message).toMatch(/^PREF_PULKA: аргумент «deals», строка 3, столбец 5 \(место 2\): непонятно: «вист»/);
-    expect(errorOf(() => load('kk_KZ').PREF_PULKA(rows)).message).toMatch(/^PREF_PULKA: «deals» аргументі, 3-жол, 5-баған \(2-орын\): түсініксіз: «вист»/);
+    expect(errorOf(() => load().PREF_PULKA(rows)).message).toMatch(
+      /^PREF_PULKA: argument "deals", row 3, column 5 \(seat 2\): unreadable "вист"/,
+    );
+    expect(errorOf(() => load('ru_RU').PREF_PULKA(rows)).message).toMatch(
+      /^PREF_PULKA: аргумент «deals», строка 3, столбец 5 \(место 2\): непонятно: «вист»/,
+    );
+    expect(errorOf(() => load('kk_KZ').PREF_PULKA(rows)).message).toMatch(
+      /^PREF_PULKA: «deals» аргументі, 3-жол, 5-баған \(2-орын\): түсініксіз: «вист»/,
+    );
   });
 });
 
@@ -215,20 +311,43 @@ describe('errors through the bundle, in the spreadsheet language', () => {
   ];
   it.each(cases)('locale %s', (locale, message) => {
     const ctx = load(locale);
-    const e = errorOf(() => ctx.GROUP_RANK([['Alpha'], ['Beta']], [['Alpha', 'Beta', 1, 0], ['Alpha', 'Zeta', 1, 0]], 'futsal'));
+    const e = errorOf(() =>
+      ctx.GROUP_RANK(
+        [['Alpha'], ['Beta']],
+        [
+          ['Alpha', 'Beta', 1, 0],
+          ['Alpha', 'Zeta', 1, 0],
+        ],
+        'futsal',
+      ),
+    );
     expect(e.name).toBe('Error');
     expect(e.message).toMatch(message);
   });
 
   it('text in a number cell names the argument, the cell, what was found and what was expected', () => {
     const ctx = load('ru_RU');
-    const e = errorOf(() => ctx.PREF_CLOSE_BULLET([[1], [2], [3]], [[0], ['много'], [0]], [[0, 0, 0], [0, 0, 0], [0, 0, 0]]));
-    expect(e.message).toBe('PREF_CLOSE_BULLET: аргумент «mountains», строка 2, столбец 1: ожидалось число, найдено: «много»');
+    const e = errorOf(() =>
+      ctx.PREF_CLOSE_BULLET(
+        [[1], [2], [3]],
+        [[0], ['много'], [0]],
+        [
+          [0, 0, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ],
+      ),
+    );
+    expect(e.message).toBe(
+      'PREF_CLOSE_BULLET: аргумент «mountains», строка 2, столбец 1: ожидалось число, найдено: «много»',
+    );
   });
 });
 
 describe('server functions through the bundle (what google.script.run calls)', () => {
-  const SERVER = [...readFileSync(join(root, 'src', 'server.ts'), 'utf8').matchAll(/export function (\w+)\(/g)].map((m) => m[1] as string);
+  const SERVER = [...readFileSync(join(root, 'src', 'server.ts'), 'utf8').matchAll(/export function (\w+)\(/g)].map(
+    (m) => m[1] as string,
+  );
 
   it('every function of src/server.ts is a top-level function of Code.js', () => {
     expect(SERVER.length).toBeGreaterThanOrEqual(12);
@@ -251,7 +370,20 @@ describe('server functions through the bundle (what google.script.run calls)', (
     const ctx = gas.require(dist, { SpreadsheetApp: g.SpreadsheetApp, LockService: g.LockService });
     expect(ctx.serverSetup('en').ok).toBe(true);
     const reg = g.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Billiards registration');
-    reg.getRange(2, 1, 32, 8).setValues(Array.from({ length: 32 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', 1 + (i % 5), `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    reg
+      .getRange(2, 1, 32, 8)
+      .setValues(
+        Array.from({ length: 32 }, (_, i) => [
+          `P${i}`,
+          'Q',
+          '',
+          'KASE',
+          1 + (i % 5),
+          `p${i}@kase.kz`,
+          '+7 701 000 00 00',
+          false,
+        ]),
+      );
     const before = g.calls.length;
     const drawn = ctx.serverDraw('billiards', { seed: 3 });
     expect(drawn.ok, drawn.message).toBe(true);
@@ -259,7 +391,13 @@ describe('server functions through the bundle (what google.script.run calls)', (
     const net = ctx.serverGenerateBracket('billiards');
     expect(net.ok, net.message).toBe(true);
     const calls = g.calls.slice(before) as { sheet: string | null; method: string; category: string }[];
-    expect([...drawn.sheets, ...net.sheets]).toEqual(['Billiards draw', 'Billiards groups', 'Billiards withdrawals', 'Billiards net', 'Billiards net tree']);
+    expect([...drawn.sheets, ...net.sheets]).toEqual([
+      'Billiards draw',
+      'Billiards groups',
+      'Billiards withdrawals',
+      'Billiards net',
+      'Billiards net tree',
+    ]);
     for (const sheet of [...drawn.sheets, ...net.sheets]) {
       expect(calls.filter((c) => c.sheet === sheet && c.method === 'setValues')).toHaveLength(1);
       // reads: the draw log is read back by the net (2: values and formulas); nothing else
@@ -283,9 +421,30 @@ describe('the menu and the sidebar through the bundle', () => {
       addSeparator: () => menu,
       addToUi: () => void ui.added++,
     };
-    const getUi = () => ({ createAddonMenu: () => menu, showSidebar: (page: { file: string; title: string }) => void ui.sidebars.push(page) });
-    const HtmlService = { createHtmlOutputFromFile: (file: string) => ({ file, title: '', setTitle(this: { title: string }, t: string) { this.title = t; return this; } }) };
-    return { ui, globals: { getUi, HtmlService, Session: { getActiveUserLocale: () => userLocale }, ScriptApp: { AuthMode: { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL' } } }, locale };
+    const getUi = () => ({
+      createAddonMenu: () => menu,
+      showSidebar: (page: { file: string; title: string }) => void ui.sidebars.push(page),
+    });
+    const HtmlService = {
+      createHtmlOutputFromFile: (file: string) => ({
+        file,
+        title: '',
+        setTitle(this: { title: string }, t: string) {
+          this.title = t;
+          return this;
+        },
+      }),
+    };
+    return {
+      ui,
+      globals: {
+        getUi,
+        HtmlService,
+        Session: { getActiveUserLocale: () => userLocale },
+        ScriptApp: { AuthMode: { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL' } },
+      },
+      locale,
+    };
   }
 
   it('onOpen, onInstall, showSidebar and the menu handlers are documented top-level functions', () => {
@@ -296,30 +455,49 @@ describe('the menu and the sidebar through the bundle', () => {
     expect(code).toMatch(/\nfunction onInstall\(e\) \{/);
   });
 
-  it.each(['ru', 'kk', 'en'] as const)('onOpen builds the add-on menu in %s (spreadsheet locale), and showSidebar serves Sidebar with the title', async (lang) => {
-    const { ui, globals } = withUi({ ru: 'ru_RU', kk: 'kk_KZ', en: 'en_GB' }[lang]);
-    const { createGas } = await import('../bench/gas-fake.mjs');
-    const g = createGas({ locale: { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_GB' }[lang] });
-    const app = Object.assign(Object.create(g.SpreadsheetApp), { getUi: globals.getUi });
-    const ctx = gas.require(dist, { SpreadsheetApp: app, LockService: g.LockService, HtmlService: globals.HtmlService, Session: globals.Session, ScriptApp: globals.ScriptApp });
-    ctx.onOpen({ authMode: 'LIMITED' });
-    expect(ui.items).toEqual([
-      [CAPTIONS[lang][0], 'showSidebar'],
-      [CAPTIONS[lang][1], 'menuSetup'],
-      [CAPTIONS[lang][2], 'menuDayPlans'],
-      [CAPTIONS[lang][3], 'menuNotices'],
-    ]);
-    expect(ui.added).toBe(1);
-    for (const [, handler] of ui.items) expect(typeof ctx[handler], handler).toBe('function');
-    ctx.showSidebar();
-    expect(ui.sidebars).toEqual([expect.objectContaining({ file: 'Sidebar', title: { ru: 'Турниры KASE', kk: 'KASE турнирлері', en: 'KASE tournaments' }[lang] })]);
-  });
+  it.each(['ru', 'kk', 'en'] as const)(
+    'onOpen builds the add-on menu in %s (spreadsheet locale), and showSidebar serves Sidebar with the title',
+    async (lang) => {
+      const { ui, globals } = withUi({ ru: 'ru_RU', kk: 'kk_KZ', en: 'en_GB' }[lang]);
+      const { createGas } = await import('../bench/gas-fake.mjs');
+      const g = createGas({ locale: { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_GB' }[lang] });
+      const app = Object.assign(Object.create(g.SpreadsheetApp), { getUi: globals.getUi });
+      const ctx = gas.require(dist, {
+        SpreadsheetApp: app,
+        LockService: g.LockService,
+        HtmlService: globals.HtmlService,
+        Session: globals.Session,
+        ScriptApp: globals.ScriptApp,
+      });
+      ctx.onOpen({ authMode: 'LIMITED' });
+      expect(ui.items).toEqual([
+        [CAPTIONS[lang][0], 'showSidebar'],
+        [CAPTIONS[lang][1], 'menuSetup'],
+        [CAPTIONS[lang][2], 'menuDayPlans'],
+        [CAPTIONS[lang][3], 'menuNotices'],
+      ]);
+      expect(ui.added).toBe(1);
+      for (const [, handler] of ui.items) expect(typeof ctx[handler], handler).toBe('function');
+      ctx.showSidebar();
+      expect(ui.sidebars).toEqual([
+        expect.objectContaining({
+          file: 'Sidebar',
+          title: { ru: 'Турниры KASE', kk: 'KASE турнирлері', en: 'KASE tournaments' }[lang],
+        }),
+      ]);
+    },
+  );
 
   it('in AuthMode.NONE onOpen reads nothing of the document (the user locale decides)', () => {
     const { ui, globals } = withUi('en_US', 'kk');
     const touched: string[] = [];
     const app = { getUi: globals.getUi, getActiveSpreadsheet: () => (touched.push('getActiveSpreadsheet'), null) };
-    const ctx = gas.require(dist, { SpreadsheetApp: app, HtmlService: globals.HtmlService, Session: globals.Session, ScriptApp: globals.ScriptApp });
+    const ctx = gas.require(dist, {
+      SpreadsheetApp: app,
+      HtmlService: globals.HtmlService,
+      Session: globals.Session,
+      ScriptApp: globals.ScriptApp,
+    });
     ctx.onInstall({ authMode: 'NONE' });
     expect(touched).toEqual([]);
     expect(ui.items[0]?.[0]).toBe(CAPTIONS.kk[0]);
@@ -367,8 +545,20 @@ describe('the menu and the sidebar through the bundle', () => {
       n.focus = () => undefined;
       return n;
     };
-    const document = { documentElement: node(), body: node(), createElement: node, createTextNode: (t: string) => ({ t }), getElementById: () => node() };
-    const sandbox = vm.createContext({ document, google: { script: { run: runner } }, navigator: { language: 'ru' }, window: { setInterval: () => 1, clearInterval: () => undefined }, Date });
+    const document = {
+      documentElement: node(),
+      body: node(),
+      createElement: node,
+      createTextNode: (t: string) => ({ t }),
+      getElementById: () => node(),
+    };
+    const sandbox = vm.createContext({
+      document,
+      google: { script: { run: runner } },
+      navigator: { language: 'ru' },
+      window: { setInterval: () => 1, clearInterval: () => undefined },
+      Date,
+    });
     vm.runInContext(script, sandbox);
     expect(calls).toEqual(['serverStatus']);
   });

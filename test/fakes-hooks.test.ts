@@ -31,7 +31,8 @@ describe('book.onCall: acting between two calls of the add-on', () => {
     const seen: string[] = [];
     const off = book.onCall((call) => {
       seen.push(call.method);
-      if (call.method === 'getValues' && seen.filter((m) => m === 'getValues').length === 1) book.typeAs('referee', 'S', 'B2', '7');
+      if (call.method === 'getValues' && seen.filter((m) => m === 'getValues').length === 1)
+        book.typeAs('referee', 'S', 'B2', '7');
     });
     const range = s.getRange('B2:C2');
     const first = range.getValues();
@@ -62,7 +63,7 @@ describe('book.onCall: acting between two calls of the add-on', () => {
     expect(book.read('S', 'A3')).toBe('Bek');
   });
 
-  it('an exception of a hook comes out of the add-on\'s call', () => {
+  it("an exception of a hook comes out of the add-on's call", () => {
     const { book, s } = protectedScores();
     book.onCall((call) => {
       if (call.method === 'getValues') throw new Error('the referee closed the tab');
@@ -72,7 +73,7 @@ describe('book.onCall: acting between two calls of the add-on', () => {
 });
 
 describe('book.setEditTrigger: onEdit as Google runs a simple trigger', () => {
-  it('runs after a person\'s accepted edit (never after the add-on\'s writes) with an edit event', () => {
+  it("runs after a person's accepted edit (never after the add-on's writes) with an edit event", () => {
     const { book, ss, s } = protectedScores();
     const events: EditEvent[] = [];
     book.setEditTrigger((e) => void events.push(e));
@@ -90,7 +91,7 @@ describe('book.setEditTrigger: onEdit as Google runs a simple trigger', () => {
     expect(events[0]?.source.getSheetByName('S')?.getName()).toBe(ss.getSheetByName('S')?.getName());
   });
 
-  it('a referee\'s trigger may write into unprotected cells only; its exception is recorded and the edit stands', () => {
+  it("a referee's trigger may write into unprotected cells only; its exception is recorded and the edit stands", () => {
     const { book, s } = protectedScores();
     book.setEditTrigger((e) => {
       expect(book.actingAs).toBe('referee');
@@ -113,7 +114,7 @@ describe('book.setEditTrigger: onEdit as Google runs a simple trigger', () => {
     ]);
   });
 
-  it('a committee member\'s trigger may write anywhere; a referee\'s may not change a protected sheet itself', () => {
+  it("a committee member's trigger may write anywhere; a referee's may not change a protected sheet itself", () => {
     const { book, s } = protectedScores();
     book.setEditTrigger(() => {
       s.getRange('C2').setValues([['=B2*10']]);

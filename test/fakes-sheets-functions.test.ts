@@ -60,7 +60,15 @@ describe('the other pattern matchers', () => {
     const { book, ev } = names();
     expect(ev('=VLOOKUP("a*",A1:B8,2,FALSE)')).toBe(4);
     expect(ev('=VLOOKUP("a~~b",A1:B8,2,FALSE)')).toBe(5);
-    for (const [a1, v] of [['D1', 'ax'], ['E1', 'bx'], ['F1', 'ay'], ['D2', '1'], ['E2', '2'], ['F2', '3']]) book.typeAs('committee', 'S', a1 as string, v as string);
+    for (const [a1, v] of [
+      ['D1', 'ax'],
+      ['E1', 'bx'],
+      ['F1', 'ay'],
+      ['D2', '1'],
+      ['E2', '2'],
+      ['F2', '3'],
+    ])
+      book.typeAs('committee', 'S', a1 as string, v as string);
     expect(ev('=HLOOKUP("a*",D1:F2,2,FALSE)')).toBe(1);
   });
 

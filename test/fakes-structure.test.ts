@@ -24,15 +24,21 @@ function fresh(sheets = ['Data', GROUPS]) {
 /** Data!A1:A5 = 1…5, B = A*2, C1 = SUM(A1:A5), C2 = $A$4; the groups sheet refers to Data (D1 spills 3 rows). */
 function withData() {
   const f = fresh();
-  f.sheet('Data').getRange(1, 1, 5, 3).setValues([
-    [1, '=A1*2', '=SUM(A1:A5)'],
-    [2, '=A2*2', '=$A$4'],
-    [3, '=A3*2', ''],
-    [4, '=A4*2', ''],
-    [5, '=A5*2', ''],
-  ]);
-  f.sheet(GROUPS).getRange(1, 1, 1, 4).setValues([['=Data!A3', "=SUM('Data'!A2:A4)", "='Data'!$A$5*2", '=PREF_RATING(Data!A1:A3)']]);
-  f.sheet('Data').getRange(1, 5, 1, 1).setValues([[`='${GROUPS}'!A1+1`]]);
+  f.sheet('Data')
+    .getRange(1, 1, 5, 3)
+    .setValues([
+      [1, '=A1*2', '=SUM(A1:A5)'],
+      [2, '=A2*2', '=$A$4'],
+      [3, '=A3*2', ''],
+      [4, '=A4*2', ''],
+      [5, '=A5*2', ''],
+    ]);
+  f.sheet(GROUPS)
+    .getRange(1, 1, 1, 4)
+    .setValues([['=Data!A3', "=SUM('Data'!A2:A4)", "='Data'!$A$5*2", '=PREF_RATING(Data!A1:A3)']]);
+  f.sheet('Data')
+    .getRange(1, 5, 1, 1)
+    .setValues([[`='${GROUPS}'!A1+1`]]);
   f.book.resetCalls();
   return f;
 }
@@ -56,7 +62,9 @@ describe('rows inserted', () => {
     expect(book.read('Data', 'B5:C5')).toEqual([[6, '']]);
     expect(book.read('Data', 'C1:C2')).toEqual([[15], [4]]);
     // the other sheet: style kept (quoted or not, our function's name), references moved
-    expect(formulas(sheet(GROUPS).getRange('A1:D1'))).toEqual([['=Data!A5', "=SUM('Data'!A2:A6)", "='Data'!$A$7*2", '=PREF_RATING(Data!A1:A5)']]);
+    expect(formulas(sheet(GROUPS).getRange('A1:D1'))).toEqual([
+      ['=Data!A5', "=SUM('Data'!A2:A6)", "='Data'!$A$7*2", '=PREF_RATING(Data!A1:A5)'],
+    ]);
     expect(book.read(GROUPS, 'A1:C1')).toEqual([[3, 9, 10]]);
     // our function's argument grew to five cells (two of them empty): its result spills five rows
     expect(book.read(GROUPS, 'D1:D6')).toEqual([[-2], [1], [''], [''], [4], ['']]);
@@ -66,7 +74,7 @@ describe('rows inserted', () => {
     expect(book.errorCells()).toEqual([]);
   });
 
-  it('an insertion at an area\'s first row moves it; one right below its last row leaves it', () => {
+  it("an insertion at an area's first row moves it; one right below its last row leaves it", () => {
     const { book } = withData();
     book.insertRows('Data', 1, 1);
     expect(book.formulaAt('Data', 'C2')).toBe('=SUM(A2:A6)');
@@ -76,7 +84,7 @@ describe('rows inserted', () => {
     expect(book.gridSize('Data')).toEqual({ rows: 1002, cols: 26 });
   });
 
-  it('through Apps Script: insertRowsBefore / insertRowsAfter / insertRows anywhere, logged as the add-on\'s writes', () => {
+  it("through Apps Script: insertRowsBefore / insertRowsAfter / insertRows anywhere, logged as the add-on's writes", () => {
     const { book, sheet } = withData();
     const data = sheet('Data');
     data.insertRowsAfter(1, 1); // a row between 1 and 2
@@ -85,7 +93,11 @@ describe('rows inserted', () => {
     expect(book.read('Data', 'A1:A5')).toEqual([[''], [1], [''], [''], [2]]);
     expect(book.formulaAt('Data', 'C2')).toBe('=SUM(A2:A8)');
     expect(book.read('Data', 'C2')).toBe(15);
-    expect(book.calls.filter((c) => c.write).map((c) => c.method)).toEqual(['insertRowsAfter', 'insertRowsBefore', 'insertRows']);
+    expect(book.calls.filter((c) => c.write).map((c) => c.method)).toEqual([
+      'insertRowsAfter',
+      'insertRowsBefore',
+      'insertRows',
+    ]);
     expect(book.structuralEdits).toEqual([]);
     expect(() => data.insertRowsBefore(1003 + 1, 1)).toThrow(/out of bounds/);
   });
@@ -97,7 +109,12 @@ describe('rows inserted', () => {
     book.insertColumns('Data', 'B', 2);
     book.deleteColumns('Data', 2, 2);
     expect(book.calls).toEqual([]);
-    expect(book.structuralEdits.map((e) => e.kind)).toEqual(['insertRows', 'deleteRows', 'insertColumns', 'deleteColumns']);
+    expect(book.structuralEdits.map((e) => e.kind)).toEqual([
+      'insertRows',
+      'deleteRows',
+      'insertColumns',
+      'deleteColumns',
+    ]);
     expect(book.structuralEdits[2]).toEqual({ kind: 'insertColumns', sheet: 'Data', column: 2, count: 2 });
   });
 
@@ -105,9 +122,19 @@ describe('rows inserted', () => {
     const { services, book, sheet } = withData();
     const data = sheet('Data');
     data.getRange(2, 1, 3, 1).setBackgrounds([['#ffeeee'], ['#eeffee'], ['#eeeeff']]);
-    const digits = services.app.newDataValidation().requireFormulaSatisfied('=OR(D2="",ISNUMBER(D2))').setAllowInvalid(false).setHelpText('digits').build();
+    const digits = services.app
+      .newDataValidation()
+      .requireFormulaSatisfied('=OR(D2="",ISNUMBER(D2))')
+      .setAllowInvalid(false)
+      .setHelpText('digits')
+      .build();
     data.getRange(2, 4, 3, 1).setDataValidation(digits);
-    const rule = services.app.newConditionalFormatRule().whenFormulaSatisfied('=$A2>3').setBackground('#b7e1cd').setRanges([data.getRange('A2:B4')]).build();
+    const rule = services.app
+      .newConditionalFormatRule()
+      .whenFormulaSatisfied('=$A2>3')
+      .setBackground('#b7e1cd')
+      .setRanges([data.getRange('A2:B4')])
+      .build();
     data.setConditionalFormatRules([rule]);
     const p = data.protect();
     p.setUnprotectedRanges([data.getRange('D2:D4'), data.getRange('D9:D9')]);
@@ -178,9 +205,18 @@ describe('rows deleted', () => {
   it('validations, conditional ranges and unprotected ranges shrink or go; a rule whose anchor is deleted is re-anchored', () => {
     const { services, book, sheet } = withData();
     const data = sheet('Data');
-    const digits = services.app.newDataValidation().requireFormulaSatisfied('=ISNUMBER(D2)').setAllowInvalid(false).build();
+    const digits = services.app
+      .newDataValidation()
+      .requireFormulaSatisfied('=ISNUMBER(D2)')
+      .setAllowInvalid(false)
+      .build();
     data.getRange(2, 4, 3, 1).setDataValidation(digits);
-    const rule = services.app.newConditionalFormatRule().whenFormulaSatisfied('=$A2>3').setBackground('#b7e1cd').setRanges([data.getRange('A2:B4'), data.getRange('A9:B9')]).build();
+    const rule = services.app
+      .newConditionalFormatRule()
+      .whenFormulaSatisfied('=$A2>3')
+      .setBackground('#b7e1cd')
+      .setRanges([data.getRange('A2:B4'), data.getRange('A9:B9')])
+      .build();
     data.setConditionalFormatRules([rule]);
     data.protect().setUnprotectedRanges([data.getRange('D2:D3'), data.getRange('D8:D8')]);
 
@@ -189,7 +225,9 @@ describe('rows deleted', () => {
     expect(book.validation('Data', 'D2')).toMatchObject({ anchor: 'D2', formulaHere: '=ISNUMBER(D2)' });
     expect(book.validation('Data', 'D3')).toMatchObject({ anchor: 'D2', formulaHere: '=ISNUMBER(D3)' });
     expect(book.validation('Data', 'D4')).toBeNull();
-    expect(book.conditionalRules('Data')).toEqual([{ formula: '=$A2>3', background: '#b7e1cd', ranges: ['A2:B3', 'A8:B8'] }]);
+    expect(book.conditionalRules('Data')).toEqual([
+      { formula: '=$A2>3', background: '#b7e1cd', ranges: ['A2:B3', 'A8:B8'] },
+    ]);
     expect(book.highlight('Data', 'A3')).toBe('#b7e1cd'); // A3 = 4 now
     expect(book.protection('Data').unprotectedA1).toEqual(['D2', 'D7']);
     book.deleteRows('Data', 7, 2);
@@ -197,7 +235,7 @@ describe('rows deleted', () => {
     expect(book.conditionalRules('Data')[0]?.ranges).toEqual(['A2:B3']);
   });
 
-  it('Apps Script\'s refusals: out of bounds, every non-frozen row; deleting frozen rows unfreezes them', () => {
+  it("Apps Script's refusals: out of bounds, every non-frozen row; deleting frozen rows unfreezes them", () => {
     const { book, sheet } = fresh(['S']);
     const s = sheet('S');
     expect(() => s.deleteRows(1000, 2)).toThrow('Those rows are out of bounds.');
@@ -242,9 +280,13 @@ describe('sheets renamed, moved, deleted', () => {
   it('rename: every formula (and validation) naming the sheet follows; getSheetByName finds only the new name', () => {
     const { services, book, ss, sheet } = withData();
     const rule = services.app.newDataValidation().requireFormulaSatisfied('=COUNTIF(Data!$A$1:$A$5,A1)>0').build();
-    sheet(GROUPS).getRange('F1').setDataValidations([[rule]]);
+    sheet(GROUPS)
+      .getRange('F1')
+      .setDataValidations([[rule]]);
     sheet('Data').setName('Мои данные');
-    expect(formulas(sheet(GROUPS).getRange('A1:D1'))).toEqual([["='Мои данные'!A3", "=SUM('Мои данные'!A2:A4)", "='Мои данные'!$A$5*2", "=PREF_RATING('Мои данные'!A1:A3)"]]);
+    expect(formulas(sheet(GROUPS).getRange('A1:D1'))).toEqual([
+      ["='Мои данные'!A3", "=SUM('Мои данные'!A2:A4)", "='Мои данные'!$A$5*2", "=PREF_RATING('Мои данные'!A1:A3)"],
+    ]);
     expect(book.read(GROUPS, 'A1:C1')).toEqual([[3, 9, 10]]);
     expect(book.validation(GROUPS, 'F1')?.args).toEqual(["=COUNTIF('Мои данные'!$A$1:$A$5,A1)>0"]);
     expect(ss.getSheetByName('Data')).toBeNull();
@@ -298,12 +340,18 @@ describe('sorting a range', () => {
     return { ...f, s };
   }
 
-  it('moves each row\'s cells; relative references move with the formula, $ ones stay; row metadata stays with the row position', () => {
+  it("moves each row's cells; relative references move with the formula, $ ones stay; row metadata stays with the row position", () => {
     const { book, s } = scores();
     s.getRange('3:3').addDeveloperMetadata('match', 'm1');
     (s.getRange('A2:D6') as FakeRange).sort({ column: 2, ascending: false });
     // Z→A reverses A→Z (numbers, then text) except that empty rows stay last; ties keep their order
-    expect(book.read('S', 'A2:B6')).toEqual([['Dana', 'n/a'], ['alma', 9], ['Aru', 9], ['Bek', 3], ['', '']]);
+    expect(book.read('S', 'A2:B6')).toEqual([
+      ['Dana', 'n/a'],
+      ['alma', 9],
+      ['Aru', 9],
+      ['Bek', 3],
+      ['', ''],
+    ]);
     expect(formulas(s.getRange('C2:D6'))).toEqual([
       ['=B2*2', '=$B$2'],
       ['=B3*2', '=$B$2'],
@@ -311,10 +359,16 @@ describe('sorting a range', () => {
       ['=B5*2', '=$B$2'],
       ['', ''],
     ]);
-    expect(book.read('S', 'C3:D5')).toEqual([[18, 'n/a'], [18, 'n/a'], [6, 'n/a']]);
+    expect(book.read('S', 'C3:D5')).toEqual([
+      [18, 'n/a'],
+      [18, 'n/a'],
+      [6, 'n/a'],
+    ]);
     expect(book.format('S', 'A2').background).toBe('#444444');
     expect(book.format('S', 'A6').background).toBeUndefined();
-    expect(book.developerMetadata()).toEqual([expect.objectContaining({ key: 'match', type: 'ROW', start: 3, count: 1 })]);
+    expect(book.developerMetadata()).toEqual([
+      expect.objectContaining({ key: 'match', type: 'ROW', start: 3, count: 1 }),
+    ]);
     expect(book.calls.filter((c) => c.write).map((c) => c.method)).toContain('sort');
   });
 
@@ -322,7 +376,10 @@ describe('sorting a range', () => {
     const { book, s } = scores();
     book.sortRange('S', 'A2:D6', 'A');
     expect((book.read('S', 'A2:A6') as unknown[][]).map((r) => r[0])).toEqual(['alma', 'Aru', 'Bek', 'Dana', '']);
-    (s.getRange('A2:D6') as FakeRange).sort([{ column: 2, ascending: true }, { column: 1, ascending: false }]);
+    (s.getRange('A2:D6') as FakeRange).sort([
+      { column: 2, ascending: true },
+      { column: 1, ascending: false },
+    ]);
     expect((book.read('S', 'A2:A6') as unknown[][]).map((r) => r[0])).toEqual(['Bek', 'Aru', 'alma', 'Dana', '']);
     expect(() => (s.getRange('A2:B6') as FakeRange).sort(3)).toThrow(/outside the range/);
     expect(book.structuralEdits).toEqual([{ kind: 'sortRange', sheet: 'S', a1: 'A2:D6', column: 1, ascending: true }]);
@@ -333,12 +390,22 @@ describe('sorting a whole sheet', () => {
   it('Sheet.sort keeps the frozen header; validations move with their cells', () => {
     const { services, book, sheet } = fresh(['S']);
     const s = sheet('S');
-    s.getRange(1, 1, 4, 2).setValues([['name', 'pts'], ['b', 2], ['c', 3], ['a', 1]]);
+    s.getRange(1, 1, 4, 2).setValues([
+      ['name', 'pts'],
+      ['b', 2],
+      ['c', 3],
+      ['a', 1],
+    ]);
     s.setFrozenRows(1);
     const tick = services.app.newDataValidation().requireCheckbox().build();
     s.getRange('B3').setDataValidations([[tick]]);
     s.sort(1);
-    expect(book.read('S', 'A1:B4')).toEqual([['name', 'pts'], ['a', 1], ['b', 2], ['c', 3]]);
+    expect(book.read('S', 'A1:B4')).toEqual([
+      ['name', 'pts'],
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
     expect(book.validation('S', 'B4')?.criteria).toBe('CHECKBOX');
     expect(book.validation('S', 'B3')).toBeNull();
     s.sort(2, false);
@@ -400,9 +467,19 @@ describe('developer metadata through structural edits', () => {
     expect(where(book, 'col')).toEqual(['S', 5, 1]);
     book.renameSheet('S', 'Группы');
     book.moveSheet('Группы', 2);
-    const [m] = ss.createDeveloperMetadataFinder().withKey('sheet').withLocationType(services.app.DeveloperMetadataLocationType.SHEET).find();
+    const [m] = ss
+      .createDeveloperMetadataFinder()
+      .withKey('sheet')
+      .withLocationType(services.app.DeveloperMetadataLocationType.SHEET)
+      .find();
     expect(m?.getLocation().getSheet()?.getName()).toBe('Группы');
-    expect(sheet('Группы').createDeveloperMetadataFinder().find().map((x) => x.getKey()).sort()).toEqual(['block', 'col', 'match', 'sheet']);
+    expect(
+      sheet('Группы')
+        .createDeveloperMetadataFinder()
+        .find()
+        .map((x) => x.getKey())
+        .sort(),
+    ).toEqual(['block', 'col', 'match', 'sheet']);
     book.deleteColumns('Группы', 'E', 1);
     expect(where(book, 'col')).toBeNull();
     book.deleteSheetByName('Группы');
@@ -413,7 +490,12 @@ describe('developer metadata through structural edits', () => {
   it('Range.createDeveloperMetadataFinder finds what lies wholly inside the range', () => {
     const { sheet } = marked();
     const s = sheet('S');
-    expect((s.getRange('5:9') as FakeRange).createDeveloperMetadataFinder().find().map((m) => m.getKey())).toEqual(['match', 'block']);
+    expect(
+      (s.getRange('5:9') as FakeRange)
+        .createDeveloperMetadataFinder()
+        .find()
+        .map((m) => m.getKey()),
+    ).toEqual(['match', 'block']);
     expect((s.getRange('6:8') as FakeRange).createDeveloperMetadataFinder().find()).toEqual([]);
   });
 });
@@ -437,8 +519,18 @@ describe('a sheet duplicated', () => {
     expect(book.formulaAt('Data copy', 'E1')).toBe(`='${GROUPS}'!A1+1`);
     expect(book.format('Data copy', 'A1').background).toBe('#abcdef');
     expect(book.validation('Data copy', 'B1')?.criteria).toBe('NUMBER_BETWEEN');
-    expect(book.protection('Data copy')).toEqual({ protected: true, warningOnly: false, description: 'scores', unprotectedA1: ['A2:A3'] });
-    expect(book.developerMetadata().filter((m) => m.sheet === 'Data copy').map((m) => [m.key, m.type, m.start])).toEqual([
+    expect(book.protection('Data copy')).toEqual({
+      protected: true,
+      warningOnly: false,
+      description: 'scores',
+      unprotectedA1: ['A2:A3'],
+    });
+    expect(
+      book
+        .developerMetadata()
+        .filter((m) => m.sheet === 'Data copy')
+        .map((m) => [m.key, m.type, m.start]),
+    ).toEqual([
       ['match', 'ROW', 2],
       ['sheet', 'SHEET', undefined],
     ]);
@@ -457,11 +549,34 @@ describe('refs.ts: references of a formula', () => {
       found.push(`${r.sheet ?? '-'}|${r.kind}|${r.r1},${r.c1}:${r.r2},${r.c2}`);
       return undefined;
     });
-    expect(found).toEqual(['-|cell|0,0:0,0', '-|area|2,2:3,3', 'Бильярд группы|cell|4,4:4,4', 'Лист1|cols|-1,5:-1,5', '-|rows|1,-1:2,-1', '-|cell|6,6:6,6']);
+    expect(found).toEqual([
+      '-|cell|0,0:0,0',
+      '-|area|2,2:3,3',
+      'Бильярд группы|cell|4,4:4,4',
+      'Лист1|cols|-1,5:-1,5',
+      '-|rows|1,-1:2,-1',
+      '-|cell|6,6:6,6',
+    ]);
   });
 
   it('rewrites references as HyperFormula adjusts its own formulas, for random formulas and edits', () => {
-    const refs = ['A1', 'B3', '$C$4', 'A$2', '$B5', 'A1:A5', 'B2:C4', '$A$1:$A$5', 'A3:A3', 'B:B', '2:4', 'A5:A2', "'T'!A3", 'T!B2:B6', 'D6'];
+    const refs = [
+      'A1',
+      'B3',
+      '$C$4',
+      'A$2',
+      '$B5',
+      'A1:A5',
+      'B2:C4',
+      '$A$1:$A$5',
+      'A3:A3',
+      'B:B',
+      '2:4',
+      'A5:A2',
+      "'T'!A3",
+      'T!B2:B6',
+      'D6',
+    ];
     let seed = 7;
     const next = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -471,8 +586,16 @@ describe('refs.ts: references of a formula', () => {
       const hf = createEngine();
       const ids = { S: hf.getSheetId(hf.addSheet('S')) as number, T: hf.getSheetId(hf.addSheet('T')) as number };
       const texts = Array.from({ length: 4 }, () => `=${refs[next(refs.length)]}&"|"&SUM(${refs[next(refs.length)]})`);
-      hf.setCellContents({ sheet: ids.S, row: 10, col: 7 }, texts.map((f) => [f]));
-      const edit: AxisEdit = { sheet: next(3) < 2 ? 'S' : 'T', axis: next(2) ? 'row' : 'col', at: next(6), count: next(2) ? 1 + next(2) : -(1 + next(2)) };
+      hf.setCellContents(
+        { sheet: ids.S, row: 10, col: 7 },
+        texts.map((f) => [f]),
+      );
+      const edit: AxisEdit = {
+        sheet: next(3) < 2 ? 'S' : 'T',
+        axis: next(2) ? 'row' : 'col',
+        at: next(6),
+        count: next(2) ? 1 + next(2) : -(1 + next(2)),
+      };
       const span: [number, number] = [edit.at, Math.abs(edit.count)];
       const id = ids[edit.sheet as 'S' | 'T'];
       if (edit.axis === 'row') {
@@ -480,7 +603,8 @@ describe('refs.ts: references of a formula', () => {
         else hf.removeRows(id, span);
       } else if (edit.count > 0) hf.addColumns(id, span);
       else hf.removeColumns(id, span);
-      const moved = (i: number, axis: 'row' | 'col') => (edit.sheet === 'S' && edit.axis === axis && i >= edit.at ? i + edit.count : i);
+      const moved = (i: number, axis: 'row' | 'col') =>
+        edit.sheet === 'S' && edit.axis === axis && i >= edit.at ? i + edit.count : i;
       texts.forEach((f, i) => {
         const theirs = hf.getCellFormula({ sheet: ids.S, row: moved(10 + i, 'row'), col: moved(7, 'col') });
         expect(hf.normalizeFormula(adjustForAxisEdit(f, 'S', edit)), `${f} ${JSON.stringify(edit)}`).toBe(theirs);

@@ -59,9 +59,18 @@ describe('values as Apps Script stores them', () => {
   it('getValues computes, getFormulas returns the formula text; "" clears', () => {
     const { book, sheet } = sheetWith('S');
     const r = sheet.getRange(1, 1, 2, 2);
-    r.setValues([[2, '=A1*10'], ['x', '=A2&"y"']]);
-    expect(r.getValues()).toEqual([[2, 20], ['x', 'xy']]);
-    expect(r.getFormulas()).toEqual([['', '=A1*10'], ['', '=A2&"y"']]);
+    r.setValues([
+      [2, '=A1*10'],
+      ['x', '=A2&"y"'],
+    ]);
+    expect(r.getValues()).toEqual([
+      [2, 20],
+      ['x', 'xy'],
+    ]);
+    expect(r.getFormulas()).toEqual([
+      ['', '=A1*10'],
+      ['', '=A2&"y"'],
+    ]);
     sheet.getRange(1, 2, 1, 1).setValues([['']]);
     expect(book.read('S', 'B1')).toBe('');
     expect(book.formulaAt('S', 'B1')).toBe('');
@@ -89,7 +98,10 @@ describe('ranges and sheets', () => {
     const { sheet } = sheetWith('S');
     expect(sheet.getLastRow()).toBe(0);
     expect(sheet.getDataRange().getA1Notation()).toBe('A1');
-    sheet.getRange(3, 2, 2, 3).setValues([[1, '', ''], ['', '', 'x']]);
+    sheet.getRange(3, 2, 2, 3).setValues([
+      [1, '', ''],
+      ['', '', 'x'],
+    ]);
     expect(sheet.getRange(3, 2, 2, 3).getA1Notation()).toBe('B3:D4');
     expect(sheet.getRange(7, 1, 1, 1).getA1Notation()).toBe('A7');
     expect(sheet.getLastRow()).toBe(4);
@@ -120,7 +132,9 @@ describe('ranges and sheets', () => {
     expect(ss.getSheetByName('Бета')?.getName()).toBe('Бета');
     expect(ss.getSheetByName('Дельта')).toBeNull();
     a.getRange(1, 1, 1, 1).setValues([[5]]);
-    ss.getSheetByName('Бета')?.getRange(1, 1, 1, 1).setValues([['=Альфа!A1*2']]);
+    ss.getSheetByName('Бета')
+      ?.getRange(1, 1, 1, 1)
+      .setValues([['=Альфа!A1*2']]);
     expect(book.read('Бета', 'A1')).toBe(10);
     ss.deleteSheet(a);
     expect(book.sheetNames()).toEqual(['Лист1', 'Гамма', 'Бета']);
@@ -136,16 +150,22 @@ describe('ranges and sheets', () => {
     groups.getRange(5, 2, 1, 1).setValues([[21]]);
     other.getRange(1, 1, 1, 2).setValues([["='Бильярд группы'!$B$5*2", "=SUM('Бильярд группы'!B1:B10)+1"]]);
     expect(book.read("Сетка 'плей-офф'", 'A1:B1')).toEqual([[42, 22]]);
-    ss.getSheets()[0]?.getRange(1, 1, 1, 1).setValues([["='Сетка ''плей-офф'''!A1"]]);
+    ss.getSheets()[0]
+      ?.getRange(1, 1, 1, 1)
+      .setValues([["='Сетка ''плей-офф'''!A1"]]);
     expect(book.read('Лист1', 'A1')).toBe(42);
     expect(book.errorCells()).toEqual([]);
   });
 
   it('a reference to a sheet that does not exist yet is #REF! until the sheet appears', () => {
     const { book, ss } = fresh();
-    ss.getSheets()[0]?.getRange(1, 1, 1, 1).setValues([["='Позже'!A1+1"]]);
+    ss.getSheets()[0]
+      ?.getRange(1, 1, 1, 1)
+      .setValues([["='Позже'!A1+1"]]);
     expect(book.read('Лист1', 'A1')).toBe('#REF!');
-    ss.insertSheet('Позже').getRange(1, 1, 1, 1).setValues([[1]]);
+    ss.insertSheet('Позже')
+      .getRange(1, 1, 1, 1)
+      .setValues([[1]]);
     expect(book.read('Лист1', 'A1')).toBe(2);
   });
 
@@ -177,14 +197,25 @@ describe('ranges and sheets', () => {
     r.setNumberFormats([['0.00', 'General']]);
     r.setHorizontalAlignments([['center', null]]);
     r.setWraps([[true, false]]);
-    expect(book.format('S', 'B2')).toEqual({ fontStyle: 'italic', fontColor: '#333333', numberFormat: '0.00', horizontalAlignment: 'center', wrap: true });
+    expect(book.format('S', 'B2')).toEqual({
+      fontStyle: 'italic',
+      fontColor: '#333333',
+      numberFormat: '0.00',
+      horizontalAlignment: 'center',
+      wrap: true,
+    });
     expect(book.format('S', 'C2')).toEqual({ wrap: false });
     // @ts-expect-error: not a FontWeight (the compiler refuses it; the fake refuses it from plain JavaScript)
     expect(() => r.setFontWeights([['heavy', 'bold']])).toThrow(/Invalid argument/);
     sheet.setColumnWidths(2, 3, 150);
     sheet.setFrozenRows(2);
     sheet.setFrozenColumns(1);
-    expect([book.columnWidth('S', 1), book.columnWidth('S', 2), book.columnWidth('S', 'D'), book.columnWidth('S', 5)]).toEqual([100, 150, 150, 100]);
+    expect([
+      book.columnWidth('S', 1),
+      book.columnWidth('S', 2),
+      book.columnWidth('S', 'D'),
+      book.columnWidth('S', 5),
+    ]).toEqual([100, 150, 150, 100]);
     expect(book.frozen('S')).toEqual({ rows: 2, cols: 1 });
   });
 
@@ -272,7 +303,12 @@ describe('our custom functions inside HyperFormula', () => {
 
   it('BG_MATCH_POINTS spills one row of three cells', () => {
     const { book, sheet } = sheetWith('Нарды');
-    sheet.getRange(1, 1, 4, 2).setValues([[1, ''], [2, ''], ['', ''], ['', '']]);
+    sheet.getRange(1, 1, 4, 2).setValues([
+      [1, ''],
+      [2, ''],
+      ['', ''],
+      ['', ''],
+    ]);
     sheet.getRange(6, 1, 1, 1).setValues([['=BG_MATCH_POINTS(A1:B4)']]);
     expect(book.read('Нарды', 'A6:D7')).toEqual([
       [3, 0, 1, ''],
@@ -339,12 +375,17 @@ describe('our custom functions inside HyperFormula', () => {
 
   it('a thrown error is #ERROR! in the formula cell only, with our message in the spreadsheet language', () => {
     const ru = sheetWith('S', 'ru_RU');
-    ru.sheet.getRange(1, 1, 2, 2).setValues([[1, 1], ['', '']]);
+    ru.sheet.getRange(1, 1, 2, 2).setValues([
+      [1, 1],
+      ['', ''],
+    ]);
     ru.sheet.getRange(4, 1, 1, 1).setValues([['=BG_MATCH_POINTS(A1:B2)']]);
     expect(ru.book.read('S', 'A4:C4')).toEqual([['#ERROR!', '', '']]);
     expect(ru.book.errorMessage('S', 'A4')).toMatch(/^BG_MATCH_POINTS: аргумент «parties»/);
     expect(ru.book.errorMessage('S', 'B4')).toBeNull();
-    expect(ru.book.errorCells()).toEqual([{ sheet: 'S', a1: 'A4', error: '#ERROR!', message: ru.book.errorMessage('S', 'A4') }]);
+    expect(ru.book.errorCells()).toEqual([
+      { sheet: 'S', a1: 'A4', error: '#ERROR!', message: ru.book.errorMessage('S', 'A4') },
+    ]);
 
     const en = sheetWith('S', 'en_US');
     en.sheet.getRange(1, 1, 1, 1).setValues([['=PREF_TABLES(5)']]);
@@ -377,7 +418,14 @@ describe('our custom functions inside HyperFormula', () => {
   });
 
   it('passes "" for empty cells inside a range and a scalar for a one-cell range', () => {
-    expect(toSheetsArgument(SimpleRangeValue.onlyValues([[1, EmptyValue], ['a', true]]))).toEqual([
+    expect(
+      toSheetsArgument(
+        SimpleRangeValue.onlyValues([
+          [1, EmptyValue],
+          ['a', true],
+        ]),
+      ),
+    ).toEqual([
       [1, ''],
       ['a', true],
     ]);
@@ -393,7 +441,18 @@ describe('our custom functions inside HyperFormula', () => {
 
   it('Sheets built-ins HyperFormula lacks: REGEXMATCH, TO_TEXT, JOIN; unknown functions are #NAME?', () => {
     const { book, sheet } = sheetWith('S');
-    sheet.getRange(1, 1, 1, 6).setValues([[12, '=REGEXMATCH(TO_TEXT(A1), "^\\d+$")', '=REGEXMATCH(A1, "1")', '=JOIN("-", A1:B1)', '=REGEXEXTRACT("ab12", "\\d+")', '=NOSUCH(1)']]);
+    sheet
+      .getRange(1, 1, 1, 6)
+      .setValues([
+        [
+          12,
+          '=REGEXMATCH(TO_TEXT(A1), "^\\d+$")',
+          '=REGEXMATCH(A1, "1")',
+          '=JOIN("-", A1:B1)',
+          '=REGEXEXTRACT("ab12", "\\d+")',
+          '=NOSUCH(1)',
+        ],
+      ]);
     expect(book.read('S', 'B1')).toBe(true);
     expect(book.read('S', 'C1')).toBe('#VALUE!'); // Sheets: REGEXMATCH expects text, 12 is a number
     expect(book.read('S', 'D1')).toBe('12-TRUE');
@@ -431,7 +490,12 @@ describe('a person typing', () => {
     expect(book.read('S', 'B1')).toBe(6);
     book.typeAs('committee', 'S', 'A1', 'Итог');
     expect(book.read('S', 'A1')).toBe('Итог');
-    expect(book.protection('S')).toEqual({ protected: true, warningOnly: false, description: 'scores', unprotectedA1: ['B2:B4'] });
+    expect(book.protection('S')).toEqual({
+      protected: true,
+      warningOnly: false,
+      description: 'scores',
+      unprotectedA1: ['B2:B4'],
+    });
     expect(book.isProtectedCell('S', 'B4')).toBe(false);
     expect(book.edits.map((e) => e.a1)).toEqual(['B2', 'A1']);
   });
@@ -475,7 +539,12 @@ describe('a person typing', () => {
 
   it('a list validation rejects a value not in the list and leaves the cell as it was', () => {
     const { services, book, sheet } = sheetWith('S');
-    const rule = services.app.newDataValidation().requireValueInList(['основной', 'запасной', '3'], true).setAllowInvalid(false).setHelpText('Выберите из списка').build();
+    const rule = services.app
+      .newDataValidation()
+      .requireValueInList(['основной', 'запасной', '3'], true)
+      .setAllowInvalid(false)
+      .setHelpText('Выберите из списка')
+      .build();
     sheet.getRange(1, 1, 3, 1).setDataValidations([[rule], [rule], [rule]]);
     book.typeAs('referee', 'S', 'A1', 'основной');
     expect(() => book.typeAs('referee', 'S', 'A1', 'капитан')).toThrow(/Выберите из списка/);
@@ -483,13 +552,22 @@ describe('a person typing', () => {
     book.typeAs('referee', 'S', 'A2', '3'); // the number 3 matches the item "3"
     book.typeAs('referee', 'S', 'A1', ''); // clearing is always allowed
     expect(book.read('S', 'A1:A2')).toEqual([[''], [3]]);
-    expect(book.validation('S', 'A3')).toMatchObject({ criteria: 'VALUE_IN_LIST', allowInvalid: false, helpText: 'Выберите из списка' });
+    expect(book.validation('S', 'A3')).toMatchObject({
+      criteria: 'VALUE_IN_LIST',
+      allowInvalid: false,
+      helpText: 'Выберите из списка',
+    });
   });
 
   it('number, checkbox and e-mail validations; allowInvalid keeps the value with a warning', () => {
     const { services, book, sheet } = sheetWith('S');
     const app = services.app;
-    const number = app.newDataValidation().requireNumberBetween(0, 10).setAllowInvalid(false).setHelpText('0–10').build();
+    const number = app
+      .newDataValidation()
+      .requireNumberBetween(0, 10)
+      .setAllowInvalid(false)
+      .setHelpText('0–10')
+      .build();
     const box = app.newDataValidation().requireCheckbox().setAllowInvalid(false).build();
     const mail = app.newDataValidation().requireTextIsEmail().setHelpText('e-mail?').build(); // allowInvalid defaults to true
     sheet.getRange(1, 1, 1, 3).setDataValidations([[number, box, mail]]);
@@ -500,7 +578,9 @@ describe('a person typing', () => {
     book.typeAs('referee', 'S', 'B1', 'TRUE');
     book.typeAs('referee', 'S', 'C1', 'не почта');
     expect(book.read('S', 'A1:C1')).toEqual([[7, true, 'не почта']]);
-    expect(book.warnings).toEqual([{ kind: 'validation', sheet: 'S', a1: 'C1', value: 'не почта', message: 'e-mail?' }]);
+    expect(book.warnings).toEqual([
+      { kind: 'validation', sheet: 'S', a1: 'C1', value: 'не почта', message: 'e-mail?' },
+    ]);
   });
 
   it('a custom-formula validation set on a block (setDataValidation) is evaluated for the typed cell with its relative references moved', () => {
@@ -513,7 +593,10 @@ describe('a person typing', () => {
       .setHelpText('только цифры')
       .build();
     sheet.getRange(2, 2, 2, 2).setDataValidation(rule);
-    expect(book.validation('S', 'C3')).toMatchObject({ anchor: 'B2', formulaHere: '=OR(C3="",REGEXMATCH(TO_TEXT(C3),"^[0-9]+$"))' });
+    expect(book.validation('S', 'C3')).toMatchObject({
+      anchor: 'B2',
+      formulaHere: '=OR(C3="",REGEXMATCH(TO_TEXT(C3),"^[0-9]+$"))',
+    });
     book.typeAs('referee', 'S', 'C3', '42');
     expect(() => book.typeAs('referee', 'S', 'C3', '4x')).toThrow(/только цифры/);
     expect(book.read('S', 'C3')).toBe(42);
@@ -522,13 +605,21 @@ describe('a person typing', () => {
     // Read back per cell, each rule is written for its own cell: set back per cell, it tests the same.
     const back = sheet.getRange(2, 2, 2, 2).getDataValidations();
     sheet.getRange(2, 2, 2, 2).setDataValidations(back);
-    expect(book.validation('S', 'C3')).toMatchObject({ anchor: 'C3', formulaHere: '=OR(C3="",REGEXMATCH(TO_TEXT(C3),"^[0-9]+$"))' });
+    expect(book.validation('S', 'C3')).toMatchObject({
+      anchor: 'C3',
+      formulaHere: '=OR(C3="",REGEXMATCH(TO_TEXT(C3),"^[0-9]+$"))',
+    });
     expect(() => book.typeAs('referee', 'S', 'C2', 'x')).toThrow(/только цифры/);
   });
 
   it('one formula rule given to every cell (setDataValidations) applies to each cell as written: every cell tests the top-left cell', () => {
     const { services, book, sheet } = sheetWith('S');
-    const rule = services.app.newDataValidation().requireFormulaSatisfied('=OR(B2="",ISNUMBER(B2))').setAllowInvalid(false).setHelpText('число').build();
+    const rule = services.app
+      .newDataValidation()
+      .requireFormulaSatisfied('=OR(B2="",ISNUMBER(B2))')
+      .setAllowInvalid(false)
+      .setHelpText('число')
+      .build();
     sheet.getRange(2, 2, 2, 1).setDataValidations([[rule], [rule]]);
     expect(book.validation('S', 'B3')).toMatchObject({ anchor: 'B3', formulaHere: '=OR(B2="",ISNUMBER(B2))' });
     book.typeAs('referee', 'S', 'B3', 'не число'); // B3 tests B2, which is empty
@@ -538,9 +629,16 @@ describe('a person typing', () => {
   it('a conditional rule highlights the cells whose moved formula is TRUE', () => {
     const { services, book, sheet } = sheetWith('S');
     sheet.getRange(1, 1, 3, 1).setValues([[1], [5], [2]]);
-    const rule = services.app.newConditionalFormatRule().whenFormulaSatisfied('=$A1=MAX($A$1:$A$3)').setBackground('#b7e1cd').setRanges([sheet.getRange(1, 1, 3, 2)]).build();
+    const rule = services.app
+      .newConditionalFormatRule()
+      .whenFormulaSatisfied('=$A1=MAX($A$1:$A$3)')
+      .setBackground('#b7e1cd')
+      .setRanges([sheet.getRange(1, 1, 3, 2)])
+      .build();
     sheet.setConditionalFormatRules([rule]);
-    expect(book.conditionalRules('S')).toEqual([{ formula: '=$A1=MAX($A$1:$A$3)', background: '#b7e1cd', ranges: ['A1:B3'] }]);
+    expect(book.conditionalRules('S')).toEqual([
+      { formula: '=$A1=MAX($A$1:$A$3)', background: '#b7e1cd', ranges: ['A1:B3'] },
+    ]);
     expect(['A1', 'A2', 'B2', 'A3'].map((c) => book.highlight('S', c))).toEqual([null, '#b7e1cd', '#b7e1cd', null]);
   });
 });
@@ -551,9 +649,18 @@ describe('the call log, the lock, failures', () => {
     book.resetCalls();
     const sheet = ss.insertSheet('S');
     const r = sheet.getRange(1, 1, 2, 2);
-    r.setValues([[1, 2], [3, 4]]);
-    r.setBackgrounds([['#fff', null], [null, null]]);
-    r.setDataValidations([[services.app.newDataValidation().requireCheckbox().build(), null], [null, null]]);
+    r.setValues([
+      [1, 2],
+      [3, 4],
+    ]);
+    r.setBackgrounds([
+      ['#fff', null],
+      [null, null],
+    ]);
+    r.setDataValidations([
+      [services.app.newDataValidation().requireCheckbox().build(), null],
+      [null, null],
+    ]);
     sheet.setFrozenRows(1);
     sheet.protect().setUnprotectedRanges([sheet.getRange(2, 1, 1, 2)]);
     r.getValues();
@@ -609,7 +716,9 @@ describe('the call log, the lock, failures', () => {
     book.failNextWrite(2);
     sheet.getRange(1, 1, 1, 1).setValues([['первая']]);
     sheet.getRange(1, 1, 1, 1).getValues(); // reads do not count
-    expect(() => sheet.getRange(2, 1, 1, 1).setBackgrounds([['#ff0000']])).toThrow(/simulated failure of setBackgrounds/);
+    expect(() => sheet.getRange(2, 1, 1, 1).setBackgrounds([['#ff0000']])).toThrow(
+      /simulated failure of setBackgrounds/,
+    );
     expect(book.format('S', 'A2')).toEqual({});
     sheet.getRange(2, 1, 1, 1).setValues([['третья']]); // only one failure
     expect(book.read('S', 'A1:A2')).toEqual([['первая'], ['третья']]);
@@ -680,7 +789,9 @@ describe('with the real applier', () => {
     for (let n = 1; n <= 14; n++) {
       book.failNextWrite(n);
       // (A failure in removeEditors is reported as the likely Google Group case, with the error's own text.)
-      expect(() => applyPlans(services.app, [plan('Первый'), plan('Второй')])).toThrow(/simulated failure|protectViaGroup/);
+      expect(() => applyPlans(services.app, [plan('Первый'), plan('Второй')])).toThrow(
+        /simulated failure|protectViaGroup/,
+      );
       book.failNextWrite(0);
       expect(book.snapshot()).toEqual(before);
     }
@@ -689,9 +800,13 @@ describe('with the real applier', () => {
 
 describe('HyperFormula stays a test dependency', () => {
   it('nothing under src/ imports hyperformula or the fakes (GPL-3.0 must not reach dist/Code.js)', () => {
-    const files = (readdirSync(join(__dirname, '..', 'src'), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
+    const files = (readdirSync(join(__dirname, '..', 'src'), { recursive: true }) as string[]).filter((f) =>
+      f.endsWith('.ts'),
+    );
     expect(files.length).toBeGreaterThan(5);
-    const offenders = files.filter((f) => /from ['"](hyperformula|[./]+test\/fakes)/.test(readFileSync(join(__dirname, '..', 'src', f), 'utf8')));
+    const offenders = files.filter((f) =>
+      /from ['"](hyperformula|[./]+test\/fakes)/.test(readFileSync(join(__dirname, '..', 'src', f), 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });
@@ -699,7 +814,7 @@ describe('HyperFormula stays a test dependency', () => {
 describe('shiftFormula', () => {
   it('moves relative parts only, leaves strings, quoted sheet names and functions alone', () => {
     expect(shiftFormula('=A1+$B$2+C$3+$D4', 1, 2)).toBe('=C2+$B$2+E$3+$D5');
-    expect(shiftFormula("=SUM('Лист 1'!A1:B2)&\"A1\"", 2, 0)).toBe("=SUM('Лист 1'!A3:B4)&\"A1\"");
+    expect(shiftFormula('=SUM(\'Лист 1\'!A1:B2)&"A1"', 2, 0)).toBe('=SUM(\'Лист 1\'!A3:B4)&"A1"');
     expect(shiftFormula('=LOG10(A1)+ATAN2(B1,1)', 1, 0)).toBe('=LOG10(A2)+ATAN2(B2,1)');
     expect(shiftFormula('=A1', -1, 0)).toBe('=#REF!');
     expect(shiftFormula('=SUM(B:B)', 0, 1)).toBe('=SUM(C:C)');
@@ -717,11 +832,20 @@ describe('performance', () => {
       const grid: unknown[][] = [];
       for (let r = 0; r < 40; r++) {
         const row: unknown[] = [];
-        for (let c = 0; c < 8; c++) row.push(r < 8 && c === 0 ? `'Игрок ${r + 1}` : c >= 6 ? `=SUM($B${r + 1}:$F${r + 1})+${c}` : '');
+        for (let c = 0; c < 8; c++)
+          row.push(r < 8 && c === 0 ? `'Игрок ${r + 1}` : c >= 6 ? `=SUM($B${r + 1}:$F${r + 1})+${c}` : '');
         grid.push(row);
       }
       sheet.getRange(1, 1, 40, 8).setValues(grid);
-      sheet.getRange(1, 10, 1, 13).setValues([['=GROUP_TABLE($A$1:$A$8, $B$10:$E$37, "futsal")', ...Array(11).fill(''), '=GROUP_RANK($A$1:$A$8, $B$10:$E$37, "futsal")']]);
+      sheet
+        .getRange(1, 10, 1, 13)
+        .setValues([
+          [
+            '=GROUP_TABLE($A$1:$A$8, $B$10:$E$37, "futsal")',
+            ...Array(11).fill(''),
+            '=GROUP_RANK($A$1:$A$8, $B$10:$E$37, "futsal")',
+          ],
+        ]);
     }
     const written = performance.now() - t0;
     const t1 = performance.now();

@@ -80,7 +80,25 @@ const nastyText = fc.constantFrom(
 );
 const text = fc.oneof(nastyText, fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 12 }));
 const number = fc.oneof(
-  fc.constantFrom(NaN, Infinity, -Infinity, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, Number.MIN_VALUE, -0, 0, 1, 2, 7, 8, 0.5, -1, 2 ** 31, 1e21),
+  fc.constantFrom(
+    NaN,
+    Infinity,
+    -Infinity,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    Number.MIN_VALUE,
+    -0,
+    0,
+    1,
+    2,
+    7,
+    8,
+    0.5,
+    -1,
+    2 ** 31,
+    1e21,
+  ),
   fc.integer(),
   fc.double(),
 );
@@ -90,7 +108,14 @@ const junk: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, scalar, tie('array'), tie('object')),
   array: fc.array(tie('value'), { maxLength: 4 }),
   object: fc.oneof(
-    fc.dictionary(fc.oneof(fc.constantFrom('seed', 'acceptWarnings', 'lang', 'game', 'n', '__proto__', 'toString', 'constructor'), fc.string({ maxLength: 6 })), tie('value'), { maxKeys: 4, noNullPrototype: true }),
+    fc.dictionary(
+      fc.oneof(
+        fc.constantFrom('seed', 'acceptWarnings', 'lang', 'game', 'n', '__proto__', 'toString', 'constructor'),
+        fc.string({ maxLength: 6 }),
+      ),
+      tie('value'),
+      { maxKeys: 4, noNullPrototype: true },
+    ),
     fc.record({ seed: tie('value'), acceptWarnings: tie('value') }, { requiredKeys: [], noNullPrototype: true }),
   ),
 })).value;
@@ -98,14 +123,21 @@ const junk: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 const game = fc.oneof(junk, fc.constantFrom('futsal', 'billiards', 'backgammon', 'preference'));
 const stage = fc.oneof(junk, fc.constantFrom('groups', 'bracket', 'tour', 'final', 'standings'));
 const tourN = fc.oneof(junk, fc.constantFrom(0, 1, 2, 7, 8, '1'));
-const options = fc.oneof(junk, fc.record({ seed: fc.oneof(junk, fc.integer()), acceptWarnings: fc.oneof(junk, fc.boolean()) }, { requiredKeys: [], noNullPrototype: true }));
+const options = fc.oneof(
+  junk,
+  fc.record(
+    { seed: fc.oneof(junk, fc.integer()), acceptWarnings: fc.oneof(junk, fc.boolean()) },
+    { requiredKeys: [], noNullPrototype: true },
+  ),
+);
 
 // ---- judging one result ------------------------------------------------------------------------
 
 /** Every text inside an argument (a refusal may quote what was sent). */
 function textsIn(v: unknown, out: string[] = [], depth = 0): string[] {
   if (typeof v === 'string') out.push(v);
-  else if (depth < 6 && v !== null && typeof v === 'object') for (const x of Object.values(v as object)) textsIn(x, out, depth + 1);
+  else if (depth < 6 && v !== null && typeof v === 'object')
+    for (const x of Object.values(v as object)) textsIn(x, out, depth + 1);
   if (typeof v === 'object' && v !== null) for (const k of Object.keys(v)) out.push(k);
   return out;
 }
@@ -146,7 +178,8 @@ export function badResult(outcome: { threw?: unknown; result?: unknown }, args: 
     if (pm) return `problem ${p.code}: ${pm}`;
     if (p.cell !== undefined && typeof p.cell !== 'string') return `problem ${p.code}: cell is ${typeof p.cell}`;
   }
-  if (!Array.isArray(r.sheets) || (r.sheets as unknown[]).some((s) => typeof s !== 'string')) return 'sheets is not a list of names';
+  if (!Array.isArray(r.sheets) || (r.sheets as unknown[]).some((s) => typeof s !== 'string'))
+    return 'sheets is not a list of names';
   if (!r.ok && (r.sheets as unknown[]).length > 0) return `refused but sheets = ${JSON.stringify(r.sheets)}`;
   const odd = notJson(r, 'result');
   if (odd) return `not plain JSON data: ${odd}`;
@@ -172,7 +205,8 @@ function notJson(v: unknown, path: string, depth = 0): string | null {
   }
   const tag = Object.prototype.toString.call(v);
   const proto = Object.getPrototypeOf(v) as { constructor?: { name?: string } } | null;
-  if (tag !== '[object Object]' || (proto !== null && proto.constructor?.name !== 'Object')) return `${path} is ${tag} (${proto?.constructor?.name ?? 'no prototype'})`;
+  if (tag !== '[object Object]' || (proto !== null && proto.constructor?.name !== 'Object'))
+    return `${path} is ${tag} (${proto?.constructor?.name ?? 'no prototype'})`;
   for (const [k, x] of Object.entries(v)) {
     if (x === undefined) continue;
     const bad = notJson(x, `${path}.${k}`, depth + 1);
@@ -201,19 +235,29 @@ const KNOWN: { id: string; matches: (outcome: { threw?: unknown; result?: unknow
     id: 'String(argument) in a refusal',
     matches: (o, bad) => {
       const code = (o.result as { problems?: { code?: string }[] } | undefined)?.problems?.[0]?.code ?? '';
-      return ['unknownGameAction', 'unknownStage', 'badLang', 'badTourNumber'].includes(code) && /"(undefined|null|NaN|\[object Object\])"/.test(bad);
+      return (
+        ['unknownGameAction', 'unknownStage', 'badLang', 'badTourNumber'].includes(code) &&
+        /"(undefined|null|NaN|\[object Object\])"/.test(bad)
+      );
     },
   },
   {
     // String(x) / Number(x) of an object whose toString and valueOf are not functions (JSON such as
     // {"toString": ""}) throws out of the TypeScript entry point (src/server.ts's guard catches it).
     id: 'TypeError: Cannot convert object to primitive value',
-    matches: (o) => o.threw instanceof TypeError && /Cannot convert object to primitive value/.test(String((o.threw as Error).message)),
+    matches: (o) =>
+      o.threw instanceof TypeError &&
+      /Cannot convert object to primitive value/.test(String((o.threw as Error).message)),
   },
 ];
 
 /** Fails the property on a defect that is not known yet (the known ones are counted in `seen`). */
-function judge(name: string, outcome: { threw?: unknown; result?: unknown }, args: readonly unknown[], seen?: Set<string>): void {
+function judge(
+  name: string,
+  outcome: { threw?: unknown; result?: unknown },
+  args: readonly unknown[],
+  seen?: Set<string>,
+): void {
   const bad = badResult(outcome, args);
   if (!bad) return;
   const known = KNOWN.find((k) => k.matches(outcome, bad));
@@ -226,7 +270,10 @@ function judge(name: string, outcome: { threw?: unknown; result?: unknown }, arg
 
 /** What a refusal must leave as it was, cheaply: the sheets, their values and protections, the developer metadata. */
 function lightState(book: FakeBook): string {
-  return JSON.stringify([book.sheetNames().map((n) => [n, book.toMatrix(n), book.protection(n)]), book.developerMetadata()]);
+  return JSON.stringify([
+    book.sheetNames().map((n) => [n, book.toMatrix(n), book.protection(n)]),
+    book.developerMetadata(),
+  ]);
 }
 
 // ---- a spreadsheet with every kind of sheet --------------------------------------------------
@@ -235,7 +282,19 @@ function lightState(book: FakeBook): string {
 function richBook(locale: 'en_US' | 'ru_RU' = 'en_US'): { services: Services; book: FakeBook } {
   const { services, book } = createFakeServices({ locale, now: Date.UTC(2026, 0, 10) });
   expectOk(api.setup(services, {}));
-  const reg = (game: string) => ({ en_US: { futsal: 'Futsal registration', billiards: 'Billiards registration', preference: 'Preference registration' }, ru_RU: { futsal: 'Мини-футбол регистрация', billiards: 'Бильярд регистрация', preference: 'Преферанс регистрация' } })[locale][game as 'futsal'];
+  const reg = (game: string) =>
+    ({
+      en_US: {
+        futsal: 'Futsal registration',
+        billiards: 'Billiards registration',
+        preference: 'Preference registration',
+      },
+      ru_RU: {
+        futsal: 'Мини-футбол регистрация',
+        billiards: 'Бильярд регистрация',
+        preference: 'Преферанс регистрация',
+      },
+    })[locale][game as 'futsal'];
   paste(services, reg('billiards'), individuals(32, 'billiards'));
   expectOk(api.draw(services, 'billiards', { seed: 3, acceptWarnings: true }));
   expectOk(api.generateBracket(services, 'billiards'));
@@ -243,11 +302,42 @@ function richBook(locale: 'en_US' | 'ru_RU' = 'en_US'): { services: Services; bo
     registerFutsal(services);
   } else {
     const teams = ['Альфа', 'Бета', 'Гамма', 'Дельта', 'Эпсилон', 'Дзета', 'Эта', 'Тета'];
-    paste(services, reg('futsal'), teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'вратарь' : 'основной', `Игрок${t}${p}`, 'Иван', '', 'KASE'])));
-    paste(services, reg('futsal'), teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
+    paste(
+      services,
+      reg('futsal'),
+      teams.flatMap((team, t) =>
+        Array.from({ length: 5 }, (_, p) => [
+          team,
+          p === 0 ? 'вратарь' : 'основной',
+          `Игрок${t}${p}`,
+          'Иван',
+          '',
+          'KASE',
+        ]),
+      ),
+    );
+    paste(
+      services,
+      reg('futsal'),
+      teams.map((t, i) => [t, i + 1, 'KASE']),
+      2,
+      10,
+    );
   }
   expectOk(api.draw(services, 'futsal', { seed: 3, acceptWarnings: true }));
-  paste(services, reg('preference'), Array.from({ length: 12 }, (_, i) => [`Pref${String.fromCharCode(65 + i)}`, 'Oleg', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+  paste(
+    services,
+    reg('preference'),
+    Array.from({ length: 12 }, (_, i) => [
+      `Pref${String.fromCharCode(65 + i)}`,
+      'Oleg',
+      '',
+      'KASE',
+      `p${i}@kase.kz`,
+      '+7 701 000 00 00',
+      false,
+    ]),
+  );
   expectOk(api.prepareAttendance(services, { acceptWarnings: true }));
   expectOk(api.seatTour(services, 1, { seed: 5, acceptWarnings: true }));
   return { services, book };
@@ -272,34 +362,132 @@ const ruling = fc.oneof(
   ),
 );
 
-type Entry = { name: string; api: (s: Services, ...a: unknown[]) => unknown; args: fc.Arbitrary<unknown[]>; server: (...a: unknown[]) => unknown };
+type Entry = {
+  name: string;
+  api: (s: Services, ...a: unknown[]) => unknown;
+  args: fc.Arbitrary<unknown[]>;
+  server: (...a: unknown[]) => unknown;
+};
 
 /** Each server function with arbitraries for its arguments (and sometimes one more: google.script.run passes what it is given). */
-const extra = fc.oneof(fc.constant([] as unknown[]), junk.map((x) => [x]));
+const extra = fc.oneof(
+  fc.constant([] as unknown[]),
+  junk.map((x) => [x]),
+);
 const ENTRIES: Entry[] = [
   { name: 'serverStatus', api: (s) => api.status(s), args: extra, server: server.serverStatus as never },
-  { name: 'serverSetup', api: (s, lang) => api.setup(s, lang === undefined || lang === null ? {} : ({ lang } as never)), args: fc.tuple(fc.oneof(junk, fc.constantFrom('ru', 'kk', 'en'))), server: server.serverSetup as never },
-  { name: 'serverCheckRegistration', api: (s, g) => api.checkRegistration(s, g), args: fc.tuple(game), server: server.serverCheckRegistration as never },
-  { name: 'serverConfirmAdmission', api: (s, g, t) => api.confirmAdmission(s, g, t), args: fc.tuple(game, fc.oneof(junk, fc.integer())), server: server.serverConfirmAdmission as never },
-  { name: 'serverDraw', api: (s, g, o) => api.draw(s, g, o as never), args: fc.tuple(game, options), server: server.serverDraw as never },
-  { name: 'serverGenerateGroups', api: (s, g) => api.generateGroups(s, g), args: fc.tuple(game), server: server.serverGenerateGroups as never },
-  { name: 'serverGenerateBracket', api: (s, g) => api.generateBracket(s, g), args: fc.tuple(game), server: server.serverGenerateBracket as never },
-  { name: 'serverDayPlan', api: (s, g) => api.dayPlan(s, g), args: fc.tuple(game), server: server.serverDayPlan as never },
-  { name: 'serverWithdraw', api: (s, g, p) => api.withdraw(s, g, p), args: fc.tuple(game, junk), server: server.serverWithdraw as never },
-  { name: 'serverFinalizeStage', api: (s, g, st, n) => api.finalizeStage(s, g, st, n), args: fc.tuple(game, stage, tourN), server: server.serverFinalizeStage as never },
-  { name: 'serverPrepareAttendance', api: (s, o) => api.prepareAttendance(s, o as never), args: fc.tuple(options), server: server.serverPrepareAttendance as never },
-  { name: 'serverSeatTour', api: (s, n, o) => api.seatTour(s, n, o as never), args: fc.tuple(tourN, options), server: server.serverSeatTour as never },
-  { name: 'serverSeatFinal', api: (s, o) => api.seatFinal(s, o as never), args: fc.tuple(options), server: server.serverSeatFinal as never },
-  { name: 'serverPreferenceStatus', api: (s) => api.preferenceStatus(s), args: extra, server: server.serverPreferenceStatus as never },
-  { name: 'serverPrefNotAdmitted', api: (s, n, p, r) => api.notAdmitted(s, n, p, r), args: fc.tuple(tourN, junk, junk), server: server.serverPrefNotAdmitted as never },
-  { name: 'serverPrefPenalty', api: (s, r) => api.penalty(s, r), args: fc.tuple(ruling), server: server.serverPrefPenalty as never },
-  { name: 'serverPrefAward', api: (s, r) => api.awardResult(s, r), args: fc.tuple(ruling), server: server.serverPrefAward as never },
-  { name: 'serverPrefLeave', api: (s, r) => api.leave(s, r), args: fc.tuple(ruling), server: server.serverPrefLeave as never },
+  {
+    name: 'serverSetup',
+    api: (s, lang) => api.setup(s, lang === undefined || lang === null ? {} : ({ lang } as never)),
+    args: fc.tuple(fc.oneof(junk, fc.constantFrom('ru', 'kk', 'en'))),
+    server: server.serverSetup as never,
+  },
+  {
+    name: 'serverCheckRegistration',
+    api: (s, g) => api.checkRegistration(s, g),
+    args: fc.tuple(game),
+    server: server.serverCheckRegistration as never,
+  },
+  {
+    name: 'serverConfirmAdmission',
+    api: (s, g, t) => api.confirmAdmission(s, g, t),
+    args: fc.tuple(game, fc.oneof(junk, fc.integer())),
+    server: server.serverConfirmAdmission as never,
+  },
+  {
+    name: 'serverDraw',
+    api: (s, g, o) => api.draw(s, g, o as never),
+    args: fc.tuple(game, options),
+    server: server.serverDraw as never,
+  },
+  {
+    name: 'serverGenerateGroups',
+    api: (s, g) => api.generateGroups(s, g),
+    args: fc.tuple(game),
+    server: server.serverGenerateGroups as never,
+  },
+  {
+    name: 'serverGenerateBracket',
+    api: (s, g) => api.generateBracket(s, g),
+    args: fc.tuple(game),
+    server: server.serverGenerateBracket as never,
+  },
+  {
+    name: 'serverDayPlan',
+    api: (s, g) => api.dayPlan(s, g),
+    args: fc.tuple(game),
+    server: server.serverDayPlan as never,
+  },
+  {
+    name: 'serverWithdraw',
+    api: (s, g, p) => api.withdraw(s, g, p),
+    args: fc.tuple(game, junk),
+    server: server.serverWithdraw as never,
+  },
+  {
+    name: 'serverFinalizeStage',
+    api: (s, g, st, n) => api.finalizeStage(s, g, st, n),
+    args: fc.tuple(game, stage, tourN),
+    server: server.serverFinalizeStage as never,
+  },
+  {
+    name: 'serverPrepareAttendance',
+    api: (s, o) => api.prepareAttendance(s, o as never),
+    args: fc.tuple(options),
+    server: server.serverPrepareAttendance as never,
+  },
+  {
+    name: 'serverSeatTour',
+    api: (s, n, o) => api.seatTour(s, n, o as never),
+    args: fc.tuple(tourN, options),
+    server: server.serverSeatTour as never,
+  },
+  {
+    name: 'serverSeatFinal',
+    api: (s, o) => api.seatFinal(s, o as never),
+    args: fc.tuple(options),
+    server: server.serverSeatFinal as never,
+  },
+  {
+    name: 'serverPreferenceStatus',
+    api: (s) => api.preferenceStatus(s),
+    args: extra,
+    server: server.serverPreferenceStatus as never,
+  },
+  {
+    name: 'serverPrefNotAdmitted',
+    api: (s, n, p, r) => api.notAdmitted(s, n, p, r),
+    args: fc.tuple(tourN, junk, junk),
+    server: server.serverPrefNotAdmitted as never,
+  },
+  {
+    name: 'serverPrefPenalty',
+    api: (s, r) => api.penalty(s, r),
+    args: fc.tuple(ruling),
+    server: server.serverPrefPenalty as never,
+  },
+  {
+    name: 'serverPrefAward',
+    api: (s, r) => api.awardResult(s, r),
+    args: fc.tuple(ruling),
+    server: server.serverPrefAward as never,
+  },
+  {
+    name: 'serverPrefLeave',
+    api: (s, r) => api.leave(s, r),
+    args: fc.tuple(ruling),
+    server: server.serverPrefLeave as never,
+  },
 ];
 
 describe('the judge itself', () => {
   it('finds the defects it is meant to find', () => {
-    const good = { ok: false, message: 'nothing was changed: "x" is not a game', problems: [{ severity: 'error', code: 'c', message: 'm' }], sheets: [] };
+    const good = {
+      ok: false,
+      message: 'nothing was changed: "x" is not a game',
+      problems: [{ severity: 'error', code: 'c', message: 'm' }],
+      sheets: [],
+    };
     expect(badResult({ result: good }, [])).toBeNull();
     expect(badResult({ threw: new TypeError('x') }, [])).toMatch(/TypeError/);
     expect(badResult({ result: { ...good, message: 'unknown game undefined' } }, [])).toMatch(/undefined/);
@@ -308,7 +496,9 @@ describe('the judge itself', () => {
     expect(badResult({ result: { ...good, message: 'tour NaN' } }, [NaN])).toMatch(/NaN/);
     expect(badResult({ result: { ...good, message: 'at {cell}' } }, [])).toMatch(/\{cell\}/);
     expect(badResult({ result: { ...good, message: 'at "{x}"' } }, ['{x}'])).toBeNull();
-    expect(badResult({ result: { ...good, problems: [{ severity: 'error', code: 'c', message: 'null' }] } }, [])).toMatch(/problem c/);
+    expect(
+      badResult({ result: { ...good, problems: [{ severity: 'error', code: 'c', message: 'null' }] } }, []),
+    ).toMatch(/problem c/);
     expect(badResult({ result: { ...good, sheets: ['S'] } }, [])).toMatch(/refused but/);
     expect(badResult({ result: { ...good, data: { when: new Date(0) } } }, [])).toMatch(/plain JSON/);
     expect(badResult({ result: { ...good, data: { n: NaN } } }, [])).toMatch(/plain JSON/);
@@ -337,7 +527,9 @@ describe('server functions through src/sheets/api.ts with junk arguments: an Act
             // docs/server-api.md: "ok: false = nothing was written".
             const r = outcome.result as api.ActionResult | undefined;
             if (locale === 'en_US' && r && r.ok === false && lightState(t.book) !== before) {
-              throw new Error(`${e.name}(${args.map((a) => describe1(a)).join(', ')}) refused (${r.message}) but changed the spreadsheet`);
+              throw new Error(
+                `${e.name}(${args.map((a) => describe1(a)).join(', ')}) refused (${r.message}) but changed the spreadsheet`,
+              );
             }
           }),
           params(locale === 'en_US' ? RUNS : FEW),
@@ -352,7 +544,11 @@ describe('server functions through src/sheets/api.ts with junk arguments: an Act
       fc.assert(
         fc.property(e.args, (args) => {
           if (e.name === 'serverSetup') return; // it would set the spreadsheet up
-          judge(e.name, call((...a) => e.api(services, ...a), args), args);
+          judge(
+            e.name,
+            call((...a) => e.api(services, ...a), args),
+            args,
+          );
         }),
         params(FEW),
       );
@@ -396,7 +592,7 @@ describe('server functions of src/server.ts (SpreadsheetApp and LockService as g
 
 // ---- dist/Code.js through gas-local ------------------------------------------------------------
 
-describe('server functions of dist/Code.js (gas-local, the fake\'s SpreadsheetApp and LockService) with junk arguments', () => {
+describe("server functions of dist/Code.js (gas-local, the fake's SpreadsheetApp and LockService) with junk arguments", () => {
   beforeAll(() => {
     loadBundle(); // built once here if missing (not inside the timed tests)
   }, 60_000);
@@ -426,13 +622,23 @@ describe('defects this fuzz found (fixed; kept so they stay fixed)', () => {
 
   // The refusal of a game that is not a text describes it (describeValue: "nothing", "an empty
   // cell", "a set of values"), never JavaScript's words for it.
-  it.each([[undefined], [null], [{}], [[{}]]])('unknown game %j: the refusal describes the value, with no "undefined", "null" or "[object Object]"', (g) => {
-    for (const r of [api.draw(t.services, g), api.checkRegistration(t.services, g), api.generateGroups(t.services, g), api.generateBracket(t.services, g), api.withdraw(t.services, g, 'x'), api.finalizeStage(t.services, g, 'groups')]) {
-      expect(r.ok).toBe(false);
-      expect(r.problems[0]?.code).toBe('unknownGameAction');
-      clean(r, [g]);
-    }
-  });
+  it.each([[undefined], [null], [{}], [[{}]]])(
+    'unknown game %j: the refusal describes the value, with no "undefined", "null" or "[object Object]"',
+    (g) => {
+      for (const r of [
+        api.draw(t.services, g),
+        api.checkRegistration(t.services, g),
+        api.generateGroups(t.services, g),
+        api.generateBracket(t.services, g),
+        api.withdraw(t.services, g, 'x'),
+        api.finalizeStage(t.services, g, 'groups'),
+      ]) {
+        expect(r.ok).toBe(false);
+        expect(r.problems[0]?.code).toBe('unknownGameAction');
+        clean(r, [g]);
+      }
+    },
+  );
 
   it('unknown stage null / tour number undefined: described, not "null" / "undefined"', () => {
     clean(api.finalizeStage(t.services, 'futsal', null), [null]);
@@ -445,7 +651,11 @@ describe('defects this fuzz found (fixed; kept so they stay fixed)', () => {
 
   it('a JSON object {"toString": ""} as the game or the tour number: a refusal, not a TypeError', () => {
     const odd = JSON.parse('{"toString": ""}') as unknown;
-    for (const f of [() => api.draw(t.services, odd), () => api.seatTour(t.services, odd), () => api.withdraw(t.services, odd, 'x')]) {
+    for (const f of [
+      () => api.draw(t.services, odd),
+      () => api.seatTour(t.services, odd),
+      () => api.withdraw(t.services, odd, 'x'),
+    ]) {
       const outcome = call(f, [odd]);
       expect(outcome.threw).toBeUndefined();
       clean(outcome.result, [odd]);
@@ -487,14 +697,17 @@ describe('a 1 MB player name (docs/server-api.md: arguments are checked before t
     return { median: times[Math.floor(runs / 2)] as number, result };
   }
 
-  it.each(['futsal', 'billiards', 'backgammon'] as const)('serverWithdraw(%s, 1 MB) is refused in at most 50 ms (median of 5), with a short message', (g) => {
-    const { median, result } = timed(() => api.withdraw(t.services, g, MEGA));
-    const r = result as api.ActionResult;
-    expect(badResult({ result: r }, [MEGA])).toBeNull();
-    expect(r.ok).toBe(false);
-    expect(r.message.length).toBeLessThan(2000);
-    expect(median).toBeLessThanOrEqual(50);
-  });
+  it.each(['futsal', 'billiards', 'backgammon'] as const)(
+    'serverWithdraw(%s, 1 MB) is refused in at most 50 ms (median of 5), with a short message',
+    (g) => {
+      const { median, result } = timed(() => api.withdraw(t.services, g, MEGA));
+      const r = result as api.ActionResult;
+      expect(badResult({ result: r }, [MEGA])).toBeNull();
+      expect(r.ok).toBe(false);
+      expect(r.message.length).toBeLessThan(2000);
+      expect(median).toBeLessThanOrEqual(50);
+    },
+  );
 
   it('serverWithdraw(preference, a 64 KB name) is refused in at most 50 ms, with a short message (1 MB took about 12 s)', () => {
     const { median, result } = timed(() => api.withdraw(t.services, 'preference', MEGA.slice(0, 1 << 16)), 1);

@@ -62,7 +62,8 @@ export function badResult(r: unknown): string | null {
   for (const [i, row] of r.entries()) {
     if (!Array.isArray(row)) return `row ${i} is not an array`;
     if (row.length === 0) return `row ${i} is empty`;
-    if (width >= 0 && row.length !== width) return `ragged result: row ${i} has ${row.length} cells, row 0 has ${width}`;
+    if (width >= 0 && row.length !== width)
+      return `ragged result: row ${i} has ${row.length} cells, row 0 has ${width}`;
     width = row.length;
     for (const [j, cell] of row.entries()) {
       const bad = badCell(cell);
@@ -130,22 +131,96 @@ function check(name: string, fn: Fn, args: readonly unknown[], mustSucceed = fal
     throw new Error(`${name} is not pure: ${fingerprint(first)} then ${fingerprint(second)}`);
   }
   if (mustSucceed && !first.ok) {
-    throw new Error(`${name}(${before.slice(1, -1)}) rejected a valid input: ${String((first.error as Error).message)}`);
+    throw new Error(
+      `${name}(${before.slice(1, -1)}) rejected a valid input: ${String((first.error as Error).message)}`,
+    );
   }
 }
 
 // ---- junk ------------------------------------------------------------------------------
 
 const SPECIAL_STRINGS = [
-  '', ' ', '   ', '\t', '\n', '\u00a0', '\u2009', '\u202f',
-  '0', '-0', '1', '2', '3', '4', '12', '-8', '12,5', '12.5', ',5', '.5', '5.', '1,2,3', '1 000', '1\u00a0000',
-  '\u22128', '\u2212', '\u2013 3', '+', '-', '+5', '- 3', '++', '+-', '=A1', '=SUM(A1:A3)', '@x', "'12",
-  '1e3', '0x10', '0b1', 'Infinity', '-Infinity', 'NaN', '1e400',
-  'TRUE', 'FALSE', 'true', 'ИСТИНА', 'ложь', 'да', 'жоқ', 'x', '✓', 'yes',
-  'Алма', 'Қайрат', 'Дастан Ержанов', 'Team 1', 'team 1', ' TEAM  1 ',
-  'futsal', 'FUTSAL', ' billiards ', 'backgammon', 'мини-футбол', 'Бильярд', 'нарды', 'chess',
-  'constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype', 'length',
-  'x'.repeat(1000), '🎱🎲', '\u0000', '\ud800', 'a\u0301', 'T1', 'Стол 1',
+  '',
+  ' ',
+  '   ',
+  '\t',
+  '\n',
+  '\u00a0',
+  '\u2009',
+  '\u202f',
+  '0',
+  '-0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '12',
+  '-8',
+  '12,5',
+  '12.5',
+  ',5',
+  '.5',
+  '5.',
+  '1,2,3',
+  '1 000',
+  '1\u00a0000',
+  '\u22128',
+  '\u2212',
+  '\u2013 3',
+  '+',
+  '-',
+  '+5',
+  '- 3',
+  '++',
+  '+-',
+  '=A1',
+  '=SUM(A1:A3)',
+  '@x',
+  "'12",
+  '1e3',
+  '0x10',
+  '0b1',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e400',
+  'TRUE',
+  'FALSE',
+  'true',
+  'ИСТИНА',
+  'ложь',
+  'да',
+  'жоқ',
+  'x',
+  '✓',
+  'yes',
+  'Алма',
+  'Қайрат',
+  'Дастан Ержанов',
+  'Team 1',
+  'team 1',
+  ' TEAM  1 ',
+  'futsal',
+  'FUTSAL',
+  ' billiards ',
+  'backgammon',
+  'мини-футбол',
+  'Бильярд',
+  'нарды',
+  'chess',
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'prototype',
+  'length',
+  'x'.repeat(1000),
+  '🎱🎲',
+  '\u0000',
+  '\ud800',
+  'a\u0301',
+  'T1',
+  'Стол 1',
 ];
 
 /**
@@ -155,7 +230,15 @@ const SPECIAL_STRINGS = [
  */
 const NON_FINITE = fc.oneof(fc.constantFrom<unknown>(NaN, Infinity, -Infinity), fc.double());
 const OVERFLOW = fc.oneof(
-  fc.constantFrom<unknown>(1e308, -1e308, Number.MAX_VALUE, 1e300, '9'.repeat(400), `\u2212${'9'.repeat(400)}`, `1${'0'.repeat(320)}`),
+  fc.constantFrom<unknown>(
+    1e308,
+    -1e308,
+    Number.MAX_VALUE,
+    1e300,
+    '9'.repeat(400),
+    `\u2212${'9'.repeat(400)}`,
+    `1${'0'.repeat(320)}`,
+  ),
   fc.double({ min: 1e300, max: Number.MAX_VALUE, noNaN: true }),
 );
 
@@ -168,7 +251,12 @@ const ordinaryNumber = fc.oneof(
 );
 
 const numericText = fc
-  .tuple(fc.integer({ min: -5000, max: 5000 }), fc.nat(99), fc.constantFrom('-', '\u2212', '+', ''), fc.constantFrom('.', ',', ''))
+  .tuple(
+    fc.integer({ min: -5000, max: 5000 }),
+    fc.nat(99),
+    fc.constantFrom('-', '\u2212', '+', ''),
+    fc.constantFrom('.', ',', ''),
+  )
   .map(([n, frac, sign, sep]) => `${sign}${Math.abs(n)}${sep === '' ? '' : `${sep}${frac}`}`);
 
 const junkString = fc.oneof(
@@ -226,28 +314,40 @@ function shaped(values: readonly unknown[], orientation: 'column' | 'row' | 'sca
 }
 const orientation = fc.constantFrom<'column' | 'row' | 'scalar'>('column', 'column', 'row', 'scalar');
 
-const closeBullet: fc.Arbitrary<unknown[]> = fc
-  .tuple(fc.constantFrom(3, 4), orientation)
-  .chain(([n, o]) =>
-    fc.tuple(
-      fc.array(fc.oneof(fc.nat(30), fc.nat(60).map((k) => k / 2)), { minLength: n, maxLength: n }).chain(typedList),
+const closeBullet: fc.Arbitrary<unknown[]> = fc.tuple(fc.constantFrom(3, 4), orientation).chain(([n, o]) =>
+  fc
+    .tuple(
+      fc
+        .array(
+          fc.oneof(
+            fc.nat(30),
+            fc.nat(60).map((k) => k / 2),
+          ),
+          { minLength: n, maxLength: n },
+        )
+        .chain(typedList),
       fc.array(fc.integer({ min: -30, max: 200 }), { minLength: n, maxLength: n }).chain(typedList),
       fc.array(
         fc.array(fc.oneof(fc.constant<unknown>(''), fc.nat(300).chain(asTyped)), { minLength: n, maxLength: n }),
         { minLength: n, maxLength: n },
       ),
       fc.array(fc.constantFrom<unknown>('', 0, '0', ' '), { minLength: n, maxLength: n }),
-    ).map(([pools, mountains, whists, diagonal]) => {
+    )
+    .map(([pools, mountains, whists, diagonal]) => {
       whists.forEach((row, i) => (row[i] = diagonal[i]));
       return [shaped(pools, o), shaped(mountains, o), whists];
     }),
-  );
+);
 
 /** PREF_TABLE: a pulka as PREF_CLOSE_BULLET takes it, with no penalties, a target, maybe an award, a tour or the final. */
 const prefTable: fc.Arbitrary<unknown[]> = closeBullet.chain((args) => {
   const n = (args[0] as unknown[]).flat().length;
   return fc
-    .tuple(fc.constantFrom<unknown>('', 200, 120), fc.option(fc.array(fc.integer({ min: -100, max: 100 }), { minLength: n, maxLength: n })), fc.constantFrom<unknown>('', true, false, 'FALSE'))
+    .tuple(
+      fc.constantFrom<unknown>('', 200, 120),
+      fc.option(fc.array(fc.integer({ min: -100, max: 100 }), { minLength: n, maxLength: n })),
+      fc.constantFrom<unknown>('', true, false, 'FALSE'),
+    )
     .map(([target, award, final]) => [...args, '', target, award ? award.map((v) => [v]) : '', final]);
 });
 
@@ -258,11 +358,16 @@ const MISSED_NO = ['', 'FALSE', 'ложь', 'нет', 'no', '0'];
 const rating: fc.Arbitrary<unknown[]> = fc.oneof<fc.Arbitrary<unknown[]>[]>(
   // one table, no labels
   fc.tuple(fc.constantFrom(3, 4), orientation, fc.boolean()).chain(([n, o, withMissed]) =>
-    fc.array(fc.integer({ min: -1500, max: 1500 }), { minLength: n, maxLength: n }).chain(typedList).chain((w) =>
-      withMissed
-        ? fc.array(fc.constantFrom<unknown>(false, 0, ...MISSED_NO), { minLength: n, maxLength: n }).map((m): unknown[] => [shaped(w, o), undefined, shaped(m, o)])
-        : fc.constant<unknown[]>([shaped(w, o)]),
-    ),
+    fc
+      .array(fc.integer({ min: -1500, max: 1500 }), { minLength: n, maxLength: n })
+      .chain(typedList)
+      .chain((w) =>
+        withMissed
+          ? fc
+              .array(fc.constantFrom<unknown>(false, 0, ...MISSED_NO), { minLength: n, maxLength: n })
+              .map((m): unknown[] => [shaped(w, o), undefined, shaped(m, o)])
+          : fc.constant<unknown[]>([shaped(w, o)]),
+      ),
   ),
   // several tables with labels, some seats missed (−8) or blank
   fc
@@ -279,10 +384,22 @@ const rating: fc.Arbitrary<unknown[]> = fc.oneof<fc.Arbitrary<unknown[]>[]>(
       tables.forEach(([ws, size, extra], t) => {
         const label = t % 3 === 0 ? t + 1 : t % 3 === 1 ? `T${t + 1}` : `Стол ${t + 1}`;
         for (let k = 0; k < size; k++) {
-          rows.push(fc.tuple(asTyped(ws[k] as number), fc.constant<unknown>(label), fc.constantFrom<unknown>(false, ...MISSED_NO)));
+          rows.push(
+            fc.tuple(
+              asTyped(ws[k] as number),
+              fc.constant<unknown>(label),
+              fc.constantFrom<unknown>(false, ...MISSED_NO),
+            ),
+          );
         }
         if (extra === 'missed') {
-          rows.push(fc.tuple(fc.constantFrom<unknown>('', 100, '\u22125'), fc.constantFrom<unknown>(label, '', 'other'), fc.constantFrom<unknown>(true, 1, ...MISSED_YES)));
+          rows.push(
+            fc.tuple(
+              fc.constantFrom<unknown>('', 100, '\u22125'),
+              fc.constantFrom<unknown>(label, '', 'other'),
+              fc.constantFrom<unknown>(true, 1, ...MISSED_YES),
+            ),
+          );
         }
         if (extra === 'blank') rows.push(fc.constant<[unknown, unknown, unknown]>(['', label, false]));
       });
@@ -301,13 +418,28 @@ const standings: fc.Arbitrary<unknown[]> = fc
   .tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 7 }))
   .chain(([n, t]) =>
     fc.tuple(
-      fc.uniqueArray(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').flatMap((c) => [`Игрок ${c}`, `Player ${c}`, c])), {
-        minLength: n,
-        maxLength: n,
-        comparator: (x, y) => x.toLowerCase() === y.toLowerCase(),
-      }),
-      fc.array(fc.array(fc.oneof(fc.constant<unknown>(''), fc.integer({ min: -8, max: 8 }).chain(asTyped)), { minLength: t, maxLength: t }), { minLength: n, maxLength: n }),
-      fc.array(fc.array(fc.oneof(fc.constant<unknown>(''), fc.integer({ min: -900, max: 900 }).chain(asTyped)), { minLength: t, maxLength: t }), { minLength: n, maxLength: n }),
+      fc.uniqueArray(
+        fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').flatMap((c) => [`Игрок ${c}`, `Player ${c}`, c])),
+        {
+          minLength: n,
+          maxLength: n,
+          comparator: (x, y) => x.toLowerCase() === y.toLowerCase(),
+        },
+      ),
+      fc.array(
+        fc.array(fc.oneof(fc.constant<unknown>(''), fc.integer({ min: -8, max: 8 }).chain(asTyped)), {
+          minLength: t,
+          maxLength: t,
+        }),
+        { minLength: n, maxLength: n },
+      ),
+      fc.array(
+        fc.array(fc.oneof(fc.constant<unknown>(''), fc.integer({ min: -900, max: 900 }).chain(asTyped)), {
+          minLength: t,
+          maxLength: t,
+        }),
+        { minLength: n, maxLength: n },
+      ),
     ),
   )
   .map(([names, r, w]) => [names.map((p) => [p]), r, w]);
@@ -319,7 +451,10 @@ function bgDecided(played: number, a: number, b: number): boolean {
 
 const bgMatch: fc.Arbitrary<unknown[]> = fc
   .tuple(
-    fc.array(fc.tuple(fc.constantFrom(0, 1), fc.constantFrom(1, 2), fc.constantFrom<unknown>('', 0, '0')), { minLength: 4, maxLength: 4 }),
+    fc.array(fc.tuple(fc.constantFrom(0, 1), fc.constantFrom(1, 2), fc.constantFrom<unknown>('', 0, '0')), {
+      minLength: 4,
+      maxLength: 4,
+    }),
     fc.nat(4),
     fc.nat(2),
   )
@@ -340,7 +475,12 @@ const bgMatch: fc.Arbitrary<unknown[]> = fc
 function bgFinals(): Array<[number, number]> {
   const out = new Map<string, [number, number]>();
   const walk = (n: number, a: number, b: number): void => {
-    for (const [who, p] of [[0, 1], [0, 2], [1, 1], [1, 2]] as const) {
+    for (const [who, p] of [
+      [0, 1],
+      [0, 2],
+      [1, 1],
+      [1, 2],
+    ] as const) {
       const na = who === 0 ? a + p : a;
       const nb = who === 1 ? b + p : b;
       if (bgDecided(n + 1, na, nb)) {
@@ -360,24 +500,42 @@ const GAMES = {
 } as const;
 type Game = keyof typeof GAMES;
 
-const TEAM_NAMES = ['Алма', 'Бастау', 'Team 1', 'Team 2', 'Қайрат', 'Сункар', '2005', 'Orda', 'Барс', 'Ertis', 'Tulpar', 'Samruk'];
+const TEAM_NAMES = [
+  'Алма',
+  'Бастау',
+  'Team 1',
+  'Team 2',
+  'Қайрат',
+  'Сункар',
+  '2005',
+  'Orda',
+  'Барс',
+  'Ertis',
+  'Tulpar',
+  'Samruk',
+];
 
 function scoreRow(game: Game, bo3: boolean): fc.Arbitrary<[unknown, unknown, unknown, unknown]> {
   // Backgammon chips are at most 14 per match point (Art. 13 item 7); balls are not bounded.
   const extra = (points: unknown) =>
-    fc.oneof(fc.constant<unknown>(''), fc.nat(game === 'backgammon' ? 14 * (typeof points === 'number' ? points : 0) : 30));
+    fc.oneof(
+      fc.constant<unknown>(''),
+      fc.nat(game === 'backgammon' ? 14 * (typeof points === 'number' ? points : 0) : 30),
+    );
   const forfeit = fc.constantFrom<[unknown, unknown]>(['+', '-'], ['-', '+'], ['\u2212', '+'], ['-', '-']);
   const unplayed = fc.constant<[unknown, unknown]>(['', '']);
   let played: fc.Arbitrary<[unknown, unknown]>;
   if (game === 'futsal') played = fc.tuple(fc.nat(6), fc.nat(6));
   else if (game === 'billiards') {
-    played = (bo3 ? fc.constantFrom<[number, number]>([2, 0], [2, 1]) : fc.constant<[number, number]>([1, 0])).chain(([w, l]) =>
-      fc.constantFrom<[unknown, unknown]>([w, l], [l, w]),
+    played = (bo3 ? fc.constantFrom<[number, number]>([2, 0], [2, 1]) : fc.constant<[number, number]>([1, 0])).chain(
+      ([w, l]) => fc.constantFrom<[unknown, unknown]>([w, l], [l, w]),
     );
   } else played = fc.constantFrom(...BG_FINALS).chain(([w, l]) => fc.constantFrom<[unknown, unknown]>([w, l], [l, w]));
   return fc
     .oneof({ weight: 8, arbitrary: played }, { weight: 1, arbitrary: forfeit }, { weight: 1, arbitrary: unplayed })
-    .chain(([a, b]) => fc.tuple(extra(a), extra(b)).map(([x, y]): [unknown, unknown, unknown, unknown] => [a, b, x, y]));
+    .chain(([a, b]) =>
+      fc.tuple(extra(a), extra(b)).map(([x, y]): [unknown, unknown, unknown, unknown] => [a, b, x, y]),
+    );
 }
 
 const group: fc.Arbitrary<unknown[]> = fc
@@ -392,28 +550,32 @@ const group: fc.Arbitrary<unknown[]> = fc
   .chain(([game, n, bo3, cols, o, trailingBlank]) => {
     const pairs: Array<[number, number]> = [];
     for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) pairs.push([i, j]);
-    return fc.tuple(
-      fc.constantFrom(...GAMES[game]),
-      fc.shuffledSubarray(TEAM_NAMES, { minLength: n, maxLength: n }),
-      fc.shuffledSubarray(pairs, { minLength: 0, maxLength: pairs.length }),
-      fc.array(scoreRow(game, bo3), { minLength: pairs.length, maxLength: pairs.length }),
-      fc.array(fc.tuple(fc.boolean(), fc.boolean()), { minLength: pairs.length, maxLength: pairs.length }),
-      fc.option(fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 2)), { minLength: 1, maxLength: 6 }), { nil: undefined }),
-    ).map(([word, names, chosen, scores, flips, tbs]) => {
-      const matches = chosen.map(([i, j], k) => {
-        const [swap, upper] = flips[k] as [boolean, boolean];
-        const [a, b] = swap ? [j, i] : [i, j];
-        const name = (x: number) => (upper ? (names[x] as string).toUpperCase() : (names[x] as string));
-        const [sa, sb, xa, xb] = scores[k] as [unknown, unknown, unknown, unknown];
-        const row = [name(a), name(b), sa, sb, xa, xb];
-        return row.slice(0, cols);
+    return fc
+      .tuple(
+        fc.constantFrom(...GAMES[game]),
+        fc.shuffledSubarray(TEAM_NAMES, { minLength: n, maxLength: n }),
+        fc.shuffledSubarray(pairs, { minLength: 0, maxLength: pairs.length }),
+        fc.array(scoreRow(game, bo3), { minLength: pairs.length, maxLength: pairs.length }),
+        fc.array(fc.tuple(fc.boolean(), fc.boolean()), { minLength: pairs.length, maxLength: pairs.length }),
+        fc.option(fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 2)), { minLength: 1, maxLength: 6 }), { nil: undefined }),
+      )
+      .map(([word, names, chosen, scores, flips, tbs]) => {
+        const matches = chosen.map(([i, j], k) => {
+          const [swap, upper] = flips[k] as [boolean, boolean];
+          const [a, b] = swap ? [j, i] : [i, j];
+          const name = (x: number) => (upper ? (names[x] as string).toUpperCase() : (names[x] as string));
+          const [sa, sb, xa, xb] = scores[k] as [unknown, unknown, unknown, unknown];
+          const row = [name(a), name(b), sa, sb, xa, xb];
+          return row.slice(0, cols);
+        });
+        if (matches.length === 0) matches.push(Array<unknown>(cols).fill(''));
+        const players: unknown[] = names.slice();
+        if (trailingBlank) players.push('');
+        const tiebreaks = tbs?.map(([w, l]) => [names[w], names[l >= w ? l + 1 : l]]);
+        return tiebreaks === undefined
+          ? [shaped(players, o), matches, word]
+          : [shaped(players, o), matches, word, tiebreaks];
       });
-      if (matches.length === 0) matches.push(Array<unknown>(cols).fill(''));
-      const players: unknown[] = names.slice();
-      if (trailingBlank) players.push('');
-      const tiebreaks = tbs?.map(([w, l]) => [names[w], names[l >= w ? l + 1 : l]]);
-      return tiebreaks === undefined ? [shaped(players, o), matches, word] : [shaped(players, o), matches, word, tiebreaks];
-    });
   });
 
 /** PREF_PULKA: a legal pulka of up to 60 rows as a referee types it, maybe with the seats' names and a target. */
@@ -429,7 +591,11 @@ const pulka: fc.Arbitrary<unknown[]> = fc
 
 /** PREF_PROTOCOL: a legal pulka as the protocol passes it, with the final and stopped flags. */
 const protocol: fc.Arbitrary<unknown[]> = fc
-  .tuple(pulka, fc.constantFrom<unknown>(undefined, false, true, 'TRUE', ''), fc.constantFrom<unknown>(undefined, false, true, ''))
+  .tuple(
+    pulka,
+    fc.constantFrom<unknown>(undefined, false, true, 'TRUE', ''),
+    fc.constantFrom<unknown>(undefined, false, true, ''),
+  )
   .map(([args, final, stopped]) => [...args, final, stopped]);
 
 const VALID: Record<Name, fc.Arbitrary<unknown[]>> = {
@@ -482,7 +648,8 @@ const semiValid = (name: Name, j: Junk): fc.Arbitrary<{ args: unknown[]; intact:
     .tuple(VALID[name], fc.array(corruption(j), { maxLength: 3 }))
     .map(([valid, changes]) => ({ args: corrupt(valid, ARITY[name], changes), intact: changes.length === 0 }));
 
-const junkArgs = (name: Name, j: Junk): fc.Arbitrary<unknown[]> => fc.array(j.arg, { minLength: ARITY[name], maxLength: ARITY[name] });
+const junkArgs = (name: Name, j: Junk): fc.Arbitrary<unknown[]> =>
+  fc.array(j.arg, { minLength: ARITY[name], maxLength: ARITY[name] });
 
 // ---- the properties ----------------------------------------------------------------------
 
@@ -507,7 +674,13 @@ function fuzz(label: string, fnOf: (name: Name) => Fn, runs: number): void {
       ] as const) {
         it(`${name}: ${what}, in junk and in semi-valid inputs`, () => {
           fc.assert(
-            fc.property(fc.oneof(junkArgs(name, j), semiValid(name, j).map((x) => x.args)), (args) => check(name, fnOf(name), args)),
+            fc.property(
+              fc.oneof(
+                junkArgs(name, j),
+                semiValid(name, j).map((x) => x.args),
+              ),
+              (args) => check(name, fnOf(name), args),
+            ),
             params(runs),
           );
         });
@@ -536,14 +709,22 @@ fuzz('custom functions (TypeScript sources)', (name) => functions[name] as Fn, R
 describe('PREF_PULKA: junk in a cell of "deals" (issue 14: "a result or a clear message naming the cell")', () => {
   it('one to three cells of a legal pulka replaced by junk: a result, or a message naming "deals", the row and the column', () => {
     fc.assert(
-      fc.property(pulka, fc.array(fc.tuple(fc.nat(), fc.nat(), ORDINARY.cell), { minLength: 1, maxLength: 3 }), (args, junkCells) => {
-        const rows = copy(args[0] as unknown[][]);
-        for (const [r, c, v] of junkCells) (rows[r % rows.length] as unknown[])[c % (rows[0] as unknown[]).length] = v;
-        const o = attempt(functions.PREF_PULKA as Fn, [rows, args[1], args[2]]);
-        const bad = badOutcome('PREF_PULKA', o);
-        if (bad) throw new Error(bad);
-        if (!o.ok) expect(String((o.error as Error).message)).toMatch(/^PREF_PULKA: argument "deals", row \d+, column \d+(?: \([^)]+\))?: \S/);
-      }),
+      fc.property(
+        pulka,
+        fc.array(fc.tuple(fc.nat(), fc.nat(), ORDINARY.cell), { minLength: 1, maxLength: 3 }),
+        (args, junkCells) => {
+          const rows = copy(args[0] as unknown[][]);
+          for (const [r, c, v] of junkCells)
+            (rows[r % rows.length] as unknown[])[c % (rows[0] as unknown[]).length] = v;
+          const o = attempt(functions.PREF_PULKA as Fn, [rows, args[1], args[2]]);
+          const bad = badOutcome('PREF_PULKA', o);
+          if (bad) throw new Error(bad);
+          if (!o.ok)
+            expect(String((o.error as Error).message)).toMatch(
+              /^PREF_PULKA: argument "deals", row \d+, column \d+(?: \([^)]+\))?: \S/,
+            );
+        },
+      ),
       params(RUNS),
     );
   });

@@ -24,6 +24,7 @@ export function params<T>(numRuns: number): fc.Parameters<T> {
 
 /** dist/Code.js in a fresh context with these globals (SpreadsheetApp, LockService …). */
 export function loadBundle(globals: object = {}): Record<string, unknown> {
-  if (!existsSync(join(dist, 'Code.js'))) execFileSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, stdio: 'pipe' });
+  if (!existsSync(join(dist, 'Code.js')))
+    execFileSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, stdio: 'pipe' });
   return gas.require(dist, globals);
 }

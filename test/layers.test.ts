@@ -42,7 +42,13 @@ function isTypeOnly(statement: ts.ImportDeclaration | ts.ExportDeclaration): boo
   if (!clause) return false; // import './x': runs the module
   if (clause.isTypeOnly) return true;
   const named = clause.namedBindings;
-  return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 /** Every import of the files below `dirs` (relative paths from the repository root; packages as their name). */
@@ -54,7 +60,9 @@ export function importsOf(dirs: readonly string[]): Edge[] {
       if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
       const spec = statement.moduleSpecifier;
       if (!spec || !ts.isStringLiteral(spec)) continue;
-      const to = spec.text.startsWith('.') ? relative(ROOT, resolve(dirname(file), spec.text)).replace(/(\.ts)?$/, '.ts') : spec.text;
+      const to = spec.text.startsWith('.')
+        ? relative(ROOT, resolve(dirname(file), spec.text)).replace(/(\.ts)?$/, '.ts')
+        : spec.text;
       edges.push({ from: relative(ROOT, file), to, typeOnly: isTypeOnly(statement) });
     }
   }
@@ -73,7 +81,9 @@ describe('layers (CONTRIBUTING.md, "The layers")', () => {
   });
 
   it('src/rules imports only src/rules; types may come from src/i18n', () => {
-    const bad = EDGES.filter((e) => under(e.from, 'src/rules') && !under(e.to, 'src/rules') && !(e.typeOnly && under(e.to, 'src/i18n')));
+    const bad = EDGES.filter(
+      (e) => under(e.from, 'src/rules') && !under(e.to, 'src/rules') && !(e.typeOnly && under(e.to, 'src/i18n')),
+    );
     expect(show(bad)).toEqual([]);
   });
 
@@ -83,7 +93,9 @@ describe('layers (CONTRIBUTING.md, "The layers")', () => {
   });
 
   it('src/functions imports only src/rules, src/i18n and itself', () => {
-    const bad = EDGES.filter((e) => under(e.from, 'src/functions') && !under(e.to, 'src/functions', 'src/rules', 'src/i18n'));
+    const bad = EDGES.filter(
+      (e) => under(e.from, 'src/functions') && !under(e.to, 'src/functions', 'src/rules', 'src/i18n'),
+    );
     expect(show(bad)).toEqual([]);
   });
 
@@ -93,13 +105,17 @@ describe('layers (CONTRIBUTING.md, "The layers")', () => {
   });
 
   it('the sidebar page loads only its own code, src/i18n and src/rules (the rest as types)', () => {
-    const bad = EDGES.filter((e) => under(e.from, 'sidebar/src') && !e.typeOnly && !under(e.to, 'sidebar/src', 'src/i18n', 'src/rules'));
+    const bad = EDGES.filter(
+      (e) => under(e.from, 'sidebar/src') && !e.typeOnly && !under(e.to, 'sidebar/src', 'src/i18n', 'src/rules'),
+    );
     expect(show(bad)).toEqual([]);
   });
 
   it('nothing in src or the sidebar imports fakes/, workbench/, test/ or bench/, nor a package outside the list', () => {
     const PACKAGES = new Set(['zod']);
-    const bad = EDGES.filter((e) => under(e.to, 'fakes', 'workbench', 'test', 'bench') || (!e.to.endsWith('.ts') && !PACKAGES.has(e.to)));
+    const bad = EDGES.filter(
+      (e) => under(e.to, 'fakes', 'workbench', 'test', 'bench') || (!e.to.endsWith('.ts') && !PACKAGES.has(e.to)),
+    );
     expect(show(bad)).toEqual([]);
   });
 

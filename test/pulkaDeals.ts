@@ -60,7 +60,12 @@ export function buildPulka(n: 3 | 4, target: number, seeds: readonly number[], o
     const seatRef = (s: number): unknown => (names && r() < 0.5 ? names[s] : pick([s + 1, String(s + 1)]));
     const num = (k: number): unknown => pick<unknown>([k, String(k)]);
     const cells: unknown[] = Array<unknown>(n).fill('');
-    const row = (dealerCell: unknown, contract: unknown, declarer: unknown): unknown[] => [dealerCell, contract, declarer, ...cells];
+    const row = (dealerCell: unknown, contract: unknown, declarer: unknown): unknown[] => [
+      dealerCell,
+      contract,
+      declarer,
+      ...cells,
+    ];
     const complete = pulka.complete;
 
     let made: unknown[];
@@ -73,7 +78,14 @@ export function buildPulka(n: 3 | 4, target: number, seeds: readonly number[], o
       // A penalty (item 11): 11.1, 11.2, 11.4 belong to the deal in progress; 11.3 is a deal.
       const item = complete ? pick([1, 2, 4]) : int(1, 4);
       const level = int(6, 10);
-      const game = item === 1 ? '' : item === 4 ? ` ${int(1, 100)}` : item === 2 ? pick([` ${level}`, ` ${pick(SPELL.misereG)}`]) : pick([` ${level}`, ` ${pick(SPELL.misereG)}`, ` ${pick(SPELL.allpassG)}`]);
+      const game =
+        item === 1
+          ? ''
+          : item === 4
+            ? ` ${int(1, 100)}`
+            : item === 2
+              ? pick([` ${level}`, ` ${pick(SPELL.misereG)}`])
+              : pick([` ${level}`, ` ${pick(SPELL.misereG)}`, ` ${pick(SPELL.allpassG)}`]);
       made = row('', `${pick(SPELL.pen)}${item}${game}`, seatRef(int(0, n - 1)));
       isDeal = item === 3;
       if (isDeal && / (р|распасы|ap)$/.test(game)) series = true;
@@ -154,7 +166,9 @@ export function buildPulka(n: 3 | 4, target: number, seeds: readonly number[], o
     try {
       pulka.row(made, rows.length);
     } catch (e) {
-      throw new Error(`the legal row ${JSON.stringify(made)} (row ${rows.length + 1}) was refused: ${(e as Error).message}; rows before: ${JSON.stringify(rows)}`);
+      throw new Error(
+        `the legal row ${JSON.stringify(made)} (row ${rows.length + 1}) was refused: ${(e as Error).message}; rows before: ${JSON.stringify(rows)}`,
+      );
     }
     rows.push(made);
     if (isDeal) dealRows++;

@@ -4,7 +4,12 @@
  */
 
 /** A row with an empty dealer cell. */
-export const row = (contract: unknown, declarer: unknown, ...seats: unknown[]): unknown[] => ['', contract, declarer, ...seats];
+export const row = (contract: unknown, declarer: unknown, ...seats: unknown[]): unknown[] => [
+  '',
+  contract,
+  declarer,
+  ...seats,
+];
 
 /**
  * A 4-handed pulka to 40 with every kind of deal (SPEC §3 "Scoring"), worked by hand row by row.
@@ -67,4 +72,3 @@ export const THREE = {
   // middle mountain 38/3: 10·38/3 + 20 = 146⅔, 10·(38/3 + 2) = 146⅔, 10·(38/3 − 40) − 20 = −293⅓ → 147, 147, −294 (docs/rules.md rounding)
   settled: [[147], [147], [-294]],
 };
-

@@ -9,6 +9,8 @@ export const REQUIRE_TOOLS = process.env.REQUIRE_TOOLS === '1';
 /** Whether the checks needing `tool` run; when they skip, says so on stderr (once per file). */
 export function toolChecks(tool: string, present: boolean, install: string): boolean {
   if (present || REQUIRE_TOOLS) return true;
-  console.warn(`${tool} is not installed: its checks are skipped here (install it with: ${install}); CI requires it (REQUIRE_TOOLS=1).`);
+  console.warn(
+    `${tool} is not installed: its checks are skipped here (install it with: ${install}); CI requires it (REQUIRE_TOOLS=1).`,
+  );
   return false;
 }

@@ -79,7 +79,9 @@ export function loadAddon(book: FakeBook, options: HostOptions = {}): AddonHost 
     const onEdit = context.onEdit as (e: unknown) => void;
     book.setEditTrigger((e) => onEdit(e));
   }
-  const serverFunctions = Object.keys(context).filter((k) => /^server[A-Z]\w*$/.test(k) && typeof context[k] === 'function');
+  const serverFunctions = Object.keys(context).filter(
+    (k) => /^server[A-Z]\w*$/.test(k) && typeof context[k] === 'function',
+  );
   if (serverFunctions.length === 0) throw new Error('Code.js defines no server functions: run `npm run build` first');
   return {
     serverFunctions,

@@ -16,7 +16,14 @@ import type { FakeBook } from '../fakes/book';
 import { decide, MAX_PARTIES } from '../src/rules/backgammon';
 import { rng, seedFrom, shuffle } from '../src/rules/random';
 import { a1, cellOf, type Rect } from '../src/sheets/plan';
-import { groupLayout, type GroupBlock, type GroupGame, type GroupLayout, type GroupSpec, type MatchSlot } from '../src/sheets/kinds/groupSheet';
+import {
+  groupLayout,
+  type GroupBlock,
+  type GroupGame,
+  type GroupLayout,
+  type GroupSpec,
+  type MatchSlot,
+} from '../src/sheets/kinds/groupSheet';
 import { NOBODY, type BracketLayout, type BracketMatchCells } from '../src/sheets/kinds/bracketSheet';
 import { ATTENDANCE } from '../src/sheets/kinds/attendanceSheet';
 import { FINAL, finalPlacesTop } from '../src/sheets/kinds/finalSheet';
@@ -115,7 +122,12 @@ export interface FutsalResult {
  * a draw is 1 point each). In the play-off a draw goes to a penalty shoot-out (Art. 8 item 7
  * sub-item 4, item 6 second paragraph: five kicks each, then kick by kick until one misses).
  */
-export function futsalMatch(d: Dice, a: string, b: string, options: { knockout?: boolean; forceDraw?: boolean } = {}): FutsalResult {
+export function futsalMatch(
+  d: Dice,
+  a: string,
+  b: string,
+  options: { knockout?: boolean; forceDraw?: boolean } = {},
+): FutsalResult {
   const sa = d.strength(a);
   const sb = d.strength(b);
   const ga = d.poisson((2.6 * sa) / (sa + sb), 6);
@@ -216,7 +228,9 @@ function scoreTyped(book: FakeBook, sheet: string, layout: GroupLayout, row: num
   const c = layout.columns;
   if (layout.game === 'backgammon') {
     if (text(book, sheet, one(row, c.forfeit as number)) !== '') return true;
-    return text(book, sheet, one(row, c.partyA as number)) !== '' || text(book, sheet, one(row, c.partyB as number)) !== '';
+    return (
+      text(book, sheet, one(row, c.partyA as number)) !== '' || text(book, sheet, one(row, c.partyB as number)) !== ''
+    );
   }
   return text(book, sheet, one(row, c.scoreA)) !== '' || text(book, sheet, one(row, c.scoreB)) !== '';
 }
@@ -277,7 +291,8 @@ export function playGroups(book: FakeBook, o: GroupPlayOptions): GroupReport {
     }
   }
   for (const block of layout.blocks) {
-    if (block.matches.every((m) => scoreTyped(book, sheet, layout, m.row))) report.tiebreaks.push(...settleTies(book, sheet, game, block, dice));
+    if (block.matches.every((m) => scoreTyped(book, sheet, layout, m.row)))
+      report.tiebreaks.push(...settleTies(book, sheet, game, block, dice));
   }
   return report;
 }
@@ -294,11 +309,19 @@ export function settleTies(book: FakeBook, sheet: string, game: GroupGame, block
   const met = new Set<string>();
   for (let k = 0; k < block.tiebreakRect.rows; k++) {
     if (text(book, sheet, block.firstCell) !== '' && text(book, sheet, block.secondCell) !== '') return typed;
-    const table = block.players.map((_, i) => ({ place: Number(book.read(sheet, cellOf(block.tableRect, i, 0))), player: text(book, sheet, block.tableRect, i, 1) }));
+    const table = block.players.map((_, i) => ({
+      place: Number(book.read(sheet, cellOf(block.tableRect, i, 0))),
+      player: text(book, sheet, block.tableRect, i, 1),
+    }));
     const at = (p: number) => table.filter((t) => t.place === p).map((t) => t.player);
     const tied = at(1).length > 1 ? at(1) : at(2);
-    if (tied.length < 2) throw new Error(`${sheet}, group ${block.letter}: no qualifiers, yet no tie at places 1–2 (${JSON.stringify(table)})`);
-    const pairs = tied.flatMap((x, i) => tied.slice(i + 1).map((y) => [x, y] as const)).filter(([x, y]) => !met.has(`${x}\u0000${y}`));
+    if (tied.length < 2)
+      throw new Error(
+        `${sheet}, group ${block.letter}: no qualifiers, yet no tie at places 1–2 (${JSON.stringify(table)})`,
+      );
+    const pairs = tied
+      .flatMap((x, i) => tied.slice(i + 1).map((y) => [x, y] as const))
+      .filter(([x, y]) => !met.has(`${x}\u0000${y}`));
     if (pairs.length === 0) break;
     const [x, y] = dice.pick(pairs);
     met.add(`${x}\u0000${y}`);
@@ -308,7 +331,9 @@ export function settleTies(book: FakeBook, sheet: string, game: GroupGame, block
     typed.push(`${block.letter}: ${w} beat ${l} (${game === 'futsal' ? 'penalty shoot-out' : 'additional party'})`);
   }
   if (text(book, sheet, block.firstCell) !== '' && text(book, sheet, block.secondCell) !== '') return typed;
-  throw new Error(`${sheet}, group ${block.letter}: the tie for places 1–2 is still not settled after ${typed.length} tiebreak row(s)`);
+  throw new Error(
+    `${sheet}, group ${block.letter}: the tie for places 1–2 is still not settled after ${typed.length} tiebreak row(s)`,
+  );
 }
 
 // ---- the play-off ---------------------------------------------------------------------------------
@@ -347,7 +372,7 @@ export function playBracket(book: FakeBook, o: BracketPlayOptions): BracketRepor
   const firstStage = Math.min(...layout.matches.map((m) => m.stage));
   const special = dice.pick(layout.matches.filter((m) => m.stage === firstStage)).id;
   const done = new Set<string>();
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (const m of layout.matches) {
       if (done.has(m.id)) continue;
@@ -363,13 +388,22 @@ export function playBracket(book: FakeBook, o: BracketPlayOptions): BracketRepor
       }
       report.matches++;
       typeBracketMatch(book, o, m, a, b, m.id === special, report);
-      if (text(book, sheet, m.winner) === '') throw new Error(`${sheet}, ${m.id}: no winner after the result was typed`);
+      if (text(book, sheet, m.winner) === '')
+        throw new Error(`${sheet}, ${m.id}: no winner after the result was typed`);
     }
   }
   return report;
 }
 
-function typeBracketMatch(book: FakeBook, o: BracketPlayOptions, m: BracketMatchCells, a: string, b: string, special: boolean, report: BracketReport): void {
+function typeBracketMatch(
+  book: FakeBook,
+  o: BracketPlayOptions,
+  m: BracketMatchCells,
+  a: string,
+  b: string,
+  special: boolean,
+  report: BracketReport,
+): void {
   const { game, sheet, dice } = o;
   const put = (r: Rect | undefined, v: Value, dRow = 0, dCol = 0) => {
     if (!r) throw new Error(`${sheet}, ${m.id}: a cell is missing from the layout`);
@@ -391,7 +425,9 @@ function typeBracketMatch(book: FakeBook, o: BracketPlayOptions, m: BracketMatch
     if (r.shootout) {
       put(m.shootA, r.shootout[0]);
       put(m.shootB, r.shootout[1]);
-      report.shootouts.push(`${m.id}: ${a} – ${b} ${r.goals[0]}:${r.goals[1]}, penalties ${r.shootout[0]}:${r.shootout[1]}`);
+      report.shootouts.push(
+        `${m.id}: ${a} – ${b} ${r.goals[0]}:${r.goals[1]}, penalties ${r.shootout[0]}:${r.shootout[1]}`,
+      );
     }
   } else if (game === 'billiards') {
     const r = billiardsMatch(dice, a, b, o.partiesToWin);
@@ -407,7 +443,11 @@ function typeBracketMatch(book: FakeBook, o: BracketPlayOptions, m: BracketMatch
 
 /** Places 1–3 as the play-off sheet shows them (its places block). */
 export function bracketPlaces(book: FakeBook, sheet: string, layout: BracketLayout): [string, string, string] {
-  return [text(book, sheet, layout.places[1]), text(book, sheet, layout.places[2]), text(book, sheet, layout.places[3])];
+  return [
+    text(book, sheet, layout.places[1]),
+    text(book, sheet, layout.places[2]),
+    text(book, sheet, layout.places[3]),
+  ];
 }
 
 // ---- preference ---------------------------------------------------------------------------------------
@@ -446,10 +486,19 @@ export interface TablePlay {
  * PREF_CLOSE_BULLET makes the compulsory close (Art. 18 item 13; Art. 16 item 15: no time limit in
  * the final). Game values are even, so are the entries; the weaker player collects more mountain.
  */
-export function playTable(book: FakeBook, sheet: string, block: BlockLayout, dice: Dice, target: number, closedEarly: boolean): void {
+export function playTable(
+  book: FakeBook,
+  sheet: string,
+  block: BlockLayout,
+  dice: Dice,
+  target: number,
+  closedEarly: boolean,
+): void {
   const r = blockRects(block);
   const n = block.players.length;
-  const pools = block.players.map(() => (closedEarly ? 2 * dice.int(Math.floor(target / 5), Math.floor(target / 2)) : target));
+  const pools = block.players.map(() =>
+    closedEarly ? 2 * dice.int(Math.floor(target / 5), Math.floor(target / 2)) : target,
+  );
   if (closedEarly && pools.every((p) => p >= target)) pools[0] = target - 2;
   block.players.forEach((p, k) => {
     const weak = 2 / dice.strength(p); // 1 … 4
@@ -460,11 +509,18 @@ export function playTable(book: FakeBook, sheet: string, block: BlockLayout, dic
       book.typeAs('referee', sheet, a1(r.first + k, r.whists.col + j), 2 * dice.int(1, 60));
     }
   });
-  if (text(book, sheet, one(r.first, block.col + BLOCK.result)) === '') throw new Error(`${sheet}, table ${block.label}: no result after the pulka was typed`);
+  if (text(book, sheet, one(r.first, block.col + BLOCK.result)) === '')
+    throw new Error(`${sheet}, table ${block.label}: no result after the pulka was typed`);
 }
 
 /** Every table of a tour; `closeEarly` of each table drawn (about one table in six). Returns the labels closed early. */
-export function playTour(book: FakeBook, sheet: string, tables: readonly SeatedTable[], dice: Dice, kept?: { label: string; sheet: string; lang: Lang }): string[] {
+export function playTour(
+  book: FakeBook,
+  sheet: string,
+  tables: readonly SeatedTable[],
+  dice: Dice,
+  kept?: { label: string; sheet: string; lang: Lang },
+): string[] {
   const target = Number(book.read(sheet, a1(TOUR.poolRow, TOUR.value)));
   const early: string[] = [];
   for (const b of tourLayout([], tables).blocks) {
@@ -486,9 +542,18 @@ export function playTour(book: FakeBook, sheet: string, tables: readonly SeatedT
  * the dealer moves one seat a deal (the last listed deals first) and sits out at a table of four.
  * The table's section is the protocol sheet's only one.
  */
-export function playKeptTable(book: FakeBook, sheet: string, lang: Lang, label: string, players: readonly string[], dice: Dice): void {
+export function playKeptTable(
+  book: FakeBook,
+  sheet: string,
+  lang: Lang,
+  label: string,
+  players: readonly string[],
+  dice: Dice,
+): void {
   const n = players.length;
-  const s = protocolLayout([{ label, players }], TOUR_DEALS).sections[0] as ReturnType<typeof protocolLayout>['sections'][number];
+  const s = protocolLayout([{ label, players }], TOUR_DEALS).sections[0] as ReturnType<
+    typeof protocolLayout
+  >['sections'][number];
   const top = sectionRows.firstDeal(s);
   const [misere, allPass] = contractTokens(lang).slice(5, 7) as [string, string];
   const deals = dice.int(6, 10);
@@ -546,6 +611,9 @@ export function finalPlaces(book: FakeBook, sheet: string, players: readonly str
     const k = players.findIndex((_, i) => Number(book.read(sheet, a1(r.first + i, FINAL.place))) === p);
     return k < 0 ? '' : text(book, sheet, one(r.first + k, FINAL.col + BLOCK.player));
   });
-  if (podium.join('\n') !== byColumn.join('\n')) throw new Error(`${sheet}: the places block (${podium.join(', ')}) disagrees with the place column (${byColumn.join(', ')})`);
+  if (podium.join('\n') !== byColumn.join('\n'))
+    throw new Error(
+      `${sheet}: the places block (${podium.join(', ')}) disagrees with the place column (${byColumn.join(', ')})`,
+    );
   return podium;
 }

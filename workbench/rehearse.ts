@@ -26,7 +26,17 @@ import type { ActionResult } from '../src/sheets/context';
 import type { GroupGame, GroupSpec } from '../src/sheets/kinds/groupSheet';
 import type { BracketFormat } from '../src/rules/brackets';
 import { loadAddon, type AddonHost } from './host';
-import { attendancePlayers, bracketPlaces, Dice, finalPlaces, playBracket, playFinal, playGroups, playTour, tickAbsence } from './play';
+import {
+  attendancePlayers,
+  bracketPlaces,
+  Dice,
+  finalPlaces,
+  playBracket,
+  playFinal,
+  playGroups,
+  playTour,
+  tickAbsence,
+} from './play';
 import { pasteSample, sampleRegistration } from './sample';
 import { exportXlsx, SOFFICE, xlsxErrors, xlsxToPdf } from './xlsx';
 
@@ -86,14 +96,23 @@ export class Committee {
     const r = this.host.run(action, args) as ActionResult<T>;
     if (!r || typeof r !== 'object' || r.ok !== true) {
       const problems = (r?.problems ?? []).map((p) => `  - ${p.cell ? `${p.cell}: ` : ''}${p.message}`).join('\n');
-      throw new RehearsalError(`${game}: ${action}(${args.map((a) => JSON.stringify(a)).join(', ')}) was refused: ${r?.message ?? String(r)}${problems ? `\n${problems}` : ''}`);
+      throw new RehearsalError(
+        `${game}: ${action}(${args.map((a) => JSON.stringify(a)).join(', ')}) was refused: ${r?.message ?? String(r)}${problems ? `\n${problems}` : ''}`,
+      );
     }
     this.log(`${game}: ${action} — ${r.message}`);
     return r.data as T;
   }
 }
 
-function groupGame(o: RehearsalOptions, book: FakeBook, c: Committee, game: GroupGame, events: string[], finalized: string[]): [string, string, string] {
+function groupGame(
+  o: RehearsalOptions,
+  book: FakeBook,
+  c: Committee,
+  game: GroupGame,
+  events: string[],
+  finalized: string[],
+): [string, string, string] {
   const { lang } = o;
   const dice = new Dice(o.seed, game);
   const check = c.act<{ errors: number }>(game, 'serverCheckRegistration', [game]);
@@ -110,28 +129,57 @@ function groupGame(o: RehearsalOptions, book: FakeBook, c: Committee, game: Grou
     // Art. 11 item 18, Art. 14 item 12: he who does not appear leaves; futsal teams play on.
     ...(game === 'futsal' ? {} : { onNoShow: (player: string) => c.act(game, 'serverWithdraw', [game, player]) }),
   });
-  events.push(...groups.forfeits.map((f) => `${game} groups: ${f}`), ...groups.tiebreaks.map((t) => `${game} groups tiebreak: ${t}`));
+  events.push(
+    ...groups.forfeits.map((f) => `${game} groups: ${f}`),
+    ...groups.tiebreaks.map((t) => `${game} groups tiebreak: ${t}`),
+  );
   if (game === 'futsal') events.push(`futsal groups: ${groups.draws} drawn match(es)`);
   finalized.push(...c.act<{ sheets: string[] }>(game, 'serverFinalizeStage', [game, 'groups']).sheets);
 
   const generated = c.act<{ format: BracketFormat }>(game, 'serverGenerateBracket', [game]);
   const bracketSheet = sheetName(`bracket.${game}`, lang);
-  const layout = bracketLayout({ game, lang, name: bracketSheet, format: generated.format, groupSheet, groups: drawn.groups, partiesToWin });
+  const layout = bracketLayout({
+    game,
+    lang,
+    name: bracketSheet,
+    format: generated.format,
+    groupSheet,
+    groups: drawn.groups,
+    partiesToWin,
+  });
   const po = playBracket(book, { game, sheet: bracketSheet, layout, dice, partiesToWin });
-  events.push(...po.noShows.map((x) => `${game} play-off no-show: ${x}`), ...po.shootouts.map((x) => `${game} play-off shoot-out: ${x}`), ...po.walkovers.map((x) => `${game} play-off walkover: ${x}`));
+  events.push(
+    ...po.noShows.map((x) => `${game} play-off no-show: ${x}`),
+    ...po.shootouts.map((x) => `${game} play-off shoot-out: ${x}`),
+    ...po.walkovers.map((x) => `${game} play-off walkover: ${x}`),
+  );
   finalized.push(...c.act<{ sheets: string[] }>(game, 'serverFinalizeStage', [game, 'bracket']).sheets);
   return bracketPlaces(book, bracketSheet, layout);
 }
 
 /** The referee's reasons, in the tournament's language. */
 const REASONS: Record<'late' | 'speaking' | 'award' | 'left', Record<Lang, string>> = {
-  left: { ru: 'уехал по семейным обстоятельствам', kk: 'отбасылық жағдайға байланысты кетті', en: 'had to leave for family reasons' },
+  left: {
+    ru: 'уехал по семейным обстоятельствам',
+    kk: 'отбасылық жағдайға байланысты кетті',
+    en: 'had to leave for family reasons',
+  },
   late: { ru: 'опоздал более чем на 10 минут', kk: '10 минуттан артық кешікті', en: 'more than 10 minutes late' },
   speaking: { ru: 'высказался не в свою очередь', kk: 'өз кезегінен тыс сөйледі', en: 'spoke out of turn' },
-  award: { ru: 'спор о сносе, решение судьи', kk: 'снос туралы дау, төрешінің шешімі', en: 'dispute over the discard, the referee decided' },
+  award: {
+    ru: 'спор о сносе, решение судьи',
+    kk: 'снос туралы дау, төрешінің шешімі',
+    en: 'dispute over the discard, the referee decided',
+  },
 };
 
-function preference(o: RehearsalOptions, book: FakeBook, c: Committee, events: string[], finalized: string[]): [string, string, string] {
+function preference(
+  o: RehearsalOptions,
+  book: FakeBook,
+  c: Committee,
+  events: string[],
+  finalized: string[],
+): [string, string, string] {
   const game = 'preference';
   const { lang } = o;
   const dice = new Dice(o.seed, game);
@@ -150,7 +198,10 @@ function preference(o: RehearsalOptions, book: FakeBook, c: Committee, events: s
   events.push(`preference: ${skipsMiddle} announced he skips tour ${middle}; ${skipsLast} skips tour ${tours}`);
   const leavesAfter = dice.int(2, tours - 2);
   for (let n = 1; n <= tours; n++) {
-    const seated = c.act<{ tables: Table[]; absent: string[] }>(game, 'serverSeatTour', [n, n === 1 ? { seed: drawSeed(o.seed, game) } : {}]);
+    const seated = c.act<{ tables: Table[]; absent: string[] }>(game, 'serverSeatTour', [
+      n,
+      n === 1 ? { seed: drawSeed(o.seed, game) } : {},
+    ]);
     const sheet = sheetName('pref.tour', lang, { n });
     const tables: SeatedTable[] = seated.tables.map((t) => ({ ...t, players: t.players.slice() }));
     if (n === 2) {
@@ -166,7 +217,9 @@ function preference(o: RehearsalOptions, book: FakeBook, c: Committee, events: s
       }
       const other = tables.find((t) => t !== four) ?? tables[0]!;
       const speaker = dice.pick(other.players);
-      c.act(game, 'serverPrefPenalty', [{ tour: n, player: speaker, kind: 'speaking', reason: REASONS.speaking[lang] }]);
+      c.act(game, 'serverPrefPenalty', [
+        { tour: n, player: speaker, kind: 'speaking', reason: REASONS.speaking[lang] },
+      ]);
       events.push(`preference tour ${n}: penalty 11.1 (4 to the mountain) on ${speaker}`);
     }
     // Tour 1: the referee keeps one table deal by deal on the tour's protocol sheet (issue 14).
@@ -185,7 +238,8 @@ function preference(o: RehearsalOptions, book: FakeBook, c: Committee, events: s
       c.act(game, 'serverPrefAward', [{ tour: n, table: t.label, whists, reason: REASONS.award[lang] }]);
       events.push(`preference tour ${n}: table ${t.label} awarded ${whists.join(', ')} by the referee`);
     }
-    if (early.length > 0) events.push(`preference tour ${n}: table(s) ${early.join(', ')} closed by the time limit (compulsory close)`);
+    if (early.length > 0)
+      events.push(`preference tour ${n}: table(s) ${early.join(', ')} closed by the time limit (compulsory close)`);
     if (seated.absent.length > 0) events.push(`preference tour ${n}: absent ${seated.absent.join(', ')}`);
     finalized.push(...c.act<{ sheets: string[] }>(game, 'serverFinalizeStage', [game, 'tour', n]).sheets);
     if (n === leavesAfter) {
@@ -196,7 +250,8 @@ function preference(o: RehearsalOptions, book: FakeBook, c: Committee, events: s
     }
   }
   const fin = c.act<{ players: string[]; leftOut: string[] }>(game, 'serverSeatFinal', [{}]);
-  if (fin.leftOut.length > 0) events.push(`preference final: left out for missing tour ${tours}: ${fin.leftOut.join(', ')}`);
+  if (fin.leftOut.length > 0)
+    events.push(`preference final: left out for missing tour ${tours}: ${fin.leftOut.join(', ')}`);
   const finalSheet = sheetName('pref.final', lang);
   playFinal(book, finalSheet, fin.players, dice);
   finalized.push(...c.act<{ sheets: string[] }>(game, 'serverFinalizeStage', [game, 'final']).sheets);
@@ -217,26 +272,44 @@ export async function rehearse(o: RehearsalOptions): Promise<RehearsalResult> {
   const events: string[] = [];
   const finalized: string[] = [];
   const places = {} as Record<GameId, [string, string, string]>;
-  for (const game of ['futsal', 'billiards', 'backgammon'] as const) places[game] = groupGame(o, book, c, game, events, finalized);
+  for (const game of ['futsal', 'billiards', 'backgammon'] as const)
+    places[game] = groupGame(o, book, c, game, events, finalized);
   places.preference = preference(o, book, c, events, finalized);
 
   // The record must be whole: every stage locked as final, no error anywhere, places 1–3 filled.
   const open = finalized.filter((s) => !/:final$/.test(book.protection(s).description));
   if (open.length > 0) throw new RehearsalError(`not finalized: ${open.join(', ')}`);
   const errors = book.errorCells();
-  if (errors.length > 0) throw new RehearsalError(`error cells in the spreadsheet: ${errors.slice(0, 12).map((e) => `${e.sheet}!${e.a1} ${e.error}`).join(', ')}`);
+  if (errors.length > 0)
+    throw new RehearsalError(
+      `error cells in the spreadsheet: ${errors
+        .slice(0, 12)
+        .map((e) => `${e.sheet}!${e.a1} ${e.error}`)
+        .join(', ')}`,
+    );
   for (const game of GAMES) {
     const p = places[game];
-    if (p.some((x) => x === '') || new Set(p).size !== 3) throw new RehearsalError(`${game}: places 1–3 are not three different names: ${JSON.stringify(p)}`);
+    if (p.some((x) => x === '') || new Set(p).size !== 3)
+      throw new RehearsalError(`${game}: places 1–3 are not three different names: ${JSON.stringify(p)}`);
   }
 
   const bytes = await exportXlsx(book, { date: new Date(clock.start), lang: o.lang });
   const bad = await xlsxErrors(bytes);
-  if (bad.length > 0) throw new RehearsalError(`error values in the XLSX: ${bad.slice(0, 12).map((e) => `${e.sheet}!${e.cell} ${e.error}`).join(', ')}`);
+  if (bad.length > 0)
+    throw new RehearsalError(
+      `error values in the XLSX: ${bad
+        .slice(0, 12)
+        .map((e) => `${e.sheet}!${e.cell} ${e.error}`)
+        .join(', ')}`,
+    );
   mkdirSync(o.out, { recursive: true });
   const file = join(resolve(o.out), 'tournament.xlsx');
   writeFileSync(file, bytes);
-  const pdf = !o.pdf ? undefined : SOFFICE ? xlsxToPdf(file, mkdtempSync(join(tmpdir(), 'rehearse-pdf-'))) : { skipped: 'LibreOffice is not installed (sudo apt-get install -y libreoffice-calc-nogui)' };
+  const pdf = !o.pdf
+    ? undefined
+    : SOFFICE
+      ? xlsxToPdf(file, mkdtempSync(join(tmpdir(), 'rehearse-pdf-')))
+      : { skipped: 'LibreOffice is not installed (sudo apt-get install -y libreoffice-calc-nogui)' };
   return { file, ...(pdf ? { pdf } : {}), bytes, book, places, finalized, events, ms: performance.now() - t0 };
 }
 
@@ -252,7 +325,10 @@ export function parseArgs(argv: readonly string[]): RehearsalOptions & { verbose
   let pdf = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = (): string => {
       const v = inline ?? argv[++i];
       if (v === undefined || v === '') throw new RehearsalError(`${flag} needs a value\n${USAGE}`);
@@ -289,7 +365,9 @@ async function main(): Promise<void> {
     if (r.pdf && 'skipped' in r.pdf) console.log(`no PDF: ${r.pdf.skipped}`);
     else if (r.pdf) console.log(`wrote ${r.pdf.file} (${r.pdf.pages} pages)`);
   } catch (error) {
-    console.error(`rehearsal failed: ${error instanceof RehearsalError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `rehearsal failed: ${error instanceof RehearsalError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -18,22 +18,120 @@ import type { SpreadsheetAppLike } from '../src/sheets/gas';
 export const SAMPLE_SIZES = { futsalTeams: 8, billiards: 64, backgammon: 24, preference: 64 } as const;
 
 const KZ_SURNAMES = [
-  'Ахметов', 'Нурланов', 'Серикбаев', 'Жумабаев', 'Касымов', 'Оспанов', 'Абдрахманов', 'Сулейменов', 'Тулегенов', 'Искаков',
-  'Ермеков', 'Байжанов', 'Мукашев', 'Есенов', 'Кенжебаев', 'Садыков', 'Омаров', 'Карибаев', 'Жаксылыков', 'Утепов',
-  'Бекмуханбетов', 'Дюсенов', 'Смагулов', 'Алиев', 'Рахимов', 'Темирбеков',
+  'Ахметов',
+  'Нурланов',
+  'Серикбаев',
+  'Жумабаев',
+  'Касымов',
+  'Оспанов',
+  'Абдрахманов',
+  'Сулейменов',
+  'Тулегенов',
+  'Искаков',
+  'Ермеков',
+  'Байжанов',
+  'Мукашев',
+  'Есенов',
+  'Кенжебаев',
+  'Садыков',
+  'Омаров',
+  'Карибаев',
+  'Жаксылыков',
+  'Утепов',
+  'Бекмуханбетов',
+  'Дюсенов',
+  'Смагулов',
+  'Алиев',
+  'Рахимов',
+  'Темирбеков',
 ];
 const RU_SURNAMES = [
-  'Иванов', 'Петров', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Соколов', 'Михайлов', 'Новиков', 'Фёдоров',
-  'Морозов', 'Волков', 'Алексеев', 'Лебедев', 'Семёнов', 'Егоров', 'Павлов', 'Козлов', 'Степанов', 'Николаев',
-  'Ковальский', 'Белов', 'Гордеев', 'Тихонов',
+  'Иванов',
+  'Петров',
+  'Смирнов',
+  'Кузнецов',
+  'Попов',
+  'Васильев',
+  'Соколов',
+  'Михайлов',
+  'Новиков',
+  'Фёдоров',
+  'Морозов',
+  'Волков',
+  'Алексеев',
+  'Лебедев',
+  'Семёнов',
+  'Егоров',
+  'Павлов',
+  'Козлов',
+  'Степанов',
+  'Николаев',
+  'Ковальский',
+  'Белов',
+  'Гордеев',
+  'Тихонов',
 ];
-const KZ_MEN = ['Ерлан', 'Асхат', 'Нурлан', 'Данияр', 'Бауыржан', 'Айдос', 'Ержан', 'Тимур', 'Арман', 'Марат', 'Дастан', 'Санжар', 'Жандос', 'Азамат', 'Серик', 'Руслан'];
-const KZ_WOMEN = ['Айгерим', 'Динара', 'Жанар', 'Салтанат', 'Гульнара', 'Асель', 'Мадина', 'Алия', 'Камила', 'Әсем', 'Жұлдыз', 'Аружан'];
-const RU_MEN = ['Алексей', 'Дмитрий', 'Сергей', 'Андрей', 'Максим', 'Игорь', 'Павел', 'Виктор', 'Евгений', 'Олег', 'Артём', 'Владимир'];
+const KZ_MEN = [
+  'Ерлан',
+  'Асхат',
+  'Нурлан',
+  'Данияр',
+  'Бауыржан',
+  'Айдос',
+  'Ержан',
+  'Тимур',
+  'Арман',
+  'Марат',
+  'Дастан',
+  'Санжар',
+  'Жандос',
+  'Азамат',
+  'Серик',
+  'Руслан',
+];
+const KZ_WOMEN = [
+  'Айгерим',
+  'Динара',
+  'Жанар',
+  'Салтанат',
+  'Гульнара',
+  'Асель',
+  'Мадина',
+  'Алия',
+  'Камила',
+  'Әсем',
+  'Жұлдыз',
+  'Аружан',
+];
+const RU_MEN = [
+  'Алексей',
+  'Дмитрий',
+  'Сергей',
+  'Андрей',
+  'Максим',
+  'Игорь',
+  'Павел',
+  'Виктор',
+  'Евгений',
+  'Олег',
+  'Артём',
+  'Владимир',
+];
 const RU_WOMEN = ['Елена', 'Ольга', 'Наталья', 'Татьяна', 'Анна', 'Ирина', 'Светлана', 'Юлия', 'Мария', 'Екатерина'];
 /** Fathers' names for patronymics. */
 const KZ_FATHERS = ['Серик', 'Болат', 'Марат', 'Ерлан', 'Нурлан', 'Кайрат', 'Бахыт', 'Талгат', 'Жомарт', 'Бауыржан'];
-const RU_FATHERS = ['Иван', 'Пётр', 'Сергей', 'Николай', 'Александр', 'Михаил', 'Владимир', 'Юрий', 'Геннадий', 'Виктор'];
+const RU_FATHERS = [
+  'Иван',
+  'Пётр',
+  'Сергей',
+  'Николай',
+  'Александр',
+  'Михаил',
+  'Владимир',
+  'Юрий',
+  'Геннадий',
+  'Виктор',
+];
 
 export const EMPLOYERS = [
   'АО «Казахстанская фондовая биржа»',
@@ -53,19 +151,70 @@ export const EMPLOYERS = [
  * (the teams list leaves the organisation empty: the team's name stands for it). "Биржа" is the
  * joint team of the Exchange and the Central Securities Depository (Art. 5 item 1).
  */
-export const FUTSAL_TEAMS = ['Биржа', 'Halyk Finance', 'Freedom Finance', 'BCC Invest', 'Jusan Invest', 'Сентрас', 'Teniz Capital', 'Әлем Капитал'];
+export const FUTSAL_TEAMS = [
+  'Биржа',
+  'Halyk Finance',
+  'Freedom Finance',
+  'BCC Invest',
+  'Jusan Invest',
+  'Сентрас',
+  'Teniz Capital',
+  'Әлем Капитал',
+];
 
 /** The employers of each team's players (indices into EMPLOYERS): the joint team's alternate between the Exchange and the Depository. */
 const FUTSAL_EMPLOYERS: readonly (readonly number[])[] = [[0, 1], [2], [3], [4], [5], [6], [7], [9]];
 
 const LATIN: Record<string, string> = {
-  а: 'a', ә: 'a', б: 'b', в: 'v', г: 'g', ғ: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', і: 'i', к: 'k', қ: 'k',
-  л: 'l', м: 'm', н: 'n', ң: 'n', о: 'o', ө: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ұ: 'u', ү: 'u', ф: 'f', х: 'kh', һ: 'h',
-  ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  ә: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  ғ: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  і: 'i',
+  к: 'k',
+  қ: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  ң: 'n',
+  о: 'o',
+  ө: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ұ: 'u',
+  ү: 'u',
+  ф: 'f',
+  х: 'kh',
+  һ: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
 
 function latin(text: string): string {
-  return [...text.toLowerCase()].map((ch) => LATIN[ch] ?? ch).join('').replace(/[^a-z]/g, '');
+  return [...text.toLowerCase()]
+    .map((ch) => LATIN[ch] ?? ch)
+    .join('')
+    .replace(/[^a-z]/g, '');
 }
 
 export interface SamplePerson {
@@ -139,7 +288,13 @@ export interface SampleRegistration {
  */
 export function sampleRegistration(lang: Lang, seed = 2026): SampleRegistration {
   const row = (game: GameId, p: SamplePerson, extra: Record<string, unknown>): unknown[] =>
-    REGISTRATION_FIELDS[game].map((f) => (f.key in extra ? extra[f.key] : f.kind === 'checkbox' ? false : (p as unknown as Record<string, unknown>)[f.key] ?? ''));
+    REGISTRATION_FIELDS[game].map((f) =>
+      f.key in extra
+        ? extra[f.key]
+        : f.kind === 'checkbox'
+          ? false
+          : ((p as unknown as Record<string, unknown>)[f.key] ?? ''),
+    );
 
   const futsal: unknown[][] = [];
   const players = samplePeople(FUTSAL_TEAMS.length * 8, seed + 1, { men: true });
@@ -149,7 +304,9 @@ export function sampleRegistration(lang: Lang, seed = 2026): SampleRegistration 
       const role = i === 0 ? ROLE_WORDS.goalkeeper[lang] : i < 5 ? ROLE_WORDS.main[lang] : ROLE_WORDS.substitute[lang];
       const employers = FUTSAL_EMPLOYERS[t] ?? [t % EMPLOYERS.length];
       const employer = EMPLOYERS[employers[i % employers.length] as number] as string;
-      futsal.push(row('futsal', { ...p, employer }, { team, role, email: i === 0 ? p.email : '', phone: i === 0 ? p.phone : '' }));
+      futsal.push(
+        row('futsal', { ...p, employer }, { team, role, email: i === 0 ? p.email : '', phone: i === 0 ? p.phone : '' }),
+      );
     }
   });
 
@@ -160,18 +317,35 @@ export function sampleRegistration(lang: Lang, seed = 2026): SampleRegistration 
   const applied = (i: number, pick: boolean) => (pick ? '' : `${String(1 + (i % 14)).padStart(2, '0')}.11.2026`);
   const billiards = samplePeople(SAMPLE_SIZES.billiards, seed + 2).map((p, i) => {
     const pick = i % 16 === 3 || i % 16 === 7 || i % 16 === 11;
-    return row('billiards', p, { level: i % 9 === 0 ? 5 : 1 + ((i * 7) % 4), pick, strong: i % 8 === 3, applied: applied(i, pick) });
+    return row('billiards', p, {
+      level: i % 9 === 0 ? 5 : 1 + ((i * 7) % 4),
+      pick,
+      strong: i % 8 === 3,
+      applied: applied(i, pick),
+    });
   });
-  const backgammon = samplePeople(SAMPLE_SIZES.backgammon, seed + 3).map((p, i) => row('backgammon', p, { pick: i % 3 === 1, strong: i % 6 === 1, applied: applied(i, i % 3 === 1) }));
-  const preference = samplePeople(SAMPLE_SIZES.preference, seed + 4).map((p, i) => row('preference', p, { pick: i % 4 === 2 && i < 60, applied: applied(i, i % 4 === 2 && i < 60) }));
-  return { rows: { futsal, billiards, backgammon, preference }, teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1, '', applied(i, false)]) };
+  const backgammon = samplePeople(SAMPLE_SIZES.backgammon, seed + 3).map((p, i) =>
+    row('backgammon', p, { pick: i % 3 === 1, strong: i % 6 === 1, applied: applied(i, i % 3 === 1) }),
+  );
+  const preference = samplePeople(SAMPLE_SIZES.preference, seed + 4).map((p, i) =>
+    row('preference', p, { pick: i % 4 === 2 && i < 60, applied: applied(i, i % 4 === 2 && i < 60) }),
+  );
+  return {
+    rows: { futsal, billiards, backgammon, preference },
+    teams: FUTSAL_TEAMS.map((team, i) => [team, i + 1, '', applied(i, false)]),
+  };
 }
 
 /**
  * A committee member pastes the sample onto the registration sheets (made by setup, in `lang`):
  * one batched write per block, from row 2; the futsal teams list goes beside the roster.
  */
-export function pasteSample(app: SpreadsheetAppLike, lang: Lang, sample: SampleRegistration, games: readonly GameId[] = ['futsal', 'billiards', 'backgammon', 'preference']): void {
+export function pasteSample(
+  app: SpreadsheetAppLike,
+  lang: Lang,
+  sample: SampleRegistration,
+  games: readonly GameId[] = ['futsal', 'billiards', 'backgammon', 'preference'],
+): void {
   const book = app.getActiveSpreadsheet();
   for (const game of games) {
     const name = sheetName(registrationKey(game), lang);
@@ -180,6 +354,7 @@ export function pasteSample(app: SpreadsheetAppLike, lang: Lang, sample: SampleR
     const rows = sample.rows[game];
     const width = REGISTRATION_FIELDS[game].length;
     sheet.getRange(2, 1, rows.length, width).setValues(rows);
-    if (game === 'futsal') sheet.getRange(2, width + 2, sample.teams.length, TEAM_LIST_FIELDS.length).setValues(sample.teams);
+    if (game === 'futsal')
+      sheet.getRange(2, width + 2, sample.teams.length, TEAM_LIST_FIELDS.length).setValues(sample.teams);
   }
 }

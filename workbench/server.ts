@@ -21,7 +21,15 @@ import type { CellValue } from '../src/sheets/gas';
 import { CODE_JS, loadAddon, ROOT, type AddonHost } from './host';
 import { pasteSample, sampleRegistration } from './sample';
 import { ERROR_TEXT, exportXlsx } from './xlsx';
-import type { CellView, EditResult, SheetsView, SheetView, ValidationView, WorkbenchLang, WorkbenchRole } from './page/types';
+import type {
+  CellView,
+  EditResult,
+  SheetsView,
+  SheetView,
+  ValidationView,
+  WorkbenchLang,
+  WorkbenchRole,
+} from './page/types';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const PAGE_DIR = join(HERE, 'page');
@@ -82,7 +90,11 @@ function createState(code: string, lang: WorkbenchLang, seed: number | undefined
   const host = loadAddon(book, { code, now });
   const setup = host.run('serverSetup', [lang]) as { ok?: boolean; message?: string };
   if (!setup?.ok) throw new Error(`serverSetup failed: ${setup?.message ?? 'no result'}`);
-  pasteSample(new FakeSpreadsheetApp(book), lang, seed === undefined ? sampleRegistration(lang) : sampleRegistration(lang, seed));
+  pasteSample(
+    new FakeSpreadsheetApp(book),
+    lang,
+    seed === undefined ? sampleRegistration(lang) : sampleRegistration(lang, seed),
+  );
   return { lang, book, host };
 }
 
@@ -92,7 +104,10 @@ function pad2(n: number): string {
 
 function dateText(d: Date): string {
   const day = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
-  const time = d.getUTCHours() || d.getUTCMinutes() || d.getUTCSeconds() ? ` ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}` : '';
+  const time =
+    d.getUTCHours() || d.getUTCMinutes() || d.getUTCSeconds()
+      ? ` ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`
+      : '';
   return day + time;
 }
 
@@ -100,7 +115,6 @@ function numberText(v: number, locale: string): string {
   const s = Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(10)));
   return commaDecimal(locale) ? s.replace('.', ',') : s;
 }
-
 
 /** The page's view of one sheet for a role: the used extent, values as shown, formats, what the role may edit. */
 export function sheetView(book: FakeBook, name: string, role: WorkbenchRole, version: number): SheetView {
@@ -190,7 +204,8 @@ export function sheetView(book: FakeBook, name: string, role: WorkbenchRole, ver
           // text that would not stay text when typed again gets the apostrophe, as Sheets' editor shows it
           const plain = fmt?.numberFormat === '@';
           if (plain) plainTextCells.add(k);
-          cell.r = parseTyped(value, book.locale, plain).kind === 'text' && !value.startsWith("'") ? value : `'${value}`;
+          cell.r =
+            parseTyped(value, book.locale, plain).kind === 'text' && !value.startsWith("'") ? value : `'${value}`;
         }
       } else if (checkbox) {
         cell.t = '☐';
@@ -203,7 +218,11 @@ export function sheetView(book: FakeBook, name: string, role: WorkbenchRole, ver
         if (fmt.fontStyle === 'italic') cell.i = 1;
         if (fmt.horizontalAlignment) cell.al = fmt.horizontalAlignment.toLowerCase();
         if (fmt.wrap) cell.w = 1;
-        if (fmt.border) cell.bd = (['top', 'left', 'bottom', 'right'] as const).filter((side) => fmt.border?.[side]).map((side) => side[0]).join('');
+        if (fmt.border)
+          cell.bd = (['top', 'left', 'bottom', 'right'] as const)
+            .filter((side) => fmt.border?.[side])
+            .map((side) => side[0])
+            .join('');
       }
       const hl = highlights.get(k);
       if (hl) cell.bg = hl;
@@ -212,8 +231,13 @@ export function sheetView(book: FakeBook, name: string, role: WorkbenchRole, ver
         let index = validationIndex.get(anchored.rule);
         if (index === undefined) {
           const { rule } = anchored;
-          const view: ValidationView = { criteria: rule.criteria, help: rule.helpText, allowInvalid: rule.allowInvalid };
-          if (rule.criteria === 'VALUE_IN_LIST' && Array.isArray(rule.args[0])) view.items = (rule.args[0] as unknown[]).map(String);
+          const view: ValidationView = {
+            criteria: rule.criteria,
+            help: rule.helpText,
+            allowInvalid: rule.allowInvalid,
+          };
+          if (rule.criteria === 'VALUE_IN_LIST' && Array.isArray(rule.args[0]))
+            view.items = (rule.args[0] as unknown[]).map(String);
           index = validations.length;
           validations.push(view);
           validationIndex.set(anchored.rule, index);
@@ -233,7 +257,12 @@ export function sheetView(book: FakeBook, name: string, role: WorkbenchRole, ver
     extent,
     frozen,
     colWidths: Array.from({ length: cols }, (_, j) => book.columnWidth(s.name, j + 1)),
-    protection: { protected: protection.protected, warningOnly: protection.warningOnly, description: protection.description, unprotected: protection.unprotectedA1 },
+    protection: {
+      protected: protection.protected,
+      warningOnly: protection.warningOnly,
+      description: protection.description,
+      unprotected: protection.unprotectedA1,
+    },
     validations,
     cells,
     buildMs: Math.round((performance.now() - started) * 10) / 10,
@@ -284,7 +313,12 @@ export function injectShim(html: string, shim: string): string {
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
   const htmlTag = /<html(\s[^>]*)?>/i.exec(html);
-  if (htmlTag) return html.slice(0, htmlTag.index + htmlTag[0].length) + `<head>${tag}</head>` + html.slice(htmlTag.index + htmlTag[0].length);
+  if (htmlTag)
+    return (
+      html.slice(0, htmlTag.index + htmlTag[0].length) +
+      `<head>${tag}</head>` +
+      html.slice(htmlTag.index + htmlTag[0].length)
+    );
   const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
   const at = doctype ? doctype[0].length : 0;
   return html.slice(0, at) + `<head>${tag}</head>` + html.slice(at);
@@ -299,11 +333,19 @@ const PLACEHOLDER = `<!doctype html>
 
 // ---- HTTP -----------------------------------------------------------------------------------
 
-const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'";
+const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'";
 /** The sidebar is one self-contained page (inline scripts and styles); nothing from elsewhere. */
-const SIDEBAR_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data: blob:; font-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
+const SIDEBAR_CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data: blob:; font-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'";
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
     'Content-Type': type,
     'Content-Length': String(Buffer.byteLength(body)),
@@ -337,7 +379,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   } catch (e) {
     throw new HttpError(400, `bad JSON: ${(e as Error).message}`);
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'the body must be a JSON object');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'the body must be a JSON object');
   return body as Record<string, unknown>;
 }
 
@@ -399,7 +442,9 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
         } catch {
           html = PLACEHOLDER;
         }
-        return send(res, 200, 'text/html; charset=utf-8', injectShim(html, assets.shim), { 'Content-Security-Policy': SIDEBAR_CSP });
+        return send(res, 200, 'text/html; charset=utf-8', injectShim(html, assets.shim), {
+          'Content-Security-Policy': SIDEBAR_CSP,
+        });
       }
       case 'GET /api/version':
         return sendJson(res, 200, { version });
@@ -409,7 +454,10 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
           version,
           lang: state.lang,
           active: book.activeSheetName(),
-          sheets: book.sheetNames().map((name) => ({ name, ...book.extent(book.findSheet(name) as NonNullable<ReturnType<FakeBook['findSheet']>>) })),
+          sheets: book.sheetNames().map((name) => ({
+            name,
+            ...book.extent(book.findSheet(name) as NonNullable<ReturnType<FakeBook['findSheet']>>),
+          })),
         };
         return sendJson(res, 200, view);
       }
@@ -431,7 +479,10 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
         if (typeof fn !== 'string' || fn === '') throw new HttpError(400, 'fn: the name of a server function');
         if (!Array.isArray(args)) throw new HttpError(400, 'args must be an array');
         if (!state.host.serverFunctions.includes(fn)) {
-          throw new HttpError(404, `google.script.run: no server function "${fn}" (there are: ${state.host.serverFunctions.join(', ')})`);
+          throw new HttpError(
+            404,
+            `google.script.run: no server function "${fn}" (there are: ${state.host.serverFunctions.join(', ')})`,
+          );
         }
         const started = performance.now();
         let result: unknown;
@@ -444,7 +495,9 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
         }
         bump();
         const ok = (result as { ok?: unknown } | null)?.ok;
-        log(`run ${fn}(${JSON.stringify(args).slice(1, -1).slice(0, 80)}) ${ok === false ? 'refused' : 'ok'} in ${Math.round(performance.now() - started)} ms`);
+        log(
+          `run ${fn}(${JSON.stringify(args).slice(1, -1).slice(0, 80)}) ${ok === false ? 'refused' : 'ok'} in ${Math.round(performance.now() - started)} ms`,
+        );
         return sendJson(res, 200, { result: result === undefined ? null : result, version });
       }
       case 'POST /api/edit': {
@@ -452,9 +505,12 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
         const sheet = sheetOf(body.sheet);
         const role = oneOf(body.role, ROLES, 'role');
         const { a1, value } = body;
-        if (typeof a1 !== 'string' || !/^[A-Za-z]{1,3}[1-9]\d{0,6}$/.test(a1)) throw new HttpError(400, 'a1: one cell, e.g. "B7"');
-        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw new HttpError(400, 'value: text, a number or a boolean');
-        if (typeof value === 'string' && value.length > 50_000) throw new HttpError(400, 'value: at most 50 000 characters (as in Sheets)');
+        if (typeof a1 !== 'string' || !/^[A-Za-z]{1,3}[1-9]\d{0,6}$/.test(a1))
+          throw new HttpError(400, 'a1: one cell, e.g. "B7"');
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+          throw new HttpError(400, 'value: text, a number or a boolean');
+        if (typeof value === 'string' && value.length > 50_000)
+          throw new HttpError(400, 'value: at most 50 000 characters (as in Sheets)');
         let result: EditResult;
         try {
           state.book.typeAs(role, sheet, a1.toUpperCase(), value);
@@ -464,7 +520,11 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
         } catch (e) {
           const message = (e as Error).message;
           // why, for the page's note by the cell: the fake's messages are English, the rule's help text is in the tournament language
-          const reason = / rejected in /.test(message) ? 'validation' : / is protected; /.test(message) ? 'protected' : 'other';
+          const reason = / rejected in /.test(message)
+            ? 'validation'
+            : / is protected; /.test(message)
+              ? 'protected'
+              : 'other';
           const help = reason === 'validation' ? state.book.validation(sheet, a1.toUpperCase())?.helpText : undefined;
           result = { ok: false, reason, message, ...(help ? { help } : {}), version };
           log(`edit ${role} '${sheet}'!${a1} refused: ${message}`);
@@ -489,7 +549,20 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
         return send(res, 200, XLSX_TYPE, data, { 'Content-Disposition': 'attachment; filename="tournament.xlsx"' });
       }
       default: {
-        const known = ['/', '/page.js', '/page.css', '/sidebar', '/api/version', '/api/sheets', '/api/sheet', '/api/run', '/api/edit', '/api/activate', '/api/reset', '/api/xlsx'];
+        const known = [
+          '/',
+          '/page.js',
+          '/page.css',
+          '/sidebar',
+          '/api/version',
+          '/api/sheets',
+          '/api/sheet',
+          '/api/run',
+          '/api/edit',
+          '/api/activate',
+          '/api/reset',
+          '/api/xlsx',
+        ];
         if (known.includes(url.pathname)) throw new HttpError(405, `${req.method} is not allowed on ${url.pathname}`);
         throw new HttpError(404, `nothing at ${url.pathname}`);
       }
@@ -566,7 +639,9 @@ if (runDirectly()) {
   startWorkbench({ port, lang, log: (line) => console.log(`  ${line}`) }).then(
     (wb) => {
       console.log(`KASE tournaments workbench: ${wb.url}`);
-      console.log(`  open it in a browser: the sidebar on the right, the spreadsheet (${lang}) on the left; switch referee/committee at the top. Ctrl+C stops.`);
+      console.log(
+        `  open it in a browser: the sidebar on the right, the spreadsheet (${lang}) on the left; switch referee/committee at the top. Ctrl+C stops.`,
+      );
       const stop = (): void => {
         void wb.close().then(() => process.exit(0));
       };
@@ -576,7 +651,8 @@ if (runDirectly()) {
     (e: unknown) => {
       const err = e as NodeJS.ErrnoException;
       if (err.code === 'EADDRINUSE') console.error(`port ${port} is in use: try PORT=${port + 1} npm start`);
-      else if (err.code === 'ENOENT' && String(err.message).includes('Code.js')) console.error('dist/Code.js is missing: run `npm run build` (npm start does)');
+      else if (err.code === 'ENOENT' && String(err.message).includes('Code.js'))
+        console.error('dist/Code.js is missing: run `npm run build` (npm start does)');
       else console.error(err.stack ?? String(e));
       process.exit(1);
     },

@@ -46,10 +46,54 @@ export const CUSTOM_FUNCTIONS: readonly string[] = Object.keys(customFunctions).
  * room for later formulas. A formula with any other function is exported as its value.
  */
 export const PORTABLE_FUNCTIONS: ReadonlySet<string> = new Set([
-  'ABS', 'AND', 'AVERAGE', 'CHOOSE', 'COLUMN', 'COLUMNS', 'CONCATENATE', 'COUNT', 'COUNTA', 'COUNTBLANK', 'COUNTIF', 'COUNTIFS',
-  'EXACT', 'FALSE', 'HLOOKUP', 'IF', 'IFERROR', 'INDEX', 'INT', 'ISBLANK', 'ISERROR', 'ISNA', 'ISNUMBER', 'ISTEXT', 'LARGE', 'LEFT',
-  'LEN', 'LOWER', 'MATCH', 'MAX', 'MID', 'MIN', 'MOD', 'NOT', 'OR', 'RIGHT', 'ROUND', 'ROW', 'ROWS', 'SMALL', 'SUM', 'SUMIF',
-  'SUMIFS', 'SUMPRODUCT', 'TRIM', 'TRUE', 'UPPER', 'VLOOKUP',
+  'ABS',
+  'AND',
+  'AVERAGE',
+  'CHOOSE',
+  'COLUMN',
+  'COLUMNS',
+  'CONCATENATE',
+  'COUNT',
+  'COUNTA',
+  'COUNTBLANK',
+  'COUNTIF',
+  'COUNTIFS',
+  'EXACT',
+  'FALSE',
+  'HLOOKUP',
+  'IF',
+  'IFERROR',
+  'INDEX',
+  'INT',
+  'ISBLANK',
+  'ISERROR',
+  'ISNA',
+  'ISNUMBER',
+  'ISTEXT',
+  'LARGE',
+  'LEFT',
+  'LEN',
+  'LOWER',
+  'MATCH',
+  'MAX',
+  'MID',
+  'MIN',
+  'MOD',
+  'NOT',
+  'OR',
+  'RIGHT',
+  'ROUND',
+  'ROW',
+  'ROWS',
+  'SMALL',
+  'SUM',
+  'SUMIF',
+  'SUMIFS',
+  'SUMPRODUCT',
+  'TRIM',
+  'TRUE',
+  'UPPER',
+  'VLOOKUP',
 ]);
 
 /** The function names a formula calls (outside string literals and quoted sheet names), upper-case. */
@@ -101,7 +145,19 @@ export interface ExportOptions {
 interface SheetSnapshot {
   name: string;
   formulas: Record<string, string>;
-  formats: Record<string, { background?: string; fontWeight?: string; fontStyle?: string; fontColor?: string; numberFormat?: string; horizontalAlignment?: string; wrap?: boolean; border?: Partial<Record<'top' | 'left' | 'bottom' | 'right', boolean>> }>;
+  formats: Record<
+    string,
+    {
+      background?: string;
+      fontWeight?: string;
+      fontStyle?: string;
+      fontColor?: string;
+      numberFormat?: string;
+      horizontalAlignment?: string;
+      wrap?: boolean;
+      border?: Partial<Record<'top' | 'left' | 'bottom' | 'right', boolean>>;
+    }
+  >;
   frozen: { rows: number; cols: number };
   columnWidths: Record<string, number>;
   metadata: { key: string; value: string | null; type: string; start?: number }[];
@@ -120,7 +176,7 @@ function argb(color: string): string | null {
 
 /** Pixels (Sheets) to Excel's column width in characters of the default font. */
 function widthChars(px: number): number {
-  return Math.round((Math.max(px, 12) - 5) / 7 * 100) / 100;
+  return Math.round(((Math.max(px, 12) - 5) / 7) * 100) / 100;
 }
 
 type Cached = string | number | boolean | Date | { error: string };
@@ -141,7 +197,10 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
 
   for (const s of snapshot) {
     const ws = wb.addWorksheet(s.name, {
-      views: s.frozen.rows > 0 || s.frozen.cols > 0 ? [{ state: 'frozen', xSplit: s.frozen.cols, ySplit: s.frozen.rows }] : [],
+      views:
+        s.frozen.rows > 0 || s.frozen.cols > 0
+          ? [{ state: 'frozen', xSplit: s.frozen.cols, ySplit: s.frozen.rows }]
+          : [],
       properties: { defaultColWidth: widthChars(100) } as ExcelJS.WorksheetProperties,
     });
     for (const [c, px] of Object.entries(s.columnWidths)) ws.getColumn(Number(c) + 1).width = widthChars(px);
@@ -152,12 +211,23 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
       row.forEach((v, c) => {
         const a1 = ws.getCell(r + 1, c + 1).address;
         const err = errors.get(`${s.name}\u0000${a1}`);
-        const cached: Cached | null = err !== undefined ? { error: EXCEL_ERRORS.has(err) ? err : '#VALUE!' } : v === '' || v === null || v === undefined ? null : v;
+        const cached: Cached | null =
+          err !== undefined
+            ? { error: EXCEL_ERRORS.has(err) ? err : '#VALUE!' }
+            : v === '' || v === null || v === undefined
+              ? null
+              : v;
         const formula = s.formulas[a1];
-        const isArray = formula !== undefined && sheetId !== undefined && book.hf.getCellType({ sheet: sheetId, row: r, col: c }) === 'ARRAYFORMULA';
+        const isArray =
+          formula !== undefined &&
+          sheetId !== undefined &&
+          book.hf.getCellType({ sheet: sheetId, row: r, col: c }) === 'ARRAYFORMULA';
         const cell = ws.getCell(r + 1, c + 1);
         if (formula !== undefined && !isArray && valueOnlyReason(formula) === null) {
-          cell.value = { formula: formula.replace(/^=/, ''), result: (cached ?? '') as ExcelJS.CellFormulaValue['result'] } as ExcelJS.CellFormulaValue;
+          cell.value = {
+            formula: formula.replace(/^=/, ''),
+            result: (cached ?? '') as ExcelJS.CellFormulaValue['result'],
+          } as ExcelJS.CellFormulaValue;
         } else if (cached !== null) {
           cell.value = cached as ExcelJS.CellValue;
         }
@@ -186,7 +256,8 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
       if (Object.keys(alignment).length > 0) cell.alignment = alignment;
       if (f.border) {
         const border: Partial<ExcelJS.Borders> = {};
-        for (const side of ['top', 'left', 'bottom', 'right'] as const) if (f.border[side]) border[side] = { style: 'thin', color: { argb: 'FF000000' } };
+        for (const side of ['top', 'left', 'bottom', 'right'] as const)
+          if (f.border[side]) border[side] = { style: 'thin', color: { argb: 'FF000000' } };
         cell.border = border;
       }
     }
@@ -196,7 +267,13 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
 }
 
 /** The sheet's print layout (src/sheets/print.ts) as the XLSX page setup, header and footer. */
-function setPrint(ws: ExcelJS.Worksheet, s: SheetSnapshot, values: readonly (readonly unknown[])[], lang: Lang, date: Date): void {
+function setPrint(
+  ws: ExcelJS.Worksheet,
+  s: SheetSnapshot,
+  values: readonly (readonly unknown[])[],
+  lang: Lang,
+  date: Date,
+): void {
   const used = values.reduce<{ rows: number; cols: number }>(
     (u, row, r) => {
       const last = row.reduce<number>((m, v, c) => (v === '' || v === null || v === undefined ? m : c + 1), 0);
@@ -207,8 +284,19 @@ function setPrint(ws: ExcelJS.Worksheet, s: SheetSnapshot, values: readonly (rea
   const widths = Array.from({ length: used.cols }, (_, c) => s.columnWidths[String(c)] ?? 100);
   const id = s.metadata.find((m) => m.key === META.sheet && m.type === 'SHEET')?.value ?? null;
   // Parts printed on pages of their own: the rows anchored "p:…" (a day plan's courts or tables).
-  const pages = s.metadata.filter((m) => m.key === META.row && m.type === 'ROW' && /^p:/.test(m.value ?? '') && typeof m.start === 'number').map((m) => (m.start as number) - 1);
-  const p = printLayout({ id, lang, rows: used.rows, cols: used.cols, widths, frozenRows: s.frozen.rows, year: date.getUTCFullYear(), pages });
+  const pages = s.metadata
+    .filter((m) => m.key === META.row && m.type === 'ROW' && /^p:/.test(m.value ?? '') && typeof m.start === 'number')
+    .map((m) => (m.start as number) - 1);
+  const p = printLayout({
+    id,
+    lang,
+    rows: used.rows,
+    cols: used.cols,
+    widths,
+    frozenRows: s.frozen.rows,
+    year: date.getUTCFullYear(),
+    pages,
+  });
   ws.pageSetup = {
     ...ws.pageSetup,
     paperSize: p.paper as number as ExcelJS.PaperSize, // exceljs names no A3 (8), but writes the number as given
@@ -274,7 +362,8 @@ export interface XlsxError {
 }
 
 /** Texts that are error values in Excel, Google Sheets or LibreOffice ("Err:502"). */
-export const ERROR_TEXT = /^(#NULL!|#DIV\/0!|#VALUE!|#REF!|#NAME\?|#NUM!|#N\/A|#ERROR!|#SPILL!|#CYCLE!|#CALC!|Err:\d{3})$/;
+export const ERROR_TEXT =
+  /^(#NULL!|#DIV\/0!|#VALUE!|#REF!|#NAME\?|#NUM!|#N\/A|#ERROR!|#SPILL!|#CYCLE!|#CALC!|Err:\d{3})$/;
 
 /**
  * Every cell of an XLSX file that shows an error: an error value, a formula whose cached result
@@ -290,7 +379,8 @@ export async function xlsxErrors(file: Buffer): Promise<XlsxError[]> {
         const v = cell.value as unknown;
         const shown = v && typeof v === 'object' && 'formula' in (v as object) ? (v as { result?: unknown }).result : v;
         let error: string | null = null;
-        if (shown && typeof shown === 'object' && 'error' in (shown as object)) error = String((shown as { error: unknown }).error);
+        if (shown && typeof shown === 'object' && 'error' in (shown as object))
+          error = String((shown as { error: unknown }).error);
         else if (typeof shown === 'string' && ERROR_TEXT.test(shown.trim())) error = shown.trim();
         if (error !== null) out.push({ sheet: ws.name, cell: cell.address, error });
       }),
@@ -302,7 +392,12 @@ export async function xlsxErrors(file: Buffer): Promise<XlsxError[]> {
 // ---- LibreOffice: what someone without Google Sheets sees ------------------------------------------------
 
 /** LibreOffice's command, when installed (Debian 12: 7.4); undefined otherwise. */
-export const SOFFICE: string | undefined = ['/usr/bin/soffice', '/usr/local/bin/soffice', '/usr/bin/libreoffice', '/opt/libreoffice/program/soffice'].find((p) => existsSync(p));
+export const SOFFICE: string | undefined = [
+  '/usr/bin/soffice',
+  '/usr/local/bin/soffice',
+  '/usr/bin/libreoffice',
+  '/opt/libreoffice/program/soffice',
+].find((p) => existsSync(p));
 
 export interface LibreOfficeOptions {
   /** a scratch directory: LibreOffice's profile and the CSV files go there */
@@ -367,11 +462,24 @@ function libreOfficeCsv(xlsx: string, o: LibreOfficeOptions, quoteText: boolean)
   // quote all text cells; detect special numbers; save as shown (false: numbers unformatted);
   // formulas (false: their values); remove spaces; -1 = every sheet to its own file.
   const filter = `csv:Text - txt - csv (StarCalc):44,34,76,1,,0,${quoteText},true,${o.shown === true},false,false,-1`;
-  execFileSync(SOFFICE, [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', filter, '--outdir', out, xlsx], { stdio: 'pipe', timeout: 120_000 });
+  execFileSync(
+    SOFFICE,
+    [
+      `-env:UserInstallation=${pathToFileURL(profile).href}`,
+      '--headless',
+      '--convert-to',
+      filter,
+      '--outdir',
+      out,
+      xlsx,
+    ],
+    { stdio: 'pipe', timeout: 120_000 },
+  );
   const base = basename(xlsx).replace(/\.xlsx$/i, '');
   const sheets = new Map<string, string>();
   for (const f of readdirSync(out)) {
-    if (f.startsWith(`${base}-`) && f.endsWith('.csv')) sheets.set(f.slice(base.length + 1, -4), readFileSync(join(out, f), 'utf8'));
+    if (f.startsWith(`${base}-`) && f.endsWith('.csv'))
+      sheets.set(f.slice(base.length + 1, -4), readFileSync(join(out, f), 'utf8'));
   }
   return sheets;
 }
@@ -381,11 +489,24 @@ function libreOfficeCsv(xlsx: string, o: LibreOfficeOptions, quoteText: boolean)
  * setup (headless, a profile of its own under `scratch`); returns the PDF's path and its pages.
  */
 export function xlsxToPdf(xlsx: string, scratch: string): { file: string; pages: number } {
-  if (!SOFFICE) throw new Error('LibreOffice (soffice) is not installed: sudo apt-get install -y libreoffice-calc-nogui');
+  if (!SOFFICE)
+    throw new Error('LibreOffice (soffice) is not installed: sudo apt-get install -y libreoffice-calc-nogui');
   const profile = join(scratch, 'profile-pdf');
   mkdirSync(join(profile, 'user'), { recursive: true });
   const dir = dirname(xlsx);
-  execFileSync(SOFFICE, [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, xlsx], { stdio: 'pipe', timeout: 300_000 });
+  execFileSync(
+    SOFFICE,
+    [
+      `-env:UserInstallation=${pathToFileURL(profile).href}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      xlsx,
+    ],
+    { stdio: 'pipe', timeout: 300_000 },
+  );
   const file = join(dir, basename(xlsx).replace(/\.xlsx$/i, '.pdf'));
   return { file, pages: pdfPages(readFileSync(file)) };
 }
@@ -420,7 +541,19 @@ export async function printedPages(xlsx: Buffer, dir: string): Promise<{ total: 
   }
   const profile = join(dir, 'profile-print');
   mkdirSync(join(profile, 'user'), { recursive: true });
-  execFileSync(SOFFICE, [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', 'pdf', '--outdir', files, ...paths], { stdio: 'pipe', timeout: 300_000 });
+  execFileSync(
+    SOFFICE,
+    [
+      `-env:UserInstallation=${pathToFileURL(profile).href}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      files,
+      ...paths,
+    ],
+    { stdio: 'pipe', timeout: 300_000 },
+  );
   const sheets = new Map<string, number>();
   names.forEach((name, k) => sheets.set(name, pdfPages(readFileSync(join(files, `sheet${k}.pdf`)))));
   return { total: pdfPages(readFileSync(join(files, 'all.pdf'))), sheets };

@@ -93,7 +93,10 @@ export function serverCall(r: Request): ServerCall {
     case 'correct-name': {
       const to = r.to ?? {};
       const clean = (v: string | undefined) => (v ?? '').trim();
-      const parts = game === 'futsal' ? { team: clean(to.team) } : { surname: clean(to.surname), name: clean(to.name), patronymic: clean(to.patronymic) };
+      const parts =
+        game === 'futsal'
+          ? { team: clean(to.team) }
+          : { surname: clean(to.surname), name: clean(to.name), patronymic: clean(to.patronymic) };
       return { fn: 'serverCorrectName', args: [game, (r.player ?? '').trim(), parts] };
     }
     case 'resolve-confirm':

@@ -8,10 +8,15 @@ export type Handlers = Partial<Record<keyof HTMLElementEventMap, (event: Event) 
 /** Attributes (false / null / undefined = absent, true = present) and `on`: event handlers. */
 export type Attrs = { [name: string]: Attr | Handlers; on?: Handlers };
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
-    if (name === 'on' || value === null || value === undefined || value === false || typeof value === 'object') continue;
+    if (name === 'on' || value === null || value === undefined || value === false || typeof value === 'object')
+      continue;
     node.setAttribute(name, value === true ? '' : String(value));
   }
   for (const [type, handler] of Object.entries(attrs.on ?? {})) {

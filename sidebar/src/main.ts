@@ -7,7 +7,16 @@
 import { SIDEBAR_TEXT, uiText, type SidebarKey } from '../../src/i18n/messages-ui';
 import type { ActionResult, PreferenceProgress, ProblemView, Status } from '../../src/sheets/api';
 import type { CardBlock, RefereeCard } from '../../src/refereeCard';
-import { confirmation, langOf, proposalOf, serverCall, stepTextKey, withdrawLabelKey, type Lang, type Request } from './actions';
+import {
+  confirmation,
+  langOf,
+  proposalOf,
+  serverCall,
+  stepTextKey,
+  withdrawLabelKey,
+  type Lang,
+  type Request,
+} from './actions';
 import { el, replaceChildren, type Attrs, type Child } from './dom';
 import { placeOf, problemLines, type ProblemLine } from './problems';
 import { call, errorText } from './rpc';
@@ -35,8 +44,18 @@ import { nextStep, plan, type GameId, type GamePlan, type Session, type Step } f
 
 const LANGS: readonly Lang[] = ['ru', 'kk', 'en'];
 const LANG_KEYS: Record<Lang, SidebarKey> = { ru: 'langRu', kk: 'langKk', en: 'langEn' };
-const GAME_KEYS: Record<GameId, SidebarKey> = { futsal: 'gameFutsal', billiards: 'gameBilliards', backgammon: 'gameBackgammon', preference: 'gamePreference' };
-const STATE_KEYS: Record<Step['state'], SidebarKey> = { done: 'stateDone', next: 'stateNext', available: 'stateAvailable', locked: 'stateLocked' };
+const GAME_KEYS: Record<GameId, SidebarKey> = {
+  futsal: 'gameFutsal',
+  billiards: 'gameBilliards',
+  backgammon: 'gameBackgammon',
+  preference: 'gamePreference',
+};
+const STATE_KEYS: Record<Step['state'], SidebarKey> = {
+  done: 'stateDone',
+  next: 'stateNext',
+  available: 'stateAvailable',
+  locked: 'stateLocked',
+};
 /** After this long the busy line also shows the seconds so far. */
 const SHOW_ELAPSED_MS = 1500;
 
@@ -79,9 +98,26 @@ function t(key: SidebarKey, params: Record<string, string | number> = {}): strin
 const app = document.getElementById('app') ?? document.body.appendChild(el('main', { id: 'app' }));
 const busyLabel = el('span', { class: 'busy-label' });
 const busyTime = el('span', { class: 'busy-time', 'aria-hidden': 'true' });
-const busyBox = el('div', { class: 'busy', 'data-role': 'busy', role: 'status', hidden: true }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), busyLabel, busyTime);
-const refreshButton = el('button', { type: 'button', class: 'refresh', 'data-action': 'refresh', on: { click: () => refresh() } });
-const resultBox = el('section', { class: 'result', 'data-role': 'result', 'aria-live': 'polite', tabindex: '-1', hidden: true });
+const busyBox = el(
+  'div',
+  { class: 'busy', 'data-role': 'busy', role: 'status', hidden: true },
+  el('span', { class: 'spinner', 'aria-hidden': 'true' }),
+  busyLabel,
+  busyTime,
+);
+const refreshButton = el('button', {
+  type: 'button',
+  class: 'refresh',
+  'data-action': 'refresh',
+  on: { click: () => refresh() },
+});
+const resultBox = el('section', {
+  class: 'result',
+  'data-role': 'result',
+  'aria-live': 'polite',
+  tabindex: '-1',
+  hidden: true,
+});
 /** The result's pointer to the game's next step: updated apart, once the fresh status is in. */
 const nextBox = el('p', { class: 'next' });
 /** The result box's own buttons (confirm, dismiss): disabled while a call runs. */
@@ -124,8 +160,17 @@ function severityBadge(severity: ProblemView['severity']): HTMLElement {
 
 function problemItem(line: ProblemLine): HTMLElement {
   if (line.kind === 'cells') {
-    const text = line.refs.length === 1 ? t('whereCell', { sheet: line.sheet, ref: line.refs[0] ?? '' }) : t('whereCells', { sheet: line.sheet, refs: line.refs.join(', ') });
-    return el('li', { class: `problem problem--${line.severity === 'warning' ? 'warning' : 'error'}` }, severityBadge(line.severity), ' ', el('span', { class: 'cell' }, text));
+    const text =
+      line.refs.length === 1
+        ? t('whereCell', { sheet: line.sheet, ref: line.refs[0] ?? '' })
+        : t('whereCells', { sheet: line.sheet, refs: line.refs.join(', ') });
+    return el(
+      'li',
+      { class: `problem problem--${line.severity === 'warning' ? 'warning' : 'error'}` },
+      severityBadge(line.severity),
+      ' ',
+      el('span', { class: 'cell' }, text),
+    );
   }
   const p = line.problem;
   return el(
@@ -151,16 +196,28 @@ function dataLists(data: unknown): Child {
   const lists: { head: string; players: string[] }[] = [];
   if (Array.isArray(d.groups)) {
     for (const g of d.groups as { letter?: unknown; players?: unknown }[]) {
-      if (Array.isArray(g.players)) lists.push({ head: t('group', { g: typeof g.letter === 'string' || typeof g.letter === 'number' ? String(g.letter) : '' }), players: g.players.map(String) });
+      if (Array.isArray(g.players))
+        lists.push({
+          head: t('group', { g: typeof g.letter === 'string' || typeof g.letter === 'number' ? String(g.letter) : '' }),
+          players: g.players.map(String),
+        });
     }
   }
   if (Array.isArray(d.tables)) {
     for (const tb of d.tables as { label?: unknown; players?: unknown }[]) {
-      if (Array.isArray(tb.players)) lists.push({ head: t('table', { t: typeof tb.label === 'string' || typeof tb.label === 'number' ? String(tb.label) : '' }), players: tb.players.map(String) });
+      if (Array.isArray(tb.players))
+        lists.push({
+          head: t('table', { t: typeof tb.label === 'string' || typeof tb.label === 'number' ? String(tb.label) : '' }),
+          players: tb.players.map(String),
+        });
     }
   }
   if (lists.length === 0) return null;
-  return el('ul', { class: 'lists' }, ...lists.map((l) => el('li', {}, el('strong', {}, l.head), ' ', l.players.join(', '))));
+  return el(
+    'ul',
+    { class: 'lists' },
+    ...lists.map((l) => el('li', {}, el('strong', {}, l.head), ' ', l.players.join(', '))),
+  );
 }
 
 /**
@@ -175,11 +232,21 @@ function buildResult(): void {
     replaceChildren(resultBox);
     return;
   }
-  const dismiss = el('button', { type: 'button', class: 'dismiss', 'data-action': 'dismiss', on: { click: () => dismissResult() } }, t('dismiss'));
+  const dismiss = el(
+    'button',
+    { type: 'button', class: 'dismiss', 'data-action': 'dismiss', on: { click: () => dismissResult() } },
+    t('dismiss'),
+  );
   const title = shown.title ? el('p', { class: 'title' }, shown.title) : null;
   if (shown.kind === 'infra') {
     resultBox.className = 'result result--refused';
-    replaceChildren(resultBox, title, el('p', { class: 'message' }, t('infraFailed')), el('p', { class: 'detail' }, t('detail', { detail: shown.detail })), el('div', { class: 'buttons' }, dismiss));
+    replaceChildren(
+      resultBox,
+      title,
+      el('p', { class: 'message' }, t('infraFailed')),
+      el('p', { class: 'detail' }, t('detail', { detail: shown.detail })),
+      el('div', { class: 'buttons' }, dismiss),
+    );
     resultButtons = [dismiss];
     return;
   }
@@ -204,16 +271,40 @@ function buildResult(): void {
   const proposal = request && request.action === 'check' ? proposalOf(result.data) : null;
   const admit =
     proposal && request
-      ? el('button', { type: 'button', class: 'primary', 'data-action': 'admit', 'data-game': request.game ?? undefined, on: { click: () => run({ action: 'admit', game: request.game, token: proposal.token }) } }, t('admitConfirm'))
+      ? el(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            'data-action': 'admit',
+            'data-game': request.game ?? undefined,
+            on: { click: () => run({ action: 'admit', game: request.game, token: proposal.token }) },
+          },
+          t('admitConfirm'),
+        )
       : null;
   replaceChildren(
     resultBox,
     title,
     el('p', { class: 'message' }, result.message),
-    result.sheets.length > 0 ? el('p', { class: 'sheets' }, t('sheetsWritten', { sheets: result.sheets.join(', ') })) : null,
+    result.sheets.length > 0
+      ? el('p', { class: 'sheets' }, t('sheetsWritten', { sheets: result.sheets.join(', ') }))
+      : null,
     problemList(result.message, result.problems),
     result.ok ? dataLists(result.data) : null,
-    proposal ? el('ul', { class: 'lists', 'data-role': 'admission' }, el('li', {}, el('strong', {}, t('admitLeftOut', { n: proposal.leftOut.length })), ' ', proposal.leftOut.join(', '))) : null,
+    proposal
+      ? el(
+          'ul',
+          { class: 'lists', 'data-role': 'admission' },
+          el(
+            'li',
+            {},
+            el('strong', {}, t('admitLeftOut', { n: proposal.leftOut.length })),
+            ' ',
+            proposal.leftOut.join(', '),
+          ),
+        )
+      : null,
     // a confirmation is itself the next step: no pointer elsewhere
     confirm || admit ? null : nextBox,
     el('div', { class: 'buttons' }, confirm, admit, dismiss),
@@ -226,12 +317,21 @@ function buildResult(): void {
 function syncResult(): void {
   for (const b of resultButtons) b.disabled = state.busy !== null;
   const shown = state.shown;
-  const step = shown && shown.request && state.status && !state.busy ? nextStep(plan(state.status, state.session), shown.request.game) : null;
+  const step =
+    shown && shown.request && state.status && !state.busy
+      ? nextStep(plan(state.status, state.session), shown.request.game)
+      : null;
   const text = step ? t('nextStepIs', { step: stepLabel(step) }) : '';
   if ((nextBox.textContent ?? '') === text) return;
   replaceChildren(
     nextBox,
-    step ? el('button', { type: 'button', class: 'link', 'data-role': 'next-step', on: { click: () => focusStep(step) } }, text) : null,
+    step
+      ? el(
+          'button',
+          { type: 'button', class: 'link', 'data-role': 'next-step', on: { click: () => focusStep(step) } },
+          text,
+        )
+      : null,
   );
 }
 
@@ -275,7 +375,15 @@ function inputKey(step: Step, what: string): string {
   return `${what}:${step.game ?? ''}`;
 }
 
-function textInput(key: string, labelText: string, hint: string | null, kind: string, onEnter: () => void, error: string | null = null, extra: Attrs = {}): HTMLElement {
+function textInput(
+  key: string,
+  labelText: string,
+  hint: string | null,
+  kind: string,
+  onEnter: () => void,
+  error: string | null = null,
+  extra: Attrs = {},
+): HTMLElement {
   const id = inputId(key);
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter((x) => x !== '').join(' ');
   const input = el('input', {
@@ -393,9 +501,13 @@ function stepItem(step: Step): HTMLElement {
       const game = step.game ?? '';
       const v = (what: string) => (state.inputs[inputKey(step, what)] ?? '').trim();
       r.player = v('from');
-      r.to = game === 'futsal' ? { team: v('team') } : { surname: v('surname'), name: v('name'), patronymic: v('patronymic') };
+      r.to =
+        game === 'futsal'
+          ? { team: v('team') }
+          : { surname: v('surname'), name: v('name'), patronymic: v('patronymic') };
       const missingKey = `correct:${game}`;
-      const complete = r.player !== '' && (game === 'futsal' ? v('team') !== '' : v('surname') !== '' && v('name') !== '');
+      const complete =
+        r.player !== '' && (game === 'futsal' ? v('team') !== '' : v('surname') !== '' && v('name') !== '');
       state.missing[missingKey] = !complete;
       if (!complete) {
         renderSteps();
@@ -407,19 +519,39 @@ function stepItem(step: Step): HTMLElement {
   };
   const extras: Child[] = [];
   if (step.progress && step.state !== 'locked' && step.progress.tables > 0) {
-    extras.push(el('small', { class: 'progress' }, t('tourProgress', { done: step.progress.done, tables: step.progress.tables })));
+    extras.push(
+      el('small', { class: 'progress' }, t('tourProgress', { done: step.progress.done, tables: step.progress.tables })),
+    );
   }
   if (step.action === 'draw' || (step.action === 'seat-tour' && step.tour === 1)) {
     if (step.enabled) extras.push(textInput(inputKey(step, 'seed'), t('seedLabel'), t('seedHint'), 'seed', press));
   }
   if (step.action === 'withdraw' && step.enabled) {
     const missing = state.missing[step.game ?? ''] === true;
-    extras.push(textInput(inputKey(step, 'player'), t(withdrawLabelKey(step.game)), null, 'player', press, missing ? t('playerMissing') : null));
+    extras.push(
+      textInput(
+        inputKey(step, 'player'),
+        t(withdrawLabelKey(step.game)),
+        null,
+        'player',
+        press,
+        missing ? t('playerMissing') : null,
+      ),
+    );
   }
   if (step.action === 'correct-name' && step.enabled) {
     const missing = state.missing[`correct:${step.game ?? ''}`] === true;
     const team = step.game === 'futsal';
-    extras.push(textInput(inputKey(step, 'from'), t(team ? 'correctFromTeam' : 'correctFrom'), null, 'from', press, missing ? t('correctMissing') : null));
+    extras.push(
+      textInput(
+        inputKey(step, 'from'),
+        t(team ? 'correctFromTeam' : 'correctFrom'),
+        null,
+        'from',
+        press,
+        missing ? t('correctMissing') : null,
+      ),
+    );
     if (team) extras.push(textInput(inputKey(step, 'team'), t('correctTeam'), null, 'team', press));
     else {
       extras.push(textInput(inputKey(step, 'surname'), t('correctSurname'), null, 'surname', press));
@@ -432,15 +564,22 @@ function stepItem(step: Step): HTMLElement {
     const current = state.setupLang ?? state.lang;
     const select = el(
       'select',
-      { id: 'setup-lang', 'data-input': 'lang', disabled: state.busy !== null, on: { change: (e) => (state.setupLang = (e.target as HTMLSelectElement).value as Lang) } },
+      {
+        id: 'setup-lang',
+        'data-input': 'lang',
+        disabled: state.busy !== null,
+        on: { change: (e) => (state.setupLang = (e.target as HTMLSelectElement).value as Lang) },
+      },
       ...LANGS.map((l) => el('option', { value: l, selected: l === current, lang: l }, t(LANG_KEYS[l]))),
     );
     extras.push(el('div', { class: 'field' }, el('label', { for: 'setup-lang' }, t('langLabel')), select));
   } else if (step.action === 'setup') {
     extras.push(el('small', {}, t('langFixed')));
   }
-  if (step.action === 'seat-final' && state.tie && step.enabled && step.state !== 'done') extras.push(tieBox(state.tie));
-  if (step.action.startsWith('finalize') && step.state === 'next') extras.push(el('small', { class: 'hint' }, t('finalizeHint')));
+  if (step.action === 'seat-final' && state.tie && step.enabled && step.state !== 'done')
+    extras.push(tieBox(state.tie));
+  if (step.action.startsWith('finalize') && step.state === 'next')
+    extras.push(el('small', { class: 'hint' }, t('finalizeHint')));
   const running = state.busy !== null && state.busy.step === stepId(step);
   const button = el(
     'button',
@@ -464,7 +603,13 @@ function stepItem(step: Step): HTMLElement {
       'aria-current': step.state === 'next' ? 'step' : undefined,
     },
     el('span', { class: 'mark', 'aria-hidden': 'true' }),
-    el('div', { class: 'step-body' }, button, el('span', { class: 'state', id: `${id}-state` }, t(STATE_KEYS[step.state])), ...extras),
+    el(
+      'div',
+      { class: 'step-body' },
+      button,
+      el('span', { class: 'state', id: `${id}-state` }, t(STATE_KEYS[step.state])),
+      ...extras,
+    ),
   );
 }
 
@@ -477,7 +622,9 @@ function gameSection(g: GamePlan, status: Status): HTMLElement {
   // Participants without a time yet (Art. 3 item 2): a warning from the notice deadline on.
   const notice = (status.notices ?? []).filter((n) => n.game === g.game);
   for (const n of notice) if (n.severity === 'info') facts.push(n.message);
-  const due = notice.flatMap((n) => (n.severity === 'warning' ? [{ severity: n.severity, code: 'notices', message: n.message }] : []));
+  const due = notice.flatMap((n) =>
+    n.severity === 'warning' ? [{ severity: n.severity, code: 'notices', message: n.message }] : [],
+  );
   const problems = [...(g.game === 'preference' ? status.preferenceProblems : []), ...due];
   return el(
     'section',
@@ -486,7 +633,11 @@ function gameSection(g: GamePlan, status: Status): HTMLElement {
     facts.length > 0 ? el('p', { class: 'facts' }, facts.join(' · ')) : null,
     problems.length > 0 ? problemList('', problems) : null,
     flagsBox(g.game, status),
-    el('ol', { class: 'steps' }, ...foldLaterTours(g.steps).map((x) => ('fold' in x ? laterToursItem(x.fold) : stepItem(x)))),
+    el(
+      'ol',
+      { class: 'steps' },
+      ...foldLaterTours(g.steps).map((x) => ('fold' in x ? laterToursItem(x.fold) : stepItem(x))),
+    ),
     g.game === 'preference' ? rulingsBox(status.preference) : null,
     g.game === 'preference' ? cardBox() : null,
   );
@@ -505,8 +656,18 @@ function cardBlock(b: CardBlock): HTMLElement {
   const row = (cells: string[], tag: 'th' | 'td') => el('tr', {}, ...cells.map((x) => el(tag, {}, ...inline(x))));
   // A wide table (the examples) would not fit 300 px: its last column (what is written) goes under each row.
   const n = head.length - 1;
-  const body = n > 3 ? rows.flatMap((r) => [row(r.slice(0, n), 'td'), el('tr', { class: 'under' }, el('td', { colspan: n }, ...inline(r[n] ?? '')))]) : rows.map((r) => row(r, 'td'));
-  return el('div', { class: 'scroll' }, el('table', {}, el('thead', {}, row(n > 3 ? head.slice(0, n) : head, 'th')), el('tbody', {}, ...body)));
+  const body =
+    n > 3
+      ? rows.flatMap((r) => [
+          row(r.slice(0, n), 'td'),
+          el('tr', { class: 'under' }, el('td', { colspan: n }, ...inline(r[n] ?? ''))),
+        ])
+      : rows.map((r) => row(r, 'td'));
+  return el(
+    'div',
+    { class: 'scroll' },
+    el('table', {}, el('thead', {}, row(n > 3 ? head.slice(0, n) : head, 'th')), el('tbody', {}, ...body)),
+  );
 }
 
 function cardBox(): HTMLElement {
@@ -515,9 +676,27 @@ function cardBox(): HTMLElement {
   return el(
     'div',
     { class: 'card' },
-    el('button', { type: 'button', id: 'card-toggle', class: 'link', 'data-action': 'card', 'aria-expanded': String(c.open), on: { click: toggleCard } }, t(c.open ? 'cardHide' : 'cardShow')),
+    el(
+      'button',
+      {
+        type: 'button',
+        id: 'card-toggle',
+        class: 'link',
+        'data-action': 'card',
+        'aria-expanded': String(c.open),
+        on: { click: toggleCard },
+      },
+      t(c.open ? 'cardHide' : 'cardShow'),
+    ),
     c.open && !shown ? el('p', { class: 'hint', role: 'status' }, c.error ?? '…') : null,
-    shown ? el('section', { 'data-role': 'card', lang: shown.lang, 'aria-label': shown.title }, el('h3', {}, shown.title), ...shown.blocks.map(cardBlock)) : null,
+    shown
+      ? el(
+          'section',
+          { 'data-role': 'card', lang: shown.lang, 'aria-label': shown.title },
+          el('h3', {}, shown.title),
+          ...shown.blocks.map(cardBlock),
+        )
+      : null,
   );
 }
 
@@ -604,7 +783,15 @@ function pressRuling(): void {
 
 /** After a ruling was recorded, its boxes are emptied (the ruling and the tour stay): it cannot be sent twice by a slip. */
 function clearRuling(): void {
-  for (const what of ['player', 'game', 'amount', 'table', 'reason', ...Array.from({ length: SEATS }, (_, k) => `w${k + 1}`)]) delete state.inputs[`${RULING_KEY}:${what}`];
+  for (const what of [
+    'player',
+    'game',
+    'amount',
+    'table',
+    'reason',
+    ...Array.from({ length: SEATS }, (_, k) => `w${k + 1}`),
+  ])
+    delete state.inputs[`${RULING_KEY}:${what}`];
 }
 
 /**
@@ -616,7 +803,8 @@ function rulingsBox(p: PreferenceProgress | null): HTMLElement | null {
   if (!p || !rulingsOpen(p)) return null;
   const form = rulingForm(p);
   const fields = rulingFields(form.kind, form.tour);
-  const error = (field: RulingCheck['field']) => (state.rulingError && state.rulingError.field === field ? t(state.rulingError.key) : null);
+  const error = (field: RulingCheck['field']) =>
+    state.rulingError && state.rulingError.field === field ? t(state.rulingError.key) : null;
   const leave = form.kind === 'left' || form.kind === 'disqualified';
   const kindSelect = selectField(
     'in-ruling-kind',
@@ -645,9 +833,22 @@ function rulingsBox(p: PreferenceProgress | null): HTMLElement | null {
   );
   const parts: Child[] = [kindSelect, tourSelect];
   for (const field of fields) {
-    if (field === 'player') parts.push(textInput(`${RULING_KEY}:player`, t('rulingPlayer'), null, 'ruling-player', pressRuling, error('player'), clearsError('player', { maxlength: MAX_TEXT })));
+    if (field === 'player')
+      parts.push(
+        textInput(
+          `${RULING_KEY}:player`,
+          t('rulingPlayer'),
+          null,
+          'ruling-player',
+          pressRuling,
+          error('player'),
+          clearsError('player', { maxlength: MAX_TEXT }),
+        ),
+      );
     if (field === 'game') {
-      const games = rulingGames(form.kind).map((g) => [g, g === 'misere' ? t('rulingMisere') : g === 'allpass' ? t('rulingAllPass') : g] as const);
+      const games = rulingGames(form.kind).map(
+        (g) => [g, g === 'misere' ? t('rulingMisere') : g === 'allpass' ? t('rulingAllPass') : g] as const,
+      );
       parts.push(
         selectField(
           inputId(`${RULING_KEY}:game`),
@@ -664,16 +865,59 @@ function rulingsBox(p: PreferenceProgress | null): HTMLElement | null {
         ),
       );
     }
-    if (field === 'amount') parts.push(textInput(`${RULING_KEY}:amount`, t('rulingAmount'), null, 'ruling-amount', pressRuling, error('amount'), clearsError('amount', { inputmode: 'numeric' })));
-    if (field === 'table') parts.push(textInput(`${RULING_KEY}:table`, t('rulingTable'), null, 'ruling-table', pressRuling, error('table'), clearsError('table', { inputmode: 'numeric' })));
+    if (field === 'amount')
+      parts.push(
+        textInput(
+          `${RULING_KEY}:amount`,
+          t('rulingAmount'),
+          null,
+          'ruling-amount',
+          pressRuling,
+          error('amount'),
+          clearsError('amount', { inputmode: 'numeric' }),
+        ),
+      );
+    if (field === 'table')
+      parts.push(
+        textInput(
+          `${RULING_KEY}:table`,
+          t('rulingTable'),
+          null,
+          'ruling-table',
+          pressRuling,
+          error('table'),
+          clearsError('table', { inputmode: 'numeric' }),
+        ),
+      );
     if (field === 'whists') parts.push(whistsField(form, error('whists')));
     if (field === 'reason') {
       const points = penaltyPreview(form);
-      if (points !== null) parts.push(el('p', { class: 'points', 'data-role': 'ruling-points' }, t('rulingPoints', { points })));
-      parts.push(textInput(`${RULING_KEY}:reason`, t('rulingReason'), null, 'ruling-reason', pressRuling, error('reason'), clearsError('reason', { maxlength: MAX_TEXT })));
+      if (points !== null)
+        parts.push(el('p', { class: 'points', 'data-role': 'ruling-points' }, t('rulingPoints', { points })));
+      parts.push(
+        textInput(
+          `${RULING_KEY}:reason`,
+          t('rulingReason'),
+          null,
+          'ruling-reason',
+          pressRuling,
+          error('reason'),
+          clearsError('reason', { maxlength: MAX_TEXT }),
+        ),
+      );
     }
   }
-  const button = el('button', { type: 'button', 'data-action': 'ruling', 'data-game': 'preference', disabled: state.busy !== null, on: { click: pressRuling } }, t(isKeep(form.kind) ? 'keepButton' : 'rulingButton'));
+  const button = el(
+    'button',
+    {
+      type: 'button',
+      'data-action': 'ruling',
+      'data-game': 'preference',
+      disabled: state.busy !== null,
+      on: { click: pressRuling },
+    },
+    t(isKeep(form.kind) ? 'keepButton' : 'rulingButton'),
+  );
   return el(
     'section',
     { class: 'rulings', 'data-role': 'rulings', 'aria-labelledby': 'h-rulings' },
@@ -743,7 +987,12 @@ function pressPick(): void {
     renderAndFocus(state.pickError === 'count' ? 'in-tie-pick-0' : inputId('tie:reason'));
     return;
   }
-  run({ action: 'seat-final', game: 'preference', pick: tie.tied.filter((p) => state.pick.includes(p)), pickReason: reason });
+  run({
+    action: 'seat-final',
+    game: 'preference',
+    pick: tie.tied.filter((p) => state.pick.includes(p)),
+    pickReason: reason,
+  });
 }
 
 /**
@@ -788,9 +1037,30 @@ function tieBox(tie: FinalTie): HTMLElement {
     tie.certain.length > 0 ? el('small', {}, t('tieCertain', { names: tie.certain.join(', ') })) : null,
     el('ul', { class: 'picks' }, ...items),
     counter,
-    state.pickError === 'count' ? el('small', { id: 'in-tie-pick-error', class: 'field-error' }, t('tiePickBad', { seats: tie.seats })) : null,
-    textInput('tie:reason', t('tieReason'), null, 'pick-reason', pressPick, state.pickError === 'reason' ? t('rulingReasonMissing') : null, clearsError('pick-reason', { maxlength: MAX_TEXT })),
-    el('button', { type: 'button', class: 'primary', 'data-action': 'seat-final-pick', 'data-game': 'preference', disabled: busy, on: { click: pressPick } }, t('tieButton')),
+    state.pickError === 'count'
+      ? el('small', { id: 'in-tie-pick-error', class: 'field-error' }, t('tiePickBad', { seats: tie.seats }))
+      : null,
+    textInput(
+      'tie:reason',
+      t('tieReason'),
+      null,
+      'pick-reason',
+      pressPick,
+      state.pickError === 'reason' ? t('rulingReasonMissing') : null,
+      clearsError('pick-reason', { maxlength: MAX_TEXT }),
+    ),
+    el(
+      'button',
+      {
+        type: 'button',
+        class: 'primary',
+        'data-action': 'seat-final-pick',
+        'data-game': 'preference',
+        disabled: busy,
+        on: { click: pressPick },
+      },
+      t('tieButton'),
+    ),
   );
 }
 
@@ -805,23 +1075,57 @@ function flagsBox(game: GameId, status: Status): HTMLElement | null {
   const busy = state.busy !== null;
   const item = (f: (typeof flags)[number]) => {
     const key = `${f.game}:${f.match}`;
-    const request = (action: 'resolve-confirm' | 'resolve-clear'): Request => ({ action, game: f.game, match: f.match });
+    const request = (action: 'resolve-confirm' | 'resolve-clear'): Request => ({
+      action,
+      game: f.game,
+      match: f.match,
+    });
     const buttons: Child[] = [];
     if (f.kind === 'pairing') {
       buttons.push(
-        el('button', { type: 'button', 'data-action': 'resolve-confirm', 'data-game': f.game, 'data-match': f.match, disabled: busy, on: { click: () => run(request('resolve-confirm')) } }, t('resolveConfirm')),
+        el(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'resolve-confirm',
+            'data-game': f.game,
+            'data-match': f.match,
+            disabled: busy,
+            on: { click: () => run(request('resolve-confirm')) },
+          },
+          t('resolveConfirm'),
+        ),
       );
       if (state.pendingClear === key) {
         buttons.push(
           el(
             'button',
-            { type: 'button', class: 'danger', 'data-action': 'resolve-clear', 'data-game': f.game, 'data-match': f.match, disabled: busy, on: { click: () => ((state.pendingClear = null), run(request('resolve-clear'))) } },
+            {
+              type: 'button',
+              class: 'danger',
+              'data-action': 'resolve-clear',
+              'data-game': f.game,
+              'data-match': f.match,
+              disabled: busy,
+              on: { click: () => ((state.pendingClear = null), run(request('resolve-clear'))) },
+            },
             t('resolveClearSure'),
           ),
         );
       } else {
         buttons.push(
-          el('button', { type: 'button', 'data-action': 'resolve-clear-ask', 'data-game': f.game, 'data-match': f.match, disabled: busy, on: { click: () => ((state.pendingClear = key), renderSteps()) } }, t('resolveClear')),
+          el(
+            'button',
+            {
+              type: 'button',
+              'data-action': 'resolve-clear-ask',
+              'data-game': f.game,
+              'data-match': f.match,
+              disabled: busy,
+              on: { click: () => ((state.pendingClear = key), renderSteps()) },
+            },
+            t('resolveClear'),
+          ),
         );
       }
     }
@@ -833,10 +1137,17 @@ function flagsBox(game: GameId, status: Status): HTMLElement | null {
       el('span', { class: 'problem-text' }, f.note),
       ' ',
       el('span', { class: 'cell' }, where(f.cell)),
-      f.kind === 'pairing' ? el('div', { class: 'buttons' }, ...buttons) : el('small', { class: 'hint' }, t(f.kind === 'notReady' ? 'flagNotReady' : 'resolveFixOnSheet')),
+      f.kind === 'pairing'
+        ? el('div', { class: 'buttons' }, ...buttons)
+        : el('small', { class: 'hint' }, t(f.kind === 'notReady' ? 'flagNotReady' : 'resolveFixOnSheet')),
     );
   };
-  return el('div', { class: 'flags', 'data-role': 'flags' }, el('h3', {}, t('flagsTitle')), el('ul', { class: 'problems' }, ...flags.map(item)));
+  return el(
+    'div',
+    { class: 'flags', 'data-role': 'flags' },
+    el('h3', {}, t('flagsTitle')),
+    el('ul', { class: 'problems' }, ...flags.map(item)),
+  );
 }
 
 /**
@@ -868,7 +1179,11 @@ function laterToursItem(tours: readonly number[]): HTMLElement {
     'li',
     { class: 'step step--locked step--folded', 'data-state': 'locked', 'data-tours': `${from}-${to}` },
     el('span', { class: 'mark', 'aria-hidden': 'true' }),
-    el('div', { class: 'step-body' }, el('small', {}, from === to ? t('laterTour', { n: from }) : t('laterTours', { from, to }))),
+    el(
+      'div',
+      { class: 'step-body' },
+      el('small', {}, from === to ? t('laterTour', { n: from }) : t('laterTours', { from, to })),
+    ),
   );
 }
 
@@ -887,16 +1202,27 @@ function renderSteps(): void {
     el('p', { class: 'facts' }, t('setupHint')),
     el('ol', { class: 'steps' }, stepItem(p.setup), stepItem(p.notices)),
     status.settingsProblems.length > 0
-      ? el('div', { class: 'settings-problems' }, el('h3', {}, t('settingsProblems')), problemList('', status.settingsProblems))
+      ? el(
+          'div',
+          { class: 'settings-problems' },
+          el('h3', {}, t('settingsProblems')),
+          problemList('', status.settingsProblems),
+        )
       : null,
   );
   // Once done (and without problems), the setup waits at the bottom: the games' next steps come first.
   const setupLast = setupDone && status.settingsProblems.length === 0;
   const games = p.games.map((g) => gameSection(g, status));
   // What keeps the add-on from telling where a sheet is (a copy carrying its marks) comes first.
-  const identity = (status.identityProblems ?? []).length > 0
-    ? el('section', { class: 'identity', 'data-section': 'identity', role: 'alert' }, el('h2', {}, t('identityTitle')), problemList('', status.identityProblems))
-    : null;
+  const identity =
+    (status.identityProblems ?? []).length > 0
+      ? el(
+          'section',
+          { class: 'identity', 'data-section': 'identity', role: 'alert' },
+          el('h2', {}, t('identityTitle')),
+          problemList('', status.identityProblems),
+        )
+      : null;
   if (setupLast) replaceChildren(stepsBox, identity, ...games, setup);
   else replaceChildren(stepsBox, identity, setup, ...games);
 }
@@ -915,7 +1241,13 @@ function stopBusy(): void {
 }
 
 function isResult(x: unknown): x is ActionResult {
-  return !!x && typeof x === 'object' && typeof (x as ActionResult).ok === 'boolean' && typeof (x as ActionResult).message === 'string' && Array.isArray((x as ActionResult).problems);
+  return (
+    !!x &&
+    typeof x === 'object' &&
+    typeof (x as ActionResult).ok === 'boolean' &&
+    typeof (x as ActionResult).message === 'string' &&
+    Array.isArray((x as ActionResult).problems)
+  );
 }
 
 /** Reads the status again (after every action, and on Refresh). */
@@ -932,7 +1264,9 @@ function refresh(): void {
         state.lang = state.status.lang;
       } else if (!state.shown) {
         // (an action's result stays: the failure of the status read after it must not hide it)
-        const result: ActionResult = isResult(res) ? { ...res, message: `${t('statusFailed')}: ${res.message}` } : { ok: false, message: t('statusFailed'), problems: [], sheets: [] };
+        const result: ActionResult = isResult(res)
+          ? { ...res, message: `${t('statusFailed')}: ${res.message}` }
+          : { ok: false, message: t('statusFailed'), problems: [], sheets: [] };
         show({ kind: 'result', title: null, request: null, result });
       }
       render();
@@ -969,7 +1303,9 @@ function run(request: Request, step: string | null = null): void {
     args,
     (res) => {
       stopBusy();
-      const result: ActionResult = isResult(res) ? res : { ok: false, message: errorText(res), problems: [], sheets: [] };
+      const result: ActionResult = isResult(res)
+        ? res
+        : { ok: false, message: errorText(res), problems: [], sheets: [] };
       if (request.action === 'check' && request.game && result.ok) state.session.checked[request.game] = true;
       if (request.action === 'ruling' && result.ok) {
         clearRuling();

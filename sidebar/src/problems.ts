@@ -40,7 +40,10 @@ export function problemLines(message: string, problems: readonly ProblemView[]):
     if (p.cell === undefined && p.message === message) continue;
     const place = p.cell !== undefined && p.message === p.cell ? placeOf(p.cell) : null;
     if (place && place.kind === 'cell') {
-      const same = out.find((l): l is Extract<ProblemLine, { kind: 'cells' }> => l.kind === 'cells' && l.sheet === place.sheet && l.severity === p.severity);
+      const same = out.find(
+        (l): l is Extract<ProblemLine, { kind: 'cells' }> =>
+          l.kind === 'cells' && l.sheet === place.sheet && l.severity === p.severity,
+      );
       if (same) {
         if (!same.refs.includes(place.ref)) same.refs.push(place.ref);
       } else out.push({ kind: 'cells', severity: p.severity, sheet: place.sheet, refs: [place.ref] });

@@ -35,8 +35,16 @@ export type ServerFunction =
   | 'serverRefereeCard';
 
 /** Calls a server function; exactly one of the handlers runs, later. */
-export function call(fn: ServerFunction, args: readonly unknown[], onSuccess: (result: unknown) => void, onFailure: (error: unknown) => void): void {
-  const runner = google.script.run.withSuccessHandler(onSuccess).withFailureHandler(onFailure) as unknown as Record<string, (...a: unknown[]) => void>;
+export function call(
+  fn: ServerFunction,
+  args: readonly unknown[],
+  onSuccess: (result: unknown) => void,
+  onFailure: (error: unknown) => void,
+): void {
+  const runner = google.script.run.withSuccessHandler(onSuccess).withFailureHandler(onFailure) as unknown as Record<
+    string,
+    (...a: unknown[]) => void
+  >;
   const target = runner[fn];
   if (typeof target !== 'function') {
     onFailure(new Error(fn));

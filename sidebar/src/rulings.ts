@@ -17,12 +17,34 @@ import type { SidebarKey } from '../../src/i18n/messages-ui';
 import type { PreferenceProgress } from '../../src/sheets/api';
 import type { ServerFunction } from './rpc';
 
-export type RulingKind = 'late' | 'speaking' | 'exposed' | 'revoke' | 'discretion' | 'award' | 'left' | 'disqualified' | 'keepDeals' | 'keepTotals';
+export type RulingKind =
+  | 'late'
+  | 'speaking'
+  | 'exposed'
+  | 'revoke'
+  | 'discretion'
+  | 'award'
+  | 'left'
+  | 'disqualified'
+  | 'keepDeals'
+  | 'keepTotals';
 
-export const RULING_KINDS: readonly RulingKind[] = ['late', 'speaking', 'exposed', 'revoke', 'discretion', 'award', 'left', 'disqualified', 'keepDeals', 'keepTotals'];
+export const RULING_KINDS: readonly RulingKind[] = [
+  'late',
+  'speaking',
+  'exposed',
+  'revoke',
+  'discretion',
+  'award',
+  'left',
+  'disqualified',
+  'keepDeals',
+  'keepTotals',
+];
 
 /** How a table is kept (not a ruling on a player: no reason, the table only; tours, not the final). */
-export const isKeep = (kind: RulingKind): kind is 'keepDeals' | 'keepTotals' => kind === 'keepDeals' || kind === 'keepTotals';
+export const isKeep = (kind: RulingKind): kind is 'keepDeals' | 'keepTotals' =>
+  kind === 'keepDeals' || kind === 'keepTotals';
 
 /** What each ruling says under the select: what happened and what it does, with its article. */
 export const RULING_HINT_KEYS: Record<RulingKind, SidebarKey> = {
@@ -78,7 +100,12 @@ export interface RulingCheck {
 
 export const SEATS = 4;
 
-const PENALTY: Partial<Record<RulingKind, PenaltyKind>> = { speaking: 'speaking', exposed: 'exposed', revoke: 'revoke', discretion: 'discretion' };
+const PENALTY: Partial<Record<RulingKind, PenaltyKind>> = {
+  speaking: 'speaking',
+  exposed: 'exposed',
+  revoke: 'revoke',
+  discretion: 'discretion',
+};
 
 /** The box shows once a tour is seated, until the standings are finalized. */
 export function rulingsOpen(p: PreferenceProgress | null): boolean {
@@ -133,7 +160,8 @@ export function defaultTour(kind: RulingKind, p: PreferenceProgress): string {
     return open ? String(open.n) : 'final';
   }
   const offered = rulingTours(kind, p);
-  const finalized = (v: string) => (v === 'final' ? p.final.finalized : p.rounds.find((r) => String(r.n) === v)?.finalized === true);
+  const finalized = (v: string) =>
+    v === 'final' ? p.final.finalized : p.rounds.find((r) => String(r.n) === v)?.finalized === true;
   const open = offered.filter((v) => !finalized(v));
   return open[open.length - 1] ?? offered[offered.length - 1] ?? '1';
 }
@@ -192,7 +220,8 @@ export function rulingCheck(f: RulingForm): RulingCheck | null {
         if (f.player.trim() === '') return { field, key: 'rulingPlayerMissing' };
         break;
       case 'game':
-        if (gameOf(f.game) === null || !rulingGames(f.kind).includes(f.game)) return { field, key: 'rulingGameMissing' };
+        if (gameOf(f.game) === null || !rulingGames(f.kind).includes(f.game))
+          return { field, key: 'rulingGameMissing' };
         break;
       case 'amount': {
         const a = wholeOf(f.amount);
@@ -228,13 +257,21 @@ export function rulingCall(f: RulingForm): { fn: ServerFunction; args: unknown[]
     case 'late':
       return { fn: 'serverPrefNotAdmitted', args: [tour, player, reason] };
     case 'award':
-      return { fn: 'serverPrefAward', args: [{ tour, table: tour === 'final' ? '1' : f.table.trim(), whists: awardWhists(f.whists) ?? [], reason }] };
+      return {
+        fn: 'serverPrefAward',
+        args: [{ tour, table: tour === 'final' ? '1' : f.table.trim(), whists: awardWhists(f.whists) ?? [], reason }],
+      };
     case 'left':
     case 'disqualified':
       return { fn: 'serverPrefLeave', args: [{ player, kind: f.kind, from: tour, reason }] };
     case 'keepDeals':
     case 'keepTotals':
-      return { fn: 'serverPrefKeepTable', args: [{ tour, table: tour === 'final' ? '1' : f.table.trim(), mode: f.kind === 'keepDeals' ? 'deals' : 'totals' }] };
+      return {
+        fn: 'serverPrefKeepTable',
+        args: [
+          { tour, table: tour === 'final' ? '1' : f.table.trim(), mode: f.kind === 'keepDeals' ? 'deals' : 'totals' },
+        ],
+      };
     default: {
       const kind = PENALTY[f.kind] as PenaltyKind;
       const request: Record<string, unknown> = { tour, player, kind, reason };

@@ -174,11 +174,19 @@ function preferencePlan(p: PreferenceProgress | null, session: Session, gameRead
 export function plan(status: Status, session: Session = { checked: {} }): Plan {
   const setupDone = status.settings && status.games.every((g) => g.registered);
   const setup: Step = { action: 'setup', game: null, state: setupDone ? 'done' : 'next', enabled: true, extra: false };
-  const notices: Step = { action: 'notices', game: null, state: setupDone ? 'available' : 'locked', enabled: setupDone, extra: true };
+  const notices: Step = {
+    action: 'notices',
+    game: null,
+    state: setupDone ? 'available' : 'locked',
+    enabled: setupDone,
+    extra: true,
+  };
   const games = status.games.map((g) => {
     // A game's steps need the settings sheet and that game's registration sheet.
     const ready = status.settings && g.registered;
-    return g.game === 'preference' ? preferencePlan(status.preference, session, ready) : groupGamePlan(g, session, ready);
+    return g.game === 'preference'
+      ? preferencePlan(status.preference, session, ready)
+      : groupGamePlan(g, session, ready);
   });
   return { setup, notices, games };
 }

@@ -4,7 +4,6 @@ import { MAX_PARTIES, scoreMatch, type PartyRow } from '../rules/backgammon';
 import { parseGrid, partyCell, required, toGrid } from '../rules/cells';
 import { run } from './runtime';
 
-
 export function bgMatchPoints(parties: unknown): unknown {
   return run('BG_MATCH_POINTS', () => {
     const grid = required(toGrid('parties', parties));

@@ -2,24 +2,47 @@
 import { fail, TournamentError } from '../rules/errors';
 import { MAX_PARTIES, scoreMatch, type PartyRow } from '../rules/backgammon';
 import { rankGroup, tableOrder, type Game, type MatchRow, type PlayerLine, type TiebreakRow } from '../rules/group';
-import { CellKind, RowKind, optionalArg, optionalCount, optionalName, parseGrid, partyCell, parseList, parseRows, parseScalar, required, scoreCell, shapeLike, toGrid, type Grid, type List } from '../rules/cells';
+import {
+  CellKind,
+  RowKind,
+  optionalArg,
+  optionalCount,
+  optionalName,
+  parseGrid,
+  partyCell,
+  parseList,
+  parseRows,
+  parseScalar,
+  required,
+  scoreCell,
+  shapeLike,
+  toGrid,
+  type Grid,
+  type List,
+} from '../rules/cells';
 import { run, type Call } from './runtime';
 
 const GAME_WORDS: Record<string, Game> = {
   futsal: 'futsal',
   'мини-футбол': 'futsal',
-  'минифутбол': 'futsal',
-  'футзал': 'futsal',
+  минифутбол: 'futsal',
+  футзал: 'futsal',
   billiards: 'billiards',
   billiard: 'billiards',
-  'бильярд': 'billiards',
+  бильярд: 'billiards',
   backgammon: 'backgammon',
-  'нарды': 'backgammon',
-  'нарда': 'backgammon',
+  нарды: 'backgammon',
+  нарда: 'backgammon',
 };
 
 const gameCell = new CellKind<string>((v) => {
-  const word = typeof v === 'string' ? v.replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase() : null;
+  const word =
+    typeof v === 'string'
+      ? v
+          .replace(/[\s\u00a0]+/g, ' ')
+          .trim()
+          .toLowerCase()
+      : null;
   return word !== null && Object.prototype.hasOwnProperty.call(GAME_WORDS, word) ? word : { refused: 'unknownGame' };
 });
 
@@ -42,7 +65,8 @@ function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number)
   if (grid.omitted) return;
   if (game !== 'backgammon') fail('bgPartiesGame', {}, { arg: 'parties' });
   if (grid.cols !== 2) fail('wrongColumns', { expected: 2, found: grid.cols }, { arg: 'parties' });
-  if (grid.rows !== expected) fail('bgPartiesRows', { expected, other: 'matches', found: grid.rows }, { arg: 'parties' });
+  if (grid.rows !== expected)
+    fail('bgPartiesRows', { expected, other: 'matches', found: grid.rows }, { arg: 'parties' });
   const cells = parseGrid(grid, partyCell) as unknown as PartyRow[];
   const starts = rows.flatMap((r, i) => (r.a !== null || r.b !== null ? [i] : []));
   starts.forEach((start, k) => {
@@ -50,7 +74,8 @@ function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number)
     // Typed below the 4th party of a match, before the next: not a party of any match.
     for (let i = end; i < (starts[k + 1] ?? rows.length); i++) {
       const extra = cells[i] as PartyRow;
-      if (extra[0] !== null || extra[1] !== null) fail('bgTooManyRows', { found: i - start + 1 }, { arg: 'parties', row: i, col: 0 });
+      if (extra[0] !== null || extra[1] !== null)
+        fail('bgTooManyRows', { found: i - start + 1 }, { arg: 'parties', row: i, col: 0 });
     }
     const row = rows[start] as MatchRow;
     if (row.scoreA === '+' || row.scoreA === '-' || row.scoreB === '+' || row.scoreB === '-') return;
@@ -58,7 +83,13 @@ function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number)
     try {
       result = scoreMatch(cells.slice(start, end));
     } catch (e) {
-      if (e instanceof TournamentError && e.where?.row !== undefined) throw new TournamentError(e.code, e.params, { ...e.where, arg: 'parties', row: start + e.where.row, col: e.where.col ?? 0 });
+      if (e instanceof TournamentError && e.where?.row !== undefined)
+        throw new TournamentError(e.code, e.params, {
+          ...e.where,
+          arg: 'parties',
+          row: start + e.where.row,
+          col: e.where.col ?? 0,
+        });
       throw e;
     }
     row.scoreA = result.winner === null ? null : result.points[0];
@@ -66,7 +97,14 @@ function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number)
   });
 }
 
-function readGroup(call: Call, players: unknown, matches: unknown, game: unknown, tiebreaks: unknown, parties?: unknown): Group {
+function readGroup(
+  call: Call,
+  players: unknown,
+  matches: unknown,
+  game: unknown,
+  tiebreaks: unknown,
+  parties?: unknown,
+): Group {
   const playerList = call.list('players', players);
   required(playerList.grid);
   const names = parseList(playerList, optionalName);
@@ -74,7 +112,8 @@ function readGroup(call: Call, players: unknown, matches: unknown, game: unknown
   const g = GAME_WORDS[parseScalar('game', game, gameCell)] as Game;
 
   const mGrid = required(toGrid('matches', matches));
-  if (mGrid.cols !== 4 && mGrid.cols !== 6) fail('wrongColumns', { expected: '4 / 6', found: mGrid.cols }, { arg: 'matches' });
+  if (mGrid.cols !== 4 && mGrid.cols !== 6)
+    fail('wrongColumns', { expected: '4 / 6', found: mGrid.cols }, { arg: 'matches' });
   if (mGrid.cols === 4) mGrid.cells = mGrid.cells.map((r) => [...r, '', '']);
   const rows: MatchRow[] = parseRows(mGrid, matchRow).map(([a, b, scoreA, scoreB, extraA, extraB]) => ({
     a,
@@ -96,7 +135,13 @@ function readGroup(call: Call, players: unknown, matches: unknown, game: unknown
   return { players: playerList, lines: rankGroup(g, names, rows, tb) };
 }
 
-export function groupRank(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown, parties?: unknown): unknown {
+export function groupRank(
+  players: unknown,
+  matches: unknown,
+  game: unknown,
+  tiebreaks?: unknown,
+  parties?: unknown,
+): unknown {
   return run('GROUP_RANK', (call) => {
     const { players: list, lines } = readGroup(call, players, matches, game, tiebreaks, parties);
     const places: (number | '')[] = list.cells.map(() => '');
@@ -105,9 +150,26 @@ export function groupRank(players: unknown, matches: unknown, game: unknown, tie
   });
 }
 
-export function groupTable(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown, parties?: unknown): unknown {
+export function groupTable(
+  players: unknown,
+  matches: unknown,
+  game: unknown,
+  tiebreaks?: unknown,
+  parties?: unknown,
+): unknown {
   return run('GROUP_TABLE', (call) => {
     const { lines } = readGroup(call, players, matches, game, tiebreaks, parties);
-    return tableOrder(lines).map((l) => [l.place, l.player, l.played, l.won, l.drawn, l.lost, l.for, l.against, l.diff, l.points]);
+    return tableOrder(lines).map((l) => [
+      l.place,
+      l.player,
+      l.played,
+      l.won,
+      l.drawn,
+      l.lost,
+      l.for,
+      l.against,
+      l.diff,
+      l.points,
+    ]);
   });
 }

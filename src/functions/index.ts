@@ -22,7 +22,13 @@ import { prefProtocol, prefPulka } from './pulka';
  * @return Each player's final whists, in the orientation of pools.
  * @customfunction
  */
-export function PREF_CLOSE_BULLET(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown): unknown {
+export function PREF_CLOSE_BULLET(
+  pools: unknown,
+  mountains: unknown,
+  whists: unknown,
+  penalties?: unknown,
+  target?: unknown,
+): unknown {
   return prefCloseBullet(pools, mountains, whists, penalties, target);
 }
 
@@ -40,7 +46,15 @@ export function PREF_CLOSE_BULLET(pools: unknown, mountains: unknown, whists: un
  * @return Each player's final whists (or blanks while the party is not over), in the orientation of pools.
  * @customfunction
  */
-export function PREF_TABLE(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown, awarded?: unknown, final?: unknown): unknown {
+export function PREF_TABLE(
+  pools: unknown,
+  mountains: unknown,
+  whists: unknown,
+  penalties?: unknown,
+  target?: unknown,
+  awarded?: unknown,
+  final?: unknown,
+): unknown {
   return prefTable(pools, mountains, whists, penalties, target, awarded, final);
 }
 
@@ -122,7 +136,13 @@ export function BG_MATCH_POINTS(parties: unknown): unknown {
  * @return The place of each player, in the orientation of players.
  * @customfunction
  */
-export function GROUP_RANK(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown, parties?: unknown): unknown {
+export function GROUP_RANK(
+  players: unknown,
+  matches: unknown,
+  game: unknown,
+  tiebreaks?: unknown,
+  parties?: unknown,
+): unknown {
   return groupRank(players, matches, game, tiebreaks, parties);
 }
 
@@ -138,7 +158,13 @@ export function GROUP_RANK(players: unknown, matches: unknown, game: unknown, ti
  * @return One row per player, best first.
  * @customfunction
  */
-export function GROUP_TABLE(players: unknown, matches: unknown, game: unknown, tiebreaks?: unknown, parties?: unknown): unknown {
+export function GROUP_TABLE(
+  players: unknown,
+  matches: unknown,
+  game: unknown,
+  tiebreaks?: unknown,
+  parties?: unknown,
+): unknown {
   return groupTable(players, matches, game, tiebreaks, parties);
 }
 
@@ -154,6 +180,12 @@ export function GROUP_TABLE(players: unknown, matches: unknown, game: unknown, t
  * @return n rows × 10: pool, mountain, whists on seats 1–4, closed, deals next, lowest game, result (blank until the party is over).
  * @customfunction
  */
-export function PREF_PROTOCOL(deals: unknown, seats?: unknown, target?: unknown, final?: unknown, stopped?: unknown): unknown {
+export function PREF_PROTOCOL(
+  deals: unknown,
+  seats?: unknown,
+  target?: unknown,
+  final?: unknown,
+  stopped?: unknown,
+): unknown {
   return prefProtocol(deals, seats, target, final, stopped);
 }

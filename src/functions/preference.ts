@@ -31,7 +31,11 @@ const requiredNonNegative = optionalNonNegative.check(given, 'required');
 function sameLength(list: List, other: List): void {
   if (list.grid.omitted) return;
   if (list.cells.length !== other.cells.length) {
-    fail('wrongCount', { expected: other.cells.length, other: other.grid.arg, found: list.cells.length }, { arg: list.grid.arg });
+    fail(
+      'wrongCount',
+      { expected: other.cells.length, other: other.grid.arg, found: list.cells.length },
+      { arg: list.grid.arg },
+    );
   }
 }
 
@@ -46,7 +50,13 @@ function total(xs: readonly (number | null)[]): number {
  * points added to the mountains (Art. 18 item 11); `target` (a positive number) refuses a pool above
  * it, explaining where the excess goes as help (Art. 18 item 10).
  */
-export function prefCloseBullet(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown): unknown {
+export function prefCloseBullet(
+  pools: unknown,
+  mountains: unknown,
+  whists: unknown,
+  penalties?: unknown,
+  target?: unknown,
+): unknown {
   return run('PREF_CLOSE_BULLET', (call) => closeBullet(call, pools, mountains, whists, penalties, target));
 }
 
@@ -58,7 +68,15 @@ export function prefCloseBullet(pools: unknown, mountains: unknown, whists: unkn
  * pool is short of the target (Art. 16 item 15: played to 200, never closed early); otherwise
  * exactly PREF_CLOSE_BULLET over the same arguments (its errors too).
  */
-export function prefTable(pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown, awarded?: unknown, final?: unknown): unknown {
+export function prefTable(
+  pools: unknown,
+  mountains: unknown,
+  whists: unknown,
+  penalties?: unknown,
+  target?: unknown,
+  awarded?: unknown,
+  final?: unknown,
+): unknown {
   return run('PREF_TABLE', (call) => {
     const poolList = call.list('pools', pools);
     required(poolList.grid);
@@ -75,7 +93,11 @@ export function prefTable(pools: unknown, mountains: unknown, whists: unknown, p
     sameLength(mountainList, poolList);
     const p = parseList(poolList, optionalNonNegative);
     const m = parseList(mountainList, optionalNumber);
-    const blanks = () => shapeLike(poolList, p.map(() => ''));
+    const blanks = () =>
+      shapeLike(
+        poolList,
+        p.map(() => ''),
+      );
     if (p.some((v) => v === null) || m.some((v) => v === null)) return blanks();
     const goal = optionalArg(target) === undefined ? null : parseScalar('target', target, optionalNonNegative);
     const isFinal = optionalArg(final) === undefined ? false : parseScalar('final', final, flag);
@@ -85,7 +107,14 @@ export function prefTable(pools: unknown, mountains: unknown, whists: unknown, p
 }
 
 /** PREF_CLOSE_BULLET's whole work inside a call (PREF_TABLE ends with the same). */
-function closeBullet(call: Call, pools: unknown, mountains: unknown, whists: unknown, penalties?: unknown, target?: unknown): unknown {
+function closeBullet(
+  call: Call,
+  pools: unknown,
+  mountains: unknown,
+  whists: unknown,
+  penalties?: unknown,
+  target?: unknown,
+): unknown {
   const poolList = call.list('pools', pools);
   const mountainList = call.list('mountains', mountains);
   required(poolList.grid);
@@ -97,13 +126,17 @@ function closeBullet(call: Call, pools: unknown, mountains: unknown, whists: unk
   sameLength(penaltyList, poolList);
   const p = parseList(poolList, requiredNonNegative) as number[];
   const m = parseList(mountainList, requiredNumber) as number[];
-  const pen = penaltyList.grid.omitted ? p.map(() => 0) : parseList(penaltyList, optionalNonNegative).map((v) => v ?? 0);
+  const pen = penaltyList.grid.omitted
+    ? p.map(() => 0)
+    : parseList(penaltyList, optionalNonNegative).map((v) => v ?? 0);
   const grid = toGrid('whists', whists);
   required(grid);
-  if (grid.rows !== n || grid.cols !== n) fail('whistsShape', { n, rows: grid.rows, cols: grid.cols }, { arg: 'whists' });
+  if (grid.rows !== n || grid.cols !== n)
+    fail('whistsShape', { n, rows: grid.rows, cols: grid.cols }, { arg: 'whists' });
   const w = parseGrid(grid, optionalNonNegative).map((row) => row.map((v) => v ?? 0));
   w.forEach((row, i) => {
-    if (row[i] !== 0) fail('diagonalNotEmpty', { found: (grid.cells[i] as unknown[])[i] }, { arg: 'whists', row: i, col: i });
+    if (row[i] !== 0)
+      fail('diagonalNotEmpty', { found: (grid.cells[i] as unknown[])[i] }, { arg: 'whists', row: i, col: i });
   });
   const goal = optionalArg(target) === undefined ? null : parseScalar('target', target, optionalNonNegative);
   if (goal !== null && goal !== undefined) {
@@ -111,11 +144,22 @@ function closeBullet(call: Call, pools: unknown, mountains: unknown, whists: unk
     const first = over[0];
     if (first !== undefined) {
       const lang = currentLang();
-      const help = describeHelp(applyHelp(p, m, w, goal), (seat) => formatMessage('seatWord', { seat: seat + 1 }, lang), lang);
+      const help = describeHelp(
+        applyHelp(p, m, w, goal),
+        (seat) => formatMessage('seatWord', { seat: seat + 1 }, lang),
+        lang,
+      );
       fail('poolOverTarget', { pool: p[first], target: goal, help }, { arg: 'pools', row: first });
     }
   }
-  return shapeLike(poolList, settlePulka(p, m.map((x, i) => x + (pen[i] as number)), w).whists);
+  return shapeLike(
+    poolList,
+    settlePulka(
+      p,
+      m.map((x, i) => x + (pen[i] as number)),
+      w,
+    ).whists,
+  );
 }
 
 export function prefRating(whists: unknown, tables?: unknown, missed?: unknown): unknown {
@@ -135,7 +179,10 @@ export function prefRating(whists: unknown, tables?: unknown, missed?: unknown):
       missed: m ? (m[i] ?? false) : false,
     }));
     const points = tourRating(rows, t === null);
-    return shapeLike(whistList, points.map((v) => v ?? ''));
+    return shapeLike(
+      whistList,
+      points.map((v) => v ?? ''),
+    );
   });
 }
 

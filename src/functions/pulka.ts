@@ -2,7 +2,16 @@
 import { Pulka, seatKey } from '../rules/deals';
 import { fail } from '../rules/errors';
 import { settlePulka } from '../rules/pulka';
-import { flag, optionalArg, optionalName, optionalNumberOr, parseList, parseScalar, required, toGrid } from '../rules/cells';
+import {
+  flag,
+  optionalArg,
+  optionalName,
+  optionalNumberOr,
+  parseList,
+  parseScalar,
+  required,
+  toGrid,
+} from '../rules/cells';
 import { run, type Call } from './runtime';
 
 /** Art. 16 item 15: a party is played to 120 in the pool (the final to 200, given as `target`). */
@@ -24,7 +33,13 @@ export const PROTOCOL_COLUMNS = 10;
  * Art. 16 item 15) `stopped` ticked by the referee when the time ran out (the compulsory close,
  * Art. 18 item 13); blank before.
  */
-export function prefProtocol(deals: unknown, seats?: unknown, target?: unknown, final?: unknown, stopped?: unknown): unknown {
+export function prefProtocol(
+  deals: unknown,
+  seats?: unknown,
+  target?: unknown,
+  final?: unknown,
+  stopped?: unknown,
+): unknown {
   return run('PREF_PROTOCOL', (call) => {
     const pulka = keep(call, deals, seats, target);
     const isFinal = optionalArg(final) === undefined ? false : (parseScalar('final', final, flag) as boolean);
@@ -66,7 +81,11 @@ function keep(call: Call, deals: unknown, seats: unknown, target: unknown): Pulk
   const goal =
     optionalArg(target) === undefined
       ? DEFAULT_TARGET
-      : (parseScalar('target', target, optionalNumberOr('pulkaTarget').check((v) => v !== null && Number.isInteger(v) && v > 0, 'pulkaTarget')) as number);
+      : (parseScalar(
+          'target',
+          target,
+          optionalNumberOr('pulkaTarget').check((v) => v !== null && Number.isInteger(v) && v > 0, 'pulkaTarget'),
+        ) as number);
 
   const pulka = new Pulka(n, goal, names);
   grid.cells.forEach((row, r) => pulka.row(row, r));

@@ -54,7 +54,8 @@ function fill(template: string, params: Params, lang: Lang): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const v = params[key];
     if (key === 'found') return describeValue(v, lang);
-    if (key === 'game' && typeof v === 'string' && v in GAME_NAMES) return GAME_NAMES[v as keyof typeof GAME_NAMES][lang];
+    if (key === 'game' && typeof v === 'string' && v in GAME_NAMES)
+      return GAME_NAMES[v as keyof typeof GAME_NAMES][lang];
     return shown(v, lang);
   });
 }
@@ -81,7 +82,11 @@ export function formatError(
   if (where) {
     parts.push(fill(FRAME.argument[lang], { arg: where.arg }, lang));
     if (where.row !== undefined) parts.push(fill(FRAME.row[lang], { row: where.row + 1 }, lang));
-    if (where.col !== undefined) parts.push(fill(FRAME.column[lang], { col: where.col + 1 }, lang) + (where.what === undefined ? '' : ` (${shown(where.what, lang)})`));
+    if (where.col !== undefined)
+      parts.push(
+        fill(FRAME.column[lang], { col: where.col + 1 }, lang) +
+          (where.what === undefined ? '' : ` (${shown(where.what, lang)})`),
+      );
   }
   const head = parts.length ? `${fn}: ${parts.join(', ')}` : fn;
   return `${head}: ${formatMessage(code, params, lang)}`;

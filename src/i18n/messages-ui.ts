@@ -12,7 +12,11 @@ export const MENU_TEXT = {
   menuOpen: { en: 'Open the tournament panel', ru: 'Открыть панель турнира', kk: 'Турнир панелін ашу' },
   menuSetup: { en: 'Set up the sheets', ru: 'Подготовить листы', kk: 'Парақтарды дайындау' },
   menuDayPlans: { en: 'Make the day plans', ru: 'Составить планы дня', kk: 'Күн жоспарларын құру' },
-  menuNotices: { en: 'Write the notices (time and place)', ru: 'Составить извещения (время и место)', kk: 'Хабарламаларды құру (уақыты мен орны)' },
+  menuNotices: {
+    en: 'Write the notices (time and place)',
+    ru: 'Составить извещения (время и место)',
+    kk: 'Хабарламаларды құру (уақыты мен орны)',
+  },
 } satisfies Record<string, Text>;
 
 /** The sidebar page (sidebar/src). */
@@ -36,9 +40,17 @@ export const SIDEBAR_TEXT = {
   sheetsWritten: { en: 'Sheets written: {sheets}', ru: 'Записаны листы: {sheets}', kk: 'Жазылған парақтар: {sheets}' },
   severityError: { en: 'error', ru: 'ошибка', kk: 'қате' },
   severityWarning: { en: 'warning', ru: 'предупреждение', kk: 'ескерту' },
-  whereCell: { en: 'sheet “{sheet}”, cell {ref}', ru: 'лист «{sheet}», ячейка {ref}', kk: '«{sheet}» парағы, {ref} ұяшығы' },
+  whereCell: {
+    en: 'sheet “{sheet}”, cell {ref}',
+    ru: 'лист «{sheet}», ячейка {ref}',
+    kk: '«{sheet}» парағы, {ref} ұяшығы',
+  },
   whereRow: { en: 'sheet “{sheet}”, row {row}', ru: 'лист «{sheet}», строка {row}', kk: '«{sheet}» парағы, {row}-жол' },
-  whereCells: { en: 'sheet “{sheet}”, cells {refs}', ru: 'лист «{sheet}», ячейки {refs}', kk: '«{sheet}» парағы, ұяшықтар: {refs}' },
+  whereCells: {
+    en: 'sheet “{sheet}”, cells {refs}',
+    ru: 'лист «{sheet}», ячейки {refs}',
+    kk: '«{sheet}» парағы, ұяшықтар: {refs}',
+  },
   nextStepIs: { en: 'Next step: {step}', ru: 'Следующий шаг: {step}', kk: 'Келесі қадам: {step}' },
   group: { en: 'Group {g}', ru: 'Группа {g}', kk: '{g} тобы' },
   table: { en: 'Table {t}', ru: 'Стол {t}', kk: '{t}-үстел' },
@@ -59,7 +71,11 @@ export const SIDEBAR_TEXT = {
   langRu: { en: 'Русский', ru: 'Русский', kk: 'Русский' },
   langKk: { en: 'Қазақша', ru: 'Қазақша', kk: 'Қазақша' },
   langEn: { en: 'English', ru: 'English', kk: 'English' },
-  settingsProblems: { en: 'Problems on the settings sheet', ru: 'Ошибки на листе настроек', kk: 'Баптаулар парағындағы қателер' },
+  settingsProblems: {
+    en: 'Problems on the settings sheet',
+    ru: 'Ошибки на листе настроек',
+    kk: 'Баптаулар парағындағы қателер',
+  },
   // ---- games ------------------------------------------------------------------------------
   gameFutsal: { en: 'Futsal', ru: 'Мини-футбол', kk: 'Мини-футбол' },
   gameBilliards: { en: 'Billiards', ru: 'Бильярд', kk: 'Бильярд' },
@@ -78,7 +94,11 @@ export const SIDEBAR_TEXT = {
     ru: 'Туры {from}–{to}: после предыдущих туров',
     kk: '{from}–{to}-айналымдар: алдыңғы айналымдардан кейін',
   },
-  laterTour: { en: 'Tour {n}: after the tours above', ru: 'Тур {n}: после предыдущих туров', kk: '{n}-айналым: алдыңғы айналымдардан кейін' },
+  laterTour: {
+    en: 'Tour {n}: after the tours above',
+    ru: 'Тур {n}: после предыдущих туров',
+    kk: '{n}-айналым: алдыңғы айналымдардан кейін',
+  },
   finalizeHint: {
     en: 'once every result is entered; the sheet then becomes values only and is locked',
     ru: 'когда внесены все результаты; после этого на листе остаются только значения, он блокируется',
@@ -124,7 +144,11 @@ export const SIDEBAR_TEXT = {
   // correcting a name (the words match the refusals that point here: messages-identity.ts)
   correctName: { en: 'Correct a name', ru: 'Исправить имя', kk: 'Есімді түзету' },
   dayPlan: { en: 'Make the day plan', ru: 'Составить план дня', kk: 'Күн жоспарын құру' },
-  noShows: { en: 'Apply the no-shows marked', ru: 'Применить отмеченные неявки', kk: 'Белгіленген келмеулерді қолдану' },
+  noShows: {
+    en: 'Apply the no-shows marked',
+    ru: 'Применить отмеченные неявки',
+    kk: 'Белгіленген келмеулерді қолдану',
+  },
   notices: { en: 'Notices (all games)', ru: 'Извещения (все игры)', kk: 'Хабарламалар (барлық ойын)' },
   correctNameHint: {
     en: 'Renames a player (a team) on every sheet and keeps every result; do not change a name by hand after the draw.',
@@ -186,55 +210,99 @@ export const SIDEBAR_TEXT = {
   finalizeFinal: { en: 'Finalize the final', ru: 'Зафиксировать финал', kk: 'Ақтық партияны бекіту' },
   finalizeStandings: { en: 'Finalize the standings', ru: 'Зафиксировать рейтинг-лист', kk: 'Рейтинг тізімін бекіту' },
   confirm: { en: 'Confirm and go on', ru: 'Подтвердить и продолжить', kk: 'Растау және жалғастыру' },
-  admitConfirm: { en: 'Confirm the admitted list', ru: 'Подтвердить список допущенных', kk: 'Жіберілгендер тізімін растау' },
-  admitLeftOut: { en: 'Left out by priority ({n}):', ru: 'Не допускаются по приоритету ({n}):', kk: 'Басымдық бойынша жіберілмейді ({n}):' },
+  admitConfirm: {
+    en: 'Confirm the admitted list',
+    ru: 'Подтвердить список допущенных',
+    kk: 'Жіберілгендер тізімін растау',
+  },
+  admitLeftOut: {
+    en: 'Left out by priority ({n}):',
+    ru: 'Не допускаются по приоритету ({n}):',
+    kk: 'Басымдық бойынша жіберілмейді ({n}):',
+  },
   // ---- preference: rulings at the table (Art. 16 item 4, Art. 17 item 7, Art. 18 item 11) ------
   rulingsTitle: { en: 'Rulings at the table', ru: 'Решения за игровым столом', kk: 'Ойын үстеліндегі шешімдер' },
   rulingWhat: { en: 'Ruling', ru: 'Решение', kk: 'Шешім' },
-  rulingLate: { en: 'Not admitted (Art. 16 item 4)', ru: 'Не допущен к туру (ст. 16 п. 4)', kk: 'Айналымға жіберілмеді (16-бап)' },
+  rulingLate: {
+    en: 'Not admitted (Art. 16 item 4)',
+    ru: 'Не допущен к туру (ст. 16 п. 4)',
+    kk: 'Айналымға жіберілмеді (16-бап)',
+  },
   rulingLateHint: {
     en: 'Over 10 minutes late, or missing: his table plays three-handed, he gets −8 (Art. 16 items 3, 12).',
     ru: 'Опоздал более чем на 10 минут или не явился: его стол играет втроём, ему −8 (ст. 16 пп. 3, 12).',
     kk: '10 минуттан астам кешікті немесе келмеді: оның үстелі үшеу ойнайды, оған −8 (16-бап, 3, 12-тармақтар).',
   },
-  rulingSpeaking: { en: 'Penalty 11.1: out of turn', ru: 'Штраф 11.1: не в свою очередь', kk: 'Айыппұл 11.1: кезексіз сөйлеу' },
+  rulingSpeaking: {
+    en: 'Penalty 11.1: out of turn',
+    ru: 'Штраф 11.1: не в свою очередь',
+    kk: 'Айыппұл 11.1: кезексіз сөйлеу',
+  },
   rulingSpeakingHint: {
     en: 'Spoke out of turn: 4 to the mountain (Art. 18 item 11.1).',
     ru: 'Высказался не в свою очередь: 4 виста в гору (ст. 18 п. 11.1).',
     kk: 'Кезексіз сөйледі: «теріс» нәтижеге 4 вист (18-бап, 11.1-тармақ).',
   },
-  rulingExposed: { en: 'Penalty 11.2: cards exposed', ru: 'Штраф 11.2: открыл карты', kk: 'Айыппұл 11.2: қарттарын ашты' },
+  rulingExposed: {
+    en: 'Penalty 11.2: cards exposed',
+    ru: 'Штраф 11.2: открыл карты',
+    kk: 'Айыппұл 11.2: қарттарын ашты',
+  },
   rulingExposedHint: {
     en: 'Exposed his cards before the bidding ended: the price of the last declared game to the mountain (Art. 18 item 11.2).',
     ru: 'Открыл карты до окончания торговли: цена последней объявленной игры в гору (ст. 18 п. 11.2).',
     kk: 'Сауда аяқталғанға дейін қарттарын ашты: «теріс» нәтижеге соңғы жарияланған ойынның бағасы (18-бап, 11.2-тармақ).',
   },
-  rulingRevoke: { en: 'Penalty 11.3: revoke', ru: 'Штраф 11.3: ход «не в масть»', kk: 'Айыппұл 11.3: «масть емес» жүріс' },
+  rulingRevoke: {
+    en: 'Penalty 11.3: revoke',
+    ru: 'Штраф 11.3: ход «не в масть»',
+    kk: 'Айыппұл 11.3: «масть емес» жүріс',
+  },
   rulingRevokeHint: {
     en: 'Three times the price of the game being played to the mountain, “without three and without whists” (Art. 18 item 11.3).',
     ru: 'Тройная цена разыгрываемой игры в гору, «без трёх и без вистов» (ст. 18 п. 11.3).',
     kk: '«Теріс» нәтижеге ойналып жатқан ойынның үш есе бағасы, «үштіксіз және висттерсіз» (18-бап, 11.3-тармақ).',
   },
-  rulingDiscretion: { en: 'Penalty 11.4: referee’s call', ru: 'Штраф 11.4: по усмотрению судьи', kk: 'Айыппұл 11.4: төреші шешімі' },
+  rulingDiscretion: {
+    en: 'Penalty 11.4: referee’s call',
+    ru: 'Штраф 11.4: по усмотрению судьи',
+    kk: 'Айыппұл 11.4: төреші шешімі',
+  },
   rulingDiscretionHint: {
     en: 'A disputed situation: the referee names the amount to the mountain (Art. 18 item 11.4).',
     ru: 'Спорная ситуация: судья сам назначает штраф в гору (ст. 18 п. 11.4).',
     kk: 'Даулы жағдай: «теріс» нәтижеге айыппұлды төреші өзі белгілейді (18-бап, 11.4-тармақ).',
   },
-  rulingAward: { en: 'Result awarded (Art. 17 item 7)', ru: 'Присуждён результат (ст. 17 п. 7)', kk: 'Нәтиже тағайындалды (17-бап)' },
+  rulingAward: {
+    en: 'Result awarded (Art. 17 item 7)',
+    ru: 'Присуждён результат (ст. 17 п. 7)',
+    kk: 'Нәтиже тағайындалды (17-бап)',
+  },
   rulingAwardHint: {
     en: 'The referee awards a table its result: the whists by seat replace what the table’s entries give (Art. 17 item 7).',
     ru: 'Судья присуждает столу результат: висты по местам заменяют расчёт стола (ст. 17 п. 7).',
     kk: 'Төреші үстелге нәтиже тағайындайды: орындар бойынша висттер үстел есебін алмастырады (17-бап, 7-тармақ).',
   },
-  rulingLeft: { en: 'Left the tournament (Art. 16 item 4)', ru: 'Выбыл из турнира (ст. 16 п. 4)', kk: 'Турнирден шықты (16-бап)' },
-  rulingDisqualified: { en: 'Disqualified (Art. 17 item 7)', ru: 'Дисквалифицирован (ст. 17 п. 7)', kk: 'Дисквалификацияланды (17-бап)' },
+  rulingLeft: {
+    en: 'Left the tournament (Art. 16 item 4)',
+    ru: 'Выбыл из турнира (ст. 16 п. 4)',
+    kk: 'Турнирден шықты (16-бап)',
+  },
+  rulingDisqualified: {
+    en: 'Disqualified (Art. 17 item 7)',
+    ru: 'Дисквалифицирован (ст. 17 п. 7)',
+    kk: 'Дисквалификацияланды (17-бап)',
+  },
   rulingLeaveHint: {
     en: 'Not seated from the tour chosen on, nor in the final; his results so far stay.',
     ru: 'Не рассаживается начиная с выбранного тура и в финале; его результаты до этого сохраняются.',
     kk: 'Таңдалған айналымнан бастап және финалда отырғызылмайды; оған дейінгі нәтижелері сақталады.',
   },
-  rulingKeepDeals: { en: 'Keep a table deal by deal', ru: 'Вести стол по сдачам', kk: 'Үстелді әр тарату бойынша жүргізу' },
+  rulingKeepDeals: {
+    en: 'Keep a table deal by deal',
+    ru: 'Вести стол по сдачам',
+    kk: 'Үстелді әр тарату бойынша жүргізу',
+  },
   rulingKeepDealsHint: {
     en: 'Its pulka is typed deal by deal on the tour’s pulka sheet; the tour sheet shows its result. Refused once totals are typed.',
     ru: 'Пулька стола записывается по сдачам на листе пулек тура; лист тура показывает итог. Не выполняется, если итоги уже внесены.',
@@ -247,10 +315,18 @@ export const SIDEBAR_TEXT = {
     kk: 'Партия қорытындысын қайта айналым парағына енгізу. Пулькада бірдеңе жазылса, орындалмайды.',
   },
   keepButton: { en: 'Switch the table', ru: 'Переключить стол', kk: 'Үстелді ауыстыру' },
-  cardShow: { en: 'Referee card: how to type a deal', ru: 'Памятка судьи: как записать сдачу', kk: 'Төреші жадынамасы: таратуды қалай жазу' },
+  cardShow: {
+    en: 'Referee card: how to type a deal',
+    ru: 'Памятка судьи: как записать сдачу',
+    kk: 'Төреші жадынамасы: таратуды қалай жазу',
+  },
   cardHide: { en: 'Hide the referee card', ru: 'Скрыть памятку', kk: 'Жадынаманы жасыру' },
   rulingTour: { en: 'Tour', ru: 'Тур', kk: 'Айналым' },
-  rulingFrom: { en: 'The first tour he is not seated in', ru: 'Первый тур, в котором он не рассаживается', kk: 'Ол отырғызылмайтын алғашқы айналым' },
+  rulingFrom: {
+    en: 'The first tour he is not seated in',
+    ru: 'Первый тур, в котором он не рассаживается',
+    kk: 'Ол отырғызылмайтын алғашқы айналым',
+  },
   rulingTourN: { en: 'Tour {n}', ru: 'Тур {n}', kk: '{n}-айналым' },
   rulingFinal: { en: 'The final', ru: 'Финальная партия', kk: 'Ақтық партия' },
   rulingPlayer: {
@@ -268,7 +344,11 @@ export const SIDEBAR_TEXT = {
     ru: 'Штраф в гору (1–10000)',
     kk: 'Айыппұл «теріс» нәтижеге (1–10000)',
   },
-  rulingPoints: { en: 'Penalty: {points} to the mountain', ru: 'Штраф: {points} в гору', kk: 'Айыппұл: «теріс» нәтижеге {points}' },
+  rulingPoints: {
+    en: 'Penalty: {points} to the mountain',
+    ru: 'Штраф: {points} в гору',
+    kk: 'Айыппұл: «теріс» нәтижеге {points}',
+  },
   rulingTable: { en: 'Table', ru: 'Стол', kk: 'Үстел' },
   rulingWhists: {
     en: 'Whists awarded, by seat (whole, summing to 0)',
@@ -302,17 +382,29 @@ export const SIDEBAR_TEXT = {
     kk: 'Себебін жазыңыз: шешім себебімен бірге жазылады.',
   },
   // ---- preference: a tie at the last final seat (Art. 17 item 5) ----------------------------------
-  tieTitle: { en: 'A tie at the last final seat', ru: 'Равенство на последнем месте в финале', kk: 'Финалдағы соңғы орын үшін теңдік' },
+  tieTitle: {
+    en: 'A tie at the last final seat',
+    ru: 'Равенство на последнем месте в финале',
+    kk: 'Финалдағы соңғы орын үшін теңдік',
+  },
   tieHint: {
     en: 'Level on rating ({rating}) and whists ({whists}). The committee ticks {seats} of them; the pick and its reason are recorded.',
     ru: 'Равны по рейтингу ({rating}) и вистам ({whists}). Оргкомитет отмечает {seats} из них; выбор и его причина записываются.',
     kk: 'Рейтинг ({rating}) пен вист ({whists}) бойынша тең. Ұйымдастыру комитеті олардың {seats} белгілейді; таңдау мен оның себебі жазылады.',
   },
-  tieCertain: { en: 'In the final in any case: {names}', ru: 'В финале в любом случае: {names}', kk: 'Финалға кез келген жағдайда өтеді: {names}' },
+  tieCertain: {
+    en: 'In the final in any case: {names}',
+    ru: 'В финале в любом случае: {names}',
+    kk: 'Финалға кез келген жағдайда өтеді: {names}',
+  },
   tieChosen: { en: 'ticked {n} of {seats}', ru: 'отмечено {n} из {seats}', kk: '{seats} ішінен {n} белгіленді' },
   tiePickBad: { en: 'Tick exactly {seats}.', ru: 'Отметьте ровно {seats}.', kk: 'Дәл {seats} белгілеңіз.' },
   tieReason: { en: 'Why these (required)', ru: 'Причина выбора (обязательно)', kk: 'Таңдау себебі (міндетті)' },
-  tieButton: { en: 'Seat the final with this pick', ru: 'Рассадить финал с этим выбором', kk: 'Финалды осы таңдаумен отырғызу' },
+  tieButton: {
+    en: 'Seat the final with this pick',
+    ru: 'Рассадить финал с этим выбором',
+    kk: 'Финалды осы таңдаумен отырғызу',
+  },
   // ---- step states (also read out by screen readers) ----------------------------------------
   stateDone: { en: 'done', ru: 'выполнено', kk: 'орындалды' },
   stateNext: { en: 'next step', ru: 'следующий шаг', kk: 'келесі қадам' },
@@ -324,6 +416,13 @@ export type MenuKey = keyof typeof MENU_TEXT;
 export type SidebarKey = keyof typeof SIDEBAR_TEXT;
 
 /** A text of one dictionary in `lang`, its {placeholders} filled (unknown ones left as they are). */
-export function uiText<K extends string>(dict: Record<K, Text>, key: K, lang: Lang, params: Record<string, string | number> = {}): string {
-  return dict[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function uiText<K extends string>(
+  dict: Record<K, Text>,
+  key: K,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string {
+  return dict[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }

@@ -52,7 +52,20 @@ const AFFILIATION_READ: Record<Affiliation, readonly string[]> = {
 
 const ADMISSION_READ: Record<Admission, readonly string[]> = {
   admitted: ['допущен', 'допущена', 'допустить', 'да', 'жіберілді', 'қатысады', 'иә', 'admitted', 'admit', 'yes'],
-  notAdmitted: ['не допущен', 'не допущена', 'не допускать', 'отказ', 'отказано', 'нет', 'жіберілмеді', 'қатыспайды', 'жоқ', 'not admitted', 'refused', 'no'],
+  notAdmitted: [
+    'не допущен',
+    'не допущена',
+    'не допускать',
+    'отказ',
+    'отказано',
+    'нет',
+    'жіберілмеді',
+    'қатыспайды',
+    'жоқ',
+    'not admitted',
+    'refused',
+    'no',
+  ],
 };
 
 function wordOf<T extends string>(read: Record<T, readonly string[]>, text: string): T | undefined {
@@ -137,13 +150,24 @@ const NAMES_IN_MESSAGE = 10;
  * applications decided "admitted" than places (on the first row over), and undecided applications
  * left out (the committee's decision is needed; blocks the draw until it is made).
  */
-export function planAdmission(game: IndividualGame, registrants: readonly Registrant[], settings: Settings): AdmissionPlan {
+export function planAdmission(
+  game: IndividualGame,
+  registrants: readonly Registrant[],
+  settings: Settings,
+): AdmissionPlan {
   const s = settings[game];
   const article = QUOTA_ARTICLE[game];
   const problems: Problem[] = [];
   const picks = registrants.filter((r) => r.pick);
   for (const r of picks) {
-    if (r.admission === 'notAdmitted') problems.push({ severity: 'error', code: 'regPickNotAdmitted', params: { name: fullName(r), article }, row: r.row, field: 'admission' });
+    if (r.admission === 'notAdmitted')
+      problems.push({
+        severity: 'error',
+        code: 'regPickNotAdmitted',
+        params: { name: fullName(r), article },
+        row: r.row,
+        field: 'admission',
+      });
   }
   const applications = registrants.filter((r) => !r.pick);
   const admitted = applications.filter((r) => r.admission === 'admitted');
@@ -157,7 +181,13 @@ export function planAdmission(game: IndividualGame, registrants: readonly Regist
   const over = admitted[places];
   if (over) {
     // The decisions typed already fill more than the places: the committee changes some first.
-    problems.push({ severity: 'error', code: 'regAdmittedOverPlaces', params: { ...params, found: admitted.length }, row: over.row, field: 'admission' });
+    problems.push({
+      severity: 'error',
+      code: 'regAdmittedOverPlaces',
+      params: { ...params, found: admitted.length },
+      row: over.row,
+      field: 'admission',
+    });
     leftOut = [...open].sort(priority);
   } else {
     const sorted = [...open].sort(priority);
@@ -166,19 +196,39 @@ export function planAdmission(game: IndividualGame, registrants: readonly Regist
   }
   const needsDecision = !over && leftOut.length > 0;
   if (needsDecision) {
-    const names = leftOut.slice(0, NAMES_IN_MESSAGE).map(fullName).join(', ') + (leftOut.length > NAMES_IN_MESSAGE ? ', …' : '');
-    problems.push({ severity: 'error', code: 'regOverPlaces', params: { ...params, applications: admitted.length + open.length, leftOut: leftOut.length, names } });
+    const names =
+      leftOut.slice(0, NAMES_IN_MESSAGE).map(fullName).join(', ') + (leftOut.length > NAMES_IN_MESSAGE ? ', …' : '');
+    problems.push({
+      severity: 'error',
+      code: 'regOverPlaces',
+      params: { ...params, applications: admitted.length + open.length, leftOut: leftOut.length, names },
+    });
   }
   const playing = new Set<Registrant>([...picks, ...admitted, ...proposed]);
   const participants = registrants.filter((r) => playing.has(r));
-  return { seats: s.committeePicks, max: s.maxPlayers, places, picks, admitted, proposed, leftOut, participants, needsDecision, problems };
+  return {
+    seats: s.committeePicks,
+    max: s.maxPlayers,
+    places,
+    picks,
+    admitted,
+    proposed,
+    leftOut,
+    participants,
+    needsDecision,
+    problems,
+  };
 }
 
 /**
  * The names the sheets show for who plays an individual game (`displayNames` over the whole
  * registration, so a decision on one application renames nobody), in row order.
  */
-export function participantNames(game: IndividualGame, registrants: readonly Registrant[], settings: Settings): string[] {
+export function participantNames(
+  game: IndividualGame,
+  registrants: readonly Registrant[],
+  settings: Settings,
+): string[] {
   const shown = displayNames(registrants);
   const playing = new Set(planAdmission(game, registrants, settings).participants);
   return shown.filter((_, i) => playing.has(registrants[i] as Registrant));

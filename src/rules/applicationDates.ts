@@ -16,7 +16,12 @@ import type { GameId, Registrant, TeamEntry } from './registrationTypes';
 import type { Problem, Settings } from './settingTypes';
 
 /** [article, item] of each game's application deadline. */
-export const APPLICATION_RULE: Record<GameId, readonly [number, number]> = { futsal: [5, 2], billiards: [9, 3], backgammon: [12, 3], preference: [15, 3] };
+export const APPLICATION_RULE: Record<GameId, readonly [number, number]> = {
+  futsal: [5, 2],
+  billiards: [9, 3],
+  backgammon: [12, 3],
+  preference: [15, 3],
+};
 
 /** The last day an application of `game` is in time ("YYYY-MM-DD"), or null while the first day is not set. */
 export function applicationDeadline(game: GameId, settings: Settings): string | null {
@@ -43,7 +48,13 @@ function entryList(entries: readonly number[]): string {
  * applies as a team); the other games — every row but the committee's own places (they are not
  * applications: "определяются Оргкомитетом самостоятельно").
  */
-export function checkApplicationDates(game: GameId, registrants: readonly Registrant[], teams: readonly TeamEntry[], settings: Settings, problems: Problem[]): void {
+export function checkApplicationDates(
+  game: GameId,
+  registrants: readonly Registrant[],
+  teams: readonly TeamEntry[],
+  settings: Settings,
+  problems: Problem[],
+): void {
   const deadline = applicationDeadline(game, settings);
   if (deadline === null) return;
   const futsal = game === 'futsal';
@@ -52,15 +63,32 @@ export function checkApplicationDates(game: GameId, registrants: readonly Regist
     : registrants.filter((r) => !r.pick).map((r) => ({ row: r.row, applied: r.applied ?? null, name: fullName(r) }));
   const [article, item] = APPLICATION_RULE[game];
   const s = settings[game];
-  const params = { deadline: formatDate(deadline), firstDay: formatDate(s.firstDay), days: s.applicationDays, article, item };
+  const params = {
+    deadline: formatDate(deadline),
+    firstDay: formatDate(s.firstDay),
+    days: s.applicationDays,
+    article,
+    item,
+  };
   const field = futsal ? 'teams.applied' : 'applied';
   for (const a of applications) {
     if (isLate(a.applied, deadline)) {
-      problems.push({ severity: 'warning', code: 'regLateApplication', params: { ...params, entry: a.row + 1, name: a.name, date: formatDate(a.applied as string) }, row: a.row, field });
+      problems.push({
+        severity: 'warning',
+        code: 'regLateApplication',
+        params: { ...params, entry: a.row + 1, name: a.name, date: formatDate(a.applied as string) },
+        row: a.row,
+        field,
+      });
     }
   }
   const undated = applications.filter((a) => a.applied === null).map((a) => a.row + 1);
-  if (undated.length > 0) problems.push({ severity: 'warning', code: 'regNoApplicationDate', params: { ...params, count: undated.length, entries: entryList(undated) } });
+  if (undated.length > 0)
+    problems.push({
+      severity: 'warning',
+      code: 'regNoApplicationDate',
+      params: { ...params, count: undated.length, entries: entryList(undated) },
+    });
 }
 
 /** The days of a game, first and last ("YYYY-MM-DD"), or null while its first day is not set. */
@@ -95,7 +123,12 @@ function inPlay(r: Registrant): boolean {
  * A person is the same as the duplicate check reads it (`samePerson`: the same full name under
  * `nameKey` and the same employer or e-mail). Applications decided "not admitted" do not count.
  */
-export function checkTwoGames(game: GameId, registrants: readonly Registrant[], others: readonly { game: GameId; registrants: readonly Registrant[] }[], settings: Settings): Problem[] {
+export function checkTwoGames(
+  game: GameId,
+  registrants: readonly Registrant[],
+  others: readonly { game: GameId; registrants: readonly Registrant[] }[],
+  settings: Settings,
+): Problem[] {
   const mine = gameDays(game, settings);
   if (!mine) return [];
   const problems: Problem[] = [];
@@ -111,7 +144,15 @@ export function checkTwoGames(game: GameId, registrants: readonly Registrant[], 
       problems.push({
         severity: 'warning',
         code: 'regTwoGames',
-        params: { name: fullName(r), entry: r.row + 1, game, days: span(mine.first, mine.last), other: { say: 'gameWord', with: { game: other.game } }, otherDays: span(days.first, days.last), common: span(first, last) },
+        params: {
+          name: fullName(r),
+          entry: r.row + 1,
+          game,
+          days: span(mine.first, mine.last),
+          other: { say: 'gameWord', with: { game: other.game } },
+          otherDays: span(days.first, days.last),
+          common: span(first, last),
+        },
         row: r.row,
         field: 'surname',
       });

@@ -54,7 +54,8 @@ export function scoreMatch(rows: readonly PartyRow[]): MatchResult {
     if (decidedAfter !== null) {
       // Name the first party typed after the decision, even past empty rows.
       const typed = rows.findIndex((x, k) => k >= r && !isEmptyRow(x));
-      if (typed === 3 && decidedAfter === 3) fail('bgFourthNotTied', { a: points[0], b: points[1] }, { arg: ARG, row: typed });
+      if (typed === 3 && decidedAfter === 3)
+        fail('bgFourthNotTied', { a: points[0], b: points[1] }, { arg: ARG, row: typed });
       fail('bgAfterDecided', { decided: decidedAfter, party: typed + 1 }, { arg: ARG, row: typed });
     }
     if (isEmptyRow(row)) fail('bgGap', { party: last + 1, empty: r + 1 }, { arg: ARG, row: r });
@@ -78,7 +79,12 @@ export function scoreMatch(rows: readonly PartyRow[]): MatchResult {
 export function possibleFinalScores(): Array<[number, number]> {
   const found = new Map<string, [number, number]>();
   const walk = (played: number, a: number, b: number): void => {
-    for (const [who, pts] of [[1, 1], [1, 2], [2, 1], [2, 2]] as const) {
+    for (const [who, pts] of [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+    ] as const) {
       const na = who === 1 ? a + pts : a;
       const nb = who === 2 ? b + pts : b;
       const w = decide(played + 1, na, nb, who);

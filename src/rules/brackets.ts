@@ -17,9 +17,7 @@
 
 /** Where a player of a knock-out match comes from. */
 export type Source =
-  | { kind: 'group'; group: string; place: 1 | 2 }
-  | { kind: 'winner'; match: string }
-  | { kind: 'loser'; match: string };
+  { kind: 'group'; group: string; place: 1 | 2 } | { kind: 'winner'; match: string } | { kind: 'loser'; match: string };
 
 export interface BracketMatch {
   /** Stable id ("II-1", "V-top", "QF1", "3P" …); the sheet shows it in the tournament language (src/sheets/kinds/bracketSheet.ts). */

@@ -53,7 +53,12 @@ export class RowKind<T extends unknown[]> {
 
 /** A raw cell as Sheets passes it. */
 const isRawCell = (v: unknown): boolean =>
-  v === null || v === undefined || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' || isDate(v);
+  v === null ||
+  v === undefined ||
+  typeof v === 'number' ||
+  typeof v === 'string' ||
+  typeof v === 'boolean' ||
+  isDate(v);
 
 /**
  * No score, pool, mountain, whist or rating comes near this; a larger number is a typo, and
@@ -95,7 +100,9 @@ const isWholeOrNull = (v: number | null): boolean => v === null || Number.isInte
 const isNonNegativeOrNull = (v: number | null): boolean => v === null || v >= 0;
 
 /** A whole number ≥ 0, or null. */
-export const optionalCount = optionalNumber.check(isWholeOrNull, 'notWholeNumber').check(isNonNegativeOrNull, 'negativeNumber');
+export const optionalCount = optionalNumber
+  .check(isWholeOrNull, 'notWholeNumber')
+  .check(isNonNegativeOrNull, 'negativeNumber');
 
 /** A number ≥ 0, or null. */
 export const optionalNonNegative = optionalNumber.check(isNonNegativeOrNull, 'negativeNumber');

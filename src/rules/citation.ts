@@ -19,7 +19,11 @@ export const CITE = {
   art: { en: 'Art. {a}', ru: 'ст. {a}', kk: '{a}-бап' },
   item: { en: 'Art. {a} item {i}', ru: 'ст. {a} п. {i}', kk: '{a}-бап, {i}-тармақ' },
   items: { en: 'Art. {a} items {i}', ru: 'ст. {a} пп. {i}', kk: '{a}-бап, {i}-тармақтар' },
-  subItem: { en: 'Art. {a} item {i} sub-item {s}', ru: 'ст. {a} п. {i} подп. {s}', kk: '{a}-бап, {i}-тармақ, {s}-тармақша' },
+  subItem: {
+    en: 'Art. {a} item {i} sub-item {s}',
+    ru: 'ст. {a} п. {i} подп. {s}',
+    kk: '{a}-бап, {i}-тармақ, {s}-тармақша',
+  },
 } satisfies Record<string, Text>;
 
 /** "Art. 11 item 3" in the three languages; `item` "7–16" cites several items, `note` follows in brackets. */
@@ -33,4 +37,3 @@ export function cite(article: number, item?: number | string, sub?: number, note
   }
   return out;
 }
-

@@ -41,7 +41,8 @@ function daysInMonth(year: number, month: number): number {
 /** "YYYY-MM-DD" when the day exists in the calendar and the year is one a tournament may have. */
 export function isoDate(year: number, month: number, day: number): string | undefined {
   if (![year, month, day].every(Number.isInteger)) return undefined;
-  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return undefined;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
@@ -99,7 +100,11 @@ function fullYear(text: string): number {
 const YEAR_SUFFIX = /\s*(г\.?|года|год|ж\.?|жыл|жылы)$/i;
 
 function dateFromText(raw: string): string | undefined {
-  const t = raw.replace(/[\s\u00a0]+/g, ' ').trim().replace(YEAR_SUFFIX, '').trim();
+  const t = raw
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim()
+    .replace(YEAR_SUFFIX, '')
+    .trim();
   let m = /^(\d{4})[-./](\d{1,2})[-./](\d{1,2})$/.exec(t);
   if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4}|\d{2})$/.exec(t);
@@ -142,13 +147,17 @@ export function parseDate(cell: unknown): string | null | undefined {
 }
 
 function minutesOf(hours: number, minutes: number): number | undefined {
-  if (!Number.isInteger(hours) || !Number.isInteger(minutes) || minutes < 0 || minutes > 59 || hours < 0) return undefined;
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes) || minutes < 0 || minutes > 59 || hours < 0)
+    return undefined;
   const total = hours * 60 + minutes;
   return total <= MINUTES_PER_DAY ? total : undefined;
 }
 
 function timeFromText(raw: string): number | undefined {
-  const t = raw.replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase();
+  const t = raw
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim()
+    .toLowerCase();
   // 9:30 am, 9 pm, 12.15 p.m.
   let m = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?$/.exec(t);
   if (m) {
@@ -170,7 +179,9 @@ export function parseTime(cell: unknown): number | null | undefined {
   if (isBlank(cell)) return null;
   if (cell instanceof Date) {
     if (Number.isNaN(cell.getTime())) return undefined;
-    return (Math.round((cell.getHours() * 3600 + cell.getMinutes() * 60 + cell.getSeconds()) / 60) % MINUTES_PER_DAY) + 0;
+    return (
+      (Math.round((cell.getHours() * 3600 + cell.getMinutes() * 60 + cell.getSeconds()) / 60) % MINUTES_PER_DAY) + 0
+    );
   }
   if (typeof cell === 'number') {
     if (!Number.isFinite(cell) || cell < 0) return undefined;

@@ -90,7 +90,15 @@ const SCALE = 10_000_000;
 function checkInput(tasks: readonly PlanTask[], frame: PlanFrame): void {
   const bad = (detail: string): never => fail('internal', { detail: `day plan: ${detail}` });
   const whole = (n: number, min: number) => Number.isInteger(n) && n >= min;
-  if (!whole(frame.days, 1) || !whole(frame.start, 0) || !whole(frame.end, 1) || frame.end <= frame.start || !whole(frame.tables, 1) || !whole(frame.gap, 0) || !whole(frame.rest, 0)) {
+  if (
+    !whole(frame.days, 1) ||
+    !whole(frame.start, 0) ||
+    !whole(frame.end, 1) ||
+    frame.end <= frame.start ||
+    !whole(frame.tables, 1) ||
+    !whole(frame.gap, 0) ||
+    !whole(frame.rest, 0)
+  ) {
     bad(`frame ${JSON.stringify(frame)}`);
   }
   const seen = new Map<string, PlanTask>();
@@ -99,11 +107,13 @@ function checkInput(tasks: readonly PlanTask[], frame: PlanFrame): void {
     if (!whole(t.minutes, 1) || !whole(t.tables, 1)) bad(`task ${t.id}: ${t.minutes} min, ${t.tables} tables`);
     const first = t.firstDay ?? 0;
     const last = t.lastDay ?? frame.days - 1;
-    if (!whole(first, 0) || !whole(last, first) || last >= frame.days) bad(`task ${t.id}: days ${first}–${last} of ${frame.days}`);
+    if (!whole(first, 0) || !whole(last, first) || last >= frame.days)
+      bad(`task ${t.id}: days ${first}–${last} of ${frame.days}`);
     for (const a of t.after) {
       const source = seen.get(a);
       if (!source) bad(`task ${t.id} needs ${a}, which is not an earlier task`);
-      else if ((source.lastDay ?? frame.days - 1) > last) bad(`task ${t.id} ends its days before its source ${a} can be played`);
+      else if ((source.lastDay ?? frame.days - 1) > last)
+        bad(`task ${t.id} ends its days before its source ${a} can be played`);
     }
     seen.set(t.id, t);
   }
@@ -111,11 +121,13 @@ function checkInput(tasks: readonly PlanTask[], frame: PlanFrame): void {
 
 /** Priority order: stage, then order, then as given. */
 function byPriority(tasks: readonly PlanTask[]): number[] {
-  return tasks.map((_, i) => i).sort((x, y) => {
-    const a = tasks[x] as PlanTask;
-    const b = tasks[y] as PlanTask;
-    return a.stage - b.stage || a.order - b.order || x - y;
-  });
+  return tasks
+    .map((_, i) => i)
+    .sort((x, y) => {
+      const a = tasks[x] as PlanTask;
+      const b = tasks[y] as PlanTask;
+      return a.stage - b.stage || a.order - b.order || x - y;
+    });
 }
 
 /** Plans every task (see the module's comment); throws only on malformed input (a bug of the caller). */
@@ -167,7 +179,11 @@ export function planDays(tasks: readonly PlanTask[], frame: PlanFrame): DayPlan 
         const i = pending[n] as number;
         const task = tasks[i] as PlanTask;
         const ready = free.length >= task.tables && firstDays[i]! <= d && d <= lastDays[i]! ? readyKey(i) : undefined;
-        const startable = ready !== undefined && ready <= now && peopleFree(i, now) && (t + task.minutes <= frame.end || lastDays[i] === d);
+        const startable =
+          ready !== undefined &&
+          ready <= now &&
+          peopleFree(i, now) &&
+          (t + task.minutes <= frame.end || lastDays[i] === d);
         if (!startable) {
           pending[kept++] = i;
           continue;
@@ -202,12 +218,21 @@ export function planDays(tasks: readonly PlanTask[], frame: PlanFrame): DayPlan 
       t = next;
     }
   }
-  if (pending.length > 0) fail('internal', { detail: `day plan: ${pending.length} task(s) could not be planned (${(tasks[pending[0] as number] as PlanTask).id})` });
+  if (pending.length > 0)
+    fail('internal', {
+      detail: `day plan: ${pending.length} task(s) could not be planned (${(tasks[pending[0] as number] as PlanTask).id})`,
+    });
 
   const done = slots as PlannedSlot[];
   const lastEnd: (number | null)[] = Array.from({ length: frame.days }, () => null);
   for (const s of done) lastEnd[s.day] = Math.max(lastEnd[s.day] ?? 0, s.end);
   const late = done.filter((s) => s.end > frame.end).map((s) => s.id);
   const missingTables = Math.max(0, ...done.flatMap((s) => s.tables)) - frame.tables;
-  return { slots: done, lastEnd, late, missingTables: Math.max(0, missingTables), fits: late.length === 0 && missingTables <= 0 };
+  return {
+    slots: done,
+    lastEnd,
+    late,
+    missingTables: Math.max(0, missingTables),
+    fits: late.length === 0 && missingTables <= 0,
+  };
 }

@@ -5,7 +5,15 @@
  * (dayPlanGames.ts, dayPlan.ts), so what is proposed is a plan that fits. Pure.
  */
 import { planDays, type DayPlan, type PlanFrame, type PlanTask } from './dayPlan';
-import { gameTasks, minutesKey, minutesNow, tablesKey, type GameTask, type PlanInput, type Variant } from './dayPlanGames';
+import {
+  gameTasks,
+  minutesKey,
+  minutesNow,
+  tablesKey,
+  type GameTask,
+  type PlanInput,
+  type Variant,
+} from './dayPlanGames';
 import type { Settings } from './settings';
 
 /** More tables than this are not proposed (a venue does not have them; the plan says that more tables alone do not help). */
@@ -45,7 +53,11 @@ function tablesAtLeast(tasks: readonly PlanTask[], frame: PlanFrame): number {
     const first = t.firstDay ?? 0;
     if (first === (t.lastDay ?? frame.days - 1)) perDay.set(first, (perDay.get(first) ?? 0) + load);
   }
-  return Math.max(Math.ceil(all / (day * frame.days)), ...[...perDay.values()].map((load) => Math.ceil(load / day)), ...tasks.map((t) => t.tables));
+  return Math.max(
+    Math.ceil(all / (day * frame.days)),
+    ...[...perDay.values()].map((load) => Math.ceil(load / day)),
+    ...tasks.map((t) => t.tables),
+  );
 }
 
 function fitsWith(input: PlanInput, settings: Settings, variant: Variant): boolean {
@@ -58,7 +70,9 @@ function fitsWith(input: PlanInput, settings: Settings, variant: Variant): boole
 function tablesNeeded(input: PlanInput, settings: Settings, variant: Variant, from: number): number | null {
   const { tasks, frame } = gameTasks(input, settings, variant);
   const lo = Math.max(from, tablesAtLeast(tasks, frame));
-  return lo > MAX_TABLES ? null : smallest(lo, MAX_TABLES, (tables) => fitsWith(input, settings, { ...variant, tables }));
+  return lo > MAX_TABLES
+    ? null
+    : smallest(lo, MAX_TABLES, (tables) => fitsWith(input, settings, { ...variant, tables }));
 }
 
 /** The smallest value in [lo, hi] for which `fits` holds, assuming it holds from some value on; null if not at hi. */
@@ -95,7 +109,10 @@ function wouldFit(input: PlanInput, settings: Settings, frame: PlanFrame): Would
   const minutes = minutesNow(game, settings);
   // The longest that fits: the smallest "shortening" that does — from the first at which the tables
   // could hold the matches at all (fitsWith refuses the others without planning).
-  const cut = minutes - 1 >= MIN_MINUTES ? smallest(1, minutes - MIN_MINUTES, (less) => fitsWith(input, settings, { minutes: minutes - less })) : null;
+  const cut =
+    minutes - 1 >= MIN_MINUTES
+      ? smallest(1, minutes - MIN_MINUTES, (less) => fitsWith(input, settings, { minutes: minutes - less }))
+      : null;
   let abridged: WouldFit['abridged'] = null;
   const b = settings.billiards;
   if (input.game === 'billiards' && b.partiesToWin === 2 && !b.abridged && input.groups.some((g) => g.size > 4)) {

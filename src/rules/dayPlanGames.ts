@@ -49,7 +49,14 @@ export interface Variant {
 }
 
 export type TaskWhat =
-  | { kind: 'group'; group: string; /** 1-based, the group sheet's order */ k: number; round: number; /** 0-based places in the group */ a: number; b: number }
+  | {
+      kind: 'group';
+      group: string;
+      /** 1-based, the group sheet's order */ k: number;
+      round: number;
+      /** 0-based places in the group */ a: number;
+      b: number;
+    }
   | { kind: 'bracket'; match: string; a: Source; b: Source; net?: 'top' | 'bottom' }
   | { kind: 'tour'; n: number }
   | { kind: 'final' };
@@ -67,18 +74,41 @@ export const TASK_ID = {
 } as const;
 
 /** The tables (courts, boards) setting of a game. */
-export function tablesKey(game: PlanGame): 'futsal.courts' | 'billiards.tables' | 'backgammon.boards' | 'preference.tables' {
-  return game === 'futsal' ? 'futsal.courts' : game === 'billiards' ? 'billiards.tables' : game === 'backgammon' ? 'backgammon.boards' : 'preference.tables';
+export function tablesKey(
+  game: PlanGame,
+): 'futsal.courts' | 'billiards.tables' | 'backgammon.boards' | 'preference.tables' {
+  return game === 'futsal'
+    ? 'futsal.courts'
+    : game === 'billiards'
+      ? 'billiards.tables'
+      : game === 'backgammon'
+        ? 'backgammon.boards'
+        : 'preference.tables';
 }
 
 function tablesOf(settings: Settings, game: PlanGame): number {
-  return game === 'futsal' ? settings.futsal.courts : game === 'billiards' ? settings.billiards.tables : game === 'backgammon' ? settings.backgammon.boards : settings.preference.tables;
+  return game === 'futsal'
+    ? settings.futsal.courts
+    : game === 'billiards'
+      ? settings.billiards.tables
+      : game === 'backgammon'
+        ? settings.backgammon.boards
+        : settings.preference.tables;
 }
 
 /** The setting a shorter match would change: the futsal half, the billiards match (or party), the backgammon match, the preference tour. */
-export function minutesKey(game: PlanGame, settings: Settings): 'futsal.halfMinutes' | 'billiards.matchMinutes' | 'billiards.partyMinutes' | 'backgammon.matchMinutes' | 'preference.tourMinutes' {
+export function minutesKey(
+  game: PlanGame,
+  settings: Settings,
+):
+  | 'futsal.halfMinutes'
+  | 'billiards.matchMinutes'
+  | 'billiards.partyMinutes'
+  | 'backgammon.matchMinutes'
+  | 'preference.tourMinutes' {
   if (game === 'futsal') return 'futsal.halfMinutes';
-  if (game === 'billiards') return settings.billiards.partiesToWin === 1 ? 'billiards.partyMinutes' : 'billiards.matchMinutes';
+  if (game === 'billiards')
+    return settings.billiards.partiesToWin === 1 ? 'billiards.partyMinutes' : 'billiards.matchMinutes';
   return game === 'backgammon' ? 'backgammon.matchMinutes' : 'preference.tourMinutes';
 }
 
@@ -144,7 +174,8 @@ function groupTasks(input: GroupsInput, settings: Settings, variant: Variant): G
     byGroup.set(g.letter, ids);
   });
   const model = bracket(input.format);
-  const sources = (src: Source): string[] => (src.kind === 'group' ? (byGroup.get(src.group) ?? []) : [TASK_ID.bracket(src.match)]);
+  const sources = (src: Source): string[] =>
+    src.kind === 'group' ? (byGroup.get(src.group) ?? []) : [TASK_ID.bracket(src.match)];
   model.matches.forEach((m, i) => {
     // The match for third place before the final (the final is the tournament's last match).
     const order = m.id === '3P' ? i - 1.5 : i;
@@ -189,7 +220,11 @@ function tourTasks(input: ToursInput, settings: Settings, variant: Variant): Gam
 }
 
 /** A game's tasks and the frame of its days, from the settings (or a variant of them). */
-export function gameTasks(input: PlanInput, settings: Settings, variant: Variant = {}): { tasks: GameTask[]; frame: PlanFrame } {
+export function gameTasks(
+  input: PlanInput,
+  settings: Settings,
+  variant: Variant = {},
+): { tasks: GameTask[]; frame: PlanFrame } {
   const s = settings[input.game];
   const pref = input.game === 'preference';
   const frame: PlanFrame = {
@@ -199,8 +234,9 @@ export function gameTasks(input: PlanInput, settings: Settings, variant: Variant
     tables: variant.tables ?? tablesOf(settings, input.game),
     // Preference: a tour takes its tables until the next, which starts after the break.
     gap: pref ? 0 : s.gapMinutes,
-    rest: pref ? s.gapMinutes : (settings[input.game as GroupPlanGame].restMinutes),
+    rest: pref ? s.gapMinutes : settings[input.game as GroupPlanGame].restMinutes,
   };
-  const tasks = input.game === 'preference' ? tourTasks(input, settings, variant) : groupTasks(input, settings, variant);
+  const tasks =
+    input.game === 'preference' ? tourTasks(input, settings, variant) : groupTasks(input, settings, variant);
   return { tasks, frame };
 }

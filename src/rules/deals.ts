@@ -111,7 +111,8 @@ export class Pulka implements Ledger {
     // Item 11.1, 11.2, 11.4 penalties belong to the deal in progress; the rest are deals.
     const isDeal = c.kind !== 'penalty' || c.item === 'revoke';
     const dealer = this.dealer;
-    if (isDeal && typed !== null && typed !== dealer) fail('pulkaDealer', { seat: this.label(dealer), found: cells[0] }, at(0));
+    if (isDeal && typed !== null && typed !== dealer)
+      fail('pulkaDealer', { seat: this.label(dealer), found: cells[0] }, at(0));
     if (isDeal && this.complete) fail('pulkaComplete', { target: this.target }, at(1));
     if (c.kind === 'game' && c.level === 6 && this.series) fail('pulkaSeries', {}, at(1));
 

@@ -54,7 +54,8 @@ export const MAX_GROUPS = 26;
 
 /** 0 → "A", 1 → "B" … 7 → "H" (Latin letters, also where the Russian text prints Cyrillic А, В, С, Е). */
 export function groupLetter(i: number): string {
-  if (!Number.isInteger(i) || i < 0 || i >= MAX_GROUPS) fail('drawGroupCount', { found: i + 1, max: MAX_GROUPS }, { arg: 'groups' });
+  if (!Number.isInteger(i) || i < 0 || i >= MAX_GROUPS)
+    fail('drawGroupCount', { found: i + 1, max: MAX_GROUPS }, { arg: 'groups' });
   return String.fromCharCode(65 + i);
 }
 
@@ -63,14 +64,16 @@ export function groupLetter(i: number): string {
  * first (10 into 3 → 4, 3, 3), each within minSize … maxSize.
  */
 export function groupSizes(count: number, groups: number, minSize: number, maxSize: number): number[] {
-  if (!Number.isInteger(groups) || groups < 1 || groups > MAX_GROUPS) fail('drawGroupCount', { found: groups, max: MAX_GROUPS }, { arg: 'groups' });
+  if (!Number.isInteger(groups) || groups < 1 || groups > MAX_GROUPS)
+    fail('drawGroupCount', { found: groups, max: MAX_GROUPS }, { arg: 'groups' });
   if (!Number.isInteger(minSize) || !Number.isInteger(maxSize) || minSize < 1 || maxSize < minSize) {
     fail('drawSizeRange', { min: minSize, max: maxSize }, { arg: 'minSize' });
   }
   if (!Number.isInteger(count) || count < groups * minSize) {
     fail('drawTooFew', { found: count, groups, min: minSize, need: groups * minSize }, { arg: 'entrants' });
   }
-  if (count > groups * maxSize) fail('drawTooMany', { found: count, groups, max: maxSize, limit: groups * maxSize }, { arg: 'entrants' });
+  if (count > groups * maxSize)
+    fail('drawTooMany', { found: count, groups, max: maxSize, limit: groups * maxSize }, { arg: 'entrants' });
   const base = Math.floor(count / groups);
   const bigger = count % groups;
   return Array.from({ length: groups }, (_, g) => (g < bigger ? base + 1 : base));
@@ -103,12 +106,14 @@ export function drawGroups(input: DrawInput): DrawResult {
   const seed = seedFrom(input.seed);
   const seen = new Map<string, number>();
   input.entrants.forEach((e, i) => {
-    if (typeof e.id !== 'string' || e.id.trim() === '') fail('drawBlankId', { position: i + 1 }, { arg: 'entrants', row: i });
+    if (typeof e.id !== 'string' || e.id.trim() === '')
+      fail('drawBlankId', { position: i + 1 }, { arg: 'entrants', row: i });
     const key = nameKey(e.id);
     const first = seen.get(key);
     if (first !== undefined) fail('drawDuplicate', { name: e.id, first: first + 1 }, { arg: 'entrants', row: i });
     seen.set(key, i);
-    if (e.pot !== null && (!Number.isInteger(e.pot) || e.pot < 1)) fail('drawBadPot', { name: e.id, found: e.pot }, { arg: 'entrants', row: i });
+    if (e.pot !== null && (!Number.isInteger(e.pot) || e.pot < 1))
+      fail('drawBadPot', { name: e.id, found: e.pot }, { arg: 'entrants', row: i });
   });
   const sizes = groupSizes(input.entrants.length, input.groups, input.minSize, input.maxSize);
 

@@ -9,7 +9,12 @@ import type { Registrant, TeamEntry } from './registrationTypes';
 import { checkGroupFit, letters } from './registrationList';
 import type { Problem, Settings } from './settingTypes';
 
-export function checkFutsal(registrants: readonly Registrant[], settings: Settings, teamList: readonly TeamEntry[], problems: Problem[]): void {
+export function checkFutsal(
+  registrants: readonly Registrant[],
+  settings: Settings,
+  teamList: readonly TeamEntry[],
+  problems: Problem[],
+): void {
   const s = settings.futsal;
 
   // Teams: those of the list, and those players name; a team is known by its nameKey.
@@ -22,12 +27,24 @@ export function checkFutsal(registrants: readonly Registrant[], settings: Settin
     if (first) {
       // A team is known by its nameKey: a look-alike spelling is the same team listed twice.
       if (exactKey(first.team) === exactKey(t.team)) {
-        problems.push({ severity: 'error', code: 'regDuplicateTeam', params: { team: t.team, first: first.row + 1 }, row: t.row, field: 'teams.team' });
+        problems.push({
+          severity: 'error',
+          code: 'regDuplicateTeam',
+          params: { team: t.team, first: first.row + 1 },
+          row: t.row,
+          field: 'teams.team',
+        });
       } else {
         problems.push({
           severity: 'error',
           code: 'regLookAlikeTeam',
-          params: { team: t.team, other: first.team, entry: t.row + 1, first: first.row + 1, letters: letters(t.team, first.team) },
+          params: {
+            team: t.team,
+            other: first.team,
+            entry: t.row + 1,
+            first: first.row + 1,
+            letters: letters(t.team, first.team),
+          },
           row: t.row,
           field: 'teams.team',
         });
@@ -38,7 +55,13 @@ export function checkFutsal(registrants: readonly Registrant[], settings: Settin
     if (t.strength === null) continue;
     const same = strengths.get(t.strength);
     if (same) {
-      problems.push({ severity: 'error', code: 'regSameStrength', params: { team: t.team, other: same.team, strength: t.strength }, row: t.row, field: 'teams.strength' });
+      problems.push({
+        severity: 'error',
+        code: 'regSameStrength',
+        params: { team: t.team, other: same.team, strength: t.strength },
+        row: t.row,
+        field: 'teams.strength',
+      });
     } else strengths.set(t.strength, t);
   }
 
@@ -53,10 +76,23 @@ export function checkFutsal(registrants: readonly Registrant[], settings: Settin
     const team = (roster[0] as Registrant).team as string;
     const entry = listed.get(key);
     if (!entry) {
-      problems.push({ severity: 'error', code: 'regNoStrength', params: { team }, row: (roster[0] as Registrant).row, field: 'team' });
+      problems.push({
+        severity: 'error',
+        code: 'regNoStrength',
+        params: { team },
+        row: (roster[0] as Registrant).row,
+        field: 'team',
+      });
     }
     const over = roster[s.maxRoster];
-    if (over) problems.push({ severity: 'error', code: 'regRosterTooBig', params: { team, found: roster.length, max: s.maxRoster }, row: over.row, field: 'team' });
+    if (over)
+      problems.push({
+        severity: 'error',
+        code: 'regRosterTooBig',
+        params: { team, found: roster.length, max: s.maxRoster },
+        row: over.row,
+        field: 'team',
+      });
     checkMainRoster(team, roster, s.maxMain, problems);
     checkEmployers(team, entry?.organisation ?? '', roster, problems);
     // Art. 6 item 1: 5 main and 5 substitutes — a short main roster does not make room for more substitutes.
@@ -64,17 +100,39 @@ export function checkFutsal(registrants: readonly Registrant[], settings: Settin
     const substitutes = roster.filter((r) => r.role === 'substitute');
     const overSub = substitutes[maxSubstitutes];
     if (overSub) {
-      problems.push({ severity: 'error', code: 'regTooManySubstitutes', params: { team, found: substitutes.length, max: maxSubstitutes }, row: overSub.row, field: 'role' });
+      problems.push({
+        severity: 'error',
+        code: 'regTooManySubstitutes',
+        params: { team, found: substitutes.length, max: maxSubstitutes },
+        row: overSub.row,
+        field: 'role',
+      });
     }
   }
   for (const [key, entry] of listed) {
-    if (entry.strength === null) problems.push({ severity: 'error', code: 'regNoStrength', params: { team: entry.team }, row: entry.row, field: 'teams.strength' });
-    if (!rosters.has(key)) problems.push({ severity: 'warning', code: 'regTeamNoPlayers', params: { team: entry.team }, row: entry.row, field: 'teams.team' });
+    if (entry.strength === null)
+      problems.push({
+        severity: 'error',
+        code: 'regNoStrength',
+        params: { team: entry.team },
+        row: entry.row,
+        field: 'teams.strength',
+      });
+    if (!rosters.has(key))
+      problems.push({
+        severity: 'warning',
+        code: 'regTeamNoPlayers',
+        params: { team: entry.team },
+        row: entry.row,
+        field: 'teams.team',
+      });
   }
 
   const count = new Set([...listed.keys(), ...rosters.keys()]).size;
-  if (count < s.minTeams) problems.push({ severity: 'error', code: 'regTooFewTeams', params: { found: count, min: s.minTeams } });
-  else if (count > s.maxTeams) problems.push({ severity: 'error', code: 'regTooManyTeams', params: { found: count, max: s.maxTeams } });
+  if (count < s.minTeams)
+    problems.push({ severity: 'error', code: 'regTooFewTeams', params: { found: count, min: s.minTeams } });
+  else if (count > s.maxTeams)
+    problems.push({ severity: 'error', code: 'regTooManyTeams', params: { found: count, max: s.maxTeams } });
   else checkGroupFit(count, s.groups, s.minGroupSize, s.maxGroupSize, s.maxTeams, problems);
 }
 
@@ -90,18 +148,46 @@ function checkMainRoster(team: string, roster: readonly Registrant[], maxMain: n
   const first = (roster[0] as Registrant).row;
   const overMain = main[maxMain];
   if (overMain) {
-    problems.push({ severity: 'error', code: 'regTooManyMain', params: { team, found: main.length, max: maxMain }, row: overMain.row, field: 'role' });
+    problems.push({
+      severity: 'error',
+      code: 'regTooManyMain',
+      params: { team, found: main.length, max: maxMain },
+      row: overMain.row,
+      field: 'role',
+    });
     return;
   }
   const keepers = main.filter((r) => r.role === 'goalkeeper');
   const field = main.filter((r) => r.role === 'main');
   const maxField = Math.max(0, maxMain - 1);
   const second = keepers[1];
-  if (second) problems.push({ severity: 'error', code: 'regTwoGoalkeepers', params: { team, found: keepers.length }, row: second.row, field: 'role' });
+  if (second)
+    problems.push({
+      severity: 'error',
+      code: 'regTwoGoalkeepers',
+      params: { team, found: keepers.length },
+      row: second.row,
+      field: 'role',
+    });
   const overField = field[maxField];
-  if (overField) problems.push({ severity: 'error', code: 'regTooManyField', params: { team, found: field.length, max: maxField }, row: overField.row, field: 'role' });
-  if (main.length < maxMain) problems.push({ severity: 'warning', code: 'regFewMain', params: { team, found: main.length, needed: maxMain }, row: first, field: 'role' });
-  if (keepers.length === 0 && !overField) problems.push({ severity: 'warning', code: 'regNoGoalkeeper', params: { team }, row: first, field: 'role' });
+  if (overField)
+    problems.push({
+      severity: 'error',
+      code: 'regTooManyField',
+      params: { team, found: field.length, max: maxField },
+      row: overField.row,
+      field: 'role',
+    });
+  if (main.length < maxMain)
+    problems.push({
+      severity: 'warning',
+      code: 'regFewMain',
+      params: { team, found: main.length, needed: maxMain },
+      row: first,
+      field: 'role',
+    });
+  if (keepers.length === 0 && !overField)
+    problems.push({ severity: 'warning', code: 'regNoGoalkeeper', params: { team }, row: first, field: 'role' });
 }
 
 /**
@@ -115,6 +201,12 @@ function checkEmployers(team: string, organisation: string, roster: readonly Reg
   for (const r of roster) {
     if (r.employer === '' || worksFor(r.employer, org)) continue;
     const params = { name: fullName(r), employer: r.employer, team, organisation: org.parts.join(' + ') };
-    problems.push({ severity: 'warning', code: org.joint ? 'regEmployerNotJoint' : 'regEmployerMismatch', params, row: r.row, field: 'employer' });
+    problems.push({
+      severity: 'warning',
+      code: org.joint ? 'regEmployerNotJoint' : 'regEmployerMismatch',
+      params,
+      row: r.row,
+      field: 'employer',
+    });
   }
 }

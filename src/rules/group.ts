@@ -86,7 +86,6 @@ export const FORFEIT_SCORE: Record<Game, readonly [number, number]> = {
 export const MIN_GROUP = 2;
 export const MAX_GROUP = 8;
 
-
 /** A played match between internal player ids i and j. */
 interface Result {
   i: number;
@@ -132,7 +131,8 @@ function readPlayers(players: readonly (string | null)[]): Player[] {
 }
 
 function checkScore(v: ScoreCell, row: number, col: number): void {
-  if (typeof v === 'number' && !(Number.isInteger(v) && v >= 0)) fail('notScore', { found: v }, { arg: 'matches', row, col });
+  if (typeof v === 'number' && !(Number.isInteger(v) && v >= 0))
+    fail('notScore', { found: v }, { arg: 'matches', row, col });
 }
 
 function readExtra(v: number | null, row: number, col: number): number {
@@ -205,7 +205,11 @@ function readMatches(game: Game, ids: Map<string, number>, players: Player[], ma
     const pk = pairKey(i, j);
     const first = pairs.get(pk);
     if (first !== undefined) {
-      fail('duplicatePair', { a: (players[i] as Player).name, b: (players[j] as Player).name, first: first + 1 }, where());
+      fail(
+        'duplicatePair',
+        { a: (players[i] as Player).name, b: (players[j] as Player).name, first: first + 1 },
+        where(),
+      );
     }
     pairs.set(pk, r);
 
@@ -254,7 +258,8 @@ function readMatches(game: Game, ids: Map<string, number>, players: Player[], ma
       if (sa === sb) fail('drawNotAllowed', { game, a: sa, b: sb }, where(COL_SCORE_A));
       const key = sa > sb ? `${sa}:${sb}` : `${sb}:${sa}`;
       const possible = bg as { set: Set<string>; text: string };
-      if (!possible.set.has(key)) fail('impossibleBackgammon', { a: sa, b: sb, possible: possible.text }, where(COL_SCORE_A));
+      if (!possible.set.has(key))
+        fail('impossibleBackgammon', { a: sa, b: sb, possible: possible.text }, where(COL_SCORE_A));
       ei = readExtra(m.extraA, r, COL_EXTRA_A);
       ej = readExtra(m.extraB, r, COL_EXTRA_B);
       checkChips(ei, sa, r, COL_EXTRA_A);
@@ -300,7 +305,15 @@ function matchPoints(game: Game, res: Result, who: number): number {
 
 function computeStats(game: Game, n: number, results: Result[]): Stats[] {
   const stats: Stats[] = Array.from({ length: n }, () => ({
-    played: 0, won: 0, drawn: 0, lost: 0, for: 0, against: 0, points: 0, extraFor: 0, extraAgainst: 0,
+    played: 0,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    for: 0,
+    against: 0,
+    points: 0,
+    extraFor: 0,
+    extraAgainst: 0,
   }));
   for (const res of results) {
     const sides: Array<[number, number, number, number, number]> = [

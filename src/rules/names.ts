@@ -153,7 +153,8 @@ export function lookAlikeLetters(first: string, second: string): LookAlike[] {
   const out: LookAlike[] = [];
   const seen = new Set<string>();
   const visit = (x: string | undefined, y: string | undefined): void => {
-    if (x === undefined || y === undefined || x === y || exactKey(x) === exactKey(y) || nameKey(x) !== nameKey(y)) return;
+    if (x === undefined || y === undefined || x === y || exactKey(x) === exactKey(y) || nameKey(x) !== nameKey(y))
+      return;
     if (seen.has(x + y)) return;
     seen.add(x + y);
     out.push({ a: x, b: y });
@@ -164,7 +165,8 @@ export function lookAlikeLetters(first: string, second: string): LookAlike[] {
     // Case folding changed a length ("ß" against "ss"): compare what lines up from either end.
     const n = Math.min(a.length, b.length);
     for (let i = 0; i < n && nameKey(a[i] as string) === nameKey(b[i] as string); i++) visit(a[i], b[i]);
-    for (let i = 1; i <= n && nameKey(a[a.length - i] as string) === nameKey(b[b.length - i] as string); i++) visit(a[a.length - i], b[b.length - i]);
+    for (let i = 1; i <= n && nameKey(a[a.length - i] as string) === nameKey(b[b.length - i] as string); i++)
+      visit(a[a.length - i], b[b.length - i]);
   }
   return out;
 }
@@ -192,7 +194,8 @@ export function hiddenCharacters(s: string): string[] {
   for (const c of s.match(INVISIBLE) ?? []) found.add(codePoint(c));
   const visible = s.replace(INVISIBLE, '');
   const composed = visible.normalize('NFC');
-  if (composed !== visible) for (const c of visible.match(/\p{M}/gu) ?? []) if (!composed.includes(c)) found.add(codePoint(c));
+  if (composed !== visible)
+    for (const c of visible.match(/\p{M}/gu) ?? []) if (!composed.includes(c)) found.add(codePoint(c));
   return [...found];
 }
 

@@ -30,13 +30,20 @@ export interface WallMoment {
 /** What a no-show does in each game. */
 export type NoShowEffect = 'leaves' | 'forfeit' | 'notAdmitted';
 
-export const NO_SHOW_EFFECT: Record<NoShowGame, NoShowEffect> = { futsal: 'forfeit', billiards: 'leaves', backgammon: 'leaves', preference: 'notAdmitted' };
+export const NO_SHOW_EFFECT: Record<NoShowGame, NoShowEffect> = {
+  futsal: 'forfeit',
+  billiards: 'leaves',
+  backgammon: 'leaves',
+  preference: 'notAdmitted',
+};
 
 /**
  * The lateness the rules allow and where they say it (Art. 11 item 18, Art. 14 item 12: 15 minutes;
  * Art. 16 item 4: 10). Futsal's rules name none (Art. 7 sends it to the UEFA rules).
  */
-export const LATE_BY_RULE: Readonly<Record<Exclude<NoShowGame, 'futsal'>, { minutes: number; article: number; item: number }>> = {
+export const LATE_BY_RULE: Readonly<
+  Record<Exclude<NoShowGame, 'futsal'>, { minutes: number; article: number; item: number }>
+> = {
   billiards: { minutes: 15, article: 11, item: 18 },
   backgammon: { minutes: 15, article: 14, item: 12 },
   preference: { minutes: 10, article: 16, item: 4 },
@@ -69,13 +76,24 @@ export function reached(now: WallMoment, from: WallMoment): boolean {
 export function wallClock(ms: number, timeZone: string): WallMoment {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-CA', { timeZone, hour12: false, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(ms));
+    parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hour12: false,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(new Date(ms));
   } catch {
     return timeZone === 'Asia/Almaty' ? utcPlus(ms, 5) : wallClock(ms, 'Asia/Almaty');
   }
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { date: `${get('year')}-${pad(get('month'))}-${pad(get('day'))}`, minutes: (get('hour') % 24) * 60 + get('minute') };
+  return {
+    date: `${get('year')}-${pad(get('month'))}-${pad(get('day'))}`,
+    minutes: (get('hour') % 24) * 60 + get('minute'),
+  };
 }
 
 function utcPlus(ms: number, hours: number): WallMoment {

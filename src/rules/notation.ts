@@ -21,10 +21,7 @@ export type Contract =
  * `p` `п` / `p` (passed; `k` the tricks his hand took, `пk`, or null), `half` a half-whist, `out`
  * stepped out (`б3`), `join` the dealer joined a misère (`м`); null an empty cell.
  */
-export type Mark =
-  | { t: 'n' | 'w'; k: number }
-  | { t: 'p'; k: number | null }
-  | { t: 'half' | 'out' | 'join' };
+export type Mark = { t: 'n' | 'w'; k: number } | { t: 'p'; k: number | null } | { t: 'half' | 'out' | 'join' };
 
 /** The text of a cell as it is compared: lower case, no spaces, ё = е, NFC; null for what is not text or a number. */
 export function token(v: unknown): string | null {
@@ -34,12 +31,17 @@ export function token(v: unknown): string | null {
   // NFC only matters for combining marks ("е" + ◌̈ is "ё"); most cells have none
   const s = /[\u0300-\u036f]/.test(v) ? v.normalize('NFC') : v;
   // U+FE0F (the emoji variation selector) is stripped on its own: a suit typed as ♠️ is ♠.
-  // eslint-disable-next-line no-misleading-character-class
-  return s.toLowerCase().replace(/[\s\u00a0\u2009\u202f\ufe0f]+/g, '').replace(/ё/g, 'е');
+  return s
+    .toLowerCase()
+    .replace(/(?:[\s\u00a0\u2009\u202f]|\ufe0f)+/g, '')
+    .replace(/ё/g, 'е');
 }
 
-// eslint-disable-next-line no-misleading-character-class -- U+FE0F on its own, as above
-export const isBlank = (v: unknown): boolean => v === '' || v === null || v === undefined || (typeof v === 'string' && /^[\s\u00a0\u2009\u202f\ufe0f]*$/.test(v));
+export const isBlank = (v: unknown): boolean =>
+  v === '' ||
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && /^(?:[\s\u00a0\u2009\u202f]|\ufe0f)*$/.test(v));
 
 // A level with an optional suit (♠♣♦♥, s c d h, п т б ч, бк / nt) and an optional бп (without the widow).
 const GAME = /^(10|[6-9])(?:[♠♣♦♥♤♧♢♡scdhптбч]|бк|nt)?(?:бп)?$/;

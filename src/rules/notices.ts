@@ -122,12 +122,24 @@ export function gameNotices(input: GameNoticeInput): Notice[] {
     for (const slot of slots) {
       const tour = tourOf(slot.key);
       if (tour === null || seatedTours.has(tour) || openTours.has(tour)) continue;
-      openTours.set(tour, { key: `t:${tour}`, date: slot.date, dayNumber: slot.dayNumber, start: slot.start, table: null });
+      openTours.set(tour, {
+        key: `t:${tour}`,
+        date: slot.date,
+        dayNumber: slot.dayNumber,
+        start: slot.start,
+        table: null,
+      });
     }
   }
   return people.map((person): Notice => {
     const k = keyOf(person);
-    const own = (k === '' ? [] : (named.get(k) ?? [])).map((s): NoticeTime => ({ key: s.key, date: s.date, dayNumber: s.dayNumber, start: s.start, table: s.table }));
+    const own = (k === '' ? [] : (named.get(k) ?? [])).map((s): NoticeTime => ({
+      key: s.key,
+      date: s.date,
+      dayNumber: s.dayNumber,
+      start: s.start,
+      table: s.table,
+    }));
     const times = [...own, ...openTours.values()].sort(byTime);
     const [first = null, ...rest] = times;
     const status: NoticeStatus = first === null ? 'notPlaced' : first.date === null ? 'noDate' : 'given';
@@ -152,7 +164,12 @@ export function noticeDeadline(firstDay: string, noticeDays: number): string {
  * - `due`: from the deadline to the last day of play (whoever has no time yet should have been told);
  * - `over`: the game is over.
  */
-export function noticeState(today: string, firstDay: string, days: number, noticeDays: number): 'unset' | 'early' | 'due' | 'over' {
+export function noticeState(
+  today: string,
+  firstDay: string,
+  days: number,
+  noticeDays: number,
+): 'unset' | 'early' | 'due' | 'over' {
   if (firstDay === '') return 'unset';
   if (daysBetween(addDays(firstDay, Math.max(days, 1) - 1), today) > 0) return 'over';
   return daysBetween(noticeDeadline(firstDay, noticeDays), today) >= 0 ? 'due' : 'early';
@@ -163,7 +180,12 @@ export const TOURNAMENT_TIME_ZONE = 'Asia/Almaty';
 
 /** The calendar day ("YYYY-MM-DD") of a moment (ms) in a time zone. */
 export function calendarDay(ms: number, timeZone: string = TOURNAMENT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(ms));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(ms));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -50,7 +50,14 @@ const LEGAL_FORMS = [
  */
 const KNOWN: Record<KnownOrganisation, { anywhere: readonly string[]; alone: readonly string[] }> = {
   kase: {
-    anywhere: ['kase', 'казахстанская фондовая биржа', 'kazakhstan stock exchange', 'қазақстан қор биржасы', 'кфб', 'ққб'],
+    anywhere: [
+      'kase',
+      'казахстанская фондовая биржа',
+      'kazakhstan stock exchange',
+      'қазақстан қор биржасы',
+      'кфб',
+      'ққб',
+    ],
     alone: ['биржа', 'фондовая биржа', 'exchange', 'stock exchange', 'the exchange', 'қор биржасы'],
   },
   csd: {
@@ -80,7 +87,10 @@ function rawWords(text: string): string[] {
 
 const FORMS = LEGAL_FORMS.map(rawWords);
 const KNOWN_WORDS = Object.fromEntries(
-  (Object.keys(KNOWN) as KnownOrganisation[]).map((k) => [k, { anywhere: KNOWN[k].anywhere.map(rawWords), alone: KNOWN[k].alone.map(rawWords) }]),
+  (Object.keys(KNOWN) as KnownOrganisation[]).map((k) => [
+    k,
+    { anywhere: KNOWN[k].anywhere.map(rawWords), alone: KNOWN[k].alone.map(rawWords) },
+  ]),
 ) as Record<KnownOrganisation, { anywhere: string[][]; alone: string[][] }>;
 
 /** Where `part` stands in `words` (whole words, in order), or −1. */
@@ -95,7 +105,7 @@ function indexOfWords(words: readonly string[], part: readonly string[]): number
 /** The words of an organisation's name, its legal forms left out ("АО «KASE»" → ["kase"]). */
 export function organisationWords(text: string): string[] {
   let words = rawWords(text);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const form of FORMS) {
       const at = indexOfWords(words, form);

@@ -29,7 +29,8 @@ export type PenaltyKind = 'speaking' | 'exposed' | 'revoke' | 'discretion';
 export type PenaltyGame = 6 | 7 | 8 | 9 | 10 | 'misere' | 'allpass';
 
 /** Why a penalty is not well formed (see {@link penaltyProblem}). */
-export type PenaltyProblem = 'gameRequired' | 'gameNotAllowed' | 'amountRequired' | 'amountInvalid' | 'amountNotAllowed';
+export type PenaltyProblem =
+  'gameRequired' | 'gameNotAllowed' | 'amountRequired' | 'amountInvalid' | 'amountNotAllowed';
 
 /** The item of Art. 18 each kind comes from. */
 export const PENALTY_ITEM: Record<PenaltyKind, string> = {
@@ -66,7 +67,11 @@ function gameAllowed(kind: PenaltyKind, game: unknown): boolean {
  * 'amountRequired' | 'amountInvalid' | 'amountNotAllowed'. The game is checked before the amount,
  * so a penalty wrong in both reports its game. `undefined` counts as absent, like `null`.
  */
-export function penaltyProblem(kind: PenaltyKind, game: PenaltyGame | null, amount: number | null): PenaltyProblem | null {
+export function penaltyProblem(
+  kind: PenaltyKind,
+  game: PenaltyGame | null,
+  amount: number | null,
+): PenaltyProblem | null {
   if (needsGame(kind)) {
     if (game == null) return 'gameRequired';
     if (!gameAllowed(kind, game)) return 'gameNotAllowed';
@@ -74,7 +79,8 @@ export function penaltyProblem(kind: PenaltyKind, game: PenaltyGame | null, amou
 
   if (needsAmount(kind)) {
     if (amount == null) return 'amountRequired';
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > MAX_DISCRETION) return 'amountInvalid';
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1 || amount > MAX_DISCRETION)
+      return 'amountInvalid';
   } else if (amount != null) return 'amountNotAllowed';
 
   return null;

@@ -86,7 +86,7 @@ export function displayNames(all: readonly Registrant[]): string[] {
   const identity = all.map(personIdentity);
   const level = all.map(() => 0);
   const shown = (i: number): string => (forms[i] as string[])[level[i] as number] as string;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const groups = new Map<string, number[]>();
     all.forEach((_, i) => {

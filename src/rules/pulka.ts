@@ -42,11 +42,11 @@ export function roundKeepingSum(values: readonly number[]): number[] {
   let missing = target - floors.reduce((s, v) => s + v, 0);
   const open = values.map((_, i) => i).filter((i) => frac(i) > EPS);
   open.sort((x, y) => (Math.abs(frac(y) - frac(x)) < EPS ? x - y : frac(y) - frac(x)));
-  for (let k = 0; k < open.length && missing > 0; ) {
+  for (let k = 0; k < open.length && missing > 0;) {
     // One level: the players sharing the next-largest fractional part (contiguous after the sort).
     const level = open.slice(k).filter((i) => Math.abs(frac(i) - frac(open[k] as number)) < EPS);
     k += level.length;
-    const chosen = level.length <= missing ? level : wholeGroups(level, values, missing) ?? level.slice(0, missing);
+    const chosen = level.length <= missing ? level : (wholeGroups(level, values, missing) ?? level.slice(0, missing));
     for (const i of chosen) out[i] = (out[i] as number) + 1;
     missing -= chosen.length;
   }
@@ -60,7 +60,9 @@ export function roundKeepingSum(values: readonly number[]): number[] {
 function wholeGroups(level: readonly number[], values: readonly number[], count: number): number[] | null {
   const groups: number[][] = [];
   for (const i of level) {
-    const g = groups.find((members) => Math.abs((values[members[0] as number] as number) - (values[i] as number)) < EPS);
+    const g = groups.find(
+      (members) => Math.abs((values[members[0] as number] as number) - (values[i] as number)) < EPS,
+    );
     if (g) g.push(i);
     else groups.push([i]);
   }

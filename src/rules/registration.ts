@@ -31,12 +31,20 @@ import type { Field, FieldKey, GameId, Registrant, Role, TeamEntry } from './reg
 
 const LABELS: Record<FieldKey, Text> = {
   team: { en: 'Team', ru: 'Команда', kk: 'Команда' },
-  role: { en: 'Roster (main / goalkeeper / substitute)', ru: 'Состав (основной / вратарь / запасной)', kk: 'Құрам (негізгі / қақпашы / қосалқы)' },
+  role: {
+    en: 'Roster (main / goalkeeper / substitute)',
+    ru: 'Состав (основной / вратарь / запасной)',
+    kk: 'Құрам (негізгі / қақпашы / қосалқы)',
+  },
   surname: { en: 'Surname', ru: 'Фамилия', kk: 'Тегі' },
   name: { en: 'Name', ru: 'Имя', kk: 'Аты' },
   patronymic: { en: 'Patronymic (if any)', ru: 'Отчество (при наличии)', kk: 'Әкесінің аты (бар болса)' },
   employer: { en: 'Employer', ru: 'Место работы', kk: 'Жұмыс орны' },
-  level: { en: 'Level, 1–5 (self-assessed)', ru: 'Уровень мастерства, 1–5 (самооценка)', kk: 'Шеберлік деңгейі, 1–5 (өз бағасы)' },
+  level: {
+    en: 'Level, 1–5 (self-assessed)',
+    ru: 'Уровень мастерства, 1–5 (самооценка)',
+    kk: 'Шеберлік деңгейі, 1–5 (өз бағасы)',
+  },
   email: { en: 'E-mail', ru: 'Электронная почта', kk: 'Электрондық пошта' },
   phone: { en: 'Contact phone', ru: 'Контактный телефон', kk: 'Байланыс телефоны' },
   pick: {
@@ -66,7 +74,12 @@ function f(key: FieldKey, kind: Field['kind'], required: boolean): Field {
   return { key, kind, required, label: LABELS[key] };
 }
 
-const PERSON = [f('surname', 'text', true), f('name', 'text', true), f('patronymic', 'text', false), f('employer', 'text', true)];
+const PERSON = [
+  f('surname', 'text', true),
+  f('name', 'text', true),
+  f('patronymic', 'text', false),
+  f('employer', 'text', true),
+];
 
 /** The committee's columns: its own places, the strongest (the group games), the priority and the decision (Art. 2 item 5). */
 const PICK = f('pick', 'checkbox', false);
@@ -81,9 +94,24 @@ const APPLIED = f('applied', 'date', false);
  */
 export const REGISTRATION_FIELDS: Record<GameId, Field[]> = {
   // Art. 6 item 2: names, patronymic if any, employer; contacts are not required for a team.
-  futsal: [f('team', 'text', true), f('role', 'role', true), ...PERSON, f('email', 'email', false), f('phone', 'phone', false)],
+  futsal: [
+    f('team', 'text', true),
+    f('role', 'role', true),
+    ...PERSON,
+    f('email', 'email', false),
+    f('phone', 'phone', false),
+  ],
   // Art. 9 item 4: names, employer, level, e-mail, phone.
-  billiards: [...PERSON, f('level', 'level', true), f('email', 'email', true), f('phone', 'phone', true), PICK, STRONG, ...DECISION, APPLIED],
+  billiards: [
+    ...PERSON,
+    f('level', 'level', true),
+    f('email', 'email', true),
+    f('phone', 'phone', true),
+    PICK,
+    STRONG,
+    ...DECISION,
+    APPLIED,
+  ],
   // Art. 12 item 4, Art. 15 item 4: names, employer, e-mail, phone. Preference seats tour 1 by lot
   // "без установлений предпочтений" (Art. 17 item 3): nobody is seeded.
   backgammon: [...PERSON, f('email', 'email', true), f('phone', 'phone', true), PICK, STRONG, ...DECISION, APPLIED],
@@ -96,11 +124,18 @@ export const DECISION_FIELDS: readonly FieldKey[] = ['strong', 'affiliation', 'a
 /** The columns of the futsal teams list (a column added later goes last: older sheets keep theirs in place). */
 export const TEAM_LIST_FIELDS: readonly { key: 'team' | 'strength' | 'organisation' | 'applied'; label: Text }[] = [
   { key: 'team', label: LABELS.team },
-  { key: 'strength', label: { en: 'Strength order (1 = strongest)', ru: 'Порядок силы (1 — сильнейшая)', kk: 'Күш реті (1 — ең күштісі)' } },
+  {
+    key: 'strength',
+    label: {
+      en: 'Strength order (1 = strongest)',
+      ru: 'Порядок силы (1 — сильнейшая)',
+      kk: 'Күш реті (1 — ең күштісі)',
+    },
+  },
   {
     key: 'organisation',
     label: {
-      en: 'Organisation (empty = the team\'s name; KASE + CSD for the joint team)',
+      en: "Organisation (empty = the team's name; KASE + CSD for the joint team)",
       ru: 'Организация (пусто — название команды; Биржа + ЦДЦБ для объединённой команды)',
       kk: 'Ұйым (бос болса — команданың атауы; біріккен команда үшін Биржа + Орталық депозитарий)',
     },
@@ -120,9 +155,49 @@ export const ROLE_WORDS: Record<Role, Text> = {
 export const ROLES: readonly Role[] = ['main', 'goalkeeper', 'substitute'];
 
 const ROLE_READ: Record<Role, readonly string[]> = {
-  main: ['main', 'm', 'field', 'основной', 'основной состав', 'осн', 'осн.', 'о', 'полевой', 'полевой игрок', 'негізгі', 'негізгі құрам', 'алаң ойыншысы'],
-  goalkeeper: ['goalkeeper', 'gk', 'goalie', 'keeper', 'вратарь', 'вр', 'вр.', 'в', 'основной вратарь', 'вратарь основного состава', 'қақпашы', 'негізгі қақпашы'],
-  substitute: ['substitute', 'sub', 'reserve', 's', 'запасной', 'запасной игрок', 'зап', 'зап.', 'запас', 'з', 'қосалқы', 'қосалқы ойыншы'],
+  main: [
+    'main',
+    'm',
+    'field',
+    'основной',
+    'основной состав',
+    'осн',
+    'осн.',
+    'о',
+    'полевой',
+    'полевой игрок',
+    'негізгі',
+    'негізгі құрам',
+    'алаң ойыншысы',
+  ],
+  goalkeeper: [
+    'goalkeeper',
+    'gk',
+    'goalie',
+    'keeper',
+    'вратарь',
+    'вр',
+    'вр.',
+    'в',
+    'основной вратарь',
+    'вратарь основного состава',
+    'қақпашы',
+    'негізгі қақпашы',
+  ],
+  substitute: [
+    'substitute',
+    'sub',
+    'reserve',
+    's',
+    'запасной',
+    'запасной игрок',
+    'зап',
+    'зап.',
+    'запас',
+    'з',
+    'қосалқы',
+    'қосалқы ойыншы',
+  ],
 };
 
 /** Art. N item M that lists the application's data, for the "required" message. */
@@ -132,7 +207,6 @@ const REQUIRED_BY: Record<GameId, { article: number; item: number }> = {
   backgammon: { article: 12, item: 4 },
   preference: { article: 15, item: 4 },
 };
-
 
 // ---- cell checks -------------------------------------------------------------------------
 
@@ -188,13 +262,26 @@ const NAME_PROBLEM_CODES: Record<NameProblem, Problem['code']> = {
  * a formula (it is written as text, SPEC §5); and a warning if the cell held invisible characters
  * that the sheets leave out (SPEC §5, "Identity survives editing").
  */
-export function nameCellProblems(raw: unknown, name: string): { severity: Problem['severity']; code: Problem['code']; params: Params }[] {
+export function nameCellProblems(
+  raw: unknown,
+  name: string,
+): { severity: Problem['severity']; code: Problem['code']; params: Params }[] {
   const out: { severity: Problem['severity']; code: Problem['code']; params: Params }[] = [];
   const why = nameProblem(name);
-  if (why) out.push({ severity: 'error', code: NAME_PROBLEM_CODES[why], params: { found: name, length: [...name].length, max: MAX_NAME_LENGTH } });
+  if (why)
+    out.push({
+      severity: 'error',
+      code: NAME_PROBLEM_CODES[why],
+      params: { found: name, length: [...name].length, max: MAX_NAME_LENGTH },
+    });
   else if (formulaLike(name)) out.push({ severity: 'warning', code: 'regFormulaLike', params: { found: name } });
   const hidden = typeof raw === 'string' ? hiddenCharacters(raw) : [];
-  if (hidden.length > 0) out.push({ severity: 'warning', code: 'regInvisibleChars', params: { found: raw, chars: hidden.join(', '), name } });
+  if (hidden.length > 0)
+    out.push({
+      severity: 'warning',
+      code: 'regInvisibleChars',
+      params: { found: raw, chars: hidden.join(', '), name },
+    });
   return out;
 }
 
@@ -224,10 +311,29 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
   list.forEach((rawRow, row) => {
     const cells: unknown[] = Array.isArray(rawRow) ? rawRow : [rawRow];
     if (fields.every((_, c) => isBlankCell(cells[c]))) return;
-    const problem = (field: FieldKey, severity: Problem['severity'], code: Problem['code'], params: Params = {}): void => {
+    const problem = (
+      field: FieldKey,
+      severity: Problem['severity'],
+      code: Problem['code'],
+      params: Params = {},
+    ): void => {
       problems.push({ severity, code, params, row, field });
     };
-    const r: Registrant = { row, surname: '', name: '', patronymic: '', employer: '', level: null, email: '', phone: '', pick: false, strong: false, affiliation: null, admission: null, applied: null };
+    const r: Registrant = {
+      row,
+      surname: '',
+      name: '',
+      patronymic: '',
+      employer: '',
+      level: null,
+      email: '',
+      phone: '',
+      pick: false,
+      strong: false,
+      affiliation: null,
+      admission: null,
+      applied: null,
+    };
 
     fields.forEach((field, c) => {
       const cell = cells[c];
@@ -297,7 +403,8 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
           if (!isPhone(t)) problem(field.key, 'warning', 'regBadPhone', { found: cell });
           break;
         default:
-          if (NAME_FIELDS.has(field.key)) for (const p of nameCellProblems(cell, t)) problem(field.key, p.severity, p.code, p.params);
+          if (NAME_FIELDS.has(field.key))
+            for (const p of nameCellProblems(cell, t)) problem(field.key, p.severity, p.code, p.params);
       }
       (r as unknown as Record<string, string>)[field.key] = t;
     });
@@ -318,27 +425,57 @@ export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Pr
     const [teamCell, strengthCell, organisationCell, appliedCell] = cells;
     if ([teamCell, strengthCell, organisationCell, appliedCell].every(isBlankCell)) return;
     const team = isBlankCell(teamCell) ? '' : text(teamCell);
-    if (team === null) problems.push({ severity: 'error', code: 'regNotText', params: { found: teamCell }, row, field: 'teams.team' });
-    else if (team === '') problems.push({ severity: 'error', code: 'regRequired', params: { article: 8, item: 3 }, row, field: 'teams.team' });
+    if (team === null)
+      problems.push({ severity: 'error', code: 'regNotText', params: { found: teamCell }, row, field: 'teams.team' });
+    else if (team === '')
+      problems.push({
+        severity: 'error',
+        code: 'regRequired',
+        params: { article: 8, item: 3 },
+        row,
+        field: 'teams.team',
+      });
     else for (const p of nameCellProblems(teamCell, team)) problems.push({ ...p, row, field: 'teams.team' });
     let strength: number | null = null;
     if (!isBlankCell(strengthCell)) {
       const parsed = optionalNumber.safeParse(strengthCell);
       const n = parsed.success ? parsed.data : null;
       if (n !== null && Number.isInteger(n) && n >= 1) strength = n;
-      else problems.push({ severity: 'error', code: 'regBadStrength', params: { found: strengthCell }, row, field: 'teams.strength' });
+      else
+        problems.push({
+          severity: 'error',
+          code: 'regBadStrength',
+          params: { found: strengthCell },
+          row,
+          field: 'teams.strength',
+        });
     }
     let organisation = '';
     if (!isBlankCell(organisationCell)) {
       const t = text(organisationCell);
-      if (t === null) problems.push({ severity: 'error', code: 'regNotText', params: { found: organisationCell }, row, field: 'teams.organisation' });
+      if (t === null)
+        problems.push({
+          severity: 'error',
+          code: 'regNotText',
+          params: { found: organisationCell },
+          row,
+          field: 'teams.organisation',
+        });
       else {
         organisation = t;
-        for (const p of nameCellProblems(organisationCell, t)) problems.push({ ...p, row, field: 'teams.organisation' });
+        for (const p of nameCellProblems(organisationCell, t))
+          problems.push({ ...p, row, field: 'teams.organisation' });
       }
     }
     const applied = isBlankCell(appliedCell) ? null : parseDate(appliedCell);
-    if (applied === undefined) problems.push({ severity: 'error', code: 'regBadDate', params: { found: appliedCell, entry: row + 1 }, row, field: 'teams.applied' });
+    if (applied === undefined)
+      problems.push({
+        severity: 'error',
+        code: 'regBadDate',
+        params: { found: appliedCell, entry: row + 1 },
+        row,
+        field: 'teams.applied',
+      });
     teams.push({ team: team ?? '', strength, organisation, row, applied: applied ?? null });
   });
   return { teams, problems };
@@ -351,7 +488,12 @@ export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Pr
  * errors block generation, warnings are for the committee to look at.
  * `teams` is the futsal teams list (ignored for the other games).
  */
-export function checkRegistration(game: GameId, registrants: Registrant[], settings: Settings, teams?: TeamEntry[]): Problem[] {
+export function checkRegistration(
+  game: GameId,
+  registrants: Registrant[],
+  settings: Settings,
+  teams?: TeamEntry[],
+): Problem[] {
   const problems: Problem[] = [];
   checkDuplicates(game, registrants, problems);
   if (game === 'futsal') checkFutsal(registrants, settings, teams ?? [], problems);

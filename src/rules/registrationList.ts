@@ -41,11 +41,29 @@ export function checkDuplicates(game: GameId, registrants: readonly Registrant[]
     if (first) {
       const other = fullName(first);
       if (exactKey(other) !== exactKey(name)) {
-        problems.push({ severity: 'error', code: 'regLookAlikePerson', params: { name, other, entry: r.row + 1, first: first.row + 1, letters: letters(name, other) }, row: r.row, field: 'surname' });
+        problems.push({
+          severity: 'error',
+          code: 'regLookAlikePerson',
+          params: { name, other, entry: r.row + 1, first: first.row + 1, letters: letters(name, other) },
+          row: r.row,
+          field: 'surname',
+        });
       } else if (game === 'futsal' && nameKey(first.team ?? '') !== nameKey(r.team ?? '')) {
-        problems.push({ severity: 'error', code: 'regTwoTeams', params: { name, team: r.team ?? '', other: first.team ?? '', first: first.row + 1 }, row: r.row, field: 'surname' });
+        problems.push({
+          severity: 'error',
+          code: 'regTwoTeams',
+          params: { name, team: r.team ?? '', other: first.team ?? '', first: first.row + 1 },
+          row: r.row,
+          field: 'surname',
+        });
       } else {
-        problems.push({ severity: 'error', code: 'regDuplicatePerson', params: { name, first: first.row + 1 }, row: r.row, field: 'surname' });
+        problems.push({
+          severity: 'error',
+          code: 'regDuplicatePerson',
+          params: { name, first: first.row + 1 },
+          row: r.row,
+          field: 'surname',
+        });
       }
     } else if (mine.person !== '') {
       const namesake = earlier((k) => k.person === mine.person);
@@ -62,7 +80,13 @@ export function checkDuplicates(game: GameId, registrants: readonly Registrant[]
           otherShown: shown[registrants.indexOf(namesake)] as string,
         };
         if (exactKey(other) !== exactKey(name)) {
-          problems.push({ severity: 'warning', code: 'regLookAlikeName', params: { ...params, letters: letters(name, other) }, row: r.row, field: 'surname' });
+          problems.push({
+            severity: 'warning',
+            code: 'regLookAlikeName',
+            params: { ...params, letters: letters(name, other) },
+            row: r.row,
+            field: 'surname',
+          });
         } else problems.push({ severity: 'warning', code: 'regSameName', params, row: r.row, field: 'surname' });
       }
     }
@@ -71,28 +95,60 @@ export function checkDuplicates(game: GameId, registrants: readonly Registrant[]
     // person, reported once, above).
     const sameEmail = mine.email === '' ? undefined : earlier((k) => k.email === mine.email);
     if (sameEmail && personKey(sameEmail) !== mine.person) {
-      problems.push({ severity: 'error', code: 'regDuplicateEmail', params: { email: r.email, first: sameEmail.row + 1 }, row: r.row, field: 'email' });
+      problems.push({
+        severity: 'error',
+        code: 'regDuplicateEmail',
+        params: { email: r.email, first: sameEmail.row + 1 },
+        row: r.row,
+        field: 'email',
+      });
     }
   });
 }
 
 /** Enough participants to fill the groups, and not more than they hold. */
-export function checkGroupFit(count: number, groups: number, minSize: number, maxSize: number, quota: number, problems: Problem[]): void {
+export function checkGroupFit(
+  count: number,
+  groups: number,
+  minSize: number,
+  maxSize: number,
+  quota: number,
+  problems: Problem[],
+): void {
   if (count < groups * minSize) {
-    problems.push({ severity: 'error', code: 'regTooFewForGroups', params: { found: count, needed: groups * minSize, groups, size: minSize } });
+    problems.push({
+      severity: 'error',
+      code: 'regTooFewForGroups',
+      params: { found: count, needed: groups * minSize, groups, size: minSize },
+    });
   } else if (count > groups * maxSize && !(count > quota && groups * maxSize >= quota)) {
     // (Over a quota the groups can hold, the quota error alone says it.)
-    problems.push({ severity: 'error', code: 'regTooManyForGroups', params: { found: count, max: groups * maxSize, groups, size: maxSize } });
+    problems.push({
+      severity: 'error',
+      code: 'regTooManyForGroups',
+      params: { found: count, max: groups * maxSize, groups, size: maxSize },
+    });
   }
 }
 
-export function checkIndividual(game: Exclude<GameId, 'futsal'>, registrants: readonly Registrant[], settings: Settings, problems: Problem[]): AdmissionPlan {
+export function checkIndividual(
+  game: Exclude<GameId, 'futsal'>,
+  registrants: readonly Registrant[],
+  settings: Settings,
+  problems: Problem[],
+): AdmissionPlan {
   const s = settings[game];
   const article = QUOTA_ARTICLE[game];
   const picks = registrants.filter((r) => r.pick);
   const overPick = picks[s.committeePicks];
   if (overPick) {
-    problems.push({ severity: 'error', code: 'regTooManyPicks', params: { found: picks.length, max: s.committeePicks, article }, row: overPick.row, field: 'pick' });
+    problems.push({
+      severity: 'error',
+      code: 'regTooManyPicks',
+      params: { found: picks.length, max: s.committeePicks, article },
+      row: overPick.row,
+      field: 'pick',
+    });
   }
   // Who plays (Art. 2 item 5): the groups and the tables are for them, not for everyone who applied.
   const plan = planAdmission(game, registrants, settings);

@@ -13,7 +13,21 @@ export type Admission = 'admitted' | 'notAdmitted';
 
 export type GameId = 'futsal' | 'billiards' | 'backgammon' | 'preference';
 
-export type FieldKey = 'team' | 'role' | 'surname' | 'name' | 'patronymic' | 'employer' | 'level' | 'email' | 'phone' | 'pick' | 'strong' | 'affiliation' | 'admission' | 'applied';
+export type FieldKey =
+  | 'team'
+  | 'role'
+  | 'surname'
+  | 'name'
+  | 'patronymic'
+  | 'employer'
+  | 'level'
+  | 'email'
+  | 'phone'
+  | 'pick'
+  | 'strong'
+  | 'affiliation'
+  | 'admission'
+  | 'applied';
 
 export interface Field {
   key: FieldKey;
@@ -77,4 +91,3 @@ export interface TeamEntry {
   /** The day the team's application came, "YYYY-MM-DD" (Art. 5 item 2); null = not typed. */
   applied?: string | null;
 }
-

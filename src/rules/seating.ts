@@ -78,7 +78,11 @@ export function seatByStandings(order: readonly string[], absent: ReadonlySet<st
  * The final table: the top `size` of the standings list (best first), leaving out anyone who
  * missed the last tour. Seat order = standings order.
  */
-export function finalTable(order: readonly string[], missedLastTour: ReadonlySet<string>, size: number = FINAL_TABLE_SIZE): string[] {
+export function finalTable(
+  order: readonly string[],
+  missedLastTour: ReadonlySet<string>,
+  size: number = FINAL_TABLE_SIZE,
+): string[] {
   if (size !== 3 && size !== 4) fail('seatFinalSize', { found: size }, { arg: 'size' });
   const eligible = present(order, missedLastTour, 'order', 'missedLastTour');
   if (eligible.length < size) fail('seatFinalTooFew', { found: eligible.length, size }, { arg: 'order' });
@@ -112,6 +116,15 @@ export function finalTie(
   const next = eligible[size];
   if (!last || !next || last.rating !== next.rating || last.whists !== next.whists) return null;
   const level = (l: { rating: number; whists: number }) => l.rating === last.rating && l.whists === last.whists;
-  const certain = eligible.slice(0, size).filter((l) => !level(l)).map((l) => l.player);
-  return { tied: eligible.filter(level).map((l) => l.player), seats: size - certain.length, certain, rating: last.rating, whists: last.whists };
+  const certain = eligible
+    .slice(0, size)
+    .filter((l) => !level(l))
+    .map((l) => l.player);
+  return {
+    tied: eligible.filter(level).map((l) => l.player),
+    seats: size - certain.length,
+    certain,
+    rating: last.rating,
+    whists: last.whists,
+  };
 }

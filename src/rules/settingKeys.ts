@@ -30,22 +30,37 @@ function choice(key: SettingKey, choices: readonly string[], rule: Text, label: 
   return { key, section: sectionOf(key), kind: 'choice', choices, rule, label };
 }
 
-const L = lazy(() => ({
-  groups: { en: 'Number of groups', ru: 'Число групп', kk: 'Топтар саны' },
-  maxPlayers: { en: 'Maximum number of participants', ru: 'Максимальное число участников', kk: 'Қатысушылардың ең көп саны' },
-  picks: {
-    en: 'Participants chosen by the committee itself',
-    ru: 'Участников, определяемых Оргкомитетом самостоятельно',
-    kk: 'Ұйымкомитет өзі анықтайтын қатысушылар саны',
-  },
-  minGroup: { en: 'Minimum participants in a group', ru: 'Минимум участников в группе', kk: 'Топтағы қатысушылардың ең аз саны' },
-  maxGroup: { en: 'Maximum participants in a group', ru: 'Максимум участников в группе', kk: 'Топтағы қатысушылардың ең көп саны' },
-  late: {
-    en: 'Non-appearance: minutes after the announced time (a forfeit)',
-    ru: 'Неявка: минут после объявленного времени (засчитывается поражение)',
-    kk: 'Келмеу: жарияланған уақыттан кейінгі минуттар (жеңіліс есептеледі)',
-  },
-}) satisfies Record<string, Text>);
+const L = lazy(
+  () =>
+    ({
+      groups: { en: 'Number of groups', ru: 'Число групп', kk: 'Топтар саны' },
+      maxPlayers: {
+        en: 'Maximum number of participants',
+        ru: 'Максимальное число участников',
+        kk: 'Қатысушылардың ең көп саны',
+      },
+      picks: {
+        en: 'Participants chosen by the committee itself',
+        ru: 'Участников, определяемых Оргкомитетом самостоятельно',
+        kk: 'Ұйымкомитет өзі анықтайтын қатысушылар саны',
+      },
+      minGroup: {
+        en: 'Minimum participants in a group',
+        ru: 'Минимум участников в группе',
+        kk: 'Топтағы қатысушылардың ең аз саны',
+      },
+      maxGroup: {
+        en: 'Maximum participants in a group',
+        ru: 'Максимум участников в группе',
+        kk: 'Топтағы қатысушылардың ең көп саны',
+      },
+      late: {
+        en: 'Non-appearance: minutes after the announced time (a forfeit)',
+        ru: 'Неявка: минут после объявленного времени (засчитывается поражение)',
+        kk: 'Келмеу: жарияланған уақыттан кейінгі минуттар (жеңіліс есептеледі)',
+      },
+    }) satisfies Record<string, Text>,
+);
 
 /** Every editable setting, in the order of the settings sheet. */
 export const SETTING_KEYS = lazy((): readonly SettingSpec[] => [
@@ -66,7 +81,11 @@ export const SETTING_KEYS = lazy((): readonly SettingSpec[] => [
     key: 'committee',
     section: 'general',
     kind: 'emails',
-    rule: cite(2, 1, undefined, { en: 'the committee runs the tournaments', ru: 'турниры проводит Оргкомитет', kk: 'турнирлерді Ұйымкомитет өткізеді' }),
+    rule: cite(2, 1, undefined, {
+      en: 'the committee runs the tournaments',
+      ru: 'турниры проводит Оргкомитет',
+      kk: 'турнирлерді Ұйымкомитет өткізеді',
+    }),
     label: {
       en: 'Committee e-mails allowed to edit generated sheets (comma-separated)',
       ru: 'Адреса электронной почты членов Оргкомитета, которым можно править созданные листы (через запятую)',
@@ -74,24 +93,58 @@ export const SETTING_KEYS = lazy((): readonly SettingSpec[] => [
     },
   },
 
-  int('futsal.minTeams', 2, 32, cite(5, 1), { en: 'Minimum number of teams', ru: 'Минимальное число команд', kk: 'Командалардың ең аз саны' }),
-  int('futsal.maxTeams', 2, 32, cite(5, 1), { en: 'Maximum number of teams', ru: 'Максимальное число команд', kk: 'Командалардың ең көп саны' }),
+  int('futsal.minTeams', 2, 32, cite(5, 1), {
+    en: 'Minimum number of teams',
+    ru: 'Минимальное число команд',
+    kk: 'Командалардың ең аз саны',
+  }),
+  int('futsal.maxTeams', 2, 32, cite(5, 1), {
+    en: 'Maximum number of teams',
+    ru: 'Максимальное число команд',
+    kk: 'Командалардың ең көп саны',
+  }),
   int('futsal.groups', 2, MAX_GROUPS, cite(8, 3), L().groups),
-  int('futsal.minGroupSize', 2, MAX_GROUP, cite(8, 3), { en: 'Minimum teams in a group', ru: 'Минимум команд в группе', kk: 'Топтағы командалардың ең аз саны' }),
-  int('futsal.maxGroupSize', 2, MAX_GROUP, cite(8, 3), { en: 'Maximum teams in a group', ru: 'Максимум команд в группе', kk: 'Топтағы командалардың ең көп саны' }),
-  int('futsal.maxRoster', 1, 30, cite(6, 1), { en: 'Maximum players in a team', ru: 'Максимум игроков в команде', kk: 'Командадағы ойыншылардың ең көп саны' }),
+  int('futsal.minGroupSize', 2, MAX_GROUP, cite(8, 3), {
+    en: 'Minimum teams in a group',
+    ru: 'Минимум команд в группе',
+    kk: 'Топтағы командалардың ең аз саны',
+  }),
+  int('futsal.maxGroupSize', 2, MAX_GROUP, cite(8, 3), {
+    en: 'Maximum teams in a group',
+    ru: 'Максимум команд в группе',
+    kk: 'Топтағы командалардың ең көп саны',
+  }),
+  int('futsal.maxRoster', 1, 30, cite(6, 1), {
+    en: 'Maximum players in a team',
+    ru: 'Максимум игроков в команде',
+    kk: 'Командадағы ойыншылардың ең көп саны',
+  }),
   int('futsal.maxMain', 1, 11, cite(6, 1), {
     en: 'Main-roster players (4 outfield and a goalkeeper)',
     ru: 'Игроков основного состава (4 полевых и вратарь)',
     kk: 'Негізгі құрамдағы ойыншылар саны (4 алаң ойыншысы және қақпашы)',
   }),
-  int('futsal.halfMinutes', 1, 60, cite(8, 2), { en: 'Half length, minutes', ru: 'Длительность тайма, минут', kk: 'Таймның ұзақтығы, минут' }),
-  int('futsal.halves', 1, 4, cite(8, 2), { en: 'Halves in a match', ru: 'Таймов в матче', kk: 'Матчтағы таймдар саны' }),
-  int('futsal.lateMinutes', 0, 120, {
-    en: 'Art. 7 (UEFA rules); 15 minutes, as in Art. 11 item 18',
-    ru: 'ст. 7 (правила УЕФА); 15 минут, как в ст. 11 п. 18',
-    kk: '7-бап (УЕФА ережелері); 11-бап, 18-тармақтағыдай 15 минут',
-  }, L().late),
+  int('futsal.halfMinutes', 1, 60, cite(8, 2), {
+    en: 'Half length, minutes',
+    ru: 'Длительность тайма, минут',
+    kk: 'Таймның ұзақтығы, минут',
+  }),
+  int('futsal.halves', 1, 4, cite(8, 2), {
+    en: 'Halves in a match',
+    ru: 'Таймов в матче',
+    kk: 'Матчтағы таймдар саны',
+  }),
+  int(
+    'futsal.lateMinutes',
+    0,
+    120,
+    {
+      en: 'Art. 7 (UEFA rules); 15 minutes, as in Art. 11 item 18',
+      ru: 'ст. 7 (правила УЕФА); 15 минут, как в ст. 11 п. 18',
+      kk: '7-бап (УЕФА ережелері); 11-бап, 18-тармақтағыдай 15 минут',
+    },
+    L().late,
+  ),
   choice('futsal.format', ['sf4'], cite(8, 7), {
     en: 'Play-off format (sf4: semi-finals A1–B2, B1–A2)',
     ru: 'Формат плей-офф (sf4: полуфиналы A1–B2, B1–A2)',

@@ -160,4 +160,3 @@ export interface SettingSpec {
   /** The row's label on the settings sheet. */
   label: Text;
 }
-

@@ -16,7 +16,16 @@ import { LATE_BY_RULE } from './noShows';
 import { MISSED_TOUR_POINTS } from './rating';
 import { SETTING_KEYS } from './settingKeys';
 import { CALENDAR_DEFAULTS, DAY_BOUNDS } from './calendarSettings';
-import type { KnockoutFormat, Problem, Settings, SettingKey, SettingSpec, SettingValue, Section, GeneralKey } from './settingTypes';
+import type {
+  KnockoutFormat,
+  Problem,
+  Settings,
+  SettingKey,
+  SettingSpec,
+  SettingValue,
+  Section,
+  GeneralKey,
+} from './settingTypes';
 
 export type {
   BackgammonSettings,
@@ -98,7 +107,6 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** BG_MATCH_POINTS and GROUP_RANK play a backgammon match to 3 points (SPEC §3, Art. 14 item 2). */
 const BG_FUNCTIONS_POINTS = 3;
-
 
 // ---- access by key -----------------------------------------------------------------------
 
@@ -193,28 +201,41 @@ function readValue(spec: SettingSpec, cell: unknown): Read {
     }
     case 'bool': {
       const parsed = flag.safeParse(cell);
-      return parsed.success ? { ok: true, value: parsed.data } : { ok: false, code: 'setNotBoolean', params: { key, found: cell } };
+      return parsed.success
+        ? { ok: true, value: parsed.data }
+        : { ok: false, code: 'setNotBoolean', params: { key, found: cell } };
     }
     case 'emails': {
       const parsed = optionalName.safeParse(cell);
       const list = parsed.success && parsed.data !== null ? emailList(parsed.data) : null;
       const wrong = list?.find((e) => !SIMPLE_EMAIL.test(e));
-      if (list === null || wrong !== undefined) return { ok: false, code: 'setBadEmails', params: { key, found: wrong ?? cell } };
+      if (list === null || wrong !== undefined)
+        return { ok: false, code: 'setBadEmails', params: { key, found: wrong ?? cell } };
       return { ok: true, value: list.join(', ') };
     }
     case 'date': {
       const date = parseDate(cell);
-      return typeof date === 'string' ? { ok: true, value: date } : { ok: false, code: 'setBadDate', params: { key, found: cell } };
+      return typeof date === 'string'
+        ? { ok: true, value: date }
+        : { ok: false, code: 'setBadDate', params: { key, found: cell } };
     }
     case 'text': {
       // A place, an address: any text of reasonable length (a number typed there is its text).
-      const text = typeof cell === 'string' || typeof cell === 'number' ? String(cell).replace(/[\s\u00a0]+/g, ' ').trim() : null;
-      if (text === null || text.length > MAX_TEXT) return { ok: false, code: 'setBadText', params: { key, max: MAX_TEXT, found: cell } };
+      const text =
+        typeof cell === 'string' || typeof cell === 'number'
+          ? String(cell)
+              .replace(/[\s\u00a0]+/g, ' ')
+              .trim()
+          : null;
+      if (text === null || text.length > MAX_TEXT)
+        return { ok: false, code: 'setBadText', params: { key, max: MAX_TEXT, found: cell } };
       return { ok: true, value: text };
     }
     case 'time': {
       const time = parseTime(cell);
-      return typeof time === 'number' ? { ok: true, value: time } : { ok: false, code: 'setBadTime', params: { key, found: cell } };
+      return typeof time === 'number'
+        ? { ok: true, value: time }
+        : { ok: false, code: 'setBadTime', params: { key, found: cell } };
     }
     case 'choice':
     case 'lang': {
@@ -225,7 +246,8 @@ function readValue(spec: SettingSpec, cell: unknown): Read {
         spec.kind === 'lang'
           ? (Object.keys(LANG_WORDS) as Lang[]).find((lang) => text !== null && LANG_WORDS[lang].includes(text))
           : choices.find((c) => c.toLowerCase() === text);
-      if (found === undefined) return { ok: false, code: 'setBadChoice', params: { key, choices: choices.join(', '), found: cell } };
+      if (found === undefined)
+        return { ok: false, code: 'setBadChoice', params: { key, choices: choices.join(', '), found: cell } };
       return { ok: true, value: found };
     }
   }
@@ -290,7 +312,8 @@ function crossCheck(s: Settings, bad: ReadonlySet<SettingKey>): Problem[] {
   for (const [startKey, endKey] of DAY_BOUNDS) {
     const start = num(s, startKey);
     const end = num(s, endKey);
-    if (usable(startKey, endKey) && end <= start) error(endKey, 'setDayEnds', { start: formatTime(start), end: formatTime(end), other: startKey });
+    if (usable(startKey, endKey) && end <= start)
+      error(endKey, 'setDayEnds', { start: formatTime(start), end: formatTime(end), other: startKey });
   }
   if (usable('backgammon.pointsToWin') && s.backgammon.pointsToWin !== BG_FUNCTIONS_POINTS) {
     problems.push({
@@ -305,7 +328,13 @@ function crossCheck(s: Settings, bad: ReadonlySet<SettingKey>): Problem[] {
   for (const [game, { minutes, article, item }] of Object.entries(LATE_BY_RULE)) {
     const key = `${game}.lateMinutes` as SettingKey;
     const value = num(s, key);
-    if (usable(key) && value !== minutes) problems.push({ severity: 'warning', code: 'setLateNotRule', params: { key, value, minutes, article, item }, field: key });
+    if (usable(key) && value !== minutes)
+      problems.push({
+        severity: 'warning',
+        code: 'setLateNotRule',
+        params: { key, value, minutes, article, item },
+        field: key,
+      });
   }
   if (usable('preference.missedTourPoints') && s.preference.missedTourPoints !== MISSED_TOUR_POINTS) {
     problems.push({

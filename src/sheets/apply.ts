@@ -33,11 +33,40 @@ import type {
   SpreadsheetLike,
 } from './gas';
 import { blockTyping, type BlockedSheet } from './blockTyping';
-import { Fingerprint, planContent, planFingerprint, sameContent, sheetContent, sheetFingerprint, spillMask } from './fingerprint';
+import {
+  Fingerprint,
+  planContent,
+  planFingerprint,
+  sameContent,
+  sheetContent,
+  sheetFingerprint,
+  spillMask,
+} from './fingerprint';
 import type { Lang } from '../i18n/messages';
 import { describeAnchors } from './damage';
-import { hasFinalMark, movedAnchors, readAnchors, removeAnchors, SheetIndex, stampSheet, writeAnchors, type Anchors } from './identity';
-import { a1, isFormula, literal, widthsForWords, rectA1, type Border, type Cell, type Format, type Rect, type SheetPlan, type Validation } from './plan';
+import {
+  hasFinalMark,
+  movedAnchors,
+  readAnchors,
+  removeAnchors,
+  SheetIndex,
+  stampSheet,
+  writeAnchors,
+  type Anchors,
+} from './identity';
+import {
+  a1,
+  isFormula,
+  literal,
+  widthsForWords,
+  rectA1,
+  type Border,
+  type Cell,
+  type Format,
+  type Rect,
+  type SheetPlan,
+  type Validation,
+} from './plan';
 
 /** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
 export const MAX_PLAN_ROWS = 1000;
@@ -65,7 +94,11 @@ const GENERATED_DESCRIPTION = /^tournament:[^:\s]+( #[0-9a-z]+)?$/;
  * spills into empty (a value there would block the spill), literals as text stays text (`formats`:
  * the cells' number formats as read, when they may still be plain text: no apostrophe there).
  */
-export function restorable(values: readonly (readonly CellValue[])[], formulas: readonly (readonly string[])[], formats?: readonly (readonly string[])[]): (string | number | boolean | Date)[][] {
+export function restorable(
+  values: readonly (readonly CellValue[])[],
+  formulas: readonly (readonly string[])[],
+  formats?: readonly (readonly string[])[],
+): (string | number | boolean | Date)[][] {
   const rows = values.length;
   const cols = values[0]?.length ?? 0;
   const spilled = spillMask(values, formulas, rows, cols);
@@ -81,7 +114,10 @@ export function restorable(values: readonly (readonly CellValue[])[], formulas: 
 
 /** A sheet finalized by the add-on (its protection or its metadata marked final): never rewritten. */
 export function isFinalized(app: SpreadsheetAppLike, sheet: SheetLike): boolean {
-  return sheet.getProtections(app.ProtectionType.SHEET).some((p) => FINAL_DESCRIPTION.test(p.getDescription())) || hasFinalMark(app, sheet);
+  return (
+    sheet.getProtections(app.ProtectionType.SHEET).some((p) => FINAL_DESCRIPTION.test(p.getDescription())) ||
+    hasFinalMark(app, sheet)
+  );
 }
 
 export interface ApplyResult {
@@ -103,7 +139,8 @@ export function writable(cell: Cell): string | number | boolean {
 function sameValue(typed: CellValue, planned: Cell): boolean {
   if (planned === null || isFormula(planned)) return false;
   if (typeof planned === 'string') return String(typed).trim() === planned.trim();
-  if (typeof planned === 'number') return typeof typed === 'number' ? Math.abs(typed - planned) < 1e-9 : String(typed).trim() === String(planned);
+  if (typeof planned === 'number')
+    return typeof typed === 'number' ? Math.abs(typed - planned) < 1e-9 : String(typed).trim() === String(planned);
   return typed === planned;
 }
 
@@ -156,7 +193,9 @@ function overwritten(plan: SheetPlan, old: Existing, protectedOnly = false): str
   const cells: string[] = [];
   const spilled = spillMask(old.values, old.formulas, old.rows, old.cols);
   const edited =
-    old.typedAreas !== null && (old.fingerprint === null || sheetFingerprint(old.values, old.formulas, old.typedAreas).text !== old.fingerprint.text);
+    old.typedAreas !== null &&
+    (old.fingerprint === null ||
+      sheetFingerprint(old.values, old.formulas, old.typedAreas).text !== old.fingerprint.text);
   for (let r = 0; r < old.rows; r++) {
     for (let c = 0; c < old.cols; c++) {
       if (spilled[r * old.cols + c]) continue;
@@ -190,7 +229,8 @@ function read(blocked: BlockedSheet): Existing {
   const description = blocked.protections.map((p) => p.description).join(' ');
   // Only on a generated sheet of ours do people type just into the unprotected ranges; on any
   // other sheet (unprotected, someone else's protection, a committee sheet) everything counts.
-  const generated = blocked.protections.length > 0 && blocked.protections.every((p) => GENERATED_DESCRIPTION.test(p.description));
+  const generated =
+    blocked.protections.length > 0 && blocked.protections.every((p) => GENERATED_DESCRIPTION.test(p.description));
   const typedAreas = generated ? blocked.typedAreas : null;
   const stored = /#([0-9a-z]+)$/.exec(description)?.[1];
   const anchors = readAnchors(sheet);
@@ -212,8 +252,16 @@ function read(blocked: BlockedSheet): Existing {
 function checkShape(plan: SheetPlan): void {
   const rows = plan.values.length;
   const cols = plan.values[0]?.length ?? 0;
-  if (rows === 0 || cols === 0 || rows > MAX_PLAN_ROWS || cols > MAX_PLAN_COLS || plan.values.some((r) => r.length !== cols)) {
-    fail('internal', { detail: `plan ${plan.key}: ${rows}×${cols}, rows must be equal and fit ${MAX_PLAN_ROWS}×${MAX_PLAN_COLS}` });
+  if (
+    rows === 0 ||
+    cols === 0 ||
+    rows > MAX_PLAN_ROWS ||
+    cols > MAX_PLAN_COLS ||
+    plan.values.some((r) => r.length !== cols)
+  ) {
+    fail('internal', {
+      detail: `plan ${plan.key}: ${rows}×${cols}, rows must be equal and fit ${MAX_PLAN_ROWS}×${MAX_PLAN_COLS}`,
+    });
   }
 }
 
@@ -263,7 +311,11 @@ function sourceId(source: PlanSource): string {
  * rewritten is finalized or holds typed values the plan would lose (naming the cells), or when a
  * sheet to be created would take the name of a sheet that is not the add-on's.
  */
-export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource[], options: ApplyOptions = {}): ApplyResult {
+export function applyPlans(
+  app: SpreadsheetAppLike,
+  sources: readonly PlanSource[],
+  options: ApplyOptions = {},
+): ApplyResult {
   const book = app.getActiveSpreadsheet();
   const index = options.index ?? new SheetIndex(book);
   const editors = options.editors ?? [];
@@ -297,12 +349,23 @@ export function applyPlans(app: SpreadsheetAppLike, sources: readonly PlanSource
     }
     if (conflicts.length > 0) {
       const shown = conflicts.slice(0, MAX_NAMED_CELLS).join(', ');
-      const cells = { cells: conflicts.length > MAX_NAMED_CELLS ? `${shown} …` : shown, count: conflicts.length, list: conflicts.slice(0, MAX_NAMED_CELLS) };
+      const cells = {
+        cells: conflicts.length > MAX_NAMED_CELLS ? `${shown} …` : shown,
+        count: conflicts.length,
+        list: conflicts.slice(0, MAX_NAMED_CELLS),
+      };
       // Rows or columns were inserted or deleted on a sheet since it was written: say that first
       // (what it holds is still ours, shifted, but a rewrite cannot tell it from what people typed).
       if (shifted.length > 0) {
         const lang = options.lang ?? 'en';
-        fail('wouldOverwriteMoved', { sheets: shifted.map((x) => `«${x.sheet}»`).join(', '), what: describeAnchors(shifted.flatMap((x) => x.moved), lang), ...cells });
+        fail('wouldOverwriteMoved', {
+          sheets: shifted.map((x) => `«${x.sheet}»`).join(', '),
+          what: describeAnchors(
+            shifted.flatMap((x) => x.moved),
+            lang,
+          ),
+          ...cells,
+        });
       }
       fail('wouldOverwrite', cells);
     }
@@ -376,7 +439,9 @@ function snapshot(old: Existing, plan: SheetPlan): Snapshot {
  * documented to take; null gives that default back.
  */
 function restorableAlignment(alignment: string): HorizontalAlignment | null {
-  return alignment === 'left' || alignment === 'center' || alignment === 'right' || alignment === 'normal' ? alignment : null;
+  return alignment === 'left' || alignment === 'center' || alignment === 'right' || alignment === 'normal'
+    ? alignment
+    : null;
 }
 
 /** Each step on its own: one failing does not stop the others (the original error is reported). */
@@ -388,7 +453,13 @@ function attempt(step: () => void): void {
   }
 }
 
-function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, index: SheetIndex, done: { plan: SheetPlan; sheet: SheetLike; old: Existing | undefined }[], editors: readonly string[]): void {
+function rollback(
+  app: SpreadsheetAppLike,
+  book: SpreadsheetLike,
+  index: SheetIndex,
+  done: { plan: SheetPlan; sheet: SheetLike; old: Existing | undefined }[],
+  editors: readonly string[],
+): void {
   for (const { plan, sheet, old } of [...done].reverse()) {
     if (!old) {
       attempt(() => book.deleteSheet(sheet));
@@ -402,7 +473,8 @@ function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, index: SheetIn
       range.clear();
       range.clearDataValidations();
     });
-    if (old.rows > 0 && old.cols > 0) attempt(() => sheet.getRange(1, 1, old.rows, old.cols).setValues(restorable(old.values, old.formulas)));
+    if (old.rows > 0 && old.cols > 0)
+      attempt(() => sheet.getRange(1, 1, old.rows, old.cols).setValues(restorable(old.values, old.formulas)));
     if (snap) {
       // Sheets reports "no fill" as white; null gives the default back rather than a white fill.
       attempt(() => range.setBackgrounds(snap.backgrounds.map((r) => r.map((c) => (c === '#ffffff' ? null : c)))));
@@ -439,7 +511,13 @@ function rollback(app: SpreadsheetAppLike, book: SpreadsheetLike, index: SheetIn
   }
 }
 
-function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, old: Existing | undefined, editors: readonly string[]): void {
+function writeSheet(
+  app: SpreadsheetAppLike,
+  sheet: SheetLike,
+  plan: SheetPlan,
+  old: Existing | undefined,
+  editors: readonly string[],
+): void {
   const rows = plan.values.length;
   const cols = plan.values[0]?.length ?? 0;
   if (old) {
@@ -477,7 +555,9 @@ function writeSheet(app: SpreadsheetAppLike, sheet: SheetLike, plan: SheetPlan, 
   if (plan.protect) {
     const protection = sheet.protect();
     const description = protectionDescription(plan.key, plan.committeeOnly ? 'committee' : 'generated');
-    protection.setDescription(plan.committeeOnly ? description : `${description} #${planFingerprint(plan.values, plan.inputs).text}`);
+    protection.setDescription(
+      plan.committeeOnly ? description : `${description} #${planFingerprint(plan.values, plan.inputs).text}`,
+    );
     lockDown(protection, editors);
     if (plan.inputs.length > 0 && !plan.committeeOnly) {
       protection.setUnprotectedRanges(sheet.getRangeList(plan.inputs.map((r) => rectA1(r))).getRanges());
@@ -535,11 +615,13 @@ function writeFormats(sheet: SheetLike, range: RangeLike, plan: SheetPlan, rows:
     },
     bold: () => {
       const g = grid<FontWeight | null>(rows, cols, 'normal');
-      if (paint(g, plan.formats, (f) => (f.bold === undefined ? undefined : f.bold ? 'bold' : 'normal'))) range.setFontWeights(g);
+      if (paint(g, plan.formats, (f) => (f.bold === undefined ? undefined : f.bold ? 'bold' : 'normal')))
+        range.setFontWeights(g);
     },
     italic: () => {
       const g = grid<FontStyle | null>(rows, cols, 'normal');
-      if (paint(g, plan.formats, (f) => (f.italic === undefined ? undefined : f.italic ? 'italic' : 'normal'))) range.setFontStyles(g);
+      if (paint(g, plan.formats, (f) => (f.italic === undefined ? undefined : f.italic ? 'italic' : 'normal')))
+        range.setFontStyles(g);
     },
     fontColor: () => {
       const g = grid<string | null>(rows, cols, '#000000');
@@ -549,7 +631,9 @@ function writeFormats(sheet: SheetLike, range: RangeLike, plan: SheetPlan, rows:
       // Only where a plan asks for one, one call per format (no "General" default to write:
       // a new or cleared cell already has the automatic format).
       const byFormat = new Map<string, string[]>();
-      for (const f of plan.formats) if (f.numberFormat !== undefined) byFormat.set(f.numberFormat, [...(byFormat.get(f.numberFormat) ?? []), rectA1(f.rect)]);
+      for (const f of plan.formats)
+        if (f.numberFormat !== undefined)
+          byFormat.set(f.numberFormat, [...(byFormat.get(f.numberFormat) ?? []), rectA1(f.rect)]);
       for (const [format, a1s] of byFormat) sheet.getRangeList(a1s).setNumberFormat(format);
     },
     align: () => {
@@ -584,7 +668,9 @@ export function buildRule(app: SpreadsheetAppLike, rule: Validation, topLeft: st
       b.requireTextIsEmail();
       break;
     case 'regex':
-      b.requireFormulaSatisfied(`=OR(${topLeft}="",REGEXMATCH(TO_TEXT(${topLeft}),"${rule.pattern.replace(/"/g, '""')}"))`);
+      b.requireFormulaSatisfied(
+        `=OR(${topLeft}="",REGEXMATCH(TO_TEXT(${topLeft}),"${rule.pattern.replace(/"/g, '""')}"))`,
+      );
       break;
   }
   // Scores and choices are strict; e-mail and phone only warn (a person may know better).
@@ -594,7 +680,14 @@ export function buildRule(app: SpreadsheetAppLike, rule: Validation, topLeft: st
 }
 
 /** Rules without formulas go in one grid call; each formula rule on its own block, as one rule. */
-function writeValidations(app: SpreadsheetAppLike, sheet: SheetLike, range: RangeLike, plan: SheetPlan, rows: number, cols: number): void {
+function writeValidations(
+  app: SpreadsheetAppLike,
+  sheet: SheetLike,
+  range: RangeLike,
+  plan: SheetPlan,
+  rows: number,
+  cols: number,
+): void {
   const plain = plan.validations.filter((v) => v.rule.kind !== 'regex');
   if (plain.length > 0) {
     const built = new Map<Validation, DataValidationLike>();
@@ -617,7 +710,9 @@ function writeValidations(app: SpreadsheetAppLike, sheet: SheetLike, range: Rang
   // relative references are read from the block's top-left cell, so each cell tests itself. Given
   // per cell (setDataValidations), each cell would test the top-left cell.
   for (const v of plan.validations.filter((x) => x.rule.kind === 'regex')) {
-    sheet.getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, v.rect.cols).setDataValidation(buildRule(app, v.rule, a1(v.rect.row, v.rect.col)));
+    sheet
+      .getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, v.rect.cols)
+      .setDataValidation(buildRule(app, v.rule, a1(v.rect.row, v.rect.col)));
   }
 }
 

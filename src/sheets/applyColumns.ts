@@ -25,7 +25,11 @@ interface Before {
   width: number;
 }
 
-export function applyRegistrationUpgrade(app: SpreadsheetAppLike, sheet: SheetLike, upgrade: RegistrationUpgrade): void {
+export function applyRegistrationUpgrade(
+  app: SpreadsheetAppLike,
+  sheet: SheetLike,
+  upgrade: RegistrationUpgrade,
+): void {
   const top = upgrade.headerRow + 1; // 1-based header row
   // What is put back if a step fails: the new columns whole, the headers rewritten, the dropdowns reset.
   const columns: Before[] = upgrade.columns.map((c) => {
@@ -42,8 +46,15 @@ export function applyRegistrationUpgrade(app: SpreadsheetAppLike, sheet: SheetLi
       width: sheet.getColumnWidth(c.col + 1),
     };
   });
-  const headers = upgrade.headers.map((h) => ({ col: h.col, was: sheet.getRange(top, h.col + 1, 1, 1).getValues()[0]?.[0] as CellValue }));
-  const validations = upgrade.validations.map((v) => ({ col: v.col, rows: v.rows, was: sheet.getRange(top + 1, v.col + 1, v.rows, 1).getDataValidations() }));
+  const headers = upgrade.headers.map((h) => ({
+    col: h.col,
+    was: sheet.getRange(top, h.col + 1, 1, 1).getValues()[0]?.[0] as CellValue,
+  }));
+  const validations = upgrade.validations.map((v) => ({
+    col: v.col,
+    rows: v.rows,
+    was: sheet.getRange(top + 1, v.col + 1, v.rows, 1).getDataValidations(),
+  }));
   const anchorsBefore = new Set(readAnchors(sheet).entries.map((md) => `${md.getKey()}=${md.getValue()}`));
   try {
     for (const h of upgrade.headers) sheet.getRange(top, h.col + 1, 1, 1).setValues([[h.text]]);
@@ -60,9 +71,15 @@ export function applyRegistrationUpgrade(app: SpreadsheetAppLike, sheet: SheetLi
       head.setFontWeights([['bold']]);
       head.setWraps([[true]]);
       const data = sheet.getRange(top + 1, col, c.rows, 1);
-      if (c.plainText || c.numberFormat) sheet.getRangeList([`${a1(upgrade.headerRow + 1, c.col)}:${a1(upgrade.headerRow + c.rows, c.col)}`]).setNumberFormat(c.numberFormat ?? '@');
+      if (c.plainText || c.numberFormat)
+        sheet
+          .getRangeList([`${a1(upgrade.headerRow + 1, c.col)}:${a1(upgrade.headerRow + c.rows, c.col)}`])
+          .setNumberFormat(c.numberFormat ?? '@');
       const copied = c.copyFrom === null ? null : sheet.getRange(top + 1, c.copyFrom + 1, c.rows, 1).getValues();
-      if (copied || c.value !== null) data.setValues(Array.from({ length: c.rows }, (_, r) => [copied ? copied[r]?.[0] === true : (c.value as CellValue)]));
+      if (copied || c.value !== null)
+        data.setValues(
+          Array.from({ length: c.rows }, (_, r) => [copied ? copied[r]?.[0] === true : (c.value as CellValue)]),
+        );
       if (c.rule?.kind === 'regex') data.setDataValidation(buildRule(app, c.rule, a1(upgrade.headerRow + 1, c.col)));
       else if (c.rule) {
         const rule = buildRule(app, c.rule, a1(upgrade.headerRow + 1, c.col));
@@ -72,7 +89,8 @@ export function applyRegistrationUpgrade(app: SpreadsheetAppLike, sheet: SheetLi
       writeAnchors(sheet, [], [{ at: c.col, id: c.id }]);
     }
   } catch (error) {
-    for (const md of readAnchors(sheet).entries) if (!anchorsBefore.has(`${md.getKey()}=${md.getValue()}`)) attempt(() => md.remove());
+    for (const md of readAnchors(sheet).entries)
+      if (!anchorsBefore.has(`${md.getKey()}=${md.getValue()}`)) attempt(() => md.remove());
     for (const b of columns) {
       // Cleared (values, formats, validations as a new cell has them), then what was there before,
       // where it differs from that: nothing shows a format it did not have.
@@ -81,9 +99,14 @@ export function applyRegistrationUpgrade(app: SpreadsheetAppLike, sheet: SheetLi
         range.clear();
         range.clearDataValidations();
       });
-      const same = <T>(a: readonly (readonly T[])[], b2: readonly (readonly T[])[]) => JSON.stringify(a) === JSON.stringify(b2);
+      const same = <T>(a: readonly (readonly T[])[], b2: readonly (readonly T[])[]) =>
+        JSON.stringify(a) === JSON.stringify(b2);
       attempt(() => same(range.getNumberFormats(), b.formats) || range.setNumberFormats(b.formats));
-      attempt(() => same(range.getBackgrounds(), b.backgrounds) || range.setBackgrounds(b.backgrounds.map((r) => r.map((x) => (x === '#ffffff' ? null : x)))));
+      attempt(
+        () =>
+          same(range.getBackgrounds(), b.backgrounds) ||
+          range.setBackgrounds(b.backgrounds.map((r) => r.map((x) => (x === '#ffffff' ? null : x)))),
+      );
       attempt(() => same(range.getFontWeights(), b.weights) || range.setFontWeights(b.weights));
       attempt(() => same(range.getWraps(), b.wraps) || range.setWraps(b.wraps));
       attempt(() => b.validations.every((r) => r.every((v) => v === null)) || range.setDataValidations(b.validations));

@@ -37,7 +37,11 @@ function rectOf(r: RangeLike): Rect {
  * the committee member running the action, the committee). `lockDown` applies to a protection
  * this adds. Flushes, so the block is in force before anything is read.
  */
-export function blockTyping(app: SpreadsheetAppLike, sheets: readonly SheetLike[], lockDown: (p: ProtectionLike) => void): Block {
+export function blockTyping(
+  app: SpreadsheetAppLike,
+  sheets: readonly SheetLike[],
+  lockDown: (p: ProtectionLike) => void,
+): Block {
   const blocked: BlockedSheet[] = [];
   const release = (except: readonly SheetLike[] = []) => {
     for (const b of blocked) {

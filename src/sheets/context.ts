@@ -45,7 +45,11 @@ export interface Ctx {
  * The add-on's sheet `key` (a tour: with its number), found by its identity whatever it is called
  * now (the committee may rename or move it); null when there is none.
  */
-export function findSheet(ctx: Pick<Ctx, 'sheets'>, key: SheetKey, params: Record<string, string | number> = {}): SheetLike | null {
+export function findSheet(
+  ctx: Pick<Ctx, 'sheets'>,
+  key: SheetKey,
+  params: Record<string, string | number> = {},
+): SheetLike | null {
   return ctx.sheets.get(sheetIdOf(key, params));
 }
 
@@ -111,7 +115,7 @@ function writeOps(changes: readonly CellChange[], pick: (c: CellChange) => CellV
     const sorted = [...cells].sort((a, b) => a.row - b.row || a.col - b.col);
     const runs: CellChange[][] = [];
     const singles: CellChange[] = [];
-    for (let i = 0; i < sorted.length; ) {
+    for (let i = 0; i < sorted.length;) {
       let j = i + 1;
       while (j < sorted.length && sorted[j]!.row === sorted[i]!.row && sorted[j]!.col === sorted[j - 1]!.col + 1) j++;
       if (j - i === 1) singles.push(sorted[i]!);
@@ -122,9 +126,21 @@ function writeOps(changes: readonly CellChange[], pick: (c: CellChange) => CellV
     const singlesByValue = byValue(singles);
     const lists = runs.length + singlesByValue.length <= allByValue.length ? singlesByValue : allByValue;
     if (lists === singlesByValue) {
-      for (const run of runs) ops.push({ cells: run, run: (p) => sheet.getRange(run[0]!.row + 1, run[0]!.col + 1, 1, run.length).setValues([run.map((c) => literal(p(c), c.format))]) });
+      for (const run of runs)
+        ops.push({
+          cells: run,
+          run: (p) =>
+            sheet
+              .getRange(run[0]!.row + 1, run[0]!.col + 1, 1, run.length)
+              .setValues([run.map((c) => literal(p(c), c.format))]),
+        });
     }
-    for (const group of lists) ops.push({ cells: group, run: (p) => sheet.getRangeList(group.map((c) => a1(c.row, c.col))).setValue(literal(p(group[0]!), group[0]!.format)) });
+    for (const group of lists)
+      ops.push({
+        cells: group,
+        run: (p) =>
+          sheet.getRangeList(group.map((c) => a1(c.row, c.col))).setValue(literal(p(group[0]!), group[0]!.format)),
+      });
   }
   return ops;
 }
@@ -135,7 +151,9 @@ function writeOps(changes: readonly CellChange[], pick: (c: CellChange) => CellV
  * (it is the one reported).
  */
 export function writeCells(writes: readonly CellWrite[]): void {
-  const changes: CellChange[] = writes.flatMap((w) => w.values.map((value, k) => ({ sheet: w.sheet, row: w.row, col: w.col + k, value, before: w.before[k] ?? '' })));
+  const changes: CellChange[] = writes.flatMap((w) =>
+    w.values.map((value, k) => ({ sheet: w.sheet, row: w.row, col: w.col + k, value, before: w.before[k] ?? '' })),
+  );
   readFormats(changes);
   const done: WriteOp[] = [];
   try {
@@ -163,11 +181,20 @@ export function writeCells(writes: readonly CellWrite[]): void {
  */
 function readFormats(changes: CellChange[]): void {
   const bySheet = new Map<SheetLike, CellChange[]>();
-  for (const c of changes) if ([c.value, c.before].some((v) => typeof v === 'string' && v !== '')) bySheet.set(c.sheet, [...(bySheet.get(c.sheet) ?? []), c]);
+  for (const c of changes)
+    if ([c.value, c.before].some((v) => typeof v === 'string' && v !== ''))
+      bySheet.set(c.sheet, [...(bySheet.get(c.sheet) ?? []), c]);
   for (const [sheet, cells] of bySheet) {
     const top = Math.min(...cells.map((c) => c.row));
     const left = Math.min(...cells.map((c) => c.col));
-    const formats = sheet.getRange(top + 1, left + 1, Math.max(...cells.map((c) => c.row)) - top + 1, Math.max(...cells.map((c) => c.col)) - left + 1).getNumberFormats();
+    const formats = sheet
+      .getRange(
+        top + 1,
+        left + 1,
+        Math.max(...cells.map((c) => c.row)) - top + 1,
+        Math.max(...cells.map((c) => c.col)) - left + 1,
+      )
+      .getNumberFormats();
     for (const c of cells) c.format = formats[c.row - top]?.[c.col - left];
   }
 }
@@ -176,8 +203,16 @@ export function say(ctx: Ctx, code: MessageCode, params: Params = {}): string {
   return formatMessage(code, params, ctx.lang);
 }
 
-export function problem(ctx: Ctx, severity: 'error' | 'warning', code: MessageCode, params: Params = {}, cell?: string): ProblemView {
-  return cell === undefined ? { severity, code, message: say(ctx, code, params) } : { severity, code, message: say(ctx, code, params), cell };
+export function problem(
+  ctx: Ctx,
+  severity: 'error' | 'warning',
+  code: MessageCode,
+  params: Params = {},
+  cell?: string,
+): ProblemView {
+  return cell === undefined
+    ? { severity, code, message: say(ctx, code, params) }
+    : { severity, code, message: say(ctx, code, params), cell };
 }
 
 export function refused(ctx: Ctx, error: unknown): ActionResult<never> {
@@ -190,7 +225,14 @@ export function refused(ctx: Ctx, error: unknown): ActionResult<never> {
     return { ok: false, message: p.message, problems: [p, ...cells], sheets: [] };
   }
   const given = error instanceof TournamentError ? error.params.detail : undefined;
-  const detail = error instanceof TournamentError ? (typeof given === 'string' || typeof given === 'number' ? String(given) : error.code) : error instanceof Error ? error.message : String(error);
+  const detail =
+    error instanceof TournamentError
+      ? typeof given === 'string' || typeof given === 'number'
+        ? String(given)
+        : error.code
+      : error instanceof Error
+        ? error.message
+        : String(error);
   const p = problem(ctx, 'error', 'actionFailed', { detail });
   return { ok: false, message: p.message, problems: [p], sheets: [] };
 }
@@ -230,5 +272,7 @@ export function isTrue(v: CellValue | undefined): boolean {
 export function cellText(v: CellValue | undefined): string {
   if (v === undefined || v === null) return '';
   if (v instanceof Date) return v.toISOString();
-  return String(v).replace(/[\s\u00a0]+/g, ' ').trim();
+  return String(v)
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 }

@@ -11,7 +11,8 @@ import { shownId } from './kinds/bracketSheet';
 
 /** One anchor id in words. */
 export function describeAnchor(id: string, lang: Lang): string {
-  const say = (code: Parameters<typeof formatMessage>[0], params: Record<string, string> = {}) => formatMessage(code, params, lang);
+  const say = (code: Parameters<typeof formatMessage>[0], params: Record<string, string> = {}) =>
+    formatMessage(code, params, lang);
   let m = /^m:([A-H]):(\d+)$/.exec(id);
   if (m) return say('anchorMatch', { g: m[1] as string, n: m[2] as string });
   m = /^m:(.+)$/.exec(id);

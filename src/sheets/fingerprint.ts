@@ -176,7 +176,12 @@ export function isComputing(v: CellValue | undefined): boolean {
  * anchor shows an error is blocked — something typed is in its way — so its area is not marked:
  * what is there was typed.
  */
-export function spillMask(values: readonly (readonly CellValue[])[] | null, formulas: readonly (readonly string[])[], rows: number, cols: number): Uint8Array {
+export function spillMask(
+  values: readonly (readonly CellValue[])[] | null,
+  formulas: readonly (readonly string[])[],
+  rows: number,
+  cols: number,
+): Uint8Array {
   const m = new Uint8Array(rows * cols);
   formulas.forEach((line, r) =>
     line.forEach((f, c) => {
@@ -185,7 +190,8 @@ export function spillMask(values: readonly (readonly CellValue[])[] | null, form
       if (!area) return;
       if (values && isErrorValue(values[r]?.[c])) return;
       for (let i = area.row; i < Math.min(rows, area.row + area.rows); i++) {
-        for (let j = area.col; j < Math.min(cols, area.col + area.cols); j++) if (i !== r || j !== c) m[i * cols + j] = 1;
+        for (let j = area.col; j < Math.min(cols, area.col + area.cols); j++)
+          if (i !== r || j !== c) m[i * cols + j] = 1;
       }
     }),
   );
@@ -198,12 +204,17 @@ export function planFingerprint(values: readonly (readonly Cell[])[], inputs: re
   const cols = values[0]?.length ?? 0;
   const skip = areaMask(rows, cols, inputs);
   const fp = new Fingerprint();
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (!skip[r * cols + c]) fp.add(r, c, planContent(values[r]?.[c] ?? null));
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) if (!skip[r * cols + c]) fp.add(r, c, planContent(values[r]?.[c] ?? null));
   return fp;
 }
 
 /** The fingerprint of a sheet as read: every cell outside its typed areas and our (unblocked) spills. */
-export function sheetFingerprint(values: readonly (readonly CellValue[])[], formulas: readonly (readonly string[])[], typedAreas: readonly Rect[]): Fingerprint {
+export function sheetFingerprint(
+  values: readonly (readonly CellValue[])[],
+  formulas: readonly (readonly string[])[],
+  typedAreas: readonly Rect[],
+): Fingerprint {
   const rows = values.length;
   const cols = values[0]?.length ?? 0;
   const skip = areaMask(rows, cols, typedAreas);

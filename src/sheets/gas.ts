@@ -139,7 +139,14 @@ export interface RangeListLike {
   /** One number format for every range of the list (Apps Script RangeList.setNumberFormat). */
   setNumberFormat(format: string): RangeListLike;
   /** The same lines on the outer edges of every range of the list (null: that side as it is). */
-  setBorder(top: boolean | null, left: boolean | null, bottom: boolean | null, right: boolean | null, vertical: boolean | null, horizontal: boolean | null): RangeListLike;
+  setBorder(
+    top: boolean | null,
+    left: boolean | null,
+    bottom: boolean | null,
+    right: boolean | null,
+    vertical: boolean | null,
+    horizontal: boolean | null,
+  ): RangeListLike;
 }
 
 export interface ProtectionLike {

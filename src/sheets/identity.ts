@@ -99,7 +99,8 @@ export interface Anchors {
  * deleted before them since (an empty list when nothing moved, or nothing recorded where).
  */
 export function movedAnchors(anchors: Anchors): string[] {
-  const moved = (now: ReadonlyMap<string, number>, then: ReadonlyMap<string, number>) => [...now].filter(([id, at]) => then.has(id) && then.get(id) !== at).map(([id]) => id);
+  const moved = (now: ReadonlyMap<string, number>, then: ReadonlyMap<string, number>) =>
+    [...now].filter(([id, at]) => then.has(id) && then.get(id) !== at).map(([id]) => id);
   return [...moved(anchors.rows, anchors.written.rows), ...moved(anchors.cols, anchors.written.cols)];
 }
 
@@ -146,8 +147,13 @@ export function readAnchors(sheet: SheetLike): Anchors {
  * and where it is written ("m:A:3@12"), so a later reader can tell that rows moved. `written`
  * keeps an older position (putting anchors back after a failed rewrite).
  */
-export function writeAnchors(sheet: SheetLike, rows: readonly (AnchorSpec & { written?: number })[], cols: readonly (AnchorSpec & { written?: number })[]): void {
-  for (const a of rows) sheet.getRange(`${a.at + 1}:${a.at + 1}`).addDeveloperMetadata(META.row, `${a.id}@${a.written ?? a.at}`);
+export function writeAnchors(
+  sheet: SheetLike,
+  rows: readonly (AnchorSpec & { written?: number })[],
+  cols: readonly (AnchorSpec & { written?: number })[],
+): void {
+  for (const a of rows)
+    sheet.getRange(`${a.at + 1}:${a.at + 1}`).addDeveloperMetadata(META.row, `${a.id}@${a.written ?? a.at}`);
   for (const a of cols) {
     const l = columnLetters(a.at);
     sheet.getRange(`${l}:${l}`).addDeveloperMetadata(META.col, `${a.id}@${a.written ?? a.at}`);
@@ -202,7 +208,14 @@ export interface Realigned {
   disordered: string[];
 }
 
-function mapper(planned: readonly AnchorSpec[], found: ReadonlyMap<string, number>, kind: 'row' | 'col', anchors: Anchors, lost: string[], disordered: string[]): (p: number) => number | undefined {
+function mapper(
+  planned: readonly AnchorSpec[],
+  found: ReadonlyMap<string, number>,
+  kind: 'row' | 'col',
+  anchors: Anchors,
+  lost: string[],
+  disordered: string[],
+): (p: number) => number | undefined {
   const sorted = [...planned].sort((x, y) => x.at - y.at);
   // No anchor of ours at all: a sheet written before anchors existed, read where the plan put things.
   if (sorted.length === 0 || sorted.every((a) => !found.has(a.id))) return (p) => p;

@@ -224,7 +224,16 @@ export function widthsForWords(plan: Pick<SheetPlan, 'values' | 'formats' | 'col
         const v = plan.values[r]?.[c];
         if (typeof v !== 'string' || v === '') continue;
         const longest = Math.max(...v.split(/\s+/).map((w) => [...w].length));
-        const bold = f.bold ?? plan.formats.some((g) => g.bold && r >= g.rect.row && r < g.rect.row + g.rect.rows && c >= g.rect.col && c < g.rect.col + g.rect.cols);
+        const bold =
+          f.bold ??
+          plan.formats.some(
+            (g) =>
+              g.bold &&
+              r >= g.rect.row &&
+              r < g.rect.row + g.rect.rows &&
+              c >= g.rect.col &&
+              c < g.rect.col + g.rect.cols,
+          );
         need.set(c, Math.max(need.get(c) ?? 0, longest * (bold ? BOLD_CHAR_PX : CHAR_PX) + PADDING_PX));
       }
     }

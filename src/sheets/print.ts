@@ -104,6 +104,9 @@ export function printLayout(p: PrintInput): PrintLayout {
     header: `&L&8${TOURNAMENT[p.lang]} ${p.year}&R&8&A`,
     footer: `&C&8${PAGE[p.lang]}`,
     // A part starting at 0-based row r: the page breaks after the row above it, 1-based r.
-    rowBreaks: [...new Set(p.pages ?? [])].filter((r) => r > 0 && r < rows).sort((x, y) => x - y).slice(1),
+    rowBreaks: [...new Set(p.pages ?? [])]
+      .filter((r) => r > 0 && r < rows)
+      .sort((x, y) => x - y)
+      .slice(1),
   };
 }

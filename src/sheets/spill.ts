@@ -16,7 +16,10 @@ function firstArgShape(formula: string, name: string): { rows: number; cols: num
   if (!m) return null;
   const [, c1, r1, c2, r2] = m;
   if (c2 === undefined || r2 === undefined) return { rows: 1, cols: 1 };
-  return { rows: Math.abs(Number(r2) - Number(r1)) + 1, cols: Math.abs(columnIndex(c2) - columnIndex(c1 as string)) + 1 };
+  return {
+    rows: Math.abs(Number(r2) - Number(r1)) + 1,
+    cols: Math.abs(columnIndex(c2) - columnIndex(c1 as string)) + 1,
+  };
 }
 
 /** The area an array formula at (row, col) fills, itself included; null for a one-cell formula. */

@@ -15,7 +15,7 @@ import { act, actOk, useBrowser, withBench } from './bench';
 
 useBrowser();
 
-describe.skipIf(SKIP_BROWSER)('the committee\'s places and rosters in the sidebar', () => {
+describe.skipIf(SKIP_BROWSER)("the committee's places and rosters in the sidebar", () => {
   it('kk: 5 applications over the places — the check lists who is left out, "confirm the admitted list" writes the decisions, then the draw goes', async () => {
     await withBench('kk', async (b) => {
       const book = b.book();

@@ -63,7 +63,12 @@ export async function withBench(lang: Lang, body: (b: Bench) => Promise<void>): 
 }
 
 /** Clicks a sidebar step and waits for its result: the result box's class and text. */
-export async function act(b: Bench, action: string, game?: string, tour?: number): Promise<{ ok: boolean; text: string }> {
+export async function act(
+  b: Bench,
+  action: string,
+  game?: string,
+  tour?: number,
+): Promise<{ ok: boolean; text: string }> {
   let selector = `button[data-action="${action}"]`;
   if (game) selector += `[data-game="${game}"]`;
   if (tour !== undefined) selector += `[data-tour="${tour}"]`;
@@ -90,7 +95,9 @@ export async function showSheet(b: Bench, name: string): Promise<void> {
 /** The text a cell of the shown sheet displays in the grid, once it equals `expected` (or fails). */
 export async function expectCell(b: Bench, cell: string, expected: string | RegExp): Promise<void> {
   const td = b.page.locator(`[data-role="grid"] td[data-a1="${cell}"]`);
-  await expect.poll(async () => ((await td.textContent()) ?? '').trim(), { timeout: 15_000 }).toMatch(typeof expected === 'string' ? new RegExp(`^${escapeRe(expected)}$`) : expected);
+  await expect
+    .poll(async () => ((await td.textContent()) ?? '').trim(), { timeout: 15_000 })
+    .toMatch(typeof expected === 'string' ? new RegExp(`^${escapeRe(expected)}$`) : expected);
 }
 
 export function escapeRe(s: string): string {
@@ -102,11 +109,18 @@ export async function typeInGrid(b: Bench, cell: string, value: string): Promise
   await b.page.locator(`[data-role="grid"] td[data-a1="${cell}"]`).click();
   await b.page.keyboard.type(value);
   await b.page.keyboard.press('Enter');
-  await expect.poll(async () => (await b.page.locator('[data-role="status"]').getAttribute('data-kind')) ?? '', { timeout: 10_000 }).not.toBe('error');
+  await expect
+    .poll(async () => (await b.page.locator('[data-role="status"]').getAttribute('data-kind')) ?? '', {
+      timeout: 10_000,
+    })
+    .not.toBe('error');
 }
 
 /** After typing straight into the book, one server call moves the version so the page re-reads. */
 export async function touch(b: Bench): Promise<void> {
-  await fetch(new URL('/api/run', b.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fn: 'serverStatus', args: [] }) });
+  await fetch(new URL('/api/run', b.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fn: 'serverStatus', args: [] }),
+  });
 }
-

@@ -12,7 +12,9 @@ import { ROOT } from '../../workbench/host';
 import { toolChecks } from '../tools';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SKIP_BROWSER = process.env.SKIP_BROWSER === '1' || !toolChecks('Chromium', existsSync(CHROMIUM), 'sudo apt-get install -y chromium, or set CHROMIUM_PATH');
+export const SKIP_BROWSER =
+  process.env.SKIP_BROWSER === '1' ||
+  !toolChecks('Chromium', existsSync(CHROMIUM), 'sudo apt-get install -y chromium, or set CHROMIUM_PATH');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -27,7 +29,9 @@ export const CHROMIUM_ARGS = [
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`no Chromium at ${CHROMIUM}: install Debian's package (sudo apt-get install -y chromium), set CHROMIUM_PATH, or run with SKIP_BROWSER=1`);
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: install Debian's package (sudo apt-get install -y chromium), set CHROMIUM_PATH, or run with SKIP_BROWSER=1`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }

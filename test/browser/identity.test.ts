@@ -35,7 +35,15 @@ describe.skipIf(SKIP_BROWSER)('identity in the workbench (Chromium)', () => {
       await showSheet(b, sheetName('groups.billiards', 'ru'));
       await expectCell(b, 'A4', `${surname}а ${name}`);
       await showSheet(b, sheetName('draw.billiards', 'ru'));
-      await expect.poll(() => book.toMatrix(sheetName('draw.billiards', 'ru')).flat().filter((v) => v === who).length).toBe(0);
+      await expect
+        .poll(
+          () =>
+            book
+              .toMatrix(sheetName('draw.billiards', 'ru'))
+              .flat()
+              .filter((v) => v === who).length,
+        )
+        .toBe(0);
     });
   });
 
@@ -49,7 +57,15 @@ describe.skipIf(SKIP_BROWSER)('identity in the workbench (Chromium)', () => {
       const groupSheet = sheetName('groups.futsal', 'ru');
       const net = sheetName('bracket.futsal', 'ru');
       playGroups(book, { game: 'futsal', sheet: groupSheet, groups, dice: new Dice(3, 'futsal'), partiesToWin: 2 });
-      const bl = bracketLayout({ game: 'futsal', lang: 'ru', name: net, format: bracketFormat(DEFAULT_SETTINGS, 'futsal'), groupSheet, groups, partiesToWin: 2 });
+      const bl = bracketLayout({
+        game: 'futsal',
+        lang: 'ru',
+        name: net,
+        format: bracketFormat(DEFAULT_SETTINGS, 'futsal'),
+        groupSheet,
+        groups,
+        partiesToWin: 2,
+      });
       const m = (id: string) => bl.matches.find((x) => x.id === id) as (typeof bl.matches)[number];
       // Referees type (the edit trigger records who played each result, as Sheets runs it).
       const type = (id: string, a: number, c: number) => {

@@ -73,12 +73,16 @@ describe.skipIf(SKIP_BROWSER)('a pulka kept deal by deal, typed from the keyboar
       // the table only: no player, no reason
       expect(await box.locator('input[data-input="ruling-player"]').count()).toBe(0);
       expect(await box.locator('input[data-input="ruling-reason"]').count()).toBe(0);
-      expect(await box.locator('[data-role="ruling-kind-hint"]').textContent()).toMatch(/по сдачам на листе пулек тура/);
+      expect(await box.locator('[data-role="ruling-kind-hint"]').textContent()).toMatch(
+        /по сдачам на листе пулек тура/,
+      );
       const switchButton = box.locator('button[data-action="ruling"]');
       expect((await switchButton.textContent())?.trim()).toBe('Переключить стол');
       // no table typed: said under the box, nothing sent
       await switchButton.click();
-      await expect.poll(() => box.locator('input[data-input="ruling-table"]').getAttribute('aria-invalid')).toBe('true');
+      await expect
+        .poll(() => box.locator('input[data-input="ruling-table"]').getAttribute('aria-invalid'))
+        .toBe('true');
       await box.locator('input[data-input="ruling-table"]').fill('1');
       await box.screenshot({ path: screenshotPath('keep-table.png') });
       await switchButton.click();
@@ -86,7 +90,9 @@ describe.skipIf(SKIP_BROWSER)('a pulka kept deal by deal, typed from the keyboar
       const result = b.sidebar.locator('[data-role="result"]');
       await result.waitFor({ state: 'visible' });
       expect(await result.getAttribute('class')).toMatch(/result--ok/);
-      expect(await result.textContent()).toMatch(/Вести стол по сдачам.*стол 1 листа «Преферанс тур 1» теперь ведётся по сдачам на листе «Преферанс тур 1 пульки»/s);
+      expect(await result.textContent()).toMatch(
+        /Вести стол по сдачам.*стол 1 листа «Преферанс тур 1» теперь ведётся по сдачам на листе «Преферанс тур 1 пульки»/s,
+      );
       rec = tourRecord(book);
       const block = rec.tables.find((t) => t.label === '1')?.block;
       if (!block) throw new Error('no block');
@@ -129,7 +135,15 @@ describe.skipIf(SKIP_BROWSER)('a pulka kept deal by deal, typed from the keyboar
           if (typeof e === 'object') {
             // the drop-down: ↑ from nothing marks the last item, and up from there to the one wanted
             await dropdown(b).waitFor();
-            for (let i = 0; i < 30 && (await marked(b).getAttribute('data-value').catch(() => null)) !== e.pick; i++) await b.page.keyboard.press('ArrowUp');
+            for (
+              let i = 0;
+              i < 30 &&
+              (await marked(b)
+                .getAttribute('data-value')
+                .catch(() => null)) !== e.pick;
+              i++
+            )
+              await b.page.keyboard.press('ArrowUp');
             expect(await marked(b).getAttribute('data-value')).toBe(e.pick);
             if (shot) await b.page.screenshot({ path: screenshotPath(shot) });
           } else if (k === 1) {
@@ -171,7 +185,10 @@ describe.skipIf(SKIP_BROWSER)('a pulka kept deal by deal, typed from the keyboar
       // S2 writes 24 × 1 + 24 = 48 on S3 (whists for the undertrick, items 5.4, 6.7; I-7).
       // The referee first types 11 tricks for S3: the cell refuses it and says why beside it.
       expect(await selected(b)).toBe(at(5, 0));
-      for (const [k, v] of [[0, '8'], [1, S3]] as const) {
+      for (const [k, v] of [
+        [0, '8'],
+        [1, S3],
+      ] as const) {
         await b.page.keyboard.press('F2');
         await b.page.keyboard.type(k === 1 ? uniqueStart(v, players) : v);
         await b.page.keyboard.press('Tab');
@@ -187,8 +204,12 @@ describe.skipIf(SKIP_BROWSER)('a pulka kept deal by deal, typed from the keyboar
       const note = b.page.locator('[data-role="refused"]');
       await note.and(b.page.locator(`[data-a1="${at(5, 4)}"]`)).waitFor({ state: 'visible', timeout: 10_000 });
       await expect.poll(() => selected(b)).toBe(at(5, 4)); // the cursor came back to it
-      expect((await b.page.locator('[data-role="refused-title"]').textContent())?.trim()).toBe(PAGE_TEXTS.invalidTitle.ru);
-      expect((await b.page.locator('[data-role="refused-text"]').textContent())?.trim()).toBe(label('helpSeatCell', 'ru'));
+      expect((await b.page.locator('[data-role="refused-title"]').textContent())?.trim()).toBe(
+        PAGE_TEXTS.invalidTitle.ru,
+      );
+      expect((await b.page.locator('[data-role="refused-text"]').textContent())?.trim()).toBe(
+        label('helpSeatCell', 'ru'),
+      );
       expect(await b.page.locator('[data-role="refused-text"]').textContent()).toMatch(/взятки \(0–10\)/);
       expect(book.read(PROTO1, at(5, 4))).toBe('');
       await b.page.screenshot({ path: screenshotPath('pulka-refused.png') });
@@ -224,7 +245,12 @@ describe.skipIf(SKIP_BROWSER)('a pulka kept deal by deal, typed from the keyboar
       // S3 writes 8 × 5 = 40 on S4, and no whists for the undertrick (a dealer, item 5.4; I-7).
       await typeRow(12, ['6', S4, 'п', 'п', '5', '5']);
       // S4 deals next (twelve deals: the rotation is back at its start).
-      expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.next)))).toEqual([false, false, false, true]);
+      expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.next)))).toEqual([
+        false,
+        false,
+        false,
+        true,
+      ]);
       // The party is not over (three pools are open): no result yet.
       expect(book.read(PROTO1, a1(sectionRows.seat(s, 0), PIC.result))).toBe('');
 
@@ -239,8 +265,14 @@ describe.skipIf(SKIP_BROWSER)('a pulka kept deal by deal, typed from the keyboar
       //   S1 350 + 72 + 770 = 1192; S2 −50 − 96 − 30 = −176; S3 −10 − 56 − 350 = −416; S4 −290 + 80 − 390 = −600 (sum 0).
       const expected = [1192, -176, -416, -600];
       expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.pool)))).toEqual([120, 40, 8, 4]);
-      expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.mountain)))).toEqual([16, 56, 52, 80]);
-      await expect.poll(() => [0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.result))), { timeout: 10_000 }).toEqual(expected);
+      expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.mountain)))).toEqual([
+        16, 56, 52, 80,
+      ]);
+      await expect
+        .poll(() => [0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.result))), {
+          timeout: 10_000,
+        })
+        .toEqual(expected);
       await expectCell(b, a1(s.top, PIC.pool), label('prefCompulsoryClose', 'ru'));
       // the picture of the README: wide enough for the whole section, the result column included
       await b.page.setViewportSize({ width: 1600, height: 900 });

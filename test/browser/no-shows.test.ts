@@ -33,13 +33,17 @@ describe.skipIf(SKIP_BROWSER)('no-shows marked on the day plan and applied by th
       const sheet = () => new FakeSpreadsheetApp(book).getActiveSpreadsheet().getSheetByName(PLAN)!;
       const slots = readDayPlanMarks(sheet()).slots;
       const first = slots.get('g:A:1')!;
-      const later = [...slots.values()].find((s) => s.key.startsWith('g:') && s.date === '2026-11-22' && s.start >= 14 * 60)!;
+      const later = [...slots.values()].find(
+        (s) => s.key.startsWith('g:') && s.date === '2026-11-22' && s.start >= 14 * 60,
+      )!;
       expect(later).toBeDefined();
       await showSheet(b, PLAN);
       // The referee clicks the boxes in the grid.
       await b.page.locator(`[data-role="grid"] td[data-a1="${a1(first.row, PLAN_COLS.absentA)}"]`).click();
       await b.page.locator(`[data-role="grid"] td[data-a1="${a1(later.row, PLAN_COLS.absentB)}"]`).click();
-      await expect.poll(() => readDayPlanMarks(sheet()).slots.get(later.key)!.absent.length, { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => readDayPlanMarks(sheet()).slots.get(later.key)!.absent.length, { timeout: 15_000 })
+        .toBe(1);
       expect(readDayPlanMarks(sheet()).slots.get('g:A:1')!.absent).toEqual([{ side: 0, name: first.shown[0] }]);
 
       const r = await act(b, 'no-shows', 'billiards');
@@ -47,13 +51,17 @@ describe.skipIf(SKIP_BROWSER)('no-shows marked on the day plan and applied by th
       expect(r.text).toContain(first.shown[0] as string);
       // The waiting mark is named with the moment it counts.
       const from = `22.11.2026 ${String(Math.floor((later.start + 15) / 60)).padStart(2, '0')}:${String((later.start + 15) % 60).padStart(2, '0')}`;
-      await expect.poll(async () => (await b.sidebar.locator('[data-role="result"]').textContent()) ?? '', { timeout: 15_000 }).toContain(from);
+      await expect
+        .poll(async () => (await b.sidebar.locator('[data-role="result"]').textContent()) ?? '', { timeout: 15_000 })
+        .toContain(from);
       const status = (key: string) => readDayPlanMarks(sheet()).slots.get(key)!.status;
       expect(status('g:A:1')).toMatch(new RegExp(`^✓ 22\\.11\\.2026 14:00: ${first.shown[0]}`));
       expect(status(later.key)).toBe(`○ учтётся с ${from}`);
       // The grid shows them (the plan's first rows: the applied mark and its status).
       await showSheet(b, PLAN);
-      await b.page.locator(`[data-role="grid"] td[data-a1="${a1(first.row, PLAN_COLS.status)}"]`).scrollIntoViewIfNeeded();
+      await b.page
+        .locator(`[data-role="grid"] td[data-a1="${a1(first.row, PLAN_COLS.status)}"]`)
+        .scrollIntoViewIfNeeded();
       await b.page.screenshot({ path: screenshotPath('no-shows.png') });
       await expectCell(b, a1(first.row, PLAN_COLS.status), new RegExp(`^✓ 22\\.11\\.2026 14:00: ${first.shown[0]}`));
       // On the group sheet: his matches are forfeits; he is on the withdrawals list.

@@ -50,7 +50,8 @@ async function pressOk(b: Bench, selector: string): Promise<string> {
   const result = b.sidebar.locator('[data-role="result"]');
   await result.waitFor({ state: 'visible' });
   const text = (await result.textContent()) ?? '';
-  if (!((await result.getAttribute('class')) ?? '').includes('result--ok')) throw new Error(`${selector} was refused: ${text}`);
+  if (!((await result.getAttribute('class')) ?? '').includes('result--ok'))
+    throw new Error(`${selector} was refused: ${text}`);
   // the status is read again after the action
   await b.sidebar.locator('main#app[aria-busy="false"]').waitFor();
   return text;
@@ -65,7 +66,11 @@ function setSetting(book: FakeBook, key: string, value: number): void {
 }
 
 async function runServer(b: Bench, fn: string, args: unknown[]): Promise<{ ok: boolean; message: string }> {
-  const res = await fetch(new URL('/api/run', b.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fn, args }) });
+  const res = await fetch(new URL('/api/run', b.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fn, args }),
+  });
   return ((await res.json()) as { result: { ok: boolean; message: string } }).result;
 }
 
@@ -96,11 +101,15 @@ describe.skipIf(SKIP_BROWSER)('preference rulings at the table in the workbench 
       // Nothing typed: the player's box says so, and the server is not called.
       const before = calls.length;
       await box.locator('button[data-action="ruling"]').click();
-      await expect.poll(() => box.locator('input[data-input="ruling-player"]').getAttribute('aria-invalid')).toBe('true');
+      await expect
+        .poll(() => box.locator('input[data-input="ruling-player"]').getAttribute('aria-invalid'))
+        .toBe('true');
       expect(await box.locator('.field-error').textContent()).toBe('Сначала впишите игрока.');
       await box.locator('input[data-input="ruling-player"]').fill(late);
       await box.locator('button[data-action="ruling"]').click();
-      await expect.poll(() => box.locator('input[data-input="ruling-reason"]').getAttribute('aria-invalid')).toBe('true');
+      await expect
+        .poll(() => box.locator('input[data-input="ruling-reason"]').getAttribute('aria-invalid'))
+        .toBe('true');
       expect(await box.locator('.field-error').textContent()).toMatch(/причину/);
       expect(calls.length).toBe(before);
       // What the ruling does is said under it (Art. 16 items 3, 12).
@@ -136,7 +145,9 @@ describe.skipIf(SKIP_BROWSER)('preference rulings at the table in the workbench 
       await kind.selectOption('exposed');
       const game = box.locator('select[data-input="ruling-game"]');
       await game.waitFor();
-      const games = await game.locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
+      const games = await game
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
       expect(games).toEqual(['', '6', '7', '8', '9', '10', 'misere']); // no all-pass: it is never a declared game
       const exposed = rec.tables[2]?.players[1] as string; // table 3, seat 2
       await box.locator('input[data-input="ruling-player"]').fill(exposed);
@@ -144,7 +155,9 @@ describe.skipIf(SKIP_BROWSER)('preference rulings at the table in the workbench 
       // No game chosen: said under the select, no call.
       const before2 = calls.length;
       await box.locator('button[data-action="ruling"]').click();
-      await expect.poll(() => box.locator('select[data-input="ruling-game"]').getAttribute('aria-invalid')).toBe('true');
+      await expect
+        .poll(() => box.locator('select[data-input="ruling-game"]').getAttribute('aria-invalid'))
+        .toBe('true');
       expect(calls.length).toBe(before2);
       await box.locator('select[data-input="ruling-game"]').selectOption('7');
       // The price of the game: 16 to the mountain (Art. 18 items 1, 11.2).
@@ -198,10 +211,14 @@ describe.skipIf(SKIP_BROWSER)('preference rulings at the table in the workbench 
         await expectCell(b, a1(r4.first + k, r4.awarded.col), new RegExp(`^${shown[k]?.replace('-', '[-−]')}$`));
       }
       // The grid scrolled to the penalties, awarded and result columns of tables 3 and 4.
-      await b.page.locator(`[data-role="grid"] td[data-a1="${a1(r4.first + 3, r4.result.col + 1)}"]`).scrollIntoViewIfNeeded();
+      await b.page
+        .locator(`[data-role="grid"] td[data-a1="${a1(r4.first + 3, r4.result.col + 1)}"]`)
+        .scrollIntoViewIfNeeded();
       await b.page.screenshot({ path: screenshotPath('rulings-tour-sheet.png') });
       // The rulings sheet has one row for the late player, one for the penalty, one per seat of the award.
-      const log = book.toMatrix(sheetName('pref.rulings', 'ru')).filter((r) => r.some((v) => v === late || v === exposed || t4.players.includes(String(v))));
+      const log = book
+        .toMatrix(sheetName('pref.rulings', 'ru'))
+        .filter((r) => r.some((v) => v === late || v === exposed || t4.players.includes(String(v))));
       expect(log.length).toBe(6);
     });
   });
@@ -222,7 +239,9 @@ describe.skipIf(SKIP_BROWSER)('preference rulings at the table in the workbench 
       // the other winners on 40 whists below them (Art. 16 items 13, 14, 16).
       for (const t of rec.tables) {
         const whists = Number(t.label) <= 5 ? [50, 0, -20, -30] : [40, 0, -15, -25];
-        const r = await runServer(b, 'serverPrefAward', [{ tour: 1, table: t.label, whists, reason: 'результат стола' }]);
+        const r = await runServer(b, 'serverPrefAward', [
+          { tour: 1, table: t.label, whists, reason: 'результат стола' },
+        ]);
         expect(r.ok, r.message).toBe(true);
       }
       const tied = rec.tables.filter((t) => Number(t.label) <= 5).map((t) => t.players[0] as string);
@@ -235,7 +254,9 @@ describe.skipIf(SKIP_BROWSER)('preference rulings at the table in the workbench 
       const tie = b.sidebar.locator('[data-role="tie"]');
       await tie.waitFor();
       const boxes = tie.locator('input[data-input="pick"]');
-      expect((await boxes.evaluateAll((xs) => xs.map((x) => (x as unknown as { value: string }).value))).sort()).toEqual([...tied].sort());
+      expect(
+        (await boxes.evaluateAll((xs) => xs.map((x) => (x as unknown as { value: string }).value))).sort(),
+      ).toEqual([...tied].sort());
       // Nothing ticked: said, no call.
       const before = calls.length;
       await tie.locator('button[data-action="seat-final-pick"]').click();
@@ -253,7 +274,9 @@ describe.skipIf(SKIP_BROWSER)('preference rulings at the table in the workbench 
       await tie.screenshot({ path: screenshotPath('final-tie.png') });
       const seated = await pressOk(b, 'button[data-action="seat-final-pick"]');
       expect(seated).toContain(chosen[0] as string);
-      const finalSheet = new FakeSpreadsheetApp(book).getActiveSpreadsheet().getSheetByName(sheetName('pref.final', 'ru'));
+      const finalSheet = new FakeSpreadsheetApp(book)
+        .getActiveSpreadsheet()
+        .getSheetByName(sheetName('pref.final', 'ru'));
       if (!finalSheet) throw new Error('no final sheet');
       expect([...readFinal(finalSheet, 'ru').players].sort()).toEqual([...chosen].sort());
       // The tie box is gone once the final is seated; the pick is on the rulings sheet.

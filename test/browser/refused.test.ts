@@ -20,7 +20,8 @@ const td = (b: Bench, cell: string) => b.page.locator(`[data-role="grid"] td[dat
 const note = (b: Bench) => b.page.locator('[data-role="refused"]');
 const selected = async (b: Bench) => b.page.locator('[data-role="grid"] td.sel').getAttribute('data-a1');
 const text = async (b: Bench, cell: string) => ((await td(b, cell).textContent()) ?? '').trim();
-const isRefused = async (b: Bench, cell: string) => ((await td(b, cell).getAttribute('class')) ?? '').split(/\s+/).includes('refused');
+const isRefused = async (b: Bench, cell: string) =>
+  ((await td(b, cell).getAttribute('class')) ?? '').split(/\s+/).includes('refused');
 
 /** Types into the selected cell (the grid has the focus) and presses Enter. */
 async function typeHere(b: Bench, value: string): Promise<void> {
@@ -30,7 +31,9 @@ async function typeHere(b: Bench, value: string): Promise<void> {
 
 /** Waits for the note beside `cell` and checks what a refusal shows: cursor kept, entry shown and marked. */
 async function expectRefused(b: Bench, cell: string, typed: string): Promise<void> {
-  await note(b).and(b.page.locator(`[data-a1="${cell}"]`)).waitFor({ state: 'visible', timeout: 10_000 });
+  await note(b)
+    .and(b.page.locator(`[data-a1="${cell}"]`))
+    .waitFor({ state: 'visible', timeout: 10_000 });
   await expect.poll(() => selected(b)).toBe(cell);
   expect((await b.page.locator('[data-role="address"]').textContent())?.trim()).toBe(cell);
   expect(await text(b, cell)).toBe(typed);
@@ -68,7 +71,9 @@ describe.skipIf(SKIP_BROWSER)('a refused entry in the workbench', () => {
       await expectRefused(b, cell, '-1');
       expect((await b.page.locator('[data-role="formula"]').textContent())?.trim()).toBe('-1');
       // the note: beside the cell (its right edge, level with it), in Russian: heading and the rule's help text
-      expect((await b.page.locator('[data-role="refused-title"]').textContent())?.trim()).toBe(PAGE_TEXTS.invalidTitle.ru);
+      expect((await b.page.locator('[data-role="refused-title"]').textContent())?.trim()).toBe(
+        PAGE_TEXTS.invalidTitle.ru,
+      );
       const said = (await b.page.locator('[data-role="refused-text"]').textContent())?.trim() ?? '';
       expect(said).toBe(help);
       expect(said).not.toBe(label('helpGoals', 'en'));
@@ -83,14 +88,24 @@ describe.skipIf(SKIP_BROWSER)('a refused entry in the workbench', () => {
       // the mark: a red outline on the cell
       // (the test's TypeScript has no DOM library: the browser's getComputedStyle reached through globalThis)
       type Styles = { getComputedStyle(el: unknown): { outlineColor: string } };
-      const outline = await td(b, cell).evaluate((el) => (globalThis as unknown as Styles).getComputedStyle(el).outlineColor);
+      const outline = await td(b, cell).evaluate(
+        (el) => (globalThis as unknown as Styles).getComputedStyle(el).outlineColor,
+      );
       expect(outline).toBe('rgb(217, 48, 37)');
       // the book never held it
       expect(book()).toBe('');
       expect(b.book().edits.some((e) => e.a1 === cell)).toBe(false);
       await b.page.screenshot({ path: screenshotPath('refused-entry.png') });
       // and close up: the cell and its note
-      await b.page.screenshot({ path: screenshotPath('refused-entry-note.png'), clip: { x: cellBox.x - 240, y: cellBox.y - 60, width: noteBox.x + noteBox.width - cellBox.x + 280, height: noteBox.height + 120 } });
+      await b.page.screenshot({
+        path: screenshotPath('refused-entry-note.png'),
+        clip: {
+          x: cellBox.x - 240,
+          y: cellBox.y - 60,
+          width: noteBox.x + noteBox.width - cellBox.x + 280,
+          height: noteBox.height + 120,
+        },
+      });
 
       // "abc" typed over it: refused too, the cell shows the new entry
       await typeHere(b, 'abc');
@@ -134,8 +149,12 @@ describe.skipIf(SKIP_BROWSER)('a refused entry in the workbench', () => {
       await typeHere(b, 'Hackers'); // Latin: Playwright types other letters without key events
       await expectRefused(b, locked, 'Hackers');
       expect(await note(b).getAttribute('data-reason')).toBe('protected');
-      expect((await b.page.locator('[data-role="refused-title"]').textContent())?.trim()).toBe(PAGE_TEXTS.protectedTitle.ru);
-      expect((await b.page.locator('[data-role="refused-text"]').textContent())?.trim()).toBe(PAGE_TEXTS.protectedText.ru);
+      expect((await b.page.locator('[data-role="refused-title"]').textContent())?.trim()).toBe(
+        PAGE_TEXTS.protectedTitle.ru,
+      );
+      expect((await b.page.locator('[data-role="refused-text"]').textContent())?.trim()).toBe(
+        PAGE_TEXTS.protectedText.ru,
+      );
       expect(b.book().read(sheet, locked)).toBe(name);
       // the note shows while its cell is selected; the mark stays while the cursor is elsewhere
       await td(b, cell).click();

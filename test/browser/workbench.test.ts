@@ -28,17 +28,22 @@ import { act, actOk, expectCell, showSheet, touch, typeInGrid, useBrowser, withB
 
 useBrowser();
 
-const read = (book: FakeBook, sheet: string, r: Rect, dRow = 0, dCol = 0) => String(book.read(sheet, cellOf(r, dRow, dCol)) ?? '');
+const read = (book: FakeBook, sheet: string, r: Rect, dRow = 0, dCol = 0) =>
+  String(book.read(sheet, cellOf(r, dRow, dCol)) ?? '');
 
 /** The group sheet's standings row of a player as the grid shows it: place … points (GROUP_TABLE, SPEC §3). */
 async function standingsRow(b: Bench, table: Rect, player: string): Promise<string[]> {
-  const text = async (r: number, c: number) => ((await b.page.locator(`td[data-a1="${cellOf(table, r, c)}"]`).textContent()) ?? '').trim();
+  const text = async (r: number, c: number) =>
+    ((await b.page.locator(`td[data-a1="${cellOf(table, r, c)}"]`).textContent()) ?? '').trim();
   let row = -1;
   await expect
-    .poll(async () => {
-      for (let r = 0; r < table.rows; r++) if ((await text(r, 1)) === player) row = r;
-      return row;
-    }, { timeout: 10_000, message: `${player} in the standings` })
+    .poll(
+      async () => {
+        for (let r = 0; r < table.rows; r++) if ((await text(r, 1)) === player) row = r;
+        return row;
+      },
+      { timeout: 10_000, message: `${player} in the standings` },
+    )
     .toBeGreaterThanOrEqual(0);
   const cells: string[] = [];
   for (let c = 0; c < 10; c++) cells.push(await text(row, c));
@@ -62,7 +67,15 @@ async function groupGameByClicks(b: Bench, game: GroupGame, lang: Lang, options:
 
   await actOk(b, 'bracket', game);
   const bracketSheet = sheetName(`bracket.${game}`, lang);
-  const bl = bracketLayout({ game, lang, name: bracketSheet, format: bracketFormat(DEFAULT_SETTINGS, game), groupSheet, groups, partiesToWin });
+  const bl = bracketLayout({
+    game,
+    lang,
+    name: bracketSheet,
+    format: bracketFormat(DEFAULT_SETTINGS, game),
+    groupSheet,
+    groups,
+    partiesToWin,
+  });
   const dice = new Dice(7, game);
 
   if (options.typeFirstMatch && game === 'futsal') {
@@ -76,8 +89,12 @@ async function groupGameByClicks(b: Bench, game: GroupGame, lang: Lang, options:
     await typeInGrid(b, a1(m.row, layout.columns.scoreB), '1');
     // Art. 8 item 4: a win is 3 points, a loss 0; played 1, goals 3:1 and 1:3.
     const pick = (row: string[], cols: number[]) => cols.map((c) => row[c]);
-    await expect.poll(async () => pick(await standingsRow(b, block.tableRect, m.a), [2, 3, 6, 7, 9]), { timeout: 10_000 }).toEqual(['1', '1', '3', '1', '3']);
-    await expect.poll(async () => pick(await standingsRow(b, block.tableRect, m.b), [2, 5, 6, 7, 9]), { timeout: 10_000 }).toEqual(['1', '1', '1', '3', '0']);
+    await expect
+      .poll(async () => pick(await standingsRow(b, block.tableRect, m.a), [2, 3, 6, 7, 9]), { timeout: 10_000 })
+      .toEqual(['1', '1', '3', '1', '3']);
+    await expect
+      .poll(async () => pick(await standingsRow(b, block.tableRect, m.b), [2, 5, 6, 7, 9]), { timeout: 10_000 })
+      .toEqual(['1', '1', '1', '3', '0']);
   }
 
   playGroups(book, { game, sheet: groupSheet, groups, dice, partiesToWin });
@@ -138,9 +155,13 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       // The play-off drawn as a bracket: places 1–3 under the tree (Art. 8 items 7–8).
       const tree = treeLayout('sf4');
       await showSheet(b, sheetName('tree.futsal', 'ru'));
-      for (const p of [1, 2, 3] as const) await expectCell(b, a1(tree.placesTop + p, (tree.cols / 3 - 1) * 3), futsal.places[p - 1] as string);
+      for (const p of [1, 2, 3] as const)
+        await expectCell(b, a1(tree.placesTop + p, (tree.cols / 3 - 1) * 3), futsal.places[p - 1] as string);
       await b.page.screenshot({ path: screenshotPath('bracket-tree-futsal.png') });
-      const [download] = await Promise.all([b.page.waitForEvent('download'), b.page.locator('a[data-role="xlsx"]').click()]);
+      const [download] = await Promise.all([
+        b.page.waitForEvent('download'),
+        b.page.locator('a[data-role="xlsx"]').click(),
+      ]);
       expect(download.suggestedFilename()).toBe('tournament.xlsx');
       const path = await download.path();
       const bytes = readFileSync(path);
@@ -157,7 +178,8 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       // The same net drawn as a tree (Art. 11 items 7–16): places 1–3 under it, the boxes drawn with lines.
       const tree = treeLayout('net32');
       await showSheet(b, sheetName('tree.billiards', 'ru'));
-      for (const p of [1, 2, 3] as const) await expectCell(b, a1(tree.placesTop + p, (tree.cols / 3 - 1) * 3), places[p - 1] as string);
+      for (const p of [1, 2, 3] as const)
+        await expectCell(b, a1(tree.placesTop + p, (tree.cols / 3 - 1) * 3), places[p - 1] as string);
       expect(await b.page.locator('.grid td[style*="border-bottom"]').count()).toBeGreaterThan(30);
       await b.page.screenshot({ path: screenshotPath('bracket-tree.png'), fullPage: true });
       // The sidebar, as a committee member sees it mid-tournament: billiards done, backgammon drawn.
@@ -181,7 +203,8 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       const layout = groupLayout('backgammon', groups);
       const his = layout.blocks[1]?.matches.filter((m) => m.a === leaving || m.b === leaving) ?? [];
       expect(his.length).toBeGreaterThan(0);
-      for (const m of his) expect(String(b.book().read(groupSheet, a1(m.row, layout.columns.forfeit as number)))).toMatch(/^[+-]:[+-]$/);
+      for (const m of his)
+        expect(String(b.book().read(groupSheet, a1(m.row, layout.columns.forfeit as number)))).toMatch(/^[+-]:[+-]$/);
       await actOk(b, 'bracket', 'backgammon');
       // The day plan from its step (issue 11): both sheets written, the result says it fits (one day, Art. 14 item 1).
       const planned = await actOk(b, 'day-plan', 'backgammon');
@@ -189,7 +212,15 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       expect(planned).toContain('бәрі сыяды');
       expect(b.book().sheetNames()).toEqual(expect.arrayContaining(['Нарды күн жоспары', 'Нарды қатысушылар жоспары']));
       const bracketSheet = sheetName('bracket.backgammon', 'kk');
-      const bl = bracketLayout({ game: 'backgammon', lang: 'kk', name: bracketSheet, format: bracketFormat(DEFAULT_SETTINGS, 'backgammon'), groupSheet, groups, partiesToWin: 2 });
+      const bl = bracketLayout({
+        game: 'backgammon',
+        lang: 'kk',
+        name: bracketSheet,
+        format: bracketFormat(DEFAULT_SETTINGS, 'backgammon'),
+        groupSheet,
+        groups,
+        partiesToWin: 2,
+      });
       const dice = new Dice(11, 'backgammon');
       playGroups(b.book(), { game: 'backgammon', sheet: groupSheet, groups, dice, partiesToWin: 2 });
       playBracket(b.book(), { game: 'backgammon', sheet: bracketSheet, layout: bl, dice, partiesToWin: 2 });
@@ -202,7 +233,8 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       // The play-off drawn as a bracket, in Kazakh (Art. 14 items 8–10).
       const tree = treeLayout('qf8');
       await showSheet(b, sheetName('tree.backgammon', 'kk'));
-      for (const p of [1, 2, 3] as const) await expectCell(b, a1(tree.placesTop + p, (tree.cols / 3 - 1) * 3), places[p - 1] as string);
+      for (const p of [1, 2, 3] as const)
+        await expectCell(b, a1(tree.placesTop + p, (tree.cols / 3 - 1) * 3), places[p - 1] as string);
       await b.page.screenshot({ path: screenshotPath('bracket-tree-backgammon.png') });
     });
   });
@@ -238,7 +270,9 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       await touch(b);
       await actOk(b, 'finalize-final', 'preference');
       await actOk(b, 'finalize-standings', 'preference');
-      await expect.poll(async () => b.sidebar.locator('[data-section="preference"] li[data-state="next"]').count()).toBe(0);
+      await expect
+        .poll(async () => b.sidebar.locator('[data-section="preference"] li[data-state="next"]').count())
+        .toBe(0);
     });
   });
 

@@ -18,7 +18,11 @@ import { expectOk, paste } from './helpers';
 const GS = 'Нарды группы';
 
 /** A party as typed: the winner's cell 1 (a win) or 2 (a mars), the loser's 0 or empty. */
-const party = fc.record({ winner: fc.constantFrom<1 | 2>(1, 2), points: fc.constantFrom(1, 2), loser: fc.constantFrom<0 | ''>(0, '') });
+const party = fc.record({
+  winner: fc.constantFrom<1 | 2>(1, 2),
+  points: fc.constantFrom(1, 2),
+  loser: fc.constantFrom<0 | ''>(0, ''),
+});
 
 /** Parties a referee may type: a prefix of a match, never past its decision (Art. 14 item 2). */
 const sequence = fc.array(party, { minLength: 0, maxLength: 4 }).map((ps) => {
@@ -42,7 +46,19 @@ describe('backgammon: party rows scored without a call per match', () => {
     const made = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24) });
     book = made.book;
     expectOk(api.setup(made.services, { lang: 'ru' }));
-    paste(made.services, 'Нарды регистрация', Array.from({ length: 16 }, (_, i) => [`Игрок${i}`, ['Ерлан', 'Айгерим', 'Сергей', 'Мадина'][i % 4], '', 'АО «KASE»', `bg${i}@kase.kz`, `+7 702 000 00 ${String(i).padStart(2, '0')}`, i < 4]));
+    paste(
+      made.services,
+      'Нарды регистрация',
+      Array.from({ length: 16 }, (_, i) => [
+        `Игрок${i}`,
+        ['Ерлан', 'Айгерим', 'Сергей', 'Мадина'][i % 4],
+        '',
+        'АО «KASE»',
+        `bg${i}@kase.kz`,
+        `+7 702 000 00 ${String(i).padStart(2, '0')}`,
+        i < 4,
+      ]),
+    );
     const drawn = expectOk(api.draw(made.services, 'backgammon', { seed: 5 }));
     layout = groupLayout('backgammon', drawn.groups);
     match = layout.blocks[0]!.matches[0]!;
@@ -56,10 +72,16 @@ describe('backgammon: party rows scored without a call per match', () => {
       book.typeAs('referee', GS, a1(match.row + k, cols().partyB as number), y as number | '');
     }
   };
-  const live = () => (book.read(GS, `${a1(match.row, cols().live as number)}:${a1(match.row, (cols().live as number) + 2)}`) as unknown[][])[0];
+  const live = () =>
+    (
+      book.read(
+        GS,
+        `${a1(match.row, cols().live as number)}:${a1(match.row, (cols().live as number) + 2)}`,
+      ) as unknown[][]
+    )[0];
   const scores = () => [book.read(GS, a1(match.row, cols().scoreA)), book.read(GS, a1(match.row, cols().scoreB))];
 
-  it('Art. 14 item 2: for any parties typed, the running points, the winner and the match score are the rules\'', () => {
+  it("Art. 14 item 2: for any parties typed, the running points, the winner and the match score are the rules'", () => {
     fc.assert(
       fc.property(sequence, (ps) => {
         const rows = ps.map((p) => (p.winner === 1 ? [p.points, p.loser] : [p.loser, p.points]));
@@ -75,7 +97,11 @@ describe('backgammon: party rows scored without a call per match', () => {
 
   it('a party typed after the decision, or both winners in one party, is an error of GROUP_TABLE naming the party cell', () => {
     const table = a1(layout.blocks[0]!.data, cols().table);
-    type([[1, 0], [2, 0], [1, 0]]); // 3:0 after two parties (Art. 14 item 2): the third cannot be played
+    type([
+      [1, 0],
+      [2, 0],
+      [1, 0],
+    ]); // 3:0 after two parties (Art. 14 item 2): the third cannot be played
     expect(book.errorMessage(GS, table)).toMatch(/«parties», строка 3, столбец 1\b.*партия 3 не играется/);
     // The match's own cells give no winner and no score: "✗" where the winner would be.
     expect(live()?.[2]).toBe('✗');
@@ -83,9 +109,17 @@ describe('backgammon: party rows scored without a call per match', () => {
     type([[1, 1]]);
     expect(book.errorMessage(GS, table)).toMatch(/«parties», строка 1\b.*в партии 1/);
     expect(live()?.[2]).toBe('✗');
-    type([['', ''], [1, 0]]); // a gap
+    type([
+      ['', ''],
+      [1, 0],
+    ]); // a gap
     expect(live()?.[2]).toBe('✗');
-    type([[1, 0], [0, 1], [0, 2], [2, 0]]); // 1:3 after three: decided; the fourth is against the rules
+    type([
+      [1, 0],
+      [0, 1],
+      [0, 2],
+      [2, 0],
+    ]); // 1:3 after three: decided; the fourth is against the rules
     expect(live()?.[2]).toBe('✗');
     type([]);
     expect(book.errorCells()).toEqual([]);

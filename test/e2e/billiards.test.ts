@@ -12,7 +12,24 @@ import { groupLayout, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, noErrorCells, paste } from './helpers';
 
-const SURNAMES = ['Ахметов', 'Байжанов', 'Смирнов', 'Жумабеков', 'Ким', 'Иванова', 'Сейткали', 'Петров', 'Нурланов', 'Омарова', 'Ли', 'Кузнецов', 'Абдрахманов', 'Тулегенова', 'Волков', 'Есенов'];
+const SURNAMES = [
+  'Ахметов',
+  'Байжанов',
+  'Смирнов',
+  'Жумабеков',
+  'Ким',
+  'Иванова',
+  'Сейткали',
+  'Петров',
+  'Нурланов',
+  'Омарова',
+  'Ли',
+  'Кузнецов',
+  'Абдрахманов',
+  'Тулегенова',
+  'Волков',
+  'Есенов',
+];
 
 function registration(): unknown[][] {
   return Array.from({ length: 32 }, (_, i) => [
@@ -39,7 +56,11 @@ describe('billiards end to end (Art. 11)', () => {
     expect(drawn.groups.map((g) => g.players.length)).toEqual([4, 4, 4, 4, 4, 4, 4, 4]);
     // The 4 picks and the 2 further level-5 players are seeded (Art. 11 item 3 sub-item 1): 6 seeds
     // over 8 groups, so no group holds two of them.
-    const seeds = new Set(registration().filter((r) => r[7] === true || r[4] === 5).map((r) => `${r[0]} ${r[1]}`));
+    const seeds = new Set(
+      registration()
+        .filter((r) => r[7] === true || r[4] === 5)
+        .map((r) => `${r[0]} ${r[1]}`),
+    );
     expect(seeds.size).toBe(6);
     expect(drawn.groups.map((g) => g.players.filter((p) => seeds.has(p)).length).every((n) => n <= 1)).toBe(true);
     expect(new Set(drawn.groups.flatMap((g) => g.players)).size).toBe(32);
@@ -68,7 +89,8 @@ describe('billiards end to end (Art. 11)', () => {
     };
     // Every group: the earlier-listed player beats the later one 2:0 (balls 8:3) → places in list order,
     // except A (three-way tie) and B (a withdrawal).
-    for (let g = 2; g < 8; g++) for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) play(g, P(g, i), P(g, j), 2, 0);
+    for (let g = 2; g < 8; g++)
+      for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) play(g, P(g, i), P(g, j), 2, 0);
     // A correction in group C: P1–P2 typed 0:2, corrected to 2:1.
     play(2, P(2, 1), P(2, 2), 0, 2);
     play(2, P(2, 1), P(2, 2), 2, 1, 9, 7);
@@ -117,7 +139,15 @@ describe('billiards end to end (Art. 11)', () => {
     // The nets.
     expectOk(api.generateBracket(services, 'billiards'));
     const net = 'Бильярд сетка';
-    const bl = bracketLayout({ game: 'billiards', lang: 'ru', name: net, format: 'net32', groupSheet: gs, groups: drawn.groups, partiesToWin: 2 });
+    const bl = bracketLayout({
+      game: 'billiards',
+      lang: 'ru',
+      name: net,
+      format: 'net32',
+      groupSheet: gs,
+      groups: drawn.groups,
+      partiesToWin: 2,
+    });
     const q: Record<string, string> = {};
     'ABCDEFGH'.split('').forEach((letter, g) => {
       q[`${letter}1`] = g === 0 ? P(0, 1) : P(g, 0);
@@ -135,27 +165,52 @@ describe('billiards end to end (Art. 11)', () => {
     };
     // Stage 2 (item 7). A1 does not appear for II-1: H2 goes on; A1 is out (item 18), so he also
     // forfeits III-5. Everywhere else the first-named player wins 2:0.
-    const stage2 = [['A1', 'H2'], ['B1', 'G2'], ['C1', 'F2'], ['D1', 'E2'], ['E1', 'A2'], ['F1', 'B2'], ['G1', 'C2'], ['H1', 'D2']];
+    const stage2 = [
+      ['A1', 'H2'],
+      ['B1', 'G2'],
+      ['C1', 'F2'],
+      ['D1', 'E2'],
+      ['E1', 'A2'],
+      ['F1', 'B2'],
+      ['G1', 'C2'],
+      ['H1', 'D2'],
+    ];
     stage2.forEach(([x, y], i) => expect(pair(`II-${i + 1}`)).toEqual([q[x as string], q[y as string]]));
     result('II-1', '-', '+');
     for (let i = 2; i <= 8; i++) result(`II-${i}`, 2, 0);
     // Stage 3 (item 10): top III-1 H2–B1, III-2 C1–D1, III-3 E1–F1, III-4 G1–H1;
     // bottom III-5 A1–G2, III-6 F2–E2, III-7 A2–B2, III-8 C2–D2.
     const expected3: Record<string, [string, string]> = {
-      'III-1': ['H2', 'B1'], 'III-2': ['C1', 'D1'], 'III-3': ['E1', 'F1'], 'III-4': ['G1', 'H1'],
-      'III-5': ['A1', 'G2'], 'III-6': ['F2', 'E2'], 'III-7': ['A2', 'B2'], 'III-8': ['C2', 'D2'],
+      'III-1': ['H2', 'B1'],
+      'III-2': ['C1', 'D1'],
+      'III-3': ['E1', 'F1'],
+      'III-4': ['G1', 'H1'],
+      'III-5': ['A1', 'G2'],
+      'III-6': ['F2', 'E2'],
+      'III-7': ['A2', 'B2'],
+      'III-8': ['C2', 'D2'],
     };
     for (const [id, [x, y]] of Object.entries(expected3)) expect(pair(id)).toEqual([q[x], q[y]]);
     for (const id of ['III-1', 'III-2', 'III-3', 'III-4', 'III-6', 'III-7', 'III-8']) result(id, 2, 0);
     result('III-5', '-', '+');
     // Stage 4 (item 11): IV-1 H2–C1, IV-2 E1–G1; IV-3 W(III-5)–L(III-2) = G2–D1, IV-4 F2–B1, IV-5 A2–H1, IV-6 C2–F1.
     const expected4: Record<string, [string, string]> = {
-      'IV-1': ['H2', 'C1'], 'IV-2': ['E1', 'G1'], 'IV-3': ['G2', 'D1'], 'IV-4': ['F2', 'B1'], 'IV-5': ['A2', 'H1'], 'IV-6': ['C2', 'F1'],
+      'IV-1': ['H2', 'C1'],
+      'IV-2': ['E1', 'G1'],
+      'IV-3': ['G2', 'D1'],
+      'IV-4': ['F2', 'B1'],
+      'IV-5': ['A2', 'H1'],
+      'IV-6': ['C2', 'F1'],
     };
     for (const [id, [x, y]] of Object.entries(expected4)) expect(pair(id)).toEqual([q[x], q[y]]);
     for (const id of Object.keys(expected4)) result(id, 2, 1);
     // Stage 5 (item 12): the top net's two play (H2–E1); V-1 G2–F2, V-2 A2–C2, V-3 L(IV-1)–L(IV-2) = C1–G1.
-    const expected5: Record<string, [string, string]> = { 'V-top': ['H2', 'E1'], 'V-1': ['G2', 'F2'], 'V-2': ['A2', 'C2'], 'V-3': ['C1', 'G1'] };
+    const expected5: Record<string, [string, string]> = {
+      'V-top': ['H2', 'E1'],
+      'V-1': ['G2', 'F2'],
+      'V-2': ['A2', 'C2'],
+      'V-3': ['C1', 'G1'],
+    };
     for (const [id, [x, y]] of Object.entries(expected5)) expect(pair(id)).toEqual([q[x], q[y]]);
     for (const id of Object.keys(expected5)) result(id, 2, 0);
     // Stage 6 (item 14): L(V-top)–W(V-1) = E1–G2; W(V-2)–W(V-3) = A2–C1.

@@ -34,16 +34,22 @@ function plan(services: Services, game: Game): Map<string, AnnouncedSlot> {
 /** The keys a game's plan must hold, worked out from the draw and the format alone. */
 function expectedKeys(groups: readonly GroupSpec[], format: BracketFormat): string[] {
   const keys: string[] = [];
-  for (const g of groups) for (let k = 1; k <= (g.players.length * (g.players.length - 1)) / 2; k++) keys.push(`g:${g.letter}:${k}`);
+  for (const g of groups)
+    for (let k = 1; k <= (g.players.length * (g.players.length - 1)) / 2; k++) keys.push(`g:${g.letter}:${k}`);
   for (const m of bracket(format).matches) keys.push(`b:${m.id}`);
   return keys.sort();
 }
 
 /** Moments on one scale: day × 10 000 + minutes. */
-const at = (s: AnnouncedSlot, minute: number) => ((s.date ? Number(s.date.slice(-2)) : (s.dayNumber ?? 0)) * 10_000) + minute;
+const at = (s: AnnouncedSlot, minute: number) =>
+  (s.date ? Number(s.date.slice(-2)) : (s.dayNumber ?? 0)) * 10_000 + minute;
 
 /** No name twice at one moment (with `rest` minutes between a name's slots); names from the sheet's player cells. */
-function expectNobodyTwice(slots: Iterable<AnnouncedSlot>, rest: number, names: (s: AnnouncedSlot) => string[]): number {
+function expectNobodyTwice(
+  slots: Iterable<AnnouncedSlot>,
+  rest: number,
+  names: (s: AnnouncedSlot) => string[],
+): number {
   const byName = new Map<string, AnnouncedSlot[]>();
   for (const s of slots) for (const n of names(s)) byName.set(n, [...(byName.get(n) ?? []), s]);
   let checked = 0;
@@ -52,7 +58,9 @@ function expectNobodyTwice(slots: Iterable<AnnouncedSlot>, rest: number, names: 
     for (let i = 1; i < sorted.length; i++) {
       const prev = sorted[i - 1] as AnnouncedSlot;
       const next = sorted[i] as AnnouncedSlot;
-      expect(at(prev, prev.end) + rest, `${name}: ${prev.key} then ${next.key}`).toBeLessThanOrEqual(at(next, next.start));
+      expect(at(prev, prev.end) + rest, `${name}: ${prev.key} then ${next.key}`).toBeLessThanOrEqual(
+        at(next, next.start),
+      );
       checked++;
     }
   }
@@ -75,18 +83,26 @@ describe('the day plan of the largest tournament (8 teams, 64, 24, 64)', () => {
     }
     expectOk(api.prepareAttendance(services, { acceptWarnings: true }));
     expectOk(api.seatTour(services, 1, { seed: 1, acceptWarnings: true }));
-    for (const game of Object.keys(SHEETS) as Game[]) expect(expectOk(api.dayPlan(services, game)).fits, game).toBe(true);
+    for (const game of Object.keys(SHEETS) as Game[])
+      expect(expectOk(api.dayPlan(services, game)).fits, game).toBe(true);
   }, 120_000);
 
-  it('every match and every tour has a slot: the plan holds exactly the format\'s matches, each with a time and a court or table', () => {
-    const formats: Record<Exclude<Game, 'preference'>, BracketFormat> = { futsal: 'sf4', billiards: 'net32', backgammon: 'qf8' };
+  it("every match and every tour has a slot: the plan holds exactly the format's matches, each with a time and a court or table", () => {
+    const formats: Record<Exclude<Game, 'preference'>, BracketFormat> = {
+      futsal: 'sf4',
+      billiards: 'net32',
+      backgammon: 'qf8',
+    };
     for (const game of ['futsal', 'billiards', 'backgammon'] as const) {
       const p = plan(services, game);
       expect([...p.keys()].sort(), game).toEqual(expectedKeys(drawn.get(game) ?? [], formats[game]));
     }
     expect(plan(services, 'billiards').size).toBe(8 * 28 + 30);
     const pref = plan(services, 'preference');
-    const expected = [...Array.from({ length: 7 }, (_, n) => Array.from({ length: 16 }, (_, k) => `t:${n + 1}:${k + 1}`)).flat(), 'f:1'];
+    const expected = [
+      ...Array.from({ length: 7 }, (_, n) => Array.from({ length: 16 }, (_, k) => `t:${n + 1}:${k + 1}`)).flat(),
+      'f:1',
+    ];
     expect([...pref.keys()].sort()).toEqual(expected.sort());
     // Tour 1 is seated: its tables show the seated players, 64 in all, each once.
     const seated = Array.from({ length: 16 }, (_, k) => pref.get(`t:1:${k + 1}`)?.shown ?? []).flat();
@@ -101,13 +117,21 @@ describe('the day plan of the largest tournament (8 teams, 64, 24, 64)', () => {
   });
 
   it('every play-off match starts after the matches that give its players (its groups, or the matches it takes a winner or loser of)', () => {
-    for (const [game, format] of [['futsal', 'sf4'], ['billiards', 'net32'], ['backgammon', 'qf8']] as const) {
+    for (const [game, format] of [
+      ['futsal', 'sf4'],
+      ['billiards', 'net32'],
+      ['backgammon', 'qf8'],
+    ] as const) {
       const p = plan(services, game);
       for (const m of bracket(format).matches) {
         const me = p.get(`b:${m.id}`) as AnnouncedSlot;
         for (const src of [m.a, m.b]) {
-          const before = src.kind === 'group' ? [...p.values()].filter((s) => s.key.startsWith(`g:${src.group}:`)) : [p.get(`b:${src.match}`) as AnnouncedSlot];
-          for (const b of before) expect(at(b, b.end), `${game} ${m.id} after ${b.key}`).toBeLessThanOrEqual(at(me, me.start));
+          const before =
+            src.kind === 'group'
+              ? [...p.values()].filter((s) => s.key.startsWith(`g:${src.group}:`))
+              : [p.get(`b:${src.match}`) as AnnouncedSlot];
+          for (const b of before)
+            expect(at(b, b.end), `${game} ${m.id} after ${b.key}`).toBeLessThanOrEqual(at(me, me.start));
         }
       }
     }
@@ -119,7 +143,9 @@ describe('the day plan of the largest tournament (8 teams, 64, 24, 64)', () => {
     expect(expectNobodyTwice(plan(services, 'futsal').values(), 0, groupNames)).toBe(8 * 2);
     expect(expectNobodyTwice(plan(services, 'backgammon').values(), 0, groupNames)).toBe(24 * 4);
     // Preference: a player sits at one table of a tour.
-    expect(expectNobodyTwice(plan(services, 'preference').values(), 0, (s) => (s.key.startsWith('t:1:') ? s.shown : []))).toBe(0);
+    expect(
+      expectNobodyTwice(plan(services, 'preference').values(), 0, (s) => (s.key.startsWith('t:1:') ? s.shown : [])),
+    ).toBe(0);
   });
 
   it('once the groups are played the play-off shows its players, and still nobody is in two places at once', () => {
@@ -132,7 +158,9 @@ describe('the day plan of the largest tournament (8 teams, 64, 24, 64)', () => {
       const groups = drawn.get(game) ?? [];
       const place = (letter: string, p: 1 | 2) => groups.find((g) => g.letter === letter)?.players[p - 1];
       const first = game === 'billiards' ? 'b:II-1' : 'b:QF1';
-      expect(after.get(first)?.shown).toEqual(game === 'billiards' ? [place('A', 1), place('H', 2)] : [place('A', 1), place('B', 2)]);
+      expect(after.get(first)?.shown).toEqual(
+        game === 'billiards' ? [place('A', 1), place('H', 2)] : [place('A', 1), place('B', 2)],
+      );
       expect(after.get(first)?.shown).not.toEqual(before.get(first)?.shown);
       for (const [key, s] of before) expect(after.get(key)?.start, key).toBe(s.start);
       const names = (s: AnnouncedSlot) => s.shown.filter((n) => !/^[A-H]\d$|^[ВП]\(/.test(n));

@@ -12,14 +12,32 @@ import { createFakeServices } from '../../fakes';
 import { cellOf, expectOk, noErrorCells, paste } from './helpers';
 
 // Strength order 1 = strongest (Art. 8 item 3).
-const TEAMS = ['Биржа–ЦДЦБ', 'Халык Финанс', 'Фридом Финанс', 'BCC Invest', 'Jusan Invest', 'Centras', 'Teniz Capital', 'Сентрас Секьюритиз'];
+const TEAMS = [
+  'Биржа–ЦДЦБ',
+  'Халык Финанс',
+  'Фридом Финанс',
+  'BCC Invest',
+  'Jusan Invest',
+  'Centras',
+  'Teniz Capital',
+  'Сентрас Секьюритиз',
+];
 const [T1, T2, T3, T4, T5, T6, T7, T8] = TEAMS as [string, string, string, string, string, string, string, string];
 
 function registration(): unknown[][] {
   const rows: unknown[][] = [];
   TEAMS.forEach((team, t) => {
     for (let p = 0; p < 6; p++) {
-      rows.push([team, p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной', `Игроков${t}${p}`, `Иван${'абвгде'[p]}`, '', team, `p${t}${p}@example.kz`, `+7 701 000 ${String(t).padStart(2, '0')} ${String(p).padStart(2, '0')}`]);
+      rows.push([
+        team,
+        p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной',
+        `Игроков${t}${p}`,
+        `Иван${'абвгде'[p]}`,
+        '',
+        team,
+        `p${t}${p}@example.kz`,
+        `+7 701 000 ${String(t).padStart(2, '0')} ${String(p).padStart(2, '0')}`,
+      ]);
     }
   });
   return rows;
@@ -31,7 +49,13 @@ describe('futsal end to end (Art. 8)', () => {
     expectOk(api.setup(services, { lang: 'ru' }));
     const reg = 'Мини-футбол регистрация';
     paste(services, reg, registration());
-    paste(services, reg, TEAMS.map((t, i) => [t, i + 1]), 2, 10);
+    paste(
+      services,
+      reg,
+      TEAMS.map((t, i) => [t, i + 1]),
+      2,
+      10,
+    );
 
     const checked = api.checkRegistration(services, 'futsal');
     expect(checked.problems).toEqual([]);
@@ -114,7 +138,15 @@ describe('futsal end to end (Art. 8)', () => {
     // Play-off (Art. 8 item 7): SF1 A1–B2 = T1–T3, SF2 B1–A2 = T2–T4.
     expectOk(api.generateBracket(services, 'futsal'));
     const po = 'Мини-футбол плей-офф';
-    const bl = bracketLayout({ game: 'futsal', lang: 'ru', name: po, format: 'sf4', groupSheet: groupsSheet, groups: drawn.groups, partiesToWin: 2 });
+    const bl = bracketLayout({
+      game: 'futsal',
+      lang: 'ru',
+      name: po,
+      format: 'sf4',
+      groupSheet: groupsSheet,
+      groups: drawn.groups,
+      partiesToWin: 2,
+    });
     const match = (id: string) => {
       const m = bl.matches.find((x) => x.id === id);
       if (!m) throw new Error(id);
@@ -150,14 +182,20 @@ describe('futsal end to end (Art. 8)', () => {
     expectOk(api.finalizeStage(services, 'futsal', 'bracket'));
     for (const sheet of [groupsSheet, po]) {
       const m = book.toMatrix(sheet);
-      m.forEach((row, r) => row.forEach((_, c) => expect(book.formulaAt(sheet, `${String.fromCharCode(65 + c)}${r + 1}`)).toBe('')));
+      m.forEach((row, r) =>
+        row.forEach((_, c) => expect(book.formulaAt(sheet, `${String.fromCharCode(65 + c)}${r + 1}`)).toBe('')),
+      );
       expect(book.protection(sheet).unprotectedA1).toEqual([]);
     }
     expect([1, 2, 3].map((p) => book.read(po, cellOf(bl.places[p as 1 | 2 | 3])))).toEqual([T4, T1, T2]);
     expect(() => book.typeAs('referee', po, cellOf(match('F').scoreA), 5)).toThrow();
     // A finalized stage is never rewritten: a re-draw or a rebuild now refuses and changes nothing.
     const frozen = book.snapshot();
-    for (const again of [api.draw(services, 'futsal', { seed: 9 }), api.generateGroups(services, 'futsal'), api.generateBracket(services, 'futsal')]) {
+    for (const again of [
+      api.draw(services, 'futsal', { seed: 9 }),
+      api.generateGroups(services, 'futsal'),
+      api.generateBracket(services, 'futsal'),
+    ]) {
       expect(again.ok).toBe(false);
       expect(again.problems[0]?.code).toBe('sheetFinalized');
     }

@@ -13,7 +13,13 @@ import { a1 } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 
 /** A referee types a preference table's totals: the pools and mountains of the seats that play. */
-export function typeTable(book: FakeBook, sheet: string, b: { players: readonly string[]; top: number; col: number }, pools: readonly number[], ms: readonly number[]): void {
+export function typeTable(
+  book: FakeBook,
+  sheet: string,
+  b: { players: readonly string[]; top: number; col: number },
+  pools: readonly number[],
+  ms: readonly number[],
+): void {
   const r = blockRects({ ...b, players: b.players.slice() });
   pools.forEach((p, k) => book.typeAs('referee', sheet, a1(r.first + k, r.pools.col), p));
   ms.forEach((m, k) => book.typeAs('referee', sheet, a1(r.first + k, r.mountains.col), m));
@@ -24,12 +30,17 @@ export function paste(services: Services, sheet: string, rows: unknown[][], star
   const s = services.app.getActiveSpreadsheet().getSheetByName(sheet);
   if (!s) throw new Error(`no sheet ${sheet}`);
   const width = Math.max(...rows.map((r) => r.length));
-  s.getRange(startRow, startCol, rows.length, width).setValues(rows.map((r) => [...r, ...Array.from({ length: width - r.length }, () => '')]));
+  s.getRange(startRow, startCol, rows.length, width).setValues(
+    rows.map((r) => [...r, ...Array.from({ length: width - r.length }, () => '')]),
+  );
 }
 
 /** The action succeeded; shows its problems when it did not. */
 export function expectOk<T>(result: ActionResult<T>): T {
-  if (!result.ok) throw new Error(`action refused: ${result.message}\n${result.problems.map((p) => `${p.cell ?? ''} ${p.message}`).join('\n')}`);
+  if (!result.ok)
+    throw new Error(
+      `action refused: ${result.message}\n${result.problems.map((p) => `${p.cell ?? ''} ${p.message}`).join('\n')}`,
+    );
   return result.data as T;
 }
 
@@ -71,13 +82,27 @@ export function futsalPlayoff(trigger = true) {
     for (let p = 0; p < 5; p++) rows.push([team, p === 0 ? 'goalkeeper' : 'main', `Player${t}${p}`, 'Test', '', team]);
   });
   paste(services, 'Futsal registration', rows);
-  paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);
+  paste(
+    services,
+    'Futsal registration',
+    teams.map((t, i) => [t, i + 1]),
+    2,
+    10,
+  );
   const drawn = expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
   playInListOrder(book, 'Futsal groups', 'futsal', drawn.groups);
   expectOk(api.generateBracket(services, 'futsal'));
   if (trigger) book.setEditTrigger((e) => api.recordOnEdit(services, e as never));
   const net = 'Futsal play-off';
-  const layout = bracketLayout({ game: 'futsal', lang: 'en', name: net, format: 'sf4', groupSheet: 'Futsal groups', groups: drawn.groups, partiesToWin: 2 });
+  const layout = bracketLayout({
+    game: 'futsal',
+    lang: 'en',
+    name: net,
+    format: 'sf4',
+    groupSheet: 'Futsal groups',
+    groups: drawn.groups,
+    partiesToWin: 2,
+  });
   const m = (id: string) => layout.matches.find((x) => x.id === id) as BracketMatchCells;
   const score = (id: string, a: number | string, b: number | string) => {
     book.typeAs('referee', net, cellOf(m(id).scoreA), a);
@@ -91,7 +116,11 @@ export function futsalPlayoff(trigger = true) {
  * run must leave the book as it was (`view` of the snapshot: what the comparison may ignore). Counts
  * the refused runs, and those refused in the upgrade itself (not the editors' update before it).
  */
-export function setupFailingEachWrite(make: () => { services: Services; book: FakeBook }, nths: readonly number[], view: (snapshot: unknown) => unknown = (s) => s): { fired: number; inUpgrade: number } {
+export function setupFailingEachWrite(
+  make: () => { services: Services; book: FakeBook },
+  nths: readonly number[],
+  view: (snapshot: unknown) => unknown = (s) => s,
+): { fired: number; inUpgrade: number } {
   let fired = 0;
   let inUpgrade = 0;
   for (const nth of nths) {

@@ -22,8 +22,16 @@ import { a1, People, tournament } from './people';
 
 // ---- helpers ------------------------------------------------------------------------------------
 
-const GROUP_SHEET: Record<GroupGame, string> = { futsal: 'Futsal groups', billiards: 'Billiards groups', backgammon: 'Backgammon groups' };
-const PLAYOFF_SHEET: Record<GroupGame, string> = { futsal: 'Futsal play-off', billiards: 'Billiards net', backgammon: 'Backgammon play-off' };
+const GROUP_SHEET: Record<GroupGame, string> = {
+  futsal: 'Futsal groups',
+  billiards: 'Billiards groups',
+  backgammon: 'Backgammon groups',
+};
+const PLAYOFF_SHEET: Record<GroupGame, string> = {
+  futsal: 'Futsal play-off',
+  billiards: 'Billiards net',
+  backgammon: 'Backgammon play-off',
+};
 
 /** The one snapshot of one sheet (values, formulas, formats, protection, metadata …). */
 function sheetSnapshot(book: FakeBook, sheet: string): unknown {
@@ -49,7 +57,8 @@ function grid(book: FakeBook, sheet: string, rows: number, cols: number): CellVa
 function changedCells(before: CellValue[][], after: CellValue[][], cols: readonly number[]): string[] {
   const out: string[] = [];
   const rows = Math.max(before.length, after.length);
-  for (let r = 0; r < rows; r++) for (const c of cols) if ((before[r]?.[c] ?? '') !== (after[r]?.[c] ?? '')) out.push(a1(r, c));
+  for (let r = 0; r < rows; r++)
+    for (const c of cols) if ((before[r]?.[c] ?? '') !== (after[r]?.[c] ?? '')) out.push(a1(r, c));
   return out;
 }
 
@@ -77,7 +86,16 @@ function expectWithdrawalLands(
   const sheet = GROUP_SHEET[game];
   const layout = groupLayout(game, groups);
   const cols = layout.columns;
-  const inputCols = game === 'backgammon' ? [cols.forfeit as number, cols.partyA as number, cols.partyB as number, cols.extraA as number, cols.extraB as number] : [cols.scoreA, cols.scoreB];
+  const inputCols =
+    game === 'backgammon'
+      ? [
+          cols.forfeit as number,
+          cols.partyA as number,
+          cols.partyB as number,
+          cols.extraA as number,
+          cols.extraB as number,
+        ]
+      : [cols.scoreA, cols.scoreB];
   const height = layout.rows + inserts.length + 2;
   const before = grid(book, sheet, height, cols.width);
   const whole = book.snapshot();
@@ -98,14 +116,19 @@ function expectWithdrawalLands(
     expect([book.read(sheet, a1(row, cols.a)), book.read(sheet, a1(row, cols.b))]).toContain(who);
     if (game === 'backgammon') {
       const fo = cols.forfeit as number;
-      const partyRows = [0, 1, 2, 3].map((k) => [before[row + k]?.[cols.partyA as number], before[row + k]?.[cols.partyB as number]]);
+      const partyRows = [0, 1, 2, 3].map((k) => [
+        before[row + k]?.[cols.partyA as number],
+        before[row + k]?.[cols.partyB as number],
+      ]);
       if ((before[row]?.[fo] ?? '') !== '' || partyRows.flat().some((v) => (v ?? '') !== '')) continue;
       expect(book.read(sheet, a1(row, fo))).toBe(side === 'a' ? '-:+' : '+:-');
       expected.push(a1(row, fo));
       continue;
     }
     if ((before[row]?.[cols.scoreA] ?? '') !== '' || (before[row]?.[cols.scoreB] ?? '') !== '') continue;
-    expect([book.read(sheet, a1(row, cols.scoreA)), book.read(sheet, a1(row, cols.scoreB))]).toEqual(side === 'a' ? ['-', '+'] : ['+', '-']);
+    expect([book.read(sheet, a1(row, cols.scoreA)), book.read(sheet, a1(row, cols.scoreB))]).toEqual(
+      side === 'a' ? ['-', '+'] : ['+', '-'],
+    );
     expected.push(a1(row, cols.scoreA), a1(row, cols.scoreB));
   }
   const after = grid(book, sheet, height, cols.width);
@@ -127,11 +150,21 @@ describe('a. a row inserted on the group sheet, then a withdrawal (Art. 11 item 
       ['Bravo', 'Charlie', 'Foxtrot', 'Golf'],
     ]);
     // Played: Alpha–Hotel 2:1 (row 3), Delta–Echo 1:1 (row 4), Bravo–Golf 3:0 (row 17), Foxtrot–Bravo 0:2 (row 22).
-    for (const [ref, v] of [['F3', 2], ['G3', 1], ['F4', 1], ['G4', 1], ['F17', 3], ['G17', 0], ['F22', 0], ['G22', 2]] as const) t.people.type('referee', gs, ref, v);
+    for (const [ref, v] of [
+      ['F3', 2],
+      ['G3', 1],
+      ['F4', 1],
+      ['G4', 1],
+      ['F17', 3],
+      ['G17', 0],
+      ['F22', 0],
+      ['G22', 2],
+    ] as const)
+      t.people.type('referee', gs, ref, v);
     return { ...t, gs };
   }
 
-  it('futsal: a row inserted above the whole sheet — Delta\'s unplayed matches get the forfeits, nobody else\'s', () => {
+  it("futsal: a row inserted above the whole sheet — Delta's unplayed matches get the forfeits, nobody else's", () => {
     const t = futsal();
     t.people.insertRows(t.gs, 1, 1);
     t.people.type('committee', t.gs, 'A1', 'Referees: type the goals in F and G');
@@ -160,7 +193,7 @@ describe('a. a row inserted on the group sheet, then a withdrawal (Art. 11 item 
     expect(t.book.read(t.gs, 'A8:G8')).toEqual([['', '', '', '', '', '', '']]);
   });
 
-  it('futsal: a row inserted inside group A between fixtures 2 and 3 (through the standings\' spill) — Delta withdraws', () => {
+  it("futsal: a row inserted inside group A between fixtures 2 and 3 (through the standings' spill) — Delta withdraws", () => {
     const t = futsal();
     t.people.insertRows(t.gs, 5, 1);
     expect(expectWithdrawalLands(t, 'futsal', t.drawn.groups, 'Delta', [5]).ok).toBe(true);
@@ -185,7 +218,7 @@ describe('a. a row inserted on the group sheet, then a withdrawal (Art. 11 item 
     for (const c of r.data?.cells ?? []) expect(c).toMatch(/^Backgammon groups!J\d+$/);
   });
 
-  it('backgammon: a row inserted among a match\'s party rows — the withdrawal is refused, naming the match; nothing changed', () => {
+  it("backgammon: a row inserted among a match's party rows — the withdrawal is refused, naming the match; nothing changed", () => {
     const t = tournament('backgammon');
     const gs = GROUP_SHEET.backgammon;
     expectOk(api.generateBracket(t.services, 'backgammon')); // the withdrawals sheet exists already
@@ -231,7 +264,12 @@ describe('b. the backgammon group sheet renamed after scores were typed (SPEC §
     const renamed = 'BG — our groups';
 
     const status = expectOk(api.status(services));
-    expect(status.games.find((g) => g.game === 'backgammon')).toMatchObject({ drawn: true, groups: true, bracket: false, registrants: 16 });
+    expect(status.games.find((g) => g.game === 'backgammon')).toMatchObject({
+      drawn: true,
+      groups: true,
+      bracket: false,
+      registrants: 16,
+    });
     expect(status.sheets).toContain(renamed);
 
     const names = book.sheetNames();
@@ -254,7 +292,15 @@ describe('b. the backgammon group sheet renamed after scores were typed (SPEC §
     // The play-off generated now reads the qualifiers from the renamed sheet (Art. 14 item 8: A1–B2 …).
     expectOk(api.generateBracket(services, 'backgammon'));
     const po = PLAYOFF_SHEET.backgammon;
-    const bl = bracketLayout({ game: 'backgammon', lang: 'en', name: po, format: 'qf8', groupSheet: renamed, groups: t.drawn.groups, partiesToWin: 2 });
+    const bl = bracketLayout({
+      game: 'backgammon',
+      lang: 'en',
+      name: po,
+      format: 'qf8',
+      groupSheet: renamed,
+      groups: t.drawn.groups,
+      partiesToWin: 2,
+    });
     const qf1 = bl.matches.find((m) => m.id === 'QF1') as BracketMatchCells;
     const P = (g: number, i: number) => (t.drawn.groups[g] as GroupSpec).players[i];
     expect([book.read(po, cellOf(qf1.a)), book.read(po, cellOf(qf1.b))]).toEqual([P(0, 0), P(1, 1)]);
@@ -267,10 +313,22 @@ describe('b. the backgammon group sheet renamed after scores were typed (SPEC §
     noErrorCells(book);
   });
 
-  it('a sheet made by hand with the group sheet\'s name before the draw is not taken for the add-on\'s: the draw is refused, nothing changed', () => {
+  it("a sheet made by hand with the group sheet's name before the draw is not taken for the add-on's: the draw is refused, nothing changed", () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 0, 10) });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`Sur${String.fromCharCode(65 + i)}`, 'Q', '', 'KASE', `g${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Backgammon registration',
+      Array.from({ length: 16 }, (_, i) => [
+        `Sur${String.fromCharCode(65 + i)}`,
+        'Q',
+        '',
+        'KASE',
+        `g${i}@kase.kz`,
+        '+7 701 000 00 00',
+        false,
+      ]),
+    );
     services.app.getActiveSpreadsheet().insertSheet('Backgammon groups');
     book.typeAs('committee', 'Backgammon groups', 'B2', 'who brings the boards');
     const before = book.snapshot();
@@ -287,11 +345,29 @@ describe('c. look-alike names through serverCheckRegistration (SPEC §5; Art. 9 
   function billiards(rows: unknown[][]) {
     const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 0, 10) });
     expectOk(api.setup(services, { lang: 'en' }));
-    const filler = Array.from({ length: 30 }, (_, i) => [`Filler${String.fromCharCode(65 + (i % 26))}${i}`, 'Dana', '', 'Halyk', 2, `x${i}@kase.kz`, '+7 701 000 00 00', false]);
+    const filler = Array.from({ length: 30 }, (_, i) => [
+      `Filler${String.fromCharCode(65 + (i % 26))}${i}`,
+      'Dana',
+      '',
+      'Halyk',
+      2,
+      `x${i}@kase.kz`,
+      '+7 701 000 00 00',
+      false,
+    ]);
     paste(services, 'Billiards registration', [...rows, ...filler]);
     return { services, book, check: api.checkRegistration(services, 'billiards') };
   }
-  const person = (surname: string, name: string, employer = 'KASE', email = '') => [surname, name, '', employer, 3, email || `${Math.abs([...surname + name].reduce((h, c) => h * 31 + c.charCodeAt(0), 7)) % 100000}@kase.kz`, '+7 701 000 00 00', false];
+  const person = (surname: string, name: string, employer = 'KASE', email = '') => [
+    surname,
+    name,
+    '',
+    employer,
+    3,
+    email || `${Math.abs([...(surname + name)].reduce((h, c) => h * 31 + c.charCodeAt(0), 7)) % 100000}@kase.kz`,
+    '+7 701 000 00 00',
+    false,
+  ];
 
   it('"Kim Anna" (Latin) and "Кim Anna" (Cyrillic К) at the same employer: one person entered twice, flagged naming both entries and the letters', () => {
     const { check } = billiards([person('Kim', 'Anna'), person('\u041aim', 'Anna')]);
@@ -312,7 +388,9 @@ describe('c. look-alike names through serverCheckRegistration (SPEC §5; Art. 9 
     expect(dup, JSON.stringify(check.problems)).toBeDefined();
     expect(dup?.cell).toBe('Billiards registration!A3');
     expect(dup?.message).toContain('entry No. 1');
-    expect(check.problems.some((x) => x.code === 'regInvisibleChars' && x.cell === 'Billiards registration!A3')).toBe(true);
+    expect(check.problems.some((x) => x.code === 'regInvisibleChars' && x.cell === 'Billiards registration!A3')).toBe(
+      true,
+    );
   });
 
   it('the same name in NFD (Ё typed as Е + combining diaeresis): the same person, flagged naming the first entry', () => {
@@ -342,8 +420,27 @@ describe('c. look-alike names through serverCheckRegistration (SPEC §5; Art. 9 
     const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 0, 10) });
     expectOk(api.setup(services, { lang: 'en' }));
     const teams = ['Alpha', 'Bravo', 'Charlie', '—', 'Echo', 'Foxtrot'];
-    paste(services, 'Futsal registration', teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', p === 0 && t === 0 ? '#N/A' : `Pl${t}${p}`, 'Nurlan', '', 'KASE'])));
-    paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
+    paste(
+      services,
+      'Futsal registration',
+      teams.flatMap((team, t) =>
+        Array.from({ length: 5 }, (_, p) => [
+          team,
+          p === 0 ? 'goalkeeper' : 'main',
+          p === 0 && t === 0 ? '#N/A' : `Pl${t}${p}`,
+          'Nurlan',
+          '',
+          'KASE',
+        ]),
+      ),
+    );
+    paste(
+      services,
+      'Futsal registration',
+      teams.map((t, i) => [t, i + 1, 'KASE']),
+      2,
+      10,
+    );
     const check = api.checkRegistration(services, 'futsal');
     expect(check.ok).toBe(false);
     const notName = check.problems.filter((p) => p.code === 'regNotAName');
@@ -381,7 +478,15 @@ function playUntyped(book: FakeBook, game: 'futsal' | 'billiards', groups: reado
 
 function futsalPlayoff(book: FakeBook, groups: GroupSpec[]) {
   const po = PLAYOFF_SHEET.futsal;
-  const bl = bracketLayout({ game: 'futsal', lang: 'en', name: po, format: 'sf4', groupSheet: GROUP_SHEET.futsal, groups, partiesToWin: 2 });
+  const bl = bracketLayout({
+    game: 'futsal',
+    lang: 'en',
+    name: po,
+    format: 'sf4',
+    groupSheet: GROUP_SHEET.futsal,
+    groups,
+    partiesToWin: 2,
+  });
   const m = (id: string) => bl.matches.find((x) => x.id === id) as BracketMatchCells;
   const pair = (id: string) => [book.read(po, cellOf(m(id).a)), book.read(po, cellOf(m(id).b))];
   const winner = (id: string) => book.read(po, cellOf(m(id).winner));
@@ -425,7 +530,11 @@ describe('d. team names with "*", "?" and "~" (the play-off compares withdrawn n
     expect([p.winner('F'), p.winner('3P')]).toEqual(['', '']);
     p.score(t.people, 'F', 1, 0);
     p.score(t.people, '3P', 3, 2);
-    expect([1, 2, 3].map((n) => t.book.read(p.po, cellOf(p.bl.places[n as 1 | 2 | 3])))).toEqual(['Jusan*', 'Bravo', 'Fin~1']);
+    expect([1, 2, 3].map((n) => t.book.read(p.po, cellOf(p.bl.places[n as 1 | 2 | 3])))).toEqual([
+      'Jusan*',
+      'Bravo',
+      'Fin~1',
+    ]);
     expect(t.people.lost()).toEqual([]);
     noErrorCells(t.book);
   });
@@ -467,9 +576,17 @@ describe('e. the committee overtypes protected cells of a generated sheet, then 
     t.people.type('committee', gs, 'K18', '5'); // inside group B's standings (GROUP_TABLE spills I17:R20)
     expect(t.book.read(gs, 'H3')).toBe(false);
     const before = t.book.snapshot();
-    for (const r of [api.generateGroups(t.services, 'futsal'), api.draw(t.services, 'futsal', { seed: 11, acceptWarnings: true })]) {
+    for (const r of [
+      api.generateGroups(t.services, 'futsal'),
+      api.draw(t.services, 'futsal', { seed: 11, acceptWarnings: true }),
+    ]) {
       expectRefusal(r, 'wouldOverwrite');
-      expect(r.problems.slice(1).map((p) => p.cell).sort()).toEqual([`${gs}!D3`, `${gs}!H3`, `${gs}!K18`]);
+      expect(
+        r.problems
+          .slice(1)
+          .map((p) => p.cell)
+          .sort(),
+      ).toEqual([`${gs}!D3`, `${gs}!H3`, `${gs}!K18`]);
       expect(t.book.snapshot()).toEqual(before);
     }
     expect(t.people.lost()).toEqual([]);
@@ -495,14 +612,44 @@ describe('f. the billiards registration sorted, then drawn again with the record
   it('sorted by surname (ascending, then by e-mail descending): the same groups each time', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 0, 10) });
     expectOk(api.setup(services, { lang: 'en' }));
-    const surnames = ['Zhumabekov', 'Akhmetov', 'Petrov', 'Kim', 'Li', 'Omarova', 'Baizhanov', 'Volkov', 'Esenov', 'Nurlanov', 'Ivanova', 'Seitkali', 'Tulegenova', 'Kuznetsov', 'Smirnov', 'Abdrakhmanov'];
-    const rows = Array.from({ length: 32 }, (_, i) => [surnames[(i * 7) % 16], i < 16 ? 'Almas' : 'Dana', '', i % 3 ? 'KASE' : 'Halyk', i < 5 ? 5 : 1 + (i % 4), `${String.fromCharCode(97 + ((i * 11) % 26))}${i}@kase.kz`, '+7 701 000 00 00', i % 9 === 0]);
+    const surnames = [
+      'Zhumabekov',
+      'Akhmetov',
+      'Petrov',
+      'Kim',
+      'Li',
+      'Omarova',
+      'Baizhanov',
+      'Volkov',
+      'Esenov',
+      'Nurlanov',
+      'Ivanova',
+      'Seitkali',
+      'Tulegenova',
+      'Kuznetsov',
+      'Smirnov',
+      'Abdrakhmanov',
+    ];
+    const rows = Array.from({ length: 32 }, (_, i) => [
+      surnames[(i * 7) % 16],
+      i < 16 ? 'Almas' : 'Dana',
+      '',
+      i % 3 ? 'KASE' : 'Halyk',
+      i < 5 ? 5 : 1 + (i % 4),
+      `${String.fromCharCode(97 + ((i * 11) % 26))}${i}@kase.kz`,
+      '+7 701 000 00 00',
+      i % 9 === 0,
+    ]);
     paste(services, 'Billiards registration', rows);
     const first = expectOk(api.draw(services, 'billiards', { seed: 77, acceptWarnings: true }));
     expect(book.read('Billiards draw', 'B2')).toBe(77); // the recorded seed
     const people = new People(book);
     people.sortRange('Billiards registration', 'A2:H33', 1, true);
-    expect((book.read('Billiards registration', 'A2:A4') as CellValue[][]).flat()).toEqual(['Abdrakhmanov', 'Abdrakhmanov', 'Akhmetov']);
+    expect((book.read('Billiards registration', 'A2:A4') as CellValue[][]).flat()).toEqual([
+      'Abdrakhmanov',
+      'Abdrakhmanov',
+      'Akhmetov',
+    ]);
     const recorded = book.read('Billiards draw', 'B2') as number;
     const registration = sheetSnapshot(book, 'Billiards registration');
     const again = expectOk(api.draw(services, 'billiards', { seed: recorded, acceptWarnings: true }));
@@ -510,7 +657,9 @@ describe('f. the billiards registration sorted, then drawn again with the record
     expect(sheetSnapshot(book, 'Billiards registration')).toEqual(registration); // the draw wrote nothing there
     people.sortRange('Billiards registration', 'A2:H33', 'F', false);
     const sorted = sheetSnapshot(book, 'Billiards registration');
-    expect(expectOk(api.draw(services, 'billiards', { seed: recorded, acceptWarnings: true })).groups).toEqual(first.groups);
+    expect(expectOk(api.draw(services, 'billiards', { seed: recorded, acceptWarnings: true })).groups).toEqual(
+      first.groups,
+    );
     expect(book.read('Billiards draw', 'B2')).toBe(77);
     expect(sheetSnapshot(book, 'Billiards registration')).toEqual(sorted);
   });
@@ -535,7 +684,11 @@ describe('g. a futsal team withdraws after stages were finalized (SPEC §5: the 
     t.p.score(t.people, 'F', 3, 1);
     t.p.score(t.people, '3P', 0, 1);
     expectOk(api.finalizeStage(t.services, 'futsal', 'groups'));
-    expect(expectOk(api.finalizeStage(t.services, 'futsal', 'bracket')).sheets).toEqual(['Futsal play-off', 'Futsal withdrawals', 'Futsal play-off tree']);
+    expect(expectOk(api.finalizeStage(t.services, 'futsal', 'bracket')).sheets).toEqual([
+      'Futsal play-off',
+      'Futsal withdrawals',
+      'Futsal play-off tree',
+    ]);
     const before = t.book.snapshot();
     const r = api.withdraw(t.services, 'futsal', 'Alpha');
     expectRefusal(r, 'withdrawFinalized');
@@ -576,7 +729,8 @@ describe('h. futsal play-off shoot-outs (Art. 8 items 6–7)', () => {
     expect(p.winner('F')).toBe('');
     const fNote = cellOf(p.m('F').note);
     expect(String(t.book.read(p.po, fNote))).toMatch(/level/);
-    for (const c of [p.m('F').shootA, p.m('F').shootB]) expect(t.book.highlight(p.po, cellOf(c as never))).not.toBeNull();
+    for (const c of [p.m('F').shootA, p.m('F').shootB])
+      expect(t.book.highlight(p.po, cellOf(c as never))).not.toBeNull();
     const before = t.book.snapshot();
     let r = api.finalizeStage(t.services, 'futsal', 'bracket');
     expectRefusal(r, 'stageIncomplete');
@@ -588,10 +742,16 @@ describe('h. futsal play-off shoot-outs (Art. 8 items 6–7)', () => {
     p.score(t.people, 'SF1', 2, 1, 4, 3);
     const sfNote = cellOf(p.m('SF1').note);
     expect(String(t.book.read(p.po, sfNote))).toMatch(/only when the match is drawn/);
-    for (const c of [p.m('SF1').shootA, p.m('SF1').shootB]) expect(t.book.highlight(p.po, cellOf(c as never))).not.toBeNull();
+    for (const c of [p.m('SF1').shootA, p.m('SF1').shootB])
+      expect(t.book.highlight(p.po, cellOf(c as never))).not.toBeNull();
     r = api.finalizeStage(t.services, 'futsal', 'bracket');
     expectRefusal(r, 'stageIncomplete');
-    expect(r.problems.slice(1).map((x) => x.cell).sort()).toEqual([`${p.po}!${fNote}`, `${p.po}!${sfNote}`].sort());
+    expect(
+      r.problems
+        .slice(1)
+        .map((x) => x.cell)
+        .sort(),
+    ).toEqual([`${p.po}!${fNote}`, `${p.po}!${sfNote}`].sort());
     expect(r.message).toMatch(/SF1/);
     // The shoot-out of the final finished 5:4: with SF1's stray penalties cleared, the stage closes.
     p.score(t.people, 'F', 1, 1, 5, 4);
@@ -622,7 +782,13 @@ interface Attempt {
  * Runs `act` with a referee trying to type right after its k-th call to the spreadsheet (book.onCall:
  * between two calls of the action, as a person does while a script runs).
  */
-function typeDuring(book: FakeBook, k: number, act: () => ActionResult<unknown>, type: () => void, present: () => boolean): Attempt {
+function typeDuring(
+  book: FakeBook,
+  k: number,
+  act: () => ActionResult<unknown>,
+  type: () => void,
+  present: () => boolean,
+): Attempt {
   let seen = 0;
   let method = '';
   let typed = false;
@@ -648,7 +814,9 @@ function typeDuring(book: FakeBook, k: number, act: () => ActionResult<unknown>,
 }
 
 /** The calls an action makes on this book (a dry run on a twin), as 1-based positions with their methods. */
-function callsOf(make: () => { book: FakeBook; act: () => ActionResult<unknown> }): { k: number; method: string; write: boolean }[] {
+function callsOf(
+  make: () => { book: FakeBook; act: () => ActionResult<unknown> },
+): { k: number; method: string; write: boolean }[] {
   const { book, act } = make();
   const from = book.calls.length;
   act();
@@ -656,7 +824,10 @@ function callsOf(make: () => { book: FakeBook; act: () => ActionResult<unknown> 
 }
 
 /** One position per run of the same method (the moments between two different steps of the action). */
-function stepBoundaries(calls: readonly { k: number; method: string; write: boolean }[], onlyAroundWrites = false): number[] {
+function stepBoundaries(
+  calls: readonly { k: number; method: string; write: boolean }[],
+  onlyAroundWrites = false,
+): number[] {
   return calls
     .filter((c, i) => i === 0 || calls[i - 1]?.method !== c.method)
     .filter((c) => !onlyAroundWrites || c.write || calls[c.k]?.write === true)
@@ -665,11 +836,15 @@ function stepBoundaries(calls: readonly { k: number; method: string; write: bool
 
 /** The attempts where the typing was taken by Sheets and then lost. */
 function lostAttempts(attempts: readonly Attempt[]): string[] {
-  return attempts.filter((a) => a.typed && !a.present).map((a) => `after call ${a.k} (${a.method}): typing accepted, action ${a.ok ? 'ok' : 'refused'}, the value is gone`);
+  return attempts
+    .filter((a) => a.typed && !a.present)
+    .map(
+      (a) => `after call ${a.k} (${a.method}): typing accepted, action ${a.ok ? 'ok' : 'refused'}, the value is gone`,
+    );
 }
 
 describe('i. "The document lock stops other script runs, not people": a referee types while an action runs (SPEC §5)', () => {
-  it('right after the rebuild\'s first read (serverGenerateGroups before any score): the typing is refused by the sheet\'s protection or seen by the check', () => {
+  it("right after the rebuild's first read (serverGenerateGroups before any score): the typing is refused by the sheet's protection or seen by the check", () => {
     const t = tournament('futsal');
     const gs = GROUP_SHEET.futsal;
     let reads = 0;
@@ -707,7 +882,13 @@ describe('i. "The document lock stops other script runs, not people": a referee 
     const t = tournament('futsal');
     const attempts: Attempt[] = [];
     for (const k of stepBoundaries(calls, onlyAroundWrites)) {
-      const a = typeDuring(t.book, k, () => act(t.services), () => t.book.typeAs('referee', gs, 'F3', 2), () => t.book.read(gs, 'F3') === 2);
+      const a = typeDuring(
+        t.book,
+        k,
+        () => act(t.services),
+        () => t.book.typeAs('referee', gs, 'F3', 2),
+        () => t.book.read(gs, 'F3') === 2,
+      );
       attempts.push(a);
       if (a.typed && a.present) t.book.typeAs('committee', gs, 'F3', '');
       expect(t.book.read(gs, 'F3')).toBe('');
@@ -722,7 +903,9 @@ describe('i. "The document lock stops other script runs, not people": a referee 
   });
 
   it('after every step of a re-draw before any score (serverDraw, same seed): never silently overwritten', () => {
-    expect(lostAttempts(rebuildSweep((s) => api.draw(s, 'futsal', { seed: 11, acceptWarnings: true }), true))).toEqual([]);
+    expect(lostAttempts(rebuildSweep((s) => api.draw(s, 'futsal', { seed: 11, acceptWarnings: true }), true))).toEqual(
+      [],
+    );
   });
 });
 
@@ -768,7 +951,7 @@ describe('i. (continued) a withdrawal and a finalize while a referee types', () 
     expect(attempts.filter((a) => !a.ok).map((a) => `${a.k} ${a.method}: ${a.message}`)).toEqual([]);
   });
 
-  it('Delta withdraws while a referee types the score of Delta\'s own match (Alpha–Delta): the score stays — seen by the withdrawal, or the typing refused', () => {
+  it("Delta withdraws while a referee types the score of Delta's own match (Alpha–Delta): the score stays — seen by the withdrawal, or the typing refused", () => {
     expect(lostAttempts(withdrawSweep('F6'))).toEqual([]);
   });
 
@@ -785,12 +968,21 @@ describe('i. (continued) a withdrawal and a finalize while a referee types', () 
     for (const k of stepBoundaries(calls, true)) {
       const t = make();
       // Alpha–Hotel was typed 2:0; the referee corrects it to 5:0.
-      const a = typeDuring(t.book, k, () => api.finalizeStage(t.services, 'futsal', 'groups'), () => t.book.typeAs('referee', gs, 'F3', 5), () => t.book.read(gs, 'F3') === 5);
+      const a = typeDuring(
+        t.book,
+        k,
+        () => api.finalizeStage(t.services, 'futsal', 'groups'),
+        () => t.book.typeAs('referee', gs, 'F3', 5),
+        () => t.book.read(gs, 'F3') === 5,
+      );
       if (!a.ok) continue;
       // The record as frozen: the standings of group A must be what GROUP_TABLE makes of its frozen scores.
       const recomputed = t.book.evaluate(gs, '=GROUP_TABLE(A3:A6,D3:G8,"futsal",D10:E13)');
       const frozen = t.book.read(gs, 'I3:R6');
-      if (JSON.stringify(recomputed) !== JSON.stringify(frozen)) problems.push(`after call ${k} (${a.method}): typing ${a.typed ? 'accepted' : 'refused'}; frozen standings ${JSON.stringify(frozen)} disagree with the frozen scores (${JSON.stringify(recomputed)})`);
+      if (JSON.stringify(recomputed) !== JSON.stringify(frozen))
+        problems.push(
+          `after call ${k} (${a.method}): typing ${a.typed ? 'accepted' : 'refused'}; frozen standings ${JSON.stringify(frozen)} disagree with the frozen scores (${JSON.stringify(recomputed)})`,
+        );
     }
     expect(problems).toEqual([]);
   });
@@ -833,7 +1025,7 @@ describe('j. rows (or columns) deleted from a generated sheet, then an action th
     expect(t.people.lost()).toEqual([]);
   });
 
-  it('a match row whose players\' cells are referred to (group A, match 3) deleted: finalize is refused — today by the #REF! cells it leaves; nothing changed', () => {
+  it("a match row whose players' cells are referred to (group A, match 3) deleted: finalize is refused — today by the #REF! cells it leaves; nothing changed", () => {
     const t = futsalWithPlayoff();
     playInListOrder(t.book, GROUP_SHEET.futsal, 'futsal', t.drawn.groups);
     t.people.adoptEdits();
@@ -847,7 +1039,7 @@ describe('j. rows (or columns) deleted from a generated sheet, then an action th
     expect(t.people.lost()).toEqual([]);
   });
 
-  it('a semi-final\'s row deleted from the play-off: finalizing the play-off is refused; nothing changed', () => {
+  it("a semi-final's row deleted from the play-off: finalizing the play-off is refused; nothing changed", () => {
     const t = futsalWithPlayoff();
     playInListOrder(t.book, GROUP_SHEET.futsal, 'futsal', t.drawn.groups);
     t.people.adoptEdits();
@@ -901,7 +1093,7 @@ describe('j. rows (or columns) deleted from a generated sheet, then an action th
 
 // ---- k. the withdrawals record --------------------------------------------------------------------
 
-describe('k. the withdrawals sheet is the committee\'s record: what they typed on it stays (SPEC §5)', () => {
+describe("k. the withdrawals sheet is the committee's record: what they typed on it stays (SPEC §5)", () => {
   it('a note in the note column of the next entry row stays, the entry is written beside it', () => {
     const t = tournament('futsal');
     expectOk(api.generateBracket(t.services, 'futsal'));
@@ -931,14 +1123,18 @@ describe('l. the draw log (the auditable record of the draw, SPEC §5) edited by
     const t = tournament('futsal');
     t.people.deleteRows('Futsal draw', 3, 1);
     const before = t.book.snapshot();
-    for (const r of [api.generateGroups(t.services, 'futsal'), api.generateBracket(t.services, 'futsal'), api.withdraw(t.services, 'futsal', 'Delta')]) {
+    for (const r of [
+      api.generateGroups(t.services, 'futsal'),
+      api.generateBracket(t.services, 'futsal'),
+      api.withdraw(t.services, 'futsal', 'Delta'),
+    ]) {
       expectRefusal(r, 'drawLogDamaged');
       expect(r.message).toContain('Futsal draw');
     }
     expect(t.book.snapshot()).toEqual(before);
   });
 
-  it('the draw log\'s result table sorted by player: the groups are rebuilt exactly as drawn, in their order', () => {
+  it("the draw log's result table sorted by player: the groups are rebuilt exactly as drawn, in their order", () => {
     const t = tournament('backgammon');
     t.people.sortRange('Backgammon draw', 'F2:H17', 'H', true);
     const r = expectOk(api.generateGroups(t.services, 'backgammon'));
@@ -970,7 +1166,11 @@ describe('m. a generated sheet duplicated by a person: two sheets carry its iden
     const t = tournament('futsal');
     t.book.duplicateSheet(GROUP_SHEET.futsal, 'Copy of Futsal groups');
     const before = t.book.snapshot();
-    for (const r of [api.withdraw(t.services, 'futsal', 'Delta'), api.draw(t.services, 'futsal', { seed: 3, acceptWarnings: true }), api.generateBracket(t.services, 'futsal')]) {
+    for (const r of [
+      api.withdraw(t.services, 'futsal', 'Delta'),
+      api.draw(t.services, 'futsal', { seed: 3, acceptWarnings: true }),
+      api.generateBracket(t.services, 'futsal'),
+    ]) {
       expectRefusal(r, 'sheetTwice');
       expect(r.message).toContain('Copy of Futsal groups');
     }

@@ -27,8 +27,18 @@ import { join } from 'node:path';
 import { exportXlsx, libreOfficeSheets, SOFFICE } from '../../workbench/xlsx';
 import { toolChecks } from '../tools';
 
-const FIRST_DAY: Record<string, string> = { futsal: '10.12.2026', billiards: '12.12.2026', backgammon: '14.12.2026', preference: '15.12.2026' };
-const ISO: Record<string, [number, number]> = { futsal: [11, 10], billiards: [11, 12], backgammon: [11, 14], preference: [11, 15] };
+const FIRST_DAY: Record<string, string> = {
+  futsal: '10.12.2026',
+  billiards: '12.12.2026',
+  backgammon: '14.12.2026',
+  preference: '15.12.2026',
+};
+const ISO: Record<string, [number, number]> = {
+  futsal: [11, 10],
+  billiards: [11, 12],
+  backgammon: [11, 14],
+  preference: [11, 15],
+};
 
 function setting(book: FakeBook, key: string, value: string | number): void {
   const row = book.toMatrix('Настройки').findIndex((line) => line[0] === key) + 1;
@@ -72,13 +82,16 @@ function groupScores(book: FakeBook, game: GroupGame, groups: GroupSpec[], lette
   const block = layout.blocks.find((b) => b.letter === letter)!;
   const m = block.matches[k - 1]!;
   const row = book.toMatrix(sheetName(`groups.${game}` as never, 'ru'))[m.row] ?? [];
-  const cols = game === 'backgammon' ? [layout.columns.forfeit as number] : [layout.columns.scoreA, layout.columns.scoreB];
+  const cols =
+    game === 'backgammon' ? [layout.columns.forfeit as number] : [layout.columns.scoreA, layout.columns.scoreB];
   return cols.map((c) => String(row[c] ?? ''));
 }
 
 function matchesOf(game: GroupGame, groups: GroupSpec[], name: string) {
   const layout = groupLayout(game, groups);
-  return layout.blocks.flatMap((b) => b.matches.map((m, i) => ({ letter: b.letter, k: i + 1, m }))).filter((x) => x.m.a === name || x.m.b === name);
+  return layout.blocks
+    .flatMap((b) => b.matches.map((m, i) => ({ letter: b.letter, k: i + 1, m })))
+    .filter((x) => x.m.a === name || x.m.b === name);
 }
 
 describe('no-shows by the clock (issue 11 item 3)', () => {
@@ -106,7 +119,8 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     // This match and every other of his: "-" for him, "+" for the opponent.
     const his = matchesOf('billiards', groups, absent);
     expect(his.length).toBe(groups.find((g) => g.letter === 'A')!.players.length - 1);
-    for (const x of his) expect(groupScores(book, 'billiards', groups, x.letter, x.k)).toEqual(x.m.a === absent ? ['-', '+'] : ['+', '-']);
+    for (const x of his)
+      expect(groupScores(book, 'billiards', groups, x.letter, x.k)).toEqual(x.m.a === absent ? ['-', '+'] : ['+', '-']);
     expect(book.toMatrix('Бильярд выбывшие').flat()).toContain(absent);
     const status = plan(services, 'billiards').slots.get('g:A:1')!.status;
     expect(status.startsWith('✓ 12.12.2026')).toBe(true);
@@ -119,7 +133,12 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     book.typeAs('referee', sheetName('dayplan.billiards' as never, 'ru'), a1(first.row, PLAN_COLS.status), '');
     expectOk(api.applyNoShows(services, 'billiards'));
     expect(book.toMatrix('Бильярд группы')).toEqual(groupsNow);
-    expect(book.toMatrix('Бильярд выбывшие').flat().filter((v) => v === absent).length).toBe(1);
+    expect(
+      book
+        .toMatrix('Бильярд выбывшие')
+        .flat()
+        .filter((v) => v === absent).length,
+    ).toBe(1);
     expectOk(api.dayPlan(services, 'billiards'));
     const again = plan(services, 'billiards').slots.get('g:A:1')!;
     expect(again.absent).toEqual([{ side: 0, name: absent }]);
@@ -167,7 +186,8 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     book.now = at('futsal', 0, slot.start + 15);
     expectOk(api.applyNoShows(services, 'futsal'));
     expect(groupScores(book, 'futsal', groups, 'A', 1)).toEqual(['+', '-']);
-    for (const x of matchesOf('futsal', groups, team).filter((x) => !(x.letter === 'A' && x.k === 1))) expect(groupScores(book, 'futsal', groups, x.letter, x.k)).toEqual(['', '']);
+    for (const x of matchesOf('futsal', groups, team).filter((x) => !(x.letter === 'A' && x.k === 1)))
+      expect(groupScores(book, 'futsal', groups, x.letter, x.k)).toEqual(['', '']);
     expect(services.app.getActiveSpreadsheet().getSheetByName('Мини-футбол выбывшие')).toBeNull();
   });
 
@@ -182,7 +202,9 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     mark(book, 'preference', slot, 0, absent);
     // "да" pasted at table 2 instead of a name (the drop-down refuses it typed; a paste goes past it): said, nothing applied there.
     const other = plan(services, 'preference').slots.get('t:1:2')!;
-    const planSheet = services.app.getActiveSpreadsheet().getSheetByName(sheetName('dayplan.preference' as never, 'ru'))!;
+    const planSheet = services.app
+      .getActiveSpreadsheet()
+      .getSheetByName(sheetName('dayplan.preference' as never, 'ru'))!;
     planSheet.getRange(other.row + 1, PLAN_COLS.absentA + 1, 1, 1).setValues([['да']]);
     book.now = at('preference', 0, slot.start + 9);
     const early = api.applyNoShows(services, 'preference');
@@ -222,7 +244,7 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     expect(readDayPlanMarks(sheet).slots.get('b:F')!.shown[0]).toBe(b);
   });
 
-  it('a messy day: the plan sheet renamed and a row inserted above the marked one — the status lands on the marked row, before the referee\'s note; a mark on a row whose players are not known yet is refused in words', () => {
+  it("a messy day: the plan sheet renamed and a row inserted above the marked one — the status lands on the marked row, before the referee's note; a mark on a row whose players are not known yet is refused in words", () => {
     const { services, book } = tournament();
     drawGame(services, 'billiards');
     expectOk(api.dayPlan(services, 'billiards'));
@@ -264,13 +286,23 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     expect(dropped.absent).toEqual([]);
     expect(dropped.status).toContain(`${early.shown[0]} → ${dropped.shown[0]}`);
     const slots = [...plan(services, 'billiards').slots.values()];
-    const first = slots.filter((x) => x.key.startsWith('b:') && x.shown.length === 2 && !/[()]/.test(x.shown.join(''))).sort((x, y) => x.start - y.start)[0]!;
+    const first = slots
+      .filter((x) => x.key.startsWith('b:') && x.shown.length === 2 && !/[()]/.test(x.shown.join('')))
+      .sort((x, y) => x.start - y.start)[0]!;
     const [absent, opponent] = first.shown as [string, string];
     mark(book, 'billiards', first, 0);
     book.now = at('billiards', 1, 23 * 60);
     expect(expectOk(api.applyNoShows(services, 'billiards')).applied).toEqual([{ key: first.key, name: absent }]);
     const net = sheetName('bracket.billiards', 'ru');
-    const layout = bracketLayout({ game: 'billiards', lang: 'ru', name: net, format: 'net32', groupSheet: 'Бильярд группы', groups, partiesToWin: 2 });
+    const layout = bracketLayout({
+      game: 'billiards',
+      lang: 'ru',
+      name: net,
+      format: 'net32',
+      groupSheet: 'Бильярд группы',
+      groups,
+      partiesToWin: 2,
+    });
     const text = (r: { row: number; col: number }) => String(book.toMatrix(net)[r.row]?.[r.col] ?? '');
     const m = layout.matches.find((x) => `b:${x.id}` === first.key)!;
     expect([text(m.a), text(m.b)]).toEqual([absent, opponent]);
@@ -281,7 +313,17 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
     for (let pass = 0; pass < 12; pass++) {
       for (const x of layout.matches) {
         const [pa, pb] = [text(x.a), text(x.b)];
-        if (pa === '' || pb === '' || pa === absent || pb === absent || pa === '—' || pb === '—' || text(x.winner) !== '' || text(x.scoreA) !== '') continue;
+        if (
+          pa === '' ||
+          pb === '' ||
+          pa === absent ||
+          pb === absent ||
+          pa === '—' ||
+          pb === '—' ||
+          text(x.winner) !== '' ||
+          text(x.scoreA) !== ''
+        )
+          continue;
         book.typeAs('referee', net, cellOf(x.scoreA), 2);
         book.typeAs('referee', net, cellOf(x.scoreB), 0);
       }
@@ -326,33 +368,42 @@ describe('no-shows by the clock (issue 11 item 3)', () => {
 });
 
 /** LibreOffice's check runs where it is installed, and always in CI (REQUIRE_TOOLS=1). */
-const LIBREOFFICE = toolChecks('LibreOffice (soffice)', SOFFICE !== undefined, 'sudo apt-get install -y libreoffice-calc-nogui');
+const LIBREOFFICE = toolChecks(
+  'LibreOffice (soffice)',
+  SOFFICE !== undefined,
+  'sudo apt-get install -y libreoffice-calc-nogui',
+);
 
-describe.skipIf(!LIBREOFFICE)(`the record: a no-show in the downloaded file${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, () => {
-  it('LibreOffice opens the day plan with its tick and its status on the marked row, and the withdrawal on the group sheet', async () => {
-    const { services, book } = tournament();
-    const groups = drawGame(services, 'billiards');
-    expectOk(api.dayPlan(services, 'billiards'));
-    const slot = plan(services, 'billiards').slots.get('g:A:1')!;
-    mark(book, 'billiards', slot, 0);
-    book.now = at('billiards', 0, slot.start + 15);
-    expectOk(api.applyNoShows(services, 'billiards'));
-    const dir = mkdtempSync(join(tmpdir(), 'noshow-lo-'));
-    try {
-      const path = join(dir, 'record.xlsx');
-      writeFileSync(path, await exportXlsx(book));
-      const sheets = libreOfficeSheets(path, { dir, recalc: false, shown: true });
-      const row = sheets.get(sheetName('dayplan.billiards' as never, 'ru'))?.[slot.row] ?? [];
-      expect(row[PLAN_COLS.key]).toBe('g:A:1');
-      // A tick prints as ✓ in the record (workbench/xlsx.ts BOOLEAN_FORMAT).
-      expect(row[PLAN_COLS.absentA]).toBe('✓');
-      expect(row[PLAN_COLS.status]).toMatch(new RegExp(`^✓ 12\\.12\\.2026 .*${slot.shown[0]}`));
-      const m = matchesOf('billiards', groups, slot.shown[0] as string).find((x) => x.letter === 'A' && x.k === 1)!;
-      const layout = groupLayout('billiards', groups);
-      const g = sheets.get('Бильярд группы')?.[m.m.row] ?? [];
-      expect([g[layout.columns.scoreA], g[layout.columns.scoreB]]).toEqual(m.m.a === slot.shown[0] ? ['-', '+'] : ['+', '-']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 120_000);
-});
+describe.skipIf(!LIBREOFFICE)(
+  `the record: a no-show in the downloaded file${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`,
+  () => {
+    it('LibreOffice opens the day plan with its tick and its status on the marked row, and the withdrawal on the group sheet', async () => {
+      const { services, book } = tournament();
+      const groups = drawGame(services, 'billiards');
+      expectOk(api.dayPlan(services, 'billiards'));
+      const slot = plan(services, 'billiards').slots.get('g:A:1')!;
+      mark(book, 'billiards', slot, 0);
+      book.now = at('billiards', 0, slot.start + 15);
+      expectOk(api.applyNoShows(services, 'billiards'));
+      const dir = mkdtempSync(join(tmpdir(), 'noshow-lo-'));
+      try {
+        const path = join(dir, 'record.xlsx');
+        writeFileSync(path, await exportXlsx(book));
+        const sheets = libreOfficeSheets(path, { dir, recalc: false, shown: true });
+        const row = sheets.get(sheetName('dayplan.billiards' as never, 'ru'))?.[slot.row] ?? [];
+        expect(row[PLAN_COLS.key]).toBe('g:A:1');
+        // A tick prints as ✓ in the record (workbench/xlsx.ts BOOLEAN_FORMAT).
+        expect(row[PLAN_COLS.absentA]).toBe('✓');
+        expect(row[PLAN_COLS.status]).toMatch(new RegExp(`^✓ 12\\.12\\.2026 .*${slot.shown[0]}`));
+        const m = matchesOf('billiards', groups, slot.shown[0] as string).find((x) => x.letter === 'A' && x.k === 1)!;
+        const layout = groupLayout('billiards', groups);
+        const g = sheets.get('Бильярд группы')?.[m.m.row] ?? [];
+        expect([g[layout.columns.scoreA], g[layout.columns.scoreB]]).toEqual(
+          m.m.a === slot.shown[0] ? ['-', '+'] : ['+', '-'],
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 120_000);
+  },
+);

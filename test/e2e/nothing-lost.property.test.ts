@@ -27,14 +27,31 @@ import { expectOk, paste } from './helpers';
 import { a1, FUTSAL_TEAMS, individuals, People, registerFutsal } from './people';
 import { params } from '../fuzzing';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? (process.env.FUZZ_RUNS ? Math.max(2, Math.round(Number(process.env.FUZZ_RUNS) / 25)) : 20));
+const RUNS = Number(
+  process.env.PROPERTY_RUNS ??
+    (process.env.FUZZ_RUNS ? Math.max(2, Math.round(Number(process.env.FUZZ_RUNS) / 25)) : 20),
+);
 
 type Game = 'futsal' | 'billiards';
 type Kind = 'settings' | 'reg' | 'draw' | 'groups' | 'bracket' | 'withdrawals';
 
 const DEFAULT_NAMES: Record<Game, Record<Kind, string>> = {
-  futsal: { settings: 'Settings', reg: 'Futsal registration', draw: 'Futsal draw', groups: 'Futsal groups', bracket: 'Futsal play-off', withdrawals: 'Futsal withdrawals' },
-  billiards: { settings: 'Settings', reg: 'Billiards registration', draw: 'Billiards draw', groups: 'Billiards groups', bracket: 'Billiards net', withdrawals: 'Billiards withdrawals' },
+  futsal: {
+    settings: 'Settings',
+    reg: 'Futsal registration',
+    draw: 'Futsal draw',
+    groups: 'Futsal groups',
+    bracket: 'Futsal play-off',
+    withdrawals: 'Futsal withdrawals',
+  },
+  billiards: {
+    settings: 'Settings',
+    reg: 'Billiards registration',
+    draw: 'Billiards draw',
+    groups: 'Billiards groups',
+    bracket: 'Billiards net',
+    withdrawals: 'Billiards withdrawals',
+  },
 };
 
 /** One step: what is done, and random numbers that pick the details from the state at that moment. */
@@ -67,9 +84,24 @@ type Action =
 const step: fc.Arbitrary<Step> = fc.record({
   what: fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom<Action>('draw', 'redrawSameSeed', 'generateGroups', 'generateBracket') },
-    { weight: 3, arbitrary: fc.constantFrom<Action>('withdraw', 'finalizeGroups', 'finalizeGroups', 'finalizeBracket', 'setup') },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom<Action>('withdraw', 'finalizeGroups', 'finalizeGroups', 'finalizeBracket', 'setup'),
+    },
     { weight: 6, arbitrary: fc.constantFrom<Action>('score', 'score', 'playAll', 'playAll', 'note') },
-    { weight: 4, arbitrary: fc.constantFrom<Action>('insertRows', 'insertRows', 'deleteRows', 'insertColumns', 'deleteColumns', 'rename', 'move', 'sortRegistration') },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom<Action>(
+        'insertRows',
+        'insertRows',
+        'deleteRows',
+        'insertColumns',
+        'deleteColumns',
+        'rename',
+        'move',
+        'sortRegistration',
+      ),
+    },
   ),
   x: fc.nat(1_000_000),
   y: fc.nat(1_000_000),
@@ -115,7 +147,17 @@ function start(game: Game): Run {
   const run = new Run(game, services, book);
   if (game === 'futsal') registerFutsal(services, FUTSAL_TEAMS);
   else {
-    paste(services, run.names.reg, individuals(32, 'billiards', (i) => ['Omarov', 'Kim', 'Li', 'Petrov', 'Abenov', 'Seitkali', 'Zhumabek', 'Ivanova'][i % 8] + String.fromCharCode(65 + Math.floor(i / 8))));
+    paste(
+      services,
+      run.names.reg,
+      individuals(
+        32,
+        'billiards',
+        (i) =>
+          ['Omarov', 'Kim', 'Li', 'Petrov', 'Abenov', 'Seitkali', 'Zhumabek', 'Ivanova'][i % 8] +
+          String.fromCharCode(65 + Math.floor(i / 8)),
+      ),
+    );
   }
   book.resetCalls(); // the paste above is the committee's, not the add-on's: only the add-on's writes need the lock
   // What the committee pasted is typed data too: every non-empty registration cell.
@@ -134,7 +176,10 @@ function start(game: Game): Run {
 /** The sheets, their values and protections, the developer metadata — leaving out one sheet if asked. */
 function lightState(book: FakeBook, except = ''): string {
   return JSON.stringify([
-    book.sheetNames().filter((n) => n !== except).map((n) => [n, book.toMatrix(n), book.protection(n)]),
+    book
+      .sheetNames()
+      .filter((n) => n !== except)
+      .map((n) => [n, book.toMatrix(n), book.protection(n)]),
     book.developerMetadata().filter((m) => m.sheet !== except),
   ]);
 }
@@ -158,7 +203,8 @@ function act(run: Run, label: string, f: () => ActionResult<unknown>): ActionRes
     expect(r.message.trim(), label).not.toBe('');
     expect(r.problems[0]?.code, `${label}: ${r.message}`).toMatch(/^\w+$/);
     expect(r.sheets, label).toEqual([]);
-    if (lightState(run.book, except) !== before) throw new Error(`${label} refused (${r.message}) but changed the spreadsheet`);
+    if (lightState(run.book, except) !== before)
+      throw new Error(`${label} refused (${r.message}) but changed the spreadsheet`);
   }
   return r;
 }
@@ -181,7 +227,10 @@ function inputCells(run: Run, sheet: string): { row: number; col: number }[] {
     const [p, q = p] = ref.split(':') as [string, string?];
     const at = (x: string) => {
       const m = /^([A-Z]+)(\d+)$/.exec(x) as RegExpExecArray;
-      return { row: Number(m[2]) - 1, col: [...(m[1] as string)].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1 };
+      return {
+        row: Number(m[2]) - 1,
+        col: [...(m[1] as string)].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1,
+      };
     };
     const from = at(p);
     const to = at(q as string);
@@ -226,7 +275,10 @@ function playAll(run: Run, s: Step): void {
   for (const c of inputCells(run, sheet)) {
     const v = run.book.validation(sheet, a1(c.row, c.col));
     if (!v || v.criteria !== 'VALUE_IN_LIST' || !(v.args[0] as string[]).includes('+')) continue;
-    rows.set(c.row, [...(rows.get(c.row) ?? []), c.col].sort((x, y) => x - y));
+    rows.set(
+      c.row,
+      [...(rows.get(c.row) ?? []), c.col].sort((x, y) => x - y),
+    );
   }
   let typed = 0;
   for (const [row, cols] of rows) {
@@ -237,7 +289,11 @@ function playAll(run: Run, s: Step): void {
     const order = run.groups.flatMap((g) => g.players);
     const [na, nb] = [ca - 2, ca - 1].map((c) => (c >= 0 ? String(run.book.read(sheet, a1(row, c))) : ''));
     const aWins = order.indexOf(nb as string) < 0 || order.indexOf(na as string) <= order.indexOf(nb as string);
-    if (run.people.tryType('referee', sheet, a1(row, ca), aWins ? 2 : 0) && run.people.tryType('referee', sheet, a1(row, cb), aWins ? 0 : 2)) typed++;
+    if (
+      run.people.tryType('referee', sheet, a1(row, ca), aWins ? 2 : 0) &&
+      run.people.tryType('referee', sheet, a1(row, cb), aWins ? 0 : 2)
+    )
+      typed++;
   }
   run.log.push(`referees type ${typed} result(s) on ${sheet}`);
 }
@@ -255,7 +311,12 @@ function note(run: Run, s: Step): void {
   const { rows, cols } = run.size(sheet);
   const grid = run.book.gridSize(sheet);
   const row = kind === 'reg' ? s.y % Math.max(1, rows + 2) : s.y % Math.min(grid.rows, rows + 3);
-  const col = kind === 'reg' ? grid.cols - 1 : kind === 'withdrawals' ? Math.max(5, s.z % Math.min(grid.cols, cols + 2)) : s.z % Math.min(grid.cols, cols + 2);
+  const col =
+    kind === 'reg'
+      ? grid.cols - 1
+      : kind === 'withdrawals'
+        ? Math.max(5, s.z % Math.min(grid.cols, cols + 2))
+        : s.z % Math.min(grid.cols, cols + 2);
   const ref = a1(row, col);
   if (run.book.read(sheet, ref) !== '' || run.book.formulaAt(sheet, ref) !== '') return;
   const ok = run.people.tryType('committee', sheet, ref, `note ${run.n}`);
@@ -286,7 +347,9 @@ function structural(run: Run, s: Step): void {
     case 'insertRows': {
       const at = s.y % (rows + 2); // 0-based: before row at + 1
       const n = 1 + (s.z % 2);
-      asPerson(run, `insert ${n} row(s) above row ${at + 1} of ${sheet}`, () => run.people.insertRows(sheet, at + 1, n));
+      asPerson(run, `insert ${n} row(s) above row ${at + 1} of ${sheet}`, () =>
+        run.people.insertRows(sheet, at + 1, n),
+      );
       return;
     }
     case 'deleteRows': {
@@ -296,7 +359,9 @@ function structural(run: Run, s: Step): void {
     }
     case 'insertColumns': {
       const at = s.y % Math.min(grid.cols, cols + 1);
-      asPerson(run, `insert a column before column ${at + 1} of ${sheet}`, () => run.people.insertColumns(sheet, at + 1, 1));
+      asPerson(run, `insert a column before column ${at + 1} of ${sheet}`, () =>
+        run.people.insertColumns(sheet, at + 1, 1),
+      );
       return;
     }
     case 'deleteColumns': {
@@ -337,13 +402,17 @@ function sortRegistration(run: Run, s: Step): void {
     if (col < 0) return;
     const last = Math.max(2, m.length);
     const range = `${a1(1, col)}:${a1(last - 1, col + 1)}`;
-    asPerson(run, `sort ${sheet}!${range}`, () => run.people.sortRange(sheet, range, col + 1 + (s.y % 2), s.z % 2 === 0));
+    asPerson(run, `sort ${sheet}!${range}`, () =>
+      run.people.sortRange(sheet, range, col + 1 + (s.y % 2), s.z % 2 === 0),
+    );
     return;
   }
   const width = run.game === 'futsal' ? 8 : 8;
   const last = Math.max(2, m.length);
   const range = `A2:${a1(last - 1, width - 1)}`;
-  asPerson(run, `sort ${sheet}!${range} by column ${1 + (s.y % width)}`, () => run.people.sortRange(sheet, range, 1 + (s.y % width), s.z % 2 === 0));
+  asPerson(run, `sort ${sheet}!${range} by column ${1 + (s.y % width)}`, () =>
+    run.people.sortRange(sheet, range, 1 + (s.y % width), s.z % 2 === 0),
+  );
 }
 
 // ---- one step and the invariants ------------------------------------------------------------------
@@ -397,50 +466,60 @@ function check(run: Run): void {
   const lost = run.people.lost();
   if (lost.length > 0) throw new Error(`typed values lost:\n  ${lost.join('\n  ')}\nsteps:\n  ${run.log.join('\n  ')}`);
   const unlocked = run.book.unlockedWrites();
-  if (unlocked.length > 0) throw new Error(`writes without the document lock: ${JSON.stringify(unlocked.slice(0, 3))}\nsteps:\n  ${run.log.join('\n  ')}`);
+  if (unlocked.length > 0)
+    throw new Error(
+      `writes without the document lock: ${JSON.stringify(unlocked.slice(0, 3))}\nsteps:\n  ${run.log.join('\n  ')}`,
+    );
 }
 
 describe('nothing typed is ever lost, whatever the committee and the referees do, in any order (SPEC §5)', () => {
-  it.each(['futsal', 'billiards'] as const)('%s', (game) => {
-    let progress = { drawn: 0, finalized: 0, refusals: 0, typed: 0 };
-    const outcomes: Record<string, number> = {};
-    fc.assert(
-      fc.property(fc.array(step, { minLength: 6, maxLength: game === 'futsal' ? 16 : 12 }), (steps) => {
-        const run = start(game);
-        // Most runs start from a draw, so the later steps have sheets to work on.
-        if (steps.length % 4 !== 0) draw(run, 1 + (steps.length % 3));
-        check(run);
-        for (const s of steps) {
-          try {
-            perform(run, s);
-          } catch (e) {
-            throw new Error(`${(e as Error).message}\nsteps:\n  ${run.log.join('\n  ')}`);
-          }
+  it.each(['futsal', 'billiards'] as const)(
+    '%s',
+    (game) => {
+      let progress = { drawn: 0, finalized: 0, refusals: 0, typed: 0 };
+      const outcomes: Record<string, number> = {};
+      fc.assert(
+        fc.property(fc.array(step, { minLength: 6, maxLength: game === 'futsal' ? 16 : 12 }), (steps) => {
+          const run = start(game);
+          // Most runs start from a draw, so the later steps have sheets to work on.
+          if (steps.length % 4 !== 0) draw(run, 1 + (steps.length % 3));
           check(run);
-        }
-        progress = {
-          drawn: progress.drawn + (run.groups.length > 0 ? 1 : 0),
-          finalized: progress.finalized + run.log.filter((l) => /^finalize .* → ok/.test(l)).length,
-          refusals: progress.refusals + run.log.filter((l) => /refused: /.test(l)).length,
-          typed: progress.typed + run.people.typed.length,
-        };
-        for (const l of run.log) {
-          const k = l.replace(/"[^"]*"|\d+|[A-Z]+\d+/g, '#').replace(/ (of|into|in|on|to) .*$/, '').slice(0, 60);
-          outcomes[k] = (outcomes[k] ?? 0) + 1;
-        }
-      }),
-      params(RUNS),
-    );
-    if (process.env.PROPERTY_VERBOSE) console.log(game, JSON.stringify(progress), JSON.stringify(outcomes));
-    // The runs went somewhere: draws made, typed cells to protect, refusals met.
-    expect(progress.drawn).toBeGreaterThan(0);
-    expect(progress.typed).toBeGreaterThan(0);
-    expect(progress.refusals).toBeGreaterThan(0);
-  }, 30_000 + RUNS * 3_000);
+          for (const s of steps) {
+            try {
+              perform(run, s);
+            } catch (e) {
+              throw new Error(`${(e as Error).message}\nsteps:\n  ${run.log.join('\n  ')}`);
+            }
+            check(run);
+          }
+          progress = {
+            drawn: progress.drawn + (run.groups.length > 0 ? 1 : 0),
+            finalized: progress.finalized + run.log.filter((l) => /^finalize .* → ok/.test(l)).length,
+            refusals: progress.refusals + run.log.filter((l) => /refused: /.test(l)).length,
+            typed: progress.typed + run.people.typed.length,
+          };
+          for (const l of run.log) {
+            const k = l
+              .replace(/"[^"]*"|\d+|[A-Z]+\d+/g, '#')
+              .replace(/ (of|into|in|on|to) .*$/, '')
+              .slice(0, 60);
+            outcomes[k] = (outcomes[k] ?? 0) + 1;
+          }
+        }),
+        params(RUNS),
+      );
+      if (process.env.PROPERTY_VERBOSE) console.log(game, JSON.stringify(progress), JSON.stringify(outcomes));
+      // The runs went somewhere: draws made, typed cells to protect, refusals met.
+      expect(progress.drawn).toBeGreaterThan(0);
+      expect(progress.typed).toBeGreaterThan(0);
+      expect(progress.refusals).toBeGreaterThan(0);
+    },
+    30_000 + RUNS * 3_000,
+  );
 });
 
 // A value the tests above rely on: the registration cells pasted are followed like typed ones.
-it('the registration the committee pasted is followed through a sort (the property\'s own bookkeeping)', () => {
+it("the registration the committee pasted is followed through a sort (the property's own bookkeeping)", () => {
   const run = start('billiards');
   const before = run.people.typed.length;
   expect(before).toBeGreaterThan(32 * 5);

@@ -18,7 +18,19 @@ import type { GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { expectOk, paste, playInListOrder } from './helpers';
 import { individuals, People, registerFutsal } from './people';
 
-const HEAD = ['Game', 'Team', 'Participant', 'E-mail', 'Phone', 'Date', 'Time', 'Place', 'Pitch / table / board', 'Status', 'His other matches and tours'] as const;
+const HEAD = [
+  'Game',
+  'Team',
+  'Participant',
+  'E-mail',
+  'Phone',
+  'Date',
+  'Time',
+  'Place',
+  'Pitch / table / board',
+  'Status',
+  'His other matches and tours',
+] as const;
 type Row = Record<(typeof HEAD)[number], string>;
 
 function setting(book: ReturnType<typeof createFakeServices>['book'], key: string, value: string | number): void {
@@ -31,7 +43,9 @@ function setting(book: ReturnType<typeof createFakeServices>['book'], key: strin
 function notices(book: ReturnType<typeof createFakeServices>['book']): Row[] {
   const [head, ...rows] = book.toMatrix('Notices').map((r) => r.map((v) => String(v ?? '')));
   expect(head).toEqual([...HEAD]);
-  return rows.filter((r) => r.some((v) => v !== '')).map((r) => Object.fromEntries(HEAD.map((h, i) => [h, r[i] ?? ''])) as Row);
+  return rows
+    .filter((r) => r.some((v) => v !== ''))
+    .map((r) => Object.fromEntries(HEAD.map((h, i) => [h, r[i] ?? ''])) as Row);
 }
 
 function plan(services: ReturnType<typeof createFakeServices>['services'], sheet: string): AnnouncedSlot[] {
@@ -42,10 +56,20 @@ function plan(services: ReturnType<typeof createFakeServices>['services'], sheet
 
 /** The earliest slot naming `who` (its shown cells), found here apart from the add-on's own matching. */
 function firstOf(slots: readonly AnnouncedSlot[], who: string): AnnouncedSlot | undefined {
-  return slots.filter((s) => s.shown.includes(who)).sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.start - b.start)[0];
+  return slots
+    .filter((s) => s.shown.includes(who))
+    .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.start - b.start)[0];
 }
 
-const PREF = Array.from({ length: 12 }, (_, i) => [`Pref${String.fromCharCode(65 + i)}`, 'Dana', '', 'KASE', `p${i}@kase.kz`, '+7 702 000 00 00', false]);
+const PREF = Array.from({ length: 12 }, (_, i) => [
+  `Pref${String.fromCharCode(65 + i)}`,
+  'Dana',
+  '',
+  'KASE',
+  `p${i}@kase.kz`,
+  '+7 702 000 00 00',
+  false,
+]);
 
 function tournament() {
   const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 20, 9) }); // 20.11, 14:00 in Almaty
@@ -71,9 +95,11 @@ describe('the notices of a tournament (Art. 3 item 2)', () => {
     // Nothing planned yet: everyone is listed, nobody has a time.
     expectOk(api.notices(t.services));
     before = notices(t.book);
-    for (const game of ['futsal', 'billiards'] as const) drawn.set(game, expectOk(api.draw(t.services, game, { seed: 5, acceptWarnings: true })).groups);
+    for (const game of ['futsal', 'billiards'] as const)
+      drawn.set(game, expectOk(api.draw(t.services, game, { seed: 5, acceptWarnings: true })).groups);
     expectOk(api.generateBracket(t.services, 'billiards'));
-    for (const game of ['futsal', 'billiards', 'backgammon', 'preference'] as const) expectOk(api.dayPlan(t.services, game));
+    for (const game of ['futsal', 'billiards', 'backgammon', 'preference'] as const)
+      expectOk(api.dayPlan(t.services, game));
   }, 120_000);
 
   it('before any day plan: every participant once per game, no time, the status says the plan is not made', () => {
@@ -84,10 +110,14 @@ describe('the notices of a tournament (Art. 3 item 2)', () => {
       expect(r.Status).toBe('no time yet: the day plan is not made');
     }
     // From the registration, one value per cell.
-    expect(before.find((r) => r.Participant === 'SurA Arman' && r.Game === 'billiards')).toMatchObject({ 'E-mail': 'b0@kase.kz', Phone: '+7 701 000 00 00', Place: 'KASE, 280 Baizakov St., 3rd floor' });
+    expect(before.find((r) => r.Participant === 'SurA Arman' && r.Game === 'billiards')).toMatchObject({
+      'E-mail': 'b0@kase.kz',
+      Phone: '+7 701 000 00 00',
+      Place: 'KASE, 280 Baizakov St., 3rd floor',
+    });
   });
 
-  it('the day plan made again remakes the notices: each participant exactly once per game, in the registration\'s order', () => {
+  it("the day plan made again remakes the notices: each participant exactly once per game, in the registration's order", () => {
     const rows = notices(t.book);
     for (const game of ['futsal', 'billiards', 'backgammon', 'preference']) {
       const names = rows.filter((r) => r.Game === game).map((r) => r.Participant);
@@ -96,40 +126,66 @@ describe('the notices of a tournament (Art. 3 item 2)', () => {
     }
   });
 
-  it('a futsal player gets his team\'s first match: its date, time and pitch, as the day plan announces it', () => {
+  it("a futsal player gets his team's first match: its date, time and pitch, as the day plan announces it", () => {
     const slots = plan(t.services, 'Futsal day plan');
     const futsal = notices(t.book).filter((r) => r.Game === 'futsal');
     expect(futsal).toHaveLength(40);
     for (const r of futsal) {
       const first = firstOf(slots, r.Team) as AnnouncedSlot;
       expect(first, r.Team).toBeDefined();
-      expect([r.Date, r.Time, r['Pitch / table / board']]).toEqual([formatDate(first.date as string), formatTime(first.start), `Pitch ${first.table}`]);
+      expect([r.Date, r.Time, r['Pitch / table / board']]).toEqual([
+        formatDate(first.date as string),
+        formatTime(first.start),
+        `Pitch ${first.table}`,
+      ]);
       // The place of futsal is not set: the notice is listed, and says so.
       expect(r.Status).toBe('the place is not set (futsal.venue)');
     }
     // The team's other group matches follow, in one cell.
     const alpha = futsal.find((r) => r.Team === 'Alpha') as Row;
-    expect(alpha['His other matches and tours'].split('; ')).toHaveLength(slots.filter((s) => s.shown.includes('Alpha')).length - 1);
+    expect(alpha['His other matches and tours'].split('; ')).toHaveLength(
+      slots.filter((s) => s.shown.includes('Alpha')).length - 1,
+    );
   });
 
   it('backgammon planned before its draw: nobody has a time yet, and the status says why; preference: tour 1 for everyone, the table by the seating', () => {
     const rows = notices(t.book);
-    for (const r of rows.filter((x) => x.Game === 'backgammon')) expect([r.Time, r.Status]).toEqual(['', 'no time yet: not in the day plan (not drawn yet, or the plan was made before the draw)']);
+    for (const r of rows.filter((x) => x.Game === 'backgammon'))
+      expect([r.Time, r.Status]).toEqual([
+        '',
+        'no time yet: not in the day plan (not drawn yet, or the plan was made before the draw)',
+      ]);
     const tour1 = plan(t.services, 'Preference day plan').find((s) => s.key === 't:1:1') as AnnouncedSlot;
     for (const r of rows.filter((x) => x.Game === 'preference')) {
-      expect([r.Date, r.Time, r['Pitch / table / board']]).toEqual(['27.11.2026', formatTime(tour1.start), 'table by the seating']);
+      expect([r.Date, r.Time, r['Pitch / table / board']]).toEqual([
+        '27.11.2026',
+        formatTime(tour1.start),
+        'table by the seating',
+      ]);
       expect(r['His other matches and tours'].split('; ')).toHaveLength(6); // tours 2–7 (the final: the first 4 only, once known)
     }
   });
 
-  it('the sidebar\'s count: before the deadline for information, from it on a warning with the date (Art. 3 item 2; the Almaty calendar)', () => {
+  it("the sidebar's count: before the deadline for information, from it on a warning with the date (Art. 3 item 2; the Almaty calendar)", () => {
     const lines = () => expectOk(api.status(t.services)).notices.filter((n) => n.game === 'backgammon');
     // 20.11: the deadline of backgammon (25.11 less 1 day) is 24.11.
-    expect(lines()).toEqual([{ game: 'backgammon', severity: 'info', message: 'Backgammon: 16 participants have no time yet; they are to be told by 24.11.2026 (Art. 3 item 2)' }]);
+    expect(lines()).toEqual([
+      {
+        game: 'backgammon',
+        severity: 'info',
+        message: 'Backgammon: 16 participants have no time yet; they are to be told by 24.11.2026 (Art. 3 item 2)',
+      },
+    ]);
     t.book.now = Date.UTC(2026, 10, 23, 18, 59); // 23:59 on the 23rd in Almaty
     expect(lines()[0]?.severity).toBe('info');
     t.book.now = Date.UTC(2026, 10, 23, 19, 0); // midnight: the 24th in Almaty, still the 23rd in UTC
-    expect(lines()).toEqual([{ game: 'backgammon', severity: 'warning', message: 'Backgammon: 16 participants have no time yet; they had to be told by 24.11.2026 (Art. 3 item 2)' }]);
+    expect(lines()).toEqual([
+      {
+        game: 'backgammon',
+        severity: 'warning',
+        message: 'Backgammon: 16 participants have no time yet; they had to be told by 24.11.2026 (Art. 3 item 2)',
+      },
+    ]);
     // Everybody else has a time: nothing said of them.
     expect(expectOk(api.status(t.services)).notices.map((n) => n.game)).toEqual(['backgammon']);
     // Drawn and planned again: nobody is left without a time.
@@ -156,7 +212,8 @@ describe('the notices of a tournament (Art. 3 item 2)', () => {
   });
 
   it('the registration renamed, and sorted in any order: every participant once, each with the same time (found by name, not by row)', () => {
-    const key = (r: Row) => `${r.Game}|${r.Participant}|${r['E-mail']}|${r.Date}|${r.Time}|${r['Pitch / table / board']}|${r['His other matches and tours']}`;
+    const key = (r: Row) =>
+      `${r.Game}|${r.Participant}|${r['E-mail']}|${r.Date}|${r.Time}|${r['Pitch / table / board']}|${r['His other matches and tours']}`;
     expectOk(api.notices(t.services));
     const now = notices(t.book).map(key).sort();
     t.people.renameSheet('Billiards registration', 'Billiards — applications');

@@ -46,7 +46,12 @@ function parseRect(ref: string): { row: number; col: number; rows: number; cols:
   const [p, q = p] = ref.split(':') as [string, string?];
   const x = parseCell(p);
   const y = parseCell(q as string);
-  return { row: Math.min(x.row, y.row), col: Math.min(x.col, y.col), rows: Math.abs(y.row - x.row) + 1, cols: Math.abs(y.col - x.col) + 1 };
+  return {
+    row: Math.min(x.row, y.row),
+    col: Math.min(x.col, y.col),
+    rows: Math.abs(y.row - x.row) + 1,
+    cols: Math.abs(y.col - x.col) + 1,
+  };
 }
 
 /** The people around one fake spreadsheet: what they typed and where it is now. */
@@ -79,7 +84,14 @@ export class People {
       const i = this.at(e.sheet, row, col);
       if (i >= 0) this.typed.splice(i, 1);
       if (e.value === '') continue;
-      this.typed.push({ sheet: e.sheet, row, col, value: this.book.read(e.sheet, e.a1) as CellValue, role: e.role, typed: e.value });
+      this.typed.push({
+        sheet: e.sheet,
+        row,
+        col,
+        value: this.book.read(e.sheet, e.a1) as CellValue,
+        role: e.role,
+        typed: e.value,
+      });
     }
   }
 
@@ -104,7 +116,8 @@ export class People {
     for (let i = this.typed.length - 1; i >= 0; i--) {
       const t = this.typed[i] as TypedCell;
       if (t.sheet !== sheet) continue;
-      if (t.row >= lo && t.row < lo + n) this.typed.splice(i, 1); // deleted by a person: not "lost"
+      if (t.row >= lo && t.row < lo + n)
+        this.typed.splice(i, 1); // deleted by a person: not "lost"
       else if (t.row >= lo + n) t.row -= n;
     }
   }
@@ -152,7 +165,8 @@ export class People {
     const used = new Set<number>();
     const moved = new Map<number, number>();
     before.forEach((content, i) => {
-      if (!this.typed.some((t) => t.sheet === sheet && t.row === r.row + i && t.col >= r.col && t.col < r.col + r.cols)) return;
+      if (!this.typed.some((t) => t.sheet === sheet && t.row === r.row + i && t.col >= r.col && t.col < r.col + r.cols))
+        return;
       const j = after.findIndex((c, k) => c === content && !used.has(k));
       if (j < 0) throw new Error(`sortRange: row ${r.row + i + 1} of ${sheet} not found after the sort`);
       used.add(j);
@@ -168,7 +182,8 @@ export class People {
   /** A person deletes a whole sheet: what was typed on it goes with it. */
   deleteSheet(sheet: string): void {
     this.book.deleteSheetByName(sheet);
-    for (let i = this.typed.length - 1; i >= 0; i--) if ((this.typed[i] as TypedCell).sheet === sheet) this.typed.splice(i, 1);
+    for (let i = this.typed.length - 1; i >= 0; i--)
+      if ((this.typed[i] as TypedCell).sheet === sheet) this.typed.splice(i, 1);
   }
 
   /** Typed cells that no longer read what was typed: "Sheet!F7: typed 2, now '-'". */
@@ -180,10 +195,13 @@ export class People {
       try {
         now = this.book.read(t.sheet, ref) as CellValue;
       } catch (e) {
-        out.push(`${t.sheet}!${ref}: typed ${JSON.stringify(t.typed)} by the ${t.role}, sheet gone (${(e as Error).message})`);
+        out.push(
+          `${t.sheet}!${ref}: typed ${JSON.stringify(t.typed)} by the ${t.role}, sheet gone (${(e as Error).message})`,
+        );
         continue;
       }
-      if (!sameValue(now, t.value)) out.push(`${t.sheet}!${ref}: typed ${JSON.stringify(t.typed)} by the ${t.role}, now ${JSON.stringify(now)}`);
+      if (!sameValue(now, t.value))
+        out.push(`${t.sheet}!${ref}: typed ${JSON.stringify(t.typed)} by the ${t.role}, now ${JSON.stringify(now)}`);
     }
     return out;
   }
@@ -203,13 +221,34 @@ export function registerFutsal(services: Services, teams: readonly string[] = FU
   paste(
     services,
     'Futsal registration',
-    teams.flatMap((team, t) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', `Player${String.fromCharCode(65 + t)}${String.fromCharCode(65 + p)}`, 'Nurlan', '', 'KASE', `f${t}${p}@kase.kz`, '+7 701 000 00 00'])),
+    teams.flatMap((team, t) =>
+      Array.from({ length: 5 }, (_, p) => [
+        team,
+        p === 0 ? 'goalkeeper' : 'main',
+        `Player${String.fromCharCode(65 + t)}${String.fromCharCode(65 + p)}`,
+        'Nurlan',
+        '',
+        'KASE',
+        `f${t}${p}@kase.kz`,
+        '+7 701 000 00 00',
+      ]),
+    ),
   );
-  paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
+  paste(
+    services,
+    'Futsal registration',
+    teams.map((t, i) => [t, i + 1, 'KASE']),
+    2,
+    10,
+  );
 }
 
 /** Backgammon or billiards players: "Surname Q" with distinct surnames. */
-export function individuals(count: number, game: 'billiards' | 'backgammon', surname = (i: number) => `Sur${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i : ''}`): unknown[][] {
+export function individuals(
+  count: number,
+  game: 'billiards' | 'backgammon',
+  surname = (i: number) => `Sur${String.fromCharCode(65 + (i % 26))}${i >= 26 ? i : ''}`,
+): unknown[][] {
   return Array.from({ length: count }, (_, i) =>
     game === 'billiards'
       ? [surname(i), 'Arman', '', 'KASE', 1 + (i % 3), `b${i}@kase.kz`, '+7 701 000 00 00', false]
@@ -217,11 +256,19 @@ export function individuals(count: number, game: 'billiards' | 'backgammon', sur
   );
 }
 
-export function tournament(game: 'futsal' | 'billiards' | 'backgammon', options: { seed?: number; count?: number; teams?: readonly string[] } = {}) {
+export function tournament(
+  game: 'futsal' | 'billiards' | 'backgammon',
+  options: { seed?: number; count?: number; teams?: readonly string[] } = {},
+) {
   const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 0, 10, 9, 0) });
   expectOk(api.setup(services, { lang: 'en' }));
   if (game === 'futsal') registerFutsal(services, options.teams);
-  else paste(services, game === 'billiards' ? 'Billiards registration' : 'Backgammon registration', individuals(options.count ?? 16, game));
+  else
+    paste(
+      services,
+      game === 'billiards' ? 'Billiards registration' : 'Backgammon registration',
+      individuals(options.count ?? 16, game),
+    );
   const drawn = expectOk(api.draw(services, game, { seed: options.seed ?? 11, acceptWarnings: true }));
   return { services, book, drawn, people: new People(book) };
 }

@@ -41,7 +41,6 @@ export function cut(order: readonly string[]): string[][] {
   return out;
 }
 
-
 export interface Totals {
   rating: number;
   whists: number;

@@ -13,8 +13,26 @@ describe('preference through the server API', () => {
   it('registration → attendance → tour 1 → tour 2 refused until tour 1 is complete', () => {
     const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
     expectOk(api.setup(services, { lang: 'ru' }));
-    const names = ['Абенов', 'Букеева', 'Волков', 'Галиев', 'Дюсенова', 'Ершов', 'Жакупов', 'Зайцева', 'Искаков', 'Каримова', 'Лебедев', 'Мусина', 'Нуриев'];
-    paste(services, 'Преферанс регистрация', names.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]));
+    const names = [
+      'Абенов',
+      'Букеева',
+      'Волков',
+      'Галиев',
+      'Дюсенова',
+      'Ершов',
+      'Жакупов',
+      'Зайцева',
+      'Искаков',
+      'Каримова',
+      'Лебедев',
+      'Мусина',
+      'Нуриев',
+    ];
+    paste(
+      services,
+      'Преферанс регистрация',
+      names.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]),
+    );
     book.resetCalls(); // the committee's own paste above is not an action of ours
     expectOk(api.prepareAttendance(services));
     const t1 = expectOk(api.seatTour(services, 1, { seed: 77 }));
@@ -36,7 +54,11 @@ describe('preference withdrawal (Art. 16 item 4)', () => {
   it('marks every tour not seated yet as skipped; the seated tours are left alone', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 1 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Preference registration', Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]));
+    paste(
+      services,
+      'Preference registration',
+      Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]),
+    );
     expectOk(api.prepareAttendance(services));
     expectOk(api.seatTour(services, 1, { seed: 3 }));
     const r = expectOk(api.withdraw(services, 'preference', 'Player4 A'));
@@ -54,12 +76,25 @@ describe('preference rewrites stay within 5 value calls per sheet', () => {
   it('re-preparing the attendance (ticks kept by name) and re-seating tour 1 before play', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 1 });
     expectOk(api.setup(services, { lang: 'en' }));
-    const rows = Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]);
+    const rows = Array.from({ length: 12 }, (_, i) => [
+      `Player${i}`,
+      'A',
+      '',
+      'KASE',
+      `x${i}@kase.kz`,
+      '+7 705 000 00 00',
+      false,
+    ]);
     paste(services, 'Preference registration', rows);
     expectOk(api.prepareAttendance(services));
     book.typeAs('committee', 'Preference attendance', 'D5', true); // Player2 A skips tour 2
     // A late registration: the list grows, the tick moves with its player.
-    paste(services, 'Preference registration', [['Aaron', 'B', '', 'KASE', 'a@kase.kz', '+7 705 000 00 00', false]], 14);
+    paste(
+      services,
+      'Preference registration',
+      [['Aaron', 'B', '', 'KASE', 'a@kase.kz', '+7 705 000 00 00', false]],
+      14,
+    );
     book.resetCalls();
     expectOk(api.prepareAttendance(services));
     expect(book.countCalls({ sheet: 'Preference attendance', category: 'values' })).toBeLessThanOrEqual(5);

@@ -23,7 +23,11 @@ function register(count: number): { services: Services; book: FakeBook; names: s
   const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24, 10) });
   expectOk(api.setup(services, { lang: 'ru' }));
   const surnames = Array.from({ length: count }, (_, i) => `Игрок${String(i + 1).padStart(2, '0')}`);
-  paste(services, 'Преферанс регистрация', surnames.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]));
+  paste(
+    services,
+    'Преферанс регистрация',
+    surnames.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]),
+  );
   expectOk(api.prepareAttendance(services));
   return { services, book, names: surnames.map((n) => `${n} Тест`) };
 }
@@ -45,7 +49,10 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     const kept = expectOk(api.keepTable(services, { tour: 1, table: '2', mode: 'deals' }));
     expect(kept.sheet).toBe(PROTO1);
     // Printed with its tour: the pulka sheet is the tab right after the tour's (the standings came before it).
-    const tabs = services.app.getActiveSpreadsheet().getSheets().map((x) => x.getName());
+    const tabs = services.app
+      .getActiveSpreadsheet()
+      .getSheets()
+      .map((x) => x.getName());
     expect(tabs.indexOf(PROTO1)).toBe(tabs.indexOf(TOUR1) + 1);
     const block = tourLayout(names, t1.tables).blocks[1]!;
     const r = blockRects(block);
@@ -70,7 +77,12 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     typeDeal(book, top, 2, 'распасы', '', ['4', '0', '3', '3']);
     expect(book.read(PROTO1, a1(sectionRows.seat(s, 0), PIC.lowest))).toBe(7);
     // Seat 3 deals next.
-    expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.next)))).toEqual([false, false, true, false]);
+    expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.next)))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
     // Not over yet: no result, on the protocol or on the tour sheet.
     expect(book.read(PROTO1, a1(sectionRows.seat(s, 0), PIC.result))).toBe('');
     expect(book.read(TOUR1, a1(r.first, r.result.col))).toBe('');
@@ -93,7 +105,9 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     expect([p1, p2, p3, p4].map(rating)).toEqual([0, -5, 2, 4]);
 
     // A penalty from the sidebar (11.1, 4 to the mountain) on seat 3: a row of the pulka after the last one.
-    const pen = expectOk(api.penalty(services, { tour: 1, player: p3, kind: 'speaking', reason: 'высказался не в свою очередь' }));
+    const pen = expectOk(
+      api.penalty(services, { tour: 1, player: p3, kind: 'speaking', reason: 'высказался не в свою очередь' }),
+    );
     expect(pen.points).toBe(4);
     expect(book.read(PROTO1, a1(top + 3, DEAL.contract))).toBe('ш1');
     expect(book.read(PROTO1, a1(top + 3, DEAL.declarer))).toBe(p3);
@@ -152,7 +166,13 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     const late = t1.tables[0]!.players[1]!;
     const done = expectOk(api.notAdmitted(services, 1, late, 'опоздал на 12 минут'));
     expect(done.players).toHaveLength(3);
-    const [s1, s2] = protocolLayout([{ label: '1', players: done.players }, { label: '2', players: t1.tables[1]!.players }], TOUR_DEALS).sections as [ReturnType<typeof protocolLayout>['sections'][0], ReturnType<typeof protocolLayout>['sections'][0]];
+    const [s1, s2] = protocolLayout(
+      [
+        { label: '1', players: done.players },
+        { label: '2', players: t1.tables[1]!.players },
+      ],
+      TOUR_DEALS,
+    ).sections as [ReturnType<typeof protocolLayout>['sections'][0], ReturnType<typeof protocolLayout>['sections'][0]];
     expect([0, 1, 2].map((k) => book.read(PROTO1, a1(sectionRows.seat(s1, k), PIC.name)))).toEqual(done.players);
     expect(book.read(PROTO1, a1(sectionRows.seat(s1, 3), PIC.name))).not.toBe(late);
     // The three-handed pulka works: a misère by seat 1, no trick: 40 to his pool (item 2).
@@ -175,13 +195,25 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     const { services, book } = register(12);
     // One tour and a final, both played to 16 (the settings allow it; a pool is never above the final's), so a whole pulka fits in a few deals.
     const settings = 'Настройки';
-    const setting = (key: string, value: number) => book.typeAs('committee', settings, a1(book.toMatrix(settings).findIndex((r) => r[0] === key), 2), value);
+    const setting = (key: string, value: number) =>
+      book.typeAs(
+        'committee',
+        settings,
+        a1(
+          book.toMatrix(settings).findIndex((r) => r[0] === key),
+          2,
+        ),
+        value,
+      );
     setting('preference.tours', 1);
     setting('preference.pool', 16);
     setting('preference.finalPool', 16);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     // (tables of different steps, so the list has no tie at the 4th line)
-    tourLayout(t1.tables.flatMap((t) => t.players), t1.tables).blocks.forEach((b, i) => {
+    tourLayout(
+      t1.tables.flatMap((t) => t.players),
+      t1.tables,
+    ).blocks.forEach((b, i) => {
       const r = blockRects(b);
       b.players.forEach((_, k) => {
         book.typeAs('referee', TOUR1, a1(r.first + k, r.pools.col), 16);
@@ -217,7 +249,9 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     // Not complete: no result and no places yet.
     expect(book.read(FIN_SHEET, a1(blockRects({ players: fin.players, top: 3, col: 0 }).first, BLOCK.result))).toBe('');
     // A penalty from the sidebar (11.1) on seat 4: the next row of the final's pulka.
-    expectOk(api.penalty(services, { tour: 'final', player: q4, kind: 'speaking', reason: 'высказался не в свою очередь' }));
+    expectOk(
+      api.penalty(services, { tour: 'final', player: q4, kind: 'speaking', reason: 'высказался не в свою очередь' }),
+    );
     expect(book.read(PF, a1(top + 6, DEAL.contract))).toBe('ш1');
     deal(7, '6', q4, ['п', '', 'п', '']); // dealer 2 (the penalty does not move the dealer): seat 4 → 16. Complete.
     // Pools all 16; mountains 0, 0, 0, 4 (mean 1): 10·(1 − m) = 10, 10, 10, −30; whists +80 seat 2, −80 seat 3:

@@ -19,7 +19,11 @@ function register(count: number): { services: Services; book: FakeBook; names: s
   const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
   expectOk(api.setup(services, { lang: 'ru' }));
   const surnames = Array.from({ length: count }, (_, i) => `Игрок${String(i + 1).padStart(2, '0')}`);
-  paste(services, 'Преферанс регистрация', surnames.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]));
+  paste(
+    services,
+    'Преферанс регистрация',
+    surnames.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]),
+  );
   book.resetCalls();
   expectOk(api.prepareAttendance(services));
   return { services, book, names: surnames.map((n) => `${n} Тест`) };
@@ -57,7 +61,8 @@ describe('a player not admitted once the tour is seated (Art. 16 items 3, 4, 12,
     for (const k of [0, 2]) {
       const blk = b[k]!;
       for (let r = blk.top; r < blk.top + 2 + blk.players.length; r++) {
-        for (let c = blk.col; c < blk.col + BLOCK.width; c++) expect(after.get(a1(r, c)), `${a1(r, c)}`).toEqual(before.get(a1(r, c)));
+        for (let c = blk.col; c < blk.col + BLOCK.width; c++)
+          expect(after.get(a1(r, c)), `${a1(r, c)}`).toEqual(before.get(a1(r, c)));
       }
     }
     expect(book.read(TOUR1, a1(r1.first, r1.pools.col))).toBe(40);
@@ -111,14 +116,22 @@ describe('a player not admitted once the tour is seated (Art. 16 items 3, 4, 12,
 });
 
 /** Types a whole table: pools, mountains, and whists [writer seat, on seat, whists]. */
-function typeTable(book: FakeBook, sheet: string, b: { players: string[]; top: number; col: number }, pools: number[], mountains: number[], whists: [number, number, number][] = []): void {
+function typeTable(
+  book: FakeBook,
+  sheet: string,
+  b: { players: string[]; top: number; col: number },
+  pools: number[],
+  mountains: number[],
+  whists: [number, number, number][] = [],
+): void {
   const r = blockRects(b);
   pools.forEach((p, k) => book.typeAs('referee', sheet, a1(r.first + k, r.pools.col), p));
   mountains.forEach((m, k) => book.typeAs('referee', sheet, a1(r.first + k, r.mountains.col), m));
   for (const [i, j, w] of whists) book.typeAs('referee', sheet, a1(r.first + i, r.whists.col + j), w);
 }
 
-const rosterRating = (book: FakeBook, sheet: string, names: readonly string[], p: string) => book.read(sheet, a1(TOUR.first + names.indexOf(p), TOUR.rating));
+const rosterRating = (book: FakeBook, sheet: string, names: readonly string[], p: string) =>
+  book.read(sheet, a1(TOUR.first + names.indexOf(p), TOUR.rating));
 
 describe('penalties and an awarded result are the one truth of the table (Art. 18 item 11, Art. 17 item 7)', () => {
   it('Art. 18 item 11.2 and Art. 17 item 7: the table result, the tour rating, the standings and the next seating all use the adjusted numbers', () => {
@@ -126,11 +139,28 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const [a, b, c] = t1.tables as [SeatedTable, SeatedTable, SeatedTable];
     // Item 11.2: cards exposed before the end of the bidding, the last declared game a 7: its price, 16 (Art. 18 item 1).
-    const pen = expectOk(api.penalty(services, { tour: 1, player: a.players[1]!, kind: 'exposed', game: 7, reason: 'открыл карты до конца торговли' }));
+    const pen = expectOk(
+      api.penalty(services, {
+        tour: 1,
+        player: a.players[1]!,
+        kind: 'exposed',
+        game: 7,
+        reason: 'открыл карты до конца торговли',
+      }),
+    );
     expect(pen.points).toBe(16);
     // Item 11.1 twice on the same player adds up: 4 + 4 (and the table of 3 at the end shows the sum).
-    expectOk(api.penalty(services, { tour: 1, player: c.players[0]!, kind: 'speaking', reason: 'высказался не в свою очередь' }));
-    const second = expectOk(api.penalty(services, { tour: 1, player: c.players[0]!, kind: 'speaking', reason: 'снова' }));
+    expectOk(
+      api.penalty(services, {
+        tour: 1,
+        player: c.players[0]!,
+        kind: 'speaking',
+        reason: 'высказался не в свою очередь',
+      }),
+    );
+    const second = expectOk(
+      api.penalty(services, { tour: 1, player: c.players[0]!, kind: 'speaking', reason: 'снова' }),
+    );
     expect(second.total).toBe(8);
     const bl = blocks(names, t1.tables);
     expect(book.read(TOUR1, a1(blockRects(bl[0]!).first + 1, bl[0]!.col + BLOCK.penalty))).toBe(16);
@@ -142,16 +172,26 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
     // Place points: three tied first share (3 + 1 − 1)/3 = 1; the last −3 (Art. 16 item 13). Bands: 40 → +1, 120 → −2 (item 14).
     expect(a.players.map((p) => rosterRating(book, TOUR1, names, p))).toEqual([2, -5, 2, 2]);
     // Table 2: the referee awards 50, −20, −30, 0 (Art. 17 item 7) before anything is typed there.
-    const award = expectOk(api.awardResult(services, { tour: 1, table: '2', whists: [50, -20, -30, 0], reason: 'спор о снесённых картах' }));
+    const award = expectOk(
+      api.awardResult(services, { tour: 1, table: '2', whists: [50, -20, -30, 0], reason: 'спор о снесённых картах' }),
+    );
     expect(award.whists).toEqual([50, -20, -30, 0]);
     const r2 = blockRects(bl[1]!);
-    expect([0, 1, 2, 3].map((k) => book.read(TOUR1, a1(r2.first + k, bl[1]!.col + BLOCK.result)))).toEqual([50, -20, -30, 0]);
-    expect(book.read(TOUR1, a1(bl[1]!.top, bl[1]!.col + BLOCK.result))).toBe('результат присуждён судьёй (ст. 17 п. 7)');
+    expect([0, 1, 2, 3].map((k) => book.read(TOUR1, a1(r2.first + k, bl[1]!.col + BLOCK.result)))).toEqual([
+      50, -20, -30, 0,
+    ]);
+    expect(book.read(TOUR1, a1(bl[1]!.top, bl[1]!.col + BLOCK.result))).toBe(
+      'результат присуждён судьёй (ст. 17 п. 7)',
+    );
     // Places 50 > 0 > −20 > −30: +3, +1, −1, −3; bands +1, 0, −1, −1.
     expect(b.players.map((p) => rosterRating(book, TOUR1, names, p))).toEqual([4, -2, -4, 1]);
     // An award that does not sum to 0, or the wrong number of seats, is refused.
-    expect(api.awardResult(services, { tour: 1, table: '2', whists: [50, -20, -30, 1], reason: 'x' }).problems[0]?.code).toBe('prefAwardBad');
-    expect(api.awardResult(services, { tour: 1, table: '2', whists: [50, -50], reason: 'x' }).problems[0]?.code).toBe('prefAwardBad');
+    expect(
+      api.awardResult(services, { tour: 1, table: '2', whists: [50, -20, -30, 1], reason: 'x' }).problems[0]?.code,
+    ).toBe('prefAwardBad');
+    expect(api.awardResult(services, { tour: 1, table: '2', whists: [50, -50], reason: 'x' }).problems[0]?.code).toBe(
+      'prefAwardBad',
+    );
     // Whists that are not numbers (the fuzzer sent [[{}]]) are described in the tournament's language.
     const junk = api.awardResult(services, { tour: 1, table: '2', whists: [[{}], 5, 'x', -5] as never, reason: 'x' });
     expect(junk.problems[0]?.code).toBe('prefAwardBad');
@@ -171,8 +211,12 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
     const listed = status.standings.map((l) => [l.player, l.rating, l.whists]);
     const expected = [
       [b.players[0], 4, 50],
-      ...[a.players[0], a.players[2], a.players[3]].sort((x, y) => names.indexOf(x!) - names.indexOf(y!)).map((p) => [p, 2, 40]),
-      ...[c.players[1], c.players[2], c.players[3]].sort((x, y) => names.indexOf(x!) - names.indexOf(y!)).map((p) => [p, 2, 20]),
+      ...[a.players[0], a.players[2], a.players[3]]
+        .sort((x, y) => names.indexOf(x!) - names.indexOf(y!))
+        .map((p) => [p, 2, 40]),
+      ...[c.players[1], c.players[2], c.players[3]]
+        .sort((x, y) => names.indexOf(x!) - names.indexOf(y!))
+        .map((p) => [p, 2, 20]),
       [b.players[3], 1, 0],
       [b.players[1], -2, -20],
       [c.players[0], -4, -60],
@@ -185,7 +229,10 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
     const t2 = expectOk(api.seatTour(services, 2));
     expect(t2.order).toEqual(expected.map((e) => e[0]));
     // The standings sheet shows the same list (PREF_STANDINGS over the tour sheets' roster cells).
-    const log = book.toMatrix('Преферанс решения судьи').slice(2).filter((r) => r[3] !== '');
+    const log = book
+      .toMatrix('Преферанс решения судьи')
+      .slice(2)
+      .filter((r) => r[3] !== '');
     expect(log.map((r) => [r[3], r[4], r[5], r[6]])).toEqual([
       [a.players[1], 'штраф (ст. 18 п. 11)', '11.2, 7', 16],
       [c.players[0], 'штраф (ст. 18 п. 11)', '11.1', 4],
@@ -202,12 +249,30 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
     const r1 = api.penalty(services, { tour: 1, player: who, kind: 'exposed', reason: 'x' });
     expect(r1.ok).toBe(false);
     expect(r1.message).toContain('11.2');
-    expect(api.penalty(services, { tour: 1, player: who, kind: 'exposed', game: 'allpass', reason: 'x' }).ok).toBe(false);
+    expect(api.penalty(services, { tour: 1, player: who, kind: 'exposed', game: 'allpass', reason: 'x' }).ok).toBe(
+      false,
+    );
     expect(api.penalty(services, { tour: 1, player: who, kind: 'discretion', amount: 0, reason: 'x' }).ok).toBe(false);
-    expect(api.penalty(services, { tour: 1, player: who, kind: 'discretion', amount: 2.5, reason: 'x' }).ok).toBe(false);
+    expect(api.penalty(services, { tour: 1, player: who, kind: 'discretion', amount: 2.5, reason: 'x' }).ok).toBe(
+      false,
+    );
     expect(api.penalty(services, { tour: 1, player: who, kind: 'speaking', amount: 4, reason: 'x' }).ok).toBe(false);
-    expect(expectOk(api.penalty(services, { tour: 1, player: who, kind: 'revoke', game: 'allpass', reason: 'ход не в масть на распасах' })).points).toBe(12);
-    expect(expectOk(api.penalty(services, { tour: 1, player: who, kind: 'discretion', amount: 30, reason: 'спорная ситуация' })).points).toBe(30);
+    expect(
+      expectOk(
+        api.penalty(services, {
+          tour: 1,
+          player: who,
+          kind: 'revoke',
+          game: 'allpass',
+          reason: 'ход не в масть на распасах',
+        }),
+      ).points,
+    ).toBe(12);
+    expect(
+      expectOk(
+        api.penalty(services, { tour: 1, player: who, kind: 'discretion', amount: 30, reason: 'спорная ситуация' }),
+      ).points,
+    ).toBe(30);
   });
 });
 
@@ -236,7 +301,9 @@ describe('pools that make sense (Art. 18 item 10, Art. 16 item 15)', () => {
     book.typeAs('referee', TOUR1, a1(r.first, r.whists.col + 1), 100);
     expect(book.errorCells()).toEqual([]);
     // Now a compulsory close (seat 2 short of 120), said on the table's title.
-    expect(book.read(TOUR1, a1(bl[1]!.top, bl[1]!.col + BLOCK.result))).toBe('рассчитан с принудительным закрытием пули (ст. 18 п. 13)');
+    expect(book.read(TOUR1, a1(bl[1]!.top, bl[1]!.col + BLOCK.result))).toBe(
+      'рассчитан с принудительным закрытием пули (ст. 18 п. 13)',
+    );
     expect(book.read(TOUR1, a1(bl[0]!.top, bl[0]!.col + BLOCK.result))).toBe('рассчитан');
     expectOk(api.seatTour(services, 2));
   });
@@ -248,7 +315,14 @@ describe('leaving, disqualification, a tie for the final, the final played to 20
     const tourName = (n: number) => `Преферанс тур ${n}`;
     /** Every table of a tour ends level: pools 120, mountains 0, no whists (everyone 0 whists, 0 points). */
     const playLevel = (n: number, tables: readonly SeatedTable[]) => {
-      for (const b of blocks(names, tables)) typeTable(book, tourName(n), b, b.players.map(() => 120), b.players.map(() => 0));
+      for (const b of blocks(names, tables))
+        typeTable(
+          book,
+          tourName(n),
+          b,
+          b.players.map(() => 120),
+          b.players.map(() => 0),
+        );
     };
     playLevel(1, expectOk(api.seatTour(services, 1, { seed: 7 })).tables);
     playLevel(2, expectOk(api.seatTour(services, 2)).tables);
@@ -256,10 +330,20 @@ describe('leaving, disqualification, a tie for the final, the final played to 20
     const cheat = t3.tables[0]!.players[2]!;
     // Disqualified at the start of tour 3 (Art. 17 item 7): his table plays three-handed, and he is seated in no later tour.
     expectOk(api.notAdmitted(services, 3, cheat, 'дисквалифицирован судьёй'));
-    const left = expectOk(api.leave(services, { player: cheat, kind: 'disqualified', from: 3, reason: 'подсказывал раскладку (ст. 16 п. 6.3)' }));
+    const left = expectOk(
+      api.leave(services, {
+        player: cheat,
+        kind: 'disqualified',
+        from: 3,
+        reason: 'подсказывал раскладку (ст. 16 п. 6.3)',
+      }),
+    );
     expect(left.from).toBe(3);
     expect(seatCounts(book, 3)).toEqual([3, 4, 4]);
-    playLevel(3, [{ ...t3.tables[0]!, players: t3.tables[0]!.players.filter((p) => p !== cheat), absent: [cheat] }, ...t3.tables.slice(1)]);
+    playLevel(3, [
+      { ...t3.tables[0]!, players: t3.tables[0]!.players.filter((p) => p !== cheat), absent: [cheat] },
+      ...t3.tables.slice(1),
+    ]);
     for (let n = 4; n <= 7; n++) {
       const t = expectOk(api.seatTour(services, n));
       expect(t.absent).toEqual([cheat]);
@@ -278,13 +362,23 @@ describe('leaving, disqualification, a tie for the final, the final played to 20
     expect(offered?.tied).toEqual(names.filter((p) => p !== cheat && p !== quitter));
     // The quitter cannot be picked; the pick must be exactly 4 of the tied; a reason is required.
     const tied = offered!.tied;
-    expect(api.seatFinal(services, { pick: [quitter, tied[0]!, tied[1]!, tied[2]!], pickReason: 'жребий' }).problems[0]?.code).toBe('prefFinalPickBad');
-    expect(api.seatFinal(services, { pick: [tied[0]!, tied[1]!, tied[2]!], pickReason: 'жребий' }).problems[0]?.code).toBe('prefFinalPickBad');
-    expect(api.seatFinal(services, { pick: [tied[0]!, tied[1]!, tied[2]!, tied[3]!] }).problems[0]?.code).toBe('prefReasonMissing');
+    expect(
+      api.seatFinal(services, { pick: [quitter, tied[0]!, tied[1]!, tied[2]!], pickReason: 'жребий' }).problems[0]
+        ?.code,
+    ).toBe('prefFinalPickBad');
+    expect(
+      api.seatFinal(services, { pick: [tied[0]!, tied[1]!, tied[2]!], pickReason: 'жребий' }).problems[0]?.code,
+    ).toBe('prefFinalPickBad');
+    expect(api.seatFinal(services, { pick: [tied[0]!, tied[1]!, tied[2]!, tied[3]!] }).problems[0]?.code).toBe(
+      'prefReasonMissing',
+    );
     const pick = [tied[9]!, tied[0]!, tied[6]!, tied[3]!];
     const fin = expectOk(api.seatFinal(services, { pick, pickReason: 'жребий Оргкомитета, протокол №3' }));
     expect(fin.players).toEqual([tied[0], tied[3], tied[6], tied[9]]); // standings order
-    const log = book.toMatrix('Преферанс решения судьи').slice(2).filter((r) => r[3] !== '');
+    const log = book
+      .toMatrix('Преферанс решения судьи')
+      .slice(2)
+      .filter((r) => r[3] !== '');
     expect(log.map((r) => [r[1], r[3], r[4]])).toEqual([
       [3, cheat, 'не допущен (ст. 16 п. 4)'],
       [3, cheat, 'дисквалифицирован (ст. 17 п. 7)'],
@@ -297,7 +391,9 @@ describe('leaving, disqualification, a tie for the final, the final played to 20
     typeTable(book, FIN, fb, [200, 200, 200, 150], [0, 10, 20, 30]);
     const fr = blockRects(fb);
     expect(book.read(FIN, a1(fr.first, fr.result.col))).toBe('');
-    expect(book.read(FIN, a1(fb.top, BLOCK.result))).toBe('играется до набора лимита в пуле у каждого (без ограничения времени)');
+    expect(book.read(FIN, a1(fb.top, BLOCK.result))).toBe(
+      'играется до набора лимита в пуле у каждого (без ограничения времени)',
+    );
     const early = api.finalizeStage(services, 'preference', 'final');
     expect(early.ok).toBe(false);
     expect(early.message).toContain(fin.players[3]!);
@@ -325,7 +421,9 @@ describe('rulings on a sheet people have worked on (SPEC §5)', () => {
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     book.renameSheet(TOUR1, 'Тур первый');
     const who = t1.tables[2]!.players[3]!;
-    const done = expectOk(api.penalty(services, { tour: 1, player: who.toUpperCase(), kind: 'speaking', reason: 'не в свою очередь' }));
+    const done = expectOk(
+      api.penalty(services, { tour: 1, player: who.toUpperCase(), kind: 'speaking', reason: 'не в свою очередь' }),
+    );
     expect(done.player).toBe(who);
     expect(done.points).toBe(4);
     // A row inserted above table 2: the add-on cannot write the typed entries back where they are; it refuses, nothing changes.

@@ -43,7 +43,6 @@ const RULINGS = 'Преферанс решения судьи';
 
 // ---- the rules, worked by hand --------------------------------------------------------------------
 
-
 /**
  * How each table is played: the mountains by seat are a step `d` times the seat's position in a
  * rotation that changes with the tour and the table (so the winners differ), every pool 120.
@@ -83,186 +82,244 @@ const HAND_WORKED: Record<number, { table: number; whists: number[]; ratings: nu
 function register() {
   const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
   expectOk(api.setup(services, { lang: 'ru' }));
-  paste(services, 'Преферанс регистрация', NAMES.map((n, i) => [n.split(' ')[0], 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', i < 15])); // 15 of the committee's own (Art. 15 item 2)
+  paste(
+    services,
+    'Преферанс регистрация',
+    NAMES.map((n, i) => [n.split(' ')[0], 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', i < 15]),
+  ); // 15 of the committee's own (Art. 15 item 2)
   expectOk(api.prepareAttendance(services));
   return { services, book };
 }
 
-
-const rosterCell = (book: FakeBook, n: number, p: string, col: number) => book.read(tourName(n), a1(TOUR.first + NAMES.indexOf(p), col));
+const rosterCell = (book: FakeBook, n: number, p: string, col: number) =>
+  book.read(tourName(n), a1(TOUR.first + NAMES.indexOf(p), col));
 
 describe('a 64-player preference tournament with what happens on the day (Art. 16–18)', () => {
-  it('7 tours and the final: every tour rating, the list, the seating and places 1–3 as worked out from the rules', { timeout: 300_000 }, () => {
-    const { services, book } = register();
-    const totals = new Map(NAMES.map((p) => [p, { rating: 0, whists: 0 }]));
-    /** Disqualified from tour 3 on: seated in no later tour. */
-    let out: string | null = null;
+  it(
+    '7 tours and the final: every tour rating, the list, the seating and places 1–3 as worked out from the rules',
+    { timeout: 300_000 },
+    () => {
+      const { services, book } = register();
+      const totals = new Map(NAMES.map((p) => [p, { rating: 0, whists: 0 }]));
+      /** Disqualified from tour 3 on: seated in no later tour. */
+      let out: string | null = null;
 
-    for (let n = 1; n <= TOURS; n++) {
-      const seated = expectOk(api.seatTour(services, n, n === 1 ? { seed: 7 } : {}));
-      if (n === 1) {
-        // Tour 1 is drawn (Art. 17 item 3): every player at exactly one table of 4.
-        expect(seated.tables.map((t) => t.players.length)).toEqual(Array.from({ length: 16 }, () => 4));
-        expect(seated.tables.flatMap((t) => t.players).sort()).toEqual([...NAMES].sort());
-      } else {
-        // Tours 2–7: the list after the tour before, without whoever is out, cut in 4s then 3s.
-        const order = list(totals);
-        expect(seated.order).toEqual(order);
-        expect(seated.tables.map((t) => t.players)).toEqual(cut(order.filter((p) => p !== out)));
-        expect(seated.absent).toEqual(out ? [out] : []);
-      }
-      const tables: SeatedTable[] = seated.tables.map((t) => ({ ...t, players: t.players.slice() }));
-      const penalties = new Map<string, number>();
-      let awarded: { table: number; whists: number[] } | null = null;
+      for (let n = 1; n <= TOURS; n++) {
+        const seated = expectOk(api.seatTour(services, n, n === 1 ? { seed: 7 } : {}));
+        if (n === 1) {
+          // Tour 1 is drawn (Art. 17 item 3): every player at exactly one table of 4.
+          expect(seated.tables.map((t) => t.players.length)).toEqual(Array.from({ length: 16 }, () => 4));
+          expect(seated.tables.flatMap((t) => t.players).sort()).toEqual([...NAMES].sort());
+        } else {
+          // Tours 2–7: the list after the tour before, without whoever is out, cut in 4s then 3s.
+          const order = list(totals);
+          expect(seated.order).toEqual(order);
+          expect(seated.tables.map((t) => t.players)).toEqual(cut(order.filter((p) => p !== out)));
+          expect(seated.absent).toEqual(out ? [out] : []);
+        }
+        const tables: SeatedTable[] = seated.tables.map((t) => ({ ...t, players: t.players.slice() }));
+        const penalties = new Map<string, number>();
+        let awarded: { table: number; whists: number[] } | null = null;
 
-      // ---- what happens at the tables once the tour is seated ----
-      const notAdmitted = (t: number, k: number, reason: string) => {
-        const who = tables[t]!.players[k]!;
-        const done = expectOk(api.notAdmitted(services, n, who, reason));
-        expect(done.table).toBe(String(t + 1));
-        tables[t] = { ...tables[t]!, players: tables[t]!.players.filter((p) => p !== who), absent: [who] };
-        return who;
-      };
-      let late: string | null = null;
-      if (n === 1) late = notAdmitted(4, 2, 'опоздал более чем на 10 минут'); // Art. 16 item 4: table 5 plays three-handed
-      if (n === 4) late = notAdmitted(5, 0, 'не явился к началу тура');
-      if (n === 3) {
-        // Disqualified at tour 3 (Art. 17 item 7): not admitted to it (table 2 plays three), out from tour 3 on.
-        out = notAdmitted(1, 1, 'дисквалифицирован судьёй');
-        const left = expectOk(api.leave(services, { player: out, kind: 'disqualified', from: 3, reason: 'подсказывал раскладку (ст. 16 п. 6.3)' }));
-        expect(left.from).toBe(3);
-      }
-      if (n === 2) {
-        // Item 11.1: speaking out of turn, 4 whists to the mountain.
-        const who = tables[2]!.players[3]!;
-        expect(expectOk(api.penalty(services, { tour: 2, player: who, kind: 'speaking', reason: 'высказался не в свою очередь' })).points).toBe(4);
-        penalties.set(who, 4);
-      }
-      if (n === 5) {
-        // Item 11.3: a revoke on a 6 — "без трёх и без вистов", three times its price 8 (Art. 18 item 1): 24.
-        const who = tables[6]!.players[0]!;
-        expect(expectOk(api.penalty(services, { tour: 5, player: who, kind: 'revoke', game: 6, reason: 'ренонс' })).points).toBe(24);
-        penalties.set(who, 24);
-      }
-      if (n === 6) {
-        // Art. 17 item 7: the referee awards table 4 a result in a dispute, before its numbers are typed.
-        awarded = { table: 3, whists: [40, 0, -10, -30] };
-        expectOk(api.awardResult(services, { tour: 6, table: '4', whists: awarded.whists, reason: 'спор о сносе' }));
+        // ---- what happens at the tables once the tour is seated ----
+        const notAdmitted = (t: number, k: number, reason: string) => {
+          const who = tables[t]!.players[k]!;
+          const done = expectOk(api.notAdmitted(services, n, who, reason));
+          expect(done.table).toBe(String(t + 1));
+          tables[t] = { ...tables[t]!, players: tables[t]!.players.filter((p) => p !== who), absent: [who] };
+          return who;
+        };
+        let late: string | null = null;
+        if (n === 1) late = notAdmitted(4, 2, 'опоздал более чем на 10 минут'); // Art. 16 item 4: table 5 plays three-handed
+        if (n === 4) late = notAdmitted(5, 0, 'не явился к началу тура');
+        if (n === 3) {
+          // Disqualified at tour 3 (Art. 17 item 7): not admitted to it (table 2 plays three), out from tour 3 on.
+          out = notAdmitted(1, 1, 'дисквалифицирован судьёй');
+          const left = expectOk(
+            api.leave(services, {
+              player: out,
+              kind: 'disqualified',
+              from: 3,
+              reason: 'подсказывал раскладку (ст. 16 п. 6.3)',
+            }),
+          );
+          expect(left.from).toBe(3);
+        }
+        if (n === 2) {
+          // Item 11.1: speaking out of turn, 4 whists to the mountain.
+          const who = tables[2]!.players[3]!;
+          expect(
+            expectOk(
+              api.penalty(services, { tour: 2, player: who, kind: 'speaking', reason: 'высказался не в свою очередь' }),
+            ).points,
+          ).toBe(4);
+          penalties.set(who, 4);
+        }
+        if (n === 5) {
+          // Item 11.3: a revoke on a 6 — "без трёх и без вистов", three times its price 8 (Art. 18 item 1): 24.
+          const who = tables[6]!.players[0]!;
+          expect(
+            expectOk(api.penalty(services, { tour: 5, player: who, kind: 'revoke', game: 6, reason: 'ренонс' })).points,
+          ).toBe(24);
+          penalties.set(who, 24);
+        }
+        if (n === 6) {
+          // Art. 17 item 7: the referee awards table 4 a result in a dispute, before its numbers are typed.
+          awarded = { table: 3, whists: [40, 0, -10, -30] };
+          expectOk(api.awardResult(services, { tour: 6, table: '4', whists: awarded.whists, reason: 'спор о сносе' }));
+        }
+
+        // ---- the referee types every table; the hand-worked results ----
+        const blocks = tourLayout(NAMES, tables).blocks;
+        const rated = new Map<string, Totals>();
+        tables.forEach((t, i) => {
+          const ms = mountains(n, i, t.players.length);
+          typeTable(
+            book,
+            tourName(n),
+            blocks[i]!,
+            t.players.map(() => 120),
+            ms,
+          );
+          const whists =
+            awarded?.table === i ? awarded.whists : settle(ms.map((m, k) => m + (penalties.get(t.players[k]!) ?? 0)));
+          const place = placePoints(whists);
+          t.players.forEach((p, k) =>
+            rated.set(p, { rating: place[k]! + whistPoints(whists[k]!), whists: whists[k]! }),
+          );
+        });
+        for (const p of NAMES) if (!rated.has(p)) rated.set(p, { rating: -8, whists: 0 }); // Art. 16 item 12
+        if (late) expect(rated.get(late)).toEqual({ rating: -8, whists: 0 });
+
+        if (n === 5) {
+          // A pool of 130 with a target of 120 (a paste past the validation): an error on the sheet, the next tour refused.
+          const r = blockRects(blocks[9]!);
+          const sheet = services.app.getActiveSpreadsheet().getSheetByName(tourName(5))!;
+          sheet.getRange(r.first + 1, r.pools.col + 1, 1, 1).setValues([[130]]);
+          expect(book.errorMessage(tourName(5), a1(r.first, r.result.col)) ?? '').toContain('130');
+          const refused = api.seatTour(services, 6);
+          expect(refused.problems.map((p) => p.code)).toContain('prefPoolOverTarget');
+          expect(refused.message).toContain(a1(r.first, r.pools.col));
+          // Corrected: the referee retypes the 120 the players' pulka shows.
+          book.typeAs('referee', tourName(5), a1(r.first, r.pools.col), 120);
+        }
+
+        // The tables with rulings, worked out on paper (and the bookkeeping above agrees):
+        const paper = HAND_WORKED[n];
+        if (paper) {
+          const players = tables[paper.table]!.players;
+          expect(players.map((p) => rated.get(p)!.whists)).toEqual(paper.whists);
+          expect(players.map((p) => rosterCell(book, n, p, TOUR.rating))).toEqual(paper.ratings);
+        }
+
+        // Every player's rating and whists of this tour, on the tour sheet's roster (PREF_RATING), as worked out.
+        const shown = NAMES.map((p) => [p, rosterCell(book, n, p, TOUR.rating), rosterCell(book, n, p, TOUR.whists)]);
+        // (A missed tour shows no whists: they count 0.)
+        const missed = new Set(NAMES.filter((p) => !tables.some((t) => t.players.includes(p))));
+        expect(shown).toEqual(NAMES.map((p) => [p, rated.get(p)!.rating, missed.has(p) ? '' : rated.get(p)!.whists]));
+        addTour(totals, rated);
+        // The list the add-on keeps (and seats the next tour by) is the hand-worked one.
+        const status = expectOk(api.preferenceStatus(services));
+        expect(status.standings.map((l) => [l.player, l.rating, l.whists])).toEqual(
+          list(totals).map((p) => [p, totals.get(p)!.rating, totals.get(p)!.whists]),
+        );
+        expect(book.errorCells()).toEqual([]);
       }
 
-      // ---- the referee types every table; the hand-worked results ----
-      const blocks = tourLayout(NAMES, tables).blocks;
-      const rated = new Map<string, Totals>();
-      tables.forEach((t, i) => {
-        const ms = mountains(n, i, t.players.length);
-        typeTable(book, tourName(n), blocks[i]!, t.players.map(() => 120), ms);
-        const whists = awarded?.table === i ? awarded.whists : settle(ms.map((m, k) => m + (penalties.get(t.players[k]!) ?? 0)));
-        const place = placePoints(whists);
-        t.players.forEach((p, k) => rated.set(p, { rating: place[k]! + whistPoints(whists[k]!), whists: whists[k]! }));
-      });
-      for (const p of NAMES) if (!rated.has(p)) rated.set(p, { rating: -8, whists: 0 }); // Art. 16 item 12
-      if (late) expect(rated.get(late)).toEqual({ rating: -8, whists: 0 });
+      // ---- after tour 7 ----
+      const after7 = list(totals);
+      // The disqualified player: −8 in every tour from 3 on, and the standings say why, with his results so far.
+      const L = standingsLayout(N, TOURS);
+      const row = L.ratings.row + NAMES.indexOf(out!);
+      expect(book.read(STAND, a1(row, STANDINGS.mark))).toBe(
+        'дисквалифицирован (ст. 17 п. 7) с тура 3: подсказывал раскладку (ст. 16 п. 6.3)',
+      );
+      expect([3, 4, 5, 6, 7].map((k) => book.read(STAND, a1(row, L.ratings.col + k - 1)))).toEqual([
+        -8, -8, -8, -8, -8,
+      ]);
+      expect(book.read(STAND, a1(row, L.ratings.total))).toBe(totals.get(out!)!.rating);
 
-      if (n === 5) {
-        // A pool of 130 with a target of 120 (a paste past the validation): an error on the sheet, the next tour refused.
-        const r = blockRects(blocks[9]!);
-        const sheet = services.app.getActiveSpreadsheet().getSheetByName(tourName(5))!;
-        sheet.getRange(r.first + 1, r.pools.col + 1, 1, 1).setValues([[130]]);
-        expect(book.errorMessage(tourName(5), a1(r.first, r.result.col)) ?? '').toContain('130');
-        const refused = api.seatTour(services, 6);
-        expect(refused.problems.map((p) => p.code)).toContain('prefPoolOverTarget');
-        expect(refused.message).toContain(a1(r.first, r.pools.col));
-        // Corrected: the referee retypes the 120 the players' pulka shows.
-        book.typeAs('referee', tourName(5), a1(r.first, r.pools.col), 120);
-      }
+      // A withdrawal after tour 7 (Art. 16 item 4): the second of the list leaves; he is not in the final.
+      const quitter = after7[1]!;
+      expectOk(api.leave(services, { player: quitter, kind: 'left', from: 'final', reason: 'уехал до финала' }));
+      expect(book.read(STAND, a1(L.ratings.row + NAMES.indexOf(quitter), STANDINGS.mark))).toBe(
+        'выбыл из турнира (ст. 16 п. 4) с финала: уехал до финала',
+      );
 
-      // The tables with rulings, worked out on paper (and the bookkeeping above agrees):
-      const paper = HAND_WORKED[n];
-      if (paper) {
-        const players = tables[paper.table]!.players;
-        expect(players.map((p) => rated.get(p)!.whists)).toEqual(paper.whists);
-        expect(players.map((p) => rosterCell(book, n, p, TOUR.rating))).toEqual(paper.ratings);
-      }
+      // The final's 4 seats from the list without who missed tour 7, left or was disqualified (Art. 17 item 5).
+      const eligible = after7.filter((p) => p !== quitter && p !== out && rosterCell(book, 7, p, TOUR.missed) !== true);
+      const fourth = totals.get(eligible[3]!)!;
+      const tied = eligible.filter(
+        (p) => totals.get(p)!.rating === fourth.rating && totals.get(p)!.whists === fourth.whists,
+      );
+      const certain = eligible.slice(0, 4).filter((p) => !tied.includes(p));
+      // The scenario has a tie across the 4th/5th line: the committee decides (never registration order silently).
+      expect(
+        tied.length,
+        `tie at the 4th seat: ${eligible
+          .slice(0, 8)
+          .map((p) => `${p} ${JSON.stringify(totals.get(p))}`)
+          .join('; ')}`,
+      ).toBeGreaterThan(4 - certain.length);
+      const ask = api.seatFinal(services);
+      expect(ask.ok).toBe(false);
+      expect(ask.problems[0]?.code).toBe('prefFinalTie');
+      expect(ask.data?.tie?.tied).toEqual(tied);
+      expect(ask.data?.tie?.certain).toEqual(certain);
+      const pick = tied.slice(-(4 - certain.length)); // the committee picks the last listed of the tied
+      const fin = expectOk(api.seatFinal(services, { pick, pickReason: 'жребий Оргкомитета, протокол №5' }));
+      const finalists = eligible.filter((p) => certain.includes(p) || pick.includes(p));
+      expect(fin.players).toEqual(finalists);
+      expect(fin.players).not.toContain(quitter);
+      for (const p of pick)
+        expect(book.read(STAND, a1(L.ratings.row + NAMES.indexOf(p), STANDINGS.mark))).toBe(
+          'выбор Оргкомитета в финал: жребий Оргкомитета, протокол №5',
+        );
 
-      // Every player's rating and whists of this tour, on the tour sheet's roster (PREF_RATING), as worked out.
-      const shown = NAMES.map((p) => [p, rosterCell(book, n, p, TOUR.rating), rosterCell(book, n, p, TOUR.whists)]);
-      // (A missed tour shows no whists: they count 0.)
-      const missed = new Set(NAMES.filter((p) => !tables.some((t) => t.players.includes(p))));
-      expect(shown).toEqual(NAMES.map((p) => [p, rated.get(p)!.rating, missed.has(p) ? '' : rated.get(p)!.whists]));
-      addTour(totals, rated);
-      // The list the add-on keeps (and seats the next tour by) is the hand-worked one.
-      const status = expectOk(api.preferenceStatus(services));
-      expect(status.standings.map((l) => [l.player, l.rating, l.whists])).toEqual(list(totals).map((p) => [p, totals.get(p)!.rating, totals.get(p)!.whists]));
+      // The final is played to 200 (Art. 16 item 15): one pool short, no places and finalize refuses; then settled.
+      const fb = { players: fin.players, top: 3, col: 0 };
+      typeTable(book, FIN, fb, [200, 200, 200, 180], [30, 0, 20, 10]);
+      const fr = blockRects(fb);
+      expect(book.read(FIN, a1(fr.first, fr.result.col))).toBe('');
+      expect(api.finalizeStage(services, 'preference', 'final').ok).toBe(false);
+      book.typeAs('referee', FIN, a1(fr.first + 3, fr.pools.col), 200);
+      // Mountains 30, 0, 20, 10 → whists −150, 150, −50, 50: places 1–3 are seats 2, 4, 3 (Art. 17 item 6).
+      const finalWhists = settle([30, 0, 20, 10]);
+      expect([0, 1, 2, 3].map((k) => book.read(FIN, a1(fr.first + k, fr.result.col)))).toEqual(finalWhists);
+      const podium = [1, 3, 2].map((k) => fin.players[k]);
+      const placesShown = [0, 1, 2, 3].map((k) => book.read(FIN, a1(fr.first + k, fr.result.col + 1)));
+      expect([1, 2, 3].map((place) => fin.players[placesShown.indexOf(place)])).toEqual(podium);
+      const top = finalPlacesTop(4);
+      expect(
+        [1, 2, 3].map((k) => [
+          book.read(FIN, a1(top + 1 + k, 0)),
+          book.read(FIN, a1(top + 1 + k, 1)),
+          book.read(FIN, a1(top + 1 + k, 2)),
+        ]),
+      ).toEqual([
+        [1, podium[0], 150],
+        [2, podium[1], 50],
+        [3, podium[2], -50],
+      ]);
+      expectOk(api.finalizeStage(services, 'preference', 'final'));
+
+      // The record: every ruling of the day, in order, with its reason.
+      const log = book
+        .toMatrix(RULINGS)
+        .slice(2)
+        .filter((r) => r[3] !== '');
+      expect(log.map((r) => [r[1], r[4]])).toEqual([
+        [1, 'не допущен (ст. 16 п. 4)'],
+        [2, 'штраф (ст. 18 п. 11)'],
+        [3, 'не допущен (ст. 16 п. 4)'],
+        [3, 'дисквалифицирован (ст. 17 п. 7)'],
+        [4, 'не допущен (ст. 16 п. 4)'],
+        [5, 'штраф (ст. 18 п. 11)'],
+        ...[0, 1, 2, 3].map(() => [6, 'присуждён результат (ст. 17 п. 7)']),
+        ['финал', 'выбыл из турнира (ст. 16 п. 4)'],
+        ...pick.map(() => ['финал', 'выбор Оргкомитета в финал']),
+      ]);
       expect(book.errorCells()).toEqual([]);
-    }
-
-    // ---- after tour 7 ----
-    const after7 = list(totals);
-    // The disqualified player: −8 in every tour from 3 on, and the standings say why, with his results so far.
-    const L = standingsLayout(N, TOURS);
-    const row = L.ratings.row + NAMES.indexOf(out!);
-    expect(book.read(STAND, a1(row, STANDINGS.mark))).toBe('дисквалифицирован (ст. 17 п. 7) с тура 3: подсказывал раскладку (ст. 16 п. 6.3)');
-    expect([3, 4, 5, 6, 7].map((k) => book.read(STAND, a1(row, L.ratings.col + k - 1)))).toEqual([-8, -8, -8, -8, -8]);
-    expect(book.read(STAND, a1(row, L.ratings.total))).toBe(totals.get(out!)!.rating);
-
-    // A withdrawal after tour 7 (Art. 16 item 4): the second of the list leaves; he is not in the final.
-    const quitter = after7[1]!;
-    expectOk(api.leave(services, { player: quitter, kind: 'left', from: 'final', reason: 'уехал до финала' }));
-    expect(book.read(STAND, a1(L.ratings.row + NAMES.indexOf(quitter), STANDINGS.mark))).toBe('выбыл из турнира (ст. 16 п. 4) с финала: уехал до финала');
-
-    // The final's 4 seats from the list without who missed tour 7, left or was disqualified (Art. 17 item 5).
-    const eligible = after7.filter((p) => p !== quitter && p !== out && rosterCell(book, 7, p, TOUR.missed) !== true);
-    const fourth = totals.get(eligible[3]!)!;
-    const tied = eligible.filter((p) => totals.get(p)!.rating === fourth.rating && totals.get(p)!.whists === fourth.whists);
-    const certain = eligible.slice(0, 4).filter((p) => !tied.includes(p));
-    // The scenario has a tie across the 4th/5th line: the committee decides (never registration order silently).
-    expect(tied.length, `tie at the 4th seat: ${eligible.slice(0, 8).map((p) => `${p} ${JSON.stringify(totals.get(p))}`).join('; ')}`).toBeGreaterThan(4 - certain.length);
-    const ask = api.seatFinal(services);
-    expect(ask.ok).toBe(false);
-    expect(ask.problems[0]?.code).toBe('prefFinalTie');
-    expect(ask.data?.tie?.tied).toEqual(tied);
-    expect(ask.data?.tie?.certain).toEqual(certain);
-    const pick = tied.slice(-(4 - certain.length)); // the committee picks the last listed of the tied
-    const fin = expectOk(api.seatFinal(services, { pick, pickReason: 'жребий Оргкомитета, протокол №5' }));
-    const finalists = eligible.filter((p) => certain.includes(p) || pick.includes(p));
-    expect(fin.players).toEqual(finalists);
-    expect(fin.players).not.toContain(quitter);
-    for (const p of pick) expect(book.read(STAND, a1(L.ratings.row + NAMES.indexOf(p), STANDINGS.mark))).toBe('выбор Оргкомитета в финал: жребий Оргкомитета, протокол №5');
-
-    // The final is played to 200 (Art. 16 item 15): one pool short, no places and finalize refuses; then settled.
-    const fb = { players: fin.players, top: 3, col: 0 };
-    typeTable(book, FIN, fb, [200, 200, 200, 180], [30, 0, 20, 10]);
-    const fr = blockRects(fb);
-    expect(book.read(FIN, a1(fr.first, fr.result.col))).toBe('');
-    expect(api.finalizeStage(services, 'preference', 'final').ok).toBe(false);
-    book.typeAs('referee', FIN, a1(fr.first + 3, fr.pools.col), 200);
-    // Mountains 30, 0, 20, 10 → whists −150, 150, −50, 50: places 1–3 are seats 2, 4, 3 (Art. 17 item 6).
-    const finalWhists = settle([30, 0, 20, 10]);
-    expect([0, 1, 2, 3].map((k) => book.read(FIN, a1(fr.first + k, fr.result.col)))).toEqual(finalWhists);
-    const podium = [1, 3, 2].map((k) => fin.players[k]);
-    const placesShown = [0, 1, 2, 3].map((k) => book.read(FIN, a1(fr.first + k, fr.result.col + 1)));
-    expect([1, 2, 3].map((place) => fin.players[placesShown.indexOf(place)])).toEqual(podium);
-    const top = finalPlacesTop(4);
-    expect([1, 2, 3].map((k) => [book.read(FIN, a1(top + 1 + k, 0)), book.read(FIN, a1(top + 1 + k, 1)), book.read(FIN, a1(top + 1 + k, 2))])).toEqual([
-      [1, podium[0], 150],
-      [2, podium[1], 50],
-      [3, podium[2], -50],
-    ]);
-    expectOk(api.finalizeStage(services, 'preference', 'final'));
-
-    // The record: every ruling of the day, in order, with its reason.
-    const log = book.toMatrix(RULINGS).slice(2).filter((r) => r[3] !== '');
-    expect(log.map((r) => [r[1], r[4]])).toEqual([
-      [1, 'не допущен (ст. 16 п. 4)'],
-      [2, 'штраф (ст. 18 п. 11)'],
-      [3, 'не допущен (ст. 16 п. 4)'],
-      [3, 'дисквалифицирован (ст. 17 п. 7)'],
-      [4, 'не допущен (ст. 16 п. 4)'],
-      [5, 'штраф (ст. 18 п. 11)'],
-      ...[0, 1, 2, 3].map(() => [6, 'присуждён результат (ст. 17 п. 7)']),
-      ['финал', 'выбыл из турнира (ст. 16 п. 4)'],
-      ...pick.map(() => ['финал', 'выбор Оргкомитета в финал']),
-    ]);
-    expect(book.errorCells()).toEqual([]);
-  });
+    },
+  );
 });

@@ -4,33 +4,74 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { admissionOf, affiliationOf, byPriority, participantNames, planAdmission, type Admission, type Affiliation } from '../../src/rules/admission';
+import {
+  admissionOf,
+  affiliationOf,
+  byPriority,
+  participantNames,
+  planAdmission,
+  type Admission,
+  type Affiliation,
+} from '../../src/rules/admission';
 import { readRegistration, type Registrant } from '../../src/rules/registration';
 import { DEFAULT_SETTINGS, readSettings, type Settings } from '../../src/rules/settings';
 
 function person(row: number, over: Partial<Registrant> = {}): Registrant {
-  return { row, surname: `Фамилия${row}`, name: 'Имя', patronymic: '', employer: 'KASE', level: 3, email: `p${row}@kase.kz`, phone: '+77010000000', pick: false, strong: false, affiliation: null, admission: null, ...over };
+  return {
+    row,
+    surname: `Фамилия${row}`,
+    name: 'Имя',
+    patronymic: '',
+    employer: 'KASE',
+    level: 3,
+    email: `p${row}@kase.kz`,
+    phone: '+77010000000',
+    pick: false,
+    strong: false,
+    affiliation: null,
+    admission: null,
+    ...over,
+  };
 }
-const people = (n: number, over: (i: number) => Partial<Registrant> = () => ({})): Registrant[] => Array.from({ length: n }, (_, i) => person(i, over(i)));
+const people = (n: number, over: (i: number) => Partial<Registrant> = () => ({})): Registrant[] =>
+  Array.from({ length: n }, (_, i) => person(i, over(i)));
 const rows = (list: readonly Registrant[]): number[] => list.map((r) => r.row);
 
-describe('Art. 9 item 2: the committee\'s own places count against the participants', () => {
+describe("Art. 9 item 2: the committee's own places count against the participants", () => {
   it('64 applications and no committee pick: 52 places, 12 left out (billiards)', () => {
     const plan = planAdmission('billiards', people(64), DEFAULT_SETTINGS);
     expect([plan.max, plan.seats, plan.places]).toEqual([64, 12, 52]);
     expect(plan.participants).toHaveLength(52);
     expect(rows(plan.leftOut)).toEqual(Array.from({ length: 12 }, (_, k) => 52 + k));
     expect(plan.needsDecision).toBe(true);
-    expect(plan.problems).toMatchObject([{ severity: 'error', code: 'regOverPlaces', params: { applications: 64, places: 52, leftOut: 12, article: 9 } }]);
+    expect(plan.problems).toMatchObject([
+      { severity: 'error', code: 'regOverPlaces', params: { applications: 64, places: 52, leftOut: 12, article: 9 } },
+    ]);
   });
 
-  it('Art. 12 item 2, Art. 15 item 2: 8 of 24 backgammon places and 15 of 64 preference places are the committee\'s', () => {
-    expect(planAdmission('backgammon', people(30, (i) => ({ pick: i < 8 })), DEFAULT_SETTINGS)).toMatchObject({ places: 16, participants: { length: 24 } });
-    expect(planAdmission('preference', people(70, (i) => ({ pick: i % 10 === 0 })), DEFAULT_SETTINGS)).toMatchObject({ places: 49, participants: { length: 7 + 49 } });
+  it("Art. 12 item 2, Art. 15 item 2: 8 of 24 backgammon places and 15 of 64 preference places are the committee's", () => {
+    expect(
+      planAdmission(
+        'backgammon',
+        people(30, (i) => ({ pick: i < 8 })),
+        DEFAULT_SETTINGS,
+      ),
+    ).toMatchObject({ places: 16, participants: { length: 24 } });
+    expect(
+      planAdmission(
+        'preference',
+        people(70, (i) => ({ pick: i % 10 === 0 })),
+        DEFAULT_SETTINGS,
+      ),
+    ).toMatchObject({ places: 49, participants: { length: 7 + 49 } });
   });
 
   it('fewer applications than places: everyone plays, nothing to decide (Art. 9 item 2 para 2)', () => {
-    const plan = planAdmission('billiards', people(40, (i) => ({ pick: i < 5 })), DEFAULT_SETTINGS);
+    const plan = planAdmission(
+      'billiards',
+      people(40, (i) => ({ pick: i < 5 })),
+      DEFAULT_SETTINGS,
+    );
     expect(plan.participants).toHaveLength(40);
     expect(plan.needsDecision).toBe(false);
     expect(plan.problems).toEqual([]);
@@ -38,23 +79,49 @@ describe('Art. 9 item 2: the committee\'s own places count against the participa
 
   it('Art. 2 item 2: a committee that gives up its places lowers the setting, and the applications get them', () => {
     const settings = readSettings({ 'billiards.committeePicks': 0 }).settings;
-    expect(planAdmission('billiards', people(64), settings)).toMatchObject({ places: 64, needsDecision: false, participants: { length: 64 } });
+    expect(planAdmission('billiards', people(64), settings)).toMatchObject({
+      places: 64,
+      needsDecision: false,
+      participants: { length: 64 },
+    });
   });
 
-  it('more picks than the committee\'s places take places from the applications (the picks error is the list check\'s)', () => {
-    expect(planAdmission('backgammon', people(24, (i) => ({ pick: i < 10 })), DEFAULT_SETTINGS)).toMatchObject({ places: 14, participants: { length: 24 } });
+  it("more picks than the committee's places take places from the applications (the picks error is the list check's)", () => {
+    expect(
+      planAdmission(
+        'backgammon',
+        people(24, (i) => ({ pick: i < 10 })),
+        DEFAULT_SETTINGS,
+      ),
+    ).toMatchObject({ places: 14, participants: { length: 24 } });
   });
 });
 
 describe('Art. 2 item 5: the priority — affiliation (shareholder, member, partner), then the order of registration', () => {
   it('a shareholder registered last goes before a member, a partner and those with none', () => {
-    const list = [person(0), person(1, { affiliation: 'partner' }), person(2, { affiliation: 'member' }), person(3), person(4, { affiliation: 'shareholder' })];
+    const list = [
+      person(0),
+      person(1, { affiliation: 'partner' }),
+      person(2, { affiliation: 'member' }),
+      person(3),
+      person(4, { affiliation: 'shareholder' }),
+    ];
     expect(rows([...list].sort(byPriority))).toEqual([4, 2, 1, 0, 3]);
   });
 
   it('the decisions typed are kept: "admitted" is in whatever its priority, "not admitted" out; the undecided fill the places left', () => {
-    const settings = readSettings({ 'backgammon.maxPlayers': 10, 'backgammon.committeePicks': 2, 'backgammon.groups': 2, 'backgammon.minGroupSize': 2, 'backgammon.format': 'sf4' }).settings;
-    const list = people(14, (i) => ({ pick: i === 13, admission: i === 12 ? 'admitted' : i === 0 ? 'notAdmitted' : null, affiliation: i === 11 ? 'member' : null }));
+    const settings = readSettings({
+      'backgammon.maxPlayers': 10,
+      'backgammon.committeePicks': 2,
+      'backgammon.groups': 2,
+      'backgammon.minGroupSize': 2,
+      'backgammon.format': 'sf4',
+    }).settings;
+    const list = people(14, (i) => ({
+      pick: i === 13,
+      admission: i === 12 ? 'admitted' : i === 0 ? 'notAdmitted' : null,
+      affiliation: i === 11 ? 'member' : null,
+    }));
     const plan = planAdmission('backgammon', list, settings);
     expect(plan.places).toBe(8);
     expect(rows(plan.admitted)).toEqual([12]);
@@ -64,16 +131,40 @@ describe('Art. 2 item 5: the priority — affiliation (shareholder, member, part
   });
 
   it('more decided "admitted" than places is an error on the first row over; a pick decided "not admitted" is a contradiction', () => {
-    const over = planAdmission('backgammon', people(20, () => ({ admission: 'admitted' })), DEFAULT_SETTINGS);
-    expect(over.problems).toEqual([{ severity: 'error', code: 'regAdmittedOverPlaces', params: { max: 24, seats: 8, places: 16, article: 12, found: 20 }, row: 16, field: 'admission' }]);
+    const over = planAdmission(
+      'backgammon',
+      people(20, () => ({ admission: 'admitted' })),
+      DEFAULT_SETTINGS,
+    );
+    expect(over.problems).toEqual([
+      {
+        severity: 'error',
+        code: 'regAdmittedOverPlaces',
+        params: { max: 24, seats: 8, places: 16, article: 12, found: 20 },
+        row: 16,
+        field: 'admission',
+      },
+    ]);
     expect(over.needsDecision).toBe(false);
     const both = planAdmission('backgammon', [person(0, { pick: true, admission: 'notAdmitted' })], DEFAULT_SETTINGS);
-    expect(both.problems).toEqual([{ severity: 'error', code: 'regPickNotAdmitted', params: { name: 'Фамилия0 Имя', article: 12 }, row: 0, field: 'admission' }]);
+    expect(both.problems).toEqual([
+      {
+        severity: 'error',
+        code: 'regPickNotAdmitted',
+        params: { name: 'Фамилия0 Имя', article: 12 },
+        row: 0,
+        field: 'admission',
+      },
+    ]);
     expect(rows(both.participants)).toEqual([0]);
   });
 
   it('Art. 2 item 5: participantNames — the names of who plays, told apart over the whole registration', () => {
-    const list = [person(0, { surname: 'Ким', name: 'Анна', patronymic: 'Сергеевна', admission: 'notAdmitted' }), person(1, { surname: 'Ким', name: 'Анна', patronymic: 'Олеговна' }), person(2)];
+    const list = [
+      person(0, { surname: 'Ким', name: 'Анна', patronymic: 'Сергеевна', admission: 'notAdmitted' }),
+      person(1, { surname: 'Ким', name: 'Анна', patronymic: 'Олеговна' }),
+      person(2),
+    ];
     expect(participantNames('backgammon', list, DEFAULT_SETTINGS)).toEqual(['Ким Анна Олеговна', 'Фамилия2 Имя']);
   });
 });
@@ -85,10 +176,15 @@ describe('Art. 2 item 5, Art. 15 item 2: the proposal on any registration (prope
     admission: fc.constantFrom<Admission | null>(null, null, null, null, null, null, 'admitted', 'notAdmitted'),
     affiliation: fc.constantFrom<Affiliation | null>(null, null, 'shareholder', 'member', 'partner'),
   });
-  const settingsArb = fc.record({ max: fc.integer({ min: 3, max: 40 }), seats: fc.integer({ min: 0, max: 15 }) }).map(({ max, seats }): Settings => {
-    const s = readSettings({ 'preference.maxPlayers': max, 'preference.committeePicks': Math.min(seats, max) }).settings;
-    return s;
-  });
+  const settingsArb = fc
+    .record({ max: fc.integer({ min: 3, max: 40 }), seats: fc.integer({ min: 0, max: 15 }) })
+    .map(({ max, seats }): Settings => {
+      const s = readSettings({
+        'preference.maxPlayers': max,
+        'preference.committeePicks': Math.min(seats, max),
+      }).settings;
+      return s;
+    });
 
   it('admits exactly min(places, applications not refused), never drops a pick or a decided "admitted", never takes a "not admitted", and goes by priority', () => {
     fc.assert(
@@ -128,7 +224,13 @@ describe('Art. 2 item 5, Art. 15 item 2: the proposal on any registration (prope
         const list = entries.map((e, i) => person(i, e));
         const plan = planAdmission('preference', list, settings);
         fc.pre(plan.needsDecision);
-        const decided = list.map((r) => (plan.proposed.includes(r) ? { ...r, admission: 'admitted' as const } : plan.leftOut.includes(r) ? { ...r, admission: 'notAdmitted' as const } : r));
+        const decided = list.map((r) =>
+          plan.proposed.includes(r)
+            ? { ...r, admission: 'admitted' as const }
+            : plan.leftOut.includes(r)
+              ? { ...r, admission: 'notAdmitted' as const }
+              : r,
+        );
         const again = planAdmission('preference', decided, settings);
         expect(again.needsDecision).toBe(false);
         expect(again.problems).toEqual(plan.problems.filter((p) => p.code !== 'regOverPlaces'));
@@ -138,10 +240,23 @@ describe('Art. 2 item 5, Art. 15 item 2: the proposal on any registration (prope
   });
 });
 
-describe('reading the committee\'s columns (Art. 2 item 5; Art. 12 item 2; Art. 14 item 3 sub-item 1)', () => {
+describe("reading the committee's columns (Art. 2 item 5; Art. 12 item 2; Art. 14 item 3 sub-item 1)", () => {
   it('the affiliation and the decision read in the three languages; a tick in the decision column is "admitted"; anything else is an error on its cell', () => {
-    expect(['Акционер', 'член биржи', 'Биржа мүшесі', 'партнер', 'Partner'].map(affiliationOf)).toEqual(['shareholder', 'member', 'member', 'partner', 'partner']);
-    expect(['допущен', 'Не допущен', 'жіберілді', 'жіберілмеді', 'not admitted', 'фу'].map(admissionOf)).toEqual(['admitted', 'notAdmitted', 'admitted', 'notAdmitted', 'notAdmitted', undefined]);
+    expect(['Акционер', 'член биржи', 'Биржа мүшесі', 'партнер', 'Partner'].map(affiliationOf)).toEqual([
+      'shareholder',
+      'member',
+      'member',
+      'partner',
+      'partner',
+    ]);
+    expect(['допущен', 'Не допущен', 'жіберілді', 'жіберілмеді', 'not admitted', 'фу'].map(admissionOf)).toEqual([
+      'admitted',
+      'notAdmitted',
+      'admitted',
+      'notAdmitted',
+      'notAdmitted',
+      undefined,
+    ]);
     const { registrants, problems } = readRegistration('backgammon', [
       ['А', 'Б', '', 'KASE', 'a@b.kz', '+77011234567', true, true, 'акционер', 'допущен'],
       ['В', 'Г', '', 'KASE', 'c@b.kz', '+77011234567', false, false, 'друг', true],

@@ -20,41 +20,151 @@ describe('backgammon match (Art. 13 item 7, Art. 14 item 2)', () => {
   });
 
   it('Art. 14 item 2 sub-item 1: three points in the first two parties win; the third is not played', () => {
-    expect(scoreMatch([[2, 0], [1, 0]])).toEqual({ points: [3, 0], winner: 1, decidedAfter: 2 });
-    expect(scoreMatch([[0, 2], [0, 2]])).toEqual({ points: [0, 4], winner: 2, decidedAfter: 2 });
-    expect(codeOf([[2, 0], [1, 0], [1, 0]])).toEqual(['bgAfterDecided', { arg: 'parties', row: 2 }]);
+    expect(
+      scoreMatch([
+        [2, 0],
+        [1, 0],
+      ]),
+    ).toEqual({ points: [3, 0], winner: 1, decidedAfter: 2 });
+    expect(
+      scoreMatch([
+        [0, 2],
+        [0, 2],
+      ]),
+    ).toEqual({ points: [0, 4], winner: 2, decidedAfter: 2 });
+    expect(
+      codeOf([
+        [2, 0],
+        [1, 0],
+        [1, 0],
+      ]),
+    ).toEqual(['bgAfterDecided', { arg: 'parties', row: 2 }]);
   });
 
   it('Art. 14 item 2: two simple wins (2 points) do not decide the match; the third party is played', () => {
-    expect(scoreMatch([[1, 0], [1, 0]]).winner).toBeNull();
-    expect(scoreMatch([[1, 0], [1, 0], [0, 1]])).toEqual({ points: [2, 1], winner: 1, decidedAfter: 3 });
+    expect(
+      scoreMatch([
+        [1, 0],
+        [1, 0],
+      ]).winner,
+    ).toBeNull();
+    expect(
+      scoreMatch([
+        [1, 0],
+        [1, 0],
+        [0, 1],
+      ]),
+    ).toEqual({ points: [2, 1], winner: 1, decidedAfter: 3 });
   });
 
   it('Art. 14 item 2: after three parties the higher total wins, even if the other player won two parties', () => {
-    expect(scoreMatch([[1, 0], [0, 2], [1, 0]])).toEqual({ points: [2, 2], winner: null, decidedAfter: null });
-    expect(scoreMatch([[0, 1], [0, 1], [2, 0]])).toEqual({ points: [2, 2], winner: null, decidedAfter: null });
-    expect(scoreMatch([[2, 0], [0, 1], [0, 1]])).toEqual({ points: [2, 2], winner: null, decidedAfter: null });
-    expect(scoreMatch([[0, 1], [2, 0], [0, 1]])).toEqual({ points: [2, 2], winner: null, decidedAfter: null });
-    expect(scoreMatch([[0, 1], [2, 0], [0, 2]])).toEqual({ points: [2, 3], winner: 2, decidedAfter: 3 });
+    expect(
+      scoreMatch([
+        [1, 0],
+        [0, 2],
+        [1, 0],
+      ]),
+    ).toEqual({ points: [2, 2], winner: null, decidedAfter: null });
+    expect(
+      scoreMatch([
+        [0, 1],
+        [0, 1],
+        [2, 0],
+      ]),
+    ).toEqual({ points: [2, 2], winner: null, decidedAfter: null });
+    expect(
+      scoreMatch([
+        [2, 0],
+        [0, 1],
+        [0, 1],
+      ]),
+    ).toEqual({ points: [2, 2], winner: null, decidedAfter: null });
+    expect(
+      scoreMatch([
+        [0, 1],
+        [2, 0],
+        [0, 1],
+      ]),
+    ).toEqual({ points: [2, 2], winner: null, decidedAfter: null });
+    expect(
+      scoreMatch([
+        [0, 1],
+        [2, 0],
+        [0, 2],
+      ]),
+    ).toEqual({ points: [2, 3], winner: 2, decidedAfter: 3 });
   });
 
   it('Art. 14 item 2 sub-item 2: level after three parties, the fourth party decides', () => {
-    expect(scoreMatch([[1, 0], [0, 2], [1, 0], [0, 1]])).toEqual({ points: [2, 3], winner: 2, decidedAfter: 4 });
-    expect(scoreMatch([[1, 0], [0, 2], [1, 0], [2, 0]])).toEqual({ points: [4, 2], winner: 1, decidedAfter: 4 });
-    expect(codeOf([[1, 0], [1, 0], [0, 1], [1, 0]])).toEqual(['bgFourthNotTied', { arg: 'parties', row: 3 }]);
+    expect(
+      scoreMatch([
+        [1, 0],
+        [0, 2],
+        [1, 0],
+        [0, 1],
+      ]),
+    ).toEqual({ points: [2, 3], winner: 2, decidedAfter: 4 });
+    expect(
+      scoreMatch([
+        [1, 0],
+        [0, 2],
+        [1, 0],
+        [2, 0],
+      ]),
+    ).toEqual({ points: [4, 2], winner: 1, decidedAfter: 4 });
+    expect(
+      codeOf([
+        [1, 0],
+        [1, 0],
+        [0, 1],
+        [1, 0],
+      ]),
+    ).toEqual(['bgFourthNotTied', { arg: 'parties', row: 3 }]);
   });
 
   it('errors: both won, nobody won, bad values, a gap, more than four parties', () => {
     expect(codeOf([[1, 1]])).toEqual(['bgBothWon', { arg: 'parties', row: 0 }]);
-    expect(codeOf([[1, 0], [0, 0]])).toEqual(['bgNoWinner', { arg: 'parties', row: 1 }]);
-    expect(codeOf([[1, 0], [0, 3]])).toEqual(['bgBadValue', { arg: 'parties', row: 1, col: 1 }]);
+    expect(
+      codeOf([
+        [1, 0],
+        [0, 0],
+      ]),
+    ).toEqual(['bgNoWinner', { arg: 'parties', row: 1 }]);
+    expect(
+      codeOf([
+        [1, 0],
+        [0, 3],
+      ]),
+    ).toEqual(['bgBadValue', { arg: 'parties', row: 1, col: 1 }]);
     expect(codeOf([[0.5, 0]])).toEqual(['bgBadValue', { arg: 'parties', row: 0, col: 0 }]);
-    expect(codeOf([[1, 0], [null, null], [0, 1]])).toEqual(['bgGap', { arg: 'parties', row: 1 }]);
-    expect(codeOf([[1, 0], [0, 1], [1, 0], [0, 1], [1, 0]])[0]).toBe('bgTooManyRows');
+    expect(
+      codeOf([
+        [1, 0],
+        [null, null],
+        [0, 1],
+      ]),
+    ).toEqual(['bgGap', { arg: 'parties', row: 1 }]);
+    expect(
+      codeOf([
+        [1, 0],
+        [0, 1],
+        [1, 0],
+        [0, 1],
+        [1, 0],
+      ])[0],
+    ).toBe('bgTooManyRows');
   });
 
   it('Art. 14 item 2: every decided match ends 3:0, 4:0, 2:1, 3:1, 4:1, 3:2 or 4:2', () => {
-    expect(possibleFinalScores()).toEqual([[2, 1], [3, 0], [3, 1], [3, 2], [4, 0], [4, 1], [4, 2]]);
+    expect(possibleFinalScores()).toEqual([
+      [2, 1],
+      [3, 0],
+      [3, 1],
+      [3, 2],
+      [4, 0],
+      [4, 1],
+      [4, 2],
+    ]);
   });
 
   it('property: played out party by party, a match is decided after 2, 3 or 4 parties with the winner ahead or winning the 4th', () => {
@@ -83,7 +193,21 @@ describe('backgammon match (Art. 13 item 7, Art. 14 item 2)', () => {
 
 describe('backgammon errors name the right party (a review finding)', () => {
   it('Art. 14 item 2 sub-item 1: a party typed after an early decision is reported as such, not as a gap', () => {
-    expect(codeOf([[2, null], [1, null], [null, null], [null, 1]])).toEqual(['bgAfterDecided', { arg: 'parties', row: 3 }]);
-    expect(codeOf([[1, 0], [1, 0], [1, 0], [0, 1]])).toEqual(['bgFourthNotTied', { arg: 'parties', row: 3 }]);
+    expect(
+      codeOf([
+        [2, null],
+        [1, null],
+        [null, null],
+        [null, 1],
+      ]),
+    ).toEqual(['bgAfterDecided', { arg: 'parties', row: 3 }]);
+    expect(
+      codeOf([
+        [1, 0],
+        [1, 0],
+        [1, 0],
+        [0, 1],
+      ]),
+    ).toEqual(['bgFourthNotTied', { arg: 'parties', row: 3 }]);
   });
 });

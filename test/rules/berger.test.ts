@@ -23,9 +23,18 @@ const FIDE: Record<4 | 6 | 8, string[]> = {
 describe('Berger round-robin fixtures (Art. 8 item 4 sub-item 1, Art. 11 item 4, Art. 14 item 4)', () => {
   it('n = 4 is exactly the standard Berger table: 1–4, 2–3 / 4–3, 1–2 / 2–4, 3–1', () => {
     expect(bergerRounds(4)).toEqual([
-      [[0, 3], [1, 2]],
-      [[3, 2], [0, 1]],
-      [[1, 3], [2, 0]],
+      [
+        [0, 3],
+        [1, 2],
+      ],
+      [
+        [3, 2],
+        [0, 1],
+      ],
+      [
+        [1, 3],
+        [2, 0],
+      ],
     ]);
   });
 

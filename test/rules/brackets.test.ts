@@ -47,12 +47,7 @@ describe("futsal play-off, format 'sf4' (Art. 8 items 7–8)", () => {
   });
 
   it('Art. 8 item 7 sub-items 1–3: semi-finals A1–B2, B1–A2; final of the winners; third-place match of the losers, all in stage 2', () => {
-    expect(lines(b)).toEqual([
-      'SF1 2 - A1 B2',
-      'SF2 2 - B1 A2',
-      'F 2 - W(SF1) W(SF2)',
-      '3P 2 - L(SF1) L(SF2)',
-    ]);
+    expect(lines(b)).toEqual(['SF1 2 - A1 B2', 'SF2 2 - B1 A2', 'F 2 - W(SF1) W(SF2)', '3P 2 - L(SF1) L(SF2)']);
   });
 
   it('Art. 8 item 8: third place wins the third-place match; second loses the final, first wins it', () => {
@@ -163,12 +158,19 @@ describe("billiards play-off, format 'net32' (Art. 11 items 7–16)", () => {
       ...Array<number>(8).fill(3),
       ...Array<number>(6).fill(4),
       ...Array<number>(4).fill(5),
-      6, 6, 7, 8,
+      6,
+      6,
+      7,
+      8,
     ]);
   });
 
   it('Art. 11 item 9: a top-net loss drops the player to the bottom net; a bottom-net loss puts him out (except the stage-7 loser, third)', () => {
-    const usedLosers = new Set(allSources(b).filter((s) => s.kind === 'loser').map((s) => (s as { match: string }).match));
+    const usedLosers = new Set(
+      allSources(b)
+        .filter((s) => s.kind === 'loser')
+        .map((s) => (s as { match: string }).match),
+    );
     for (const m of b.matches) {
       if (m.net === 'bottom') expect(usedLosers.has(m.id), m.id).toBe(m.id === 'VII');
       else expect(usedLosers.has(m.id), m.id).toBe(true);
@@ -187,49 +189,58 @@ describe("billiards play-off, format 'net32' (Art. 11 items 7–16)", () => {
 });
 
 describe('structural invariants of every format', () => {
-  it.each(FORMATS)('%s: ids unique; every source refers to a group place or an earlier match of no later stage', (f) => {
-    const b = bracket(f);
-    expect(new Set(b.matches.map((m) => m.id)).size).toBe(b.matches.length);
-    b.matches.forEach((m, i) => {
-      if (i > 0) expect(m.stage).toBeGreaterThanOrEqual(b.matches[i - 1]!.stage);
-      for (const s of [m.a, m.b]) {
-        if (s.kind === 'group') {
-          expect(b.groups).toContain(s.group);
-          expect([1, 2]).toContain(s.place);
-        } else {
-          const j = b.matches.findIndex((x) => x.id === s.match);
-          expect(j, `${m.id} ← ${sourceLabel(s)}`).toBeGreaterThanOrEqual(0);
-          expect(j, `${m.id} ← ${sourceLabel(s)}`).toBeLessThan(i);
-          expect(b.matches[j]!.stage).toBeLessThanOrEqual(m.stage);
+  it.each(FORMATS)(
+    '%s: ids unique; every source refers to a group place or an earlier match of no later stage',
+    (f) => {
+      const b = bracket(f);
+      expect(new Set(b.matches.map((m) => m.id)).size).toBe(b.matches.length);
+      b.matches.forEach((m, i) => {
+        if (i > 0) expect(m.stage).toBeGreaterThanOrEqual(b.matches[i - 1]!.stage);
+        for (const s of [m.a, m.b]) {
+          if (s.kind === 'group') {
+            expect(b.groups).toContain(s.group);
+            expect([1, 2]).toContain(s.place);
+          } else {
+            const j = b.matches.findIndex((x) => x.id === s.match);
+            expect(j, `${m.id} ← ${sourceLabel(s)}`).toBeGreaterThanOrEqual(0);
+            expect(j, `${m.id} ← ${sourceLabel(s)}`).toBeLessThan(i);
+            expect(b.matches[j]!.stage).toBeLessThanOrEqual(m.stage);
+          }
         }
+      });
+    },
+  );
+
+  it.each(FORMATS)(
+    '%s: each group place is used exactly once, all in the first matches, a first against a second',
+    (f) => {
+      const b = bracket(f);
+      const used = allSources(b)
+        .filter((s) => s.kind === 'group')
+        .map(sourceLabel)
+        .sort();
+      const expected = b.groups.flatMap((g) => [`${g}1`, `${g}2`]).sort();
+      expect(used).toEqual(expected);
+      const opening = b.matches.slice(0, b.groups.length);
+      for (const m of opening) {
+        expect([m.a.kind, m.b.kind], m.id).toEqual(['group', 'group']);
+        if (m.a.kind === 'group' && m.b.kind === 'group') expect([m.a.place, m.b.place], m.id).toEqual([1, 2]);
       }
-    });
-  });
+      for (const m of b.matches.slice(b.groups.length)) expect([m.a.kind, m.b.kind], m.id).not.toContain('group');
+    },
+  );
 
-  it.each(FORMATS)('%s: each group place is used exactly once, all in the first matches, a first against a second', (f) => {
-    const b = bracket(f);
-    const used = allSources(b)
-      .filter((s) => s.kind === 'group')
-      .map(sourceLabel)
-      .sort();
-    const expected = b.groups.flatMap((g) => [`${g}1`, `${g}2`]).sort();
-    expect(used).toEqual(expected);
-    const opening = b.matches.slice(0, b.groups.length);
-    for (const m of opening) {
-      expect([m.a.kind, m.b.kind], m.id).toEqual(['group', 'group']);
-      if (m.a.kind === 'group' && m.b.kind === 'group') expect([m.a.place, m.b.place], m.id).toEqual([1, 2]);
-    }
-    for (const m of b.matches.slice(b.groups.length)) expect([m.a.kind, m.b.kind], m.id).not.toContain('group');
-  });
-
-  it.each(FORMATS)("%s: each match's winner is used exactly once downstream (or as a place), its loser at most once", (f) => {
-    const b = bracket(f);
-    const sources = allSources(b).map(sourceLabel);
-    for (const m of b.matches) {
-      expect(sources.filter((s) => s === `W(${m.id})`).length, m.id).toBe(1);
-      expect(sources.filter((s) => s === `L(${m.id})`).length, m.id).toBeLessThanOrEqual(1);
-    }
-  });
+  it.each(FORMATS)(
+    "%s: each match's winner is used exactly once downstream (or as a place), its loser at most once",
+    (f) => {
+      const b = bracket(f);
+      const sources = allSources(b).map(sourceLabel);
+      for (const m of b.matches) {
+        expect(sources.filter((s) => s === `W(${m.id})`).length, m.id).toBe(1);
+        expect(sources.filter((s) => s === `L(${m.id})`).length, m.id).toBeLessThanOrEqual(1);
+      }
+    },
+  );
 
   it.each(FORMATS)('%s: places 1–3 refer to existing matches and are three different sources', (f) => {
     const b = bracket(f);
@@ -279,29 +290,32 @@ function play(f: BracketFormat, names: string[], sides: ('a' | 'b')[]) {
 }
 
 describe('a bracket never loses a player (property, random results)', () => {
-  it.each(FORMATS)('%s: every match has two distinct players, a winner and a loser; places 1–3 are three distinct qualifiers', (f) => {
-    fc.assert(
-      fc.property(scenario(f), ({ names, sides }) => {
-        const { b, r } = play(f, names, sides);
-        expect(Object.keys(r.matches)).toEqual(b.matches.map((m) => m.id));
-        for (const m of b.matches) {
-          const x = r.matches[m.id]!;
-          expect(x.a).not.toBeNull();
-          expect(x.b).not.toBeNull();
-          expect(x.a).not.toBe(x.b);
-          expect([x.a, x.b]).toContain(x.winner);
-          expect([x.a, x.b]).toContain(x.loser);
-          expect(x.winner).not.toBe(x.loser);
-        }
-        const places = [r.places[1], r.places[2], r.places[3]];
-        expect(new Set(places).size).toBe(3);
-        for (const p of places) expect(names).toContain(p);
-        // Every qualifier plays.
-        const players = new Set(b.matches.flatMap((m) => [r.matches[m.id]!.a, r.matches[m.id]!.b]));
-        expect([...players].sort()).toEqual([...names].sort());
-      }),
-    );
-  });
+  it.each(FORMATS)(
+    '%s: every match has two distinct players, a winner and a loser; places 1–3 are three distinct qualifiers',
+    (f) => {
+      fc.assert(
+        fc.property(scenario(f), ({ names, sides }) => {
+          const { b, r } = play(f, names, sides);
+          expect(Object.keys(r.matches)).toEqual(b.matches.map((m) => m.id));
+          for (const m of b.matches) {
+            const x = r.matches[m.id]!;
+            expect(x.a).not.toBeNull();
+            expect(x.b).not.toBeNull();
+            expect(x.a).not.toBe(x.b);
+            expect([x.a, x.b]).toContain(x.winner);
+            expect([x.a, x.b]).toContain(x.loser);
+            expect(x.winner).not.toBe(x.loser);
+          }
+          const places = [r.places[1], r.places[2], r.places[3]];
+          expect(new Set(places).size).toBe(3);
+          for (const p of places) expect(names).toContain(p);
+          // Every qualifier plays.
+          const players = new Set(b.matches.flatMap((m) => [r.matches[m.id]!.a, r.matches[m.id]!.b]));
+          expect([...players].sort()).toEqual([...names].sort());
+        }),
+      );
+    },
+  );
 
   /** Per player: the matches he played, in order, and whether he lost each. */
   function careers(b: Bracket, r: ReturnType<typeof resolveBracket>) {
@@ -317,7 +331,7 @@ describe('a bracket never loses a player (property, random results)', () => {
     return out;
   }
 
-  it("net32 (Art. 11 items 8–9, 15–16): a player is out after a bottom-net loss, nobody loses more than twice, the unbeaten player wins", () => {
+  it('net32 (Art. 11 items 8–9, 15–16): a player is out after a bottom-net loss, nobody loses more than twice, the unbeaten player wins', () => {
     fc.assert(
       fc.property(scenario('net32'), ({ names, sides }) => {
         const { b, r } = play('net32', names, sides);
@@ -347,13 +361,20 @@ describe('a bracket never loses a player (property, random results)', () => {
         expect(unbeaten).toBeLessThanOrEqual(1);
         // Item 12 sub-item 1: the top-net finalist comes to the final unbeaten.
         const finalist = r.matches['VIII']!.a!;
-        expect(careers(b, r).get(finalist)!.filter((g) => g.lost && g.match.id !== 'VIII')).toEqual([]);
+        expect(
+          careers(b, r)
+            .get(finalist)!
+            .filter((g) => g.lost && g.match.id !== 'VIII'),
+        ).toEqual([]);
         // Item 15: third place lost twice, the second time in stage 7.
         const third = careers(b, r).get(r.places[3]!)!;
         expect(third.filter((g) => g.lost).length).toBe(2);
         expect(third[third.length - 1]!.match.id).toBe('VII');
         // First and second place: 0+2 or 1+1 losses between them.
-        const lossesOf = (p: string | null) => careers(b, r).get(p!)!.filter((g) => g.lost).length;
+        const lossesOf = (p: string | null) =>
+          careers(b, r)
+            .get(p!)!
+            .filter((g) => g.lost).length;
         expect(lossesOf(r.places[1]) + lossesOf(r.places[2])).toBe(2);
         expect(lossesOf(r.places[1])).toBeLessThanOrEqual(1);
       }),
@@ -503,10 +524,14 @@ describe('missing qualifiers and undecided matches', () => {
   it('nothing decided: the first round has no players, everything is null, and winnerOf is never asked', () => {
     for (const f of FORMATS) {
       let asked = 0;
-      const r = resolveBracket(bracket(f), () => null, () => {
-        asked += 1;
-        return 'a';
-      });
+      const r = resolveBracket(
+        bracket(f),
+        () => null,
+        () => {
+          asked += 1;
+          return 'a';
+        },
+      );
       expect(asked).toBe(0);
       for (const x of Object.values(r.matches)) expect(x).toEqual({ a: null, b: null, winner: null, loser: null });
       expect(r.places).toEqual({ 1: null, 2: null, 3: null });
@@ -541,7 +566,8 @@ describe('missing qualifiers and undecided matches', () => {
     fc.assert(
       fc.property(arb, ({ f, present, sides }) => {
         const b = bracket(f);
-        const q = (group: string, place: 1 | 2) => (present[b.groups.indexOf(group) * 2 + place - 1] ? byLabel(group, place) : null);
+        const q = (group: string, place: 1 | 2) =>
+          present[b.groups.indexOf(group) * 2 + place - 1] ? byLabel(group, place) : null;
         const side = new Map(b.matches.map((m, i) => [m.id, sides[i] ?? null]));
         const asked: string[] = [];
         const r = resolveBracket(b, q, (id, a, bb) => {
@@ -551,7 +577,11 @@ describe('missing qualifiers and undecided matches', () => {
           return side.get(id) ?? null;
         });
         const value = (s: Source): string | null =>
-          s.kind === 'group' ? q(s.group, s.place) : s.kind === 'winner' ? r.matches[s.match]!.winner : r.matches[s.match]!.loser;
+          s.kind === 'group'
+            ? q(s.group, s.place)
+            : s.kind === 'winner'
+              ? r.matches[s.match]!.winner
+              : r.matches[s.match]!.loser;
         for (const m of b.matches) {
           const x = r.matches[m.id]!;
           expect(x.a).toBe(value(m.a));
@@ -562,7 +592,9 @@ describe('missing qualifiers and undecided matches', () => {
           expect(x.loser).toBe(both && s ? (s === 'a' ? x.b : x.a) : null);
         }
         // winnerOf is asked once for each match with both players known, and never otherwise.
-        expect(asked).toEqual(b.matches.filter((m) => r.matches[m.id]!.a !== null && r.matches[m.id]!.b !== null).map((m) => m.id));
+        expect(asked).toEqual(
+          b.matches.filter((m) => r.matches[m.id]!.a !== null && r.matches[m.id]!.b !== null).map((m) => m.id),
+        );
         expect(r.places).toEqual({ 1: value(b.places[1]), 2: value(b.places[2]), 3: value(b.places[3]) });
       }),
     );
@@ -578,7 +610,11 @@ describe('missing qualifiers and undecided matches', () => {
         { id: 'Z', stage: 2, a: { kind: 'loser', match: 'Y' }, b: { kind: 'group', group: 'B', place: 2 } },
         { id: 'U', stage: 2, a: { kind: 'winner', match: 'nope' }, b: { kind: 'group', group: 'A', place: 2 } },
       ],
-      places: { 1: { kind: 'winner', match: 'nope' }, 2: { kind: 'loser', match: 'X' }, 3: { kind: 'winner', match: 'Y' } },
+      places: {
+        1: { kind: 'winner', match: 'nope' },
+        2: { kind: 'loser', match: 'X' },
+        3: { kind: 'winner', match: 'Y' },
+      },
     };
     const r = resolveBracket(b, byLabel, () => 'a');
     expect(r.matches['X']).toEqual({ a: null, b: 'A1', winner: null, loser: null });

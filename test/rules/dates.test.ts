@@ -4,7 +4,16 @@ import { addDays, daysBetween, formatDate, formatTime, isoDate, parseDate, parse
 
 describe('parseDate: a date as the committee types it', () => {
   it('day first with dots, slashes or dashes, a two-digit year, a trailing "г." (24.11.2026 is the 24th of November)', () => {
-    for (const text of ['24.11.2026', ' 24.11.2026 ', '24/11/2026', '24-11-2026', '24.11.26', '24.11.2026 г.', '24.11.2026г', '24.11.2026 ж.']) {
+    for (const text of [
+      '24.11.2026',
+      ' 24.11.2026 ',
+      '24/11/2026',
+      '24-11-2026',
+      '24.11.26',
+      '24.11.2026 г.',
+      '24.11.2026г',
+      '24.11.2026 ж.',
+    ]) {
       expect(parseDate(text)).toBe('2026-11-24');
     }
     expect(parseDate('1.2.2027')).toBe('2027-02-01');
@@ -42,19 +51,36 @@ describe('parseDate: a date as the committee types it', () => {
 
   it('blank is null (not planned yet); anything else that is no date is undefined', () => {
     for (const blank of ['', '   ', null, undefined]) expect(parseDate(blank)).toBeNull();
-    for (const bad of ['31.02.2026', '24.13.2026', '2026', 'завтра', '24 ноябрьск 2026', '24.11', true, 24, new Date(Number.NaN), {}, '1.1.1900']) {
+    for (const bad of [
+      '31.02.2026',
+      '24.13.2026',
+      '2026',
+      'завтра',
+      '24 ноябрьск 2026',
+      '24.11',
+      true,
+      24,
+      new Date(Number.NaN),
+      {},
+      '1.1.1900',
+    ]) {
       expect(parseDate(bad)).toBeUndefined();
     }
   });
 
   it('every date written as the sheets write it reads back as itself', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1950, max: 2150 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, d) => {
-        const iso = isoDate(y, m, d);
-        if (iso === undefined) return;
-        expect(parseDate(formatDate(iso))).toBe(iso);
-        expect(parseDate(iso)).toBe(iso);
-      }),
+      fc.property(
+        fc.integer({ min: 1950, max: 2150 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (y, m, d) => {
+          const iso = isoDate(y, m, d);
+          if (iso === undefined) return;
+          expect(parseDate(formatDate(iso))).toBe(iso);
+          expect(parseDate(iso)).toBe(iso);
+        },
+      ),
     );
   });
 });
@@ -86,7 +112,8 @@ describe('parseTime: a time of day', () => {
 
   it('blank is null; anything else is undefined', () => {
     for (const blank of ['', ' ', null, undefined]) expect(parseTime(blank)).toBeNull();
-    for (const bad of ['25:00', '10:60', '24:30', 'утром', '13 pm', -1, 25, 10.5, true, {}]) expect(parseTime(bad)).toBeUndefined();
+    for (const bad of ['25:00', '10:60', '24:30', 'утром', '13 pm', -1, 25, 10.5, true, {}])
+      expect(parseTime(bad)).toBeUndefined();
   });
 
   it('every time written as the sheets write it reads back as itself', () => {

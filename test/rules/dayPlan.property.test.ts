@@ -46,7 +46,15 @@ const caseArb: fc.Arbitrary<Case> = fc
       const after = i === 0 ? [] : [...new Set(r.sources.map((s) => `t${s % i}`))];
       // A task's last day is never before one of its sources' last days.
       const sourceLast = Math.max(0, ...after.map((a) => tasks.find((t) => t.id === a)?.lastDay ?? days - 1));
-      const task: PlanTask = { id: `t${i}`, stage: r.stage, order: r.order, minutes: r.minutes, tables: r.tables, people: r.people, after };
+      const task: PlanTask = {
+        id: `t${i}`,
+        stage: r.stage,
+        order: r.order,
+        minutes: r.minutes,
+        tables: r.tables,
+        people: r.people,
+        after,
+      };
       if (r.bound) {
         const last = Math.min(days - 1, sourceLast + (r.span % days));
         task.lastDay = Math.max(last, sourceLast);
@@ -89,11 +97,17 @@ function checkPlan({ tasks, frame }: Case, plan: DayPlan): void {
       if (a.tables.some((x) => b.tables.includes(x))) expect(first.end + frame.gap).toBeLessThanOrEqual(second.start);
       // A person: one place at a time, `rest` minutes between.
       const people = (s: typeof a) => tasks.find((t) => t.id === s.id)!.people;
-      if (people(a).some((p) => people(b).includes(p))) expect(first.end + frame.rest).toBeLessThanOrEqual(second.start);
+      if (people(a).some((p) => people(b).includes(p)))
+        expect(first.end + frame.rest).toBeLessThanOrEqual(second.start);
     }
   }
   // What it says about fitting is what the slots show.
-  expect(plan.late.sort()).toEqual(plan.slots.filter((s) => s.end > frame.end).map((s) => s.id).sort());
+  expect(plan.late.sort()).toEqual(
+    plan.slots
+      .filter((s) => s.end > frame.end)
+      .map((s) => s.id)
+      .sort(),
+  );
   const maxTable = Math.max(...plan.slots.flatMap((s) => s.tables));
   expect(plan.missingTables).toBe(Math.max(0, maxTable - frame.tables));
   expect(plan.fits).toBe(plan.late.length === 0 && plan.missingTables === 0);
@@ -126,7 +140,9 @@ describe('planDays on any tasks', () => {
     fc.assert(
       fc.property(caseArb, ({ tasks, frame }) => {
         const roomy: PlanFrame = { ...frame, days: 1, start: 0, end: 1440, tables: 3 * tasks.length, gap: 0 };
-        const oneDay = tasks.map(({ firstDay: _f, lastDay: _l, ...t }) => t).filter((t) => t.minutes * tasks.length < 1440);
+        const oneDay = tasks
+          .map(({ firstDay: _f, lastDay: _l, ...t }) => t)
+          .filter((t) => t.minutes * tasks.length < 1440);
         const ids = new Set(oneDay.map((t) => t.id));
         const kept = oneDay.map((t) => ({ ...t, after: t.after.filter((a) => ids.has(a)) }));
         const plan = planDays(kept, roomy);

@@ -43,7 +43,12 @@ const at = (s: PlannedSlot) => s.day * 10_000 + s.start;
 const endAt = (s: PlannedSlot) => s.day * 10_000 + s.end;
 
 /** Who actually plays each task, for given results: group places as given, play-off winners by `winnerOf`. */
-function actualPlayers(tasks: readonly GameTask[], input: GroupsInput, place: (group: string, p: 1 | 2) => string, winnerOf: (id: string) => 'a' | 'b'): Map<string, string[]> {
+function actualPlayers(
+  tasks: readonly GameTask[],
+  input: GroupsInput,
+  place: (group: string, p: 1 | 2) => string,
+  winnerOf: (id: string) => 'a' | 'b',
+): Map<string, string[]> {
   const resolved = resolveBracket(bracket(input.format), place, (id) => winnerOf(id));
   const out = new Map<string, string[]>();
   for (const t of tasks) {
@@ -73,20 +78,26 @@ describe('billiards: 8 stages in 2 days (Art. 11 items 1, 17)', () => {
 
   it('Art. 11 items 7–16: every play-off match starts after the matches that give its players (a group place: the whole group)', () => {
     const p = planGame(LARGEST.billiards, roomy);
-    for (const t of p.tasks) for (const a of t.after) expect(endAt(slotOf(p, a))).toBeLessThanOrEqual(at(slotOf(p, t.id)));
+    for (const t of p.tasks)
+      for (const a of t.after) expect(endAt(slotOf(p, a))).toBeLessThanOrEqual(at(slotOf(p, t.id)));
     // A1 – H2 (II-1) waits for every match of groups A and H.
     const ii1 = slotOf(p, TASK_ID.bracket('II-1'));
-    const lastOfAH = p.tasks.filter((t) => t.what.kind === 'group' && 'AH'.includes(t.what.group)).map((t) => endAt(slotOf(p, t.id)));
+    const lastOfAH = p.tasks
+      .filter((t) => t.what.kind === 'group' && 'AH'.includes(t.what.group))
+      .map((t) => endAt(slotOf(p, t.id)));
     expect(at(ii1)).toBeGreaterThanOrEqual(Math.max(...lastOfAH));
     expect(slotOf(p, TASK_ID.bracket('VIII')).start).toBeGreaterThanOrEqual(slotOf(p, TASK_ID.bracket('VII')).end);
   });
 
   it('with another number of days the committee has changed the conditions: stages follow as they fit', () => {
-    const p = planGame(LARGEST.billiards, settingsWith((s) => {
-      s.billiards.tables = 32;
-      s.billiards.days = 3;
-      s.billiards.dayEnd = 23 * 60;
-    }));
+    const p = planGame(
+      LARGEST.billiards,
+      settingsWith((s) => {
+        s.billiards.tables = 32;
+        s.billiards.days = 3;
+        s.billiards.dayEnd = 23 * 60;
+      }),
+    );
     expect(p.plan.fits).toBe(true);
     // Stage 4 is no longer held back to the second day.
     expect(slotOf(p, TASK_ID.bracket('IV-1')).day).toBe(0);
@@ -96,27 +107,31 @@ describe('billiards: 8 stages in 2 days (Art. 11 items 1, 17)', () => {
     const p = planGame(LARGEST.billiards, roomy);
     const input = LARGEST.billiards;
     fc.assert(
-      fc.property(fc.array(fc.nat({ max: 7 }), { minLength: 16, maxLength: 16 }), fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }), (places, wins) => {
-        // Group places: two different players of each group.
-        const place = (g: string, k: 1 | 2) => {
-          const gi = LETTERS.indexOf(g);
-          const first = (places[gi * 2] as number) % 8;
-          const second = (first + 1 + ((places[gi * 2 + 1] as number) % 7)) % 8;
-          return `${g}#${k === 1 ? first : second}`;
-        };
-        const ids = bracket(input.format).matches.map((m) => m.id);
-        const players = actualPlayers(p.tasks, input, place, (id) => (wins[ids.indexOf(id)] ? 'a' : 'b'));
-        const slots = p.plan.slots;
-        for (let i = 0; i < slots.length; i++) {
-          for (let j = i + 1; j < slots.length; j++) {
-            const a = slots[i] as PlannedSlot;
-            const b = slots[j] as PlannedSlot;
-            if (a.day !== b.day || a.end <= b.start || b.end <= a.start) continue;
-            const shared = (players.get(a.id) ?? []).filter((x) => (players.get(b.id) ?? []).includes(x));
-            expect(shared, `${a.id} and ${b.id} overlap`).toEqual([]);
+      fc.property(
+        fc.array(fc.nat({ max: 7 }), { minLength: 16, maxLength: 16 }),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        (places, wins) => {
+          // Group places: two different players of each group.
+          const place = (g: string, k: 1 | 2) => {
+            const gi = LETTERS.indexOf(g);
+            const first = (places[gi * 2] as number) % 8;
+            const second = (first + 1 + ((places[gi * 2 + 1] as number) % 7)) % 8;
+            return `${g}#${k === 1 ? first : second}`;
+          };
+          const ids = bracket(input.format).matches.map((m) => m.id);
+          const players = actualPlayers(p.tasks, input, place, (id) => (wins[ids.indexOf(id)] ? 'a' : 'b'));
+          const slots = p.plan.slots;
+          for (let i = 0; i < slots.length; i++) {
+            for (let j = i + 1; j < slots.length; j++) {
+              const a = slots[i] as PlannedSlot;
+              const b = slots[j] as PlannedSlot;
+              if (a.day !== b.day || a.end <= b.start || b.end <= a.start) continue;
+              const shared = (players.get(a.id) ?? []).filter((x) => (players.get(b.id) ?? []).includes(x));
+              expect(shared, `${a.id} and ${b.id} overlap`).toEqual([]);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -131,22 +146,47 @@ describe('billiards: 8 stages in 2 days (Art. 11 items 1, 17)', () => {
     const needed = w.tables.needed!;
     expect(needed).toBeGreaterThan(8);
     // The number proposed fits, and one table fewer does not.
-    expect(planGame(LARGEST.billiards, settingsWith((x) => (x.billiards.tables = needed))).plan.fits).toBe(true);
-    expect(planGame(LARGEST.billiards, settingsWith((x) => (x.billiards.tables = needed - 1))).plan.fits).toBe(false);
+    expect(
+      planGame(
+        LARGEST.billiards,
+        settingsWith((x) => (x.billiards.tables = needed)),
+      ).plan.fits,
+    ).toBe(true);
+    expect(
+      planGame(
+        LARGEST.billiards,
+        settingsWith((x) => (x.billiards.tables = needed - 1)),
+      ).plan.fits,
+    ).toBe(false);
     // Shorter matches on 8 tables: the longest that fits.
     expect(w.minutes.key).toBe('billiards.matchMinutes');
     if (w.minutes.value !== null) {
       const v = w.minutes.value;
-      expect(planGame(LARGEST.billiards, settingsWith((x) => (x.billiards.matchMinutes = v))).plan.fits).toBe(true);
-      expect(planGame(LARGEST.billiards, settingsWith((x) => (x.billiards.matchMinutes = v + 1))).plan.fits).toBe(false);
+      expect(
+        planGame(
+          LARGEST.billiards,
+          settingsWith((x) => (x.billiards.matchMinutes = v)),
+        ).plan.fits,
+      ).toBe(true);
+      expect(
+        planGame(
+          LARGEST.billiards,
+          settingsWith((x) => (x.billiards.matchMinutes = v + 1)),
+        ).plan.fits,
+      ).toBe(false);
     }
     // The abridged format needs fewer tables than the full one.
     const abridged = w.abridged!.tables!;
     expect(abridged).toBeLessThan(needed);
-    expect(planGame(LARGEST.billiards, settingsWith((x) => {
-      x.billiards.abridged = true;
-      x.billiards.tables = abridged;
-    })).plan.fits).toBe(true);
+    expect(
+      planGame(
+        LARGEST.billiards,
+        settingsWith((x) => {
+          x.billiards.abridged = true;
+          x.billiards.tables = abridged;
+        }),
+      ).plan.fits,
+    ).toBe(true);
   });
 });
 
@@ -161,7 +201,8 @@ describe('futsal (Art. 8)', () => {
     // A team plays one match at a time; the semi-finals after both groups (A1–B2, B1–A2).
     for (const id of ['SF1', 'SF2']) {
       const sf = slotOf(p, TASK_ID.bracket(id));
-      for (const t of tasks.filter((x) => x.what.kind === 'group')) expect(endAt(slotOf(p, t.id))).toBeLessThanOrEqual(at(sf));
+      for (const t of tasks.filter((x) => x.what.kind === 'group'))
+        expect(endAt(slotOf(p, t.id))).toBeLessThanOrEqual(at(sf));
     }
   });
 
@@ -172,7 +213,12 @@ describe('futsal (Art. 8)', () => {
     const half = p.wouldFit?.minutes.value;
     expect(p.wouldFit?.minutes.key).toBe('futsal.halfMinutes');
     expect(half).toBeLessThan(20);
-    expect(planGame(LARGEST.futsal, settingsWith((x) => (x.futsal.halfMinutes = half as number))).plan.fits).toBe(true);
+    expect(
+      planGame(
+        LARGEST.futsal,
+        settingsWith((x) => (x.futsal.halfMinutes = half as number)),
+      ).plan.fits,
+    ).toBe(true);
   });
 });
 
@@ -198,13 +244,17 @@ describe('preference: seven tours and a final in 2 days (Art. 17 items 1–2, Ar
       expect(s.end - s.start).toBe(90);
       expect(s.tables).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     }
-    for (let n = 2; n <= 7; n++) expect(at(slotOf(p, TASK_ID.tour(n)))).toBeGreaterThanOrEqual(endAt(slotOf(p, TASK_ID.tour(n - 1))) + 30);
+    for (let n = 2; n <= 7; n++)
+      expect(at(slotOf(p, TASK_ID.tour(n)))).toBeGreaterThanOrEqual(endAt(slotOf(p, TASK_ID.tour(n - 1))) + 30);
     expect(at(slotOf(p, TASK_ID.final))).toBeGreaterThan(at(slotOf(p, TASK_ID.tour(7))));
     expect(new Set(p.plan.slots.map((s) => s.day))).toEqual(new Set([0, 1]));
   });
 
   it('too few tables: a tour of 64 players needs 16 tables at once; with 12 it does not fit, and the plan says 16', () => {
-    const p = planGame(LARGEST.preference, settingsWith((x) => (x.preference.tables = 12)));
+    const p = planGame(
+      LARGEST.preference,
+      settingsWith((x) => (x.preference.tables = 12)),
+    );
     expect(p.plan.fits).toBe(false);
     expect(p.plan.missingTables).toBe(4);
     expect(p.wouldFit?.tables).toEqual({ key: 'preference.tables', now: 12, needed: 16 });
@@ -219,8 +269,12 @@ describe('all formats', () => {
     ['billiards sf4', { game: 'billiards', groups: groupsOf(10, 2, 4, 8), format: 'sf4' as BracketFormat }],
     ['backgammon sf4', { game: 'backgammon', groups: groupsOf(12, 2, 4, 6), format: 'sf4' as BracketFormat }],
   ])('%s: every match once, sources first', (_name, input) => {
-    const p = planGame(input, settingsWith((x) => (x.billiards.tables = 16)));
+    const p = planGame(
+      input,
+      settingsWith((x) => (x.billiards.tables = 16)),
+    );
     expect(new Set(p.plan.slots.map((s) => s.id)).size).toBe(p.tasks.length);
-    for (const t of p.tasks) for (const a of t.after) expect(endAt(slotOf(p, a))).toBeLessThanOrEqual(at(slotOf(p, t.id)));
+    for (const t of p.tasks)
+      for (const a of t.after) expect(endAt(slotOf(p, a))).toBeLessThanOrEqual(at(slotOf(p, t.id)));
   });
 });

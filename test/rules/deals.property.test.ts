@@ -28,7 +28,9 @@ const exactOf = (p: Pulka): number[] => settlePulka(p.pools, p.mountains, p.whis
  * the penalties ш1, ш2, ш4 (`p` for `ш`) — games, б3, misères, all-passes and ш3.
  */
 function isDealRow(r: readonly unknown[]): boolean {
-  const contract = String(r[1] ?? '').trim().toLowerCase();
+  const contract = String(r[1] ?? '')
+    .trim()
+    .toLowerCase();
   if (r.slice(1).every((v) => String(v ?? '').trim() === '')) return false;
   return !/^[шp][124]/.test(contract);
 }
@@ -48,7 +50,7 @@ describe('PREF_PULKA properties (SPEC §3; issue 14)', () => {
     );
   });
 
-  it('Code 4.1.1 (footnote 72): settling with help equals writing every excess off the helper\'s own mountain', () => {
+  it("Code 4.1.1 (footnote 72): settling with help equals writing every excess off the helper's own mountain", () => {
     fc.assert(
       fc.property(tableArb, seedsArb(150), ([n, target], seeds) => {
         const { rows, pulka } = buildPulka(n, target, seeds, { extras: true });
@@ -63,17 +65,22 @@ describe('PREF_PULKA properties (SPEC §3; issue 14)', () => {
 
   it('Code 4.2.14, Art. 16 item 15: the settlement of a complete pulka sums to 0, its pool term is 0, and PREF_CLOSE_BULLET takes the result unchanged', () => {
     fc.assert(
-      fc.property(fc.constantFrom<3 | 4>(3, 4), fc.constantFrom(12, 20, 30), fc.array(fc.integer(), { minLength: 120, maxLength: 250 }), (n, target, seeds) => {
-        const { rows, pulka } = buildPulka(n, target, seeds);
-        fc.pre(pulka.complete);
-        expect(pulka.pools).toEqual(Array(n).fill(target));
-        const exact = exactOf(pulka);
-        expect(exact.reduce((s, v) => s + v, 0)).toBeCloseTo(0, 6);
-        const result = PREF_PULKA(rows, '', target) as unknown[][];
-        const settled = closeOver(result, target) as number[][];
-        expect(settled.reduce((s, [v]) => s + (v as number), 0)).toBe(0);
-        settled.forEach(([v], i) => expect(Math.abs((v as number) - (exact[i] as number))).toBeLessThan(1));
-      }),
+      fc.property(
+        fc.constantFrom<3 | 4>(3, 4),
+        fc.constantFrom(12, 20, 30),
+        fc.array(fc.integer(), { minLength: 120, maxLength: 250 }),
+        (n, target, seeds) => {
+          const { rows, pulka } = buildPulka(n, target, seeds);
+          fc.pre(pulka.complete);
+          expect(pulka.pools).toEqual(Array(n).fill(target));
+          const exact = exactOf(pulka);
+          expect(exact.reduce((s, v) => s + v, 0)).toBeCloseTo(0, 6);
+          const result = PREF_PULKA(rows, '', target) as unknown[][];
+          const settled = closeOver(result, target) as number[][];
+          expect(settled.reduce((s, [v]) => s + (v as number), 0)).toBe(0);
+          settled.forEach(([v], i) => expect(Math.abs((v as number) - (exact[i] as number))).toBeLessThan(1));
+        },
+      ),
       params(RUNS),
     );
   });
@@ -115,7 +122,10 @@ describe('PREF_PULKA properties (SPEC §3; issue 14)', () => {
       return out;
     });
   }
-  const swapIndex = (i: number, j: number) => (s: number): number => (s === i ? j : s === j ? i : s);
+  const swapIndex =
+    (i: number, j: number) =>
+    (s: number): number =>
+      s === i ? j : s === j ? i : s;
 
   it('swapping two seats swaps their results: pools, mountains, whists and closed (three players, no help needed, deals that do not depend on the order of speaking)', () => {
     fc.assert(
@@ -141,15 +151,20 @@ describe('PREF_PULKA properties (SPEC §3; issue 14)', () => {
 
   it('swapping two seats swaps their settlement when help is used too (Code 4.2.3 footnote 72: whom one helps does not change the value)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(12, 20, 30, 48), seedsArb(150), fc.constantFrom<[number, number]>([0, 1], [0, 2], [1, 2]), (target, seeds, [i, j]) => {
-        const { rows, pulka } = buildPulka(3, target, seeds, { symmetric: true });
-        const other = replay(3, target, swapped(rows, i, j));
-        const σ = swapIndex(i, j);
-        const a = exactOf(pulka);
-        const b = exactOf(other);
-        for (let s = 0; s < 3; s++) expect(b[σ(s)]).toBeCloseTo(a[s] as number, 6);
-        expect(other.complete).toBe(pulka.complete);
-      }),
+      fc.property(
+        fc.constantFrom(12, 20, 30, 48),
+        seedsArb(150),
+        fc.constantFrom<[number, number]>([0, 1], [0, 2], [1, 2]),
+        (target, seeds, [i, j]) => {
+          const { rows, pulka } = buildPulka(3, target, seeds, { symmetric: true });
+          const other = replay(3, target, swapped(rows, i, j));
+          const σ = swapIndex(i, j);
+          const a = exactOf(pulka);
+          const b = exactOf(other);
+          for (let s = 0; s < 3; s++) expect(b[σ(s)]).toBeCloseTo(a[s] as number, 6);
+          expect(other.complete).toBe(pulka.complete);
+        },
+      ),
       params(RUNS),
     );
   });

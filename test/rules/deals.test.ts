@@ -11,7 +11,12 @@ import { obligation } from '../../src/rules/prices';
 import { settlePulka } from '../../src/rules/pulka';
 
 /** A row: dealer empty, then contract, declarer and the seats' cells. */
-const row = (contract: unknown, declarer: unknown, ...seats: unknown[]): unknown[] => ['', contract, declarer, ...seats];
+const row = (contract: unknown, declarer: unknown, ...seats: unknown[]): unknown[] => [
+  '',
+  contract,
+  declarer,
+  ...seats,
+];
 
 function play(n: 3 | 4, rows: unknown[][], target = 120, names: string[] | null = null, help = true): Pulka {
   const p = new Pulka(n, target, names, help);
@@ -52,13 +57,13 @@ describe('prices and obligations (Art. 18 item 1; I-5)', () => {
 });
 
 describe('a game nobody whisted (Art. 18 item 9.2; I-8)', () => {
-  it('Art. 18 item 9.2, I-8: both opponents passed — made exactly, P to the declarer\'s pool, nothing else', () => {
+  it("Art. 18 item 9.2, I-8: both opponents passed — made exactly, P to the declarer's pool, nothing else", () => {
     // 7♠ by seat 2, seats 1 and 3 pass: 16 to seat 2's pool.
     const p = play(3, [row('7♠', 2, 'п', '', 'п')]);
     expect(ledger(p)).toEqual({ pools: [0, 16, 0], mountains: [0, 0, 0], whists: whistsWith(3, []) });
   });
 
-  it('I-8: the declarer\'s tricks may be typed (8 on a 7 changes nothing), but not below the level', () => {
+  it("I-8: the declarer's tricks may be typed (8 on a 7 changes nothing), but not below the level", () => {
     expect(ledger(play(3, [row('7', 2, 'п', 8, 'п')])).pools).toEqual([0, 16, 0]);
     expect(where(refusal(3, [row('7', 2, 'п', 6, 'п')]))).toEqual(['pulkaUnwhisted', 1, 5]);
   });
@@ -75,7 +80,7 @@ describe('a lone whister (Art. 18 items 1, 6.7; I-5, I-6)', () => {
     expect(ledger(p)).toEqual({ pools: [8, 0, 0], mountains: [0, 16, 0], whists: whistsWith(3, [[1, 0, 16]]) });
   });
 
-  it('Art. 18 item 6.7, I-6: the passer\'s tricks (п1) are credited to the lone whister; the passer is written nothing', () => {
+  it("Art. 18 item 6.7, I-6: the passer's tricks (п1) are credited to the lone whister; the passer is written nothing", () => {
     // 7 by seat 1 took 7; seat 2 whisted and took 2, seat 3's hand 1: seat 2 is credited 3 → 3 × 16 = 48.
     const p = play(3, [row('7', 1, 7, 'в2', 'п1')]);
     expect(ledger(p)).toEqual({ pools: [16, 0, 0], mountains: [0, 0, 0], whists: whistsWith(3, [[1, 0, 48]]) });
@@ -94,8 +99,22 @@ describe('two whisters (Art. 18 items 1, 6.8; I-5, SPEC decision 8)', () => {
   });
 
   it('I-5: on a 6, 2 + 2 is the obligation — nobody pays; 1 + 1 — each pays (2 − 1) × 8 = 8', () => {
-    expect(ledger(play(3, [row('6', 1, 6, 2, 2)]))).toEqual({ pools: [8, 0, 0], mountains: [0, 0, 0], whists: whistsWith(3, [[1, 0, 16], [2, 0, 16]]) });
-    expect(ledger(play(3, [row('6', 1, 8, 1, 1)]))).toEqual({ pools: [8, 0, 0], mountains: [0, 8, 8], whists: whistsWith(3, [[1, 0, 8], [2, 0, 8]]) });
+    expect(ledger(play(3, [row('6', 1, 6, 2, 2)]))).toEqual({
+      pools: [8, 0, 0],
+      mountains: [0, 0, 0],
+      whists: whistsWith(3, [
+        [1, 0, 16],
+        [2, 0, 16],
+      ]),
+    });
+    expect(ledger(play(3, [row('6', 1, 8, 1, 1)]))).toEqual({
+      pools: [8, 0, 0],
+      mountains: [0, 8, 8],
+      whists: whistsWith(3, [
+        [1, 0, 8],
+        [2, 0, 8],
+      ]),
+    });
   });
 
   it('I-5: on a 7, 1 + 0 → the one with none pays (1 − 0) × 16 = 16', () => {
@@ -103,7 +122,7 @@ describe('two whisters (Art. 18 items 1, 6.8; I-5, SPEC decision 8)', () => {
     expect(ledger(p)).toEqual({ pools: [16, 0, 0], mountains: [0, 0, 16], whists: whistsWith(3, [[1, 0, 16]]) });
   });
 
-  it('Art. 18 item 6.8, I-3: on an 8 only the second whister answers — the second to speak from the declarer\'s left', () => {
+  it("Art. 18 item 6.8, I-3: on an 8 only the second whister answers — the second to speak from the declarer's left", () => {
     // 8 by seat 1, 10 tricks: seat 2 speaks first, seat 3 second → seat 3 pays 24.
     expect(ledger(play(3, [row('8', 1, 10, 0, 0)])).mountains).toEqual([0, 0, 24]);
     // 8 by seat 3: seat 1 speaks first, seat 2 second → seat 2 pays 24.
@@ -119,7 +138,14 @@ describe('two whisters (Art. 18 items 1, 6.8; I-5, SPEC decision 8)', () => {
 describe('a game not made (Art. 18 items 1, 5.4, 6.7; I-7)', () => {
   it('Art. 18 item 1: 8 by seat 1 took 6 — 2 × 24 = 48 to his mountain; each whister 2 × 24 + 48 for the undertricks = 96', () => {
     const p = play(3, [row('8', 1, 6, 2, 2)]);
-    expect(ledger(p)).toEqual({ pools: [0, 0, 0], mountains: [48, 0, 0], whists: whistsWith(3, [[1, 0, 96], [2, 0, 96]]) });
+    expect(ledger(p)).toEqual({
+      pools: [0, 0, 0],
+      mountains: [48, 0, 0],
+      whists: whistsWith(3, [
+        [1, 0, 96],
+        [2, 0, 96],
+      ]),
+    });
   });
 
   it('I-6, I-7: a lone whister gets the undertricks too, the passer nothing — 6 took 5: 5 × 8 + 8 = 48', () => {
@@ -133,7 +159,7 @@ describe('a game not made (Art. 18 items 1, 5.4, 6.7; I-7)', () => {
   });
 });
 
-describe('the 4-handed dealer\'s whist (Art. 18 items 5.4, 6.6; I-7, I-9)', () => {
+describe("the 4-handed dealer's whist (Art. 18 items 5.4, 6.6; I-7, I-9)", () => {
   it('Art. 18 item 6.6, 5.4: both opponents passed, the dealer whisted: 6 took 5 — 8 to the mountain, the dealer 5 × 8 = 40 and no whists for the undertrick', () => {
     // Seat 4 deals the first deal. Seat 3's hand took 1 (п1) for the dealer, who typed 4 for his own play.
     const p = play(4, [row('6', 1, 5, 'п', 'п1', 4)]);
@@ -145,7 +171,7 @@ describe('the 4-handed dealer\'s whist (Art. 18 items 5.4, 6.6; I-7, I-9)', () =
     expect(ledger(p)).toEqual({ pools: [16, 0, 0, 0], mountains: [0, 0, 0, 16], whists: whistsWith(4, [[3, 0, 16]]) });
   });
 
-  it('Art. 18 item 6.6: the dealer whists only after both opponents passed (the dealer\'s cell is named)', () => {
+  it("Art. 18 item 6.6: the dealer whists only after both opponents passed (the dealer's cell is named)", () => {
     expect(where(refusal(4, [row('6', 1, 6, 'в3', 'п', 1)]))).toEqual(['pulkaDealerWhist', 1, 7]);
   });
 });
@@ -172,11 +198,15 @@ describe('half-whist (Art. 18 items 6.3–6.5; I-4)', () => {
 
 describe('stepping out (Art. 18 item 3.4; I-14)', () => {
   it('Art. 18 item 3.4, I-14: "без трех и без вистов" — 3 × P to the mountain: 8 → 72, 7 → 48', () => {
-    expect(ledger(play(3, [row('8', 2, '', 'б3', '')]))).toEqual({ pools: [0, 0, 0], mountains: [0, 72, 0], whists: whistsWith(3, []) });
+    expect(ledger(play(3, [row('8', 2, '', 'б3', '')]))).toEqual({
+      pools: [0, 0, 0],
+      mountains: [0, 72, 0],
+      whists: whistsWith(3, []),
+    });
     expect(ledger(play(3, [row('7', 2, '', 'без трёх', '')])).mountains).toEqual([0, 48, 0]);
   });
 
-  it('Art. 18 item 3.4: nothing is written in the opponents\' cells (a 4-handed dealer\'s may still say п)', () => {
+  it("Art. 18 item 3.4: nothing is written in the opponents' cells (a 4-handed dealer's may still say п)", () => {
     expect(where(refusal(3, [row('8', 2, '', 'б3', 'п')]))).toEqual(['pulkaEmpty', 1, 6]);
     expect(ledger(play(4, [row('8', 2, '', 'б3', '', 'п')])).mountains).toEqual([0, 72, 0, 0]);
     expect(where(refusal(4, [row('8', 2, '', 'б3', '', 1)]))).toEqual(['pulkaEmpty', 1, 7]);
@@ -185,8 +215,16 @@ describe('stepping out (Art. 18 item 3.4; I-14)', () => {
 
 describe('misère (Art. 18 items 2, 8.4, 8.5; I-10)', () => {
   it('Art. 18 item 2: no trick — 40 to the pool; 2 tricks — 2 × 40 = 80 to the mountain; no whists', () => {
-    expect(ledger(play(3, [row('мизер', 3, '', '', 0)]))).toEqual({ pools: [0, 0, 40], mountains: [0, 0, 0], whists: whistsWith(3, []) });
-    expect(ledger(play(3, [row('m', 3, '', '', 2)]))).toEqual({ pools: [0, 0, 0], mountains: [0, 0, 80], whists: whistsWith(3, []) });
+    expect(ledger(play(3, [row('мизер', 3, '', '', 0)]))).toEqual({
+      pools: [0, 0, 40],
+      mountains: [0, 0, 0],
+      whists: whistsWith(3, []),
+    });
+    expect(ledger(play(3, [row('m', 3, '', '', 2)]))).toEqual({
+      pools: [0, 0, 0],
+      mountains: [0, 0, 80],
+      whists: whistsWith(3, []),
+    });
   });
 
   it('Art. 18 item 8.5, I-10: the 4-handed dealer joined — halves: 20 each to the pool, or 20 × tricks each to the mountain', () => {
@@ -212,7 +250,11 @@ describe('all-pass (Art. 18 items 9.1, 9.3, 9.4; I-11)', () => {
 
   it('Art. 18 items 9.3, 9.4: the 4-handed dealer plays with the widow, but gets no pool for no trick', () => {
     // Seat 4 deals: tricks 5, 5, 0 and the dealer 0 → only seat 3 gets 4 in the pool.
-    expect(ledger(play(4, [row('р', '', 5, 5, '', 0)]))).toEqual({ pools: [0, 0, 4, 0], mountains: [20, 20, 0, 0], whists: whistsWith(4, []) });
+    expect(ledger(play(4, [row('р', '', 5, 5, '', 0)]))).toEqual({
+      pools: [0, 0, 4, 0],
+      mountains: [20, 20, 0, 0],
+      whists: whistsWith(4, []),
+    });
     expect(ledger(play(4, [row('ap', '', 3, 5, 0, 2)])).mountains).toEqual([12, 20, 0, 8]);
   });
 
@@ -260,20 +302,36 @@ describe('the all-pass series (Art. 18 item 9.2; I-12)', () => {
   });
 });
 
-describe('penalties (Art. 18 item 11; I-15) — the rulings\' own mechanism (src/rules/penalties.ts)', () => {
-  it('Art. 18 item 11: ш1 4, ш2 7 → 16, ш2 мизер → 40, ш3 8 → 3 × 24 = 72, ш3 м → 120, ш3 р → 3 × 4 = 12, ш4 50 → 50, into the named player\'s mountain', () => {
-    const cases: [string, number][] = [['ш1', 4], ['p2 7', 16], ['ш2 мизер', 40], ['ш3 8', 72], ['Ш3 м', 120], ['ш3 р', 12], ['ш4 50', 50]];
-    for (const [contract, points] of cases) expect(ledger(play(3, [row(contract, 2, '', '', '')])).mountains).toEqual([0, points, 0]);
+describe("penalties (Art. 18 item 11; I-15) — the rulings' own mechanism (src/rules/penalties.ts)", () => {
+  it("Art. 18 item 11: ш1 4, ш2 7 → 16, ш2 мизер → 40, ш3 8 → 3 × 24 = 72, ш3 м → 120, ш3 р → 3 × 4 = 12, ш4 50 → 50, into the named player's mountain", () => {
+    const cases: [string, number][] = [
+      ['ш1', 4],
+      ['p2 7', 16],
+      ['ш2 мизер', 40],
+      ['ш3 8', 72],
+      ['Ш3 м', 120],
+      ['ш3 р', 12],
+      ['ш4 50', 50],
+    ];
+    for (const [contract, points] of cases)
+      expect(ledger(play(3, [row(contract, 2, '', '', '')])).mountains).toEqual([0, points, 0]);
   });
 
-  it('Art. 18 item 11: every penalty a referee can rule is written exactly as the ruling\'s penaltyPoints (one mechanism)', () => {
+  it("Art. 18 item 11: every penalty a referee can rule is written exactly as the ruling's penaltyPoints (one mechanism)", () => {
     const games: Record<string, PenaltyGame> = { '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, м: 'misere', р: 'allpass' };
-    const items: [string, PenaltyKind, string[]][] = [['1', 'speaking', ['']], ['2', 'exposed', ['6', '7', '8', '9', '10', 'м']], ['3', 'revoke', Object.keys(games)], ['4', 'discretion', ['1', '37', '10000']]];
+    const items: [string, PenaltyKind, string[]][] = [
+      ['1', 'speaking', ['']],
+      ['2', 'exposed', ['6', '7', '8', '9', '10', 'м']],
+      ['3', 'revoke', Object.keys(games)],
+      ['4', 'discretion', ['1', '37', '10000']],
+    ];
     for (const [k, kind, args] of items) {
       for (const a of args) {
         const game = kind === 'discretion' || a === '' ? null : (games[a] as PenaltyGame);
         const amount = kind === 'discretion' ? Number(a) : null;
-        expect(ledger(play(4, [row(`ш${k} ${a}`, 4, '', '', '', '')])).mountains[3]).toBe(penaltyPoints(kind, game, amount));
+        expect(ledger(play(4, [row(`ш${k} ${a}`, 4, '', '', '', '')])).mountains[3]).toBe(
+          penaltyPoints(kind, game, amount),
+        );
       }
     }
   });
@@ -297,7 +355,12 @@ describe('the rotation (Art. 16 items 5.1, 5.7; Art. 18 item 4; I-16)', () => {
     expect(next(play(3, []))).toBe(3);
     expect(next(play(4, []))).toBe(4);
     // misère (dealt by 3), all-pass (by 1), б3 (by 2), a revoke ш3 (by 3): seat 1 deals next.
-    const rows = [row('м', 1, 2, '', ''), row('р', '', 10, '', ''), row('7', 2, '', 'б3', ''), row('ш3 7', 3, '', '', '')];
+    const rows = [
+      row('м', 1, 2, '', ''),
+      row('р', '', 10, '', ''),
+      row('7', 2, '', 'б3', ''),
+      row('ш3 7', 3, '', '', ''),
+    ];
     expect([1, 2, 3, 4].map((k) => next(play(3, rows.slice(0, k))))).toEqual([1, 2, 3, 1]);
   });
 
@@ -305,12 +368,36 @@ describe('the rotation (Art. 16 items 5.1, 5.7; Art. 18 item 4; I-16)', () => {
     expect(next(play(3, [row('ш1', 1, '', '', ''), row('ш2 7', 2, '', '', ''), row('ш4 9', 3, '', '', '')]))).toBe(3);
   });
 
-  it('I-16: a typed dealer must be the rotation\'s (a seat number or a name); on ш1, ш2, ш4 any seat', () => {
+  it("I-16: a typed dealer must be the rotation's (a seat number or a name); on ш1, ш2, ш4 any seat", () => {
     const names = ['Асель', 'Bolat', 'Дана'];
     // Seat 3 deals the all-pass (typed '3'), seat 1 the 7 (typed by name, any case); Bolat declares by name.
-    expect(next(play(3, [['3', 'р', '', 10, '', ''], ['асель', '7', 'bolat', 'п', 7, 'п']], 120, names))).toBe(2);
+    expect(
+      next(
+        play(
+          3,
+          [
+            ['3', 'р', '', 10, '', ''],
+            ['асель', '7', 'bolat', 'п', 7, 'п'],
+          ],
+          120,
+          names,
+        ),
+      ),
+    ).toBe(2);
     expect(where(refusal(3, [[1, 'р', '', 10, '', '']]))).toEqual(['pulkaDealer', 1, 1]);
-    expect(where(refusal(3, [['Дана', 'р', '', 10, '', ''], ['Дана', '7', 1, 7, 'п', 'п']], 120, names))).toEqual(['pulkaDealer', 2, 1]);
+    expect(
+      where(
+        refusal(
+          3,
+          [
+            ['Дана', 'р', '', 10, '', ''],
+            ['Дана', '7', 1, 7, 'п', 'п'],
+          ],
+          120,
+          names,
+        ),
+      ),
+    ).toEqual(['pulkaDealer', 2, 1]);
     expect(next(play(3, [[2, 'ш1', 1, '', '', '']]))).toBe(3);
     expect(where(refusal(3, [[4, 'ш1', 1, '', '', '']]))).toEqual(['pulkaNotSeat', 1, 1]);
   });
@@ -332,10 +419,21 @@ describe('pools and help (Art. 18 item 10; Code 4.1.1, 4.2.3; SPEC "Pools and he
     // nobody whisted: 20, closed. Row 3: again 16 → excess 16: seats 2 and 3 both have 0 in the pool,
     // seat 2 the smaller mountain (16 < 24): he gets 16, seat 1 writes 160 on him.
     const rows = [row('р', '', '', 4, 6), row('7', 1, '', 'п', 'п'), row('7', 1, '', 'п', 'п')];
-    expect(ledger(play(3, rows, 20))).toEqual({ pools: [20, 16, 0], mountains: [0, 16, 24], whists: whistsWith(3, [[0, 1, 160]]) });
+    expect(ledger(play(3, rows, 20))).toEqual({
+      pools: [20, 16, 0],
+      mountains: [0, 16, 24],
+      whists: whistsWith(3, [[0, 1, 160]]),
+    });
     // Row 4: an 8 nobody whisted, 24 over: seat 2 (largest open pool, 16) lacks 4 → 40 whists; seat 3 gets the other 20 → 200.
     const p = play(3, [...rows, row('8', 1, '', 'п', 'п')], 20);
-    expect(ledger(p)).toEqual({ pools: [20, 20, 20], mountains: [0, 16, 24], whists: whistsWith(3, [[0, 1, 200], [0, 2, 200]]) });
+    expect(ledger(p)).toEqual({
+      pools: [20, 20, 20],
+      mountains: [0, 16, 24],
+      whists: whistsWith(3, [
+        [0, 1, 200],
+        [0, 2, 200],
+      ]),
+    });
   });
 
   // Target 10: three 6s nobody whisted (8, 8, 8), then an all-pass 0, 0, 10: 4 + 4 to seats 1 and 2,
@@ -353,7 +451,7 @@ describe('pools and help (Art. 18 item 10; Code 4.1.1, 4.2.3; SPEC "Pools and he
     expect(ledger(q)).toEqual({ pools: [10, 10, 10], mountains: [24 - 2, 0, 40], whists: whistsWith(3, [[1, 2, 20]]) });
   });
 
-  it('Code 4.1.1 (footnote 72): help keeps the game\'s value — settling with help equals writing the excess off the helper\'s mountain', () => {
+  it("Code 4.1.1 (footnote 72): help keeps the game's value — settling with help equals writing the excess off the helper's mountain", () => {
     // With help: pools 10, 10, 10; mountains 0, −2, 40 (middle 38/3); seat 1 wrote 20 on seat 3:
     //   seat 1: 10·38/3 + 20 = 440/3; seat 2: 10·(38/3 + 2) = 440/3; seat 3: 10·(38/3 − 40) − 20 = −880/3.
     // Written off instead: pools 10, 10, 8 (middle 28/3); mountains −2, −2, 40 (middle 12):
@@ -383,7 +481,9 @@ describe('the end (Art. 16 item 15; SPEC "The end", "Result")', () => {
   it('SPEC "The end": a later deal row is refused; ш1, ш2, ш4 (the last deal\'s penalties) are still written', () => {
     expect(where(refusal(3, [...done, row('6', 1, '', 'п', 'п')], 40))).toEqual(['pulkaComplete', 4, 2]);
     expect(where(refusal(3, [...done, row('ш3 6', 1, '', '', '')], 40))).toEqual(['pulkaComplete', 4, 2]);
-    expect(ledger(play(3, [...done, row('ш1', 1, '', '', ''), row('ш4 10', 2, '', '', '')], 40)).mountains).toEqual([4, 10, 0]);
+    expect(ledger(play(3, [...done, row('ш1', 1, '', '', ''), row('ш4 10', 2, '', '', '')], 40)).mountains).toEqual([
+      4, 10, 0,
+    ]);
   });
 
   it('SPEC "Result": before any deal — zeros, seat n deals next, lowest game 6; a blank row changes nothing', () => {
@@ -394,6 +494,11 @@ describe('the end (Art. 16 item 15; SPEC "The end", "Result")', () => {
       [0, 0, 0, 0, 0, '', false, true, 6],
     ];
     expect(play(4, []).result()).toEqual(empty);
-    expect(play(4, [['', '', '', '', '', '', ''], [4, '', '', '', '', '', '']]).result()).toEqual(empty);
+    expect(
+      play(4, [
+        ['', '', '', '', '', '', ''],
+        [4, '', '', '', '', '', ''],
+      ]).result(),
+    ).toEqual(empty);
   });
 });

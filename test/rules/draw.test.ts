@@ -58,7 +58,8 @@ describe('seeded generator (SPEC §5: draws are auditable and repeatable)', () =
   });
 
   it('seedFrom: a number that is not whole is an error', () => {
-    for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(codeOf(() => seedFrom(bad))).toBe('drawBadSeed');
+    for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(codeOf(() => seedFrom(bad))).toBe('drawBadSeed');
     expect(codeOf(() => rng(0.5))).toBe('drawBadSeed');
   });
 
@@ -224,7 +225,9 @@ describe('billiards and backgammon groups (Art. 11 item 3, Art. 14 item 3)', () 
     expect(r.seed).toBe(2 ** 32 - 1);
     expect(r.pots.map((p) => p.pot)).toEqual([1, 2, null]);
     expect(r.pots.map((p) => p.ids.length)).toEqual([2, 2, 6]);
-    expect(drawGroups({ entrants: field(8, []), groups: 2, minSize: 4, maxSize: 4, seed: 1 }).pots.map((p) => p.pot)).toEqual([null]);
+    expect(
+      drawGroups({ entrants: field(8, []), groups: 2, minSize: 4, maxSize: 4, seed: 1 }).pots.map((p) => p.pot),
+    ).toEqual([null]);
   });
 });
 
@@ -232,7 +235,12 @@ describe('draw errors', () => {
   const base = (entrants: Entrant[]): DrawInput => ({ entrants, groups: 2, minSize: 2, maxSize: 4, seed: 1 });
 
   it('duplicate entrants (compared like names: trimmed, single spaces, any case) are an error naming the first', () => {
-    const e = [{ id: 'Иванов  А.', pot: 1 }, { id: 'B', pot: null }, { id: 'C', pot: null }, { id: ' иванов а.', pot: null }];
+    const e = [
+      { id: 'Иванов  А.', pot: 1 },
+      { id: 'B', pot: null },
+      { id: 'C', pot: null },
+      { id: ' иванов а.', pot: null },
+    ];
     try {
       drawGroups(base(e));
       expect.unreachable();
@@ -245,8 +253,17 @@ describe('draw errors', () => {
   });
 
   it('SPEC §5: entrants that print alike (a Cyrillic letter for a Latin one, an invisible character) are the same entrant', () => {
-    for (const [a, b] of [['Kim Anna', 'Кim Anna'], ['Ким', 'Ки\u200bм'], ['Алёна', 'Алена']]) {
-      const e = [{ id: a as string, pot: null }, { id: 'B', pot: null }, { id: b as string, pot: null }, { id: 'C', pot: null }];
+    for (const [a, b] of [
+      ['Kim Anna', 'Кim Anna'],
+      ['Ким', 'Ки\u200bм'],
+      ['Алёна', 'Алена'],
+    ]) {
+      const e = [
+        { id: a as string, pot: null },
+        { id: 'B', pot: null },
+        { id: b as string, pot: null },
+        { id: 'C', pot: null },
+      ];
       expect(codeOf(() => drawGroups(base(e)))).toBe('drawDuplicate');
     }
   });
@@ -276,7 +293,10 @@ describe('draw properties (fast-check)', () => {
       const max = min + extra;
       const count = g * min + (pick % (g * extra + 1));
       return fc
-        .array(fc.option(fc.integer({ min: 1, max: 4 }), { nil: null, freq: 2 }), { minLength: count, maxLength: count })
+        .array(fc.option(fc.integer({ min: 1, max: 4 }), { nil: null, freq: 2 }), {
+          minLength: count,
+          maxLength: count,
+        })
         .map((pots): DrawInput => ({
           entrants: pots.map((pot, i) => ({ id: `E${i}`, pot })),
           groups: g,
@@ -304,7 +324,13 @@ describe('draw properties (fast-check)', () => {
         const r = drawGroups(input);
         const potOf = new Map(input.entrants.map((e) => [e.id, e.pot]));
         for (const upTo of [1, 2, 3, 4, Number.POSITIVE_INFINITY]) {
-          const counts = r.groups.map((g) => g.filter((id) => { const p = potOf.get(id); return p !== null && p !== undefined && p <= upTo; }).length);
+          const counts = r.groups.map(
+            (g) =>
+              g.filter((id) => {
+                const p = potOf.get(id);
+                return p !== null && p !== undefined && p <= upTo;
+              }).length,
+          );
           expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
         }
       }),
@@ -331,16 +357,30 @@ describe('draw properties (fast-check)', () => {
   it('SPEC §5 (draws are auditable): any order of the same entrants, pots included, gives exactly the same draw for a seed — the registration sorted by surname redraws the recorded groups', () => {
     const withNames = inputArb.chain((input) =>
       fc
-        .uniqueArray(fc.string({ minLength: 1, maxLength: 6 }).filter((s) => s.trim() !== ''), {
-          minLength: input.entrants.length,
-          maxLength: input.entrants.length,
-          selector: nameKey,
-        })
-        .map((ids): DrawInput => ({ ...input, entrants: input.entrants.map((e, i) => ({ id: ids[i] as string, pot: e.pot })) })),
+        .uniqueArray(
+          fc.string({ minLength: 1, maxLength: 6 }).filter((s) => s.trim() !== ''),
+          {
+            minLength: input.entrants.length,
+            maxLength: input.entrants.length,
+            selector: nameKey,
+          },
+        )
+        .map((ids): DrawInput => ({
+          ...input,
+          entrants: input.entrants.map((e, i) => ({ id: ids[i] as string, pot: e.pot })),
+        })),
     );
     fc.assert(
       fc.property(
-        withNames.chain((input) => fc.tuple(fc.constant(input), fc.shuffledSubarray([...input.entrants], { minLength: input.entrants.length, maxLength: input.entrants.length }))),
+        withNames.chain((input) =>
+          fc.tuple(
+            fc.constant(input),
+            fc.shuffledSubarray([...input.entrants], {
+              minLength: input.entrants.length,
+              maxLength: input.entrants.length,
+            }),
+          ),
+        ),
         ([input, shuffled]) => {
           expect(drawGroups({ ...input, entrants: shuffled })).toEqual(drawGroups(input));
         },
@@ -354,7 +394,8 @@ describe('draw properties (fast-check)', () => {
     const field = Array.from({ length: 16 }, (_, k) => ({ id: id(16 - k), pot: 16 - k <= 4 ? 1 : null }));
     const drawn = drawGroups({ entrants: field, groups: 4, minSize: 4, maxSize: 4, seed: 2026 });
     const random = rng(seedFrom(2026));
-    const sorted = (from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, k) => id(from + k));
+    const sorted = (from: number, to: number): string[] =>
+      Array.from({ length: to - from + 1 }, (_, k) => id(from + k));
     expect(drawn.pots[0]?.ids).toEqual(shuffle(sorted(1, 4), random));
     expect(drawn.pots[1]?.ids).toEqual(shuffle(sorted(5, 16), random));
   });

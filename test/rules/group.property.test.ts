@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { possibleFinalScores } from '../../src/rules/backgammon';
-import { rankGroup, tableOrder, type Game, type MatchRow, type PlayerLine, type TiebreakRow } from '../../src/rules/group';
+import {
+  rankGroup,
+  tableOrder,
+  type Game,
+  type MatchRow,
+  type PlayerLine,
+  type TiebreakRow,
+} from '../../src/rules/group';
 
 type Outcome =
   | { kind: 'unplayed' }
@@ -29,7 +36,19 @@ function scoreArb(game: Game, oneParty: boolean): fc.Arbitrary<[number, number]>
     case 'futsal':
       return fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }));
     case 'billiards':
-      return fc.tuple(fc.constantFrom<[number, number]>(...(oneParty ? [[1, 0] as [number, number]] : [[2, 0], [2, 1]] as [number, number][])), fc.boolean()).map(([s, sw]) => flip(s, sw));
+      return fc
+        .tuple(
+          fc.constantFrom<[number, number]>(
+            ...(oneParty
+              ? [[1, 0] as [number, number]]
+              : ([
+                  [2, 0],
+                  [2, 1],
+                ] as [number, number][])),
+          ),
+          fc.boolean(),
+        )
+        .map(([s, sw]) => flip(s, sw));
     case 'backgammon':
       return fc.tuple(fc.constantFrom(...BG), fc.boolean()).map(([s, sw]) => flip(s, sw));
   }
@@ -85,34 +104,50 @@ const groupArb: fc.Arbitrary<Group> = fc
     });
     const pairs: Array<[number, number]> = [];
     for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) pairs.push([i, j]);
-    return fc.record({
-      game: fc.constant(game),
-      players: fc.constant(players),
-      names: fc.constant(names),
-      picked: fc.array(fc.tuple(fc.boolean(), outcomeArb(game, oneParty), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 })), {
-        minLength: pairs.length,
-        maxLength: pairs.length,
-      }),
-      tbs: fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 })), { maxLength: 6 }),
-    }).map(({ picked, tbs, ...rest }) => {
-      const rows: MatchRow[] = [];
-      const outcomes: Outcome[] = [];
-      picked.forEach(([keep, o, va, vb], k) => {
-        if (!keep && o.kind !== 'unplayed') return; // the pair is missing from the list altogether
-        const [i, j] = pairs[k] as [number, number];
-        rows.push(rowOf(typed(names[i] as string, va), typed(names[j] as string, vb), o));
-        outcomes.push(o);
+    return fc
+      .record({
+        game: fc.constant(game),
+        players: fc.constant(players),
+        names: fc.constant(names),
+        picked: fc.array(
+          fc.tuple(
+            fc.boolean(),
+            outcomeArb(game, oneParty),
+            fc.integer({ min: 0, max: 2 }),
+            fc.integer({ min: 0, max: 2 }),
+          ),
+          {
+            minLength: pairs.length,
+            maxLength: pairs.length,
+          },
+        ),
+        tbs: fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: n - 1 })), {
+          maxLength: 6,
+        }),
+      })
+      .map(({ picked, tbs, ...rest }) => {
+        const rows: MatchRow[] = [];
+        const outcomes: Outcome[] = [];
+        picked.forEach(([keep, o, va, vb], k) => {
+          if (!keep && o.kind !== 'unplayed') return; // the pair is missing from the list altogether
+          const [i, j] = pairs[k] as [number, number];
+          rows.push(rowOf(typed(names[i] as string, va), typed(names[j] as string, vb), o));
+          outcomes.push(o);
+        });
+        const tiebreaks = tbs.map(([w, d]): TiebreakRow => ({
+          winner: names[w] as string,
+          loser: names[(w + d) % n] as string,
+        }));
+        return { ...rest, rows, outcomes, tiebreaks };
       });
-      const tiebreaks = tbs.map(([w, d]): TiebreakRow => ({ winner: names[w] as string, loser: names[(w + d) % n] as string }));
-      return { ...rest, rows, outcomes, tiebreaks };
-    });
   });
 
 function swapRow(r: MatchRow): MatchRow {
   return { a: r.b, b: r.a, scoreA: r.scoreB, scoreB: r.scoreA, extraA: r.extraB, extraB: r.extraA };
 }
 
-const run = (g: Group, rows = g.rows, tiebreaks = g.tiebreaks): PlayerLine[] => rankGroup(g.game, g.players, rows, tiebreaks);
+const run = (g: Group, rows = g.rows, tiebreaks = g.tiebreaks): PlayerLine[] =>
+  rankGroup(g.game, g.players, rows, tiebreaks);
 
 describe('rankGroup properties (SPEC §3 GROUP_RANK / GROUP_TABLE)', () => {
   it('places form a ranking: the best is 1 and each place is 1 + the number of players strictly better', () => {
@@ -126,19 +161,23 @@ describe('rankGroup properties (SPEC §3 GROUP_RANK / GROUP_TABLE)', () => {
         // primary criterion: more points is always a better place
         for (const x of lines) for (const y of lines) if (x.points > y.points) expect(x.place).toBeLessThan(y.place);
         const order = tableOrder(lines);
-        for (let k = 1; k < order.length; k++) expect((order[k - 1] as PlayerLine).place).toBeLessThanOrEqual((order[k] as PlayerLine).place);
+        for (let k = 1; k < order.length; k++)
+          expect((order[k - 1] as PlayerLine).place).toBeLessThanOrEqual((order[k] as PlayerLine).place);
       }),
       { numRuns: 500 },
     );
   });
 
-  it('shuffling the match rows and tiebreak rows, or swapping a row\'s sides, changes no place and no statistic', () => {
+  it("shuffling the match rows and tiebreak rows, or swapping a row's sides, changes no place and no statistic", () => {
     fc.assert(
       fc.property(
         groupArb.chain((g) =>
           fc.tuple(
             fc.constant(g),
-            fc.shuffledSubarray(g.rows.map((_, k) => k), { minLength: g.rows.length, maxLength: g.rows.length }),
+            fc.shuffledSubarray(
+              g.rows.map((_, k) => k),
+              { minLength: g.rows.length, maxLength: g.rows.length },
+            ),
             fc.array(fc.boolean(), { minLength: g.rows.length, maxLength: g.rows.length }),
             fc.shuffledSubarray(g.tiebreaks, { minLength: g.tiebreaks.length, maxLength: g.tiebreaks.length }),
           ),
@@ -186,7 +225,10 @@ describe('rankGroup properties (SPEC §3 GROUP_RANK / GROUP_TABLE)', () => {
     fc.assert(
       fc.property(groupArb, (g) => {
         const w = g.game === 'billiards' ? 2 : 3;
-        const goals = g.outcomes.reduce((s, o) => s + (o.kind === 'score' ? o.a + o.b : o.kind === 'forfeit' ? w : 0), 0);
+        const goals = g.outcomes.reduce(
+          (s, o) => s + (o.kind === 'score' ? o.a + o.b : o.kind === 'forfeit' ? w : 0),
+          0,
+        );
         expect(run(g).reduce((s, l) => s + l.for, 0)).toBe(goals);
       }),
       { numRuns: 300 },

@@ -34,7 +34,12 @@ describe('help (Art. 18 item 10; Code 4.2.3, 4.1.1): worked examples', () => {
       { from: 0, to: 2, points: 25, whists: 250 },
     ]);
     expect(r.pools).toEqual([120, 120, 115, 120]);
-    expect(r.whists).toEqual(whistsWith(4, [[0, 1, 50], [0, 2, 250]]));
+    expect(r.whists).toEqual(
+      whistsWith(4, [
+        [0, 1, 50],
+        [0, 2, 250],
+      ]),
+    );
     expect(r.mountains).toEqual([0, 0, 0, 0]);
     expect(r.writtenOff).toEqual([]);
   });
@@ -75,7 +80,7 @@ describe('help (Art. 18 item 10; Code 4.2.3, 4.1.1): worked examples', () => {
     expect(r.pools).toEqual([90, 110, 120, 120]);
   });
 
-  it('Code 4.1.1: nobody open → the excess is written off the helper\'s own mountain, which may go negative', () => {
+  it("Code 4.1.1: nobody open → the excess is written off the helper's own mountain, which may go negative", () => {
     // Seats 0 and 2 are closed at 120; seat 1 typed 135: excess 15, nobody to help.
     // Mountain 4 − 15 = −11. No whists are written.
     const r = applyHelp([120, 135, 120], [10, 4, 30], zeros(3), 120);
@@ -147,9 +152,17 @@ describe('help (Art. 18 item 10; Code 4.2.3, 4.1.1): worked examples', () => {
   });
 
   it('Art. 18 item 10.1: help whists are added to the whists already written', () => {
-    const w = whistsWith(3, [[0, 2, 40], [2, 0, 16]]);
+    const w = whistsWith(3, [
+      [0, 2, 40],
+      [2, 0, 16],
+    ]);
     const r = applyHelp([130, 120, 100], [0, 0, 0], w, 120);
-    expect(r.whists).toEqual(whistsWith(3, [[0, 2, 140], [2, 0, 16]]));
+    expect(r.whists).toEqual(
+      whistsWith(3, [
+        [0, 2, 140],
+        [2, 0, 16],
+      ]),
+    );
   });
 
   it('Art. 18 item 10: no pool above the target → nothing changes', () => {
@@ -208,7 +221,9 @@ const anyTable: fc.Arbitrary<Table> = fc
       firstHelper: fc.constant(firstHelper % n),
       pools: fc.array(fc.oneof(whole(0, target), whole(target, target + 200)), { minLength: n, maxLength: n }),
       mountains: fc.array(whole(-50, 300), { minLength: n, maxLength: n }),
-      whists: fc.array(fc.array(whole(0, 400), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }).map(zeroDiag),
+      whists: fc
+        .array(fc.array(whole(0, 400), { minLength: n, maxLength: n }), { minLength: n, maxLength: n })
+        .map(zeroDiag),
     }),
   );
 
@@ -220,7 +235,9 @@ const oneOverflow = fc
       .record({
         others: fc.array(whole(0, target), { minLength: n, maxLength: n }),
         mountains: fc.array(whole(-50, 300), { minLength: n, maxLength: n }),
-        whists: fc.array(fc.array(whole(0, 400), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }).map(zeroDiag),
+        whists: fc
+          .array(fc.array(whole(0, 400), { minLength: n, maxLength: n }), { minLength: n, maxLength: n })
+          .map(zeroDiag),
         firstHelper: whole(0, n - 1),
       })
       .map(({ others, mountains, whists, firstHelper }) => {
@@ -322,7 +339,7 @@ describe('help properties (Art. 18 item 10; Code 4.1.1, 4.2.3)', () => {
    * most ~10⁵, and n · exact, which is a whole number in both tables, is compared exactly after
    * rounding. The rounded whists then agree too: roundKeepingSum reads values within 1e-9 as equal.
    */
-  it('Code 4.2.3 footnote 72 / Code 4.1.1: settling the helped table = settling with the excess written off the helper\'s mountain, pool capped', () => {
+  it("Code 4.2.3 footnote 72 / Code 4.1.1: settling the helped table = settling with the excess written off the helper's mountain, pool capped", () => {
     fc.assert(
       fc.property(oneOverflow, (t) => {
         const r = applyHelp(t.pools, t.mountains, t.whists, t.target, t.firstHelper);
@@ -356,7 +373,27 @@ describe('help properties (Art. 18 item 10; Code 4.1.1, 4.2.3)', () => {
         });
       }),
       // the counterexample of seed 2099074829 (a written-off settlement a hair below 0), always tried
-      { numRuns: 1000, examples: [[{ n: 3, target: 200, helper: 2, excess: 298, pools: [152, 4, 498], mountains: [-3, 199, -4], whists: [[0, 181, 224], [301, 0, 0], [114, 0, 0]], firstHelper: 0 }]] },
+      {
+        numRuns: 1000,
+        examples: [
+          [
+            {
+              n: 3,
+              target: 200,
+              helper: 2,
+              excess: 298,
+              pools: [152, 4, 498],
+              mountains: [-3, 199, -4],
+              whists: [
+                [0, 181, 224],
+                [301, 0, 0],
+                [114, 0, 0],
+              ],
+              firstHelper: 0,
+            },
+          ],
+        ],
+      },
     );
   });
 

@@ -20,12 +20,33 @@ import {
 } from '../../src/rules/names';
 
 /** Invisible characters people paste with names: zero-width space / non-joiner / joiner, word joiner, BOM, soft hyphen, bidi marks, embeddings, overrides, isolates. */
-const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u200e', '\u200f', '\u061c', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+const INVISIBLE = [
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u00ad',
+  '\u200e',
+  '\u200f',
+  '\u061c',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
 /** Spaces of every kind: NBSP, thin, figure, narrow NBSP, ideographic, em, tab, newlines. */
 const SPACES = [' ', '\u00a0', '\u2009', '\u2007', '\u202f', '\u3000', '\u2003', '\t', '\n', '\r\n'];
 
 /** Letters of names in the three languages, with letters that NFD splits in two (й, ё, é, ü, ñ …). */
-const LETTERS = [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяәғқңөұүһіАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯӘҒҚҢӨҰҮҺІabcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéèüñçøåÉÜ'];
+const LETTERS = [
+  ...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяәғқңөұүһіАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯӘҒҚҢӨҰҮҺІabcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéèüñçøåÉÜ',
+];
 const word = fc.array(fc.constantFrom(...LETTERS), { minLength: 1, maxLength: 8 }).map((cs) => cs.join(''));
 /** "Surname Name [Patronymic]" with single spaces. */
 const nameArb = fc.array(word, { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' '));
@@ -131,20 +152,30 @@ describe('nameKey: one key for every person and team (SPEC §5, "Identity surviv
 
   it('zero-width and bidi characters inserted anywhere give the same key', () => {
     fc.assert(
-      fc.property(nameArb, fc.array(fc.record({ at: fc.nat(), s: fc.constantFrom(...INVISIBLE) }), { minLength: 1, maxLength: 6 }), (s, extra) => {
-        expect(nameKey(insert(s, extra))).toBe(nameKey(s));
-        expect(nameKey(insert(s.normalize('NFD'), extra))).toBe(nameKey(s));
-      }),
+      fc.property(
+        nameArb,
+        fc.array(fc.record({ at: fc.nat(), s: fc.constantFrom(...INVISIBLE) }), { minLength: 1, maxLength: 6 }),
+        (s, extra) => {
+          expect(nameKey(insert(s, extra))).toBe(nameKey(s));
+          expect(nameKey(insert(s.normalize('NFD'), extra))).toBe(nameKey(s));
+        },
+      ),
     );
   });
 
   it('extra spaces of any kind (between words and at the ends) give the same key', () => {
     fc.assert(
-      fc.property(nameArb, fc.array(fc.array(fc.constantFrom(...SPACES), { minLength: 1, maxLength: 3 }), { minLength: 2, maxLength: 6 }), (s, runs) => {
-        const words = s.split(' ');
-        const spaced = (runs[0] as string[]).join('') + words.map((w, i) => w + (runs[(i + 1) % runs.length] as string[]).join('')).join('');
-        expect(nameKey(spaced)).toBe(nameKey(s));
-      }),
+      fc.property(
+        nameArb,
+        fc.array(fc.array(fc.constantFrom(...SPACES), { minLength: 1, maxLength: 3 }), { minLength: 2, maxLength: 6 }),
+        (s, runs) => {
+          const words = s.split(' ');
+          const spaced =
+            (runs[0] as string[]).join('') +
+            words.map((w, i) => w + (runs[(i + 1) % runs.length] as string[]).join('')).join('');
+          expect(nameKey(spaced)).toBe(nameKey(s));
+        },
+      ),
     );
   });
 
@@ -153,7 +184,12 @@ describe('nameKey: one key for every person and team (SPEC §5, "Identity surviv
       [c, l],
       [c.toUpperCase(), l.toUpperCase()],
     ]);
-    const swap = new Map<string, string>(pairs.flatMap(([c, l]) => [[c as string, l as string], [l as string, c as string]]));
+    const swap = new Map<string, string>(
+      pairs.flatMap(([c, l]) => [
+        [c as string, l as string],
+        [l as string, c as string],
+      ]),
+    );
     fc.assert(
       fc.property(nameArb, fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }), (s, flips) => {
         const swapped = [...s].map((ch, i) => (flips[i] ? (swap.get(ch) ?? ch) : ch)).join('');
@@ -184,16 +220,44 @@ describe('nameKey: one key for every person and team (SPEC §5, "Identity surviv
 
 describe('compareNames: one order whatever order the names came in (SPEC §5, "draws are auditable")', () => {
   it('alphabetical by nameKey, punctuation and symbols left out, then by the key, then by the text', () => {
-    const list = ['Ибраева Дана', '«Кайрат»', '=Зайцев', 'Жумабеков Нурлан', 'Алёна', 'Алена', 'Kim', 'Кайрат-2', 'Ёлкин', 'Елкин'];
-    expect([...list].sort(compareNames)).toEqual(['Алена', 'Алёна', 'Ёлкин', 'Елкин', 'Жумабеков Нурлан', '=Зайцев', 'Ибраева Дана', '«Кайрат»', 'Кайрат-2', 'Kim']);
+    const list = [
+      'Ибраева Дана',
+      '«Кайрат»',
+      '=Зайцев',
+      'Жумабеков Нурлан',
+      'Алёна',
+      'Алена',
+      'Kim',
+      'Кайрат-2',
+      'Ёлкин',
+      'Елкин',
+    ];
+    expect([...list].sort(compareNames)).toEqual([
+      'Алена',
+      'Алёна',
+      'Ёлкин',
+      'Елкин',
+      'Жумабеков Нурлан',
+      '=Зайцев',
+      'Ибраева Дана',
+      '«Кайрат»',
+      'Кайрат-2',
+      'Kim',
+    ]);
   });
-
 
   it('sorting any permutation gives the same list', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(nameArb, { maxLength: 12 }).chain((xs) => fc.tuple(fc.constant(xs), fc.shuffledSubarray(xs, { minLength: xs.length, maxLength: xs.length }))), ([xs, perm]) => {
-        expect([...perm].sort(compareNames)).toEqual([...xs].sort(compareNames));
-      }),
+      fc.property(
+        fc
+          .uniqueArray(nameArb, { maxLength: 12 })
+          .chain((xs) =>
+            fc.tuple(fc.constant(xs), fc.shuffledSubarray(xs, { minLength: xs.length, maxLength: xs.length })),
+          ),
+        ([xs, perm]) => {
+          expect([...perm].sort(compareNames)).toEqual([...xs].sort(compareNames));
+        },
+      ),
     );
   });
 });
@@ -225,13 +289,15 @@ describe('the letters two names differ by, for messages (SPEC §5, "Identity sur
 
 describe('nameProblem: texts that cannot be a name on our sheets (SPEC §5: "nothing typed is lost", "the downloaded file is a true record")', () => {
   it('no letter or digit: the sheets\' markers ("—" nobody, "+" / "-" forfeits) and the like', () => {
-    for (const s of ['—', '-', '+', '*', '?', '-:-', '+:-', ' — ', '…', '\u200b', '']) expect(nameProblem(s), s).toBe('notAName');
-    for (const s of ['2005', 'А', 'Ким', 'O\'Neil', 'Жетысу-2']) expect(nameProblem(s), s).toBeNull();
+    for (const s of ['—', '-', '+', '*', '?', '-:-', '+:-', ' — ', '…', '\u200b', ''])
+      expect(nameProblem(s), s).toBe('notAName');
+    for (const s of ['2005', 'А', 'Ким', "O'Neil", 'Жетысу-2']) expect(nameProblem(s), s).toBeNull();
   });
 
   it('a spreadsheet error value or status, or a text beginning with one, case and spaces ignored', () => {
     for (const e of SPREADSHEET_ERROR_TEXTS) expect(nameProblem(e), e).toBe('errorValue');
-    for (const s of ['#n/a', ' # N/A ', '#REF! Team', '#ref!', '#Name?', 'loading ...', 'Err:502']) expect(nameProblem(s), s).toBe('errorValue');
+    for (const s of ['#n/a', ' # N/A ', '#REF! Team', '#ref!', '#Name?', 'loading ...', 'Err:502'])
+      expect(nameProblem(s), s).toBe('errorValue');
     for (const s of ['Team #REF!', '#1 Team', 'Loading Dock FC']) expect(nameProblem(s), s).toBeNull();
   });
 

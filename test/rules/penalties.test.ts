@@ -42,19 +42,37 @@ describe('penalty points, every kind with every game (Art. 18 item 11)', () => {
   const expected: Record<PenaltyKind, (number | string)[]> = {
     //            null            6    7    8    9    10   misère  all-pass
     // 11.1: four, whatever the game; a game is not part of it.
-    speaking: [4, 'gameNotAllowed', 'gameNotAllowed', 'gameNotAllowed', 'gameNotAllowed', 'gameNotAllowed', 'gameNotAllowed', 'gameNotAllowed'],
+    speaking: [
+      4,
+      'gameNotAllowed',
+      'gameNotAllowed',
+      'gameNotAllowed',
+      'gameNotAllowed',
+      'gameNotAllowed',
+      'gameNotAllowed',
+      'gameNotAllowed',
+    ],
     // 11.2: the price of the last declared game; an all-pass is never declared.
     exposed: ['gameRequired', 8, 16, 24, 32, 40, 40, 'gameNotAllowed'],
     // 11.3: triple the price of the game being played: 3 × 8 … 3 × 40, misère 3 × 40, all-pass 3 × 4.
     revoke: ['gameRequired', 24, 48, 72, 96, 120, 120, 12],
     // 11.4: the referee's amount (here 50), never a game.
-    discretion: [50, 'gameNotAllowed', 'gameNotAllowed', 'gameNotAllowed', 'gameNotAllowed', 'gameNotAllowed', 'gameNotAllowed', 'gameNotAllowed'],
+    discretion: [
+      50,
+      'gameNotAllowed',
+      'gameNotAllowed',
+      'gameNotAllowed',
+      'gameNotAllowed',
+      'gameNotAllowed',
+      'gameNotAllowed',
+      'gameNotAllowed',
+    ],
   };
   const titles: Record<PenaltyKind, string> = {
     speaking: 'Art. 18 item 11.1 (speaking out of turn): 4 to the mountain',
     exposed: 'Art. 18 item 11.2 (cards opened before the end of the bidding): the price of the last declared game',
     revoke: 'Art. 18 item 11.3 (revoke): triple the price of the game being played, "без трех и без вистов"',
-    discretion: 'Art. 18 item 11.4 (at the referees\' discretion): the amount they name',
+    discretion: "Art. 18 item 11.4 (at the referees' discretion): the amount they name",
   };
 
   for (const kind of KINDS) {

@@ -24,27 +24,60 @@ describe('pulka settlement (Art. 18 item 13; Code 4.2.14, 4.2.12)', () => {
   it('Code 4.2.14 option 2: a finished pulka of three, mountains against the middle mountain', () => {
     // Pools all closed at 20 (last term 0). Mountains 10, 20, 30: middle 20.
     // Whists: A on B 30, A on C 20, B on A 10, B on C 5, C on B 40.
-    const r = settlePulka([20, 20, 20], [10, 20, 30], [[0, 30, 20], [10, 0, 5], [0, 40, 0]]);
+    const r = settlePulka(
+      [20, 20, 20],
+      [10, 20, 30],
+      [
+        [0, 30, 20],
+        [10, 0, 5],
+        [0, 40, 0],
+      ],
+    );
     // A: 10·(20−10) + (30−10) + (20−0) = 140; B: 0 + (10−30) + (5−40) = −55; C: −100 + (0−20) + (40−5) = −85.
     expect(r.whists).toEqual([140, -55, -85]);
   });
 
   it('Art. 18 item 13 items 1–3: compulsory close adds 10 × (own pool − middle pool)', () => {
     // Pools 120, 100, 80 when time ran out: middle pool 100, closing differences +200, 0, −200.
-    const closed = settlePulka([120, 100, 80], [10, 20, 30], [[0, 30, 20], [10, 0, 5], [0, 40, 0]]);
+    const closed = settlePulka(
+      [120, 100, 80],
+      [10, 20, 30],
+      [
+        [0, 30, 20],
+        [10, 0, 5],
+        [0, 40, 0],
+      ],
+    );
     expect(closed.whists).toEqual([340, -55, -285]);
   });
 
   it('Art. 18 item 13 item 3: the close applies to every player, whether or not he closed his pool', () => {
     // Target 120: A closed (120), B and C did not. Only the differences to the middle count.
-    const r = settlePulka([120, 60, 60, 40], [0, 0, 0, 0], [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const r = settlePulka(
+      [120, 60, 60, 40],
+      [0, 0, 0, 0],
+      [
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+    );
     // middle pool 70: A +500, B −100, C −100, D −300.
     expect(r.whists).toEqual([500, -100, -100, -300]);
   });
 
   it('Code 4.2.12: a mountain that does not divide by the table size is rounded to whole whists summing to 0', () => {
     // Mountains 0, 0, 1 at a table of three: middle 1/3; exact 3⅓, 3⅓, −6⅔.
-    const r = settlePulka([0, 0, 0], [0, 0, 1], [[0, 0, 0], [0, 0, 0], [0, 0, 0]]);
+    const r = settlePulka(
+      [0, 0, 0],
+      [0, 0, 1],
+      [
+        [0, 0, 0],
+        [0, 0, 0],
+        [0, 0, 0],
+      ],
+    );
     expect(r.exact[0]).toBeCloseTo(10 / 3);
     expect(r.whists.reduce((s, v) => s + v, 0)).toBe(0);
     // Largest remainder: floors 3, 3, −7 (sum −1); the remainders ⅓, ⅓, ⅓ are equal, and the one
@@ -54,7 +87,16 @@ describe('pulka settlement (Art. 18 item 13; Code 4.2.14, 4.2.12)', () => {
 
   it('Code 4.2.12: when equal players cannot stay equal, the extra whists go in list order', () => {
     // Mountains 0, 0, 0, 1 at a table of four: exact 2½, 2½, 2½, −7½; two whists to hand out.
-    const r = settlePulka([0, 0, 0, 0], [0, 0, 0, 1], [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const r = settlePulka(
+      [0, 0, 0, 0],
+      [0, 0, 0, 1],
+      [
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+    );
     expect(r.whists).toEqual([3, 3, 2, -8]);
     // Exact 5⅓, 1⅓, −3⅔, −3... : distinct values, equal remainders → list order.
     expect(roundKeepingSum([16 / 3, 4 / 3, -11 / 3, -3])).toEqual([6, 1, -4, -3]);
@@ -65,14 +107,27 @@ describe('pulka settlement (Art. 18 item 13; Code 4.2.14, 4.2.12)', () => {
     expect(Object.is(a, 0)).toBe(true);
     expect(Object.is(b, 0)).toBe(true);
     // The helped table of the fuzzer's counterexample (seed -2145688429): seat 1 settled to −0.
-    const helped = settlePulka([6, 81, 120], [-46, 7, 153], [[0, 48, 154], [16, 0, 0], [396, 0, 0]]);
+    const helped = settlePulka(
+      [6, 81, 120],
+      [-46, 7, 153],
+      [
+        [0, 48, 154],
+        [16, 0, 0],
+        [396, 0, 0],
+      ],
+    );
     expect(helped.whists.some((w) => Object.is(w, -0))).toBe(false);
   });
 
   it('Code 4.2.14: options 1 and 2 give the same exact result', () => {
     const pools = [100, 90, 120, 70];
     const mountains = [12, -4, 30, 7];
-    const w = [[0, 10, 4, 9], [2, 0, 14, 0], [8, 1, 0, 3], [5, 5, 5, 0]];
+    const w = [
+      [0, 10, 4, 9],
+      [2, 0, 14, 0],
+      [8, 1, 0, 3],
+      [5, 5, 5, 0],
+    ];
     const two = settlePulka(pools, mountains, w).exact;
     optionOne(pools, mountains, w).forEach((v, i) => expect(two[i]).toBeCloseTo(v, 9));
   });
@@ -88,7 +143,9 @@ const table = fc.integer({ min: 3, max: 4 }).chain((n) =>
   fc.record({
     pools: fc.array(whole(0, 200), { minLength: n, maxLength: n }),
     mountains: fc.array(whole(-50, 300), { minLength: n, maxLength: n }),
-    whists: fc.array(fc.array(whole(0, 400), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }).map(zeroDiag),
+    whists: fc
+      .array(fc.array(whole(0, 400), { minLength: n, maxLength: n }), { minLength: n, maxLength: n })
+      .map(zeroDiag),
   }),
 );
 
@@ -111,7 +168,9 @@ describe('pulka settlement properties (Code 4.2.14: "the amount of winnings and 
     fc.assert(
       fc.property(table, ({ pools, mountains, whists }) => {
         const two = settlePulka(pools, mountains, whists).exact;
-        optionOne(pools, mountains, whists).forEach((v, i) => expect(Math.abs((two[i] as number) - v)).toBeLessThan(1e-6));
+        optionOne(pools, mountains, whists).forEach((v, i) =>
+          expect(Math.abs((two[i] as number) - v)).toBeLessThan(1e-6),
+        );
       }),
     );
   });
@@ -120,7 +179,11 @@ describe('pulka settlement properties (Code 4.2.14: "the amount of winnings and 
     fc.assert(
       fc.property(table, whole(-20, 20), ({ pools, mountains, whists }, shift) => {
         const a = settlePulka(pools, mountains, whists).whists;
-        const b = settlePulka(pools, mountains.map((m) => m + shift), whists).whists;
+        const b = settlePulka(
+          pools,
+          mountains.map((m) => m + shift),
+          whists,
+        ).whists;
         expect(b).toEqual(a);
       }),
     );

@@ -21,7 +21,17 @@ describe('tour rating (Art. 16 items 12–14)', () => {
 
   it('Art. 16 item 14: whist bands 0 / 1–100 / 101–300 / 301–600 / 601–1000 / above 1000', () => {
     const cases: [number, number][] = [
-      [0, 0], [1, 1], [100, 1], [101, 2], [300, 2], [301, 3], [600, 3], [601, 4], [1000, 4], [1001, 5], [5000, 5],
+      [0, 0],
+      [1, 1],
+      [100, 1],
+      [101, 2],
+      [300, 2],
+      [301, 3],
+      [600, 3],
+      [601, 4],
+      [1000, 4],
+      [1001, 5],
+      [5000, 5],
     ];
     for (const [w, p] of cases) {
       expect(bandPoints(w)).toBe(p);
@@ -73,9 +83,9 @@ describe('tour rating (Art. 16 items 12–14)', () => {
 });
 
 describe('tour rating properties', () => {
-  const tableWhists = fc.integer({ min: 3, max: 4 }).chain((n) =>
-    fc.array(fc.integer({ min: -1500, max: 1500 }), { minLength: n, maxLength: n }),
-  );
+  const tableWhists = fc
+    .integer({ min: 3, max: 4 })
+    .chain((n) => fc.array(fc.integer({ min: -1500, max: 1500 }), { minLength: n, maxLength: n }));
 
   it('Art. 16 item 13: place points of a table sum to zero, ties included', () => {
     fc.assert(
@@ -90,10 +100,12 @@ describe('tour rating properties', () => {
     fc.assert(
       fc.property(tableWhists, (w) => {
         const p = placePoints(w);
-        w.forEach((a, i) => w.forEach((b, j) => {
-          if (a > b) expect(p[i]).toBeGreaterThan(p[j] as number);
-          if (a === b) expect(p[i]).toBe(p[j]);
-        }));
+        w.forEach((a, i) =>
+          w.forEach((b, j) => {
+            if (a > b) expect(p[i]).toBeGreaterThan(p[j] as number);
+            if (a === b) expect(p[i]).toBe(p[j]);
+          }),
+        );
       }),
     );
   });

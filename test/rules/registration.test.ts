@@ -25,7 +25,8 @@ const GAMES: GameId[] = ['futsal', 'billiards', 'backgammon', 'preference'];
 
 function expectParamsFor(p: Problem): void {
   for (const lang of LANGS) {
-    for (const [, name] of MESSAGES()[p.code][lang].matchAll(/\{(\w+)\}/g)) expect(p.params).toHaveProperty(name as string);
+    for (const [, name] of MESSAGES()[p.code][lang].matchAll(/\{(\w+)\}/g))
+      expect(p.params).toHaveProperty(name as string);
   }
 }
 function codes(problems: Problem[]): string[] {
@@ -39,11 +40,35 @@ function settingsWith(raw: Record<string, unknown>): Settings {
 
 /** A billiards row in REGISTRATION_FIELDS order. */
 function billiardsRow(i: number, over: Partial<Record<string, unknown>> = {}): unknown[] {
-  const v = { surname: `Фамилия${i}`, name: 'Имя', patronymic: '', employer: 'KASE', level: 3, email: `p${i}@kase.kz`, phone: '+7 701 000 00 00', pick: false, ...over };
+  const v = {
+    surname: `Фамилия${i}`,
+    name: 'Имя',
+    patronymic: '',
+    employer: 'KASE',
+    level: 3,
+    email: `p${i}@kase.kz`,
+    phone: '+7 701 000 00 00',
+    pick: false,
+    ...over,
+  };
   return [v.surname, v.name, v.patronymic, v.employer, v.level, v.email, v.phone, v.pick];
 }
 function person(i: number, over: Partial<Registrant> = {}): Registrant {
-  return { row: i, surname: `Фамилия${i}`, name: 'Имя', patronymic: '', employer: 'KASE', level: 3, email: `p${i}@kase.kz`, phone: '+77010000000', pick: false, strong: false, affiliation: null, admission: null, ...over };
+  return {
+    row: i,
+    surname: `Фамилия${i}`,
+    name: 'Имя',
+    patronymic: '',
+    employer: 'KASE',
+    level: 3,
+    email: `p${i}@kase.kz`,
+    phone: '+77010000000',
+    pick: false,
+    strong: false,
+    affiliation: null,
+    admission: null,
+    ...over,
+  };
 }
 function people(n: number, over: (i: number) => Partial<Registrant> = () => ({})): Registrant[] {
   return Array.from({ length: n }, (_, i) => person(i, over(i)));
@@ -51,7 +76,15 @@ function people(n: number, over: (i: number) => Partial<Registrant> = () => ({})
 /** A futsal roster: `main` main-roster players (the first of them the goalkeeper) and `subs` substitutes of one team, rows from `start`. */
 function roster(team: string, start: number, main = 5, subs = 2): Registrant[] {
   return Array.from({ length: main + subs }, (_, k) =>
-    person(start + k, { surname: `${team}-${k}`, employer: team, team, role: k === 0 && main > 0 ? 'goalkeeper' : k < main ? 'main' : 'substitute', level: null, email: '', phone: '' }),
+    person(start + k, {
+      surname: `${team}-${k}`,
+      employer: team,
+      team,
+      role: k === 0 && main > 0 ? 'goalkeeper' : k < main ? 'main' : 'substitute',
+      level: null,
+      email: '',
+      phone: '',
+    }),
   );
 }
 function futsal(teams: string[]): { registrants: Registrant[]; list: TeamEntry[] } {
@@ -66,10 +99,46 @@ describe('registration fields (Art. 6 item 2, Art. 9 item 4, Art. 12 item 4, Art
     // The committee's columns come last: its own places, the strongest (the group games: Art. 11
     // item 3 sub-item 1, Art. 14 item 3 sub-item 1), the affiliation and the decision (Art. 2 item 5),
     // then the day of the application (Art. 9, 12, 15 item 3; added last, so older sheets keep their columns).
-    expect(keys('billiards')).toEqual(['surname', 'name', 'patronymic', 'employer', 'level', 'email', 'phone', 'pick', 'strong', 'affiliation', 'admission', 'applied']);
-    expect(keys('backgammon')).toEqual(['surname', 'name', 'patronymic', 'employer', 'email', 'phone', 'pick', 'strong', 'affiliation', 'admission', 'applied']);
+    expect(keys('billiards')).toEqual([
+      'surname',
+      'name',
+      'patronymic',
+      'employer',
+      'level',
+      'email',
+      'phone',
+      'pick',
+      'strong',
+      'affiliation',
+      'admission',
+      'applied',
+    ]);
+    expect(keys('backgammon')).toEqual([
+      'surname',
+      'name',
+      'patronymic',
+      'employer',
+      'email',
+      'phone',
+      'pick',
+      'strong',
+      'affiliation',
+      'admission',
+      'applied',
+    ]);
     // Art. 17 item 3: tour 1 is drawn "без установлений предпочтений" — nobody is seeded in preference.
-    expect(keys('preference')).toEqual(['surname', 'name', 'patronymic', 'employer', 'email', 'phone', 'pick', 'affiliation', 'admission', 'applied']);
+    expect(keys('preference')).toEqual([
+      'surname',
+      'name',
+      'patronymic',
+      'employer',
+      'email',
+      'phone',
+      'pick',
+      'affiliation',
+      'admission',
+      'applied',
+    ]);
   });
 
   it('the patronymic is never required ("при наличии"); e-mail and phone are required except in futsal', () => {
@@ -92,7 +161,21 @@ describe('readRegistration: the cells', () => {
     ]);
     expect(problems).toEqual([]);
     expect(registrants).toEqual([
-      { row: 0, surname: 'Иванов', name: 'Иван', patronymic: 'Петрович', employer: 'АО "KASE"', level: 5, email: 'ivanov@kase.kz', phone: '+7 (701) 123-45-67', pick: true, strong: false, affiliation: null, admission: null, applied: null },
+      {
+        row: 0,
+        surname: 'Иванов',
+        name: 'Иван',
+        patronymic: 'Петрович',
+        employer: 'АО "KASE"',
+        level: 5,
+        email: 'ivanov@kase.kz',
+        phone: '+7 (701) 123-45-67',
+        pick: true,
+        strong: false,
+        affiliation: null,
+        admission: null,
+        applied: null,
+      },
     ]);
   });
 
@@ -105,7 +188,10 @@ describe('readRegistration: the cells', () => {
       billiardsRow(2, { pick: 'ИСТИНА', level: '4' }),
     ]);
     expect(problems).toEqual([]);
-    expect(registrants.map((r) => [r.row, r.pick, r.level])).toEqual([[2, false, 3], [4, true, 4]]);
+    expect(registrants.map((r) => [r.row, r.pick, r.level])).toEqual([
+      [2, false, 3],
+      [4, true, 4],
+    ]);
   });
 
   it('Art. 9 item 4: every missing required field is an error at its cell; a missing patronymic is not', () => {
@@ -119,33 +205,55 @@ describe('readRegistration: the cells', () => {
       ['phone', 'regRequired', 'error', 0],
     ]);
     expect(problems[0]?.params).toEqual({ article: 9, item: 4 });
-    expect(readRegistration('preference', [['Петров', '', '', 'Halyk', 'a@b.kz', '87011234567', '']]).problems).toMatchObject([
-      { field: 'name', code: 'regRequired', params: { article: 15, item: 4 } },
-    ]);
+    expect(
+      readRegistration('preference', [['Петров', '', '', 'Halyk', 'a@b.kz', '87011234567', '']]).problems,
+    ).toMatchObject([{ field: 'name', code: 'regRequired', params: { article: 15, item: 4 } }]);
   });
 
   it('Art. 9 item 4 sub-item 3: the level is a whole number 1 to 5 (numeric text accepted)', () => {
-    for (const ok of [1, '2', ' 5 ', 4.0]) expect(readRegistration('billiards', [billiardsRow(0, { level: ok })]).problems).toEqual([]);
+    for (const ok of [1, '2', ' 5 ', 4.0])
+      expect(readRegistration('billiards', [billiardsRow(0, { level: ok })]).problems).toEqual([]);
     for (const bad of [0, 6, 4.5, 'пять', '3+', true, -1]) {
       const { registrants, problems } = readRegistration('billiards', [billiardsRow(0, { level: bad })]);
-      expect(problems).toEqual([{ severity: 'error', code: 'regBadLevel', params: { found: bad }, row: 0, field: 'level' }]);
+      expect(problems).toEqual([
+        { severity: 'error', code: 'regBadLevel', params: { found: bad }, row: 0, field: 'level' },
+      ]);
       expect(registrants[0]?.level).toBeNull();
     }
   });
 
   it('a malformed e-mail is a warning, the value kept as typed', () => {
     for (const ok of ['a.b@kase.kz', 'Ivanov@Mail.RU', 'x+y@sub.domain.org']) expect(isEmail(ok)).toBe(true);
-    for (const bad of ['ivanov.kase.kz', 'ivanov@kase', 'iva nov@kase.kz', 'a@b@c.kz', 'a@kase,kz', 'a@kase.']) expect(isEmail(bad)).toBe(false);
-    const { registrants, problems } = readRegistration('backgammon', [['Иванов', 'Иван', '', 'KASE', 'ivanov.kase.kz', '87011234567', '']]);
-    expect(problems).toEqual([{ severity: 'warning', code: 'regBadEmail', params: { found: 'ivanov.kase.kz' }, row: 0, field: 'email' }]);
+    for (const bad of ['ivanov.kase.kz', 'ivanov@kase', 'iva nov@kase.kz', 'a@b@c.kz', 'a@kase,kz', 'a@kase.'])
+      expect(isEmail(bad)).toBe(false);
+    const { registrants, problems } = readRegistration('backgammon', [
+      ['Иванов', 'Иван', '', 'KASE', 'ivanov.kase.kz', '87011234567', ''],
+    ]);
+    expect(problems).toEqual([
+      { severity: 'warning', code: 'regBadEmail', params: { found: 'ivanov.kase.kz' }, row: 0, field: 'email' },
+    ]);
     expect(registrants[0]?.email).toBe('ivanov.kase.kz');
   });
 
   it('a phone is +7 7xx…, 8 7xx… or any + and 10–15 digits with spaces, dashes, parentheses; otherwise a warning', () => {
-    for (const ok of ['+7 701 123 45 67', '8 (701) 123-45-67', '87271234567', '+44 20 7946 0958', '+1-212-555-0100', '77011234567']) {
+    for (const ok of [
+      '+7 701 123 45 67',
+      '8 (701) 123-45-67',
+      '87271234567',
+      '+44 20 7946 0958',
+      '+1-212-555-0100',
+      '77011234567',
+    ]) {
       expect(isPhone(ok)).toBe(true);
     }
-    for (const bad of ['123-45-67', '+7 701 123', '8 495 123 45 67', 'нет', '+7 701 123 45 67 доб. 5', '+1234567890123456']) {
+    for (const bad of [
+      '123-45-67',
+      '+7 701 123',
+      '8 495 123 45 67',
+      'нет',
+      '+7 701 123 45 67 доб. 5',
+      '+1234567890123456',
+    ]) {
       expect(isPhone(bad)).toBe(false);
     }
     // Sheets keeps "+7 701 123 45 67" typed without an apostrophe as the number 77011234567.
@@ -156,7 +264,9 @@ describe('readRegistration: the cells', () => {
   });
 
   it('SPEC §5: a name or employer beginning with =, +, - or @ is a warning; it is kept as text', () => {
-    const { registrants, problems } = readRegistration('preference', [['=SUM(A1)', '@Иван', '-Ильич', '+KASE', 'a@b.kz', '87011234567', '']]);
+    const { registrants, problems } = readRegistration('preference', [
+      ['=SUM(A1)', '@Иван', '-Ильич', '+KASE', 'a@b.kz', '87011234567', ''],
+    ]);
     expect(problems.map((p) => [p.field, p.code, p.severity])).toEqual([
       ['surname', 'regFormulaLike', 'warning'],
       ['name', 'regFormulaLike', 'warning'],
@@ -171,17 +281,39 @@ describe('readRegistration: the cells', () => {
     const { registrants, problems } = readRegistration('preference', [
       ['\u00a0Ким\u2009', 'Ан\u200bна', nfd, 'АО\u00a0\u00a0KASE', ' a@b.kz ', '8 701 123 45 67', ''],
     ]);
-    expect(registrants[0]).toMatchObject({ surname: 'Ким', name: 'Анна', patronymic: 'Йошкина', employer: 'АО KASE', email: 'a@b.kz' });
+    expect(registrants[0]).toMatchObject({
+      surname: 'Ким',
+      name: 'Анна',
+      patronymic: 'Йошкина',
+      employer: 'АО KASE',
+      email: 'a@b.kz',
+    });
     // Spaces of other kinds are not worth a warning; a zero-width space and a letter in two parts are.
     expect(problems).toEqual([
-      { severity: 'warning', code: 'regInvisibleChars', params: { found: 'Ан\u200bна', chars: 'U+200B', name: 'Анна' }, row: 0, field: 'name' },
-      { severity: 'warning', code: 'regInvisibleChars', params: { found: nfd, chars: 'U+0306', name: 'Йошкина' }, row: 0, field: 'patronymic' },
+      {
+        severity: 'warning',
+        code: 'regInvisibleChars',
+        params: { found: 'Ан\u200bна', chars: 'U+200B', name: 'Анна' },
+        row: 0,
+        field: 'name',
+      },
+      {
+        severity: 'warning',
+        code: 'regInvisibleChars',
+        params: { found: nfd, chars: 'U+0306', name: 'Йошкина' },
+        row: 0,
+        field: 'patronymic',
+      },
     ]);
   });
 
   it('a cell with nothing visible (only zero-width characters) is empty: a required one is missing (Art. 15 item 4)', () => {
-    const { registrants, problems } = readRegistration('preference', [['\u200b\u2060', 'Анна', '\u200b', 'KASE', 'a@b.kz', '87011234567', '']]);
-    expect(problems).toEqual([{ severity: 'error', code: 'regRequired', params: { article: 15, item: 4 }, row: 0, field: 'surname' }]);
+    const { registrants, problems } = readRegistration('preference', [
+      ['\u200b\u2060', 'Анна', '\u200b', 'KASE', 'a@b.kz', '87011234567', ''],
+    ]);
+    expect(problems).toEqual([
+      { severity: 'error', code: 'regRequired', params: { article: 15, item: 4 }, row: 0, field: 'surname' },
+    ]);
     expect(registrants[0]).toMatchObject({ surname: '', patronymic: '' });
     // A row of such cells only is an empty row.
     expect(readRegistration('preference', [['\u200b', '\ufeff', '', '', '', '', '']]).registrants).toEqual([]);
@@ -204,15 +336,25 @@ describe('readRegistration: the cells', () => {
     expect(problems[3]?.params).toMatchObject({ length: 101, max: 100 });
     for (const p of problems) expectParamsFor(p);
     // Futsal: the team cell, on the roster and on the teams list.
-    expect(readRegistration('futsal', [['—', 'основной', 'Ахметов', 'Нурлан', '', 'KASE', '', '']]).problems).toMatchObject([{ field: 'team', code: 'regNotAName' }]);
-    expect(readTeams([['+', 1], ['#DIV/0!', 2], ['Кайрат', 3]]).problems.map((p) => [p.row, p.field, p.code])).toEqual([
+    expect(
+      readRegistration('futsal', [['—', 'основной', 'Ахметов', 'Нурлан', '', 'KASE', '', '']]).problems,
+    ).toMatchObject([{ field: 'team', code: 'regNotAName' }]);
+    expect(
+      readTeams([
+        ['+', 1],
+        ['#DIV/0!', 2],
+        ['Кайрат', 3],
+      ]).problems.map((p) => [p.row, p.field, p.code]),
+    ).toEqual([
       [0, 'teams.team', 'regNotAName'],
       [1, 'teams.team', 'regErrorValue'],
     ]);
   });
 
   it('a date or a checkbox where text is expected is an error; an unreadable pick is an error', () => {
-    const { problems } = readRegistration('backgammon', [[new Date(0), 'Иван', true, 'KASE', 'a@b.kz', '87011234567', 'может быть']]);
+    const { problems } = readRegistration('backgammon', [
+      [new Date(0), 'Иван', true, 'KASE', 'a@b.kz', '87011234567', 'может быть'],
+    ]);
     expect(problems.map((p) => [p.field, p.code])).toEqual([
       ['surname', 'regNotText'],
       ['patronymic', 'regNotText'],
@@ -221,12 +363,32 @@ describe('readRegistration: the cells', () => {
   });
 
   it('Art. 6 item 1: the futsal role is main or substitute, in any of the three languages', () => {
-    const rows = ['основной', 'Запасной', 'негізгі', 'қосалқы', 'main', 'Substitute', 'осн.'].map((role) => ['Кайрат', role, 'Ахметов', 'Нурлан', '', 'KASE', '', '']);
+    const rows = ['основной', 'Запасной', 'негізгі', 'қосалқы', 'main', 'Substitute', 'осн.'].map((role) => [
+      'Кайрат',
+      role,
+      'Ахметов',
+      'Нурлан',
+      '',
+      'KASE',
+      '',
+      '',
+    ]);
     const { registrants, problems } = readRegistration('futsal', rows);
     expect(problems).toEqual([]);
-    expect(registrants.map((r) => r.role)).toEqual(['main', 'substitute', 'main', 'substitute', 'main', 'substitute', 'main']);
+    expect(registrants.map((r) => r.role)).toEqual([
+      'main',
+      'substitute',
+      'main',
+      'substitute',
+      'main',
+      'substitute',
+      'main',
+    ]);
     expect(registrants[0]).toMatchObject({ team: 'Кайрат', level: null, pick: false, email: '', phone: '' });
-    const bad = readRegistration('futsal', [['Кайрат', 'капитан', 'Ахметов', 'Нурлан', '', 'KASE', '', ''], ['', '', 'Б', 'Б', '', 'KASE', '', '']]);
+    const bad = readRegistration('futsal', [
+      ['Кайрат', 'капитан', 'Ахметов', 'Нурлан', '', 'KASE', '', ''],
+      ['', '', 'Б', 'Б', '', 'KASE', '', ''],
+    ]);
     expect(bad.problems.map((p) => [p.row, p.field, p.code])).toEqual([
       [0, 'role', 'regBadRole'],
       [1, 'team', 'regRequired'],
@@ -239,7 +401,23 @@ describe('readRegistration: the cells', () => {
 describe('readRegistration on anything', () => {
   const cell = fc.oneof(
     fc.string(),
-    fc.constantFrom('', ' ', 'основной', 'запасной', '5', 'a@b.kz', '+7 701 123 45 67', '=1+1', 'ИСТИНА', '—', '#N/A', '\u200b', 'Ки\u200bм', 'Кim', 'и\u0306'),
+    fc.constantFrom(
+      '',
+      ' ',
+      'основной',
+      'запасной',
+      '5',
+      'a@b.kz',
+      '+7 701 123 45 67',
+      '=1+1',
+      'ИСТИНА',
+      '—',
+      '#N/A',
+      '\u200b',
+      'Ки\u200bм',
+      'Кim',
+      'и\u0306',
+    ),
     fc.integer({ min: -10, max: 10 }),
     fc.double(),
     fc.boolean(),
@@ -250,12 +428,13 @@ describe('readRegistration on anything', () => {
   );
   const row = fc.oneof(fc.array(cell, { maxLength: 10 }), cell as fc.Arbitrary<unknown>);
 
-  it('never throws; every non-empty row becomes exactly one registrant, and every problem points at a registrant\'s cell', () => {
+  it("never throws; every non-empty row becomes exactly one registrant, and every problem points at a registrant's cell", () => {
     fc.assert(
       fc.property(fc.constantFrom(...GAMES), fc.array(row, { maxLength: 12 }), (game, rows) => {
         const { registrants, problems } = readRegistration(game, rows as unknown[][]);
         const fields = REGISTRATION_FIELDS[game];
-        const blank = (v: unknown): boolean => v === undefined || v === null || v === false || (typeof v === 'string' && cleanName(v) === '');
+        const blank = (v: unknown): boolean =>
+          v === undefined || v === null || v === false || (typeof v === 'string' && cleanName(v) === '');
         const nonEmpty = rows
           .map((r, i) => ({ cells: Array.isArray(r) ? r : [r], i }))
           .filter(({ cells }) => fields.some((_, c) => !blank(cells[c])))
@@ -268,7 +447,8 @@ describe('readRegistration on anything', () => {
           expectParamsFor(p);
         }
         for (const r of registrants) {
-          for (const t of [r.surname, r.name, r.patronymic, r.employer, r.email, r.phone, r.team ?? '']) expect(t).toBe(cleanName(t));
+          for (const t of [r.surname, r.name, r.patronymic, r.employer, r.email, r.phone, r.team ?? ''])
+            expect(t).toBe(cleanName(t));
           expect(r.level === null || [1, 2, 3, 4, 5].includes(r.level)).toBe(true);
         }
         // And the list check takes whatever was read.
@@ -280,29 +460,85 @@ describe('readRegistration on anything', () => {
 });
 
 describe('checkRegistration: billiards, backgammon, preference', () => {
-  it('a full field at the rules\' numbers has no problems (Art. 9 item 2, Art. 12 item 2, Art. 15 item 2)', () => {
-    expect(checkRegistration('billiards', people(64, (i) => ({ pick: i < 12 })), DEFAULT_SETTINGS)).toEqual([]);
-    expect(checkRegistration('backgammon', people(24, (i) => ({ pick: i < 8 })), DEFAULT_SETTINGS)).toEqual([]);
-    expect(checkRegistration('preference', people(64, (i) => ({ pick: i < 15 })), DEFAULT_SETTINGS)).toEqual([]);
+  it("a full field at the rules' numbers has no problems (Art. 9 item 2, Art. 12 item 2, Art. 15 item 2)", () => {
+    expect(
+      checkRegistration(
+        'billiards',
+        people(64, (i) => ({ pick: i < 12 })),
+        DEFAULT_SETTINGS,
+      ),
+    ).toEqual([]);
+    expect(
+      checkRegistration(
+        'backgammon',
+        people(24, (i) => ({ pick: i < 8 })),
+        DEFAULT_SETTINGS,
+      ),
+    ).toEqual([]);
+    expect(
+      checkRegistration(
+        'preference',
+        people(64, (i) => ({ pick: i < 15 })),
+        DEFAULT_SETTINGS,
+      ),
+    ).toEqual([]);
   });
 
-  it('Art. 9 item 2, Art. 12 item 2, Art. 15 item 2: applications over the places the committee\'s own leave (64 − 12, 24 − 8, 64 − 15) are an error naming who the priority leaves out (Art. 2 item 5)', () => {
+  it("Art. 9 item 2, Art. 12 item 2, Art. 15 item 2: applications over the places the committee's own leave (64 − 12, 24 − 8, 64 − 15) are an error naming who the priority leaves out (Art. 2 item 5)", () => {
     const names = Array.from({ length: 10 }, (_, k) => `Фамилия${52 + k} Имя`).join(', ');
     expect(checkRegistration('billiards', people(64), DEFAULT_SETTINGS)).toEqual([
-      { severity: 'error', code: 'regOverPlaces', params: { applications: 64, places: 52, max: 64, seats: 12, article: 9, leftOut: 12, names: `${names}, …` } },
+      {
+        severity: 'error',
+        code: 'regOverPlaces',
+        params: { applications: 64, places: 52, max: 64, seats: 12, article: 9, leftOut: 12, names: `${names}, …` },
+      },
     ]);
-    expect(checkRegistration('backgammon', people(17), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regOverPlaces', params: { places: 16, leftOut: 1, names: 'Фамилия16 Имя', article: 12 } }]);
-    expect(checkRegistration('preference', people(50), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regOverPlaces', params: { places: 49, leftOut: 1, article: 15 } }]);
+    expect(checkRegistration('backgammon', people(17), DEFAULT_SETTINGS)).toMatchObject([
+      { code: 'regOverPlaces', params: { places: 16, leftOut: 1, names: 'Фамилия16 Имя', article: 12 } },
+    ]);
+    expect(checkRegistration('preference', people(50), DEFAULT_SETTINGS)).toMatchObject([
+      { code: 'regOverPlaces', params: { places: 49, leftOut: 1, article: 15 } },
+    ]);
     // The committee's places filled, the rest fits: nothing to decide.
-    expect(checkRegistration('backgammon', people(24, (i) => ({ pick: i >= 16 })), DEFAULT_SETTINGS)).toEqual([]);
+    expect(
+      checkRegistration(
+        'backgammon',
+        people(24, (i) => ({ pick: i >= 16 })),
+        DEFAULT_SETTINGS,
+      ),
+    ).toEqual([]);
   });
 
   it('committee picks over 12 / 8 / 15 are an error at the first pick over the limit', () => {
-    expect(checkRegistration('billiards', people(40, (i) => ({ pick: i % 3 === 0 })), DEFAULT_SETTINGS)).toEqual([
-      { severity: 'error', code: 'regTooManyPicks', params: { found: 14, max: 12, article: 9 }, row: 36, field: 'pick' },
+    expect(
+      checkRegistration(
+        'billiards',
+        people(40, (i) => ({ pick: i % 3 === 0 })),
+        DEFAULT_SETTINGS,
+      ),
+    ).toEqual([
+      {
+        severity: 'error',
+        code: 'regTooManyPicks',
+        params: { found: 14, max: 12, article: 9 },
+        row: 36,
+        field: 'pick',
+      },
     ]);
-    expect(checkRegistration('backgammon', people(20, (i) => ({ pick: i < 9 })), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regTooManyPicks', row: 8 }]);
-    expect(checkRegistration('preference', people(20, (i) => ({ pick: i < 16 })), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regTooManyPicks', params: { max: 15 } }]);
+    expect(
+      checkRegistration(
+        'backgammon',
+        people(20, (i) => ({ pick: i < 9 })),
+        DEFAULT_SETTINGS,
+      ),
+    ).toMatchObject([{ code: 'regTooManyPicks', row: 8 }]);
+    expect(
+      checkRegistration(
+        'preference',
+        people(20, (i) => ({ pick: i < 16 })),
+        DEFAULT_SETTINGS,
+      ),
+    ).toMatchObject([{ code: 'regTooManyPicks', params: { max: 15 } }]);
   });
 
   it('the same person twice (case and spaces ignored) is an error on the later row; every repeat is reported (Art. 9 item 4 sub-item 1: one application per person)', () => {
@@ -312,15 +548,40 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
       person(2, { surname: 'Иванов', name: 'Иван', patronymic: '' }), // no patronymic: a different person
       person(3, { surname: 'Иванов', name: 'Иван', patronymic: 'Петрович' }),
     ];
-    const problems = checkRegistration('preference', [...list, ...people(6, (i) => ({ row: 10 + i, surname: `X${i}`, email: `x${i}@k.kz` }))], DEFAULT_SETTINGS);
+    const problems = checkRegistration(
+      'preference',
+      [...list, ...people(6, (i) => ({ row: 10 + i, surname: `X${i}`, email: `x${i}@k.kz` }))],
+      DEFAULT_SETTINGS,
+    );
     expect(problems).toEqual([
-      { severity: 'error', code: 'regDuplicatePerson', params: { name: 'иванов ИВАН петрович', first: 1 }, row: 1, field: 'surname' },
-      { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Иванов Иван Петрович', first: 1 }, row: 3, field: 'surname' },
+      {
+        severity: 'error',
+        code: 'regDuplicatePerson',
+        params: { name: 'иванов ИВАН петрович', first: 1 },
+        row: 1,
+        field: 'surname',
+      },
+      {
+        severity: 'error',
+        code: 'regDuplicatePerson',
+        params: { name: 'Иванов Иван Петрович', first: 1 },
+        row: 3,
+        field: 'surname',
+      },
     ]);
   });
 
   it('the issue: "Kim Anna" in Latin and "Кim Anna" with a Cyrillic К at the same employer are one person entered twice — an error naming both entries and the letters (Art. 9 item 4 sub-items 1–2; SPEC §5)', () => {
-    const row = (surname: string, name: string, employer: string, email: string): unknown[] => [surname, name, '', employer, 4, email, '+7 701 000 00 00', false];
+    const row = (surname: string, name: string, employer: string, email: string): unknown[] => [
+      surname,
+      name,
+      '',
+      employer,
+      4,
+      email,
+      '+7 701 000 00 00',
+      false,
+    ];
     const { registrants, problems: cells } = readRegistration('billiards', [
       row('Kim', 'Anna', 'KASE', 'kim@kase.kz'),
       row('Ли', 'Ирина', 'KASE', 'li@kase.kz'),
@@ -337,7 +598,13 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
         row: 2,
         field: 'surname',
       },
-      { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Kim Anna', first: 1 }, row: 3, field: 'surname' },
+      {
+        severity: 'error',
+        code: 'regDuplicatePerson',
+        params: { name: 'Kim Anna', first: 1 },
+        row: 3,
+        field: 'surname',
+      },
     ]);
     expect(formatMessage(dups[0]?.code as MessageCode, dups[0]?.params ?? {}, 'ru')).toBe(
       '«Кim Anna» (заявка № 3) и «Kim Anna» (заявка № 1) выглядят одинаково: они отличаются только одинаковыми на вид буквами (К (U+041A) / K (U+004B): например, кириллица вместо латиницы или ё вместо е), а место работы или адрес почты совпадает; это один и тот же человек, заявленный дважды',
@@ -351,7 +618,13 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
       ...people(4, (i) => ({ row: 10 + i })),
     ];
     expect(checkRegistration('preference', list, DEFAULT_SETTINGS)).toEqual([
-      { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Ким Анна', first: 1 }, row: 1, field: 'surname' },
+      {
+        severity: 'error',
+        code: 'regDuplicatePerson',
+        params: { name: 'Ким Анна', first: 1 },
+        row: 1,
+        field: 'surname',
+      },
     ]);
   });
 
@@ -359,7 +632,13 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
     const list = [
       person(0, { surname: 'Ким', name: 'Анна', patronymic: 'Сергеевна', employer: 'KASE', email: 'kim@kase.kz' }),
       person(1, { surname: 'Ли', name: 'Ирина', email: 'li@kase.kz' }),
-      person(2, { surname: 'КИМ', name: 'анна', patronymic: 'Сергеевна', employer: 'Halyk Bank', email: 'anna.kim@halykbank.kz' }),
+      person(2, {
+        surname: 'КИМ',
+        name: 'анна',
+        patronymic: 'Сергеевна',
+        employer: 'Halyk Bank',
+        email: 'anna.kim@halykbank.kz',
+      }),
       person(3, { surname: 'Ким', name: 'Анна', patronymic: 'Сeргеевна', employer: 'Freedom', email: 'kim@ffin.kz' }), // a Latin "e"
       ...people(2, (i) => ({ row: 10 + i })),
     ];
@@ -378,17 +657,28 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
       shown: 'КИМ анна Сергеевна (Halyk Bank)',
       otherShown: 'Ким Анна Сергеевна (KASE)',
     });
-    expect(problems[1]?.params).toMatchObject({ entry: 4, first: 1, letters: 'e (U+0065) / е (U+0435)', shown: 'Ким Анна Сeргеевна (Freedom)' });
+    expect(problems[1]?.params).toMatchObject({
+      entry: 4,
+      first: 1,
+      letters: 'e (U+0065) / е (U+0435)',
+      shown: 'Ким Анна Сeргеевна (Freedom)',
+    });
     for (const p of problems) expectParamsFor(p);
     // The names shown are those displayNames gives, and they tell the three apart.
     const shown = displayNames(list);
     expect(new Set([shown[0], shown[2], shown[3]].map((n) => nameKey(n as string))).size).toBe(3);
   });
 
-  it('one e-mail for two different people is an error, case ignored (Art. 9 item 4 sub-item 4: the candidate\'s own address)', () => {
+  it("one e-mail for two different people is an error, case ignored (Art. 9 item 4 sub-item 4: the candidate's own address)", () => {
     const list = people(16, (i) => (i === 5 ? { email: 'P0@KASE.KZ' } : {}));
     expect(checkRegistration('backgammon', list, DEFAULT_SETTINGS)).toEqual([
-      { severity: 'error', code: 'regDuplicateEmail', params: { email: 'P0@KASE.KZ', first: 1 }, row: 5, field: 'email' },
+      {
+        severity: 'error',
+        code: 'regDuplicateEmail',
+        params: { email: 'P0@KASE.KZ', first: 1 },
+        row: 5,
+        field: 'email',
+      },
     ]);
   });
 
@@ -396,7 +686,9 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
     expect(checkRegistration('billiards', people(31), DEFAULT_SETTINGS)).toEqual([
       { severity: 'error', code: 'regTooFewForGroups', params: { found: 31, needed: 32, groups: 8, size: 4 } },
     ]);
-    expect(checkRegistration('backgammon', people(15), DEFAULT_SETTINGS)).toMatchObject([{ code: 'regTooFewForGroups', params: { needed: 16 } }]);
+    expect(checkRegistration('backgammon', people(15), DEFAULT_SETTINGS)).toMatchObject([
+      { code: 'regTooFewForGroups', params: { needed: 16 } },
+    ]);
   });
 
   it('Art. 9 item 2 para 2: with fewer players the committee picks a smaller format, and the check follows the settings', () => {
@@ -416,13 +708,25 @@ describe('checkRegistration: billiards, backgammon, preference', () => {
   });
 
   it('Art. 16 item 3: a preference field must be seatable at tables of 4 and 3', () => {
-    for (const n of [0, 1, 2, 5]) expect(checkRegistration('preference', people(n), DEFAULT_SETTINGS)).toEqual([{ severity: 'error', code: 'cannotSeat', params: { found: n } }]);
+    for (const n of [0, 1, 2, 5])
+      expect(checkRegistration('preference', people(n), DEFAULT_SETTINGS)).toEqual([
+        { severity: 'error', code: 'cannotSeat', params: { found: n } },
+      ]);
     for (const n of [3, 4, 6, 7, 9]) expect(checkRegistration('preference', people(n), DEFAULT_SETTINGS)).toEqual([]);
   });
 
   it('every problem of the list is reported, not just the first', () => {
-    const list = people(70, (i) => ({ pick: i < 20, email: i === 69 ? 'p0@kase.kz' : `p${i}@kase.kz`, surname: i === 68 ? 'Фамилия0' : `Фамилия${i}` }));
-    expect(codes(checkRegistration('billiards', list, DEFAULT_SETTINGS))).toEqual(['regDuplicatePerson', 'regDuplicateEmail', 'regTooManyPicks', 'regOverPlaces']);
+    const list = people(70, (i) => ({
+      pick: i < 20,
+      email: i === 69 ? 'p0@kase.kz' : `p${i}@kase.kz`,
+      surname: i === 68 ? 'Фамилия0' : `Фамилия${i}`,
+    }));
+    expect(codes(checkRegistration('billiards', list, DEFAULT_SETTINGS))).toEqual([
+      'regDuplicatePerson',
+      'regDuplicateEmail',
+      'regTooManyPicks',
+      'regOverPlaces',
+    ]);
   });
 });
 
@@ -454,10 +758,34 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
       ...six.slice(3).flatMap((t, i) => roster(t, 60 + 10 * i)),
     ];
     expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, list)).toEqual([
-      { severity: 'error', code: 'regRosterTooBig', params: { team: 'Кайрат', found: 11, max: 10 }, row: 10, field: 'team' },
-      { severity: 'error', code: 'regTooManySubstitutes', params: { team: 'Кайрат', found: 6, max: 5 }, row: 10, field: 'role' },
-      { severity: 'error', code: 'regTooManyMain', params: { team: 'Алатау', found: 6, max: 5 }, row: 25, field: 'role' },
-      { severity: 'warning', code: 'regFewMain', params: { team: 'Жетысу', found: 4, needed: 5 }, row: 40, field: 'role' },
+      {
+        severity: 'error',
+        code: 'regRosterTooBig',
+        params: { team: 'Кайрат', found: 11, max: 10 },
+        row: 10,
+        field: 'team',
+      },
+      {
+        severity: 'error',
+        code: 'regTooManySubstitutes',
+        params: { team: 'Кайрат', found: 6, max: 5 },
+        row: 10,
+        field: 'role',
+      },
+      {
+        severity: 'error',
+        code: 'regTooManyMain',
+        params: { team: 'Алатау', found: 6, max: 5 },
+        row: 25,
+        field: 'role',
+      },
+      {
+        severity: 'warning',
+        code: 'regFewMain',
+        params: { team: 'Жетысу', found: 4, needed: 5 },
+        row: 40,
+        field: 'role',
+      },
     ]);
   });
 
@@ -465,9 +793,21 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
     const { list } = futsal(six);
     const registrants = [...roster('Кайрат', 0, 3, 7), ...six.slice(1).flatMap((t, i) => roster(t, 20 + 10 * i))];
     expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, list)).toEqual([
-      { severity: 'warning', code: 'regFewMain', params: { team: 'Кайрат', found: 3, needed: 5 }, row: 0, field: 'role' },
+      {
+        severity: 'warning',
+        code: 'regFewMain',
+        params: { team: 'Кайрат', found: 3, needed: 5 },
+        row: 0,
+        field: 'role',
+      },
       // rows 3–9 are the substitutes; row 8 is the 6th
-      { severity: 'error', code: 'regTooManySubstitutes', params: { team: 'Кайрат', found: 7, max: 5 }, row: 8, field: 'role' },
+      {
+        severity: 'error',
+        code: 'regTooManySubstitutes',
+        params: { team: 'Кайрат', found: 7, max: 5 },
+        row: 8,
+        field: 'role',
+      },
     ]);
   });
 
@@ -476,10 +816,25 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
     (registrants[0] as Registrant).email = 'k0@kase.kz';
     const twice = { surname: 'Кайрат-0', name: 'Имя', patronymic: '' };
     // the same person: the same name and e-mail (row 100), the same name and employer (row 101)
-    const extra = [person(100, { ...twice, email: 'k0@kase.kz', employer: 'Алатау', team: 'Алатау', role: 'substitute' }), person(101, { ...twice, employer: 'Кайрат', team: 'кайрат', role: 'substitute' })];
+    const extra = [
+      person(100, { ...twice, email: 'k0@kase.kz', employer: 'Алатау', team: 'Алатау', role: 'substitute' }),
+      person(101, { ...twice, employer: 'Кайрат', team: 'кайрат', role: 'substitute' }),
+    ];
     expect(checkRegistration('futsal', [...registrants, ...extra], DEFAULT_SETTINGS, list)).toEqual([
-      { severity: 'error', code: 'regTwoTeams', params: { name: 'Кайрат-0 Имя', team: 'Алатау', other: 'Кайрат', first: 1 }, row: 100, field: 'surname' },
-      { severity: 'error', code: 'regDuplicatePerson', params: { name: 'Кайрат-0 Имя', first: 1 }, row: 101, field: 'surname' },
+      {
+        severity: 'error',
+        code: 'regTwoTeams',
+        params: { name: 'Кайрат-0 Имя', team: 'Алатау', other: 'Кайрат', first: 1 },
+        row: 100,
+        field: 'surname',
+      },
+      {
+        severity: 'error',
+        code: 'regDuplicatePerson',
+        params: { name: 'Кайрат-0 Имя', first: 1 },
+        row: 101,
+        field: 'surname',
+      },
     ]);
   });
 
@@ -494,7 +849,13 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
       {
         severity: 'error',
         code: 'regLookAlikeTeam',
-        params: { team: 'КАIRАТ', other: 'Kairat', entry: 7, first: 1, letters: 'К (U+041A) / K (U+004B), А (U+0410) / a (U+0061), Т (U+0422) / t (U+0074)' },
+        params: {
+          team: 'КАIRАТ',
+          other: 'Kairat',
+          entry: 7,
+          first: 1,
+          letters: 'К (U+041A) / K (U+004B), А (U+0410) / a (U+0061), Т (U+0422) / t (U+0074)',
+        },
         row: 6,
         field: 'teams.team',
       },
@@ -503,9 +864,23 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
 
   it('namesakes at different employers in two teams are two players, not one player in two teams (Art. 6 item 2)', () => {
     const { registrants, list } = futsal(six);
-    const namesake = person(100, { surname: 'Кайрат-0', name: 'Имя', patronymic: '', employer: 'Алатау', team: 'Алатау', role: 'substitute', email: '', phone: '' });
+    const namesake = person(100, {
+      surname: 'Кайрат-0',
+      name: 'Имя',
+      patronymic: '',
+      employer: 'Алатау',
+      team: 'Алатау',
+      role: 'substitute',
+      email: '',
+      phone: '',
+    });
     expect(checkRegistration('futsal', [...registrants, namesake], DEFAULT_SETTINGS, list)).toMatchObject([
-      { severity: 'warning', code: 'regSameName', row: 100, params: { first: 1, shown: 'Кайрат-0 Имя (Алатау)', otherShown: 'Кайрат-0 Имя (Кайрат)' } },
+      {
+        severity: 'warning',
+        code: 'regSameName',
+        row: 100,
+        params: { first: 1, shown: 'Кайрат-0 Имя (Алатау)', otherShown: 'Кайрат-0 Имя (Кайрат)' },
+      },
     ]);
   });
 
@@ -513,11 +888,23 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
     const { registrants } = futsal(six);
     const withoutList = checkRegistration('futsal', registrants, DEFAULT_SETTINGS);
     expect(withoutList).toHaveLength(6);
-    expect(withoutList[0]).toEqual({ severity: 'error', code: 'regNoStrength', params: { team: 'Кайрат' }, row: 0, field: 'team' });
+    expect(withoutList[0]).toEqual({
+      severity: 'error',
+      code: 'regNoStrength',
+      params: { team: 'Кайрат' },
+      row: 0,
+      field: 'team',
+    });
 
     const list: TeamEntry[] = six.map((team, i) => ({ team, strength: i === 2 ? null : i === 4 ? 1 : i + 1, row: i }));
     expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, list)).toEqual([
-      { severity: 'error', code: 'regSameStrength', params: { team: 'Ордабасы', other: 'Кайрат', strength: 1 }, row: 4, field: 'teams.strength' },
+      {
+        severity: 'error',
+        code: 'regSameStrength',
+        params: { team: 'Ордабасы', other: 'Кайрат', strength: 1 },
+        row: 4,
+        field: 'teams.strength',
+      },
       { severity: 'error', code: 'regNoStrength', params: { team: 'Жетысу' }, row: 2, field: 'teams.strength' },
     ]);
   });
@@ -526,15 +913,36 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
     const { registrants, list } = futsal(six.slice(0, 5));
     const full = [...list, { team: 'Актобе', strength: 6, row: 5 }, { team: ' актобе ', strength: 7, row: 6 }];
     expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, full)).toEqual([
-      { severity: 'error', code: 'regDuplicateTeam', params: { team: ' актобе ', first: 6 }, row: 6, field: 'teams.team' },
+      {
+        severity: 'error',
+        code: 'regDuplicateTeam',
+        params: { team: ' актобе ', first: 6 },
+        row: 6,
+        field: 'teams.team',
+      },
       { severity: 'warning', code: 'regTeamNoPlayers', params: { team: 'Актобе' }, row: 5, field: 'teams.team' },
     ]);
   });
 
   it('readTeams: the strength order is a whole number ≥ 1; empty is "none yet"', () => {
-    const { teams, problems } = readTeams([['Кайрат', 1], ['Алатау', '2'], ['', ''], ['Тобол', ''], ['Жетысу', 0], ['Актобе', 1.5], ['', 3], ['=A1', 'x']]);
+    const { teams, problems } = readTeams([
+      ['Кайрат', 1],
+      ['Алатау', '2'],
+      ['', ''],
+      ['Тобол', ''],
+      ['Жетысу', 0],
+      ['Актобе', 1.5],
+      ['', 3],
+      ['=A1', 'x'],
+    ]);
     expect(teams.map((t) => [t.team, t.strength, t.row])).toEqual([
-      ['Кайрат', 1, 0], ['Алатау', 2, 1], ['Тобол', null, 3], ['Жетысу', null, 4], ['Актобе', null, 5], ['', 3, 6], ['=A1', null, 7],
+      ['Кайрат', 1, 0],
+      ['Алатау', 2, 1],
+      ['Тобол', null, 3],
+      ['Жетысу', null, 4],
+      ['Актобе', null, 5],
+      ['', 3, 6],
+      ['=A1', null, 7],
     ]);
     expect(problems.map((p) => [p.row, p.field, p.code])).toEqual([
       [4, 'teams.strength', 'regBadStrength'],
@@ -555,7 +963,8 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
 });
 
 describe('displayName', () => {
-  const r = (row: number, surname: string, name: string, patronymic = ''): Registrant => person(row, { surname, name, patronymic });
+  const r = (row: number, surname: string, name: string, patronymic = ''): Registrant =>
+    person(row, { surname, name, patronymic });
 
   it('"Surname Name", trimmed and single-spaced', () => {
     const a = r(0, '  Иванов ', 'Иван  Ильич', 'Петрович');
@@ -568,15 +977,24 @@ describe('displayName', () => {
     const c = r(2, 'Иванов', 'Иван');
     const d = r(3, 'Петров', 'Пётр', 'Ильич');
     const all = [a, b, c, d];
-    expect(all.map((x) => displayName(x, all))).toEqual(['Иванов Иван Петрович', 'иванов иван Сидорович', 'Иванов Иван', 'Петров Пётр']);
+    expect(all.map((x) => displayName(x, all))).toEqual([
+      'Иванов Иван Петрович',
+      'иванов иван Сидорович',
+      'Иванов Иван',
+      'Петров Пётр',
+    ]);
   });
 
-  it('a short name that reads like someone else\'s full name is lengthened too', () => {
+  it("a short name that reads like someone else's full name is lengthened too", () => {
     // B and C share "Иванов Иван", so B becomes "Иванов Иван Петрович" — A's short name.
     const a = r(0, 'Иванов', 'Иван Петрович', 'Ильич');
     const b = r(1, 'Иванов', 'Иван', 'Петрович');
     const c = r(2, 'Иванов', 'Иван', 'Сидорович');
-    expect(displayNames([a, b, c])).toEqual(['Иванов Иван Петрович Ильич', 'Иванов Иван Петрович', 'Иванов Иван Сидорович']);
+    expect(displayNames([a, b, c])).toEqual([
+      'Иванов Иван Петрович Ильич',
+      'Иванов Иван Петрович',
+      'Иванов Иван Сидорович',
+    ]);
   });
 
   it('a registrant not in the list is named against it', () => {
@@ -602,7 +1020,7 @@ describe('displayName', () => {
     expect(displayNames([a, { ...d, surname: 'Кim', row: 4 }])).toEqual(['Ким Анна', 'Кim Анна']);
   });
 
-  it('over any registration with look-alike, repeated and namesake entries: people the check does not call the same get different names, and the check\'s duplicates and namesakes are exactly its samePerson and personKey (SPEC §5)', () => {
+  it("over any registration with look-alike, repeated and namesake entries: people the check does not call the same get different names, and the check's duplicates and namesakes are exactly its samePerson and personKey (SPEC §5)", () => {
     const reg = fc.record({
       surname: fc.constantFrom('Ким', 'Kим', 'КИМ', 'Ки\u200bм', 'Ли'),
       name: fc.constantFrom('Анна', 'Aнна', 'анна ', 'Ольга'),
@@ -610,7 +1028,8 @@ describe('displayName', () => {
       employer: fc.constantFrom('KASE', 'КАЅЕ', 'Halyk', 'Halуk', 'Freedom (Алматы)'),
       email: fc.constantFrom('', 'a@k.kz', 'A@K.KZ', 'b@k.kz', 'c@k.kz'),
     });
-    const same = (x: Registrant, y: Registrant): boolean => (['surname', 'name', 'patronymic', 'employer'] as const).every((k) => nameKey(x[k]) === nameKey(y[k]));
+    const same = (x: Registrant, y: Registrant): boolean =>
+      (['surname', 'name', 'patronymic', 'employer'] as const).every((k) => nameKey(x[k]) === nameKey(y[k]));
     fc.assert(
       fc.property(fc.array(reg, { maxLength: 14 }), (xs) => {
         const all = xs.map((x, i) => person(i, x));
@@ -619,20 +1038,30 @@ describe('displayName', () => {
           const full = cleanName(`${p.surname} ${p.name} ${p.patronymic}`);
           expect([cleanName(`${p.surname} ${p.name}`), full, `${full} (${cleanName(p.employer)})`]).toContain(names[i]);
           all.slice(0, i).forEach((o, j) => {
-            if (!samePerson(o, p)) expect(nameKey(names[j] as string), `${names[j]} / ${names[i]}`).not.toBe(nameKey(names[i] as string));
+            if (!samePerson(o, p))
+              expect(nameKey(names[j] as string), `${names[j]} / ${names[i]}`).not.toBe(nameKey(names[i] as string));
             if (same(o, p)) expect(nameKey(names[j] as string)).toBe(nameKey(names[i] as string));
           });
         });
         const problems = checkRegistration('preference', all, DEFAULT_SETTINGS);
-        const on = (row: number, codes: string[]): Problem[] => problems.filter((q) => q.row === row && codes.includes(q.code));
+        const on = (row: number, codes: string[]): Problem[] =>
+          problems.filter((q) => q.row === row && codes.includes(q.code));
         all.forEach((p, i) => {
           const earlier = all.slice(0, i);
           const twin = earlier.find((o) => samePerson(o, p));
           const dup = on(i, ['regDuplicatePerson', 'regLookAlikePerson']);
           expect(dup.map((q) => q.params.first)).toEqual(twin ? [twin.row + 1] : []);
-          if (twin) expect(dup[0]?.code).toBe(exactKey(`${twin.surname} ${twin.name} ${twin.patronymic}`) === exactKey(`${p.surname} ${p.name} ${p.patronymic}`) ? 'regDuplicatePerson' : 'regLookAlikePerson');
+          if (twin)
+            expect(dup[0]?.code).toBe(
+              exactKey(`${twin.surname} ${twin.name} ${twin.patronymic}`) ===
+                exactKey(`${p.surname} ${p.name} ${p.patronymic}`)
+                ? 'regDuplicatePerson'
+                : 'regLookAlikePerson',
+            );
           const namesake = twin ? undefined : earlier.find((o) => personKey(o) === personKey(p));
-          expect(on(i, ['regSameName', 'regLookAlikeName']).map((q) => q.params.first)).toEqual(namesake ? [namesake.row + 1] : []);
+          expect(on(i, ['regSameName', 'regLookAlikeName']).map((q) => q.params.first)).toEqual(
+            namesake ? [namesake.row + 1] : [],
+          );
         });
         for (const q of problems) expectParamsFor(q);
       }),
@@ -662,7 +1091,8 @@ describe('displayName', () => {
           expect([short, full]).toContain(names[i]);
           // The short form whenever no other person shares it.
           if (!all.some((o) => o !== p && nameKey(`${o.surname} ${o.name}`) === nameKey(short))) {
-            if (!all.some((o) => o !== p && nameKey(`${o.surname} ${o.name} ${o.patronymic}`) === nameKey(short))) expect(names[i]).toBe(short);
+            if (!all.some((o) => o !== p && nameKey(`${o.surname} ${o.name} ${o.patronymic}`) === nameKey(short)))
+              expect(names[i]).toBe(short);
           }
         });
       }),

@@ -51,7 +51,15 @@ describe('preference tour 1: random draw (Art. 17 items 3–4)', () => {
   });
 
   it('Art. 17 item 3, SPEC §5: the same seed gives the same seating whatever the order of the list (the players are put in name order first)', () => {
-    const players = ['Нуриев Руслан', 'Абаев Ерлан', 'Лим Виктор', 'Волков Сергей', 'Евсеева Ольга', 'Бекова Айгерим', 'Ким Анна'];
+    const players = [
+      'Нуриев Руслан',
+      'Абаев Ерлан',
+      'Лим Виктор',
+      'Волков Сергей',
+      'Евсеева Ольга',
+      'Бекова Айгерим',
+      'Ким Анна',
+    ];
     const seated = seatFirstTour(players, none, 2025);
     expect(seatFirstTour([...players].reverse(), none, 2025)).toEqual(seated);
     // It is the sorted list, shuffled with the seed, cut into a table of 4 and one of 3.
@@ -61,7 +69,8 @@ describe('preference tour 1: random draw (Art. 17 items 3–4)', () => {
 
   it('Art. 17 item 3: nobody is favoured — each of 8 players sits at table 1 about half the time over 2000 seeds', () => {
     const atOne = new Map<string, number>();
-    for (let s = 0; s < 2000; s++) for (const p of (seatFirstTour(names(8), none, s)[0] as Table).players) atOne.set(p, (atOne.get(p) ?? 0) + 1);
+    for (let s = 0; s < 2000; s++)
+      for (const p of (seatFirstTour(names(8), none, s)[0] as Table).players) atOne.set(p, (atOne.get(p) ?? 0) + 1);
     for (const p of names(8)) expect(Math.abs((atOne.get(p) ?? 0) - 1000)).toBeLessThan(120); // ~5 standard deviations
   });
 });
@@ -78,7 +87,9 @@ describe('preference tours 2–7: the standings list cut into tables (Art. 17 it
   });
 
   it('Art. 17 item 4 third paragraph: seat order is the list order (the last listed deals first, Art. 16 item 5.1)', () => {
-    expect(seatByStandings(['Best', 'Second', 'Third'], none)).toEqual([{ label: '1', players: ['Best', 'Second', 'Third'] }]);
+    expect(seatByStandings(['Best', 'Second', 'Third'], none)).toEqual([
+      { label: '1', players: ['Best', 'Second', 'Third'] },
+    ]);
   });
 });
 
@@ -130,7 +141,11 @@ describe('seating errors', () => {
     // SPEC §5: names that print alike are one player (a Cyrillic К, a zero-width space).
     expect(codeOf(() => seatFirstTour(['Kim Anna', 'B', 'C', 'Кim Anna'], none, 1))).toBe('seatDuplicate');
     expect(codeOf(() => seatByStandings(['Ким', 'B', 'C', 'Ки\u200bм'], none))).toBe('seatDuplicate');
-    expect(seatByStandings(['Ким', 'Ли', 'Пак', 'Цой'], new Set(['КИМ\u200b'])).flatMap((t) => t.players)).toEqual(['Ли', 'Пак', 'Цой']);
+    expect(seatByStandings(['Ким', 'Ли', 'Пак', 'Цой'], new Set(['КИМ\u200b'])).flatMap((t) => t.players)).toEqual([
+      'Ли',
+      'Пак',
+      'Цой',
+    ]);
     expect(codeOf(() => seatFirstTour(['A', ' ', 'C', 'D'], none, 1))).toBe('seatBlankName');
     expect(codeOf(() => seatFirstTour(names(8), new Set(['P9']), 1))).toBe('seatUnknownAbsent');
     expect(codeOf(() => finalTable(names(8), new Set(['Nobody'])))).toBe('seatUnknownAbsent');
@@ -159,7 +174,9 @@ describe('seating properties (fast-check)', () => {
     fc.assert(
       fc.property(fieldArb, ([players, absentList]) => {
         const absent = new Set(absentList);
-        expect(seatByStandings(players, absent).flatMap((t) => t.players)).toEqual(players.filter((p) => !absent.has(p)));
+        expect(seatByStandings(players, absent).flatMap((t) => t.players)).toEqual(
+          players.filter((p) => !absent.has(p)),
+        );
       }),
     );
   });
@@ -176,10 +193,18 @@ describe('seating properties (fast-check)', () => {
   it('Art. 17 item 3, SPEC §5: any permutation of the same players (and the same absent) gives exactly the same tour-1 tables for a seed', () => {
     fc.assert(
       fc.property(
-        fieldArb.chain(([players, absent]) => fc.tuple(fc.constant(players), fc.constant(absent), fc.shuffledSubarray(players, { minLength: players.length, maxLength: players.length }))),
+        fieldArb.chain(([players, absent]) =>
+          fc.tuple(
+            fc.constant(players),
+            fc.constant(absent),
+            fc.shuffledSubarray(players, { minLength: players.length, maxLength: players.length }),
+          ),
+        ),
         fc.integer({ min: 0, max: 2 ** 32 - 1 }),
         ([players, absentList, shuffled], seed) => {
-          expect(seatFirstTour(shuffled, new Set(absentList), seed)).toEqual(seatFirstTour(players, new Set(absentList), seed));
+          expect(seatFirstTour(shuffled, new Set(absentList), seed)).toEqual(
+            seatFirstTour(players, new Set(absentList), seed),
+          );
         },
       ),
     );

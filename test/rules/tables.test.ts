@@ -49,7 +49,12 @@ describe('standings (Art. 16 item 16)', () => {
       { player: 'C', rating: 4, whists: 180 },
       { player: 'D', rating: -3, whists: 300 },
     ]);
-    expect(lines.map((l) => [l.place, l.player])).toEqual([[1, 'B'], [2, 'C'], [3, 'A'], [4, 'D']]);
+    expect(lines.map((l) => [l.place, l.player])).toEqual([
+      [1, 'B'],
+      [2, 'C'],
+      [3, 'A'],
+      [4, 'D'],
+    ]);
   });
 
   it('Art. 16 item 16 (our reading): equal on both totals share a place and keep their input order', () => {
@@ -59,17 +64,27 @@ describe('standings (Art. 16 item 16)', () => {
       { player: 'C', rating: 1, whists: 10 },
       { player: 'D', rating: 0, whists: 0 },
     ]);
-    expect(lines.map((l) => [l.place, l.player])).toEqual([[1, 'B'], [2, 'A'], [2, 'C'], [4, 'D']]);
+    expect(lines.map((l) => [l.place, l.player])).toEqual([
+      [1, 'B'],
+      [2, 'A'],
+      [2, 'C'],
+      [4, 'D'],
+    ]);
   });
 
   it('places are a ranking of the players, and the order respects rating then whists', () => {
-    const entry = fc.record({ rating: fc.integer({ min: -10, max: 10 }).map((x) => x / 2), whists: fc.integer({ min: -30, max: 30 }) });
+    const entry = fc.record({
+      rating: fc.integer({ min: -10, max: 10 }).map((x) => x / 2),
+      whists: fc.integer({ min: -30, max: 30 }),
+    });
     fc.assert(
       fc.property(fc.array(entry, { minLength: 1, maxLength: 64 }), (xs) => {
         const lines = standings(xs.map((x, i) => ({ player: `P${i}`, ...x })));
         expect(lines.map((l) => l.index).sort((a, b) => a - b)).toEqual(xs.map((_, i) => i));
         lines.forEach((l, k) => {
-          const better = lines.filter((o) => o.rating > l.rating || (o.rating === l.rating && o.whists > l.whists)).length;
+          const better = lines.filter(
+            (o) => o.rating > l.rating || (o.rating === l.rating && o.whists > l.whists),
+          ).length;
           expect(l.place).toBe(better + 1);
           const prev = lines[k - 1];
           if (prev) expect(prev.rating > l.rating || (prev.rating === l.rating && prev.whists >= l.whists)).toBe(true);

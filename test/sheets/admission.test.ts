@@ -11,8 +11,23 @@ import { expectOk, paste } from '../e2e/helpers';
 
 const REG = 'Billiards registration';
 /** The billiards columns: A surname … H admitted by the committee, I strongest, J affiliation, K decision. */
-function row(i: number, extra: { pick?: boolean; strong?: boolean; affiliation?: string; decision?: string; level?: number } = {}): unknown[] {
-  return [`Sur${i}`, 'Arman', '', 'KASE', extra.level ?? 2, `b${i}@kase.kz`, '+7 701 000 00 00', extra.pick ?? false, extra.strong ?? false, extra.affiliation ?? '', extra.decision ?? ''];
+function row(
+  i: number,
+  extra: { pick?: boolean; strong?: boolean; affiliation?: string; decision?: string; level?: number } = {},
+): unknown[] {
+  return [
+    `Sur${i}`,
+    'Arman',
+    '',
+    'KASE',
+    extra.level ?? 2,
+    `b${i}@kase.kz`,
+    '+7 701 000 00 00',
+    extra.pick ?? false,
+    extra.strong ?? false,
+    extra.affiliation ?? '',
+    extra.decision ?? '',
+  ];
 }
 const name = (i: number) => `Sur${i} Arman`;
 
@@ -23,13 +38,15 @@ function setup(rows: unknown[][]) {
   return { services, book };
 }
 
-describe('Art. 9 item 2: 12 of the 64 billiards places are the committee\'s own', () => {
+describe("Art. 9 item 2: 12 of the 64 billiards places are the committee's own", () => {
   it('the issue: 64 applicants and no committee seat do not pass — the check proposes 52 by priority and names the 12 left out; the draw is refused', () => {
     const { services, book } = setup(Array.from({ length: 64 }, (_, i) => row(i)));
     const check = api.checkRegistration(services, 'billiards');
     expect(check.ok).toBe(false);
     expect(check.problems.map((p) => p.code)).toEqual(['regOverPlaces']);
-    expect(check.problems[0]?.message).toMatch(/^64 applications for 52 places \(64 participants, 12 of them the committee's own, Art\. 9 item 2\)/);
+    expect(check.problems[0]?.message).toMatch(
+      /^64 applications for 52 places \(64 participants, 12 of them the committee's own, Art\. 9 item 2\)/,
+    );
     const proposal = check.data?.admission;
     expect(proposal).toMatchObject({ places: 52, max: 64, seats: 12, admitted: 0 });
     // Art. 2 item 5 without affiliations: the order of registration
@@ -41,14 +58,18 @@ describe('Art. 9 item 2: 12 of the 64 billiards places are the committee\'s own'
   });
 
   it('Art. 2 item 5: shareholders, members and partners go first, then the order of registration', () => {
-    const rows = Array.from({ length: 56 }, (_, i) => row(i, { affiliation: i === 55 ? 'shareholder' : i === 54 ? 'member' : i === 53 ? 'partner' : '' }));
+    const rows = Array.from({ length: 56 }, (_, i) =>
+      row(i, { affiliation: i === 55 ? 'shareholder' : i === 54 ? 'member' : i === 53 ? 'partner' : '' }),
+    );
     const proposal = api.checkRegistration(setup(rows).services, 'billiards').data?.admission;
     expect(proposal?.admit.slice(0, 3)).toEqual([name(55), name(54), name(53)]);
     expect(proposal?.leftOut).toEqual([49, 50, 51, 52].map(name));
   });
 
   it('the committee confirms: "admitted" and "not admitted" are written into the empty decision cells, a decision typed before is kept, and the draw takes the admitted and the committee\'s own', () => {
-    const rows = Array.from({ length: 70 }, (_, i) => row(i, { pick: i >= 66, decision: i === 65 ? 'admitted' : i === 0 ? 'not admitted' : '' }));
+    const rows = Array.from({ length: 70 }, (_, i) =>
+      row(i, { pick: i >= 66, decision: i === 65 ? 'admitted' : i === 0 ? 'not admitted' : '' }),
+    );
     const { services, book } = setup(rows);
     const proposal = api.checkRegistration(services, 'billiards').data?.admission;
     // 4 picks, but the committee's 12 places stay its own: 52 for applications; row 65 admitted
@@ -105,13 +126,19 @@ describe('Art. 9 item 2: 12 of the 64 billiards places are the committee\'s own'
   });
 });
 
-describe('Art. 11 item 3 sub-item 1: the draw seeds the strongest in the committee\'s opinion, not its own picks', () => {
-  it('pot 1 is the strong ones, pot 2 the declared level 5; the committee\'s picks are drawn with the rest, one strong player per group', () => {
-    const rows = Array.from({ length: 40 }, (_, i) => row(i, { pick: i < 12, strong: i >= 30 && i < 38, level: i % 10 === 5 ? 5 : 2 }));
+describe("Art. 11 item 3 sub-item 1: the draw seeds the strongest in the committee's opinion, not its own picks", () => {
+  it("pot 1 is the strong ones, pot 2 the declared level 5; the committee's picks are drawn with the rest, one strong player per group", () => {
+    const rows = Array.from({ length: 40 }, (_, i) =>
+      row(i, { pick: i < 12, strong: i >= 30 && i < 38, level: i % 10 === 5 ? 5 : 2 }),
+    );
     const { services, book } = setup(rows);
     const drawn = expectOk(api.draw(services, 'billiards', { seed: 9 }));
     const log = book.toMatrix('Billiards draw').slice(6);
-    const pot = (p: number | string) => log.filter((r) => r[0] === p).map((r) => String(r[2])).sort();
+    const pot = (p: number | string) =>
+      log
+        .filter((r) => r[0] === p)
+        .map((r) => String(r[2]))
+        .sort();
     expect(pot(1)).toEqual([30, 31, 32, 33, 34, 35, 36, 37].map(name).sort());
     expect(pot(2)).toEqual([5, 15, 25].map(name).sort());
     expect(pot('drawn')).toHaveLength(40 - 8 - 3);

@@ -14,17 +14,34 @@ const REG = 'Billiards registration';
 const PREF = 'Preference registration';
 /** A billiards row: A surname … H own place, I strongest, J affiliation, K decision, L applied on. */
 function row(i: number, applied: unknown = '', affiliation = ''): unknown[] {
-  return [`Sur${i}`, 'Arman', '', 'KASE', 2, `b${i}@kase.kz`, '+7 701 000 00 00', false, false, affiliation, '', applied];
+  return [
+    `Sur${i}`,
+    'Arman',
+    '',
+    'KASE',
+    2,
+    `b${i}@kase.kz`,
+    '+7 701 000 00 00',
+    false,
+    false,
+    affiliation,
+    '',
+    applied,
+  ];
 }
 const name = (i: number) => `Sur${i} Arman`;
 /** A day of November 2026 as Sheets keeps a date typed in a Kazakhstan spreadsheet (midnight in Almaty). */
 const nov = (day: number) => new Date(Date.UTC(2026, 10, day) - 5 * 3600_000);
 
-function book(settings: Record<string, string | number> = { 'billiards.firstDay': '24.11.2026' }): { services: Services; book: FakeBook } {
+function book(settings: Record<string, string | number> = { 'billiards.firstDay': '24.11.2026' }): {
+  services: Services;
+  book: FakeBook;
+} {
   const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 20, 9) });
   expectOk(api.setup(services, { lang: 'en' }));
   const keys = book.toMatrix('Settings').map((r) => r[0]);
-  for (const [key, value] of Object.entries(settings)) book.typeAs('committee', 'Settings', `C${keys.indexOf(key) + 1}`, value);
+  for (const [key, value] of Object.entries(settings))
+    book.typeAs('committee', 'Settings', `C${keys.indexOf(key) + 1}`, value);
   return { services, book };
 }
 
@@ -50,23 +67,32 @@ describe('Art. 9 item 3: billiards applications close one day before the start (
       ['warning', 'regLateApplication', 'Billiards registration!L3'],
       ['warning', 'regNoApplicationDate', undefined],
     ]);
-    expect(found[0]?.message).toBe('entry No. 4: the date of the application is not a date: "yesterday" — type it as day.month.year, e.g. 20.11.2026');
+    expect(found[0]?.message).toBe(
+      'entry No. 4: the date of the application is not a date: "yesterday" — type it as day.month.year, e.g. 20.11.2026',
+    );
     expect(found[1]?.message).toBe(
       'entry No. 2 (Sur1 Arman) applied on 24.11.2026, after the deadline 23.11.2026 (1 d. before the first day 24.11.2026, Art. 9 item 3): a late application — the committee decides; the proposal puts it after every timely one',
     );
-    expect(found[2]?.message).toBe('applications without a date (2: entries No. 3, 4): whether they are late cannot be told — applications close on 23.11.2026 (Art. 9 item 3)');
+    expect(found[2]?.message).toBe(
+      'applications without a date (2: entries No. 3, 4): whether they are late cannot be told — applications close on 23.11.2026 (Art. 9 item 3)',
+    );
   });
 
-  it('the proposal puts late applications after every timely one, a shareholder\'s too; sorting the sheet by date changes nothing', () => {
+  it("the proposal puts late applications after every timely one, a shareholder's too; sorting the sheet by date changes nothing", () => {
     const { services, book: b } = book();
     // 56 applications for 52 places, dated from the 10th to the 22nd in a shuffled order; four late ones (one a shareholder's)
     const late = new Set([5, 17, 30, 41]);
-    const rows = Array.from({ length: 56 }, (_, i) => row(i, late.has(i) ? nov(24 + (i % 3)) : nov(10 + ((i * 7) % 13)), i === 5 ? 'shareholder' : ''));
+    const rows = Array.from({ length: 56 }, (_, i) =>
+      row(i, late.has(i) ? nov(24 + (i % 3)) : nov(10 + ((i * 7) % 13)), i === 5 ? 'shareholder' : ''),
+    );
     paste(services, REG, rows);
     const proposal = api.checkRegistration(services, 'billiards').data?.admission;
     expect(proposal?.leftOut.slice().sort()).toEqual([...late].map(name).sort());
     b.sortRange(REG, 'A2:L57', 'L');
-    const order = b.toMatrix(REG).slice(1, 57).map((r) => r[0]);
+    const order = b
+      .toMatrix(REG)
+      .slice(1, 57)
+      .map((r) => r[0]);
     expect(order).not.toEqual(rows.map((r) => r[0]));
     expect(order.slice(-3)).toEqual(['Sur5', 'Sur17', 'Sur41']); // the late ones of the 26th, last (a stable sort)
     const sorted = api.checkRegistration(services, 'billiards').data?.admission;
@@ -76,7 +102,8 @@ describe('Art. 9 item 3: billiards applications close one day before the start (
     const done = expectOk(api.confirmAdmission(services, 'billiards', sorted?.token));
     expect(done.leftOut).toEqual(sorted?.leftOut);
     const m = b.toMatrix(REG);
-    for (const r of m.slice(1, 57)) expect(r[10]).toBe(late.has(Number(String(r[0]).slice(3))) ? 'not admitted' : 'admitted');
+    for (const r of m.slice(1, 57))
+      expect(r[10]).toBe(late.has(Number(String(r[0]).slice(3))) ? 'not admitted' : 'admitted');
   });
 
   it('a sheet made by the version before the dates: a warning names the column; setup adds it after the decision, and dates typed there count', () => {
@@ -103,12 +130,23 @@ describe('Art. 9 item 3: billiards applications close one day before the start (
 });
 
 describe('Art. 5 item 2: a futsal team applies at least three days before the start', () => {
-  it('the team\'s date is on the teams list; a late team is a warning on its row there', () => {
+  it("the team's date is on the teams list; a late team is a warning on its row there", () => {
     const { services } = book({ 'futsal.firstDay': '24.11.2026' });
-    paste(services, 'Futsal registration', [['Kase', 1, 'KASE', '21.11.2026'], ['Halyk', 2, '', '22.11.2026']], 2, 10);
+    paste(
+      services,
+      'Futsal registration',
+      [
+        ['Kase', 1, 'KASE', '21.11.2026'],
+        ['Halyk', 2, '', '22.11.2026'],
+      ],
+      2,
+      10,
+    );
     const late = api.checkRegistration(services, 'futsal').problems.filter((p) => p.code === 'regLateApplication');
     expect(late.map((p) => p.cell)).toEqual(['Futsal registration!M3']);
-    expect(late[0]?.message).toContain('(Halyk) applied on 22.11.2026, after the deadline 21.11.2026 (3 d. before the first day 24.11.2026, Art. 5 item 2)');
+    expect(late[0]?.message).toContain(
+      '(Halyk) applied on 22.11.2026, after the deadline 21.11.2026 (3 d. before the first day 24.11.2026, Art. 5 item 2)',
+    );
   });
 });
 
@@ -116,10 +154,16 @@ describe('a person registered in two games whose days overlap', () => {
   it('billiards on 24–25.11 and preference on 25–26.11: a warning on his row in each check, naming both games and the days', () => {
     const { services } = book({ 'billiards.firstDay': '24.11.2026', 'preference.firstDay': '25.11.2026' });
     paste(services, REG, [row(0, '20.11.2026'), row(1, '20.11.2026')]);
-    paste(services, PREF, [['Other', 'Person', '', 'KASE', 'o@kase.kz', '+7 701 000 00 00', false, '', '', '20.11.2026'], ['SUR1', 'arman', '', 'Halyk', 'b1@kase.kz', '+7 701 000 00 00', false, '', '', '20.11.2026']]);
+    paste(services, PREF, [
+      ['Other', 'Person', '', 'KASE', 'o@kase.kz', '+7 701 000 00 00', false, '', '', '20.11.2026'],
+      ['SUR1', 'arman', '', 'Halyk', 'b1@kase.kz', '+7 701 000 00 00', false, '', '', '20.11.2026'],
+    ]);
     const billiards = api.checkRegistration(services, 'billiards').problems.filter((p) => p.code === 'regTwoGames');
     expect(billiards.map((p) => [p.cell, p.message])).toEqual([
-      ['Billiards registration!A3', 'entry No. 2 (Sur1 Arman) is registered in billiards (24.11.2026–25.11.2026) and in preference (25.11.2026–26.11.2026): the days overlap (25.11.2026)'],
+      [
+        'Billiards registration!A3',
+        'entry No. 2 (Sur1 Arman) is registered in billiards (24.11.2026–25.11.2026) and in preference (25.11.2026–26.11.2026): the days overlap (25.11.2026)',
+      ],
     ]);
     const preference = api.checkRegistration(services, 'preference').problems.filter((p) => p.code === 'regTwoGames');
     expect(preference.map((p) => p.cell)).toEqual(['Preference registration!A3']);

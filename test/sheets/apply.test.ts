@@ -13,16 +13,22 @@ import { FakeRange } from '../../fakes/objects';
 import { cellOf, expectOk, paste } from '../e2e/helpers';
 
 function groups(count: number, size: number, names = (g: number, i: number) => `Игрок ${g}-${i}`): GroupSpec[] {
-  return Array.from({ length: count }, (_, g) => ({ letter: String.fromCharCode(65 + g), players: Array.from({ length: size }, (_, i) => names(g, i)) }));
+  return Array.from({ length: count }, (_, g) => ({
+    letter: String.fromCharCode(65 + g),
+    players: Array.from({ length: size }, (_, i) => names(g, i)),
+  }));
 }
 
 function plan(name: string, gs: GroupSpec[], game: 'futsal' | 'billiards' | 'backgammon' = 'billiards'): SheetPlan {
   // Each test sheet its own identity (the add-on's sheets have one per key; these are stand-ins).
-  return { ...groupSheetPlan({ game, lang: 'ru', name, groups: gs, partiesToWin: 2, abridged: false }), id: `test.${name}` };
+  return {
+    ...groupSheetPlan({ game, lang: 'ru', name, groups: gs, partiesToWin: 2, abridged: false }),
+    id: `test.${name}`,
+  };
 }
 
 describe('applier: where new sheets go', () => {
-  it('after the last sheet, in the plans\' order, whichever sheet the committee member is looking at', () => {
+  it("after the last sheet, in the plans' order, whichever sheet the committee member is looking at", () => {
     const { services, book } = createFakeServices({ sheets: ['Один', 'Два', 'Три'] });
     book.activate('Один'); // Sheets' insertSheet(name) alone would put them right after it
     applyPlans(services.app, [plan('G1', groups(2, 3)), plan('G2', groups(2, 3))]);
@@ -74,7 +80,12 @@ describe('applier: service calls (issue item 10)', () => {
     const { services, book } = createFakeServices();
     applyPlans(services.app, [plan('G', groups(8, 8))]);
     book.resetCalls();
-    applyPlans(services.app, [plan('G', groups(8, 8, (g, i) => `Другой ${g}-${i}`))]);
+    applyPlans(services.app, [
+      plan(
+        'G',
+        groups(8, 8, (g, i) => `Другой ${g}-${i}`),
+      ),
+    ]);
     expect(book.countCalls({ sheet: 'G', category: 'values' })).toBeLessThanOrEqual(5);
   });
 
@@ -106,7 +117,13 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
     const before = book.snapshot();
     let refusal: unknown;
     try {
-      applyPlans(services.app, [plan('G', groups(2, 4, (g, i) => `X${g}${i}`)), plan('H', gs)]);
+      applyPlans(services.app, [
+        plan(
+          'G',
+          groups(2, 4, (g, i) => `X${g}${i}`),
+        ),
+        plan('H', gs),
+      ]);
     } catch (e) {
       refusal = e;
     }
@@ -119,7 +136,19 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
   it('a re-draw over typed scores is refused in the committee language, naming the cells', () => {
     const { services, book } = createFakeServices({ locale: 'ru_RU' });
     expectOk(api.setup(services, { lang: 'ru' }));
-    paste(services, 'Нарды регистрация', Array.from({ length: 16 }, (_, i) => [`Фамилия${i}`, 'Имя', '', 'KASE', `x${i}@kase.kz`, '+7 701 111 22 33', false]));
+    paste(
+      services,
+      'Нарды регистрация',
+      Array.from({ length: 16 }, (_, i) => [
+        `Фамилия${i}`,
+        'Имя',
+        '',
+        'KASE',
+        `x${i}@kase.kz`,
+        '+7 701 111 22 33',
+        false,
+      ]),
+    );
     const d = expectOk(api.draw(services, 'backgammon', { seed: 1 }));
     const layout = groupLayout('backgammon', d.groups);
     const m = layout.blocks[0]?.matches[0];
@@ -144,7 +173,8 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
         .developerMetadata()
         .map(({ id: _id, ...m }) => JSON.stringify(m))
         .sort();
-    const withoutMetadata = (snap: unknown) => (snap as Record<string, unknown>[]).map(({ metadata: _m, ...sheet }) => sheet);
+    const withoutMetadata = (snap: unknown) =>
+      (snap as Record<string, unknown>[]).map(({ metadata: _m, ...sheet }) => sheet);
     for (let nth = 1; nth <= 40; nth += 3) {
       const { services, book } = createFakeServices();
       applyPlans(services.app, [plan('G', groups(2, 4))]);
@@ -156,7 +186,13 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
       book.failNextWrite(nth);
       let failed = false;
       try {
-        applyPlans(services.app, [plan('G', groups(2, 4, (g, i) => `Y${g}${i}`)), plan('H', groups(1, 3))]);
+        applyPlans(services.app, [
+          plan(
+            'G',
+            groups(2, 4, (g, i) => `Y${g}${i}`),
+          ),
+          plan('H', groups(1, 3)),
+        ]);
       } catch {
         failed = true;
       }
@@ -176,7 +212,10 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
     const given = new Set<unknown>();
     // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call(this, …)
     const set = FakeRange.prototype.setHorizontalAlignments;
-    const spy = vi.spyOn(FakeRange.prototype, 'setHorizontalAlignments').mockImplementation(function (this: FakeRange, alignments) {
+    const spy = vi.spyOn(FakeRange.prototype, 'setHorizontalAlignments').mockImplementation(function (
+      this: FakeRange,
+      alignments,
+    ) {
       for (const row of alignments) for (const a of row) given.add(a);
       return set.call(this, alignments);
     });
@@ -189,11 +228,19 @@ describe('applier: nothing typed is lost (SPEC §5)', () => {
         given.clear();
         book.failNextWrite(nth);
         try {
-          applyPlans(services.app, [plan('G', groups(2, 4, (g, i) => `Y${g}${i}`))]);
+          applyPlans(services.app, [
+            plan(
+              'G',
+              groups(2, 4, (g, i) => `Y${g}${i}`),
+            ),
+          ]);
         } catch {
           rolledBack++;
           expect(book.snapshot(), `failing write ${nth}`).toEqual(before);
-          expect([...given].filter((a) => !['left', 'center', 'right', 'normal', null].includes(a as string | null)), `failing write ${nth}`).toEqual([]);
+          expect(
+            [...given].filter((a) => !['left', 'center', 'right', 'normal', null].includes(a as string | null)),
+            `failing write ${nth}`,
+          ).toEqual([]);
         }
         book.failNextWrite(0);
       }
@@ -208,7 +255,10 @@ describe('names are text (SPEC §5)', () => {
   it('a name beginning with =, +, - or @ (or looking like a number) stays exactly that text', () => {
     const { services, book } = createFakeServices();
     const odd = ['=1+1', '+7 701', '-', '@home', '007', "'quoted", 'TRUE'];
-    const gs: GroupSpec[] = [{ letter: 'A', players: odd.slice(0, 4) }, { letter: 'B', players: odd.slice(4) }];
+    const gs: GroupSpec[] = [
+      { letter: 'A', players: odd.slice(0, 4) },
+      { letter: 'B', players: odd.slice(4) },
+    ];
     applyPlans(services.app, [plan('G', gs, 'futsal')]);
     const layout = groupLayout('futsal', gs);
     layout.blocks.forEach((b) =>
@@ -250,14 +300,23 @@ describe('who may edit (SPEC §5: referees edit score cells only)', () => {
     book.typeAs('committee', 'Settings', `C${r + 1}`, 'aigerim@kase.kz, daniyar@kase.kz');
     expectOk(api.setup(services));
     for (const sheet of ['Settings', 'Billiards registration']) {
-      expect(book.protectionEditors(sheet)).toEqual(['aigerim@kase.kz', 'committee@kase.kz', 'daniyar@kase.kz', 'owner@kase.kz']);
+      expect(book.protectionEditors(sheet)).toEqual([
+        'aigerim@kase.kz',
+        'committee@kase.kz',
+        'daniyar@kase.kz',
+        'owner@kase.kz',
+      ]);
     }
   });
 
   it('a withdrawal after the group stage is finalized touches nothing finalized: it is entered on the withdrawals list only (the play-off reads it); once the play-off is finalized it is refused', () => {
     const { services, book } = createFakeServices({ locale: 'en_US' });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Backgammon registration',
+      Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]),
+    );
     const d = expectOk(api.draw(services, 'backgammon', { seed: 1 }));
     expectOk(api.finalizeSheets(services, ['groups.backgammon']));
     const before = book.snapshot() as { name: string }[];
@@ -266,7 +325,9 @@ describe('who may edit (SPEC §5: referees edit score cells only)', () => {
     expect(expectOk(res).cells).toEqual([]);
     expect(res.sheets).toEqual(['Backgammon withdrawals']);
     const after = book.snapshot() as { name: string }[];
-    expect(after.find((s) => s.name === 'Backgammon groups')).toEqual(before.find((s) => s.name === 'Backgammon groups'));
+    expect(after.find((s) => s.name === 'Backgammon groups')).toEqual(
+      before.find((s) => s.name === 'Backgammon groups'),
+    );
     expect(book.read('Backgammon withdrawals', 'B3')).toBe(who);
     expect(book.read('Backgammon withdrawals', 'A3')).toBe(1);
     // The play-off finalized too: the record stays as it is.
@@ -282,7 +343,11 @@ describe('who may edit (SPEC §5: referees edit score cells only)', () => {
   it('rebuilding the groups refuses when the play-off format no longer fits the groups', () => {
     const { services, book } = createFakeServices({ locale: 'en_US' });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Backgammon registration',
+      Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]),
+    );
     expectOk(api.draw(services, 'backgammon', { seed: 1 }));
     expectOk(api.generateBracket(services, 'backgammon'));
     const r = book.toMatrix('Settings').findIndex((line) => line[0] === 'backgammon.format');
@@ -299,7 +364,11 @@ describe('overtyping is typed data too (SPEC §5)', () => {
   function backgammon() {
     const { services, book } = createFakeServices({ locale: 'en_US' });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Backgammon registration',
+      Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]),
+    );
     const d = expectOk(api.draw(services, 'backgammon', { seed: 1 }));
     return { services, book, d };
   }

@@ -8,7 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeServices, type FakeBook } from '../../fakes';
 import { applyPlans } from '../../src/sheets/apply';
-import { bracketLayout, bracketSheetPlan, type BracketMatchCells, type BracketSheetOptions } from '../../src/sheets/kinds/bracketSheet';
+import {
+  bracketLayout,
+  bracketSheetPlan,
+  type BracketMatchCells,
+  type BracketSheetOptions,
+} from '../../src/sheets/kinds/bracketSheet';
 import { groupLayout, groupSheetPlan, type GroupGame, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { withdrawalsPlan } from '../../src/sheets/kinds/withdrawalsSheet';
 import { a1, isFormula, rectA1, type Rect } from '../../src/sheets/plan';
@@ -38,7 +43,12 @@ const WITHDRAWALS_SHEET: Record<GroupGame, string> = {
 function groupsOf(letters: string, size: number): GroupSpec[] {
   return [...letters].map((letter) => {
     const players = Array.from({ length: size }, (_, i) => `${letter}${i + 1}`);
-    return { letter, players: [players[2], players[0], players[3], players[1]].filter((p): p is string => p !== undefined).concat(players.slice(4)) };
+    return {
+      letter,
+      players: [players[2], players[0], players[3], players[1]]
+        .filter((p): p is string => p !== undefined)
+        .concat(players.slice(4)),
+    };
   });
 }
 
@@ -52,7 +62,9 @@ interface Tournament {
 
 /** Applies the group sheet and the bracket sheet, then plays every group so that X1 > X2 > X3 > …. */
 function setUp(game: GroupGame, format: BracketFormat, groups: GroupSpec[], lang: Lang = 'ru'): Tournament {
-  const { services, book } = createFakeServices({ locale: lang === 'en' ? 'en_US' : lang === 'kk' ? 'kk_KZ' : 'ru_RU' });
+  const { services, book } = createFakeServices({
+    locale: lang === 'en' ? 'en_US' : lang === 'kk' ? 'kk_KZ' : 'ru_RU',
+  });
   const options: BracketSheetOptions = {
     game,
     lang,
@@ -132,7 +144,8 @@ describe('billiards net32 (Art. 11 items 7–16)', () => {
     };
     for (const [id, players] of Object.entries(stage2)) expect(pair(t, id), id).toEqual(players);
     // Nothing later is known yet.
-    for (const id of ['III-1', 'III-5', 'IV-3', 'V-top', 'VI-1', 'VII', 'VIII']) expect(pair(t, id), id).toEqual(['', '']);
+    for (const id of ['III-1', 'III-5', 'IV-3', 'V-top', 'VI-1', 'VII', 'VIII'])
+      expect(pair(t, id), id).toEqual(['', '']);
     expect(places(t)).toEqual(['', '', '']);
 
     // A match is not decided before someone has won 2 parties (item 2). A double no-show puts
@@ -197,7 +210,8 @@ describe('billiards net32 (Art. 11 items 7–16)', () => {
     ];
     for (const step of steps) {
       score(t, step.id, step.score[0], step.score[1]);
-      for (const [next, players] of Object.entries(step.then)) expect(pair(t, next), `${step.id} → ${next}`).toEqual(players);
+      for (const [next, players] of Object.entries(step.then))
+        expect(pair(t, next), `${step.id} → ${next}`).toEqual(players);
     }
     // Item 15 paragraph 2, item 16 paragraph 2.
     expect(places(t)).toEqual(['A1', 'H1', 'E1']);
@@ -428,12 +442,23 @@ describe('bracket sheet structure', () => {
     ['backgammon', 'qf8', 'ABCD'],
     ['backgammon', 'sf4', 'AB'],
   ];
-  const inside = (r: Rect, row: number, col: number) => row >= r.row && row < r.row + r.rows && col >= r.col && col < r.col + r.cols;
-  const cellsOf = (r: Rect) => Array.from({ length: r.rows * r.cols }, (_, k) => [r.row + Math.floor(k / r.cols), r.col + (k % r.cols)] as const);
+  const inside = (r: Rect, row: number, col: number) =>
+    row >= r.row && row < r.row + r.rows && col >= r.col && col < r.col + r.cols;
+  const cellsOf = (r: Rect) =>
+    Array.from({ length: r.rows * r.cols }, (_, k) => [r.row + Math.floor(k / r.cols), r.col + (k % r.cols)] as const);
 
   for (const [game, format, letters] of cases) {
     it(`${game} ${format}: inputs are empty and unprotected, formulas are not inputs, fits 26 columns`, () => {
-      const options: BracketSheetOptions = { game, lang: 'kk', name: 'x', format, groupSheet: 'g', groups: groupsOf(letters, 4), partiesToWin: 2, withdrawalsSheet: 'w' };
+      const options: BracketSheetOptions = {
+        game,
+        lang: 'kk',
+        name: 'x',
+        format,
+        groupSheet: 'g',
+        groups: groupsOf(letters, 4),
+        partiesToWin: 2,
+        withdrawalsSheet: 'w',
+      };
       const plan = bracketSheetPlan(options);
       const layout = bracketLayout(options);
       const cols = plan.values[0]?.length ?? 0;
@@ -468,9 +493,24 @@ describe('bracket sheet structure', () => {
       for (const v of plan.validations) for (const [row, col] of cellsOf(v.rect)) expect(isInput(row, col)).toBe(true);
       // Only functions all of Google Sheets, LibreOffice and HyperFormula have.
       const used = new Set(
-        plan.values.flat().flatMap((v) => (isFormula(v) ? [...v.f.matchAll(/([A-Z][A-Z0-9_.]*)\(/g)].map((x) => x[1]) : [])),
+        plan.values
+          .flat()
+          .flatMap((v) => (isFormula(v) ? [...v.f.matchAll(/([A-Z][A-Z0-9_.]*)\(/g)].map((x) => x[1]) : [])),
       );
-      for (const fn of used) expect(['IF', 'AND', 'OR', 'ISNUMBER', 'EXACT', 'COUNT', 'COUNTA', 'SUMPRODUCT', 'NOT', 'SUM', 'MAX']).toContain(fn);
+      for (const fn of used)
+        expect([
+          'IF',
+          'AND',
+          'OR',
+          'ISNUMBER',
+          'EXACT',
+          'COUNT',
+          'COUNTA',
+          'SUMPRODUCT',
+          'NOT',
+          'SUM',
+          'MAX',
+        ]).toContain(fn);
       // A group source is a quoted, absolute reference to the group sheet.
       const first = layout.matches[0] as BracketMatchCells;
       expect((plan.values[first.a.row]?.[first.a.col] as { f: string }).f).toMatch(/^='g'!\$[A-Z]+\$\d+$/);
@@ -509,9 +549,25 @@ describe('bracket sheet structure', () => {
       bracketSheetPlan({ ...options, game: 'backgammon', format: 'qf8', groups: groupsOf('ABCD', 4), lang })
         .values.flat()
         .filter((v): v is string => typeof v === 'string');
-    expect(cup('ru')).toEqual(expect.arrayContaining(['ЧФ1', 'ПФ1', 'Ф', '3М', 'В(ЧФ1) – В(ЧФ3)', 'П(ПФ1) – П(ПФ2)', 'В(Ф)', 'П(Ф)', 'В(3М)']));
-    expect(cup('kk')).toEqual(expect.arrayContaining(['ШФ1', 'ЖФ1', 'Ф', '3-орын', 'Ж(ШФ1) – Ж(ШФ3)', 'Ұ(ЖФ1) – Ұ(ЖФ2)', 'Ж(Ф)', 'Ұ(Ф)', 'Ж(3-орын)']));
-    expect(cup('en')).toEqual(expect.arrayContaining(['QF1', 'SF1', 'F', '3P', 'W(QF1) – W(QF3)', 'L(SF1) – L(SF2)', 'W(F)', 'L(F)', 'W(3P)']));
+    expect(cup('ru')).toEqual(
+      expect.arrayContaining(['ЧФ1', 'ПФ1', 'Ф', '3М', 'В(ЧФ1) – В(ЧФ3)', 'П(ПФ1) – П(ПФ2)', 'В(Ф)', 'П(Ф)', 'В(3М)']),
+    );
+    expect(cup('kk')).toEqual(
+      expect.arrayContaining([
+        'ШФ1',
+        'ЖФ1',
+        'Ф',
+        '3-орын',
+        'Ж(ШФ1) – Ж(ШФ3)',
+        'Ұ(ЖФ1) – Ұ(ЖФ2)',
+        'Ж(Ф)',
+        'Ұ(Ф)',
+        'Ж(3-орын)',
+      ]),
+    );
+    expect(cup('en')).toEqual(
+      expect.arrayContaining(['QF1', 'SF1', 'F', '3P', 'W(QF1) – W(QF3)', 'L(SF1) – L(SF2)', 'W(F)', 'L(F)', 'W(3P)']),
+    );
     const byId = new Map(bracketLayout(options).matches.map((m) => [m.id, m]));
     const iv3 = byId.get('IV-3') as BracketMatchCells;
     const iii5 = byId.get('III-5') as BracketMatchCells;
@@ -522,7 +578,16 @@ describe('bracket sheet structure', () => {
 
   it('refuses groups that do not hold the bracket’s letters', () => {
     expect(() =>
-      bracketSheetPlan({ game: 'backgammon', lang: 'en', name: 'x', format: 'qf8', groupSheet: 'g', groups: groupsOf('AB', 4), partiesToWin: 2, withdrawalsSheet: 'w' }),
+      bracketSheetPlan({
+        game: 'backgammon',
+        lang: 'en',
+        name: 'x',
+        format: 'qf8',
+        groupSheet: 'g',
+        groups: groupsOf('AB', 4),
+        partiesToWin: 2,
+        withdrawalsSheet: 'w',
+      }),
     ).toThrow();
   });
 });

@@ -12,7 +12,20 @@ describe('columns inserted by hand', () => {
   it('a column before everything on the settings, the registration and the draw log: the same settings, registrants, groups and withdrawal', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Billiards registration', Array.from({ length: 32 }, (_, i) => [`Player${i}`, 'Test', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Billiards registration',
+      Array.from({ length: 32 }, (_, i) => [
+        `Player${i}`,
+        'Test',
+        '',
+        'KASE',
+        3,
+        `p${i}@kase.kz`,
+        '+7 701 000 00 00',
+        false,
+      ]),
+    );
     const d = expectOk(api.draw(services, 'billiards', { seed: 5, acceptWarnings: true }));
     const checked = api.checkRegistration(services, 'billiards');
     for (const sheet of ['Settings', 'Billiards registration', 'Billiards draw']) book.insertColumns(sheet, 1, 1);
@@ -27,7 +40,9 @@ describe('columns inserted by hand', () => {
     expect(rebuilt.groups).toEqual(d.groups);
     // A name typed after the notes column is read from its own column.
     book.typeAs('committee', 'Billiards registration', 'B3', 'Playerr1');
-    expect(api.checkRegistration(services, 'billiards').problems.find((p) => p.code === 'nameChangedSinceDraw')?.message).toContain('Playerr1 Test');
+    expect(
+      api.checkRegistration(services, 'billiards').problems.find((p) => p.code === 'nameChangedSinceDraw')?.message,
+    ).toContain('Playerr1 Test');
     book.typeAs('committee', 'Billiards registration', 'B3', 'Player1');
     // A withdrawal still finds the player and writes his forfeits.
     const who = d.groups[0]?.players[1] as string;
@@ -38,7 +53,20 @@ describe('columns inserted by hand', () => {
   it('a row inserted on a generated sheet: a rebuild says rows moved (not that people typed), names what moved, changes nothing; once the row is deleted again it goes through', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Billiards registration', Array.from({ length: 32 }, (_, i) => [`Player${i}`, 'Test', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Billiards registration',
+      Array.from({ length: 32 }, (_, i) => [
+        `Player${i}`,
+        'Test',
+        '',
+        'KASE',
+        3,
+        `p${i}@kase.kz`,
+        '+7 701 000 00 00',
+        false,
+      ]),
+    );
     expectOk(api.draw(services, 'billiards', { seed: 5, acceptWarnings: true }));
     book.insertRows('Billiards groups', 12, 1); // inside group A's fixtures
     const before = book.snapshot();

@@ -27,8 +27,25 @@ function cellsShowing(book: FakeBook, text: string): string[] {
 function preference() {
   const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
   expectOk(api.setup(services, { lang: 'ru' }));
-  const surnames = ['Абенов', 'Букеева', 'Волков', 'Галиев', 'Дюсенова', 'Ершов', 'Жакупов', 'Зайцева', 'Искаков', 'Каримова', 'Лебедев', 'Мусина'];
-  paste(services, 'Преферанс регистрация', surnames.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]));
+  const surnames = [
+    'Абенов',
+    'Букеева',
+    'Волков',
+    'Галиев',
+    'Дюсенова',
+    'Ершов',
+    'Жакупов',
+    'Зайцева',
+    'Искаков',
+    'Каримова',
+    'Лебедев',
+    'Мусина',
+  ];
+  paste(
+    services,
+    'Преферанс регистрация',
+    surnames.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]),
+  );
   expectOk(api.prepareAttendance(services));
   const t1 = expectOk(api.seatTour(services, 1, { seed: 77 }));
   playTour(book, 'Преферанс тур 1', t1.tables, new Dice(5, 'preference'));
@@ -46,7 +63,9 @@ describe('correcting a name', () => {
     expect(r).toMatchObject({ from: 'Волков Асель', to: 'Волкова Асель' });
     expect(cellsShowing(book, 'Волков Асель')).toEqual([]);
     // Where the old name was shown, the new one is (the registration's surname cell besides).
-    expect(cellsShowing(book, 'Волкова Асель').filter((c) => !c.startsWith('Преферанс регистрация'))).toEqual(shownBefore.filter((c) => !c.startsWith('Преферанс регистрация')));
+    expect(cellsShowing(book, 'Волкова Асель').filter((c) => !c.startsWith('Преферанс регистрация'))).toEqual(
+      shownBefore.filter((c) => !c.startsWith('Преферанс регистрация')),
+    );
     expect(book.read('Преферанс регистрация', 'A4')).toBe('Волкова');
     const after = expectOk(api.preferenceStatus(services)).standings.find((l) => l.player === 'Волкова Асель');
     expect(after).toMatchObject({ rating: before?.rating, whists: before?.whists });
@@ -59,7 +78,20 @@ describe('correcting a name', () => {
   it('billiards: renamed in the draw log, the group sheet and the tiebreak rows a referee filled in; the groups can still be rebuilt (the fingerprint follows the correction)', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Billiards registration', Array.from({ length: 32 }, (_, i) => [`Player${i}`, 'Test', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Billiards registration',
+      Array.from({ length: 32 }, (_, i) => [
+        `Player${i}`,
+        'Test',
+        '',
+        'KASE',
+        3,
+        `p${i}@kase.kz`,
+        '+7 701 000 00 00',
+        false,
+      ]),
+    );
     const d = expectOk(api.draw(services, 'billiards', { seed: 5, acceptWarnings: true }));
     const who = d.groups[1]?.players[2] as string;
     const layout = groupLayout('billiards', d.groups);
@@ -85,10 +117,17 @@ describe('correcting a name', () => {
     const teams = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
     const rows: unknown[][] = [];
     teams.forEach((team, t) => {
-      for (let p = 0; p < 5; p++) rows.push([team, p === 0 ? 'goalkeeper' : 'main', `Player${t}${p}`, 'Test', '', team]);
+      for (let p = 0; p < 5; p++)
+        rows.push([team, p === 0 ? 'goalkeeper' : 'main', `Player${t}${p}`, 'Test', '', team]);
     });
     paste(services, 'Futsal registration', rows);
-    paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1]), 2, 10);
+    paste(
+      services,
+      'Futsal registration',
+      teams.map((t, i) => [t, i + 1]),
+      2,
+      10,
+    );
     expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
     expectOk(api.correctName(services, 'futsal', 'Bravo', { team: 'Bravo Capital' }));
     expect(cellsShowing(book, 'Bravo').filter((c) => !/!F\d+$/.test(c))).toEqual([]); // (F: the employer column, not a team)
@@ -100,7 +139,20 @@ describe('correcting a name', () => {
   it('a name changed by hand on the registration after the draw is detected: the check names the drawn name and its look-alike, a new draw waits for confirmation, and "Correct a name" is the way that keeps the draw', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Billiards registration', Array.from({ length: 32 }, (_, i) => [`Player${i}`, 'Test', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Billiards registration',
+      Array.from({ length: 32 }, (_, i) => [
+        `Player${i}`,
+        'Test',
+        '',
+        'KASE',
+        3,
+        `p${i}@kase.kz`,
+        '+7 701 000 00 00',
+        false,
+      ]),
+    );
     expectOk(api.draw(services, 'billiards', { seed: 5, acceptWarnings: true }));
     book.typeAs('committee', 'Billiards registration', 'A8', 'Player6x'); // row 8 = Player6, a typo made by hand
     const c = api.checkRegistration(services, 'billiards');
@@ -115,7 +167,9 @@ describe('correcting a name', () => {
     // Put back by hand, then corrected properly: the draw stands, the name follows.
     book.typeAs('committee', 'Billiards registration', 'A8', 'Player6');
     expectOk(api.correctName(services, 'billiards', 'Player6 Test', { surname: 'Player6x', name: 'Test' }));
-    expect(api.checkRegistration(services, 'billiards').problems.filter((p) => p.code === 'nameChangedSinceDraw')).toEqual([]);
+    expect(
+      api.checkRegistration(services, 'billiards').problems.filter((p) => p.code === 'nameChangedSinceDraw'),
+    ).toEqual([]);
   });
 
   it('refusals in words, nothing changed: an unknown name (with near names), a correction that makes a duplicate, a finalized sheet holding the name, junk arguments', () => {
@@ -127,7 +181,14 @@ describe('correcting a name', () => {
     const dup = api.correctName(services, 'preference', 'Волков Асель', { surname: 'Галиев', name: 'Асель' });
     expect(dup.ok).toBe(false);
     expect(dup.problems[0]?.code).toBe('correctNameConflict');
-    for (const junk of [undefined, null, 'text', { surname: '—', name: 'Асель' }, { surname: '#N/A', name: 'Асель' }, { surname: 42, name: 'Асель' }]) {
+    for (const junk of [
+      undefined,
+      null,
+      'text',
+      { surname: '—', name: 'Асель' },
+      { surname: '#N/A', name: 'Асель' },
+      { surname: 42, name: 'Асель' },
+    ]) {
       const r = api.correctName(services, 'preference', 'Волков Асель', junk);
       expect(r.ok).toBe(false);
       expect(r.message).not.toMatch(/undefined|NaN|null|\[object Object\]/);

@@ -46,21 +46,30 @@ function setting(book: FakeBook, sheet: string, key: string, value: string | num
 }
 
 function largest(lang: 'ru' | 'en' = 'ru') {
-  const { services, book } = createFakeServices({ locale: lang === 'ru' ? 'ru_RU' : 'en_US', now: Date.UTC(2026, 10, 20, 9) });
+  const { services, book } = createFakeServices({
+    locale: lang === 'ru' ? 'ru_RU' : 'en_US',
+    now: Date.UTC(2026, 10, 20, 9),
+  });
   expectOk(api.setup(services, { lang }));
   if (lang === 'ru') pasteLargest(services.app);
   else {
     // The same registration on the English sheets.
-    const reg = registrations() as { futsal: { rows: unknown[][]; teams: unknown[][] }; billiards: unknown[][]; backgammon: unknown[][]; preference: unknown[][] };
+    const reg = registrations() as {
+      futsal: { rows: unknown[][]; teams: unknown[][] };
+      billiards: unknown[][];
+      backgammon: unknown[][];
+      preference: unknown[][];
+    };
     paste(services.app, 'Futsal registration', reg.futsal.rows);
     paste(services.app, 'Futsal registration', reg.futsal.teams, 2, 10);
-    for (const g of ['billiards', 'backgammon', 'preference'] as const) paste(services.app, `${g[0]!.toUpperCase()}${g.slice(1)} registration`, reg[g]);
+    for (const g of ['billiards', 'backgammon', 'preference'] as const)
+      paste(services.app, `${g[0]!.toUpperCase()}${g.slice(1)} registration`, reg[g]);
   }
   return { services, book, settings: lang === 'ru' ? 'Настройки' : 'Settings' };
 }
 
 describe('the plan changes when a result changes who plays whom (futsal play-off, Art. 8 item 7)', () => {
-  it('the final shows the semi-finals\' winners once typed, and the other team when a result is corrected; the times stay', () => {
+  it("the final shows the semi-finals' winners once typed, and the other team when a result is corrected; the times stay", () => {
     const f = futsalPlayoff(false);
     setting(f.book, 'Settings', 'futsal.courts', 2);
     expectOk(api.dayPlan(f.services, 'futsal'));
@@ -85,7 +94,8 @@ describe('the plan changes when a result changes who plays whom (futsal play-off
     const corrected = planOf(f.services, 'Futsal day plan');
     expect(corrected.get('b:F')?.shown).toEqual([shownOnBracket(sf1.b), shownOnBracket(sf2.b)]);
     // The announced times never moved.
-    for (const [key, slot] of before) expect([key, corrected.get(key)?.start, corrected.get(key)?.table]).toEqual([key, slot.start, slot.table]);
+    for (const [key, slot] of before)
+      expect([key, corrected.get(key)?.start, corrected.get(key)?.table]).toEqual([key, slot.start, slot.table]);
     // The finalists' plan by team lists the final.
     const byTeam = f.book.toMatrix('Futsal plan by team').map((line) => line.join(' | '));
     const team = shownOnBracket(sf1.b);
@@ -101,7 +111,9 @@ describe('what does not fit, said with its numbers', () => {
     const r = expectOk(api.dayPlan(b.services, 'preference'));
     expect(r.fits).toBe(false);
     const messages = api.dayPlan(b.services, 'preference').problems.map((p) => p.message);
-    expect(messages).toContain('Тур занимает сразу столов: 16 (в каждом туре играют все участники, ст. 17 п. 2); а их 12 («preference.tables»)');
+    expect(messages).toContain(
+      'Тур занимает сразу столов: 16 (в каждом туре играют все участники, ст. 17 п. 2); а их 12 («preference.tables»)',
+    );
     expect(messages).toContain('Поместится, если «preference.tables» = 16 (сейчас 12)');
     // The sheet says it too, at the top; the tables that are not there are marked on their rows.
     const sheet = b.book.toMatrix('Преферанс план дня');
@@ -116,9 +128,18 @@ describe('what does not fit, said with its numbers', () => {
     expect(r.data?.fits).toBe(false);
     const text = r.problems.map((p) => p.message).join('\n');
     expect(text).toMatch(/^It does not fit: games 254, billiards\.tables: 8, days: 2, play 10:00–20:00$/m);
-    expect(text).toMatch(/^Day 1: the last game would end at \d\d:\d\d \(\+1\), \d+ h \d+ min after 20:00; games ending after 20:00: \d+$/m);
-    expect(text).toMatch(new RegExp(`^It would fit with ${r.data?.wouldFit?.tables.needed} \\("billiards\\.tables" = \\d+; now 8\\)$`, 'm'));
-    expect(text).toMatch(/^It would fit in the abridged format — one party in the groups of more than 4 \(Art\. 11 item 4, "billiards\.abridged"\) — with "billiards\.tables" = \d+$/m);
+    expect(text).toMatch(
+      /^Day 1: the last game would end at \d\d:\d\d \(\+1\), \d+ h \d+ min after 20:00; games ending after 20:00: \d+$/m,
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `^It would fit with ${r.data?.wouldFit?.tables.needed} \\("billiards\\.tables" = \\d+; now 8\\)$`,
+        'm',
+      ),
+    );
+    expect(text).toMatch(
+      /^It would fit in the abridged format — one party in the groups of more than 4 \(Art\. 11 item 4, "billiards\.abridged"\) — with "billiards\.tables" = \d+$/m,
+    );
   });
 });
 
@@ -126,12 +147,21 @@ describe('dates, settings typed wrong, nothing typed lost', () => {
   it('with a first day the plan shows dates (days consecutive); without one, day numbers and a note', () => {
     const b = largest('ru');
     let r = api.dayPlan(b.services, 'preference');
-    expect(r.problems.map((p) => p.message)).toContain('«preference.firstDay» не задан: план считает дни по номерам (день 1, день 2 …) — задайте первый день, чтобы увидеть даты');
-    expect(planOf(b.services, 'Преферанс план дня').get('t:1:1')).toMatchObject({ dayNumber: 1, date: null, start: 600, end: 690 });
+    expect(r.problems.map((p) => p.message)).toContain(
+      '«preference.firstDay» не задан: план считает дни по номерам (день 1, день 2 …) — задайте первый день, чтобы увидеть даты',
+    );
+    expect(planOf(b.services, 'Преферанс план дня').get('t:1:1')).toMatchObject({
+      dayNumber: 1,
+      date: null,
+      start: 600,
+      end: 690,
+    });
     setting(b.book, b.settings, 'preference.firstDay', '27.11.2026');
     r = api.dayPlan(b.services, 'preference');
     // The deadlines counted back from the first day: applications 1 day before (Art. 15 item 3), the notice 1 day (Art. 3 item 2).
-    expect(r.problems.map((p) => p.message)).toContain('Приём заявок заканчивается не позднее 26.11.2026 (ст. 15 п. 3); участников извещают о времени и месте не позднее 26.11.2026 (ст. 3 п. 2)');
+    expect(r.problems.map((p) => p.message)).toContain(
+      'Приём заявок заканчивается не позднее 26.11.2026 (ст. 15 п. 3); участников извещают о времени и месте не позднее 26.11.2026 (ст. 3 п. 2)',
+    );
     const plan = planOf(b.services, 'Преферанс план дня');
     expect(plan.get('t:1:1')).toMatchObject({ date: '2026-11-27', start: 600 });
     expect(plan.get('t:7:1')?.date).toBe('2026-11-28');
@@ -142,7 +172,9 @@ describe('dates, settings typed wrong, nothing typed lost', () => {
     setting(b.book, b.settings, 'billiards.firstDay', '30.02.2026');
     const r = api.dayPlan(b.services, 'billiards');
     expect(r.ok).toBe(false);
-    expect(r.message).toBe('«billiards.firstDay»: ожидалась дата, например 24.11.2026 (день, месяц, год), найдено: «30.02.2026»');
+    expect(r.message).toBe(
+      '«billiards.firstDay»: ожидалась дата, например 24.11.2026 (день, месяц, год), найдено: «30.02.2026»',
+    );
     expect(r.problems[0]?.cell).toBe('Настройки: billiards.firstDay');
     // Another game's plan is not concerned.
     expect(api.dayPlan(b.services, 'backgammon').ok).toBe(true);
@@ -174,7 +206,7 @@ describe('dates, settings typed wrong, nothing typed lost', () => {
 });
 
 describe('printed per court or table, and per player', () => {
-  it('the downloaded record starts each court\'s (table\'s) part of the day plan on a page of its own', async () => {
+  it("the downloaded record starts each court's (table's) part of the day plan on a page of its own", async () => {
     const { exportXlsx } = await import('../../workbench/xlsx');
     const b = largest('ru');
     setting(b.book, b.settings, 'futsal.courts', 2);
@@ -184,7 +216,9 @@ describe('printed per court or table, and per player', () => {
     const index = b.book.sheetNames().indexOf('Мини-футбол план дня') + 1;
     const xml = files.get(`xl/worksheets/sheet${index}.xml`) ?? '';
     const rows = b.book.toMatrix('Мини-футбол план дня');
-    const headings = rows.map((line, r) => (String(line[0]).startsWith('День 1 · Площадка') ? r : -1)).filter((r) => r >= 0);
+    const headings = rows
+      .map((line, r) => (String(line[0]).startsWith('День 1 · Площадка') ? r : -1))
+      .filter((r) => r >= 0);
     expect(headings).toHaveLength(2);
     // One break, after the row above pitch 2's heading (pitch 1 follows the summary on the first page).
     expect([...xml.matchAll(/<brk id="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([headings[1]]);
@@ -192,6 +226,7 @@ describe('printed per court or table, and per player', () => {
     const byTeam = b.book.toMatrix('Мини-футбол план команд');
     const heads = byTeam.map((line, r) => (String(line[1]) === 'Начало' ? r : -1)).filter((r) => r >= 0);
     expect(heads.map((r) => byTeam[r]?.[0]).sort()).toEqual(Array.from({ length: 8 }, (_, t) => `Команда ${t + 1}`));
-    for (const r of heads) expect(byTeam.slice(r + 1, r + 4).every((line) => String(line[3]).startsWith('Группа'))).toBe(true);
+    for (const r of heads)
+      expect(byTeam.slice(r + 1, r + 4).every((line) => String(line[3]).startsWith('Группа'))).toBe(true);
   });
 });

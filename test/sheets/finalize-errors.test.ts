@@ -10,13 +10,14 @@ import { SPREADSHEET_ERROR_TEXTS } from '../../src/rules/names';
 import { isErrorValue } from '../../src/sheets/fingerprint';
 
 describe('what finalize refuses to freeze', () => {
-  it('every error value and status, exactly (spaces around ignored), and LibreOffice\'s Err:nnn; not a text that only contains one', () => {
+  it("every error value and status, exactly (spaces around ignored), and LibreOffice's Err:nnn; not a text that only contains one", () => {
     for (const t of SPREADSHEET_ERROR_TEXTS) {
       expect(isErrorValue(t), t).toBe(true);
       expect(isErrorValue(` ${t} `), t).toBe(true);
     }
     for (const t of ['#CYCLE!', 'Loading…', 'Загрузка…', 'Err:502']) expect(isErrorValue(t), t).toBe(true);
-    for (const v of ['Team #REF!', 'Loading Dock FC', 'Err: 502 FC', '', 0, -8, true, null]) expect(isErrorValue(v as never), String(v)).toBe(false);
+    for (const v of ['Team #REF!', 'Loading Dock FC', 'Err: 502 FC', '', 0, -8, true, null])
+      expect(isErrorValue(v as never), String(v)).toBe(false);
   });
 
   it('a sheet showing "#CYCLE!" or "Загрузка…" is not finalized; the cell is named; nothing is frozen', () => {

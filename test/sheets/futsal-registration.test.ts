@@ -27,7 +27,8 @@ function rows(): unknown[][] {
       `Игрок${t}${p}`,
       'Иван',
       '',
-      EMPLOYER[team] ?? (p % 2 === 0 ? 'АО «Казахстанская фондовая биржа»' : 'АО «Центральный депозитарий ценных бумаг»'),
+      EMPLOYER[team] ??
+        (p % 2 === 0 ? 'АО «Казахстанская фондовая биржа»' : 'АО «Центральный депозитарий ценных бумаг»'),
     ]),
   );
 }
@@ -36,7 +37,13 @@ function setup() {
   const { services, book } = createFakeServices({ locale: 'ru_RU' });
   expectOk(api.setup(services, { lang: 'ru' }));
   paste(services, REG, rows());
-  paste(services, REG, TEAMS.map((t, i) => [t, i + 1]), 2, 10);
+  paste(
+    services,
+    REG,
+    TEAMS.map((t, i) => [t, i + 1]),
+    2,
+    10,
+  );
   return { services, book };
 }
 
@@ -66,15 +73,25 @@ describe('futsal registration (Art. 5 item 1, Art. 6 items 1–2)', () => {
     expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
   });
 
-  it('the organisation column names the team\'s organisation; a Halyk employee in the joint team is told it is the Exchange and Depository team', () => {
+  it("the organisation column names the team's organisation; a Halyk employee in the joint team is told it is the Exchange and Depository team", () => {
     const { services } = setup();
     paste(services, REG, [['Барсы']], 2 + 2, 10); // Freedom Finance renamed on the list …
-    paste(services, REG, Array.from({ length: 5 }, () => ['Барсы']), 2 + 10, 1); // … and on its roster
-    expect(api.checkRegistration(services, 'futsal').problems.map((p) => p.code)).toEqual(Array(5).fill('regEmployerMismatch'));
+    paste(
+      services,
+      REG,
+      Array.from({ length: 5 }, () => ['Барсы']),
+      2 + 10,
+      1,
+    ); // … and on its roster
+    expect(api.checkRegistration(services, 'futsal').problems.map((p) => p.code)).toEqual(
+      Array(5).fill('regEmployerMismatch'),
+    );
     paste(services, REG, [['АО «Freedom Finance»']], 2 + 2, 12);
     expect(api.checkRegistration(services, 'futsal').problems).toEqual([]);
     paste(services, REG, [['АО «Halyk Finance»']], 3, 6); // the joint team's second player
-    expect(api.checkRegistration(services, 'futsal').problems).toEqual([expect.objectContaining({ code: 'regEmployerNotJoint', cell: `${REG}!F3` })]);
+    expect(api.checkRegistration(services, 'futsal').problems).toEqual([
+      expect.objectContaining({ code: 'regEmployerNotJoint', cell: `${REG}!F3` }),
+    ]);
   });
 
   it('Art. 6 item 1: a full main roster with no goalkeeper marked is an error that blocks the draw', () => {
@@ -82,7 +99,9 @@ describe('futsal registration (Art. 5 item 1, Art. 6 items 1–2)', () => {
     paste(services, REG, [['Биржа', 'основной']], 2);
     const check = api.checkRegistration(services, 'futsal');
     expect(check.ok).toBe(false);
-    expect(check.problems).toEqual([expect.objectContaining({ severity: 'error', code: 'regTooManyField', cell: `${REG}!B6` })]);
+    expect(check.problems).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'regTooManyField', cell: `${REG}!B6` }),
+    ]);
     expect(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }).ok).toBe(false);
   });
 });

@@ -13,7 +13,19 @@ describe('edit access through a Google Group', () => {
   it('an action that protects cells is refused in plain words, and nothing is changed', () => {
     const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24) });
     expect(api.setup(services, { lang: 'ru' }).ok).toBe(true);
-    paste(services, 'Нарды регистрация', Array.from({ length: 16 }, (_, i) => [`Игрок${i}`, ['Ерлан', 'Айгерим', 'Сергей', 'Мадина'][i % 4], '', 'АО «KASE»', `bg${i}@kase.kz`, `+7 702 000 00 ${String(i).padStart(2, '0')}`, i < 4]));
+    paste(
+      services,
+      'Нарды регистрация',
+      Array.from({ length: 16 }, (_, i) => [
+        `Игрок${i}`,
+        ['Ерлан', 'Айгерим', 'Сергей', 'Мадина'][i % 4],
+        '',
+        'АО «KASE»',
+        `bg${i}@kase.kz`,
+        `+7 702 000 00 ${String(i).padStart(2, '0')}`,
+        i < 4,
+      ]),
+    );
     book.runnerViaGroup = true;
     const before = book.snapshot();
     const r = api.draw(services, 'backgammon', { seed: 5 });

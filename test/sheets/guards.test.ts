@@ -18,8 +18,20 @@ function futsal() {
   const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
   expectOk(api.setup(services, { lang: 'en' }));
   const teams = Array.from({ length: 8 }, (_, t) => `T${t + 1}`);
-  paste(services, 'Futsal registration', teams.flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', `${team} S${p}`, 'N', '', 'KASE'])));
-  paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
+  paste(
+    services,
+    'Futsal registration',
+    teams.flatMap((team) =>
+      Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', `${team} S${p}`, 'N', '', 'KASE']),
+    ),
+  );
+  paste(
+    services,
+    'Futsal registration',
+    teams.map((t, i) => [t, i + 1, 'KASE']),
+    2,
+    10,
+  );
   const d = expectOk(api.draw(services, 'futsal', { seed: 1 }));
   const layout = groupLayout('futsal', d.groups);
   const A = layout.blocks[0];
@@ -42,9 +54,13 @@ describe('qualifier cells (Art. 8 items 5–6)', () => {
     score(P(0), P(3), 3, 0);
     score(P(1), P(2), 2, 0);
     score(P(1), P(3), 2, 0);
-    expect([book.read('Futsal groups', cellOf(A.firstCell)), book.read('Futsal groups', cellOf(A.secondCell))]).toEqual(['', '']);
+    expect([book.read('Futsal groups', cellOf(A.firstCell)), book.read('Futsal groups', cellOf(A.secondCell))]).toEqual(
+      ['', ''],
+    );
     score(P(2), P(3), 1, 0);
-    expect([book.read('Futsal groups', cellOf(A.firstCell)), book.read('Futsal groups', cellOf(A.secondCell))]).toEqual([P(0), P(1)]);
+    expect([book.read('Futsal groups', cellOf(A.firstCell)), book.read('Futsal groups', cellOf(A.secondCell))]).toEqual(
+      [P(0), P(1)],
+    );
   });
 
   it('leave 2nd place empty while three teams are level for it, and the stage cannot be finalized', () => {
@@ -55,7 +71,9 @@ describe('qualifier cells (Art. 8 items 5–6)', () => {
     score(P(1), P(2), 0, 0);
     score(P(1), P(3), 0, 0);
     score(P(2), P(3), 0, 0);
-    expect([book.read('Futsal groups', cellOf(A.firstCell)), book.read('Futsal groups', cellOf(A.secondCell))]).toEqual([P(0), '']);
+    expect([book.read('Futsal groups', cellOf(A.firstCell)), book.read('Futsal groups', cellOf(A.secondCell))]).toEqual(
+      [P(0), ''],
+    );
     const r = api.finalizeStage(services, 'futsal', 'groups');
     expect(r.problems[0]?.code).toBe('stageIncomplete');
     // Every match has a result: the three level teams are named, the tiebreak rows pointed at.
@@ -68,7 +86,11 @@ describe('qualifier cells (Art. 8 items 5–6)', () => {
 function backgammon() {
   const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
   expectOk(api.setup(services, { lang: 'en' }));
-  paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+  paste(
+    services,
+    'Backgammon registration',
+    Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]),
+  );
   const d = expectOk(api.draw(services, 'backgammon', { seed: 3 }));
   return { services, book, d, layout: groupLayout('backgammon', d.groups) };
 }
@@ -79,7 +101,15 @@ describe('backgammon no-shows and withdrawals (Art. 14 item 12)', () => {
     playInListOrder(book, 'Backgammon groups', 'backgammon', d.groups);
     expectOk(api.generateBracket(services, 'backgammon'));
     const po = 'Backgammon play-off';
-    const bl = bracketLayout({ game: 'backgammon', lang: 'en', name: po, format: 'qf8', groupSheet: 'Backgammon groups', groups: d.groups, partiesToWin: 2 });
+    const bl = bracketLayout({
+      game: 'backgammon',
+      lang: 'en',
+      name: po,
+      format: 'qf8',
+      groupSheet: 'Backgammon groups',
+      groups: d.groups,
+      partiesToWin: 2,
+    });
     const m = (id: string) => bl.matches.find((x) => x.id === id) as NonNullable<ReturnType<typeof bl.matches.find>>;
     for (const id of ['QF1', 'QF2', 'QF3', 'QF4']) book.typeAs('referee', po, cellOf(m(id).forfeit as Rect), '+:-');
     book.typeAs('referee', po, cellOf(m('SF1').forfeit as Rect), '+:-'); // SF1's B did not appear
@@ -99,7 +129,9 @@ describe('backgammon no-shows and withdrawals (Art. 14 item 12)', () => {
     expectOk(api.withdraw(services, 'backgammon', who));
     for (const m of layout.blocks[0]?.matches ?? []) {
       if (m.a !== who && m.b !== who) continue;
-      expect(book.read('Backgammon groups', at(m.row, layout.columns.forfeit as number))).toBe(m.a === who ? '-:+' : '+:-');
+      expect(book.read('Backgammon groups', at(m.row, layout.columns.forfeit as number))).toBe(
+        m.a === who ? '-:+' : '+:-',
+      );
     }
     expect(book.read('Backgammon withdrawals', 'B3')).toBe(who);
     expect(book.read('Backgammon withdrawals', 'B4')).toBe(''); // listed once
@@ -110,7 +142,11 @@ describe('billiards', () => {
   it('a half-typed score is left alone by a withdrawal (Art. 11 item 18; nothing typed is lost)', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Billiards registration', Array.from({ length: 32 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Billiards registration',
+      Array.from({ length: 32 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]),
+    );
     const d = expectOk(api.draw(services, 'billiards', { seed: 3, acceptWarnings: true }));
     const layout = groupLayout('billiards', d.groups);
     const who = (d.groups[0] as GroupSpec).players[0] as string;
@@ -118,13 +154,29 @@ describe('billiards', () => {
     if (!m) throw new Error('match');
     book.typeAs('referee', 'Billiards groups', at(m.row, layout.columns.scoreA), 1);
     expectOk(api.withdraw(services, 'billiards', who));
-    expect([book.read('Billiards groups', at(m.row, layout.columns.scoreA)), book.read('Billiards groups', at(m.row, layout.columns.scoreB))]).toEqual([1, '']);
+    expect([
+      book.read('Billiards groups', at(m.row, layout.columns.scoreA)),
+      book.read('Billiards groups', at(m.row, layout.columns.scoreB)),
+    ]).toEqual([1, '']);
   });
 
   it('players who declared level 5 are seeded: 8 of them over 8 groups, one each (Art. 11 item 3 sub-item 1)', () => {
     const { services } = createFakeServices({ locale: 'en_US', now: 0 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Billiards registration', Array.from({ length: 32 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', i < 8 ? 5 : 1 + (i % 3), `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Billiards registration',
+      Array.from({ length: 32 }, (_, i) => [
+        `P${i}`,
+        'Q',
+        '',
+        'KASE',
+        i < 8 ? 5 : 1 + (i % 3),
+        `p${i}@kase.kz`,
+        '+7 701 000 00 00',
+        false,
+      ]),
+    );
     for (const seed of [1, 2, 3]) {
       const d = expectOk(api.draw(services, 'billiards', { seed, acceptWarnings: true }));
       const fives = new Set(Array.from({ length: 8 }, (_, i) => `P${i} Q`));
@@ -146,7 +198,11 @@ describe('overtyping and attendance (SPEC §5)', () => {
   it('attendance ticks follow their player when rows move (Art. 16 item 4)', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Preference registration', Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]));
+    paste(
+      services,
+      'Preference registration',
+      Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]),
+    );
     expectOk(api.prepareAttendance(services));
     book.typeAs('committee', 'Preference attendance', 'E5', true); // Player2 A (row 5) skips tour 3
     paste(services, 'Preference registration', [['', '', '', '', '', '', false]], 2); // Player0 leaves: rows move up
@@ -154,6 +210,11 @@ describe('overtyping and attendance (SPEC §5)', () => {
     const m = book.toMatrix('Preference attendance');
     const rowOf = (name: string) => m.find((r) => r[1] === name);
     expect(rowOf('Player2 A')?.[4]).toBe(true);
-    expect(m.slice(2).filter((r) => r.slice(2).some((v) => v === true)).map((r) => r[1])).toEqual(['Player2 A']);
+    expect(
+      m
+        .slice(2)
+        .filter((r) => r.slice(2).some((v) => v === true))
+        .map((r) => r[1]),
+    ).toEqual(['Player2 A']);
   });
 });

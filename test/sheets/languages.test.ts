@@ -48,11 +48,21 @@ const ALLOWED = new Set([
 ]);
 
 /** The settings' keys ("billiards.groups"): a message names the row of the settings sheet by its key. */
-const SETTING_KEY = new RegExp(`(^|[^\\w.])(${SETTING_KEYS().filter((k) => k.key.includes('.')).map((k) => k.key.replace('.', '\\.')).join('|')})(?![\\w.])`, 'g');
+const SETTING_KEY = new RegExp(
+  `(^|[^\\w.])(${SETTING_KEYS()
+    .filter((k) => k.key.includes('.'))
+    .map((k) => k.key.replace('.', '\\.'))
+    .join('|')})(?![\\w.])`,
+  'g',
+);
 
 /** The English words of `text` (as written), those in `allowed` (lower-case) left out. */
 function englishWords(text: string, allowed: ReadonlySet<string> = ALLOWED): string[] {
-  const tokens = text.replace(EMAIL, ' ').replace(SETTING_KEY, '$1 ').match(/[A-Za-z0-9_]+/g) ?? [];
+  const tokens =
+    text
+      .replace(EMAIL, ' ')
+      .replace(SETTING_KEY, '$1 ')
+      .match(/[A-Za-z0-9_]+/g) ?? [];
   return tokens.filter((t) => /^[A-Za-z]{3,}$/.test(t) && !ROMAN.test(t) && !allowed.has(t.toLowerCase()));
 }
 
@@ -80,7 +90,8 @@ function englishOnSheets(book: FakeBook, allowed: ReadonlySet<string>, settingsS
   const found: string[] = [];
   const check = (where: string, text: string) => {
     const words = englishWords(text, allowed);
-    if (words.length > 0 || mixedScript(text)) found.push(`${where}: ${JSON.stringify(text)} → ${words.join(' ') || 'mixed Latin and Cyrillic'}`);
+    if (words.length > 0 || mixedScript(text))
+      found.push(`${where}: ${JSON.stringify(text)} → ${words.join(' ') || 'mixed Latin and Cyrillic'}`);
   };
   for (const s of book.snapshot() as SheetSnapshot[]) {
     s.values.forEach((row, r) =>
@@ -92,12 +103,16 @@ function englishOnSheets(book: FakeBook, allowed: ReadonlySet<string>, settingsS
         if (typeof v === 'string') check(`${s.name}!${a1(r, c)}`, v);
       }),
     );
-    for (const [at, f] of Object.entries(s.formulas)) for (const t of formulaStrings(f)) check(`${s.name}!${at} (formula)`, t);
-    for (const [at, f] of Object.entries(s.formats)) if (f.numberFormat) check(`${s.name}!${at} (number format)`, f.numberFormat);
+    for (const [at, f] of Object.entries(s.formulas))
+      for (const t of formulaStrings(f)) check(`${s.name}!${at} (formula)`, t);
+    for (const [at, f] of Object.entries(s.formats))
+      if (f.numberFormat) check(`${s.name}!${at} (number format)`, f.numberFormat);
     for (const [at, v] of Object.entries(s.validations)) {
       check(`${s.name}!${at} (help text)`, v.helpText);
-      if (v.criteria === 'VALUE_IN_LIST') for (const arg of v.args.flat()) if (typeof arg === 'string') check(`${s.name}!${at} (dropdown)`, arg);
-      if (v.criteria === 'CUSTOM_FORMULA') for (const t of formulaStrings(String(v.args[0]))) check(`${s.name}!${at} (validation formula)`, t);
+      if (v.criteria === 'VALUE_IN_LIST')
+        for (const arg of v.args.flat()) if (typeof arg === 'string') check(`${s.name}!${at} (dropdown)`, arg);
+      if (v.criteria === 'CUSTOM_FORMULA')
+        for (const t of formulaStrings(String(v.args[0]))) check(`${s.name}!${at} (validation formula)`, t);
     }
     s.conditionalRules.forEach((rule, i) => {
       for (const t of formulaStrings(rule.formula ?? '')) check(`${s.name} (conditional rule ${i + 1})`, t);
@@ -121,7 +136,8 @@ function distinct(found: readonly string[]): string[] {
 function registrationWords(sample: SampleRegistration): Set<string> {
   const words = new Set(ALLOWED);
   const cells = [...Object.values(sample.rows).flat(2), ...sample.teams.flat()];
-  for (const v of cells) if (typeof v === 'string') for (const w of englishWords(v, new Set())) words.add(w.toLowerCase());
+  for (const v of cells)
+    if (typeof v === 'string') for (const w of englishWords(v, new Set())) words.add(w.toLowerCase());
   return words;
 }
 
@@ -187,7 +203,9 @@ function generateEverything(lang: Lang): { books: FakeBook[]; results: ActionRes
     playTables(one.book, sheetName('pref.tour', lang, { n }), tourLayout([], tour.tables).blocks);
   }
   const final = ok(results, api.seatFinal(one.services, { acceptWarnings: true }));
-  playTables(one.book, sheetName('pref.final', lang), [{ label: '1', players: final.players, top: FINAL.blockTop, col: FINAL.col }]);
+  playTables(one.book, sheetName('pref.final', lang), [
+    { label: '1', players: final.players, top: FINAL.blockTop, col: FINAL.col },
+  ]);
   results.push(api.status(one.services), api.preferenceStatus(one.services));
   // The day plans and the plans by player (before the draw's groups are played, and after).
   for (const game of [...GROUP_GAMES, 'preference'] as const) results.push(api.dayPlan(one.services, game));
@@ -197,7 +215,13 @@ function generateEverything(lang: Lang): { books: FakeBook[]; results: ActionRes
   ok(results, api.setup(two.services, { lang }));
   pasteRows(two.services, lang, 'billiards', sample.rows.billiards.slice(0, 32));
   pasteRows(two.services, lang, 'backgammon', sample.rows.backgammon.slice(0, 12));
-  for (const [key, value] of [['billiards.groups', 4], ['billiards.format', 'qf8'], ['backgammon.groups', 2], ['backgammon.format', 'sf4']] as const) setSetting(two.book, lang, key, value);
+  for (const [key, value] of [
+    ['billiards.groups', 4],
+    ['billiards.format', 'qf8'],
+    ['backgammon.groups', 2],
+    ['backgammon.format', 'sf4'],
+  ] as const)
+    setSetting(two.book, lang, key, value);
   for (const game of ['billiards', 'backgammon'] as const) {
     ok(results, api.draw(two.services, game, { seed: 7, acceptWarnings: true }));
     ok(results, api.generateBracket(two.services, game));
@@ -224,7 +248,11 @@ function generateEverything(lang: Lang): { books: FakeBook[]; results: ActionRes
   const four = createFakeServices({ locale, now });
   ok(results, api.setup(four.services, { lang }));
   setSetting(four.book, lang, 'billiards.groups', 3);
-  const bad = sample.rows.billiards.slice(0, 6).map((row, i) => row.map((v, c) => (i === 1 && c === 0 ? '' : i === 2 && c === 5 ? 'нет-почты' : i === 3 && c === 4 ? 9 : v)));
+  const bad = sample.rows.billiards
+    .slice(0, 6)
+    .map((row, i) =>
+      row.map((v, c) => (i === 1 && c === 0 ? '' : i === 2 && c === 5 ? 'нет-почты' : i === 3 && c === 4 ? 9 : v)),
+    );
   pasteRows(four.services, lang, 'billiards', [...bad, bad[0] as unknown[]]);
   results.push(api.checkRegistration(four.services, 'billiards'), api.draw(four.services, 'billiards', { seed: 1 }));
 
@@ -252,7 +280,11 @@ describe.each(['ru', 'kk'] as const)('every generated sheet in %s has no English
     const want = [
       sheetName('settings', lang),
       ...(['futsal', 'billiards', 'backgammon', 'preference'] as const).map((g) => sheetName(`reg.${g}`, lang)),
-      ...GROUP_GAMES.flatMap((g) => [sheetName(`draw.${g}`, lang), sheetName(`groups.${g}`, lang), sheetName(`bracket.${g}`, lang)]),
+      ...GROUP_GAMES.flatMap((g) => [
+        sheetName(`draw.${g}`, lang),
+        sheetName(`groups.${g}`, lang),
+        sheetName(`bracket.${g}`, lang),
+      ]),
       sheetName('pref.attendance', lang),
       sheetName('pref.tour', lang, { n: 1 }),
       sheetName('pref.tour', lang, { n: 2 }),
@@ -261,7 +293,14 @@ describe.each(['ru', 'kk'] as const)('every generated sheet in %s has no English
     ];
     expect(want.filter((n) => !names.has(n))).toEqual([]);
     // The play-off formats: net32, qf8 and sf4 (billiards), qf8 and sf4 (backgammon), sf4 (futsal).
-    expect(results.map((r) => (r.data as { format?: string } | undefined)?.format).filter(Boolean)).toEqual(['sf4', 'net32', 'qf8', 'qf8', 'sf4', 'sf4']);
+    expect(results.map((r) => (r.data as { format?: string } | undefined)?.format).filter(Boolean)).toEqual([
+      'sf4',
+      'net32',
+      'qf8',
+      'qf8',
+      'sf4',
+      'sf4',
+    ]);
   });
 
   it('no cell, formula text, number format, help text or dropdown value holds an English word', () => {
@@ -274,7 +313,19 @@ describe.each(['ru', 'kk'] as const)('every generated sheet in %s has no English
     expect(texts.length).toBeGreaterThan(20);
     // The refusals and problems are among them: a bad seed, settings that do not fit, a missing cell.
     const codes = results.flatMap((r) => r.problems.map((p) => p.code));
-    expect(codes).toEqual(expect.arrayContaining(['drawBadSeed', 'unknownPlayer', 'prefBadTour', 'noDrawYet', 'setFormatGroups', 'regRequired', 'regBadEmail', 'regBadLevel', 'regDuplicatePerson']));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'drawBadSeed',
+        'unknownPlayer',
+        'prefBadTour',
+        'noDrawYet',
+        'setFormatGroups',
+        'regRequired',
+        'regBadEmail',
+        'regBadLevel',
+        'regDuplicatePerson',
+      ]),
+    );
     expect(texts.filter((t) => englishWords(t, allowed).length > 0 || mixedScript(t))).toEqual([]);
   });
 });

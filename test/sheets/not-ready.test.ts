@@ -31,7 +31,11 @@ function futsal(trigger = true) {
 }
 
 /** A final typed, then SF1 corrected: the final is flagged as typed for another pairing. */
-function flaggedFinal(book: FakeBook, score: (id: string, a: number | string, b: number | string) => void, m: (id: string) => BracketMatchCells) {
+function flaggedFinal(
+  book: FakeBook,
+  score: (id: string, a: number | string, b: number | string) => void,
+  m: (id: string) => BracketMatchCells,
+) {
   score('SF1', 2, 1);
   score('SF2', 3, 0);
   score('F', 1, 0);
@@ -129,7 +133,11 @@ describe('preference: a table cell showing an error value is not a number', () =
   it('seating tour 2 refuses "not ready" naming the pool cell; the status reports it instead of tour 1\'s progress', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 1 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Preference registration', Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]));
+    paste(
+      services,
+      'Preference registration',
+      Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]),
+    );
     expectOk(api.prepareAttendance(services));
     expectOk(api.seatTour(services, 1, { seed: 3 }));
     const tour = 'Preference tour 1';

@@ -9,7 +9,12 @@ import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
 import { expectOk } from '../e2e/helpers';
 
-function setting(book: ReturnType<typeof createFakeServices>['book'], sheet: string, key: string, value: string | number): void {
+function setting(
+  book: ReturnType<typeof createFakeServices>['book'],
+  sheet: string,
+  key: string,
+  value: string | number,
+): void {
   const row = book.toMatrix(sheet).findIndex((line) => line[0] === key) + 1;
   if (row === 0) throw new Error(`no setting ${key}`);
   book.typeAs('committee', sheet, `C${row}`, value);
@@ -19,17 +24,58 @@ describe('the notices sheet', () => {
   it('in Kazakh: its name and header row; the place set for billiards, said missing for the others', () => {
     const { services, book } = createFakeServices({ locale: 'kk_KZ', now: Date.UTC(2026, 10, 20, 9) });
     expectOk(api.setup(services, { lang: 'kk' }));
-    paste(services.app, 'Бильярд тіркеу', [['Ахметов', 'Алмас', '', 'KASE', 3, 'a@kase.kz', '+7 701 111 22 33', false]]);
+    paste(services.app, 'Бильярд тіркеу', [
+      ['Ахметов', 'Алмас', '', 'KASE', 3, 'a@kase.kz', '+7 701 111 22 33', false],
+    ]);
     setting(book, 'Баптаулар', 'billiards.venue', 'KASE, Байзақов к-сі 280');
     const r = expectOk(api.notices(services));
-    expect(book.toMatrix('Хабарламалар')[0]).toEqual(['Ойын', 'Команда', 'Қатысушы', 'Электрондық пошта', 'Телефон', 'Күні', 'Уақыты', 'Өткізу орны', 'Алаң / үстел / тақта', 'Күйі', 'Қалған матчтары мен айналымдары']);
-    expect(book.toMatrix('Хабарламалар')[1]).toEqual(['бильярд', '', 'Ахметов Алмас', 'a@kase.kz', '+7 701 111 22 33', '', '', 'KASE, Байзақов к-сі 280', '', 'уақыты әзірге жоқ: күн жоспары құрылмаған', '']);
-    expect(r.games.find((g) => g.game === 'billiards')).toEqual({ game: 'billiards', participants: 1, withoutTime: 1, deadline: null, state: 'unset', venue: true });
+    expect(book.toMatrix('Хабарламалар')[0]).toEqual([
+      'Ойын',
+      'Команда',
+      'Қатысушы',
+      'Электрондық пошта',
+      'Телефон',
+      'Күні',
+      'Уақыты',
+      'Өткізу орны',
+      'Алаң / үстел / тақта',
+      'Күйі',
+      'Қалған матчтары мен айналымдары',
+    ]);
+    expect(book.toMatrix('Хабарламалар')[1]).toEqual([
+      'бильярд',
+      '',
+      'Ахметов Алмас',
+      'a@kase.kz',
+      '+7 701 111 22 33',
+      '',
+      '',
+      'KASE, Байзақов к-сі 280',
+      '',
+      'уақыты әзірге жоқ: күн жоспары құрылмаған',
+      '',
+    ]);
+    expect(r.games.find((g) => g.game === 'billiards')).toEqual({
+      game: 'billiards',
+      participants: 1,
+      withoutTime: 1,
+      deadline: null,
+      state: 'unset',
+      venue: true,
+    });
     // The action says the first day is not set; the status, with no deadline to measure against, says nothing (and reads no plan).
-    expect(api.notices(services).problems.map((p) => p.message)).toContain('Бильярд: 1 қатысушының әзірге уақыты жоқ (бірінші күн, «billiards.firstDay», белгіленбеген)');
+    expect(api.notices(services).problems.map((p) => p.message)).toContain(
+      'Бильярд: 1 қатысушының әзірге уақыты жоқ (бірінші күн, «billiards.firstDay», белгіленбеген)',
+    );
     expect(expectOk(api.status(services)).notices).toEqual([]);
     setting(book, 'Баптаулар', 'billiards.firstDay', '24.11.2026');
-    expect(expectOk(api.status(services)).notices).toEqual([{ game: 'billiards', severity: 'info', message: 'Бильярд: 1 қатысушының әзірге уақыты жоқ; оларға 23.11.2026 дейін хабарлау керек (3-бап, 2-тармақ)' }]);
+    expect(expectOk(api.status(services)).notices).toEqual([
+      {
+        game: 'billiards',
+        severity: 'info',
+        message: 'Бильярд: 1 қатысушының әзірге уақыты жоқ; оларға 23.11.2026 дейін хабарлау керек (3-бап, 2-тармақ)',
+      },
+    ]);
   });
 
   it('a cell typed over by hand is never overwritten: the notices are refused naming it; a day plan made again warns and keeps it', () => {
@@ -44,7 +90,9 @@ describe('the notices sheet', () => {
     const plan = api.dayPlan(services, 'backgammon');
     expect(plan.ok).toBe(true);
     expect(plan.sheets).not.toContain('Извещения');
-    expect(plan.problems.find((p) => p.code === 'noticesNotRefreshed')?.message).toMatch(/^Лист извещений не обновлён: /);
+    expect(plan.problems.find((p) => p.code === 'noticesNotRefreshed')?.message).toMatch(
+      /^Лист извещений не обновлён: /,
+    );
     expect(book.toMatrix('Извещения')[1]?.[6]).toBe('10:30');
   });
 });

@@ -52,7 +52,9 @@ describe('play-off memory', () => {
     expect(book.highlight(net, cellOf(final.scoreA))).toBe('#f4cccc');
     const refused = api.finalizeStage(services, 'futsal', 'bracket');
     expect(refused.ok).toBe(false);
-    expect(refused.problems.some((p) => p.code === 'playoffFlag' && p.cell === `${net}!${cellOf(final.note)}`)).toBe(true);
+    expect(refused.problems.some((p) => p.code === 'playoffFlag' && p.cell === `${net}!${cellOf(final.note)}`)).toBe(
+      true,
+    );
 
     const before = book.snapshot();
     expectOk(api.resolvePlayoff(services, 'futsal', 'F', 'confirm'));
@@ -111,7 +113,9 @@ describe('play-off memory', () => {
     const { services } = futsal();
     expect(api.resolvePlayoff(services, 'futsal', 'QF9', 'confirm').problems[0]?.code).toBe('unknownMatch');
     expect(api.resolvePlayoff(services, 'futsal', 'F', 'maybe').problems[0]?.code).toBe('resolveChoice');
-    expect(api.resolvePlayoff(services, 'futsal', { x: 1 }, 'clear').message).not.toMatch(/undefined|NaN|null|\[object Object\]/);
+    expect(api.resolvePlayoff(services, 'futsal', { x: 1 }, 'clear').message).not.toMatch(
+      /undefined|NaN|null|\[object Object\]/,
+    );
   });
 
   it('"clear" is all or nothing: a write failing at any step puts back every cell already cleared (the typed result is never lost)', () => {

@@ -28,7 +28,18 @@ import type { Table } from '../../src/rules/seating';
 import type { Services } from '../../src/sheets/gas';
 import { expectOk, paste } from '../e2e/helpers';
 
-const PLAYERS = ['Абаев Ерлан', 'Бекова Айгерим', 'Волков Сергей', 'Габдуллина Мадина', 'Досанов Арман', 'Евсеева Ольга', 'Жумабеков Нурлан', 'Ибраева Дана', 'Касымов Тимур', 'Лим Виктор'];
+const PLAYERS = [
+  'Абаев Ерлан',
+  'Бекова Айгерим',
+  'Волков Сергей',
+  'Габдуллина Мадина',
+  'Досанов Арман',
+  'Евсеева Ольга',
+  'Жумабеков Нурлан',
+  'Ибраева Дана',
+  'Касымов Тимур',
+  'Лим Виктор',
+];
 const ATT = 'Преферанс явка';
 const STAND = 'Преферанс рейтинг';
 const FIN = 'Преферанс финал';
@@ -51,7 +62,14 @@ function blocksOf(tables: readonly Table[]): BlockLayout[] {
 }
 
 /** A referee types every table of a tour where the plan put it, shifted by `dr` rows and `dc` columns. */
-function playTables(book: FakeBook, sheet: string, blocks: readonly BlockLayout[], dr = 0, dc = 0, skip: string[] = []): void {
+function playTables(
+  book: FakeBook,
+  sheet: string,
+  blocks: readonly BlockLayout[],
+  dr = 0,
+  dc = 0,
+  skip: string[] = [],
+): void {
   blocks.forEach((b, t) => {
     if (skip.includes(b.label)) return;
     const r = blockRects(b);
@@ -80,9 +98,9 @@ function refusal<T>(r: ActionResult<T>): { ok: boolean; code: string | undefined
 /** Removes the row and column anchors of a sheet (a sheet written before anchors existed). */
 function stripAnchors(services: Services, sheet: string): void {
   const s = services.app.getActiveSpreadsheet().getSheetByName(sheet);
-  for (const md of s?.createDeveloperMetadataFinder().find() ?? []) if (md.getKey() === META.row || md.getKey() === META.col) md.remove();
+  for (const md of s?.createDeveloperMetadataFinder().find() ?? [])
+    if (md.getKey() === META.row || md.getKey() === META.col) md.remove();
 }
-
 
 /** An anchor's id: its metadata value is the id and the row (column) it was written on, "t:3@15". */
 function idOf(value: string | null): string {
@@ -107,7 +125,10 @@ describe('a tour sheet is read where its rows and columns are now', () => {
     expect(book.formulaAt(STAND, a1(3, L.ratings.col))).toBe(`=IF(${rating}="","",${rating})`);
     expect(book.formulaAt(STAND, a1(3, L.whists.col))).toBe(`=IF(${whists}="","",${whists})`);
     const status = expectOk(preferenceStatus(fresh(ctx), PLAYERS, 2));
-    const shown = book.read(STAND, `${a1(L.list.row, L.list.col)}:${a1(L.list.row + PLAYERS.length - 1, L.list.col + 3)}`) as unknown[][];
+    const shown = book.read(
+      STAND,
+      `${a1(L.list.row, L.list.col)}:${a1(L.list.row + PLAYERS.length - 1, L.list.col + 3)}`,
+    ) as unknown[][];
     expect(shown.map((r) => [r[1], r[2]])).toEqual(status.standings.map((l) => [l.player, l.rating]));
     expect(book.errorCells()).toEqual([]);
   });
@@ -166,7 +187,7 @@ describe('a tour sheet is read where its rows and columns are now', () => {
     expect(r.message).toContain(a1(TOUR.first + 3, TOUR.no));
   });
 
-  it('the roster\'s last row deleted (a player gone) refuses with rowsLost', () => {
+  it("the roster's last row deleted (a player gone) refuses with rowsLost", () => {
     const { ctx, book } = tourOnePlayed();
     book.deleteRows(tourName(1), TOUR.first + PLAYERS.length);
     const r = seatTour(fresh(ctx), 2, PLAYERS, OPTS);
@@ -174,7 +195,7 @@ describe('a tour sheet is read where its rows and columns are now', () => {
     expect(r.message).toContain('список участников');
   });
 
-  it('a table block\'s title row deleted refuses with rowsLost, naming the table', () => {
+  it("a table block's title row deleted refuses with rowsLost, naming the table", () => {
     const { ctx, book, tables } = tourOnePlayed();
     const b3 = blocksOf(tables)[2] as BlockLayout;
     book.deleteRows(tourName(1), b3.top + 1);
@@ -200,15 +221,18 @@ describe('a tour sheet is read where its rows and columns are now', () => {
     expect(expectOk(seatTour(fresh(ctx), 2, PLAYERS, OPTS)).tables).toEqual(expected);
   });
 
-  it('the roster\'s last row may be a table\'s title row too (11 players, 2 absent: tables 3, 3, 3, Art. 16 item 3)', () => {
+  it("the roster's last row may be a table's title row too (11 players, 2 absent: tables 3, 3, 3, Art. 16 item 3)", () => {
     const eleven = [...PLAYERS, 'Мусина Асель'];
     const { ctx, book } = setup();
     expectOk(prepareAttendance(ctx, eleven, 2));
-    for (const p of ['Абаев Ерлан', 'Бекова Айгерим']) book.typeAs('committee', ATT, a1(ATTENDANCE.first + eleven.indexOf(p), ATTENDANCE.tours), true);
+    for (const p of ['Абаев Ерлан', 'Бекова Айгерим'])
+      book.typeAs('committee', ATT, a1(ATTENDANCE.first + eleven.indexOf(p), ATTENDANCE.tours), true);
     const t1 = expectOk(seatTour(fresh(ctx), 1, eleven, { ...OPTS, seed: 2 }));
     const blocks = tourLayout(eleven, t1.tables).blocks;
     expect(blocks.map((b) => b.top)).toContain(TOUR.first + eleven.length - 1);
-    const shared = book.developerMetadata().filter((m) => m.sheet === tourName(1) && m.key === META.row && m.start === TOUR.first + eleven.length);
+    const shared = book
+      .developerMetadata()
+      .filter((m) => m.sheet === tourName(1) && m.key === META.row && m.start === TOUR.first + eleven.length);
     expect(shared.map((m) => idOf(m.value)).sort()).toEqual(['roster', 't:3']);
     playTables(book, tourName(1), blocks);
     book.insertRows(tourName(1), 1);
@@ -216,8 +240,13 @@ describe('a tour sheet is read where its rows and columns are now', () => {
     // Deleting that row loses both: refused, naming both.
     const again = setup();
     expectOk(prepareAttendance(again.ctx, eleven, 2));
-    for (const p of ['Абаев Ерлан', 'Бекова Айгерим']) again.book.typeAs('committee', ATT, a1(ATTENDANCE.first + eleven.indexOf(p), ATTENDANCE.tours), true);
-    playTables(again.book, tourName(1), tourLayout(eleven, expectOk(seatTour(fresh(again.ctx), 1, eleven, { ...OPTS, seed: 2 })).tables).blocks);
+    for (const p of ['Абаев Ерлан', 'Бекова Айгерим'])
+      again.book.typeAs('committee', ATT, a1(ATTENDANCE.first + eleven.indexOf(p), ATTENDANCE.tours), true);
+    playTables(
+      again.book,
+      tourName(1),
+      tourLayout(eleven, expectOk(seatTour(fresh(again.ctx), 1, eleven, { ...OPTS, seed: 2 })).tables).blocks,
+    );
     again.book.deleteRows(tourName(1), TOUR.first + eleven.length);
     const r = seatTour(fresh(again.ctx), 2, eleven, OPTS);
     expect(refusal(r)).toMatchObject({ ok: false, code: 'rowsLost' });
@@ -225,7 +254,7 @@ describe('a tour sheet is read where its rows and columns are now', () => {
     expect(r.message).toContain('список участников');
   });
 
-  it('the tour sheet carries its anchors: top, header, the roster\'s last row, each table, the columns', () => {
+  it("the tour sheet carries its anchors: top, header, the roster's last row, each table, the columns", () => {
     const { book, tables } = tourOnePlayed();
     const rows = book
       .developerMetadata()
@@ -244,7 +273,21 @@ describe('a tour sheet is read where its rows and columns are now', () => {
       .developerMetadata()
       .filter((m) => m.sheet === tourName(1) && m.key === META.col)
       .map((m) => idOf(m.value));
-    expect(cols).toEqual(expect.arrayContaining(['c:player', 'c:table', 'c:missed', 'c:whists', 'c:rating', 'c:seat', 'c:pool', 'c:mountain', 'c:w1', 'c:w4', 'c:result']));
+    expect(cols).toEqual(
+      expect.arrayContaining([
+        'c:player',
+        'c:table',
+        'c:missed',
+        'c:whists',
+        'c:rating',
+        'c:seat',
+        'c:pool',
+        'c:mountain',
+        'c:w1',
+        'c:w4',
+        'c:result',
+      ]),
+    );
   });
 });
 
@@ -269,16 +312,24 @@ describe('the final sheet is read where its rows and columns are now (Art. 17 it
       book.typeAs('referee', FIN, a1(r.first + k + 1, r.mountains.col + 1), [30, 0, 20][k] as number);
     });
     const open = api.finalizeStage(services, 'preference', 'final');
-    expect(open.problems[1]).toMatchObject({ code: 'openFinalPart', cell: `${FIN}!${a1(r.first + 3 + 1, r.pools.col + 1)}` });
+    expect(open.problems[1]).toMatchObject({
+      code: 'openFinalPart',
+      cell: `${FIN}!${a1(r.first + 3 + 1, r.pools.col + 1)}`,
+    });
     book.typeAs('referee', FIN, a1(r.first + 3 + 1, r.pools.col + 1), 200);
     book.typeAs('referee', FIN, a1(r.first + 3 + 1, r.mountains.col + 1), 10);
     // Mountains 30/0/20/10 (mean 15): −150, 150, −50, 50 → places 4, 1, 3, 2.
     const status = expectOk(preferenceStatus(fresh(ctx), PLAYERS, 2));
-    expect(status.final.places.map((p) => p.player)).toEqual([fin.players[1], fin.players[3], fin.players[2], fin.players[0]]);
+    expect(status.final.places.map((p) => p.player)).toEqual([
+      fin.players[1],
+      fin.players[3],
+      fin.players[2],
+      fin.players[0],
+    ]);
     expectOk(api.finalizeStage(services, 'preference', 'final'));
   });
 
-  it('a row inserted among the final table\'s seats refuses, naming the final table', () => {
+  it("a row inserted among the final table's seats refuses, naming the final table", () => {
     const { ctx, book, block } = finalSeated();
     book.insertRows(FIN, blockRects(block).first + 2);
     const r = preferenceStatus(fresh(ctx), PLAYERS, 2);
@@ -300,7 +351,11 @@ describe('the attendance sheet: found where it is now, ticks beyond the tours ke
   it('a row and a column inserted: the announced absence still counts, withdraw writes where the columns are now', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 1 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Preference registration', Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]));
+    paste(
+      services,
+      'Preference registration',
+      Array.from({ length: 12 }, (_, i) => [`Player${i}`, 'A', '', 'KASE', `x${i}@kase.kz`, '+7 705 000 00 00', false]),
+    );
     expectOk(api.prepareAttendance(services));
     const att = 'Preference attendance';
     book.insertRows(att, 1);
@@ -310,9 +365,19 @@ describe('the attendance sheet: found where it is now, ticks beyond the tours ke
     const t1 = expectOk(api.seatTour(services, 1, { seed: 3 }));
     expect(t1.absent).toEqual(['Player3 A']);
     const w = expectOk(api.withdraw(services, 'preference', 'player5 a'));
-    expect(w.cells).toEqual(Array.from({ length: 6 }, (_, k) => `${att}!${a1(ATTENDANCE.first + 5 + 1, ATTENDANCE.tours + 1 + 1 + k)}`));
+    expect(w.cells).toEqual(
+      Array.from({ length: 6 }, (_, k) => `${att}!${a1(ATTENDANCE.first + 5 + 1, ATTENDANCE.tours + 1 + 1 + k)}`),
+    );
     const line = book.toMatrix(att)[ATTENDANCE.first + 5 + 1] ?? [];
-    expect(line.slice(ATTENDANCE.tours + 1, ATTENDANCE.tours + 1 + 7)).toEqual([false, true, true, true, true, true, true]);
+    expect(line.slice(ATTENDANCE.tours + 1, ATTENDANCE.tours + 1 + 7)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('a tour column deleted refuses: rowsLost when later tours remain, prefNoTourColumn for the last', () => {
@@ -350,7 +415,9 @@ describe('the attendance sheet: found where it is now, ticks beyond the tours ke
     // Lowered to 5: tour 6 (no tick) goes, tour 7 (a tick) is kept after tour 5, labelled as beyond the setting.
     const lowered = expectOk(prepareAttendance(fresh(ctx), PLAYERS, 5));
     expect(lowered.kept).toEqual([7]);
-    expect(book.read(ATT, a1(ATTENDANCE.header, ATTENDANCE.tours + 5))).toBe('Тур 7: сверх заданного числа туров (5), сохранён ради отметок');
+    expect(book.read(ATT, a1(ATTENDANCE.header, ATTENDANCE.tours + 5))).toBe(
+      'Тур 7: сверх заданного числа туров (5), сохранён ради отметок',
+    );
     expect(book.read(ATT, a1(ATTENDANCE.header, ATTENDANCE.tours + 6))).toBe('');
     expect(book.read(ATT, a1(row('Лим Виктор'), ATTENDANCE.tours + 5))).toBe(true);
     // Readers go by the setting: five tours; the kept column is not one of them.
@@ -364,8 +431,24 @@ describe('the attendance sheet: found where it is now, ticks beyond the tours ke
     expect(raised.kept).toEqual([]);
     expect(book.read(ATT, a1(ATTENDANCE.header, ATTENDANCE.tours + 6))).toBe('Тур 7');
     const m = book.toMatrix(ATT);
-    expect(m[row('Лим Виктор')]?.slice(ATTENDANCE.tours, ATTENDANCE.tours + 7)).toEqual([false, false, false, false, false, false, true]);
-    expect(m[row('Бекова Айгерим')]?.slice(ATTENDANCE.tours, ATTENDANCE.tours + 7)).toEqual([false, false, true, false, false, false, false]);
+    expect(m[row('Лим Виктор')]?.slice(ATTENDANCE.tours, ATTENDANCE.tours + 7)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(m[row('Бекова Айгерим')]?.slice(ATTENDANCE.tours, ATTENDANCE.tours + 7)).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('a kept tick of a player no longer registered still refuses (attendanceOrphans); nothing is written', () => {
@@ -374,7 +457,11 @@ describe('the attendance sheet: found where it is now, ticks beyond the tours ke
     book.typeAs('committee', ATT, a1(ATTENDANCE.first + PLAYERS.indexOf('Лим Виктор'), ATTENDANCE.tours + 6), true);
     expectOk(prepareAttendance(fresh(ctx), PLAYERS, 5));
     const before = book.snapshot();
-    const r = prepareAttendance(fresh(ctx), PLAYERS.filter((p) => p !== 'Лим Виктор'), 5);
+    const r = prepareAttendance(
+      fresh(ctx),
+      PLAYERS.filter((p) => p !== 'Лим Виктор'),
+      5,
+    );
     expect(refusal(r)).toMatchObject({ ok: false, code: 'attendanceOrphans' });
     expect(r.message).toContain('Лим Виктор');
     expect(book.snapshot()).toEqual(before);
@@ -382,7 +469,10 @@ describe('the attendance sheet: found where it is now, ticks beyond the tours ke
 
   it('the kept column is labelled in every language', () => {
     const marks = new Map([['а', [false, false, false, true]]]);
-    const label = (lang: 'ru' | 'kk' | 'en') => attendancePlan({ lang, name: 'A', players: ['А'], tours: 2, marks }).values[ATTENDANCE.header]?.[ATTENDANCE.tours + 2];
+    const label = (lang: 'ru' | 'kk' | 'en') =>
+      attendancePlan({ lang, name: 'A', players: ['А'], tours: 2, marks }).values[ATTENDANCE.header]?.[
+        ATTENDANCE.tours + 2
+      ];
     expect(label('en')).toBe('Tour 4: beyond the 2 tours set, kept for its ticks');
     expect(label('kk')).toBe('4-айналым: белгіленген айналымдар санынан (2) тыс, белгілері үшін сақталды');
     expect(label('ru')).toBe('Тур 4: сверх заданного числа туров (2), сохранён ради отметок');
@@ -391,15 +481,37 @@ describe('the attendance sheet: found where it is now, ticks beyond the tours ke
 
 describe('a name changed by hand after the preference started is detected (issue: tour-1 result silently dropped)', () => {
   const REG = 'Преферанс регистрация';
-  const surnames = ['Абенов', 'Букеева', 'Волков', 'Галиев', 'Дюсенова', 'Ершов', 'Жакупов', 'Зайцева', 'Искаков', 'Каримова'];
+  const surnames = [
+    'Абенов',
+    'Букеева',
+    'Волков',
+    'Галиев',
+    'Дюсенова',
+    'Ершов',
+    'Жакупов',
+    'Зайцева',
+    'Искаков',
+    'Каримова',
+  ];
 
   function registered(first = surnames) {
     const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
     expectOk(api.setup(services, { lang: 'ru' }));
-    paste(services, REG, first.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]));
+    paste(
+      services,
+      REG,
+      first.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]),
+    );
     expectOk(api.prepareAttendance(services, { acceptWarnings: true }));
     const t1 = expectOk(api.seatTour(services, 1, { seed: 5, acceptWarnings: true }));
-    playTables(book, tourName(1), tourLayout(first.map((n) => `${n} Асель`), t1.tables).blocks);
+    playTables(
+      book,
+      tourName(1),
+      tourLayout(
+        first.map((n) => `${n} Асель`),
+        t1.tables,
+      ).blocks,
+    );
     return { services, book };
   }
 
@@ -456,7 +568,11 @@ describe('a name changed by hand after the preference started is detected (issue
   it('before tour 1: a ticked name no longer registered refuses (attendanceOrphans), an unticked one is ignored', () => {
     const { services, book } = createFakeServices({ locale: 'ru_RU', now: 1 });
     expectOk(api.setup(services, { lang: 'ru' }));
-    paste(services, REG, surnames.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]));
+    paste(
+      services,
+      REG,
+      surnames.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]),
+    );
     expectOk(api.prepareAttendance(services));
     book.typeAs('committee', ATT, a1(ATTENDANCE.first + 2, ATTENDANCE.tours + 1), true); // Волков skips tour 2
     book.typeAs('committee', REG, 'A4', 'Волкова');
@@ -498,7 +614,11 @@ describe('arguments are checked before the lock', () => {
 
   it.each([['x'], [5], [true], [[{}]]])('options %j are refused with argNotOptions', (options) => {
     const { services, book } = ready();
-    const results: ActionResult<unknown>[] = [api.seatTour(services, 1, options as never), api.seatFinal(services, options as never), api.prepareAttendance(services, options as never)];
+    const results: ActionResult<unknown>[] = [
+      api.seatTour(services, 1, options as never),
+      api.seatFinal(services, options as never),
+      api.prepareAttendance(services, options as never),
+    ];
     for (const r of results) {
       expect(refusal(r)).toMatchObject({ ok: false, code: 'argNotOptions' });
       expect(r.message).not.toMatch(never);

@@ -69,7 +69,14 @@ function blocksOf(tables: readonly Table[]): BlockLayout[] {
 }
 
 /** A referee types a table's sheet: pools, mountains, and whists [writer seat, on seat, whists] (seats 0-based). */
-function typeTable(book: FakeBook, sheet: string, b: BlockLayout, pools: number[], mountains: number[], whists: [number, number, number][] = []): void {
+function typeTable(
+  book: FakeBook,
+  sheet: string,
+  b: BlockLayout,
+  pools: number[],
+  mountains: number[],
+  whists: [number, number, number][] = [],
+): void {
   const r = blockRects(b);
   pools.forEach((p, k) => book.typeAs('referee', sheet, a1(r.first + k, r.pools.col), p));
   mountains.forEach((m, k) => book.typeAs('referee', sheet, a1(r.first + k, r.mountains.col), m));
@@ -90,7 +97,10 @@ function ratings(book: FakeBook, n: number): Record<string, unknown> {
 /** The Art. 16 item 16 list as the standings sheet shows it (PREF_STANDINGS spill). */
 function sheetList(book: FakeBook): { place: unknown; player: string; rating: unknown; whists: unknown }[] {
   const L = standingsLayout(PLAYERS.length, 7);
-  const rows = book.read(STAND, `${a1(L.list.row, L.list.col)}:${a1(L.list.row + PLAYERS.length - 1, L.list.col + 3)}`) as unknown[][];
+  const rows = book.read(
+    STAND,
+    `${a1(L.list.row, L.list.col)}:${a1(L.list.row + PLAYERS.length - 1, L.list.col + 3)}`,
+  ) as unknown[][];
   return rows.map((r) => ({ place: r[0], player: String(r[1]), rating: r[2], whists: r[3] }));
 }
 
@@ -109,7 +119,13 @@ function playTour(book: FakeBook, n: number, tables: readonly Table[]): void {
     const mountains = b.players.map((_, k) => 10 * ((k - rot + size) % size) * (1 + (t % 2)));
     // Tour 5, table 2: the time limit ended the party early (compulsory close, Art. 18 item 13).
     const pools = b.players.map((_, k) => (n === 5 && t === 1 ? 60 + 20 * k : 120));
-    const whists: [number, number, number][] = t === 0 ? [] : [[1, 0, 8 * n], [size - 1, 1, 4]];
+    const whists: [number, number, number][] =
+      t === 0
+        ? []
+        : [
+            [1, 0, 8 * n],
+            [size - 1, 1, 4],
+          ];
     typeTable(book, tourName(n), b, pools, mountains, whists);
   });
 }
@@ -157,7 +173,17 @@ describe('preference end to end (Art. 16–18)', () => {
     const [b1, b2, b3, b4] = blocksOf(t1.tables) as [BlockLayout, BlockLayout, BlockLayout, BlockLayout];
     // Table 1 (4 players, pools closed): mountains 0/10/20/30, mean 15 → 150, 50, −50, −150;
     // seat 1 wrote 30 whists on seat 2 and seat 2 wrote 10 on seat 1: 170, 30, −50, −150.
-    typeTable(book, tourName(1), b1, [120, 120, 120, 120], [0, 10, 20, 30], [[0, 1, 30], [1, 0, 10]]);
+    typeTable(
+      book,
+      tourName(1),
+      b1,
+      [120, 120, 120, 120],
+      [0, 10, 20, 30],
+      [
+        [0, 1, 30],
+        [1, 0, 10],
+      ],
+    );
     // Results show "" (not an error) until the table is complete.
     expect(readCell(book, tourName(1), blockRects(b2).first, b2.col + BLOCK.result)).toBe('');
     // Re-drawing tour 1 now would overwrite typed scores: refused, nothing changed.
@@ -176,7 +202,17 @@ describe('preference end to end (Art. 16–18)', () => {
     //   Лим:        10·(10−10) + (24 − 8)  + 10·(100−80) =  216
     //   Габдуллина: 10·(10−0)  + (0 − 24)  + 10·(80−80)  =   76
     //   Абаев:      10·(10−20) + (8 − 0)   + 10·(60−80)  = −292
-    typeTable(book, tourName(1), b2, [100, 80, 60], [10, 0, 20], [[0, 1, 24], [2, 0, 8]]);
+    typeTable(
+      book,
+      tourName(1),
+      b2,
+      [100, 80, 60],
+      [10, 0, 20],
+      [
+        [0, 1, 24],
+        [2, 0, 8],
+      ],
+    );
     // Table 3: mountains 0/0/30, mean 10 → 100, 100, −200: two tied first share (3 + 0) / 2.
     typeTable(book, tourName(1), b3, [120, 120, 120], [0, 0, 30]);
     // Table 4: mountains 5/20/35, mean 20 → 150, 0, −150; seat 2 wrote 16 on seat 3: 150, 16, −166.
@@ -280,7 +316,10 @@ describe('preference end to end (Art. 16–18)', () => {
     expect(after7.slice(0, 4).map((l) => l.player)).toContain(leader);
     const fin = expectOk(seatFinal(ctx, PLAYERS, { tours: 7, pool: 200 }));
     // …but is left out of the final; the next in the list moves up. Seat order = list order.
-    const expected = after7.map((l) => l.player).filter((p) => p !== leader).slice(0, 4);
+    const expected = after7
+      .map((l) => l.player)
+      .filter((p) => p !== leader)
+      .slice(0, 4);
     expect(fin.players).toEqual(expected);
     expect(fin.leftOut).toEqual([leader]);
     expect(readCell(book, FIN, FINAL.poolRow, FINAL.value)).toBe(200);
@@ -288,7 +327,12 @@ describe('preference end to end (Art. 16–18)', () => {
     // The final party: pools 200 each, mountains 30/0/20/10 (mean 15) → −150, 150, −50, 50.
     typeTable(book, FIN, fb, [200, 200, 200, 200], [30, 0, 20, 10]);
     const fr = blockRects(fb);
-    expect(book.read(FIN, `${a1(fr.first, FINAL.place)}:${a1(fr.first + 3, FINAL.place)}`)).toEqual([[4], [1], [3], [2]]);
+    expect(book.read(FIN, `${a1(fr.first, FINAL.place)}:${a1(fr.first + 3, FINAL.place)}`)).toEqual([
+      [4],
+      [1],
+      [3],
+      [2],
+    ]);
     const podiumTop = FINAL.blockTop + blockHeight(4) + 2;
     expect(book.read(FIN, `A${podiumTop + 1}:C${podiumTop + 3}`)).toEqual([
       [1, expected[1], 150],
@@ -301,7 +345,9 @@ describe('preference end to end (Art. 16–18)', () => {
     const status = expectOk(preferenceStatus(ctx, PLAYERS));
     expect(status.rounds.every((r) => r.seated && r.complete)).toBe(true);
     expect(status.rounds[2]?.absent).toEqual(['Ибраева Дана']);
-    expect(status.standings.map((l) => [l.place, l.player, l.rating, l.whists])).toEqual(after7.map((l) => [l.place, l.player, l.rating, l.whists]));
+    expect(status.standings.map((l) => [l.place, l.player, l.rating, l.whists])).toEqual(
+      after7.map((l) => [l.place, l.player, l.rating, l.whists]),
+    );
     // Re-seating the final once its scores are typed is refused, and nothing changes.
     const snap = book.snapshot();
     const again = seatFinal(ctx, PLAYERS, { tours: 7, pool: 200, size: 3 });
@@ -316,7 +362,13 @@ describe('preference end to end (Art. 16–18)', () => {
     // PREF_CLOSE_BULLET, PREF_RATING and PREF_STANDINGS are gone — and read exactly the same.
     const sheets = [...Array.from({ length: 7 }, (_, k) => tourName(k + 1)), FIN, STAND];
     const shown = sheets.map((sh) => book.toMatrix(sh));
-    expectOk(finalizeSheets(ctx.services, [...Array.from({ length: 7 }, (_, k) => `pref.tour.${k + 1}`), 'pref.final', 'pref.standings']));
+    expectOk(
+      finalizeSheets(ctx.services, [
+        ...Array.from({ length: 7 }, (_, k) => `pref.tour.${k + 1}`),
+        'pref.final',
+        'pref.standings',
+      ]),
+    );
     sheets.forEach((sh, i) => {
       expect(book.toMatrix(sh)).toEqual(shown[i]);
       const m = book.toMatrix(sh);
@@ -347,15 +399,34 @@ describe('preference end to end (Art. 16–18)', () => {
     expectOk(prepareAttendance(ctx, PLAYERS, 12));
     tick(book, 'Лим Виктор', 2);
     const t1 = expectOk(seatTour(ctx, 1, PLAYERS, { ...tours, seed: 3 }));
-    for (const b of blocksOf(t1.tables)) typeTable(book, tourName(1), b, b.players.map(() => 120), b.players.map((_, k) => 10 * k));
+    for (const b of blocksOf(t1.tables))
+      typeTable(
+        book,
+        tourName(1),
+        b,
+        b.players.map(() => 120),
+        b.players.map((_, k) => 10 * k),
+      );
     const t2 = expectOk(seatTour(ctx, 2, PLAYERS, tours));
-    for (const b of blocksOf(t2.tables)) typeTable(book, tourName(2), b, b.players.map(() => 120), b.players.map((_, k) => 5 * k));
+    for (const b of blocksOf(t2.tables))
+      typeTable(
+        book,
+        tourName(2),
+        b,
+        b.players.map(() => 120),
+        b.players.map((_, k) => 5 * k),
+      );
     const L = standingsLayout(PLAYERS.length, 12);
     expect(L.whists.row).toBeGreaterThan(L.ratings.row + PLAYERS.length);
     expect(L.width).toBeLessThanOrEqual(26);
-    const list = book.read(STAND, `${a1(L.list.row, L.list.col)}:${a1(L.list.row + 12, L.list.col + 3)}`) as unknown[][];
+    const list = book.read(
+      STAND,
+      `${a1(L.list.row, L.list.col)}:${a1(L.list.row + 12, L.list.col + 3)}`,
+    ) as unknown[][];
     const status = expectOk(preferenceStatus(ctx, PLAYERS, 12));
-    expect(list.map((r) => [r[0], r[1], r[2], r[3]])).toEqual(status.standings.map((l) => [l.place, l.player, l.rating, l.whists]));
+    expect(list.map((r) => [r[0], r[1], r[2], r[3]])).toEqual(
+      status.standings.map((l) => [l.place, l.player, l.rating, l.whists]),
+    );
     // Лим announced he skips tour 2: −8 on the tour sheet, and the same in the list.
     expect(readCell(book, tourName(2), TOUR.first + PLAYERS.indexOf('Лим Виктор'), TOUR.rating)).toBe(-8);
     expect(t2.absent).toEqual(['Лим Виктор']);
@@ -438,7 +509,17 @@ describe('preference plans', () => {
           const present = count - absent.size;
           fc.pre(present >= 3 && present !== 5);
           const tables = seatFirstTour(players, absent, seed);
-          const plan = tourPlan({ lang: 'ru', name: 'T', n: 1, players, tables, pool: 120, minutes: 90, seed, drawnAt: 'x' });
+          const plan = tourPlan({
+            lang: 'ru',
+            name: 'T',
+            n: 1,
+            players,
+            tables,
+            pool: 120,
+            minutes: 90,
+            seed,
+            drawnAt: 'x',
+          });
           const layout = tourLayout(players, tables);
           expect(plan.values.length).toBeLessThanOrEqual(1000);
           expect(plan.values.every((r) => r.length === plan.values[0]?.length && r.length <= 26)).toBe(true);
@@ -470,7 +551,9 @@ describe('preference plans', () => {
           }
           for (const b of layout.blocks) {
             const r = blockRects(b);
-            b.players.forEach((_, k) => expect(plan.inputs.some((x) => within(x, r.first + k, r.whists.col + k))).toBe(false));
+            b.players.forEach((_, k) =>
+              expect(plan.inputs.some((x) => within(x, r.first + k, r.whists.col + k))).toBe(false),
+            );
           }
         },
       ),
@@ -483,7 +566,14 @@ describe('preference plans', () => {
       fc.property(
         fc.integer({ min: 6, max: 14 }),
         fc.integer({ min: 0, max: 0xffffffff }),
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 130 }), fc.integer({ min: -300, max: 300 }), fc.integer({ min: 0, max: 60 })), { minLength: 14, maxLength: 14 }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 130 }),
+            fc.integer({ min: -300, max: 300 }),
+            fc.integer({ min: 0, max: 60 }),
+          ),
+          { minLength: 14, maxLength: 14 },
+        ),
         (count, seed, cells) => {
           const players = names(count);
           const { services, book } = createFakeServices();
@@ -521,7 +611,14 @@ describe('preference plans', () => {
     expect(att.values[ATTENDANCE.first]?.[ATTENDANCE.player]).toBe('=x');
     expect(att.values[ATTENDANCE.header]?.[ATTENDANCE.tours]).toBe('1-айналым'); // the Kazakh rules' word for a tour (Art. 16 item 4)
     expect(att.inputs).toEqual([{ row: ATTENDANCE.first, col: ATTENDANCE.tours, rows: 2, cols: 7 }]);
-    const fin = finalPlan({ lang: 'en', name: 'F', players: ['a', 'b', 'c', 'd'], pool: 200, tours: 7, leftOut: ['=z'] });
+    const fin = finalPlan({
+      lang: 'en',
+      name: 'F',
+      players: ['a', 'b', 'c', 'd'],
+      pool: 200,
+      tours: 7,
+      leftOut: ['=z'],
+    });
     const flat = fin.values.flat();
     expect(flat.filter((v) => isFormula(v)).some((v) => isFormula(v) && /"(a|b|c|d|=z)"/.test(v.f))).toBe(false);
     expect(flat).toContain('=z');

@@ -17,7 +17,14 @@ const base: PrintInput = { id: 'groups.futsal', lang: 'ru', rows: 40, cols: 6, w
 describe('printLayout', () => {
   it('a narrow sheet prints portrait on A4, fitted to width, as many pages down as it needs', () => {
     const p = printLayout(base); // 6 columns × 100 px = 600 px: fits a portrait page (7.47 in × 96)
-    expect(p).toMatchObject({ paper: 9, orientation: 'portrait', fitToWidth: 1, fitToHeight: 0, titleRows: 2, area: 'A1:F40' });
+    expect(p).toMatchObject({
+      paper: 9,
+      orientation: 'portrait',
+      fitToWidth: 1,
+      fitToHeight: 0,
+      titleRows: 2,
+      area: 'A1:F40',
+    });
   });
 
   it('a sheet wider than a portrait page prints landscape', () => {
@@ -43,7 +50,7 @@ describe('printLayout', () => {
     expect(printLayout({ ...base, cols: 0, rows: 0 }).area).toBe('A1:A1');
   });
 
-  it('the header names the tournament and the sheet, the footer the page, in the sheet\'s language', () => {
+  it("the header names the tournament and the sheet, the footer the page, in the sheet's language", () => {
     expect(printLayout(base)).toMatchObject({ header: '&L&8Турниры KASE 2026&R&8&A', footer: '&C&8Стр. &P из &N' });
     expect(printLayout({ ...base, lang: 'kk' }).footer).toBe('&C&8&P-бет, барлығы &N');
     expect(printLayout({ ...base, lang: 'en', year: 2027 }).header).toBe('&L&8KASE tournaments 2027&R&8&A');
@@ -63,8 +70,14 @@ describe('a sheet printed in parts (a day plan: a court or table to a page)', ()
 describe('no header breaks inside a word', () => {
   it('widthsForWords widens a column to its longest wrapped word, never narrows one', () => {
     const plan = {
-      values: [['Партии А', 'Место', 'x'], ['', 'очень-длинное-слово', '']],
-      formats: [{ rect: { row: 0, col: 0, rows: 1, cols: 3 }, wrap: true, bold: true }, { rect: { row: 1, col: 1, rows: 1, cols: 1 }, wrap: true }],
+      values: [
+        ['Партии А', 'Место', 'x'],
+        ['', 'очень-длинное-слово', ''],
+      ],
+      formats: [
+        { rect: { row: 0, col: 0, rows: 1, cols: 3 }, wrap: true, bold: true },
+        { rect: { row: 1, col: 1, rows: 1, cols: 1 }, wrap: true },
+      ],
       columnWidths: [44, 300, 30],
     };
     // "Партии": 6 bold letters × 9 + 12 = 66 px; "очень-длинное-слово": 19 × 7.5 + 12 = 154.5 px < 300; "x" fits 30.
@@ -88,7 +101,12 @@ describe('no header breaks inside a word', () => {
     ok(api.prepareAttendance(services, { acceptWarnings: true }));
     ok(api.seatTour(services, 1, { seed: 1, acceptWarnings: true }));
     const broken: string[] = [];
-    for (const s of book.snapshot() as { name: string; values: unknown[][]; formats: Record<string, { wrap?: boolean; fontWeight?: string }>; columnWidths: Record<string, number> }[]) {
+    for (const s of book.snapshot() as {
+      name: string;
+      values: unknown[][];
+      formats: Record<string, { wrap?: boolean; fontWeight?: string }>;
+      columnWidths: Record<string, number>;
+    }[]) {
       for (const [a1, f] of Object.entries(s.formats)) {
         if (!f.wrap) continue;
         const { row, col } = parseA1(a1);

@@ -14,13 +14,27 @@ describe('re-draw', () => {
     const { services, book } = createFakeServices({ locale: 'en_US', now: 0 });
     expectOk(api.setup(services, { lang: 'en' }));
     const teams = (n: number) => Array.from({ length: n }, (_, t) => `Team ${t + 1}`);
-    const players = (n: number) => teams(n).flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', `${team} S${p}`, 'N', '', 'KASE']));
+    const players = (n: number) =>
+      teams(n).flatMap((team) =>
+        Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', `${team} S${p}`, 'N', '', 'KASE']),
+      );
     paste(services, 'Futsal registration', players(8));
-    paste(services, 'Futsal registration', teams(8).map((t, i) => [t, i + 1, 'KASE']), 2, 10);
+    paste(
+      services,
+      'Futsal registration',
+      teams(8).map((t, i) => [t, i + 1, 'KASE']),
+      2,
+      10,
+    );
     expectOk(api.draw(services, 'futsal', { seed: 1 }));
     expectOk(api.generateBracket(services, 'futsal'));
     // Team 8 withdraws its entry before play: rows cleared, draw again.
-    paste(services, 'Futsal registration', Array.from({ length: 5 }, () => ['', '', '', '', '', '']), 37);
+    paste(
+      services,
+      'Futsal registration',
+      Array.from({ length: 5 }, () => ['', '', '', '', '', '']),
+      37,
+    );
     paste(services, 'Futsal registration', [['', '', '']], 9, 10);
     // A team drawn before that is gone from the registration: the committee confirms the new draw
     // (a team that withdraws after the draw is withdrawn, not deleted — the warning says so).
@@ -30,7 +44,15 @@ describe('re-draw', () => {
     expect(asked.problems[0]?.message).toContain('Team 8');
     const d = expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
     expect(d.groups.map((g) => g.players.length)).toEqual([4, 3]);
-    const bl = bracketLayout({ game: 'futsal', lang: 'en', name: 'Futsal play-off', format: 'sf4', groupSheet: 'Futsal groups', groups: d.groups, partiesToWin: 2 });
+    const bl = bracketLayout({
+      game: 'futsal',
+      lang: 'en',
+      name: 'Futsal play-off',
+      format: 'sf4',
+      groupSheet: 'Futsal groups',
+      groups: d.groups,
+      partiesToWin: 2,
+    });
     const sf1 = bl.matches.find((m) => m.id === 'SF1');
     if (!sf1) throw new Error('SF1');
     // Nothing played: the semi-final waits for the new groups (no status text, no stale name).

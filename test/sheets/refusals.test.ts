@@ -49,12 +49,19 @@ function details(r: api.ActionResult): { code: string; cell: string | undefined;
 const at = (row: number, col: number) => a1(row, col);
 
 /** Referees type group `g` only, the earlier-listed player winning (as playInListOrder does for all). */
-function playGroup(book: FakeBook, sheet: string, game: 'futsal' | 'backgammon', groups: readonly GroupSpec[], g: number): void {
+function playGroup(
+  book: FakeBook,
+  sheet: string,
+  game: 'futsal' | 'backgammon',
+  groups: readonly GroupSpec[],
+  g: number,
+): void {
   const layout = groupLayout(game, groups);
   const players = (groups[g] as GroupSpec).players;
   for (const m of (layout.blocks[g] as (typeof layout.blocks)[0]).matches) {
     const first = players.indexOf(m.a) < players.indexOf(m.b);
-    if (game === 'backgammon') book.typeAs('referee', sheet, at(m.row, layout.columns.forfeit as number), first ? '+:-' : '-:+');
+    if (game === 'backgammon')
+      book.typeAs('referee', sheet, at(m.row, layout.columns.forfeit as number), first ? '+:-' : '-:+');
     else {
       book.typeAs('referee', sheet, at(m.row, layout.columns.scoreA), first ? 2 : 0);
       book.typeAs('referee', sheet, at(m.row, layout.columns.scoreB), first ? 0 : 2);
@@ -81,7 +88,9 @@ describe('finalizing the groups names the groups and what they lack', () => {
     // One read of the group sheet, values only.
     expect(book.countCalls({ sheet: gs, method: 'getValues' })).toBe(1);
     expect(r.problems[0]?.code).toBe('stageIncomplete');
-    expect(r.message).toMatch(/^не зафиксировано: этап ещё не завершён — 1-е и 2-е места не определены: группа A — матчей без результата: \d+ из \d+; группа B/);
+    expect(r.message).toMatch(
+      /^не зафиксировано: этап ещё не завершён — 1-е и 2-е места не определены: группа A — матчей без результата: \d+ из \d+; группа B/,
+    );
     // The old text listed the qualifier cells ("Нарды группы!Q9, …"): no address in the message now.
     expect(r.message).not.toMatch(/пустых ячеек|!Q\d/);
     expect(details(r)).toEqual(
@@ -111,7 +120,11 @@ describe('finalizing the groups names the groups and what they lack', () => {
     book.typeAs('referee', gs, at(m2.row, cols.partyB as number), 0);
     const r = refusedWithoutWriting(book, () => api.finalizeStage(services, 'backgammon', 'groups'));
     const total = A.matches.length;
-    expect(details(r)[0]).toEqual({ code: 'openGroupMatches', cell: `${gs}!${at(m2.row + 1, cols.partyA as number)}`, message: `группа A — матчей без результата: ${total - 2} из ${total}` });
+    expect(details(r)[0]).toEqual({
+      code: 'openGroupMatches',
+      cell: `${gs}!${at(m2.row + 1, cols.partyA as number)}`,
+      message: `группа A — матчей без результата: ${total - 2} из ${total}`,
+    });
   });
 
   it('futsal: a group whose every match is played but three teams are level asks for a penalty shoot-out in the tiebreak rows; a finished group is not named', () => {
@@ -135,7 +148,13 @@ describe('finalizing the groups names the groups and what they lack', () => {
       `не зафиксировано: этап ещё не завершён — 1-е и 2-е места не определены: группа A — у всех матчей есть результат, но ${P(1)}, ${P(2)}, ${P(3)} равны по всем показателям: ` +
         'внесите серию пенальти между ними в строки «Серии пенальти: победитель · проигравший» под матчами (ст. 8 п. 6)',
     );
-    expect(details(r)).toEqual([{ code: 'openGroupShootout', cell: `${gs}!${cellOf(A.tiebreakRect)}`, message: expect.stringMatching(/^группа A — у всех матчей есть результат/) }]);
+    expect(details(r)).toEqual([
+      {
+        code: 'openGroupShootout',
+        cell: `${gs}!${cellOf(A.tiebreakRect)}`,
+        message: expect.stringMatching(/^группа A — у всех матчей есть результат/),
+      },
+    ]);
     // The shoot-out typed (P2 beats P3): P2 is second, the stage is decided.
     book.typeAs('referee', gs, cellOf(A.tiebreakRect), P(2));
     book.typeAs('referee', gs, cellOf(A.tiebreakRect, 0, 1), P(3));
@@ -146,7 +165,19 @@ describe('finalizing the groups names the groups and what they lack', () => {
   it('backgammon: three players level after every criterion need additional parties (Art. 14 item 6), named with the tiebreak row', () => {
     const { services, book } = createFakeServices({ locale: 'ru_RU', now: NOW });
     expectOk(api.setup(services, { lang: 'ru' }));
-    paste(services, 'Нарды регистрация', Array.from({ length: 16 }, (_, i) => [`Игрок${i}`, 'Ерлан', '', 'KASE', `bg${i}@example.kz`, '+7 702 000 00 00', false]));
+    paste(
+      services,
+      'Нарды регистрация',
+      Array.from({ length: 16 }, (_, i) => [
+        `Игрок${i}`,
+        'Ерлан',
+        '',
+        'KASE',
+        `bg${i}@example.kz`,
+        '+7 702 000 00 00',
+        false,
+      ]),
+    );
     const drawn = expectOk(api.draw(services, 'backgammon', { seed: 5, acceptWarnings: true }));
     const gs = 'Нарды группы';
     const layout = groupLayout('backgammon', drawn.groups);
@@ -161,7 +192,8 @@ describe('finalizing the groups names the groups and what they lack', () => {
       if (pair === [P(0), P(2)].sort().join('|')) return P(2);
       return x === P(3) ? y : x;
     };
-    for (const m of A.matches) book.typeAs('referee', gs, at(m.row, layout.columns.forfeit as number), winner(m.a, m.b) === m.a ? '+:-' : '-:+');
+    for (const m of A.matches)
+      book.typeAs('referee', gs, at(m.row, layout.columns.forfeit as number), winner(m.a, m.b) === m.a ? '+:-' : '-:+');
     for (const g of [1, 2, 3]) playGroup(book, gs, 'backgammon', drawn.groups, g);
     const r = refusedWithoutWriting(book, () => api.finalizeStage(services, 'backgammon', 'groups'));
     expect(details(r)).toEqual([
@@ -182,7 +214,15 @@ describe('finalizing the play-off names the matches without a result by their la
     playInListOrder(book, 'Мини-футбол группы', 'futsal', drawn.groups);
     expectOk(api.generateBracket(services, 'futsal'));
     const po = 'Мини-футбол плей-офф';
-    const bl = bracketLayout({ game: 'futsal', lang: 'ru', name: po, format: 'sf4', groupSheet: 'Мини-футбол группы', groups: drawn.groups, partiesToWin: 2 });
+    const bl = bracketLayout({
+      game: 'futsal',
+      lang: 'ru',
+      name: po,
+      format: 'sf4',
+      groupSheet: 'Мини-футбол группы',
+      groups: drawn.groups,
+      partiesToWin: 2,
+    });
     const m = (id: string) => bl.matches.find((x) => x.id === id) as (typeof bl.matches)[0];
     book.typeAs('referee', po, cellOf(m('SF1').scoreA), 2);
     book.typeAs('referee', po, cellOf(m('SF1').scoreB), 1);
@@ -193,7 +233,11 @@ describe('finalizing the play-off names the matches without a result by their la
     const sf2 = m('SF2');
     const players = `${String(book.read(po, cellOf(sf2.a)))} – ${String(book.read(po, cellOf(sf2.b)))}`;
     expect(details(r)).toEqual([
-      { code: 'openBracketMatch', cell: `${po}!${cellOf(sf2.scoreA)}`, message: `матч ПФ2 (${players}): результата ещё нет` },
+      {
+        code: 'openBracketMatch',
+        cell: `${po}!${cellOf(sf2.scoreA)}`,
+        message: `матч ПФ2 (${players}): результата ещё нет`,
+      },
       { code: 'openBracketMatch', cell: `${po}!${cellOf(m('F').scoreA)}`, message: 'матч Ф: результата ещё нет' },
       { code: 'openBracketMatch', cell: `${po}!${cellOf(m('3P').scoreA)}`, message: 'матч 3М: результата ещё нет' },
     ]);
@@ -205,11 +249,21 @@ describe('finalizing the play-off names the matches without a result by their la
     playInListOrder(book, 'Бильярд группы', 'billiards', drawn.groups);
     expectOk(api.generateBracket(services, 'billiards'));
     const po = 'Бильярд сетка';
-    const bl = bracketLayout({ game: 'billiards', lang: 'ru', name: po, format: 'net32', groupSheet: 'Бильярд группы', groups: drawn.groups, partiesToWin: 2 });
+    const bl = bracketLayout({
+      game: 'billiards',
+      lang: 'ru',
+      name: po,
+      format: 'net32',
+      groupSheet: 'Бильярд группы',
+      groups: drawn.groups,
+      partiesToWin: 2,
+    });
     const r = refusedWithoutWriting(book, () => api.finalizeStage(services, 'billiards', 'bracket'));
     const labels = bl.matches.map((x) => String(book.read(po, at(x.row, 0))));
     expect(labels).toContain('V-верх');
-    expect(r.message).toBe(`не зафиксировано: этап ещё не завершён — матчей плей-офф без результата: ${bl.matches.length} — ${labels.join(', ')}`);
+    expect(r.message).toBe(
+      `не зафиксировано: этап ещё не завершён — матчей плей-офф без результата: ${bl.matches.length} — ${labels.join(', ')}`,
+    );
     expect(r.message).toMatch(/II-3, .*V-верх/);
     expect(r.problems).toHaveLength(13);
     expect(details(r).map((p) => p.cell)).toEqual(bl.matches.slice(0, 12).map((x) => `${po}!${cellOf(x.scoreA)}`));
@@ -217,7 +271,13 @@ describe('finalizing the play-off names the matches without a result by their la
 });
 
 /** Referees type pools and mountains at the tables given (all seats), and at `partly` one pool only. */
-function typeTables(book: FakeBook, sheet: string, blocks: readonly BlockLayout[], full: readonly string[], partly: readonly string[] = []): void {
+function typeTables(
+  book: FakeBook,
+  sheet: string,
+  blocks: readonly BlockLayout[],
+  full: readonly string[],
+  partly: readonly string[] = [],
+): void {
   for (const b of blocks) {
     const r = blockRects(b);
     if (partly.includes(b.label)) book.typeAs('referee', sheet, a1(r.pools.row, r.pools.col), 120);
@@ -234,8 +294,26 @@ describe('finalizing preference says which tables, final or tours are open', () 
     const { services, book } = createFakeServices({ locale: 'ru_RU', now: NOW });
     expectOk(api.setup(services, { lang: 'ru' }));
     setSetting(book, 'ru', 'preference.tours', 2);
-    const names = ['Абенов', 'Букеева', 'Волков', 'Галиев', 'Дюсенова', 'Ершов', 'Жакупов', 'Зайцева', 'Искаков', 'Каримова', 'Лебедев', 'Мусина', 'Нуриев'];
-    paste(services, 'Преферанс регистрация', names.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]));
+    const names = [
+      'Абенов',
+      'Букеева',
+      'Волков',
+      'Галиев',
+      'Дюсенова',
+      'Ершов',
+      'Жакупов',
+      'Зайцева',
+      'Искаков',
+      'Каримова',
+      'Лебедев',
+      'Мусина',
+      'Нуриев',
+    ];
+    paste(
+      services,
+      'Преферанс регистрация',
+      names.map((n, i) => [n, 'Асель', '', 'KASE', `pref${i}@kase.kz`, '+7 705 000 00 00', false]),
+    );
     expectOk(api.prepareAttendance(services));
     const t1 = expectOk(api.seatTour(services, 1, { seed: 77 }));
     const sheet = 'Преферанс тур 1';
@@ -245,8 +323,16 @@ describe('finalizing preference says which tables, final or tours are open', () 
     // Nothing typed: said so, not "1 empty cell — Преферанс тур 1".
     let r = refusedWithoutWriting(book, () => api.finalizeStage(services, 'preference', 'tour', 1));
     expect(r.problems[0]?.code).toBe('stageIncomplete');
-    expect(r.message).toBe('не зафиксировано: этап ещё не завершён — на листе «Преферанс тур 1» ещё ничего не внесено: внесите пулю и гору каждого игрока за всеми столами (столов: 4)');
-    expect(details(r)).toEqual([{ code: 'openTourEmpty', cell: `${sheet}!${a1(first.pools.row, first.pools.col)}`, message: expect.stringContaining('ещё ничего не внесено') }]);
+    expect(r.message).toBe(
+      'не зафиксировано: этап ещё не завершён — на листе «Преферанс тур 1» ещё ничего не внесено: внесите пулю и гору каждого игрока за всеми столами (столов: 4)',
+    );
+    expect(details(r)).toEqual([
+      {
+        code: 'openTourEmpty',
+        cell: `${sheet}!${a1(first.pools.row, first.pools.col)}`,
+        message: expect.stringContaining('ещё ничего не внесено'),
+      },
+    ]);
 
     // Tables 1 and 3 done, table 2 has one pool, table 4 nothing.
     typeTables(book, sheet, blocks, ['1', '3'], ['2']);
@@ -256,33 +342,62 @@ describe('finalizing preference says which tables, final or tours are open', () 
     const t4 = blockRects(blocks[3] as BlockLayout);
     const size = (i: number) => (blocks[i] as BlockLayout).players.length;
     expect(details(r)).toEqual([
-      { code: 'openTourTable', cell: `${sheet}!${a1(t2.mountains.row, t2.mountains.col)}`, message: `стол 2: пустых ячеек пули и горы: ${2 * size(1) - 1}` },
-      { code: 'openTourTable', cell: `${sheet}!${a1(t4.pools.row, t4.pools.col)}`, message: `стол 4: пустых ячеек пули и горы: ${2 * size(3)}` },
+      {
+        code: 'openTourTable',
+        cell: `${sheet}!${a1(t2.mountains.row, t2.mountains.col)}`,
+        message: `стол 2: пустых ячеек пули и горы: ${2 * size(1) - 1}`,
+      },
+      {
+        code: 'openTourTable',
+        cell: `${sheet}!${a1(t4.pools.row, t4.pools.col)}`,
+        message: `стол 4: пустых ячеек пули и горы: ${2 * size(3)}`,
+      },
     ]);
 
     // The standings: tour 1 not complete, tour 2 not seated.
     r = refusedWithoutWriting(book, () => api.finalizeStage(services, 'preference', 'standings'));
-    expect(r.message).toBe('не зафиксировано: этап ещё не завершён — рейтинг-лист фиксируется после последнего тура: не завершены туры (не внесены пули или горы): 1; ещё не рассажены туры: 2');
+    expect(r.message).toBe(
+      'не зафиксировано: этап ещё не завершён — рейтинг-лист фиксируется после последнего тура: не завершены туры (не внесены пули или горы): 1; ещё не рассажены туры: 2',
+    );
     expect(details(r)).toEqual([
-      { code: 'openTourTables', cell: `${sheet}!${a1(t2.mountains.row, t2.mountains.col)}`, message: 'тур 1: не внесены пули или горы за столами 2, 4' },
+      {
+        code: 'openTourTables',
+        cell: `${sheet}!${a1(t2.mountains.row, t2.mountains.col)}`,
+        message: 'тур 1: не внесены пули или горы за столами 2, 4',
+      },
       { code: 'openToursUnseated', cell: undefined, message: 'ещё не рассажены туры: 2' },
     ]);
 
     // Both tours played; the final seated, nothing entered, then one pool.
     typeTables(book, sheet, blocks, ['2', '4']);
     const t2seat = expectOk(api.seatTour(services, 2));
-    typeTables(book, 'Преферанс тур 2', tourLayout([], t2seat.tables).blocks, t2seat.tables.map((t) => t.label));
+    typeTables(
+      book,
+      'Преферанс тур 2',
+      tourLayout([], t2seat.tables).blocks,
+      t2seat.tables.map((t) => t.label),
+    );
     const fin = expectOk(api.seatFinal(services));
     const fb = blockRects({ label: '1', players: fin.players, top: FINAL.blockTop, col: FINAL.col });
     const fs = 'Преферанс финал';
     r = refusedWithoutWriting(book, () => api.finalizeStage(services, 'preference', 'final'));
-    expect(r.message).toBe(`не зафиксировано: этап ещё не завершён — финальная партия ещё не внесена: внесите пули и горы финального стола на листе «${fs}»`);
+    expect(r.message).toBe(
+      `не зафиксировано: этап ещё не завершён — финальная партия ещё не внесена: внесите пули и горы финального стола на листе «${fs}»`,
+    );
     expect(details(r)[0]?.cell).toBe(`${fs}!${a1(fb.pools.row, fb.pools.col)}`);
     book.typeAs('referee', fs, a1(fb.pools.row, fb.pools.col), 200);
     book.typeAs('referee', fs, a1(fb.mountains.row, fb.mountains.col), 0);
     r = refusedWithoutWriting(book, () => api.finalizeStage(services, 'preference', 'final'));
-    expect(r.message).toBe(`не зафиксировано: этап ещё не завершён — финальная партия внесена не полностью: нет пули или горы у игроков: ${fin.players.slice(1).join(', ')}`);
-    expect(details(r)).toEqual([{ code: 'openFinalPart', cell: `${fs}!${a1(fb.pools.row + 1, fb.pools.col)}`, message: r.message.replace(/^.* — /, '') }]);
+    expect(r.message).toBe(
+      `не зафиксировано: этап ещё не завершён — финальная партия внесена не полностью: нет пули или горы у игроков: ${fin.players.slice(1).join(', ')}`,
+    );
+    expect(details(r)).toEqual([
+      {
+        code: 'openFinalPart',
+        cell: `${fs}!${a1(fb.pools.row + 1, fb.pools.col)}`,
+        message: r.message.replace(/^.* — /, ''),
+      },
+    ]);
     // Every tour complete: the standings and tour 1 finalize.
     expectOk(api.finalizeStage(services, 'preference', 'tour', 1));
     expectOk(api.finalizeStage(services, 'preference', 'standings'));
@@ -295,7 +410,9 @@ describe('withdrawing an unknown name says where names are looked up', () => {
     const drawn = expectOk(api.draw(services, 'billiards', { seed: 1, acceptWarnings: true }));
     const gs = 'Бильярд группы';
     const layout = groupLayout('billiards', drawn.groups);
-    const everyone = layout.blocks.flatMap((b) => b.players.map((p, i) => ({ name: p, cell: `${gs}!${at((b.playersRect as Rect).row + i, b.playersRect.col)}` })));
+    const everyone = layout.blocks.flatMap((b) =>
+      b.players.map((p, i) => ({ name: p, cell: `${gs}!${at((b.playersRect as Rect).row + i, b.playersRect.col)}` })),
+    );
     // A surname with "ё", typed in capitals with "е".
     const target = everyone.find((x) => x.name.includes('ё'));
     if (!target) throw new Error('the sample has a surname with ё');
@@ -303,24 +420,34 @@ describe('withdrawing an unknown name says where names are looked up', () => {
     const typed = surname.replace(/ё/g, 'е').toUpperCase();
     const r = refusedWithoutWriting(book, () => api.withdraw(services, 'billiards', typed));
     expect(r.problems[0]?.code).toBe('unknownPlayer');
-    expect(r.message).toContain(`«${typed}» не найден(а) на листе «Бильярд группы», где ищутся имена: впишите имя точно так, как оно записано на этом листе`);
+    expect(r.message).toContain(
+      `«${typed}» не найден(а) на листе «Бильярд группы», где ищутся имена: впишите имя точно так, как оно записано на этом листе`,
+    );
     const same = everyone.filter((x) => x.name.split(' ')[0] === surname).slice(0, 5);
     expect(same.map((x) => x.name)).toContain(target.name);
     expect(r.message).toContain(`похожие имена на этом листе: ${same.map((x) => `«${x.name}»`).join(', ')}`);
-    expect(details(r)).toEqual(same.map((x) => ({ code: 'playerNear', cell: x.cell, message: `возможно, «${x.name}»` })));
+    expect(details(r)).toEqual(
+      same.map((x) => ({ code: 'playerNear', cell: x.cell, message: `возможно, «${x.name}»` })),
+    );
   });
 
   it('futsal: a team name with an extra word finds the team; preference names the attendance sheet; nothing alike, nothing offered', () => {
     const { services, book } = tournament('ru', ['futsal', 'preference']);
     expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
     const r = refusedWithoutWriting(book, () => api.withdraw(services, 'futsal', 'сентрас секьюритиз'));
-    expect(r.message).toMatch(/^«сентрас секьюритиз» не найден\(а\) на листе «Мини-футбол группы».*; похожие имена на этом листе: «Сентрас»$/);
-    expect(details(r)).toEqual([{ code: 'playerNear', cell: expect.stringMatching(/^Мини-футбол группы!A\d+$/), message: 'возможно, «Сентрас»' }]);
+    expect(r.message).toMatch(
+      /^«сентрас секьюритиз» не найден\(а\) на листе «Мини-футбол группы».*; похожие имена на этом листе: «Сентрас»$/,
+    );
+    expect(details(r)).toEqual([
+      { code: 'playerNear', cell: expect.stringMatching(/^Мини-футбол группы!A\d+$/), message: 'возможно, «Сентрас»' },
+    ]);
     expect(book.read('Мини-футбол группы', (details(r)[0]?.cell ?? '').split('!')[1] as string)).toBe('Сентрас');
 
     expectOk(api.prepareAttendance(services, { acceptWarnings: true }));
     const p = refusedWithoutWriting(book, () => api.withdraw(services, 'preference', 'Никто Нигде'));
-    expect(p.message).toBe('«Никто Нигде» не найден(а) на листе «Преферанс явка», где ищутся имена: впишите имя точно так, как оно записано на этом листе (заглавные и строчные буквы не важны)');
+    expect(p.message).toBe(
+      '«Никто Нигде» не найден(а) на листе «Преферанс явка», где ищутся имена: впишите имя точно так, как оно записано на этом листе (заглавные и строчные буквы не важны)',
+    );
     expect(p.problems).toHaveLength(1);
   });
 });
@@ -336,10 +463,14 @@ describe('in Kazakh', () => {
     expect(g.message).toBe(
       `бекітілмеді: кезең әлі аяқталған жоқ — 1-орын мен 2-орын анықталмаған: ${layout.blocks.map((b) => `${b.letter} тобы — нәтижесі жоқ матчтар: ${b.matches.length} ішінен ${b.matches.length}`).join('; ')}`,
     );
-    expect(details(g).map((p) => p.cell)).toEqual(layout.blocks.map((b) => `${gs}!${at(b.data, layout.columns.scoreA)}`));
+    expect(details(g).map((p) => p.cell)).toEqual(
+      layout.blocks.map((b) => `${gs}!${at(b.data, layout.columns.scoreA)}`),
+    );
     playInListOrder(book, gs, 'futsal', drawn.groups);
     const b = refusedWithoutWriting(book, () => api.finalizeStage(services, 'futsal', 'bracket'));
-    expect(b.message).toBe('бекітілмеді: кезең әлі аяқталған жоқ — нәтижесі жоқ плей-офф матчтары: 4 — ЖФ1, ЖФ2, Ф, 3-орын');
+    expect(b.message).toBe(
+      'бекітілмеді: кезең әлі аяқталған жоқ — нәтижесі жоқ плей-офф матчтары: 4 — ЖФ1, ЖФ2, Ф, 3-орын',
+    );
     expect(details(b)[2]?.message).toBe('Ф матчы: нәтижесі әлі жоқ');
 
     expectOk(api.prepareAttendance(services, { acceptWarnings: true }));
@@ -347,19 +478,31 @@ describe('in Kazakh', () => {
     typeTables(book, 'Преферанс 1-айналым', tourLayout([], t.tables).blocks, ['1', '3'], ['2']);
     const r = refusedWithoutWriting(book, () => api.finalizeStage(services, 'preference', 'tour', 1));
     const open = t.tables.map((x) => x.label).filter((l) => l !== '1' && l !== '3');
-    expect(r.message).toBe(`бекітілмеді: кезең әлі аяқталған жоқ — 1-айналым: мына үстелдерде сызба немесе «теріс» нәтиже енгізілмеген: ${open.join(', ')}`);
+    expect(r.message).toBe(
+      `бекітілмеді: кезең әлі аяқталған жоқ — 1-айналым: мына үстелдерде сызба немесе «теріс» нәтиже енгізілмеген: ${open.join(', ')}`,
+    );
     const w = refusedWithoutWriting(book, () => api.withdraw(services, 'preference', 'Ешкім'));
     expect(w.message).toContain('есімдер ізделетін «Преферанс қатысу» парағынан табылмады');
     for (const text of [g, b, r, w].flatMap((x) => [x.message, ...x.problems.map((p) => p.message)])) {
       // Latin only in the sample's own names (teams such as "Halyk Finance").
-      const latin = (text.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !/^(Halyk|Finance|Freedom|BCC|Invest|Jusan|Teniz|Capital)$/.test(word));
+      const latin = (text.match(/[A-Za-z]{3,}/g) ?? []).filter(
+        (word) => !/^(Halyk|Finance|Freedom|BCC|Invest|Jusan|Teniz|Capital)$/.test(word),
+      );
       expect(latin, text).toEqual([]);
     }
   });
 });
 
 describe('near names (deterministic: the closest kind found, in sheet order)', () => {
-  const listed = ['Семёнов Олег', 'Семенова Анна', 'Иванов Иван', 'Иванова Мария', 'Петров Пётр', 'Halyk Finance', 'Сентрас'].map((name) => ({ name }));
+  const listed = [
+    'Семёнов Олег',
+    'Семенова Анна',
+    'Иванов Иван',
+    'Иванова Мария',
+    'Петров Пётр',
+    'Halyk Finance',
+    'Сентрас',
+  ].map((name) => ({ name }));
   const near = (who: string) => api.nearNames(who, listed).map((x) => x.name);
   it('case, ё and spacing; words in another order; the same first word; a typo', () => {
     expect(near('  СЕМЕНОВ   олег ')).toEqual(['Семёнов Олег']);

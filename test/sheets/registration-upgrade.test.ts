@@ -26,7 +26,16 @@ function oldBilliards(services: Services, book: FakeBook, options: { anchors?: b
 
 /** 40 players; rows 0–7 ticked (committee picks and, then, seeds); row 35 at level 5. */
 function players(): unknown[][] {
-  return Array.from({ length: 40 }, (_, i) => [`Sur${i}`, 'Arman', '', 'KASE', i === 35 ? 5 : 2, `b${i}@kase.kz`, '+7 701 000 00 00', i < 8]);
+  return Array.from({ length: 40 }, (_, i) => [
+    `Sur${i}`,
+    'Arman',
+    '',
+    'KASE',
+    i === 35 ? 5 : 2,
+    `b${i}@kase.kz`,
+    '+7 701 000 00 00',
+    i < 8,
+  ]);
 }
 
 /**
@@ -36,13 +45,16 @@ function players(): unknown[][] {
 function widthsAsSheets(snapshot: unknown): unknown {
   return (snapshot as { columnWidths?: Record<string, number> }[]).map((sheet) => ({
     ...sheet,
-    columnWidths: Object.fromEntries(Object.entries(sheet.columnWidths ?? {}).filter(([, w]) => w !== DEFAULT_COLUMN_WIDTH)),
+    columnWidths: Object.fromEntries(
+      Object.entries(sheet.columnWidths ?? {}).filter(([, w]) => w !== DEFAULT_COLUMN_WIDTH),
+    ),
   }));
 }
 
 function pots(book: FakeBook): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const r of book.toMatrix('Billiards draw').slice(6)) if (r[2] !== '') (out[String(r[0])] ??= []).push(String(r[2]));
+  for (const r of book.toMatrix('Billiards draw').slice(6))
+    if (r[2] !== '') (out[String(r[0])] ??= []).push(String(r[2]));
   for (const k of Object.keys(out)) out[k]?.sort();
   return out;
 }
@@ -54,7 +66,9 @@ describe('a registration sheet made by an earlier version', () => {
     paste(services, REG, players());
     const check = api.checkRegistration(services, 'billiards');
     expect(check.problems.map((p) => p.code)).toEqual(['regOldLayoutTick']);
-    expect(check.problems[0]?.message).toContain('«Among the strongest in the committee’s opinion (spread over the groups)»');
+    expect(check.problems[0]?.message).toContain(
+      '«Among the strongest in the committee’s opinion (spread over the groups)»',
+    );
     expect(check.problems[0]?.message).toContain('counts as a committee place and as a seed, as before');
     expectOk(api.draw(services, 'billiards', { seed: 4, acceptWarnings: true }));
     expect(pots(book)['1']).toEqual(Array.from({ length: 8 }, (_, i) => `Sur${i} Arman`).sort());
@@ -86,7 +100,9 @@ describe('a registration sheet made by an earlier version', () => {
       'Application: the committee’s decision',
       'Applied on (DD.MM.YYYY)',
     ]);
-    expect(m.slice(1, 41).map((r) => [r[7], r[8], r[9], r[10], r[11]])).toEqual(Array.from({ length: 40 }, (_, i) => [i < 8, i < 8, '', '', '']));
+    expect(m.slice(1, 41).map((r) => [r[7], r[8], r[9], r[10], r[11]])).toEqual(
+      Array.from({ length: 40 }, (_, i) => [i < 8, i < 8, '', '', '']),
+    );
     expect(book.read(REG, 'M3')).toBe('note: call Sur3');
     // the new columns are validated like a new sheet's
     expect(() => book.typeAs('committee', REG, 'K5', 'perhaps')).toThrow(/rejected/);
@@ -149,12 +165,18 @@ describe('a registration sheet made by an earlier version', () => {
     book.deleteColumns(FUT, 'L', 2);
     paste(services, FUT, [['Состав (основной / запасной)']], 1, 2);
     const sheet = services.app.getActiveSpreadsheet().getSheetByName(FUT);
-    const old = services.app.newDataValidation().requireValueInList(['основной', 'запасной'], true).setAllowInvalid(false).build();
+    const old = services.app
+      .newDataValidation()
+      .requireValueInList(['основной', 'запасной'], true)
+      .setAllowInvalid(false)
+      .build();
     sheet?.getRange(2, 2, 120, 1).setDataValidations(Array.from({ length: 120 }, () => [old]));
     paste(services, FUT, [['Биржа', 1]], 2, 10);
     expect(() => book.typeAs('committee', FUT, 'B2', 'вратарь')).toThrow(/rejected/);
     const warning = api.checkRegistration(services, 'futsal').problems.find((p) => p.code === 'regOldLayout');
-    expect(warning?.message).toBe('лист «Мини-футбол регистрация» создан прежней версией, в нём ещё нет столбцов «Организация (пусто — название команды; Биржа + ЦДЦБ для объединённой команды)», «Дата заявки (ДД.ММ.ГГГГ)»: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт');
+    expect(warning?.message).toBe(
+      'лист «Мини-футбол регистрация» создан прежней версией, в нём ещё нет столбцов «Организация (пусто — название команды; Биржа + ЦДЦБ для объединённой команды)», «Дата заявки (ДД.ММ.ГГГГ)»: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт',
+    );
     expectOk(api.setup(services));
     expect(book.read(FUT, 'B1')).toBe('Состав (основной / вратарь / запасной)');
     expect(book.read(FUT, 'L1')).toMatch(/^Организация/);
@@ -172,7 +194,11 @@ describe('a registration sheet made by an earlier version', () => {
       paste(services, REG, players());
       return { services, book };
     };
-    const { fired, inUpgrade } = setupFailingEachWrite(made, Array.from({ length: 20 }, (_, i) => 1 + 2 * i), widthsAsSheets);
+    const { fired, inUpgrade } = setupFailingEachWrite(
+      made,
+      Array.from({ length: 20 }, (_, i) => 1 + 2 * i),
+      widthsAsSheets,
+    );
     expect(fired).toBeGreaterThanOrEqual(5);
     expect(inUpgrade).toBeGreaterThanOrEqual(5);
   });

@@ -25,7 +25,13 @@ describe('setup and settings', () => {
     expect(book.sheetNames()).toEqual(['Лист1']);
     expectOk(api.setup(services));
     // The new spreadsheet's empty default sheet goes (the record carries no empty page).
-    expect(book.sheetNames()).toEqual(['Баптаулар', 'Мини-футбол тіркеу', 'Бильярд тіркеу', 'Нарды тіркеу', 'Преферанс тіркеу']);
+    expect(book.sheetNames()).toEqual([
+      'Баптаулар',
+      'Мини-футбол тіркеу',
+      'Бильярд тіркеу',
+      'Нарды тіркеу',
+      'Преферанс тіркеу',
+    ]);
     paste(services, 'Бильярд тіркеу', [row(1)]);
     const before = book.snapshot();
     expectOk(api.setup(services, { lang: 'en' }));
@@ -60,8 +66,25 @@ describe('settings problems block only their own game', () => {
     expectOk(api.setup(services, { lang: 'en' }));
     const r = book.toMatrix('Settings').findIndex((line) => line[0] === 'billiards.format');
     paste(services, 'Settings', [['qf8']], r + 1, 3); // qf8 needs 4 groups; billiards.groups is 8
-    paste(services, 'Futsal registration', Array.from({ length: 36 }, (_, i) => [`Team ${Math.floor(i / 6)}`, i % 6 === 0 ? 'goalkeeper' : i % 6 < 5 ? 'main' : 'substitute', `S${i}`, 'N', '', 'KASE']));
-    paste(services, 'Futsal registration', Array.from({ length: 6 }, (_, t) => [`Team ${t}`, t + 1, 'KASE']), 2, 10);
+    paste(
+      services,
+      'Futsal registration',
+      Array.from({ length: 36 }, (_, i) => [
+        `Team ${Math.floor(i / 6)}`,
+        i % 6 === 0 ? 'goalkeeper' : i % 6 < 5 ? 'main' : 'substitute',
+        `S${i}`,
+        'N',
+        '',
+        'KASE',
+      ]),
+    );
+    paste(
+      services,
+      'Futsal registration',
+      Array.from({ length: 6 }, (_, t) => [`Team ${t}`, t + 1, 'KASE']),
+      2,
+      10,
+    );
     expect(api.checkRegistration(services, 'billiards').problems.some((p) => p.code === 'setFormatGroups')).toBe(true);
     expect(api.checkRegistration(services, 'futsal').problems).toEqual([]);
     expectOk(api.draw(services, 'futsal', { seed: 1 }));
@@ -70,7 +93,11 @@ describe('settings problems block only their own game', () => {
   it('a seed that is neither a number nor a text is refused in words; an empty one draws a new seed', () => {
     const { services } = createFakeServices({ locale: 'en_US', now: 123456 });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+    paste(
+      services,
+      'Backgammon registration',
+      Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]),
+    );
     const bad = api.draw(services, 'backgammon', { seed: { x: 1 } as unknown as number });
     expect(bad.ok).toBe(false);
     expect(bad.problems[0]?.code).toBe('drawBadSeed');
@@ -135,7 +162,20 @@ describe('registration check (Art. 9 item 4, Art. 12 item 4, Art. 15 item 4)', (
   it('more applications than the places left and more than 12 committee picks are errors (Art. 9 item 2)', () => {
     const { services } = createFakeServices({ locale: 'en_US' });
     expectOk(api.setup(services, { lang: 'en' }));
-    paste(services, 'Billiards registration', Array.from({ length: 65 }, (_, i) => [`Name${i}`, 'X', '', 'KASE', 2, `e${i}@kase.kz`, '+7 701 000 00 00', i < 13]));
+    paste(
+      services,
+      'Billiards registration',
+      Array.from({ length: 65 }, (_, i) => [
+        `Name${i}`,
+        'X',
+        '',
+        'KASE',
+        2,
+        `e${i}@kase.kz`,
+        '+7 701 000 00 00',
+        i < 13,
+      ]),
+    );
     const check = api.checkRegistration(services, 'billiards');
     const codes = check.problems.filter((p) => p.severity === 'error').map((p) => p.code);
     expect(codes).toContain('regOverPlaces'); // 52 applications for 64 − 13 places

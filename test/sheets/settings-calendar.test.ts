@@ -11,7 +11,8 @@ function book(lang: 'ru' | 'en' = 'en') {
   expectOk(api.setup(services, { lang }));
   const sheet = lang === 'ru' ? 'Настройки' : 'Settings';
   const rowOf = (key: string) => book.toMatrix(sheet).findIndex((line) => line[0] === key) + 1;
-  const type = (key: string, value: string | number | boolean) => book.typeAs('committee', sheet, `C${rowOf(key)}`, value);
+  const type = (key: string, value: string | number | boolean) =>
+    book.typeAs('committee', sheet, `C${rowOf(key)}`, value);
   const settings = () => loadSettings(services.app.getActiveSpreadsheet());
   return { services, book, sheet, rowOf, type, settings };
 }
@@ -48,13 +49,22 @@ describe('the settings sheet: dates and times', () => {
     expect(settings.futsal.courts).toBe(2);
   });
 
-  it('a date typed wrong is the day plan\'s problem: it does not block the draw or the play-off', () => {
+  it("a date typed wrong is the day plan's problem: it does not block the draw or the play-off", () => {
     const b = book('ru');
     pasteLargest(b.services.app);
     b.type('billiards.firstDay', 'завтра');
     // A paste is not checked by the cell's rule (a script's write neither).
-    b.services.app.getActiveSpreadsheet().getSheetByName(b.sheet)?.getRange(b.rowOf('noticeDays'), 3, 1, 1).setValues([['один']]);
-    expect(b.settings().problems.map((p) => p.code).sort()).toEqual(['setBadDate', 'setNotWhole']);
+    b.services.app
+      .getActiveSpreadsheet()
+      .getSheetByName(b.sheet)
+      ?.getRange(b.rowOf('noticeDays'), 3, 1, 1)
+      .setValues([['один']]);
+    expect(
+      b
+        .settings()
+        .problems.map((p) => p.code)
+        .sort(),
+    ).toEqual(['setBadDate', 'setNotWhole']);
     expectOk(api.draw(b.services, 'billiards', { seed: 1, acceptWarnings: true }));
     expectOk(api.generateBracket(b.services, 'billiards'));
   });

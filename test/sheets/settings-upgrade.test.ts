@@ -53,7 +53,14 @@ describe('a settings sheet made before the calendar rows', () => {
     const added = m.slice(before.length);
     expect(added.map((r) => r[0])).toEqual(calendarKeys());
     const value = (key: string) => book.read(SHEET, `C${rowOf(book, key)}`);
-    expect([value('billiards.firstDay'), value('billiards.dayStart'), value('billiards.days'), value('futsal.applicationDays'), value('billiards.applicationDays'), value('noticeDays')]).toEqual(['', '10:00', 2, 3, 1, 1]);
+    expect([
+      value('billiards.firstDay'),
+      value('billiards.dayStart'),
+      value('billiards.days'),
+      value('futsal.applicationDays'),
+      value('billiards.applicationDays'),
+      value('noticeDays'),
+    ]).toEqual(['', '10:00', 2, 3, 1, 1]);
     expect(book.read(SHEET, `D${rowOf(book, 'futsal.applicationDays')}`)).toBe('Art. 5 item 2');
     expect(book.format(SHEET, `C${rowOf(book, 'billiards.firstDay')}`).numberFormat).toBe('@');
     // validated as on a new sheet
@@ -68,7 +75,9 @@ describe('a settings sheet made before the calendar rows', () => {
   it('the message names the sheet and the rows; a second setup changes nothing', () => {
     const { services, book } = oldSettings();
     const first = api.setup(services);
-    expect(first.message).toBe(`ready: 0 sheet(s) created (settings and registration); existing sheets were left as they are. the settings sheet "Settings" got the rows it lacked (${calendarKeys().length}, at the bottom: futsal.firstDay, futsal.days, futsal.dayStart, futsal.dayEnd, …); nothing typed moved`);
+    expect(first.message).toBe(
+      `ready: 0 sheet(s) created (settings and registration); existing sheets were left as they are. the settings sheet "Settings" got the rows it lacked (${calendarKeys().length}, at the bottom: futsal.firstDay, futsal.days, futsal.dayStart, futsal.dayEnd, …); nothing typed moved`,
+    );
     const snap = book.snapshot();
     const second = api.setup(services);
     expect(second.sheets).toEqual([]);
@@ -76,7 +85,10 @@ describe('a settings sheet made before the calendar rows', () => {
   });
 
   it('all or nothing: a write failing at any step leaves the sheet as it was', () => {
-    const { fired, inUpgrade } = setupFailingEachWrite(oldSettings, Array.from({ length: 14 }, (_, i) => 1 + 3 * i));
+    const { fired, inUpgrade } = setupFailingEachWrite(
+      oldSettings,
+      Array.from({ length: 14 }, (_, i) => 1 + 3 * i),
+    );
     expect(fired).toBeGreaterThanOrEqual(10);
     expect(inUpgrade).toBeGreaterThanOrEqual(8);
   });

@@ -16,7 +16,16 @@ function setupBilliards() {
   paste(
     services,
     'Billiards registration',
-    Array.from({ length: 32 }, (_, i) => [`Player${i}`, 'Test', '', 'KASE', 3, `p${i}@kase.kz`, '+7 701 000 00 00', false]),
+    Array.from({ length: 32 }, (_, i) => [
+      `Player${i}`,
+      'Test',
+      '',
+      'KASE',
+      3,
+      `p${i}@kase.kz`,
+      '+7 701 000 00 00',
+      false,
+    ]),
   );
   const drawn = expectOk(api.draw(services, 'billiards', { seed: 5, acceptWarnings: true }));
   const layout = groupLayout('billiards', drawn.groups);
@@ -31,7 +40,15 @@ function billiardsNet() {
   playInListOrder(t.book, gs, 'billiards', t.drawn.groups);
   expectOk(api.generateBracket(t.services, 'billiards'));
   const net = 'Billiards net';
-  const bl = bracketLayout({ game: 'billiards', lang: 'en', name: net, format: 'net32', groupSheet: gs, groups: t.drawn.groups, partiesToWin: 2 });
+  const bl = bracketLayout({
+    game: 'billiards',
+    lang: 'en',
+    name: net,
+    format: 'net32',
+    groupSheet: gs,
+    groups: t.drawn.groups,
+    partiesToWin: 2,
+  });
   const m = (id: string) => bl.matches.find((x) => x.id === id) as NonNullable<ReturnType<typeof bl.matches.find>>;
   return { ...t, gs, net, m };
 }
@@ -115,17 +132,48 @@ describe('a no-show in the play-off', () => {
     expectOk(api.setup(services, { lang: 'en' }));
     if (game === 'futsal') {
       const teams = Array.from({ length: 8 }, (_, t) => `Team ${t + 1}`);
-      paste(services, 'Futsal registration', teams.flatMap((team) => Array.from({ length: 5 }, (_, p) => [team, p === 0 ? 'goalkeeper' : 'main', `${team} S${p}`, 'N', '', 'KASE'])));
-      paste(services, 'Futsal registration', teams.map((t, i) => [t, i + 1, 'KASE']), 2, 10);
+      paste(
+        services,
+        'Futsal registration',
+        teams.flatMap((team) =>
+          Array.from({ length: 5 }, (_, p) => [
+            team,
+            p === 0 ? 'goalkeeper' : 'main',
+            `${team} S${p}`,
+            'N',
+            '',
+            'KASE',
+          ]),
+        ),
+      );
+      paste(
+        services,
+        'Futsal registration',
+        teams.map((t, i) => [t, i + 1, 'KASE']),
+        2,
+        10,
+      );
     } else {
-      paste(services, 'Backgammon registration', Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]));
+      paste(
+        services,
+        'Backgammon registration',
+        Array.from({ length: 16 }, (_, i) => [`P${i}`, 'Q', '', 'KASE', `p${i}@kase.kz`, '+7 701 000 00 00', false]),
+      );
     }
     const drawn = expectOk(api.draw(services, game, { seed: 4, acceptWarnings: true }));
     const gs = game === 'futsal' ? 'Futsal groups' : 'Backgammon groups';
     playInListOrder(book, gs, game, drawn.groups);
     expectOk(api.generateBracket(services, game));
     const po = game === 'futsal' ? 'Futsal play-off' : 'Backgammon play-off';
-    const bl = bracketLayout({ game, lang: 'en', name: po, format: game === 'futsal' ? 'sf4' : 'qf8', groupSheet: gs, groups: drawn.groups, partiesToWin: 2 });
+    const bl = bracketLayout({
+      game,
+      lang: 'en',
+      name: po,
+      format: game === 'futsal' ? 'sf4' : 'qf8',
+      groupSheet: gs,
+      groups: drawn.groups,
+      partiesToWin: 2,
+    });
     const m = (id: string) => bl.matches.find((x) => x.id === id) as NonNullable<ReturnType<typeof bl.matches.find>>;
     return { book, po, m };
   }

@@ -19,7 +19,11 @@ describe('sidebar actions → google.script.run calls', () => {
     [{ action: 'bracket', game: 'backgammon' }, 'serverGenerateBracket', ['backgammon']],
     [{ action: 'finalize-groups', game: 'futsal' }, 'serverFinalizeStage', ['futsal', 'groups']],
     [{ action: 'finalize-bracket', game: 'futsal' }, 'serverFinalizeStage', ['futsal', 'bracket']],
-    [{ action: 'withdraw', game: 'billiards', player: ' <img src=x> ' }, 'serverWithdraw', ['billiards', '<img src=x>']],
+    [
+      { action: 'withdraw', game: 'billiards', player: ' <img src=x> ' },
+      'serverWithdraw',
+      ['billiards', '<img src=x>'],
+    ],
     [{ action: 'attendance', game: 'preference' }, 'serverPrepareAttendance', [{}]],
     [{ action: 'seat-tour', game: 'preference', tour: 1, seed: '7' }, 'serverSeatTour', [1, { seed: '7' }]],
     [{ action: 'seat-tour', game: 'preference', tour: 3, seed: '7' }, 'serverSeatTour', [3, {}]],
@@ -37,18 +41,38 @@ describe('sidebar actions → google.script.run calls', () => {
   });
 
   it('a confirmation repeats the call with acceptWarnings, and a draw with the seed that was shown', () => {
-    const draw = confirmation({ action: 'draw', game: 'billiards', seed: '' }, { seed: 123, groups: [], needsConfirmation: true });
+    const draw = confirmation(
+      { action: 'draw', game: 'billiards', seed: '' },
+      { seed: 123, groups: [], needsConfirmation: true },
+    );
     expect(serverCall(draw)).toEqual({ fn: 'serverDraw', args: ['billiards', { seed: '123', acceptWarnings: true }] });
     const seat = confirmation({ action: 'seat-tour', game: 'preference', tour: 1, seed: '9' }, undefined);
     expect(serverCall(seat)).toEqual({ fn: 'serverSeatTour', args: [1, { seed: '9', acceptWarnings: true }] });
-    expect(serverCall(confirmation({ action: 'attendance', game: 'preference' }, undefined)).args).toEqual([{ acceptWarnings: true }]);
+    expect(serverCall(confirmation({ action: 'attendance', game: 'preference' }, undefined)).args).toEqual([
+      { acceptWarnings: true },
+    ]);
   });
 
   it('a check that proposes the admitted list offers its confirmation, with the token it returned (Art. 2 item 5)', async () => {
     const { proposalOf } = await import('../../sidebar/src/actions');
-    const data = { game: 'billiards', registered: 64, participants: 52, errors: 1, warnings: 0, admission: { places: 52, max: 64, seats: 12, admitted: 0, admit: ['A'], leftOut: ['X', 'Y'], token: 77 } };
+    const data = {
+      game: 'billiards',
+      registered: 64,
+      participants: 52,
+      errors: 1,
+      warnings: 0,
+      admission: { places: 52, max: 64, seats: 12, admitted: 0, admit: ['A'], leftOut: ['X', 'Y'], token: 77 },
+    };
     expect(proposalOf(data)).toEqual({ token: 77, leftOut: ['X', 'Y'] });
-    for (const none of [undefined, null, 3, { game: 'billiards' }, { admission: { leftOut: [] } }, { admission: { token: '77', leftOut: [] } }]) expect(proposalOf(none)).toBeNull();
+    for (const none of [
+      undefined,
+      null,
+      3,
+      { game: 'billiards' },
+      { admission: { leftOut: [] } },
+      { admission: { token: '77', leftOut: [] } },
+    ])
+      expect(proposalOf(none)).toBeNull();
   });
 
   it('the language before the status arrives: the browser locale', () => {
@@ -63,7 +87,22 @@ describe('the words of a step', () => {
   it('every action has a text; billiards says net where the sheet is its net', async () => {
     const { SIDEBAR_TEXT } = await import('../../src/i18n/messages-ui');
     const { stepTextKey, withdrawLabelKey } = await import('../../sidebar/src/actions');
-    const actions = ['setup', 'check', 'draw', 'groups', 'bracket', 'finalize-groups', 'finalize-bracket', 'withdraw', 'attendance', 'seat-tour', 'finalize-tour', 'seat-final', 'finalize-final', 'finalize-standings'] as const;
+    const actions = [
+      'setup',
+      'check',
+      'draw',
+      'groups',
+      'bracket',
+      'finalize-groups',
+      'finalize-bracket',
+      'withdraw',
+      'attendance',
+      'seat-tour',
+      'finalize-tour',
+      'seat-final',
+      'finalize-final',
+      'finalize-standings',
+    ] as const;
     for (const game of ['futsal', 'billiards', 'backgammon', 'preference', null] as const) {
       for (const a of actions) expect(SIDEBAR_TEXT).toHaveProperty(stepTextKey(a, game));
       expect(SIDEBAR_TEXT).toHaveProperty(withdrawLabelKey(game));

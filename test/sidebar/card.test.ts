@@ -28,7 +28,9 @@ const bare = (cell: string): string => cell.replace(/`/g, '');
 
 /** The card's table of examples: the one whose header names the four players. */
 function examples(card: Card): string[][] {
-  const t = card.blocks.find((b): b is { table: string[][] } => 'table' in b && SEATS.every((s) => (b.table[0] ?? []).includes(s)));
+  const t = card.blocks.find(
+    (b): b is { table: string[][] } => 'table' in b && SEATS.every((s) => (b.table[0] ?? []).includes(s)),
+  );
   if (!t) throw new Error('no table of examples');
   return t.table.slice(1);
 }
@@ -41,7 +43,14 @@ afterEach(() => {
 describe('docs/referee-card.md as build.mjs reads it', () => {
   it('three cards, ru kk en, each a title and the same parts in the same order (tables of the same shape)', () => {
     expect(parsed.problems).toEqual([]);
-    const shape = (c: Card) => c.blocks.map((b) => ('table' in b ? `table ${b.table.length}×${b.table[0]?.length}` : 'ul' in b ? `ul ${b.ul.length}` : Object.keys(b)[0]));
+    const shape = (c: Card) =>
+      c.blocks.map((b) =>
+        'table' in b
+          ? `table ${b.table.length}×${b.table[0]?.length}`
+          : 'ul' in b
+            ? `ul ${b.ul.length}`
+            : Object.keys(b)[0],
+      );
     for (const lang of LANGS) expect(parsed.cards[lang].title).not.toBe('');
     expect(shape(parsed.cards.kk)).toEqual(shape(parsed.cards.ru));
     expect(shape(parsed.cards.en)).toEqual(shape(parsed.cards.ru));
@@ -49,9 +58,18 @@ describe('docs/referee-card.md as build.mjs reads it', () => {
   });
 
   it('refuses what the sidebar could not show, naming the line; a card missing or not closed', () => {
-    const card = (body: string) => `<!-- card:ru -->\n## T\n${body}\n<!-- card:kk -->\n## T\nx\n<!-- card:en -->\n## T\nx\n<!-- /card -->\n`;
+    const card = (body: string) =>
+      `<!-- card:ru -->\n## T\n${body}\n<!-- card:kk -->\n## T\nx\n<!-- card:en -->\n## T\nx\n<!-- /card -->\n`;
     expect(parseCard(card('text')).problems).toEqual([]);
-    for (const bad of ['**bold**', 'a [link](x)', '<b>html</b>', '# h1', '#### h4', 'an `open span', '| a | b |\n| - | - |\n| 1 |']) {
+    for (const bad of [
+      '**bold**',
+      'a [link](x)',
+      '<b>html</b>',
+      '# h1',
+      '#### h4',
+      'an `open span',
+      '| a | b |\n| - | - |\n| 1 |',
+    ]) {
       expect(parseCard(card(bad)).problems.join('\n'), bad).toMatch(/line \d+/);
     }
     expect(parseCard('<!-- card:ru -->\n## T\nx\n<!-- /card -->').problems.join()).toMatch(/no card:kk/);
@@ -59,8 +77,19 @@ describe('docs/referee-card.md as build.mjs reads it', () => {
   });
 
   it('reads paragraphs, lists (an indented line continues an item), tables without their --- row, and keeps `code`', () => {
-    const { cards } = parseCard('<!-- card:ru -->\n## T\none\ntwo\n\n- a\n  b\n- c\n\n| x | y |\n| --- | --- |\n| `6` |  |\n<!-- card:kk -->\n## T\nx\n<!-- card:en -->\n## T\nx\n<!-- /card -->');
-    expect(cards.ru.blocks).toEqual([{ p: 'one two' }, { ul: ['a b', 'c'] }, { table: [['x', 'y'], ['`6`', '']] }]);
+    const { cards } = parseCard(
+      '<!-- card:ru -->\n## T\none\ntwo\n\n- a\n  b\n- c\n\n| x | y |\n| --- | --- |\n| `6` |  |\n<!-- card:kk -->\n## T\nx\n<!-- card:en -->\n## T\nx\n<!-- /card -->',
+    );
+    expect(cards.ru.blocks).toEqual([
+      { p: 'one two' },
+      { ul: ['a b', 'c'] },
+      {
+        table: [
+          ['x', 'y'],
+          ['`6`', ''],
+        ],
+      },
+    ]);
   });
 
   it('the built file cannot be ended early by the text it carries', () => {
@@ -68,54 +97,59 @@ describe('docs/referee-card.md as build.mjs reads it', () => {
   });
 });
 
-describe('the card\'s examples: one pulka, typed with the drop-downs, as PREF_PULKA scores it (SPEC §3)', () => {
-  it.each(LANGS)('%s: every example cell is a drop-down item of the protocol sheet; PREF_PULKA gives the totals the card states', (lang) => {
-    g.SpreadsheetApp = { getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => (lang === 'en' ? 'en_US' : `${lang}_KZ`) }) };
-    const rows = examples(parsed.cards[lang]);
-    expect(rows).toHaveLength(12);
-    const contracts = contractTokens(lang);
-    const seats = seatTokens(lang);
-    for (const r of rows) {
-      const [contract, declarer, ...cells] = r.map(bare);
-      expect(contracts, `${lang}: contract ${contract}`).toContain(contract);
-      expect(['', ...SEATS]).toContain(declarer);
-      for (const c of cells.slice(0, 4)) if (c !== '') expect(seats, `${lang}: seat cell ${c}`).toContain(c);
-    }
-    const deals = rows.map((r) => ['', ...r.slice(0, 6).map(bare)]);
-    const out = PREF_PULKA(deals, [SEATS], 120) as unknown[][];
-    // Worked by hand, row by row (seats 1 Асель, 2 Болат, 3 Дана, 4 Ерлан; Ерлан deals first, then 1, 2, 3 …;
-    // price P: 6 → 8, 7 → 16, 8 → 24; obligation 6 → 4, 8 → 1):
-    //  1 (Ерлан deals) 6 by Асель, Болат and Дана whist 2 + 2 = 4 = O: made, pool А 8; Б→А 16, Д→А 16.
-    //  2 (Асель) 7 by Болат, both opponents pass: made exactly (item 9.2), pool Б 16.
-    //  3 (Болат) 7 by Дана: Ерлан speaks first and passes, Асель half-whists: pool Д 16; А→Д 16 (I-4).
-    //  4 (Дана) 8 by Ерлан took 8: Болат whists alone with 1, Асель passed with 1 (п1): credited 2 ≥ O 1;
-    //    pool Е 24; Б→Е 24 × 2 = 48.
-    //  5 (Ерлан) 6 by Асель took 7, both pass, the dealer whists (item 6.6) with 3: made, pool А 16;
-    //    Е→А 8 × 3 = 24; 4 − 3 = 1 short: mountain Е 8 (I-9).
-    //  6 (Асель) 8 by Болат stepped out: mountain Б 3 × 24 = 72.
-    //  7 (Болат) misère by Дана, 0 tricks, the dealer Болат joined: 20 each to the pool (I-10): Д 36, Б 36.
-    //  8 (Дана) all-pass 5, 0, 1 (the dealer), 4: mountains + 20, 0, 4, 16; Болат took none: pool Б 40;
-    //    a series opens: lowest game 7.
-    //  9 (Ерлан) misère by Асель, 1 trick: mountain А 20 + 40 = 60 (the series stays open).
-    // 10 ш1 Дана: mountain Д 4 + 4 = 8 (not a deal: the dealer stays).
-    // 11 ш2 7 Асель: mountain А 60 + 16 = 76.
-    // 12 (Асель) ш3 8 Болат: mountain Б 72 + 72 = 144; a deal: Болат deals next.
-    // Pools 16, 40, 36, 24; mountains 76, 144, 8, 24 (Е: 8 + 16).
-    expect(out.map((r) => r[0])).toEqual([16, 40, 36, 24]);
-    expect(out.map((r) => r[1])).toEqual([76, 144, 8, 24]);
-    expect(out.map((r) => r.slice(2, 6))).toEqual([
-      ['', 0, 16, 0],
-      [16, '', 0, 48],
-      [16, 0, '', 0],
-      [24, 0, 0, ''],
-    ]);
-    expect(out.map((r) => r[7])).toEqual([false, true, false, false]); // Болат deals next
-    expect(out.map((r) => r[8])).toEqual([7, 7, 7, 7]);
-    // and the card says so after its examples
-    const after = parsed.cards[lang].blocks.map((b) => ('p' in b ? b.p : '')).find((p) => p.includes('144'));
-    expect(after).toMatch(/16, 40, 36, 24\D+76, 144, 8, 24/);
-    expect(after).toContain('Болат');
-  });
+describe("the card's examples: one pulka, typed with the drop-downs, as PREF_PULKA scores it (SPEC §3)", () => {
+  it.each(LANGS)(
+    '%s: every example cell is a drop-down item of the protocol sheet; PREF_PULKA gives the totals the card states',
+    (lang) => {
+      g.SpreadsheetApp = {
+        getActiveSpreadsheet: () => ({ getSpreadsheetLocale: () => (lang === 'en' ? 'en_US' : `${lang}_KZ`) }),
+      };
+      const rows = examples(parsed.cards[lang]);
+      expect(rows).toHaveLength(12);
+      const contracts = contractTokens(lang);
+      const seats = seatTokens(lang);
+      for (const r of rows) {
+        const [contract, declarer, ...cells] = r.map(bare);
+        expect(contracts, `${lang}: contract ${contract}`).toContain(contract);
+        expect(['', ...SEATS]).toContain(declarer);
+        for (const c of cells.slice(0, 4)) if (c !== '') expect(seats, `${lang}: seat cell ${c}`).toContain(c);
+      }
+      const deals = rows.map((r) => ['', ...r.slice(0, 6).map(bare)]);
+      const out = PREF_PULKA(deals, [SEATS], 120) as unknown[][];
+      // Worked by hand, row by row (seats 1 Асель, 2 Болат, 3 Дана, 4 Ерлан; Ерлан deals first, then 1, 2, 3 …;
+      // price P: 6 → 8, 7 → 16, 8 → 24; obligation 6 → 4, 8 → 1):
+      //  1 (Ерлан deals) 6 by Асель, Болат and Дана whist 2 + 2 = 4 = O: made, pool А 8; Б→А 16, Д→А 16.
+      //  2 (Асель) 7 by Болат, both opponents pass: made exactly (item 9.2), pool Б 16.
+      //  3 (Болат) 7 by Дана: Ерлан speaks first and passes, Асель half-whists: pool Д 16; А→Д 16 (I-4).
+      //  4 (Дана) 8 by Ерлан took 8: Болат whists alone with 1, Асель passed with 1 (п1): credited 2 ≥ O 1;
+      //    pool Е 24; Б→Е 24 × 2 = 48.
+      //  5 (Ерлан) 6 by Асель took 7, both pass, the dealer whists (item 6.6) with 3: made, pool А 16;
+      //    Е→А 8 × 3 = 24; 4 − 3 = 1 short: mountain Е 8 (I-9).
+      //  6 (Асель) 8 by Болат stepped out: mountain Б 3 × 24 = 72.
+      //  7 (Болат) misère by Дана, 0 tricks, the dealer Болат joined: 20 each to the pool (I-10): Д 36, Б 36.
+      //  8 (Дана) all-pass 5, 0, 1 (the dealer), 4: mountains + 20, 0, 4, 16; Болат took none: pool Б 40;
+      //    a series opens: lowest game 7.
+      //  9 (Ерлан) misère by Асель, 1 trick: mountain А 20 + 40 = 60 (the series stays open).
+      // 10 ш1 Дана: mountain Д 4 + 4 = 8 (not a deal: the dealer stays).
+      // 11 ш2 7 Асель: mountain А 60 + 16 = 76.
+      // 12 (Асель) ш3 8 Болат: mountain Б 72 + 72 = 144; a deal: Болат deals next.
+      // Pools 16, 40, 36, 24; mountains 76, 144, 8, 24 (Е: 8 + 16).
+      expect(out.map((r) => r[0])).toEqual([16, 40, 36, 24]);
+      expect(out.map((r) => r[1])).toEqual([76, 144, 8, 24]);
+      expect(out.map((r) => r.slice(2, 6))).toEqual([
+        ['', 0, 16, 0],
+        [16, '', 0, 48],
+        [16, 0, '', 0],
+        [24, 0, 0, ''],
+      ]);
+      expect(out.map((r) => r[7])).toEqual([false, true, false, false]); // Болат deals next
+      expect(out.map((r) => r[8])).toEqual([7, 7, 7, 7]);
+      // and the card says so after its examples
+      const after = parsed.cards[lang].blocks.map((b) => ('p' in b ? b.p : '')).find((p) => p.includes('144'));
+      expect(after).toMatch(/16, 40, 36, 24\D+76, 144, 8, 24/);
+      expect(after).toContain('Болат');
+    },
+  );
 });
 
 describe('serverRefereeCard in the built add-on (HtmlService reads dist/RefereeCard.html)', () => {

@@ -7,10 +7,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(join(__dirname, '..', '..', 'sidebar', 'sidebar.css'), 'utf8');
-const vars: Record<string, string> = Object.fromEntries([...css.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1] as string, (m[2] as string).toLowerCase()]));
+const vars: Record<string, string> = Object.fromEntries(
+  [...css.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1] as string, (m[2] as string).toLowerCase()]),
+);
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -19,7 +23,7 @@ export function contrast(a: string, b: string): number {
   return (x + 0.05) / (y + 0.05);
 }
 
-const color = (v: string): string => (v.startsWith('#') ? v : vars[v] ?? `missing --${v}`);
+const color = (v: string): string => (v.startsWith('#') ? v : (vars[v] ?? `missing --${v}`));
 
 describe('sidebar colours (WCAG AA)', () => {
   it('the check itself: black on white is 21:1, the same colour 1:1', () => {
@@ -38,7 +42,7 @@ describe('sidebar colours (WCAG AA)', () => {
     ['accent', '#ffffff', 4.5, 'the busy line, "next step", links'],
     ['accent', 'ok-bg', 4.5, 'the next-step link in a success'],
     ['accent', 'err-bg', 4.5, 'the next-step link in a refusal'],
-    ['#ffffff', 'accent', 4.5, 'the next step\'s button'],
+    ['#ffffff', 'accent', 4.5, "the next step's button"],
     ['#ffffff', 'err', 4.5, 'the error badge'],
     ['#ffffff', 'warn', 4.5, 'the warning badge'],
     ['ok', 'ok-bg', 4.5, 'a done step'],

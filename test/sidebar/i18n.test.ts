@@ -68,7 +68,12 @@ const ALL = {
   SHEET_NAMES: SHEET_NAMES(),
   LABELS: LABELS(),
   PLAN_LABELS: PLAN_LABELS(),
-  PLACE_WORDS: Object.fromEntries(Object.entries(PLACE_WORDS()).flatMap(([g, w]) => [[`${g}.one`, w.one], [`${g}.n`, w.n]])),
+  PLACE_WORDS: Object.fromEntries(
+    Object.entries(PLACE_WORDS()).flatMap(([g, w]) => [
+      [`${g}.one`, w.one],
+      [`${g}.n`, w.n],
+    ]),
+  ),
   MENU_TEXT,
   SIDEBAR_TEXT,
   CITE,
@@ -78,7 +83,11 @@ const ALL = {
 
 describe('dictionaries: every text in Russian, Kazakh and English', () => {
   it('finds a missing or blank text (the check itself)', () => {
-    expect(missingTexts({ D: { a: { ru: 'да', kk: 'иә', en: 'yes' }, b: { ru: 'да', kk: ' ', en: 'yes' }, c: { ru: 'да', en: 'yes' } } })).toEqual(['D.b.kk', 'D.c.kk']);
+    expect(
+      missingTexts({
+        D: { a: { ru: 'да', kk: 'иә', en: 'yes' }, b: { ru: 'да', kk: ' ', en: 'yes' }, c: { ru: 'да', en: 'yes' } },
+      }),
+    ).toEqual(['D.b.kk', 'D.c.kk']);
   });
 
   it.each(Object.keys(ALL))('%s has no missing or empty text', (name) => {
@@ -88,19 +97,58 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
   });
 
   it('every message file is part of MESSAGES (none forgotten)', () => {
-    const files = readdirSync(join(root, 'src', 'i18n')).filter((f) => /^messages.*\.ts$/.test(f) && f !== 'messages-ui.ts');
-    expect(files.sort()).toEqual(['messages-deadlines.ts', 'messages-draw.ts', 'messages-identity.ts', 'messages-noshow.ts', 'messages-notices.ts', 'messages-plan.ts', 'messages-protocol.ts', 'messages-pulka.ts', 'messages-registration.ts', 'messages-sheets.ts', 'messages-table.ts', 'messages.ts']);
-    for (const d of [DEADLINE_MESSAGES, DRAW_MESSAGES, IDENTITY_MESSAGES, REGISTRATION_MESSAGES, SHEETS_MESSAGES, TABLE_MESSAGES, PULKA_MESSAGES, PROTOCOL_MESSAGES, PLAN_MESSAGES, NOSHOW_MESSAGES, NOTICE_MESSAGES]) for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
+    const files = readdirSync(join(root, 'src', 'i18n')).filter(
+      (f) => /^messages.*\.ts$/.test(f) && f !== 'messages-ui.ts',
+    );
+    expect(files.sort()).toEqual([
+      'messages-deadlines.ts',
+      'messages-draw.ts',
+      'messages-identity.ts',
+      'messages-noshow.ts',
+      'messages-notices.ts',
+      'messages-plan.ts',
+      'messages-protocol.ts',
+      'messages-pulka.ts',
+      'messages-registration.ts',
+      'messages-sheets.ts',
+      'messages-table.ts',
+      'messages.ts',
+    ]);
+    for (const d of [
+      DEADLINE_MESSAGES,
+      DRAW_MESSAGES,
+      IDENTITY_MESSAGES,
+      REGISTRATION_MESSAGES,
+      SHEETS_MESSAGES,
+      TABLE_MESSAGES,
+      PULKA_MESSAGES,
+      PROTOCOL_MESSAGES,
+      PLAN_MESSAGES,
+      NOSHOW_MESSAGES,
+      NOTICE_MESSAGES,
+    ])
+      for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
   });
 
   it('every text uses the same {placeholders} in every language', () => {
-    expect(placeholderMismatches({ a: { ru: '{n} из {m}', kk: '{m} ішінен {n}', en: '{n} of {m}' }, b: { ru: '{n}', kk: '{x}', en: '{n}' } }, 'D')).toEqual(['D.b']);
-    expect(Object.entries(ALL).flatMap(([name, dict]) => placeholderMismatches(dict as Record<string, Record<string, string>>, name))).toEqual([]);
+    expect(
+      placeholderMismatches(
+        { a: { ru: '{n} из {m}', kk: '{m} ішінен {n}', en: '{n} of {m}' }, b: { ru: '{n}', kk: '{x}', en: '{n}' } },
+        'D',
+      ),
+    ).toEqual(['D.b']);
+    expect(
+      Object.entries(ALL).flatMap(([name, dict]) =>
+        placeholderMismatches(dict as Record<string, Record<string, string>>, name),
+      ),
+    ).toEqual([]);
   });
 
   it('the menu and sidebar texts: Kazakh is not a copy of Russian', () => {
     // Kazakh and Russian may share a word (a game's name); a sentence copied over would be a slip.
-    const copied = Object.entries({ ...MENU_TEXT, ...SIDEBAR_TEXT }).filter(([, t]) => t.kk === t.ru && /\s/.test(t.ru));
+    const copied = Object.entries({ ...MENU_TEXT, ...SIDEBAR_TEXT }).filter(
+      ([, t]) => t.kk === t.ru && /\s/.test(t.ru),
+    );
     expect(copied.map(([k]) => k)).toEqual([]);
     expect(uiText(SIDEBAR_TEXT, 'seatTour', 'kk', { n: 3 })).toBe('3-айналымға отырғызу');
   });
@@ -112,7 +160,8 @@ const SIDEBAR_SRC = join(root, 'sidebar', 'src');
 const sidebarFiles = readdirSync(SIDEBAR_SRC).filter((f) => f.endsWith('.ts'));
 
 /** Properties and attributes whose value a person reads (or hears). */
-const SHOWN = /^(textContent|innerText|title|placeholder|alt|aria-label|aria-description|aria-valuetext|aria-roledescription|label|value)$/;
+const SHOWN =
+  /^(textContent|innerText|title|placeholder|alt|aria-label|aria-description|aria-valuetext|aria-roledescription|label|value)$/;
 
 /**
  * Words a person would read: any letter outside ASCII, a Capitalized word, or two plain words
@@ -132,20 +181,35 @@ export function hardCodedTexts(source: string, file = 'x.ts'): string[] {
   const found: string[] = [];
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ES2020, true);
   const literal = (n: ts.Node | undefined): string | null =>
-    n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) ? n.text : n && ts.isTemplateExpression(n) ? [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join('') : null;
+    n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n))
+      ? n.text
+      : n && ts.isTemplateExpression(n)
+        ? [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join('')
+        : null;
   const where = (n: ts.Node) => `${file}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}`;
   const visit = (n: ts.Node): void => {
     if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) return;
     if (ts.isCallExpression(n) && CODE_ARGUMENT.test(n.expression.getText(sf))) return;
     // a key name compared with a KeyboardEvent's key (e.key === 'Enter') is code, not text
-    if (ts.isBinaryExpression(n) && /^(===|!==)$/.test(n.operatorToken.getText(sf)) && ts.isPropertyAccessExpression(n.left) && n.left.name.text === 'key' && literal(n.right) !== null) {
+    if (
+      ts.isBinaryExpression(n) &&
+      /^(===|!==)$/.test(n.operatorToken.getText(sf)) &&
+      ts.isPropertyAccessExpression(n.left) &&
+      n.left.name.text === 'key' &&
+      literal(n.right) !== null
+    ) {
       visit(n.left);
       return;
     }
     const text = literal(n);
     if (text !== null && prose(text)) found.push(`${where(n)}: ${JSON.stringify(text)}`);
     // x.textContent = '…', x.title = '…'
-    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(n.left) && SHOWN.test(n.left.name.text)) {
+    if (
+      ts.isBinaryExpression(n) &&
+      n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isPropertyAccessExpression(n.left) &&
+      SHOWN.test(n.left.name.text)
+    ) {
       const v = literal(n.right);
       if (v !== null && /\p{L}/u.test(v)) found.push(`${where(n)}: ${n.left.name.text} = ${JSON.stringify(v)}`);
     }
@@ -153,16 +217,24 @@ export function hardCodedTexts(source: string, file = 'x.ts'): string[] {
     if (ts.isPropertyAssignment(n)) {
       const key = ts.isIdentifier(n.name) || ts.isStringLiteral(n.name) ? n.name.text : '';
       const v = literal(n.initializer);
-      if (SHOWN.test(key) && key !== 'value' && v !== null && /\p{L}/u.test(v)) found.push(`${where(n)}: ${key}: ${JSON.stringify(v)}`);
+      if (SHOWN.test(key) && key !== 'value' && v !== null && /\p{L}/u.test(v))
+        found.push(`${where(n)}: ${key}: ${JSON.stringify(v)}`);
     }
     if (ts.isCallExpression(n)) {
       const callee = n.expression.getText(sf);
       // setAttribute('title', '…'), createTextNode('…'), el(tag, attrs, '…')
-      if (/\.setAttribute$/.test(callee) && SHOWN.test(literal(n.arguments[0]) ?? '') && /\p{L}/u.test(literal(n.arguments[1]) ?? '')) found.push(`${where(n)}: setAttribute`);
-      if (/createTextNode$/.test(callee) && /\p{L}/u.test(literal(n.arguments[0]) ?? '')) found.push(`${where(n)}: createTextNode`);
+      if (
+        /\.setAttribute$/.test(callee) &&
+        SHOWN.test(literal(n.arguments[0]) ?? '') &&
+        /\p{L}/u.test(literal(n.arguments[1]) ?? '')
+      )
+        found.push(`${where(n)}: setAttribute`);
+      if (/createTextNode$/.test(callee) && /\p{L}/u.test(literal(n.arguments[0]) ?? ''))
+        found.push(`${where(n)}: createTextNode`);
       if (/^(el|append|replaceChildren)$/.test(callee)) {
         const children = callee === 'el' ? n.arguments.slice(2) : n.arguments.slice(1);
-        for (const c of children) if (/\p{L}/u.test(literal(c) ?? '')) found.push(`${where(c)}: child ${c.getText(sf)}`);
+        for (const c of children)
+          if (/\p{L}/u.test(literal(c) ?? '')) found.push(`${where(c)}: child ${c.getText(sf)}`);
       }
     }
     ts.forEachChild(n, visit);
@@ -211,7 +283,9 @@ describe('the sidebar and the menu show only dictionary texts', () => {
 
   it('sidebar/sidebar.css adds no words (only symbols such as ✓ as generated content)', () => {
     const css = readFileSync(join(root, 'sidebar', 'sidebar.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-    const contents = [...css.matchAll(/content:\s*("[^"]*"|'[^']*')/g)].map((m) => (m[1] ?? '').replace(/\\[0-9a-fA-F]{1,6}/g, ''));
+    const contents = [...css.matchAll(/content:\s*("[^"]*"|'[^']*')/g)].map((m) =>
+      (m[1] ?? '').replace(/\\[0-9a-fA-F]{1,6}/g, ''),
+    );
     expect(contents.length).toBeGreaterThan(0);
     for (const c of contents) expect(c).not.toMatch(/[A-Za-z]{2,}|\p{Script=Cyrillic}/u);
   });
@@ -221,9 +295,17 @@ describe('the sidebar and the menu show only dictionary texts', () => {
     const sf = ts.createSourceFile('menu.ts', source, ts.ScriptTarget.ES2020, true);
     const captions: string[] = [];
     const visit = (n: ts.Node): void => {
-      if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && /^(addItem|createMenu|setTitle|toast|alert)$/.test(n.expression.name.text)) {
+      if (
+        ts.isCallExpression(n) &&
+        ts.isPropertyAccessExpression(n.expression) &&
+        /^(addItem|createMenu|setTitle|toast|alert)$/.test(n.expression.name.text)
+      ) {
         const first = n.arguments[0];
-        if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first) || ts.isTemplateExpression(first))) captions.push(first.getText(sf));
+        if (
+          first &&
+          (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first) || ts.isTemplateExpression(first))
+        )
+          captions.push(first.getText(sf));
       }
       ts.forEachChild(n, visit);
     };
@@ -236,15 +318,27 @@ describe('the sidebar and the menu show only dictionary texts', () => {
 });
 
 describe('the sidebar never turns data into markup', () => {
-  const FORBIDDEN = /\b(innerHTML|outerHTML|insertAdjacentHTML|document\.write(ln)?|eval|Function|setTimeout\s*\(\s*['"`]|setInterval\s*\(\s*['"`]|srcdoc|createContextualFragment|DOMParser)\b/;
+  const FORBIDDEN =
+    /\b(innerHTML|outerHTML|insertAdjacentHTML|document\.write(ln)?|eval|Function|setTimeout\s*\(\s*['"`]|setInterval\s*\(\s*['"`]|srcdoc|createContextualFragment|DOMParser)\b/;
 
-  it.each(sidebarFiles)('sidebar/src/%s uses none of innerHTML, outerHTML, insertAdjacentHTML, document.write, eval, Function', (file) => {
-    const code = readFileSync(join(SIDEBAR_SRC, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-    expect(code).not.toMatch(FORBIDDEN);
-  });
+  it.each(sidebarFiles)(
+    'sidebar/src/%s uses none of innerHTML, outerHTML, insertAdjacentHTML, document.write, eval, Function',
+    (file) => {
+      const code = readFileSync(join(SIDEBAR_SRC, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      expect(code).not.toMatch(FORBIDDEN);
+    },
+  );
 
   it('the pattern catches them (the check itself)', () => {
-    for (const bad of ['x.innerHTML = y', 'x.insertAdjacentHTML("beforeend", y)', 'document.write(y)', 'eval(y)', 'new Function(y)', 'p.outerHTML']) expect(bad).toMatch(FORBIDDEN);
+    for (const bad of [
+      'x.innerHTML = y',
+      'x.insertAdjacentHTML("beforeend", y)',
+      'document.write(y)',
+      'eval(y)',
+      'new Function(y)',
+      'p.outerHTML',
+    ])
+      expect(bad).toMatch(FORBIDDEN);
     expect('node.textContent = y; document.createTextNode(y)').not.toMatch(FORBIDDEN);
   });
 });

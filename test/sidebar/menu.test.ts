@@ -24,12 +24,20 @@ function fakeUi(): FakeUi & { getUi: () => unknown } {
     },
   };
   return Object.assign(ui, {
-    getUi: () => ({ createAddonMenu: () => menu, showSidebar: (page: { file: string; title: string }) => ui.sidebars.push(page) }),
+    getUi: () => ({
+      createAddonMenu: () => menu,
+      showSidebar: (page: { file: string; title: string }) => ui.sidebars.push(page),
+    }),
   });
 }
 
 /** The globals of Apps Script: the fake spreadsheet app (plus getUi), HtmlService, Session, ScriptApp. */
-function install(options: { locale?: string; userLocale?: string | (() => string); settingsLang?: 'ru' | 'kk' | 'en'; noBook?: boolean }) {
+function install(options: {
+  locale?: string;
+  userLocale?: string | (() => string);
+  settingsLang?: 'ru' | 'kk' | 'en';
+  noBook?: boolean;
+}) {
   const { services, book } = createFakeServices({ locale: options.locale ?? 'en_US' });
   if (options.settingsLang) api.setup(services, { lang: options.settingsLang });
   const ui = fakeUi();
@@ -50,7 +58,14 @@ function install(options: { locale?: string; userLocale?: string | (() => string
     },
   });
   vi.stubGlobal('HtmlService', {
-    createHtmlOutputFromFile: (file: string) => ({ file, title: '', setTitle(this: { title: string }, t: string) { this.title = t; return this; } }),
+    createHtmlOutputFromFile: (file: string) => ({
+      file,
+      title: '',
+      setTitle(this: { title: string }, t: string) {
+        this.title = t;
+        return this;
+      },
+    }),
   });
   return { ui, book, services };
 }
@@ -129,7 +144,8 @@ describe('showSidebar and the setup item', () => {
     const real = services.app.getActiveSpreadsheet();
     Object.assign(real, { toast: (text: string) => toasts.push(text) });
     menuDayPlans();
-    for (const game of ['Мини-футбол', 'Бильярд', 'Нарды', 'Преферанс']) expect(book.sheetNames()).toContain(`${game} план дня`);
+    for (const game of ['Мини-футбол', 'Бильярд', 'Нарды', 'Преферанс'])
+      expect(book.sheetNames()).toContain(`${game} план дня`);
     expect(toasts).toHaveLength(1);
     expect(toasts[0]?.split('\n')).toHaveLength(4);
     expect(toasts[0]).toMatch(/^мини-футбол: план дня записан/);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProblemView } from '../../src/sheets/api';
 import { placeOf, problemLines } from '../../sidebar/src/problems';
 
-const p = (message: string, cell?: string, severity: ProblemView['severity'] = 'error', code = 'x'): ProblemView => (cell === undefined ? { severity, code, message } : { severity, code, message, cell });
+const p = (message: string, cell?: string, severity: ProblemView['severity'] = 'error', code = 'x'): ProblemView =>
+  cell === undefined ? { severity, code, message } : { severity, code, message, cell };
 
 describe('placeOf: the sheet and the place on it', () => {
   it('a cell, a range, a whole registration row, a setting', () => {
@@ -35,7 +36,14 @@ describe('problemLines', () => {
 
   it('gathers the problems that only name a cell: one line per sheet and severity, in order, no repeats', () => {
     const msg = 'nothing was changed: 3 cells …';
-    const lines = problemLines(msg, [p(msg), p('G!K3', 'G!K3'), p('B!A1', 'B!A1'), p('G!K9', 'G!K9'), p('G!K3', 'G!K3'), p('G!Q1', 'G!Q1', 'warning')]);
+    const lines = problemLines(msg, [
+      p(msg),
+      p('G!K3', 'G!K3'),
+      p('B!A1', 'B!A1'),
+      p('G!K9', 'G!K9'),
+      p('G!K3', 'G!K3'),
+      p('G!Q1', 'G!Q1', 'warning'),
+    ]);
     expect(lines).toEqual([
       { kind: 'cells', severity: 'error', sheet: 'G', refs: ['K3', 'K9'] },
       { kind: 'cells', severity: 'error', sheet: 'B', refs: ['A1'] },

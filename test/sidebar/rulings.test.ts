@@ -29,7 +29,10 @@ import {
 
 const SERVER = readFileSync(join(__dirname, '..', '..', 'src', 'server.ts'), 'utf8');
 
-function progress(seated: number, o: { finalized?: number[]; final?: boolean; finalFinalized?: boolean; standings?: boolean; tours?: number } = {}): PreferenceProgress {
+function progress(
+  seated: number,
+  o: { finalized?: number[]; final?: boolean; finalFinalized?: boolean; standings?: boolean; tours?: number } = {},
+): PreferenceProgress {
   const tours = o.tours ?? 7;
   return {
     tours,
@@ -49,7 +52,17 @@ function progress(seated: number, o: { finalized?: number[]; final?: boolean; fi
 }
 
 function form(o: Partial<RulingForm>): RulingForm {
-  return { kind: 'late', tour: '1', player: '', game: '', amount: '', table: '', whists: ['', '', '', ''], reason: '', ...o };
+  return {
+    kind: 'late',
+    tour: '1',
+    player: '',
+    game: '',
+    amount: '',
+    table: '',
+    whists: ['', '', '', ''],
+    reason: '',
+    ...o,
+  };
 }
 
 describe('the rulings box: when, which tours', () => {
@@ -124,12 +137,22 @@ describe('the rulings box: what is missing is said before any call', () => {
     expect(rulingCheck(form({ player: 'Иванов Иван' }))).toEqual({ field: 'reason', key: 'rulingReasonMissing' });
     expect(rulingCheck(form({ player: 'Иванов Иван', reason: ' \t ' }))?.field).toBe('reason');
     expect(rulingCheck(form({ player: 'Иванов Иван', reason: 'опоздал' }))).toBeNull();
-    expect(rulingCheck(form({ kind: 'exposed', player: 'И', reason: 'р' }))).toEqual({ field: 'game', key: 'rulingGameMissing' });
+    expect(rulingCheck(form({ kind: 'exposed', player: 'И', reason: 'р' }))).toEqual({
+      field: 'game',
+      key: 'rulingGameMissing',
+    });
     expect(rulingCheck(form({ kind: 'exposed', player: 'И', reason: 'р', game: 'allpass' }))?.field).toBe('game');
     expect(rulingCheck(form({ kind: 'revoke', player: 'И', reason: 'р', game: 'allpass' }))).toBeNull();
-    for (const amount of ['', '0', '10001', '2.5', 'много', '-3']) expect(rulingCheck(form({ kind: 'discretion', player: 'И', reason: 'р', amount }))).toEqual({ field: 'amount', key: 'rulingAmountBad' });
+    for (const amount of ['', '0', '10001', '2.5', 'много', '-3'])
+      expect(rulingCheck(form({ kind: 'discretion', player: 'И', reason: 'р', amount }))).toEqual({
+        field: 'amount',
+        key: 'rulingAmountBad',
+      });
     expect(rulingCheck(form({ kind: 'discretion', player: 'И', reason: 'р', amount: ' 12 ' }))).toBeNull();
-    expect(rulingCheck(form({ kind: 'award', reason: 'р', whists: ['1', '-1', '0', ''] }))).toEqual({ field: 'table', key: 'rulingTableMissing' });
+    expect(rulingCheck(form({ kind: 'award', reason: 'р', whists: ['1', '-1', '0', ''] }))).toEqual({
+      field: 'table',
+      key: 'rulingTableMissing',
+    });
     expect(rulingCheck(form({ kind: 'award', tour: 'final', reason: 'р', whists: ['1', '-1', '0', ''] }))).toBeNull();
     expect(rulingCheck(form({ kind: 'keepDeals', table: ' ' }))).toEqual({ field: 'table', key: 'rulingTableMissing' });
     expect(rulingCheck(form({ kind: 'keepTotals', table: '3' }))).toBeNull();
@@ -166,18 +189,66 @@ describe('the rulings box: what is missing is said before any call', () => {
 
 describe('the rulings box → google.script.run', () => {
   const cases: [RulingForm, string, unknown[]][] = [
-    [form({ kind: 'late', tour: '3', player: ' Иванов Иван ', reason: ' опоздал на 15 минут ' }), 'serverPrefNotAdmitted', [3, 'Иванов Иван', 'опоздал на 15 минут']],
-    [form({ kind: 'speaking', tour: '2', player: 'И', reason: 'р' }), 'serverPrefPenalty', [{ tour: 2, player: 'И', kind: 'speaking', reason: 'р' }]],
-    [form({ kind: 'exposed', tour: '1', player: 'И', game: '7', reason: 'р' }), 'serverPrefPenalty', [{ tour: 1, player: 'И', kind: 'exposed', game: 7, reason: 'р' }]],
-    [form({ kind: 'revoke', tour: 'final', player: 'И', game: 'misere', reason: 'р' }), 'serverPrefPenalty', [{ tour: 'final', player: 'И', kind: 'revoke', game: 'misere', reason: 'р' }]],
-    [form({ kind: 'discretion', tour: '4', player: 'И', amount: ' 25 ', reason: 'р' }), 'serverPrefPenalty', [{ tour: 4, player: 'И', kind: 'discretion', amount: 25, reason: 'р' }]],
-    [form({ kind: 'award', tour: '1', table: ' 4 ', whists: ['30', '-10', '−15', '-5'], reason: 'р' }), 'serverPrefAward', [{ tour: 1, table: '4', whists: [30, -10, -15, -5], reason: 'р' }]],
-    [form({ kind: 'award', tour: 'final', table: '9', whists: ['3', '-3', '0', '0'], reason: 'р' }), 'serverPrefAward', [{ tour: 'final', table: '1', whists: [3, -3, 0, 0], reason: 'р' }]],
-    [form({ kind: 'left', tour: '5', player: 'И', reason: 'р' }), 'serverPrefLeave', [{ player: 'И', kind: 'left', from: 5, reason: 'р' }]],
-    [form({ kind: 'disqualified', tour: 'final', player: 'И', reason: 'р' }), 'serverPrefLeave', [{ player: 'И', kind: 'disqualified', from: 'final', reason: 'р' }]],
-    [form({ kind: 'keepDeals', tour: '2', table: ' 5 ' }), 'serverPrefKeepTable', [{ tour: 2, table: '5', mode: 'deals' }]],
-    [form({ kind: 'keepTotals', tour: '1', table: '5', player: 'ignored', reason: 'ignored' }), 'serverPrefKeepTable', [{ tour: 1, table: '5', mode: 'totals' }]],
-    [form({ kind: 'keepDeals', tour: 'final', table: '' }), 'serverPrefKeepTable', [{ tour: 'final', table: '1', mode: 'deals' }]],
+    [
+      form({ kind: 'late', tour: '3', player: ' Иванов Иван ', reason: ' опоздал на 15 минут ' }),
+      'serverPrefNotAdmitted',
+      [3, 'Иванов Иван', 'опоздал на 15 минут'],
+    ],
+    [
+      form({ kind: 'speaking', tour: '2', player: 'И', reason: 'р' }),
+      'serverPrefPenalty',
+      [{ tour: 2, player: 'И', kind: 'speaking', reason: 'р' }],
+    ],
+    [
+      form({ kind: 'exposed', tour: '1', player: 'И', game: '7', reason: 'р' }),
+      'serverPrefPenalty',
+      [{ tour: 1, player: 'И', kind: 'exposed', game: 7, reason: 'р' }],
+    ],
+    [
+      form({ kind: 'revoke', tour: 'final', player: 'И', game: 'misere', reason: 'р' }),
+      'serverPrefPenalty',
+      [{ tour: 'final', player: 'И', kind: 'revoke', game: 'misere', reason: 'р' }],
+    ],
+    [
+      form({ kind: 'discretion', tour: '4', player: 'И', amount: ' 25 ', reason: 'р' }),
+      'serverPrefPenalty',
+      [{ tour: 4, player: 'И', kind: 'discretion', amount: 25, reason: 'р' }],
+    ],
+    [
+      form({ kind: 'award', tour: '1', table: ' 4 ', whists: ['30', '-10', '−15', '-5'], reason: 'р' }),
+      'serverPrefAward',
+      [{ tour: 1, table: '4', whists: [30, -10, -15, -5], reason: 'р' }],
+    ],
+    [
+      form({ kind: 'award', tour: 'final', table: '9', whists: ['3', '-3', '0', '0'], reason: 'р' }),
+      'serverPrefAward',
+      [{ tour: 'final', table: '1', whists: [3, -3, 0, 0], reason: 'р' }],
+    ],
+    [
+      form({ kind: 'left', tour: '5', player: 'И', reason: 'р' }),
+      'serverPrefLeave',
+      [{ player: 'И', kind: 'left', from: 5, reason: 'р' }],
+    ],
+    [
+      form({ kind: 'disqualified', tour: 'final', player: 'И', reason: 'р' }),
+      'serverPrefLeave',
+      [{ player: 'И', kind: 'disqualified', from: 'final', reason: 'р' }],
+    ],
+    [
+      form({ kind: 'keepDeals', tour: '2', table: ' 5 ' }),
+      'serverPrefKeepTable',
+      [{ tour: 2, table: '5', mode: 'deals' }],
+    ],
+    [
+      form({ kind: 'keepTotals', tour: '1', table: '5', player: 'ignored', reason: 'ignored' }),
+      'serverPrefKeepTable',
+      [{ tour: 1, table: '5', mode: 'totals' }],
+    ],
+    [
+      form({ kind: 'keepDeals', tour: 'final', table: '' }),
+      'serverPrefKeepTable',
+      [{ tour: 'final', table: '1', mode: 'deals' }],
+    ],
   ];
 
   it.each(cases)('%o → %s', (f, fn, args) => {
@@ -186,9 +257,14 @@ describe('the rulings box → google.script.run', () => {
     expect(SERVER).toMatch(new RegExp(`export function ${fn}\\(`)); // a real server function
   });
 
-  it('the final with the committee\'s pick: serverSeatFinal({ pick, pickReason }), kept by a confirmation', () => {
-    expect(serverCall({ action: 'seat-final', game: 'preference', pick: ['А', 'Б'], pickReason: ' жребий ' })).toEqual({ fn: 'serverSeatFinal', args: [{ pick: ['А', 'Б'], pickReason: 'жребий' }] });
-    expect(serverCall({ action: 'seat-final', game: 'preference', pick: ['А'], pickReason: 'ж', acceptWarnings: true }).args).toEqual([{ acceptWarnings: true, pick: ['А'], pickReason: 'ж' }]);
+  it("the final with the committee's pick: serverSeatFinal({ pick, pickReason }), kept by a confirmation", () => {
+    expect(serverCall({ action: 'seat-final', game: 'preference', pick: ['А', 'Б'], pickReason: ' жребий ' })).toEqual({
+      fn: 'serverSeatFinal',
+      args: [{ pick: ['А', 'Б'], pickReason: 'жребий' }],
+    });
+    expect(
+      serverCall({ action: 'seat-final', game: 'preference', pick: ['А'], pickReason: 'ж', acceptWarnings: true }).args,
+    ).toEqual([{ acceptWarnings: true, pick: ['А'], pickReason: 'ж' }]);
   });
 
   it('reads the tie of a refusal (data.tie), and nothing else', () => {

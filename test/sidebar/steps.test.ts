@@ -5,14 +5,32 @@ import type { GameStatus, PreferenceProgress, Status } from '../../src/sheets/ap
 import { nextStep, plan, type GamePlan, type Session, type Step, type StepAction } from '../../sidebar/src/steps';
 
 function game(id: GameStatus['game'], over: Partial<GameStatus> = {}): GameStatus {
-  return { game: id, registered: true, drawn: false, groups: false, bracket: false, registrants: 0, teams: 0, groupsFinalized: false, bracketFinalized: false, ...over };
+  return {
+    game: id,
+    registered: true,
+    drawn: false,
+    groups: false,
+    bracket: false,
+    registrants: 0,
+    teams: 0,
+    groupsFinalized: false,
+    bracketFinalized: false,
+    ...over,
+  };
 }
 
 function pref(tours: number, over: Partial<PreferenceProgress> = {}): PreferenceProgress {
   return {
     tours,
     attendance: false,
-    rounds: Array.from({ length: tours }, (_, i) => ({ n: i + 1, seated: false, complete: false, finalized: false, tables: 0, completeTables: 0 })),
+    rounds: Array.from({ length: tours }, (_, i) => ({
+      n: i + 1,
+      seated: false,
+      complete: false,
+      finalized: false,
+      tables: 0,
+      completeTables: 0,
+    })),
     final: { seated: false, complete: false, finalized: false },
     standingsFinalized: false,
     next: { step: 'attendance' },
@@ -20,7 +38,10 @@ function pref(tours: number, over: Partial<PreferenceProgress> = {}): Preference
   };
 }
 
-function status(over: Partial<Status> = {}, games: Partial<Record<GameStatus['game'], Partial<GameStatus>>> = {}): Status {
+function status(
+  over: Partial<Status> = {},
+  games: Partial<Record<GameStatus['game'], Partial<GameStatus>>> = {},
+): Status {
   return {
     lang: 'en',
     settings: true,
@@ -48,7 +69,8 @@ function stateOf(g: GamePlan, action: StepAction, tour?: number): Step['state'] 
   return s.state;
 }
 
-const nextOf = (g: GamePlan) => g.steps.filter((s) => s.state === 'next').map((s) => (s.tour ? `${s.action} ${s.tour}` : s.action));
+const nextOf = (g: GamePlan) =>
+  g.steps.filter((s) => s.state === 'next').map((s) => (s.tour ? `${s.action} ${s.tour}` : s.action));
 
 describe('steps of a group game', () => {
   it('before the setup every game step is locked and the setup is next', () => {
@@ -92,7 +114,12 @@ describe('steps of a group game', () => {
     expect(stateOf(of(p, 'billiards'), 'groups')).toBe('done');
     expect(of(p, 'billiards').steps.find((s) => s.action === 'draw')?.enabled).toBe(false); // frozen groups: no redraw
 
-    p = plan(status({}, { billiards: { drawn: true, groups: true, bracket: true, groupsFinalized: true, bracketFinalized: true } }));
+    p = plan(
+      status(
+        {},
+        { billiards: { drawn: true, groups: true, bracket: true, groupsFinalized: true, bracketFinalized: true } },
+      ),
+    );
     expect(of(p, 'billiards').finished).toBe(true);
     expect(nextOf(of(p, 'billiards'))).toEqual([]);
     expect(stateOf(of(p, 'billiards'), 'withdraw')).toBe('available');
@@ -121,7 +148,11 @@ describe('steps of preference', () => {
     const g = of(p, 'preference');
     expect(nextOf(g)).toEqual(['finalize-tour 1']);
     expect(stateOf(g, 'seat-tour', 2)).toBe('locked'); // tour 1 still being played
-    expect(g.steps.find((s) => s.action === 'seat-tour' && s.tour === 1)).toMatchObject({ state: 'done', enabled: true, progress: { done: 1, tables: 4 } });
+    expect(g.steps.find((s) => s.action === 'seat-tour' && s.tour === 1)).toMatchObject({
+      state: 'done',
+      enabled: true,
+      progress: { done: 1, tables: 4 },
+    });
 
     seated.rounds[0] = { n: 1, seated: true, complete: true, finalized: false, tables: 4, completeTables: 4 };
     p = plan(status({ preference: seated }));
@@ -129,7 +160,14 @@ describe('steps of preference', () => {
     expect(stateOf(of(p, 'preference'), 'seat-tour', 2)).toBe('available'); // the server only needs tour 1 complete
 
     const done = pref(2, { attendance: true, final: { seated: true, complete: true, finalized: true } });
-    done.rounds = done.rounds.map((r) => ({ ...r, seated: true, complete: true, finalized: true, tables: 3, completeTables: 3 }));
+    done.rounds = done.rounds.map((r) => ({
+      ...r,
+      seated: true,
+      complete: true,
+      finalized: true,
+      tables: 3,
+      completeTables: 3,
+    }));
     p = plan(status({ preference: done }));
     expect(nextOf(of(p, 'preference'))).toEqual(['finalize-standings']);
     p = plan(status({ preference: { ...done, standingsFinalized: true } }));
@@ -145,29 +183,36 @@ describe('steps of preference', () => {
 // ---- properties -------------------------------------------------------------------------------------
 
 const groupGame = (id: GameStatus['game']) =>
-  fc.record({
-    registered: fc.boolean(),
-    drawn: fc.boolean(),
-    groups: fc.boolean(),
-    bracket: fc.boolean(),
-    groupsFinalized: fc.boolean(),
-    bracketFinalized: fc.boolean(),
-  }).map((g) => game(id, g));
+  fc
+    .record({
+      registered: fc.boolean(),
+      drawn: fc.boolean(),
+      groups: fc.boolean(),
+      bracket: fc.boolean(),
+      groupsFinalized: fc.boolean(),
+      bracketFinalized: fc.boolean(),
+    })
+    .map((g) => game(id, g));
 
 const preference = fc.integer({ min: 1, max: 8 }).chain((tours) =>
-  fc.record({
-    attendance: fc.boolean(),
-    rounds: fc.array(fc.record({ seated: fc.boolean(), complete: fc.boolean(), finalized: fc.boolean() }), { minLength: tours, maxLength: tours }),
-    final: fc.record({ seated: fc.boolean(), complete: fc.boolean(), finalized: fc.boolean() }),
-    standingsFinalized: fc.boolean(),
-  }).map((p): PreferenceProgress => ({
-    tours,
-    attendance: p.attendance,
-    rounds: p.rounds.map((r, i) => ({ n: i + 1, ...r, tables: 3, completeTables: r.complete ? 3 : 1 })),
-    final: p.final,
-    standingsFinalized: p.standingsFinalized,
-    next: { step: 'attendance' },
-  })),
+  fc
+    .record({
+      attendance: fc.boolean(),
+      rounds: fc.array(fc.record({ seated: fc.boolean(), complete: fc.boolean(), finalized: fc.boolean() }), {
+        minLength: tours,
+        maxLength: tours,
+      }),
+      final: fc.record({ seated: fc.boolean(), complete: fc.boolean(), finalized: fc.boolean() }),
+      standingsFinalized: fc.boolean(),
+    })
+    .map((p): PreferenceProgress => ({
+      tours,
+      attendance: p.attendance,
+      rounds: p.rounds.map((r, i) => ({ n: i + 1, ...r, tables: 3, completeTables: r.complete ? 3 : 1 })),
+      final: p.final,
+      standingsFinalized: p.standingsFinalized,
+      next: { step: 'attendance' },
+    })),
 );
 
 /** Statuses as they come after actions: each flag only with what it follows from (and some not). */
@@ -180,7 +225,11 @@ function realistic(p: PreferenceProgress): PreferenceProgress {
     if (!complete) open = true;
     return { ...r, seated, complete, finalized };
   });
-  const final = { seated: !open && p.final.seated, complete: !open && p.final.seated && p.final.complete, finalized: false };
+  const final = {
+    seated: !open && p.final.seated,
+    complete: !open && p.final.seated && p.final.complete,
+    finalized: false,
+  };
   final.finalized = final.complete && p.final.finalized;
   return { ...p, rounds, final, standingsFinalized: final.finalized && p.standingsFinalized };
 }
@@ -194,7 +243,12 @@ const anyStatus = fc
     pregistered: fc.boolean(),
     preference: fc.option(preference, { nil: null }),
     realistic: fc.boolean(),
-    checked: fc.record({ futsal: fc.boolean(), billiards: fc.boolean(), backgammon: fc.boolean(), preference: fc.boolean() }),
+    checked: fc.record({
+      futsal: fc.boolean(),
+      billiards: fc.boolean(),
+      backgammon: fc.boolean(),
+      preference: fc.boolean(),
+    }),
   })
   .map((r) => ({
     status: status({
@@ -207,7 +261,8 @@ const anyStatus = fc
 
 /** Prerequisites, written out independently of steps.ts: which steps must be done first. */
 function prerequisitesHold(step: Step, g: GamePlan, s: Status): boolean {
-  const done = (action: StepAction, tour?: number) => g.steps.some((x) => x.action === action && x.tour === tour && x.state === 'done');
+  const done = (action: StepAction, tour?: number) =>
+    g.steps.some((x) => x.action === action && x.tour === tour && x.state === 'done');
   const rounds = s.preference?.rounds ?? [];
   const over = (n: number) => rounds.some((r) => r.n === n && (r.complete || r.finalized));
   switch (step.action) {
@@ -280,7 +335,9 @@ describe('steps: properties over any status', () => {
             const open = step.state === 'next' || step.state === 'available' || step.enabled;
             if (!open) continue;
             expect(ready, `${g.game} ${step.action}`).toBe(true);
-            expect(prerequisitesHold(step, g, s), `${g.game} ${step.action} ${step.tour ?? ''} is ${step.state}`).toBe(true);
+            expect(prerequisitesHold(step, g, s), `${g.game} ${step.action} ${step.tour ?? ''} is ${step.state}`).toBe(
+              true,
+            );
           }
           // the next step is always one that can be pressed
           for (const step of g.steps) if (step.state === 'next') expect(step.enabled).toBe(true);
@@ -297,7 +354,12 @@ describe('nextStep: where the result box points', () => {
     expect(nextStep(fresh, 'futsal')).toMatchObject({ action: 'check', game: 'futsal', state: 'next' });
     const drawn = plan(status({}, { billiards: { drawn: true, groups: true } }));
     expect(nextStep(drawn, 'billiards')).toMatchObject({ action: 'bracket', game: 'billiards' });
-    const done = plan(status({}, { backgammon: { drawn: true, groups: true, bracket: true, groupsFinalized: true, bracketFinalized: true } }));
+    const done = plan(
+      status(
+        {},
+        { backgammon: { drawn: true, groups: true, bracket: true, groupsFinalized: true, bracketFinalized: true } },
+      ),
+    );
     expect(nextStep(done, 'backgammon')).toBeNull();
     expect(nextStep(fresh, null)).toBeNull(); // the setup is done
     expect(nextStep(plan(status({ settings: false })), null)).toMatchObject({ action: 'setup', state: 'next' });

@@ -52,7 +52,9 @@ type RealArgs<A extends readonly unknown[]> = { [I in keyof A]: Real<A[I]> };
  * overloads, only the last one is seen here (SheetLike.getRange: see below).
  */
 type Strict<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A extends readonly unknown[]) => unknown ? (...args: RealArgs<A>) => unknown : T[K];
+  [K in keyof T]: T[K] extends (...args: infer A extends readonly unknown[]) => unknown
+    ? (...args: RealArgs<A>) => unknown
+    : T[K];
 };
 
 /** Compiles only if the real `Theirs` may stand wherever the add-on expects `Ours`. */
@@ -63,7 +65,10 @@ export type Boundary = [
   Fits<G.SpreadsheetLike, Spreadsheet.Spreadsheet>,
   Fits<G.SheetLike, Spreadsheet.Sheet>,
   // The first overload of SheetLike.getRange (Strict sees only the last, the A1 one).
-  Fits<(row: number, column: number, numRows: number, numColumns: number) => G.RangeLike, Spreadsheet.Sheet['getRange']>,
+  Fits<
+    (row: number, column: number, numRows: number, numColumns: number) => G.RangeLike,
+    Spreadsheet.Sheet['getRange']
+  >,
   Fits<G.RangeLike, Spreadsheet.Range>,
   Fits<G.RangeListLike, Spreadsheet.RangeList>,
   Fits<G.ProtectionLike, Spreadsheet.Protection>,

@@ -25,7 +25,10 @@ describe('the drop-down of a list cell', () => {
 
   it('the one item starting with the text is marked, whatever contains it further on (распасы, not ш3 распасы)', () => {
     const CONTRACT = ['6', '7', 'мизер', 'распасы', 'ш1', 'ш2 мизер', 'ш3 мизер', 'ш3 распасы'];
-    expect(offer(CONTRACT, 'р')).toEqual({ shown: ['распасы', 'мизер', 'ш2 мизер', 'ш3 мизер', 'ш3 распасы'], active: 0 });
+    expect(offer(CONTRACT, 'р')).toEqual({
+      shown: ['распасы', 'мизер', 'ш2 мизер', 'ш3 мизер', 'ш3 распасы'],
+      active: 0,
+    });
     expect(offer(CONTRACT, 'ш3')).toEqual({ shown: ['ш3 мизер', 'ш3 распасы'], active: -1 });
     expect(offer(CONTRACT, 'ш3 р').active).toBe(0);
   });

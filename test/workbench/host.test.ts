@@ -25,22 +25,31 @@ describe('the add-on hosted on the fake spreadsheet', () => {
     expect(() => host.run('PREF_RATING', [])).toThrow(/no server function/);
   });
 
-  it('the sample registration passes every game\'s check in all three languages', () => {
+  it("the sample registration passes every game's check in all three languages", () => {
     for (const lang of ['ru', 'kk', 'en'] as const) {
       const book = new FakeBook({ locale: lang === 'en' ? 'en_US' : `${lang}_KZ` });
       const host = loadAddon(book, { now: () => Date.UTC(2026, 10, 22) });
       expect((host.run('serverSetup', [lang]) as ActionResult).ok).toBe(true);
       pasteSample(new FakeSpreadsheetApp(book), lang, sampleRegistration(lang));
-      const expected = { futsal: SAMPLE_SIZES.futsalTeams * 8, billiards: SAMPLE_SIZES.billiards, backgammon: SAMPLE_SIZES.backgammon, preference: SAMPLE_SIZES.preference };
+      const expected = {
+        futsal: SAMPLE_SIZES.futsalTeams * 8,
+        billiards: SAMPLE_SIZES.billiards,
+        backgammon: SAMPLE_SIZES.backgammon,
+        preference: SAMPLE_SIZES.preference,
+      };
       for (const game of ['futsal', 'billiards', 'backgammon', 'preference'] as const) {
-        const r = host.run('serverCheckRegistration', [game]) as ActionResult<{ registered: number; errors: number; warnings: number }>;
+        const r = host.run('serverCheckRegistration', [game]) as ActionResult<{
+          registered: number;
+          errors: number;
+          warnings: number;
+        }>;
         expect(r.problems, `${lang} ${game}`).toEqual([]);
         expect(r.data).toMatchObject({ registered: expected[game], errors: 0, warnings: 0 });
       }
     }
   });
 
-  it('the server clock is the host\'s: the draw sheet records the given time', () => {
+  it("the server clock is the host's: the draw sheet records the given time", () => {
     const book = new FakeBook({ locale: 'en_US' });
     const host = loadAddon(book, { now: () => Date.UTC(2026, 10, 22, 9, 30) });
     host.run('serverSetup', ['en']);
@@ -62,8 +71,16 @@ describe('sample people', () => {
       { numRuns: 50 },
     );
     const all = samplePeople(64, 2026);
-    expect(all.some((p) => /ов$|ова$|ев$/.test(p.surname) && /[әғқңөұүһі]|Ахмет|Нурлан|Серик|Жума/.test(p.surname + p.name))).toBe(true);
-    expect(all.some((p) => /^(Иванов|Петров|Смирнов|Кузнецов|Попов|Васильев|Соколов|Михайлов|Новиков|Фёдоров|Морозов|Волков)/.test(p.surname))).toBe(true);
+    expect(
+      all.some((p) => /ов$|ова$|ев$/.test(p.surname) && /[әғқңөұүһі]|Ахмет|Нурлан|Серик|Жума/.test(p.surname + p.name)),
+    ).toBe(true);
+    expect(
+      all.some((p) =>
+        /^(Иванов|Петров|Смирнов|Кузнецов|Попов|Васильев|Соколов|Михайлов|Новиков|Фёдоров|Морозов|Волков)/.test(
+          p.surname,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('is the same for the same seed', () => {

@@ -12,7 +12,17 @@ import { bracketLayout, type BracketLayout } from '../../src/sheets/kinds/bracke
 import { groupLayout, type GroupBlock, type GroupGame, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { a1, rectA1 } from '../../src/sheets/plan';
 import type { SeatedTable } from '../../src/sheets/kinds/tourSheet';
-import { attendancePlayers, Dice, playBracket, playFinal, playGroups, playTour, tickAbsence, type BracketReport, type GroupReport } from '../../workbench/play';
+import {
+  attendancePlayers,
+  Dice,
+  playBracket,
+  playFinal,
+  playGroups,
+  playTour,
+  tickAbsence,
+  type BracketReport,
+  type GroupReport,
+} from '../../workbench/play';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
 
 export const NOW = Date.UTC(2026, 10, 22, 9, 30);
@@ -60,17 +70,30 @@ interface GroupStep {
   upTo: number;
 }
 
-function groupStage(services: Services, book: FakeBook, s: GroupStep): { groups: GroupSpec[]; report: GroupReport; po: BracketReport; layout: BracketLayout; events: string[] } {
+function groupStage(
+  services: Services,
+  book: FakeBook,
+  s: GroupStep,
+): { groups: GroupSpec[]; report: GroupReport; po: BracketReport; layout: BracketLayout; events: string[] } {
   const { game } = s;
   const groups = ok(api.draw(services, game, { seed: s.seed })).groups;
   const groupSheet = sheetName(`groups.${game}`, 'en');
   const dice = new Dice(s.seed, game);
-  const report = playGroups(book, { game, sheet: groupSheet, groups, dice, partiesToWin: 2, ...(s.played ? { played: s.played } : {}) });
+  const report = playGroups(book, {
+    game,
+    sheet: groupSheet,
+    groups,
+    dice,
+    partiesToWin: 2,
+    ...(s.played ? { played: s.played } : {}),
+  });
   const { format } = ok(api.generateBracket(services, game));
   const bracketSheet = sheetName(`bracket.${game}`, 'en');
   const layout = bracketLayout({ game, lang: 'en', name: bracketSheet, format, groupSheet, groups, partiesToWin: 2 });
   const po = playBracket(book, { game, sheet: bracketSheet, layout, dice, partiesToWin: 2, upTo: s.upTo });
-  const typed = layout.matches.filter((m) => m.inputs.some((r) => [book.read(bracketSheet, rectA1(r))].flat(2).some((v) => v !== '')));
+  const typed = layout.matches.filter((m) =>
+    m.inputs.some((r) => [book.read(bracketSheet, rectA1(r))].flat(2).some((v) => v !== '')),
+  );
   const events = [
     `groups: ${report.matches} matches typed${game === 'futsal' ? `, ${report.draws} drawn` : ''}`,
     ...report.forfeits.map((f) => `groups forfeit: ${f}`),
@@ -107,8 +130,18 @@ export function allGamesMidway(): AllGamesMidway {
   pasteSample(services.app, 'en', sample);
 
   const futsal = groupStage(services, book, { game: 'futsal', seed: 3, upTo: 2 });
-  const billiards = groupStage(services, book, { game: 'billiards', seed: 5, played: (b, m) => b.letter !== 'H' || m.round <= 1, upTo: 14 });
-  const backgammon = groupStage(services, book, { game: 'backgammon', seed: 4, played: (b, m) => b.letter !== 'D' || m.round <= 3, upTo: 2 });
+  const billiards = groupStage(services, book, {
+    game: 'billiards',
+    seed: 5,
+    played: (b, m) => b.letter !== 'H' || m.round <= 1,
+    upTo: 14,
+  });
+  const backgammon = groupStage(services, book, {
+    game: 'backgammon',
+    seed: 4,
+    played: (b, m) => b.letter !== 'D' || m.round <= 3,
+    upTo: 2,
+  });
   // Group D: a match of round 4 half played (one party each way: 1:1 on points).
   const bg = groupLayout('backgammon', backgammon.groups);
   const d = bg.blocks.find((b) => b.letter === 'D');
@@ -156,7 +189,9 @@ function preferenceTours(services: Services, book: FakeBook, tours: number, last
     const seated = ok(api.seatTour(services, n, { acceptWarnings: true, ...(n === 1 ? { seed: 6 } : {}) }));
     const sheet = sheetName('pref.tour', 'en', { n });
     const tables: SeatedTable[] = seated.tables.map((t) => ({ ...t, players: t.players.slice() }));
-    events.push(`tour ${n}: tables of ${tables.map((t) => t.players.length).join(', ')}${seated.absent.length > 0 ? `; absent ${seated.absent.join(', ')}` : ''}`);
+    events.push(
+      `tour ${n}: tables of ${tables.map((t) => t.players.length).join(', ')}${seated.absent.length > 0 ? `; absent ${seated.absent.join(', ')}` : ''}`,
+    );
     if (n === 2) {
       const four = tables.find((t) => t.players.length === 4);
       if (!four) throw new Error('no table of four in tour 2');
@@ -175,12 +210,22 @@ function preferenceTours(services: Services, book: FakeBook, tours: number, last
     let kept: { label: string; sheet: string; lang: Lang } | undefined;
     if (n === 1) {
       const t = tables[tables.length - 1] as SeatedTable;
-      kept = { label: t.label, sheet: ok(api.keepTable(services, { tour: n, table: t.label, mode: 'deals' })).sheet, lang: 'en' };
+      kept = {
+        label: t.label,
+        sheet: ok(api.keepTable(services, { tour: n, table: t.label, mode: 'deals' })).sheet,
+        lang: 'en',
+      };
       events.push(`tour 1: table ${t.label} kept deal by deal`);
     }
     const early = playTour(book, sheet, playing, dice, kept);
     if (early.length > 0) events.push(`tour ${n}: table(s) ${early.join(', ')} closed by the time limit`);
-    if (unplayed > 0) events.push(`tour ${n}: table(s) ${tables.slice(playing.length).map((t) => t.label).join(', ')} still playing`);
+    if (unplayed > 0)
+      events.push(
+        `tour ${n}: table(s) ${tables
+          .slice(playing.length)
+          .map((t) => t.label)
+          .join(', ')} still playing`,
+      );
     if (n === tours) {
       const t = tables[0] as SeatedTable;
       const whists = t.players.length === 4 ? [30, 10, -10, -30] : [20, 0, -20];

@@ -25,7 +25,11 @@ import { libreOfficeErrors, libreOfficeSheets, printedPages, SOFFICE, xlsxErrors
 import { toolChecks } from '../tools';
 
 /** LibreOffice's checks run where it is installed, and always in CI (REQUIRE_TOOLS=1). */
-const LIBREOFFICE = toolChecks('LibreOffice (soffice)', SOFFICE !== undefined, 'sudo apt-get install -y libreoffice-calc-nogui');
+const LIBREOFFICE = toolChecks(
+  'LibreOffice (soffice)',
+  SOFFICE !== undefined,
+  'sudo apt-get install -y libreoffice-calc-nogui',
+);
 
 const dir = mkdtempSync(join(tmpdir(), 'rehearse-'));
 let first: RehearsalResult;
@@ -42,7 +46,10 @@ describe('the rehearsal, seed 7', () => {
     expect(Object.keys(first.places).sort()).toEqual([...GAMES].sort());
     for (const game of GAMES) {
       const places = first.places[game];
-      expect(places.every((p) => p.trim() !== ''), game).toBe(true);
+      expect(
+        places.every((p) => p.trim() !== ''),
+        game,
+      ).toBe(true);
       expect(new Set(places).size, game).toBe(3);
     }
     // Futsal places are teams of the registration (the sample's teams list).
@@ -50,7 +57,11 @@ describe('the rehearsal, seed 7', () => {
     // The others are "Surname Name" of that game's registration.
     const book = first.book;
     for (const game of ['billiards', 'backgammon', 'preference'] as const) {
-      const reg = book.toMatrix({ billiards: 'Бильярд регистрация', backgammon: 'Нарды регистрация', preference: 'Преферанс регистрация' }[game]);
+      const reg = book.toMatrix(
+        { billiards: 'Бильярд регистрация', backgammon: 'Нарды регистрация', preference: 'Преферанс регистрация' }[
+          game
+        ],
+      );
       const names = reg.slice(1).map((r) => `${String(r[0])} ${String(r[1])}`);
       for (const p of first.places[game]) expect(names, `${game}: ${p}`).toContain(p);
     }
@@ -60,11 +71,24 @@ describe('the rehearsal, seed 7', () => {
     const book = first.book;
     const expected = [
       // the withdrawals list and the drawing as a tree are part of the play-off's record, finalized with it
-      'Мини-футбол группы', 'Мини-футбол плей-офф', 'Мини-футбол выбывшие', 'Мини-футбол схема плей-офф', 'Бильярд группы', 'Бильярд сетка', 'Бильярд выбывшие', 'Бильярд схема сетки',
-      'Нарды группы', 'Нарды плей-офф', 'Нарды выбывшие', 'Нарды схема плей-офф',
+      'Мини-футбол группы',
+      'Мини-футбол плей-офф',
+      'Мини-футбол выбывшие',
+      'Мини-футбол схема плей-офф',
+      'Бильярд группы',
+      'Бильярд сетка',
+      'Бильярд выбывшие',
+      'Бильярд схема сетки',
+      'Нарды группы',
+      'Нарды плей-офф',
+      'Нарды выбывшие',
+      'Нарды схема плей-офф',
       // tour 1 keeps a table deal by deal: its pulkas are finalized with the tour
-      'Преферанс тур 1', 'Преферанс тур 1 пульки',
-      ...Array.from({ length: 6 }, (_, k) => `Преферанс тур ${k + 2}`), 'Преферанс финал', 'Преферанс рейтинг',
+      'Преферанс тур 1',
+      'Преферанс тур 1 пульки',
+      ...Array.from({ length: 6 }, (_, k) => `Преферанс тур ${k + 2}`),
+      'Преферанс финал',
+      'Преферанс рейтинг',
     ];
     expect(first.finalized).toEqual(expected);
     const snap = book.snapshot() as { name: string; formulas: Record<string, string> }[];
@@ -100,20 +124,32 @@ describe('the rehearsal, seed 7', () => {
     expect(wb.worksheets.map((w) => w.name)).toEqual(first.book.sheetNames());
   });
 
-  it('the record opens with its summary: places 1–3 of every game, each draw\'s seed, the rulings', () => {
+  it("the record opens with its summary: places 1–3 of every game, each draw's seed, the rulings", () => {
     const book = first.book;
     expect(book.sheetNames()[0]).toBe('Итоги');
     const rows = book.toMatrix('Итоги').map((r) => r.map(String));
     const line = (game: string) => rows.find((r) => r[0] === game) ?? [];
-    for (const [game, word] of [['futsal', 'Мини-футбол'], ['billiards', 'Бильярд'], ['backgammon', 'Нарды'], ['preference', 'Преферанс']] as const) {
+    for (const [game, word] of [
+      ['futsal', 'Мини-футбол'],
+      ['billiards', 'Бильярд'],
+      ['backgammon', 'Нарды'],
+      ['preference', 'Преферанс'],
+    ] as const) {
       expect(line(word).slice(1, 4), game).toEqual(first.places[game]);
     }
     // The seed of each draw is the one its draw log records (SPEC §5: draws are auditable).
-    for (const [sheet, word] of [['Мини-футбол жеребьёвка', 'Мини-футбол'], ['Бильярд жеребьёвка', 'Бильярд'], ['Нарды жеребьёвка', 'Нарды']] as const) {
+    for (const [sheet, word] of [
+      ['Мини-футбол жеребьёвка', 'Мини-футбол'],
+      ['Бильярд жеребьёвка', 'Бильярд'],
+      ['Нарды жеребьёвка', 'Нарды'],
+    ] as const) {
       expect(line(word)[4], sheet).toBe(String(book.read(sheet, 'B2')));
     }
     // Every ruling of the rulings sheet, once.
-    const rulings = book.toMatrix('Преферанс решения судьи').slice(2).filter((r) => r[3] !== '');
+    const rulings = book
+      .toMatrix('Преферанс решения судьи')
+      .slice(2)
+      .filter((r) => r[3] !== '');
     expect(rows.some((r) => r[0] === `Решения судьи, преферанс (${rulings.length})`)).toBe(true);
     expect(book.protection('Итоги').unprotectedA1).toEqual([]);
   });
@@ -126,20 +162,33 @@ describe('the rehearsal, seed 7', () => {
     expect(other.places).not.toEqual(first.places);
   }, 60_000);
 
-  it.skipIf(!LIBREOFFICE)(`LibreOffice opens the record with no error value and places 1–3 filled${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, () => {
-    const sheets = libreOfficeSheets(first.file, { dir: join(dir, 'lo') });
-    expect([...sheets.keys()].sort()).toEqual(first.book.sheetNames().sort());
-    expect(libreOfficeErrors(sheets)).toEqual([]);
-    const shown = (sheet: string) => (sheets.get(sheet) ?? []).flat();
-    for (const p of first.places.futsal) expect(shown('Мини-футбол плей-офф')).toContain(p);
-    for (const p of first.places.billiards) expect(shown('Бильярд сетка')).toContain(p);
-    for (const p of first.places.backgammon) expect(shown('Нарды плей-офф')).toContain(p);
-    for (const p of first.places.preference) expect(shown('Преферанс финал')).toContain(p);
-    // The referee's rulings are on the record: their own sheet, and the mark of who left on the standings.
-    const rulings = (sheets.get('Преферанс решения судьи') ?? []).map((r) => r[4]);
-    expect(rulings).toEqual(expect.arrayContaining(['не допущен (ст. 16 п. 4)', 'штраф (ст. 18 п. 11)', 'выбыл из турнира (ст. 16 п. 4)', 'присуждён результат (ст. 17 п. 7)']));
-    expect(shown('Преферанс рейтинг').some((v) => /^выбыл из турнира \(ст\. 16 п\. 4\) с тура \d: /.test(String(v)))).toBe(true);
-  }, 60_000);
+  it.skipIf(!LIBREOFFICE)(
+    `LibreOffice opens the record with no error value and places 1–3 filled${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`,
+    () => {
+      const sheets = libreOfficeSheets(first.file, { dir: join(dir, 'lo') });
+      expect([...sheets.keys()].sort()).toEqual(first.book.sheetNames().sort());
+      expect(libreOfficeErrors(sheets)).toEqual([]);
+      const shown = (sheet: string) => (sheets.get(sheet) ?? []).flat();
+      for (const p of first.places.futsal) expect(shown('Мини-футбол плей-офф')).toContain(p);
+      for (const p of first.places.billiards) expect(shown('Бильярд сетка')).toContain(p);
+      for (const p of first.places.backgammon) expect(shown('Нарды плей-офф')).toContain(p);
+      for (const p of first.places.preference) expect(shown('Преферанс финал')).toContain(p);
+      // The referee's rulings are on the record: their own sheet, and the mark of who left on the standings.
+      const rulings = (sheets.get('Преферанс решения судьи') ?? []).map((r) => r[4]);
+      expect(rulings).toEqual(
+        expect.arrayContaining([
+          'не допущен (ст. 16 п. 4)',
+          'штраф (ст. 18 п. 11)',
+          'выбыл из турнира (ст. 16 п. 4)',
+          'присуждён результат (ст. 17 п. 7)',
+        ]),
+      );
+      expect(
+        shown('Преферанс рейтинг').some((v) => /^выбыл из турнира \(ст\. 16 п\. 4\) с тура \d: /.test(String(v))),
+      ).toBe(true);
+    },
+    60_000,
+  );
 
   it('every sheet of the record carries its print setup: A4 or A3, fitted to width, header and footer', async () => {
     const wb = new ExcelJS.Workbook();
@@ -157,34 +206,63 @@ describe('the rehearsal, seed 7', () => {
     expect(wb.getWorksheet('Преферанс тур 1')?.pageSetup.printTitlesRow).toBe('1:5'); // its frozen heading repeats
   });
 
-  it.skipIf(!LIBREOFFICE)(`a yes/no cell prints as ✓ or —, never TRUE / FALSE in a Russian record${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, () => {
-    const shown = libreOfficeSheets(first.file, { dir: join(dir, 'lo'), shown: true });
-    const all = [...shown.values()].flat(2);
-    expect(all.filter((v) => /^(TRUE|FALSE|ИСТИНА|ЛОЖЬ)$/.test(v))).toEqual([]);
-    // The registration's committee picks and the attendance's absences are ticks.
-    expect((shown.get('Преферанс регистрация') ?? []).flat()).toContain('✓');
-    expect((shown.get('Преферанс явка') ?? []).flat()).toContain('—');
-  }, 60_000);
+  it.skipIf(!LIBREOFFICE)(
+    `a yes/no cell prints as ✓ or —, never TRUE / FALSE in a Russian record${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`,
+    () => {
+      const shown = libreOfficeSheets(first.file, { dir: join(dir, 'lo'), shown: true });
+      const all = [...shown.values()].flat(2);
+      expect(all.filter((v) => /^(TRUE|FALSE|ИСТИНА|ЛОЖЬ)$/.test(v))).toEqual([]);
+      // The registration's committee picks and the attendance's absences are ticks.
+      expect((shown.get('Преферанс регистрация') ?? []).flat()).toContain('✓');
+      expect((shown.get('Преферанс явка') ?? []).flat()).toContain('—');
+    },
+    60_000,
+  );
 
-  it.skipIf(!LIBREOFFICE)(`--pdf writes the record as DIR/tournament.pdf${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, async () => {
-    const r = await rehearse({ out: join(dir, 'pdf'), seed: 7, lang: 'ru', pdf: true });
-    expect(r.pdf).toMatchObject({ file: join(dir, 'pdf', 'tournament.pdf') });
-    const pages = r.pdf && 'pages' in r.pdf ? r.pdf.pages : 0;
-    expect(pages).toBeGreaterThan(20);
-    expect(pages).toBeLessThanOrEqual(60);
-    expect(readFileSync(join(dir, 'pdf', 'tournament.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
-  }, 120_000);
+  it.skipIf(!LIBREOFFICE)(
+    `--pdf writes the record as DIR/tournament.pdf${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`,
+    async () => {
+      const r = await rehearse({ out: join(dir, 'pdf'), seed: 7, lang: 'ru', pdf: true });
+      expect(r.pdf).toMatchObject({ file: join(dir, 'pdf', 'tournament.pdf') });
+      const pages = r.pdf && 'pages' in r.pdf ? r.pdf.pages : 0;
+      expect(pages).toBeGreaterThan(20);
+      expect(pages).toBeLessThanOrEqual(60);
+      expect(
+        readFileSync(join(dir, 'pdf', 'tournament.pdf'))
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    },
+    120_000,
+  );
 
-  it.skipIf(!LIBREOFFICE)(`LibreOffice prints the record in at most 60 pages, every bracket on one page${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, async () => {
-    const pages = await printedPages(first.bytes, join(dir, 'print'));
-    // Before the print setup: 206 pages of US Letter (171 when the issue was written).
-    expect(pages.total).toBeLessThanOrEqual(60);
-    expect([...pages.sheets.keys()]).toEqual(first.book.sheetNames());
-    for (const sheet of ['Мини-футбол плей-офф', 'Мини-футбол схема плей-офф', 'Бильярд сетка', 'Бильярд схема сетки', 'Нарды плей-офф', 'Нарды схема плей-офф', 'Преферанс финал']) expect(pages.sheets.get(sheet), sheet).toBe(1);
-    // The sheets printed one by one add up to the whole record (an empty sheet prints nothing there).
-    const empty = (name: string) => first.book.toMatrix(name).flat().every((v) => v === '' || v === null);
-    expect([...pages.sheets].filter(([name]) => !empty(name)).reduce((a, [, n]) => a + n, 0)).toBe(pages.total);
-  }, 120_000);
+  it.skipIf(!LIBREOFFICE)(
+    `LibreOffice prints the record in at most 60 pages, every bracket on one page${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`,
+    async () => {
+      const pages = await printedPages(first.bytes, join(dir, 'print'));
+      // Before the print setup: 206 pages of US Letter (171 when the issue was written).
+      expect(pages.total).toBeLessThanOrEqual(60);
+      expect([...pages.sheets.keys()]).toEqual(first.book.sheetNames());
+      for (const sheet of [
+        'Мини-футбол плей-офф',
+        'Мини-футбол схема плей-офф',
+        'Бильярд сетка',
+        'Бильярд схема сетки',
+        'Нарды плей-офф',
+        'Нарды схема плей-офф',
+        'Преферанс финал',
+      ])
+        expect(pages.sheets.get(sheet), sheet).toBe(1);
+      // The sheets printed one by one add up to the whole record (an empty sheet prints nothing there).
+      const empty = (name: string) =>
+        first.book
+          .toMatrix(name)
+          .flat()
+          .every((v) => v === '' || v === null);
+      expect([...pages.sheets].filter(([name]) => !empty(name)).reduce((a, [, n]) => a + n, 0)).toBe(pages.total);
+    },
+    120_000,
+  );
 });
 
 describe('a refused action stops the rehearsal', () => {
@@ -199,7 +277,9 @@ describe('a refused action stops the rehearsal', () => {
       caught = e;
     }
     expect(caught).toBeInstanceOf(RehearsalError);
-    expect((caught as Error).message).toMatch(/^billiards: serverDraw\("billiards", \{"seed":1\}\) was refused: .+\n {2}- /);
+    expect((caught as Error).message).toMatch(
+      /^billiards: serverDraw\("billiards", \{"seed":1\}\) was refused: .+\n {2}- /,
+    );
   });
 });
 
@@ -215,13 +295,17 @@ describe('the command line', () => {
   });
 
   it('exits non-zero with the message when --out is missing', () => {
-    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'workbench', 'rehearse.ts'), '--seed', '3'], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'workbench', 'rehearse.ts'), '--seed', '3'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/rehearsal failed: --out DIR is required/);
   });
 });
 
-describe('the referees\' dice follow the rules', () => {
+describe("the referees' dice follow the rules", () => {
   it('futsal: 0–6 goals; a drawn play-off match goes to a shoot-out with a winner (Art. 8 item 7 sub-item 4)', () => {
     fc.assert(
       fc.property(fc.integer(), fc.boolean(), fc.boolean(), (seed, knockout, forceDraw) => {
@@ -252,7 +336,7 @@ describe('the referees\' dice follow the rules', () => {
     );
   });
 
-  it('backgammon: a decided match by BG_MATCH_POINTS\' own rules (Art. 13 item 7, Art. 14 item 2); 15 chips for a mars', () => {
+  it("backgammon: a decided match by BG_MATCH_POINTS' own rules (Art. 13 item 7, Art. 14 item 2); 15 chips for a mars", () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const r = backgammonMatch(new Dice(seed, 'g'), 'A', 'B');

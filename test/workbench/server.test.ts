@@ -63,7 +63,8 @@ const run = async <T = unknown>(fn: string, args: unknown[] = []): Promise<Actio
   expect(r.status, r.body.message).toBe(200);
   return r.body.result;
 };
-const edit = (sheetName: string, a1: string, value: string, role: 'referee' | 'committee') => post<EditResult>('/api/edit', { sheet: sheetName, a1, value, role });
+const edit = (sheetName: string, a1: string, value: string, role: 'referee' | 'committee') =>
+  post<EditResult>('/api/edit', { sheet: sheetName, a1, value, role });
 
 /** A request by node:http (any Host header; a body the server may stop reading): the status. */
 function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<number> {
@@ -95,9 +96,20 @@ describe('the workbench server', () => {
     const { body } = await get<SheetsView>('/api/sheets');
     expect(body.lang).toBe('ru');
     const names = body.sheets.map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['Настройки', 'Мини-футбол регистрация', 'Бильярд регистрация', 'Нарды регистрация', 'Преферанс регистрация']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Настройки',
+        'Мини-футбол регистрация',
+        'Бильярд регистрация',
+        'Нарды регистрация',
+        'Преферанс регистрация',
+      ]),
+    );
     const billiards = await sheet('Бильярд регистрация');
-    const surnames = billiards.cells.slice(1).map((r) => r[0]?.t ?? '').filter(Boolean);
+    const surnames = billiards.cells
+      .slice(1)
+      .map((r) => r[0]?.t ?? '')
+      .filter(Boolean);
     expect(surnames).toHaveLength(64);
     expect(surnames.join(' ')).toMatch(/[А-ЯЁӘҒҚҢӨҰҮҺІ]/);
     expect(billiards.frozen.rows).toBe(1);
@@ -141,7 +153,10 @@ describe('the workbench server', () => {
   });
 
   it('a referee typing a score after the draw changes the standings that GROUP_TABLE computes', async () => {
-    const draw = await run<{ groups: { letter: string; players: string[] }[] }>('serverDraw', ['billiards', { seed: 42, acceptWarnings: true }]);
+    const draw = await run<{ groups: { letter: string; players: string[] }[] }>('serverDraw', [
+      'billiards',
+      { seed: 42, acceptWarnings: true },
+    ]);
     expect(draw.ok, draw.message).toBe(true);
     const groups = 'Бильярд группы';
     const { body: list } = await get<SheetsView>('/api/sheets');
@@ -200,8 +215,12 @@ describe('the workbench server', () => {
   });
 
   it('injects the shim as the first thing in <head>, whatever the page looks like', () => {
-    expect(injectShim('<!doctype html><html><head><meta charset="utf-8"><script>x()</script></head></html>', 'S')).toMatch(/^<!doctype html><html><head><script>[^<]*S<\/script><meta/);
-    expect(injectShim('<html lang="ru"><body>b</body></html>', 'S')).toMatch(/^<html lang="ru"><head><script>[^<]*S<\/script><\/head><body>/);
+    expect(
+      injectShim('<!doctype html><html><head><meta charset="utf-8"><script>x()</script></head></html>', 'S'),
+    ).toMatch(/^<!doctype html><html><head><script>[^<]*S<\/script><meta/);
+    expect(injectShim('<html lang="ru"><body>b</body></html>', 'S')).toMatch(
+      /^<html lang="ru"><head><script>[^<]*S<\/script><\/head><body>/,
+    );
     expect(injectShim('<!DOCTYPE html><p>x', 'S')).toMatch(/^<!DOCTYPE html><head><script>/);
     expect(injectShim('<header>h</header><head>', 'S')).toMatch(/^<header>h<\/header><head><script>/);
   });
@@ -224,8 +243,12 @@ describe('the workbench server', () => {
     const google = window.google as { script: { run: Runner; host: { close(): void; editor: { focus(): void } } } };
     const call = (build: (run: Runner) => unknown) =>
       new Promise<{ kind: string; value: unknown; user: unknown }>((resolve) => {
-        const r = (google.script.run.withSuccessHandler as (f: unknown) => Runner)((value: unknown, user: unknown) => resolve({ kind: 'ok', value, user }));
-        const f = (r.withFailureHandler as (f: unknown) => Runner)((value: unknown, user: unknown) => resolve({ kind: 'fail', value, user }));
+        const r = (google.script.run.withSuccessHandler as (f: unknown) => Runner)((value: unknown, user: unknown) =>
+          resolve({ kind: 'ok', value, user }),
+        );
+        const f = (r.withFailureHandler as (f: unknown) => Runner)((value: unknown, user: unknown) =>
+          resolve({ kind: 'fail', value, user }),
+        );
         build(f);
       });
 
@@ -278,9 +301,18 @@ describe('the workbench server', () => {
     expect((await post('/api/edit', { sheet: 'Настройки', a1: 'A1', value: '1', role: 'admin' })).status).toBe(400);
     expect((await post('/api/reset', { lang: 'de' })).status).toBe(400);
     expect((await get('/api/nothing')).status).toBe(404);
-    const wrongType = await fetch(new URL('/api/run', wb.url), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"fn":"serverStatus"}' });
+    const wrongType = await fetch(new URL('/api/run', wb.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"fn":"serverStatus"}',
+    });
     expect(wrongType.status).toBe(415);
-    const tooBig = await raw('POST', '/api/run', { 'Content-Type': 'application/json' }, JSON.stringify({ fn: 'serverStatus', args: ['x'.repeat(MAX_BODY)] }));
+    const tooBig = await raw(
+      'POST',
+      '/api/run',
+      { 'Content-Type': 'application/json' },
+      JSON.stringify({ fn: 'serverStatus', args: ['x'.repeat(MAX_BODY)] }),
+    );
     expect(tooBig).toBe(413);
     // a request for another host name (DNS rebinding) is refused
     const foreign = await raw('GET', '/api/version', { Host: 'evil.example:80' });

@@ -16,14 +16,25 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/rules/registration';
-import { exportXlsx, libreOfficeErrors, libreOfficeValues, SOFFICE, valueOnlyReason, type LibreOfficeValue } from '../../workbench/xlsx';
+import {
+  exportXlsx,
+  libreOfficeErrors,
+  libreOfficeValues,
+  SOFFICE,
+  valueOnlyReason,
+  type LibreOfficeValue,
+} from '../../workbench/xlsx';
 import { parseA1 } from '../../fakes/a1';
 import { toolChecks } from '../tools';
 import type { FakeBook } from '../../fakes';
 import { allGamesMidway, formulas, gameOf, preferenceFinal, type AllGamesMidway } from './midway';
 
 /** LibreOffice's checks run where it is installed, and always in CI (REQUIRE_TOOLS=1). */
-const LIBREOFFICE = toolChecks('LibreOffice (soffice)', SOFFICE !== undefined, 'sudo apt-get install -y libreoffice-calc-nogui');
+const LIBREOFFICE = toolChecks(
+  'LibreOffice (soffice)',
+  SOFFICE !== undefined,
+  'sudo apt-get install -y libreoffice-calc-nogui',
+);
 
 const GAMES: readonly GameId[] = ['futsal', 'billiards', 'backgammon', 'preference'];
 
@@ -32,7 +43,17 @@ const FORMULA_SHEETS: Record<GameId, string[]> = {
   futsal: ['Futsal groups', 'Futsal play-off', 'Futsal play-off tree'],
   billiards: ['Billiards groups', 'Billiards net', 'Billiards net tree'],
   backgammon: ['Backgammon groups', 'Backgammon play-off', 'Backgammon play-off tree'],
-  preference: ['Preference tour 1', 'Preference tour 1 pulkas', 'Preference standings', 'Preference tour 2', 'Preference tour 3', 'final: Preference tour 1', 'final: Preference tour 1 pulkas', 'final: Preference standings', 'final: Preference final'],
+  preference: [
+    'Preference tour 1',
+    'Preference tour 1 pulkas',
+    'Preference standings',
+    'Preference tour 2',
+    'Preference tour 3',
+    'final: Preference tour 1',
+    'final: Preference tour 1 pulkas',
+    'final: Preference standings',
+    'final: Preference final',
+  ],
 };
 
 type Shown = string | number | boolean | Date;
@@ -44,13 +65,20 @@ type Shown = string | number | boolean | Date;
  */
 export function sameValue(sheets: Shown, lo: LibreOfficeValue): boolean {
   if (sheets === '') return lo === null || lo === '';
-  if (typeof sheets === 'number') return typeof lo === 'number' && Math.abs(sheets - lo) <= 1e-9 * Math.max(1, Math.abs(sheets));
+  if (typeof sheets === 'number')
+    return typeof lo === 'number' && Math.abs(sheets - lo) <= 1e-9 * Math.max(1, Math.abs(sheets));
   if (typeof sheets === 'boolean' || typeof sheets === 'string') return lo === sheets;
   return false; // a date: no generated formula computes one
 }
 
 function show(v: Shown | LibreOfficeValue): string {
-  return v === null ? 'empty' : typeof v === 'string' ? JSON.stringify(v) : v instanceof Date ? v.toISOString() : String(v);
+  return v === null
+    ? 'empty'
+    : typeof v === 'string'
+      ? JSON.stringify(v)
+      : v instanceof Date
+        ? v.toISOString()
+        : String(v);
 }
 
 interface Compared {
@@ -79,7 +107,10 @@ function compare(x: Exported, lo: ReadonlyMap<string, LibreOfficeValue[][]>, gam
     const libre = lo.get(f.sheet)?.[row]?.[col] ?? null;
     const name = `${x.prefix}${f.sheet}`;
     into.perSheet.set(name, (into.perSheet.get(name) ?? 0) + 1);
-    if (!sameValue(sheets, libre)) into.different.push(`${name}!${f.cell} ${f.formula}: Google Sheets (fake) ${show(sheets)}, LibreOffice ${show(libre)}`);
+    if (!sameValue(sheets, libre))
+      into.different.push(
+        `${name}!${f.cell} ${f.formula}: Google Sheets (fake) ${show(sheets)}, LibreOffice ${show(libre)}`,
+      );
   }
 }
 
@@ -90,7 +121,13 @@ beforeAll(async () => {
   const fin = preferenceFinal();
   books = [
     { name: 'all-games', prefix: '', book: mid.book, file: await exportXlsx(mid.book), formulas: formulas(mid.book) },
-    { name: 'preference-final', prefix: 'final: ', book: fin.book, file: await exportXlsx(fin.book), formulas: formulas(fin.book) },
+    {
+      name: 'preference-final',
+      prefix: 'final: ',
+      book: fin.book,
+      file: await exportXlsx(fin.book),
+      formulas: formulas(fin.book),
+    },
   ];
   mid.games.preference.events.push(...fin.events.map((e) => `(final's book) ${e}`));
 }, 60_000);
@@ -119,7 +156,13 @@ describe('the mid-tournament book of all four games', () => {
   it('has no error cell, and standard formulas on every sheet of play of every game', () => {
     for (const x of books) expect(x.book.errorCells(), x.name).toEqual([]);
     for (const game of GAMES) {
-      const sheets = books.flatMap((x) => [...new Set(x.formulas.filter((f) => gameOf(f.sheet) === game && valueOnlyReason(f.formula) === null).map((f) => `${x.prefix}${f.sheet}`))]);
+      const sheets = books.flatMap((x) => [
+        ...new Set(
+          x.formulas
+            .filter((f) => gameOf(f.sheet) === game && valueOnlyReason(f.formula) === null)
+            .map((f) => `${x.prefix}${f.sheet}`),
+        ),
+      ]);
       expect(sheets, game).toEqual(FORMULA_SHEETS[game]);
     }
   });
@@ -129,10 +172,14 @@ describe('the mid-tournament book of all four games', () => {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(x.file as unknown as ArrayBuffer);
       const kept: string[] = [];
-      wb.eachSheet((ws) => ws.eachRow((row) => row.eachCell((cell) => {
-        const v = cell.value as { formula?: string } | null;
-        if (v && typeof v === 'object' && typeof v.formula === 'string') kept.push(`${ws.name}!${cell.address}`);
-      })));
+      wb.eachSheet((ws) =>
+        ws.eachRow((row) =>
+          row.eachCell((cell) => {
+            const v = cell.value as { formula?: string } | null;
+            if (v && typeof v === 'object' && typeof v.formula === 'string') kept.push(`${ws.name}!${cell.address}`);
+          }),
+        ),
+      );
       const standard = x.formulas.filter((f) => valueOnlyReason(f.formula) === null).map((f) => `${f.sheet}!${f.cell}`);
       expect(kept.sort(), x.name).toEqual(standard.sort());
     }
@@ -157,35 +204,39 @@ describe('the mid-tournament book of all four games', () => {
   });
 });
 
-describe.skipIf(!LIBREOFFICE)(`LibreOffice recalculates the book${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'two-engines-'));
-  /** by book name: every sheet as LibreOffice shows it once it recalculated */
-  const lo = new Map<string, Map<string, LibreOfficeValue[][]>>();
-  beforeAll(() => {
-    for (const x of books) {
-      const path = join(dir, `${x.name}.xlsx`);
-      writeFileSync(path, x.file);
-      lo.set(x.name, libreOfficeValues(path, { dir, recalc: true }));
-    }
-  }, 120_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describe.skipIf(!LIBREOFFICE)(
+  `LibreOffice recalculates the book${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`,
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'two-engines-'));
+    /** by book name: every sheet as LibreOffice shows it once it recalculated */
+    const lo = new Map<string, Map<string, LibreOfficeValue[][]>>();
+    beforeAll(() => {
+      for (const x of books) {
+        const path = join(dir, `${x.name}.xlsx`);
+        writeFileSync(path, x.file);
+        lo.set(x.name, libreOfficeValues(path, { dir, recalc: true }));
+      }
+    }, 120_000);
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('every sheet, no error anywhere', () => {
-    for (const x of books) {
-      const sheets = lo.get(x.name) as Map<string, LibreOfficeValue[][]>;
-      expect([...sheets.keys()].sort(), x.name).toEqual(x.book.sheetNames().sort());
-      expect(libreOfficeErrors(sheets), x.name).toEqual([]);
-    }
-  });
-
-  for (const game of GAMES) {
-    it(`${game}: every standard formula has the same value in LibreOffice as in the fake spreadsheet`, () => {
-      const { perSheet, different }: Compared = { perSheet: new Map(), different: [] };
-      for (const x of books) compare(x, lo.get(x.name) as Map<string, LibreOfficeValue[][]>, game, { perSheet, different });
-      console.log(`two engines, ${game}: ${[...perSheet].map(([s, n]) => `${s} ${n}`).join(', ')} cells compared`);
-      expect([...perSheet.keys()]).toEqual(FORMULA_SHEETS[game]);
-      for (const [sheet, n] of perSheet) expect(n, sheet).toBeGreaterThan(0);
-      expect(different).toEqual([]);
+    it('every sheet, no error anywhere', () => {
+      for (const x of books) {
+        const sheets = lo.get(x.name) as Map<string, LibreOfficeValue[][]>;
+        expect([...sheets.keys()].sort(), x.name).toEqual(x.book.sheetNames().sort());
+        expect(libreOfficeErrors(sheets), x.name).toEqual([]);
+      }
     });
-  }
-});
+
+    for (const game of GAMES) {
+      it(`${game}: every standard formula has the same value in LibreOffice as in the fake spreadsheet`, () => {
+        const { perSheet, different }: Compared = { perSheet: new Map(), different: [] };
+        for (const x of books)
+          compare(x, lo.get(x.name) as Map<string, LibreOfficeValue[][]>, game, { perSheet, different });
+        console.log(`two engines, ${game}: ${[...perSheet].map(([s, n]) => `${s} ${n}`).join(', ')} cells compared`);
+        expect([...perSheet.keys()]).toEqual(FORMULA_SHEETS[game]);
+        for (const [sheet, n] of perSheet) expect(n, sheet).toBeGreaterThan(0);
+        expect(different).toEqual([]);
+      });
+    }
+  },
+);

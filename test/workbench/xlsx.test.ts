@@ -18,12 +18,27 @@ import { groupLayout, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { a1 } from '../../src/sheets/plan';
 import { Dice, playGroups } from '../../workbench/play';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
-import { CUSTOM_FUNCTIONS, exportXlsx, functionsIn, libreOfficeErrors, libreOfficeSheets, PORTABLE_FUNCTIONS, SOFFICE, stampZipDates, valueOnlyReason, xlsxErrors } from '../../workbench/xlsx';
+import {
+  CUSTOM_FUNCTIONS,
+  exportXlsx,
+  functionsIn,
+  libreOfficeErrors,
+  libreOfficeSheets,
+  PORTABLE_FUNCTIONS,
+  SOFFICE,
+  stampZipDates,
+  valueOnlyReason,
+  xlsxErrors,
+} from '../../workbench/xlsx';
 import { toolChecks } from '../tools';
 import { formulas, NOW, ok } from './midway';
 
 /** LibreOffice's checks run where it is installed, and always in CI (REQUIRE_TOOLS=1). */
-const LIBREOFFICE = toolChecks('LibreOffice (soffice)', SOFFICE !== undefined, 'sudo apt-get install -y libreoffice-calc-nogui');
+const LIBREOFFICE = toolChecks(
+  'LibreOffice (soffice)',
+  SOFFICE !== undefined,
+  'sudo apt-get install -y libreoffice-calc-nogui',
+);
 
 const FUTSAL_GROUPS = 'Futsal groups';
 const FUTSAL_PO = 'Futsal play-off';
@@ -41,7 +56,13 @@ function midway(): Midway {
   ok(api.setup(services, { lang: 'en' }));
   pasteSample(services.app, 'en', sampleRegistration('en', 11), ['futsal', 'backgammon']);
   const futsal = ok(api.draw(services, 'futsal', { seed: 3 })).groups;
-  playGroups(book, { game: 'futsal', sheet: FUTSAL_GROUPS, groups: futsal, dice: new Dice(3, 'futsal'), partiesToWin: 2 });
+  playGroups(book, {
+    game: 'futsal',
+    sheet: FUTSAL_GROUPS,
+    groups: futsal,
+    dice: new Dice(3, 'futsal'),
+    partiesToWin: 2,
+  });
   ok(api.generateBracket(services, 'futsal'));
   const backgammon = ok(api.draw(services, 'backgammon', { seed: 4 })).groups;
   const layout = groupLayout('backgammon', backgammon);
@@ -83,7 +104,18 @@ beforeAll(async () => {
 
 describe('which formulas survive outside Google Sheets', () => {
   it('the custom functions come from src/functions/index.ts', () => {
-    expect([...CUSTOM_FUNCTIONS].sort()).toEqual(['BG_MATCH_POINTS', 'GROUP_RANK', 'GROUP_TABLE', 'PREF_CLOSE_BULLET', 'PREF_PROTOCOL', 'PREF_PULKA', 'PREF_RATING', 'PREF_STANDINGS', 'PREF_TABLE', 'PREF_TABLES']);
+    expect([...CUSTOM_FUNCTIONS].sort()).toEqual([
+      'BG_MATCH_POINTS',
+      'GROUP_RANK',
+      'GROUP_TABLE',
+      'PREF_CLOSE_BULLET',
+      'PREF_PROTOCOL',
+      'PREF_PULKA',
+      'PREF_RATING',
+      'PREF_STANDINGS',
+      'PREF_TABLE',
+      'PREF_TABLES',
+    ]);
   });
 
   it('finds the functions a formula calls, not words inside texts or sheet names', () => {
@@ -115,7 +147,15 @@ describe('exportXlsx', () => {
 
   it('keeps a standard formula with its cached value: the play-off semi-final reads the group qualifiers', async () => {
     const wb = await load(file);
-    const po = bracketLayout({ game: 'futsal', lang: 'en', name: FUTSAL_PO, format: 'sf4', groupSheet: FUTSAL_GROUPS, groups: mid.futsal, partiesToWin: 2 });
+    const po = bracketLayout({
+      game: 'futsal',
+      lang: 'en',
+      name: FUTSAL_PO,
+      format: 'sf4',
+      groupSheet: FUTSAL_GROUPS,
+      groups: mid.futsal,
+      partiesToWin: 2,
+    });
     const sf1 = po.matches.find((m) => m.id === 'SF1');
     if (!sf1) throw new Error('no SF1');
     const at = a1(sf1.a.row, sf1.a.col);
@@ -158,13 +198,20 @@ describe('exportXlsx', () => {
     const shown = wb.getWorksheet(BG_GROUPS)?.getCell(live).value as { formula?: string; result?: unknown };
     expect(shown.formula).toMatch(/^SUM\(/);
     expect(shown.result).toBe(3);
-    expect((wb.getWorksheet(BG_GROUPS)?.getCell(a1(m1.row, (bg.columns.live as number) + 2)).value as { result?: unknown }).result).toBe(1);
+    expect(
+      (wb.getWorksheet(BG_GROUPS)?.getCell(a1(m1.row, (bg.columns.live as number) + 2)).value as { result?: unknown })
+        .result,
+    ).toBe(1);
     // No custom function is left in any formula of the file.
     const kept: string[] = [];
-    wb.eachSheet((s) => s.eachRow((row) => row.eachCell((cell) => {
-      const v = cell.value as { formula?: string } | null;
-      if (v && typeof v === 'object' && typeof v.formula === 'string') kept.push(v.formula);
-    })));
+    wb.eachSheet((s) =>
+      s.eachRow((row) =>
+        row.eachCell((cell) => {
+          const v = cell.value as { formula?: string } | null;
+          if (v && typeof v === 'object' && typeof v.formula === 'string') kept.push(v.formula);
+        }),
+      ),
+    );
     expect(kept.length).toBeGreaterThan(50);
     expect(kept.filter((f) => functionsIn(f).some((fn) => CUSTOM_FUNCTIONS.includes(fn)))).toEqual([]);
   });
@@ -230,27 +277,32 @@ describe('exportXlsx', () => {
 
 // ---- LibreOffice (Debian 12: 7.4) ------------------------------------------------------------------------
 
-describe.skipIf(!LIBREOFFICE)(`LibreOffice opens the file${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'xlsx-lo-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describe.skipIf(!LIBREOFFICE)(
+  `LibreOffice opens the file${LIBREOFFICE ? '' : ' (skipped: soffice is not installed)'}`,
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'xlsx-lo-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('recalculating every formula on load (not its default) gives no error and the cached values', () => {
-    const path = join(dir, 'midway.xlsx');
-    writeFileSync(path, file);
-    const sheets = libreOfficeSheets(path, { dir, recalc: true });
-    expect([...sheets.keys()].sort()).toEqual(mid.book.sheetNames().sort());
-    expect(libreOfficeErrors(sheets)).toEqual([]);
-    // Every formula kept in the file computes in LibreOffice to what the spreadsheet showed.
-    let compared = 0;
-    for (const f of formulas(mid.book)) {
-      if (valueOnlyReason(f.formula) !== null) continue;
-      const m = /^([A-Z]+)(\d+)$/.exec(f.cell) as RegExpExecArray;
-      const col = [...(m[1] as string)].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-      const v = mid.book.read(f.sheet, f.cell);
-      const expected = typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') : String(v);
-      expect(sheets.get(f.sheet)?.[Number(m[2]) - 1]?.[col] ?? '', `${f.sheet}!${f.cell} ${f.formula}`).toBe(expected);
-      compared++;
-    }
-    expect(compared).toBeGreaterThan(50);
-  });
-});
+    it('recalculating every formula on load (not its default) gives no error and the cached values', () => {
+      const path = join(dir, 'midway.xlsx');
+      writeFileSync(path, file);
+      const sheets = libreOfficeSheets(path, { dir, recalc: true });
+      expect([...sheets.keys()].sort()).toEqual(mid.book.sheetNames().sort());
+      expect(libreOfficeErrors(sheets)).toEqual([]);
+      // Every formula kept in the file computes in LibreOffice to what the spreadsheet showed.
+      let compared = 0;
+      for (const f of formulas(mid.book)) {
+        if (valueOnlyReason(f.formula) !== null) continue;
+        const m = /^([A-Z]+)(\d+)$/.exec(f.cell) as RegExpExecArray;
+        const col = [...(m[1] as string)].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+        const v = mid.book.read(f.sheet, f.cell);
+        const expected = typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') : String(v);
+        expect(sheets.get(f.sheet)?.[Number(m[2]) - 1]?.[col] ?? '', `${f.sheet}!${f.cell} ${f.formula}`).toBe(
+          expected,
+        );
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(50);
+    });
+  },
+);

@@ -63,7 +63,8 @@ function illegal(value: unknown, depth = 0): string | null {
 
 function notifyParent(): void {
   try {
-    if (window.parent && window.parent !== window) window.parent.postMessage({ type: CHANGED_MESSAGE }, location.origin);
+    if (window.parent && window.parent !== window)
+      window.parent.postMessage({ type: CHANGED_MESSAGE }, location.origin);
   } catch {
     // the parent is elsewhere: nothing to tell
   }
@@ -154,7 +155,13 @@ w.google.script = {
     editor: { focus: noop },
   },
   url: {
-    getLocation(callback: (location: { hash: string; parameter: Record<string, string>; parameters: Record<string, string[]> }) => void) {
+    getLocation(
+      callback: (location: {
+        hash: string;
+        parameter: Record<string, string>;
+        parameters: Record<string, string[]>;
+      }) => void,
+    ) {
       const parameter: Record<string, string> = {};
       const parameters: Record<string, string[]> = {};
       new URLSearchParams(location.search).forEach((value, key) => {

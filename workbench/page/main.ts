@@ -6,7 +6,15 @@
  */
 import { moveActive, offer, type Offer } from './dropdown';
 import { pageText } from './texts';
-import { CHANGED_MESSAGE, type CellView, type EditResult, type SheetsView, type SheetView, type WorkbenchLang, type WorkbenchRole } from './types';
+import {
+  CHANGED_MESSAGE,
+  type CellView,
+  type EditResult,
+  type SheetsView,
+  type SheetView,
+  type WorkbenchLang,
+  type WorkbenchRole,
+} from './types';
 
 const $ = <T extends HTMLElement>(role: string): T => {
   const el = document.querySelector<T>(`[data-role="${role}"]`);
@@ -122,14 +130,20 @@ const dropdown = (() => {
 // ---- talking to the server -------------------------------------------------------------------
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    path,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   let data: unknown = null;
   try {
     data = await response.json();
   } catch {
     // reported below
   }
-  if (!response.ok) throw new Error((data as { message?: string } | null)?.message ?? `HTTP ${response.status} for ${path}`);
+  if (!response.ok)
+    throw new Error((data as { message?: string } | null)?.message ?? `HTTP ${response.status} for ${path}`);
   return data as T;
 }
 
@@ -248,7 +262,10 @@ function renderGrid(view: SheetView): void {
       if (cell.i) td.style.fontStyle = 'italic';
       if (cell.al) td.style.textAlign = cell.al;
       // the sheet's own lines (a bracket tree's boxes), over the grid's
-      if (cell.bd) for (const ch of cell.bd) td.style[ch === 't' ? 'borderTop' : ch === 'l' ? 'borderLeft' : ch === 'b' ? 'borderBottom' : 'borderRight'] = '1px solid #202124';
+      if (cell.bd)
+        for (const ch of cell.bd)
+          td.style[ch === 't' ? 'borderTop' : ch === 'l' ? 'borderLeft' : ch === 'b' ? 'borderBottom' : 'borderRight'] =
+            '1px solid #202124';
       tr.append(td);
       line.push(td);
     }
@@ -269,7 +286,9 @@ function renderGrid(view: SheetView): void {
   }
   if (view.frozen.cols > 0 && tds.length > 0) {
     const lefts = (tds[0] ?? []).slice(0, view.frozen.cols).map((td) => `${td.offsetLeft}px`);
-    for (const line of tds) for (let j = 0; j < lefts.length; j++) if (line[j]) (line[j] as HTMLTableCellElement).style.left = lefts[j] as string;
+    for (const line of tds)
+      for (let j = 0; j < lefts.length; j++)
+        if (line[j]) (line[j] as HTMLTableCellElement).style.left = lefts[j] as string;
   }
   ui.wrap.scrollTop = scroll.top;
   ui.wrap.scrollLeft = scroll.left;
@@ -488,7 +507,13 @@ function startEdit(initial?: string): void {
   td.classList.add('editing');
   td.prepend(input);
   const items = validation?.items?.length ? validation.items : null;
-  const editing: Editing = { row, col, input, done: false, list: items ? { items, offer: offer(items, input.value, initial === undefined) } : null };
+  const editing: Editing = {
+    row,
+    col,
+    input,
+    done: false,
+    list: items ? { items, offer: offer(items, input.value, initial === undefined) } : null,
+  };
   state.editing = editing;
   if (items) {
     input.setAttribute('role', 'combobox');
@@ -509,7 +534,8 @@ function startEdit(initial?: string): void {
       showDropdown(editing);
       return;
     }
-    if (list && (e.key === 'Enter' || e.key === 'Tab') && list.offer.active >= 0) input.value = list.offer.shown[list.offer.active] ?? input.value;
+    if (list && (e.key === 'Enter' || e.key === 'Tab') && list.offer.active >= 0)
+      input.value = list.offer.shown[list.offer.active] ?? input.value;
     if (e.key === 'Enter') {
       e.preventDefault();
       finishEdit(true, 1, 0);
@@ -570,7 +596,8 @@ function showDropdown(editing: Editing | null): void {
   const marked = dropdown.children[active] as HTMLElement | undefined;
   if (marked) {
     if (marked.offsetTop < dropdown.scrollTop) dropdown.scrollTop = marked.offsetTop;
-    else if (marked.offsetTop + marked.offsetHeight > dropdown.scrollTop + dropdown.clientHeight) dropdown.scrollTop = marked.offsetTop + marked.offsetHeight - dropdown.clientHeight;
+    else if (marked.offsetTop + marked.offsetHeight > dropdown.scrollTop + dropdown.clientHeight)
+      dropdown.scrollTop = marked.offsetTop + marked.offsetHeight - dropdown.clientHeight;
   }
 }
 
@@ -626,7 +653,13 @@ function finishEdit(commit: boolean, dRow = 0, dCol = 0, refocus = true): void {
  * (`shown`), marked, with the note beside it, and the cursor comes back to it from `next` (where
  * finishing the edit moved it) unless the person has gone elsewhere since.
  */
-async function submit(row: number, col: number, value: string, shown = value, next?: { row: number; col: number }): Promise<void> {
+async function submit(
+  row: number,
+  col: number,
+  value: string,
+  shown = value,
+  next?: { row: number; col: number },
+): Promise<void> {
   const sheet = state.active;
   const a1 = a1Of(row, col);
   try {
@@ -651,7 +684,11 @@ async function submit(row: number, col: number, value: string, shown = value, ne
       const back = !state.editing && (!next || (state.sel.row === next.row && state.sel.col === next.col));
       if (back) select(row, col);
       markRefused();
-      setStatus(`Refused: ${sheet}!${a1} ← ${JSON.stringify(value)} (${validation ? 'data validation' : 'protected cell'}); the note beside the cell says why, Esc restores the cell`, 'error', result.message);
+      setStatus(
+        `Refused: ${sheet}!${a1} ← ${JSON.stringify(value)} (${validation ? 'data validation' : 'protected cell'}); the note beside the cell says why, Esc restores the cell`,
+        'error',
+        result.message,
+      );
     } else {
       setStatus(`Refused: ${result.message ?? 'the edit was refused'}`, 'error');
     }
@@ -702,7 +739,12 @@ ui.grid.addEventListener('dblclick', (e) => {
 ui.wrap.addEventListener('keydown', (e) => {
   if (state.editing || !state.view || e.target !== ui.wrap) return;
   const { row, col } = state.sel;
-  const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  const moves: Record<string, [number, number]> = {
+    ArrowUp: [-1, 0],
+    ArrowDown: [1, 0],
+    ArrowLeft: [0, -1],
+    ArrowRight: [0, 1],
+  };
   const move = moves[e.key];
   if (e.key === 'Tab') {
     e.preventDefault();
@@ -744,7 +786,12 @@ ui.role.addEventListener('change', () => {
   } catch {
     // storage may be off: the choice lasts until reload
   }
-  setStatus(state.role === 'referee' ? 'Referee: only the score cells are open (the rest is grey)' : 'Committee member: every cell is open', 'info');
+  setStatus(
+    state.role === 'referee'
+      ? 'Referee: only the score cells are open (the rest is grey)'
+      : 'Committee member: every cell is open',
+    'info',
+  );
   void refresh();
 });
 
@@ -802,6 +849,9 @@ if (initialSheet) {
   state.pinned = true;
 }
 void refresh().then(() => {
-  if (!ui.status.textContent) setStatus(`Role: ${state.role === 'referee' ? 'referee (grey cells are protected)' : 'committee member'}. Double-click, Enter or type to edit a cell.`);
+  if (!ui.status.textContent)
+    setStatus(
+      `Role: ${state.role === 'referee' ? 'referee (grey cells are protected)' : 'committee member'}. Double-click, Enter or type to edit a cell.`,
+    );
 });
 ui.wrap.focus();

@@ -15,13 +15,18 @@ export const MAX_TEXT_ARG = 200;
  * A text argument (a player's name, a team): a string (or a number, as a cell may hold one) of at
  * most MAX_TEXT_ARG characters, not empty once cleaned. Returns the cleaned text, or the refusal.
  */
-export function textArg(ctx: Ctx, value: unknown, what: MessageCode): { text: string } | { refusal: ActionResult<never> } {
+export function textArg(
+  ctx: Ctx,
+  value: unknown,
+  what: MessageCode,
+): { text: string } | { refusal: ActionResult<never> } {
   const words = problem(ctx, 'error', what).message;
   const no = (code: MessageCode, params: Record<string, unknown>): { refusal: ActionResult<never> } => {
     const p = problem(ctx, 'error', code, { what: words, ...params });
     return { refusal: refuse(p.message, [p]) };
   };
-  if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return no('argNotText', { found: value });
+  if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value)))
+    return no('argNotText', { found: value });
   const raw = String(value);
   if (raw.length > MAX_TEXT_ARG * 4) return no('argTooLong', { length: raw.length, max: MAX_TEXT_ARG });
   const text = cleanName(raw);

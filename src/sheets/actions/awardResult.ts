@@ -30,26 +30,49 @@ export interface AwardData {
 
 function whole(v: unknown): number | null {
   const n = typeof v === 'string' ? Number(v.trim().replace(/\u2212/g, '-')) : v;
-  return typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= 100000 && !(typeof v === 'string' && v.trim() === '') ? n : null;
+  return typeof n === 'number' &&
+    Number.isInteger(n) &&
+    Math.abs(n) <= 100000 &&
+    !(typeof v === 'string' && v.trim() === '')
+    ? n
+    : null;
 }
 
 export function awardResult(services: Services, request: unknown): ActionResult<AwardData> {
   const ctx = openCtx(services);
-  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<Record<keyof AwardRequest, unknown>>;
+  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<
+    Record<keyof AwardRequest, unknown>
+  >;
   const t = tourArg(ctx, r.tour);
   if ('refusal' in t) return t.refusal;
   const why = reasonArg(ctx, r.reason);
   if ('refusal' in why) return why.refusal;
   // A table label is text or a number ("2", 2); anything else is described in the refusal, never "[object Object]".
   const asked = r.table;
-  const label = t.tour === 'final' ? '1' : typeof asked === 'string' ? asked.trim() : typeof asked === 'number' && Number.isFinite(asked) ? String(asked) : null;
+  const label =
+    t.tour === 'final'
+      ? '1'
+      : typeof asked === 'string'
+        ? asked.trim()
+        : typeof asked === 'number' && Number.isFinite(asked)
+          ? String(asked)
+          : null;
   return withLock(ctx, () => {
     const sheet = openTables(ctx, t.tour);
     const tables = seatedTables(sheet);
-    if (label === null) fail('prefNoTable', { sheet: sheet.sheet.getName(), table: asked, tables: tables.map((x) => x.label).join(', ') });
+    if (label === null)
+      fail('prefNoTable', {
+        sheet: sheet.sheet.getName(),
+        table: asked,
+        tables: tables.map((x) => x.label).join(', '),
+      });
     const table = tableOf(sheet, tables, label);
     const given = Array.isArray(r.whists) ? r.whists.map(whole) : [];
-    if (given.length !== table.players.length || given.some((w) => w === null) || (given as number[]).reduce((s, w) => s + w, 0) !== 0) {
+    if (
+      given.length !== table.players.length ||
+      given.some((w) => w === null) ||
+      (given as number[]).reduce((s, w) => s + w, 0) !== 0
+    ) {
       const p = problem(ctx, 'error', 'prefAwardBad', { table: label, count: table.players.length, given: r.whists });
       return refuse(p.message, [p]);
     }
@@ -60,9 +83,25 @@ export function awardResult(services: Services, request: unknown): ActionResult<
       ctx,
       sheet,
       tables,
-      table.players.map((player, k) => ({ tour: t.tour, table: label, player, kind: 'awarded' as const, detail: '', points: null, whists: whists[k] as number, reason: why.text, at })),
+      table.players.map((player, k) => ({
+        tour: t.tour,
+        table: label,
+        player,
+        kind: 'awarded' as const,
+        detail: '',
+        points: null,
+        whists: whists[k] as number,
+        reason: why.text,
+        at,
+      })),
     );
     const result = table.players.map((p, k) => `${p} ${(whists[k] as number) > 0 ? '+' : ''}${whists[k]}`).join(', ');
-    return { ok: true, message: say(ctx, 'prefAwardDone', { table: label, sheet: sheet.sheet.getName(), result }), problems: [], sheets, data: { table: label, players: table.players, whists } };
+    return {
+      ok: true,
+      message: say(ctx, 'prefAwardDone', { table: label, sheet: sheet.sheet.getName(), result }),
+      problems: [],
+      sheets,
+      data: { table: label, players: table.players, whists },
+    };
   });
 }

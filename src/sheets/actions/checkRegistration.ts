@@ -39,7 +39,15 @@ export function proposalOf(c: Checked): AdmissionProposal | undefined {
   const plan = c.admission;
   if (!plan || !plan.needsDecision) return undefined;
   const names = (list: typeof plan.proposed) => list.map((r) => c.shown.get(r) ?? '');
-  return { places: plan.places, max: plan.max, seats: plan.seats, admitted: plan.admitted.length, admit: names(plan.proposed), leftOut: names(plan.leftOut), token: admissionToken(plan, c.shown) };
+  return {
+    places: plan.places,
+    max: plan.max,
+    seats: plan.seats,
+    admitted: plan.admitted.length,
+    admit: names(plan.proposed),
+    leftOut: names(plan.leftOut),
+    token: admissionToken(plan, c.shown),
+  };
 }
 
 /** Lists every problem of a game's registration (and of the settings) before anything is generated. */
@@ -49,7 +57,18 @@ export function checkRegistration(services: Services, game: unknown): ActionResu
   const c = check(ctx, game);
   const registered = c.shown.size;
   const admission = proposalOf(c);
-  const data: CheckData = { game, registered, participants: c.registrants.length, errors: c.errors, warnings: c.warnings, ...(admission ? { admission } : {}) };
-  const message = formatMessage('checkSummary', { count: registered, errors: c.errors, warnings: c.warnings }, ctx.lang);
+  const data: CheckData = {
+    game,
+    registered,
+    participants: c.registrants.length,
+    errors: c.errors,
+    warnings: c.warnings,
+    ...(admission ? { admission } : {}),
+  };
+  const message = formatMessage(
+    'checkSummary',
+    { count: registered, errors: c.errors, warnings: c.warnings },
+    ctx.lang,
+  );
   return { ok: c.errors === 0, message, problems: c.problems, sheets: [], data };
 }

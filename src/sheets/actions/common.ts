@@ -10,7 +10,14 @@ import { fail, fail as raise, type Params } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { seedFrom } from '../../rules/random';
 import { planAdmission, type AdmissionPlan } from '../../rules/admission';
-import { checkRegistration as checkList, displayNames, REGISTRATION_FIELDS, TEAM_LIST_FIELDS, type GameId, type Registrant } from '../../rules/registration';
+import {
+  checkRegistration as checkList,
+  displayNames,
+  REGISTRATION_FIELDS,
+  TEAM_LIST_FIELDS,
+  type GameId,
+  type Registrant,
+} from '../../rules/registration';
 import { isCalendarKey } from '../../rules/calendarSettings';
 import { checkTwoGames, overlappingGames } from '../../rules/applicationDates';
 import { FORMAT_GROUPS, type Problem, type Settings } from '../../rules/settings';
@@ -38,7 +45,9 @@ export function ok<T>(message: string, sheets: string[], data?: T, problems: Pro
 }
 
 export function refuse<T>(message: string, problems: ProblemView[], data?: T): ActionResult<T> {
-  return data === undefined ? { ok: false, message, problems, sheets: [] } : { ok: false, message, problems, sheets: [], data };
+  return data === undefined
+    ? { ok: false, message, problems, sheets: [] }
+    : { ok: false, message, problems, sheets: [], data };
 }
 
 /** A refusal of one error problem: its message is the answer's. */
@@ -67,13 +76,26 @@ export function unknownGame(ctx: Ctx, game: unknown): ActionResult<never> {
 
 // ---- the registration check (check, draw, the preference actions, status) ----------------------
 
-export function problemViews(ctx: SettingsCtx, game: GameId, sheet: string, problems: readonly Problem[], cellAt?: (row: number, col: number) => string): ProblemView[] {
+export function problemViews(
+  ctx: SettingsCtx,
+  game: GameId,
+  sheet: string,
+  problems: readonly Problem[],
+  cellAt?: (row: number, col: number) => string,
+): ProblemView[] {
   const fields = REGISTRATION_FIELDS[game];
   return problems.map((p) => {
     let cell: string | undefined;
     if (p.row !== undefined) {
       let col = -1;
-      if (p.field?.startsWith('teams.')) col = fields.length + 1 + Math.max(0, TEAM_LIST_FIELDS.findIndex((f) => `teams.${f.key}` === p.field));
+      if (p.field?.startsWith('teams.'))
+        col =
+          fields.length +
+          1 +
+          Math.max(
+            0,
+            TEAM_LIST_FIELDS.findIndex((f) => `teams.${f.key}` === p.field),
+          );
       else if (p.field) col = fields.findIndex((f) => f.key === p.field);
       const whole = cellAt ? cellAt(p.row, 0).replace(/^.*![A-Z]+/, '') : String(p.row + 2);
       cell = col >= 0 ? (cellAt ? cellAt(p.row, col) : `${sheet}!${a1(p.row + 1, col)}`) : `${sheet}!${whole}:${whole}`;
@@ -109,7 +131,19 @@ export function check(ctx: SettingsCtx, game: GameId): Checked {
     problems.push(problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) }));
   } else {
     if (reg.missing.length > 0) problems.push(oldLayout(ctx, game, reg.sheet, reg.missing));
-    problems.push(...problemViews(ctx, game, reg.sheet, [...reg.problems, ...checkList(game, reg.registrants, ctx.settings, reg.teams), ...twoGames(ctx, game, reg.registrants)], reg.cellAt));
+    problems.push(
+      ...problemViews(
+        ctx,
+        game,
+        reg.sheet,
+        [
+          ...reg.problems,
+          ...checkList(game, reg.registrants, ctx.settings, reg.teams),
+          ...twoGames(ctx, game, reg.registrants),
+        ],
+        reg.cellAt,
+      ),
+    );
   }
   const all = reg.registrants;
   const allNames = displayNames(all);
@@ -137,7 +171,10 @@ export function check(ctx: SettingsCtx, game: GameId): Checked {
  * other games' registrations are read only when their days overlap this game's.
  */
 function twoGames(ctx: SettingsCtx, game: GameId, registrants: readonly Registrant[]): Problem[] {
-  const others = overlappingGames(game, ctx.settings, ALL_GAMES).map((g) => ({ game: g, registrants: loadRegistration(ctx, g).registrants }));
+  const others = overlappingGames(game, ctx.settings, ALL_GAMES).map((g) => ({
+    game: g,
+    registrants: loadRegistration(ctx, g).registrants,
+  }));
   return others.length === 0 ? [] : checkTwoGames(game, registrants, others, ctx.settings);
 }
 
@@ -150,10 +187,16 @@ function twoGames(ctx: SettingsCtx, game: GameId, registrants: readonly Registra
 function oldLayout(ctx: SettingsCtx, game: GameId, sheet: string, missing: readonly string[]): ProblemView {
   const labels = missing.map((id) => {
     const [kind, key] = id.split(':');
-    const label = kind === 'team' ? TEAM_LIST_FIELDS.find((f) => f.key === key)?.label : REGISTRATION_FIELDS[game].find((f) => f.key === key)?.label;
+    const label =
+      kind === 'team'
+        ? TEAM_LIST_FIELDS.find((f) => f.key === key)?.label
+        : REGISTRATION_FIELDS[game].find((f) => f.key === key)?.label;
     return `«${label?.[ctx.lang] ?? key}»`;
   });
-  return problem(ctx, 'warning', missing.includes('f:strong') ? 'regOldLayoutTick' : 'regOldLayout', { sheet, columns: labels.join(', ') });
+  return problem(ctx, 'warning', missing.includes('f:strong') ? 'regOldLayoutTick' : 'regOldLayout', {
+    sheet,
+    columns: labels.join(', '),
+  });
 }
 
 /** What the committee confirms: the proposal as the check showed it (changed since = another token). */
@@ -169,7 +212,12 @@ export function admissionToken(plan: AdmissionPlan, shown: ReadonlyMap<Registran
  * keeps the draw and every result with "Correct a name"; a player who left is withdrawn, not
  * deleted. Each points at the drawn name on the draw log, with the registration's look-alikes.
  */
-function changedSinceDraw(ctx: SettingsCtx, game: GroupGame, reg: ReturnType<typeof loadRegistration>, names: readonly string[]): ProblemView[] {
+function changedSinceDraw(
+  ctx: SettingsCtx,
+  game: GroupGame,
+  reg: ReturnType<typeof loadRegistration>,
+  names: readonly string[],
+): ProblemView[] {
   const groups = drawnGroups(ctx, game);
   if (!groups) return [];
   const now = game === 'futsal' ? reg.teams.map((t) => t.team).filter((t) => t !== '') : [...names];
@@ -218,7 +266,9 @@ export function groupOptions(ctx: SettingsCtx, game: GroupGame, groups: GroupSpe
  * it never blocks a draw or a play-off.
  */
 export function gameSettingsProblems(ctx: SettingsCtx, game: GameId): Problem[] {
-  return ctx.settingsProblems.filter((p) => !isCalendarKey(p.field) && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)));
+  return ctx.settingsProblems.filter(
+    (p) => !isCalendarKey(p.field) && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)),
+  );
 }
 
 /** A refusal when the settings of this game (or the general ones) cannot be read. */
@@ -230,7 +280,11 @@ export function settingsRefusal(ctx: SettingsCtx, game: GroupGame): ActionResult
 }
 
 /** A refusal when the play-off format of the settings needs another number of groups. */
-export function formatMismatch(ctx: SettingsCtx, game: GroupGame, groups: readonly GroupSpec[]): ActionResult<never> | null {
+export function formatMismatch(
+  ctx: SettingsCtx,
+  game: GroupGame,
+  groups: readonly GroupSpec[],
+): ActionResult<never> | null {
   const format = bracketFormat(ctx.settings, game);
   if (groups.length === FORMAT_GROUPS[format]) return null;
   const p = problem(ctx, 'error', 'formatGroups', { format, need: FORMAT_GROUPS[format], found: groups.length });
@@ -242,7 +296,13 @@ export function formatMismatch(ctx: SettingsCtx, game: GroupGame, groups: readon
  * rebuild joins `plans` (written together, refused if anything is typed in it), or a refusal when
  * the format no longer fits the groups.
  */
-export function rebuildBracket(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, plans: SheetPlan[]): ActionResult<never> | null {
+export function rebuildBracket(
+  ctx: SettingsCtx,
+  game: GroupGame,
+  groups: GroupSpec[],
+  groupSheet: string,
+  plans: SheetPlan[],
+): ActionResult<never> | null {
   const old = findSheet(ctx, `bracket.${game}`);
   if (!old) return null;
   const refusal = formatMismatch(ctx, game, groups);
@@ -254,7 +314,13 @@ export function rebuildBracket(ctx: SettingsCtx, game: GroupGame, groups: GroupS
 
 /** The play-off drawn as a bracket (kinds/bracketTree.ts), reading the play-off sheet `bracketSheet`. */
 export function treePlan(ctx: SettingsCtx, game: GroupGame, bracketSheet: string): SheetPlan {
-  return bracketTreePlan({ game, lang: ctx.lang, format: bracketFormat(ctx.settings, game), name: nameFor(ctx, `tree.${game}`), bracketSheet });
+  return bracketTreePlan({
+    game,
+    lang: ctx.lang,
+    format: bracketFormat(ctx.settings, game),
+    name: nameFor(ctx, `tree.${game}`),
+    bracketSheet,
+  });
 }
 
 /**
@@ -264,11 +330,19 @@ export function treePlan(ctx: SettingsCtx, game: GroupGame, bracketSheet: string
 export function withdrawalsSheetFor(ctx: SettingsCtx, game: GroupGame): { name: string; plan: SheetPlan | null } {
   const key = `withdrawals.${game}` as const;
   const name = nameFor(ctx, key);
-  const plan = findSheet(ctx, key) ? null : withdrawalsPlan({ key, name, lang: ctx.lang, gameName: gameName(game, ctx.lang) });
+  const plan = findSheet(ctx, key)
+    ? null
+    : withdrawalsPlan({ key, name, lang: ctx.lang, gameName: gameName(game, ctx.lang) });
   return { name, plan };
 }
 
-export function bracketPlan(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec[], groupSheet: string, name: string): SheetPlan {
+export function bracketPlan(
+  ctx: SettingsCtx,
+  game: GroupGame,
+  groups: GroupSpec[],
+  groupSheet: string,
+  name: string,
+): SheetPlan {
   return bracketSheetPlan({
     game,
     lang: ctx.lang,
@@ -282,7 +356,11 @@ export function bracketPlan(ctx: SettingsCtx, game: GroupGame, groups: GroupSpec
 }
 
 export function bracketFormat(settings: Settings, game: GroupGame): BracketFormat {
-  return game === 'futsal' ? settings.futsal.format : game === 'billiards' ? settings.billiards.format : settings.backgammon.format;
+  return game === 'futsal'
+    ? settings.futsal.format
+    : game === 'billiards'
+      ? settings.billiards.format
+      : settings.backgammon.format;
 }
 
 // ---- the preference players and tours (prepareAttendance, seatTour, seatFinal) -------------------
@@ -290,7 +368,8 @@ export function bracketFormat(settings: Settings, game: GroupGame): BracketForma
 export function checkPlayers(players: readonly string[]): void {
   const seen = new Map<string, number>();
   players.forEach((p, i) => {
-    if (typeof p !== 'string' || p.trim() === '') fail('seatBlankName', { position: i + 1 }, { arg: 'players', row: i });
+    if (typeof p !== 'string' || p.trim() === '')
+      fail('seatBlankName', { position: i + 1 }, { arg: 'players', row: i });
     const key = nameKey(p);
     const first = seen.get(key);
     if (first !== undefined) fail('seatDuplicate', { name: p, first: first + 1 }, { arg: 'players', row: i });
@@ -299,5 +378,6 @@ export function checkPlayers(players: readonly string[]): void {
 }
 
 export function checkTours(tours: number): void {
-  if (!Number.isInteger(tours) || tours < 1 || tours > MAX_TOURS) fail('prefBadTourCount', { found: tours, max: MAX_TOURS });
+  if (!Number.isInteger(tours) || tours < 1 || tours > MAX_TOURS)
+    fail('prefBadTourCount', { found: tours, max: MAX_TOURS });
 }

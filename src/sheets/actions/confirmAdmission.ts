@@ -43,11 +43,16 @@ export function confirmAdmission(services: Services, game: unknown, token?: unkn
     }
     const plan: AdmissionPlan = planAdmission(game, reg.registrants, ctx.settings);
     if (!plan.needsDecision) {
-      const p = problem(ctx, 'error', 'admissionNothing', { places: plan.places, participants: plan.participants.length });
+      const p = problem(ctx, 'error', 'admissionNothing', {
+        places: plan.places,
+        participants: plan.participants.length,
+      });
       return refuse(p.message, [p]);
     }
     // The same person entered twice would take two places: the repeat goes first.
-    const twice = checkList(game, reg.registrants, ctx.settings).filter((p) => p.code === 'regDuplicatePerson' || p.code === 'regLookAlikePerson');
+    const twice = checkList(game, reg.registrants, ctx.settings).filter(
+      (p) => p.code === 'regDuplicatePerson' || p.code === 'regLookAlikePerson',
+    );
     if (twice.length > 0) {
       const p = problem(ctx, 'error', 'admissionDuplicates', { count: twice.length });
       return refuse(p.message, [p, ...problemViews(ctx, game, reg.sheet, twice, reg.cellAt)]);
@@ -60,17 +65,33 @@ export function confirmAdmission(services: Services, game: unknown, token?: unkn
     }
     const col = REGISTRATION_FIELDS[game].findIndex((f) => f.key === 'admission');
     const sheet = ctx.sheets.get(registrationKey(game)) as SheetLike;
-    const decided = [...plan.proposed.map((r) => ({ r, word: ADMISSION_WORDS.admitted[ctx.lang] })), ...plan.leftOut.map((r) => ({ r, word: ADMISSION_WORDS.notAdmitted[ctx.lang] }))];
+    const decided = [
+      ...plan.proposed.map((r) => ({ r, word: ADMISSION_WORDS.admitted[ctx.lang] })),
+      ...plan.leftOut.map((r) => ({ r, word: ADMISSION_WORDS.notAdmitted[ctx.lang] })),
+    ];
     // Nothing typed is overwritten: a decision cell that holds what is not a decision (an unreadable
     // word, an error value) is the committee's to correct first.
-    const typed = decided.filter(({ r }) => cellText(reg.valueAt(r.row, col)) !== '').map(({ r }) => reg.cellAt(r.row, col));
+    const typed = decided
+      .filter(({ r }) => cellText(reg.valueAt(r.row, col)) !== '')
+      .map(({ r }) => reg.cellAt(r.row, col));
     if (typed.length > 0) fail('wouldOverwrite', { cells: typed.join(', '), count: typed.length, list: typed });
     const writes: CellWrite[] = decided.map(({ r, word }) => {
       const at = reg.posAt(r.row, col);
       return { sheet, row: at.row, col: at.col, values: [word], before: [reg.valueAt(r.row, col)] };
     });
     writeCells(writes);
-    const data: AdmissionData = { admitted: plan.proposed.map((r) => shown.get(r) ?? ''), leftOut: plan.leftOut.map((r) => shown.get(r) ?? '') };
-    return ok(formatMessage('admissionDone', { admitted: data.admitted.length, leftOut: data.leftOut.length, sheet: reg.sheet }, ctx.lang), [reg.sheet], data);
+    const data: AdmissionData = {
+      admitted: plan.proposed.map((r) => shown.get(r) ?? ''),
+      leftOut: plan.leftOut.map((r) => shown.get(r) ?? ''),
+    };
+    return ok(
+      formatMessage(
+        'admissionDone',
+        { admitted: data.admitted.length, leftOut: data.leftOut.length, sheet: reg.sheet },
+        ctx.lang,
+      ),
+      [reg.sheet],
+      data,
+    );
   });
 }

@@ -17,7 +17,14 @@ import { formatMessage } from '../../i18n/format';
 import type { MessageCode } from '../../i18n/messages';
 import { fail } from '../../rules/errors';
 import { cleanName, nameKey, nameProblem } from '../../rules/names';
-import { checkRegistration, displayNames, REGISTRATION_FIELDS, TEAM_LIST_FIELDS, type GameId, type Registrant } from '../../rules/registration';
+import {
+  checkRegistration,
+  displayNames,
+  REGISTRATION_FIELDS,
+  TEAM_LIST_FIELDS,
+  type GameId,
+  type Registrant,
+} from '../../rules/registration';
 import { isFinalized, lockDown } from '../apply';
 import { blockTyping, type BlockedSheet } from '../blockTyping';
 import { problem, readAll, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
@@ -58,13 +65,24 @@ function gameSheets(game: GameId): string[] {
     const tours = Array.from({ length: MAX_TOURS }, (_, k) => k + 1);
     // the pulkas kept deal by deal hold the names too: their seats, and the dealers and declarers typed
     const pulkas = [...tours.map((n) => sheetIdOf('pref.protocol', { n })), 'pref.finalProtocol'];
-    return ['pref.attendance', ...tours.map((n) => sheetIdOf('pref.tour', { n })), 'pref.final', 'pref.standings', 'pref.rulings', ...pulkas];
+    return [
+      'pref.attendance',
+      ...tours.map((n) => sheetIdOf('pref.tour', { n })),
+      'pref.final',
+      'pref.standings',
+      'pref.rulings',
+      ...pulkas,
+    ];
   }
   return [`draw.${game}`, `groups.${game}`, `bracket.${game}`, `withdrawals.${game}`];
 }
 
 /** The new name's parts, cleaned and checked (before the lock). */
-function readTo(ctx: SettingsCtx, game: GameId, to: unknown): { parts: Record<string, string> } | { refusal: ActionResult<never> } {
+function readTo(
+  ctx: SettingsCtx,
+  game: GameId,
+  to: unknown,
+): { parts: Record<string, string> } | { refusal: ActionResult<never> } {
   const no = (code: MessageCode, params: Record<string, unknown> = {}) => {
     const p = problem(ctx, 'error', code, params);
     return { refusal: refuse<never>(p.message, [p]) };
@@ -85,7 +103,12 @@ function readTo(ctx: SettingsCtx, game: GameId, to: unknown): { parts: Record<st
     if (typeof v !== 'string') return no('correctNameTo', { found: v });
     const text = cleanName(v.slice(0, 1000));
     const why = nameProblem(text);
-    if (why) return no(why === 'notAName' ? 'regNotAName' : why === 'errorValue' ? 'regErrorValue' : 'regNameTooLong', { found: text, length: [...text].length, max: 100 });
+    if (why)
+      return no(why === 'notAName' ? 'regNotAName' : why === 'errorValue' ? 'regErrorValue' : 'regNameTooLong', {
+        found: text,
+        length: [...text].length,
+        max: 100,
+      });
     parts[k] = text;
   }
   return { parts };
@@ -103,7 +126,12 @@ interface Change {
  * Renames a person (or a futsal team) everywhere. `from` is the name as the sheets show it (or as
  * registered: "Surname Name Patronymic"); `to` the corrected parts.
  */
-export function correctName(services: Services, game: unknown, from: unknown, to: unknown): ActionResult<CorrectNameData> {
+export function correctName(
+  services: Services,
+  game: unknown,
+  from: unknown,
+  to: unknown,
+): ActionResult<CorrectNameData> {
   const ctx = openCtx(services);
   if (!isGame(game)) return unknownGame(ctx, game);
   const who = textArg(ctx, from, 'argPlayer');
@@ -113,7 +141,10 @@ export function correctName(services: Services, game: unknown, from: unknown, to
   return withLock(ctx, () => {
     const reg = loadRegistration(ctx, game);
     if (!reg.found) fail('noRegistrationSheet', { sheet: registrationKey(game) });
-    const plan = game === 'futsal' ? renameTeam(ctx, reg, who.text, target.parts.team as string) : renamePerson(ctx, game, reg, who.text, target.parts);
+    const plan =
+      game === 'futsal'
+        ? renameTeam(ctx, reg, who.text, target.parts.team as string)
+        : renamePerson(ctx, game, reg, who.text, target.parts);
     if ('refusal' in plan) return plan.refusal;
     return apply(ctx, game, reg, plan);
   });
@@ -129,17 +160,36 @@ interface RenamePlan {
 }
 
 /** New errors the corrected registration would have, as a refusal (a duplicate, a collision …). */
-function newErrors(ctx: SettingsCtx, game: GameId, reg: Registration, before: Registrant[], after: Registrant[], teamsAfter = reg.teams): ActionResult<never> | null {
+function newErrors(
+  ctx: SettingsCtx,
+  game: GameId,
+  reg: Registration,
+  before: Registrant[],
+  after: Registrant[],
+  teamsAfter = reg.teams,
+): ActionResult<never> | null {
   const key = (p: { code: string; row?: number; field?: string }) => `${p.code}:${p.row ?? ''}:${p.field ?? ''}`;
-  const old = new Set(checkRegistration(game, before, ctx.settings, reg.teams).filter((p) => p.severity === 'error').map(key));
-  const added = checkRegistration(game, after, ctx.settings, teamsAfter).filter((p) => p.severity === 'error' && !old.has(key(p)));
+  const old = new Set(
+    checkRegistration(game, before, ctx.settings, reg.teams)
+      .filter((p) => p.severity === 'error')
+      .map(key),
+  );
+  const added = checkRegistration(game, after, ctx.settings, teamsAfter).filter(
+    (p) => p.severity === 'error' && !old.has(key(p)),
+  );
   if (added.length === 0) return null;
   const views = problemViews(ctx, game, reg.sheet, added, reg.cellAt);
   const head = problem(ctx, 'error', 'correctNameConflict', { items: views.map((v) => v.message).join('; ') });
   return refuse(head.message, [head, ...views]);
 }
 
-function renamePerson(ctx: SettingsCtx, game: GameId, reg: Registration, from: string, parts: Record<string, string>): RenamePlan | { refusal: ActionResult<never> } {
+function renamePerson(
+  ctx: SettingsCtx,
+  game: GameId,
+  reg: Registration,
+  from: string,
+  parts: Record<string, string>,
+): RenamePlan | { refusal: ActionResult<never> } {
   const list = reg.registrants;
   const shown = displayNames(list);
   const key = nameKey(from);
@@ -150,7 +200,12 @@ function renamePerson(ctx: SettingsCtx, game: GameId, reg: Registration, from: s
     return { refusal: unknownPlayer(ctx, from, reg.sheet, listed) };
   }
   const r = list[i] as Registrant;
-  const corrected: Registrant = { ...r, surname: parts.surname as string, name: parts.name as string, patronymic: parts.patronymic ?? '' };
+  const corrected: Registrant = {
+    ...r,
+    surname: parts.surname as string,
+    name: parts.name as string,
+    patronymic: parts.patronymic ?? '',
+  };
   const after = list.map((x, k) => (k === i ? corrected : x));
   const conflict = newErrors(ctx, game, reg, list, after);
   if (conflict) return { refusal: conflict };
@@ -166,7 +221,12 @@ function renamePerson(ctx: SettingsCtx, game: GameId, reg: Registration, from: s
   return { from: shown[i] as string, to: shownAfter[i] as string, mapping, registration };
 }
 
-function renameTeam(ctx: SettingsCtx, reg: Registration, from: string, team: string): RenamePlan | { refusal: ActionResult<never> } {
+function renameTeam(
+  ctx: SettingsCtx,
+  reg: Registration,
+  from: string,
+  team: string,
+): RenamePlan | { refusal: ActionResult<never> } {
   const key = nameKey(from);
   const entry = reg.teams.find((t) => nameKey(t.team) === key);
   if (!entry) {
@@ -180,7 +240,9 @@ function renameTeam(ctx: SettingsCtx, reg: Registration, from: string, team: str
   const teamCol = REGISTRATION_FIELDS.futsal.findIndex((f) => f.key === 'team');
   const registration = [
     { row: entry.row, col: teamListCol('futsal') + TEAM_LIST_FIELDS.findIndex((f) => f.key === 'team'), text: team },
-    ...reg.registrants.filter((r) => nameKey(r.team ?? '') === key && r.team !== team).map((r) => ({ row: r.row, col: teamCol, text: team })),
+    ...reg.registrants
+      .filter((r) => nameKey(r.team ?? '') === key && r.team !== team)
+      .map((r) => ({ row: r.row, col: teamCol, text: team })),
   ];
   const mapping = new Map<string, string>();
   if (entry.team !== team) mapping.set(entry.team, team);
@@ -218,7 +280,8 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
       formulas.forEach((line, r) =>
         line.forEach((f, c) => {
           const v = values[r]?.[c];
-          if (f && isComputing(v) && spillArea(f, r, c)) fail('notReady', { sheet: sheet.getName(), cell: a1(r, c), found: v });
+          if (f && isComputing(v) && spillArea(f, r, c))
+            fail('notReady', { sheet: sheet.getName(), cell: a1(r, c), found: v });
         }),
       );
       const cols = values[0]?.length ?? 0;
@@ -234,7 +297,12 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
       if (list.length === 0) continue;
       if (isFinalized(app, sheet)) finalized.push(`«${sheet.getName()}»`);
       changes.set(sheet, list);
-      const adjusted = adjustFingerprint(block.sheets.find((b) => b.sheet === sheet), values, formulas, list);
+      const adjusted = adjustFingerprint(
+        block.sheets.find((b) => b.sheet === sheet),
+        values,
+        formulas,
+        list,
+      );
       if (adjusted) descriptions.push(adjusted);
     }
     if (finalized.length > 0) fail('correctNameFinalized', { sheets: finalized.join(', '), name: plan.from });
@@ -244,12 +312,18 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
       d.protection.setDescription(d.text);
       described.push({ protection: d.protection, text: was });
     }
-    const writes: CellWrite[] = [...changes].flatMap(([sheet, list]) => list.map((c) => ({ sheet, row: c.row, col: c.col, values: [c.to], before: [c.from] })));
+    const writes: CellWrite[] = [...changes].flatMap(([sheet, list]) =>
+      list.map((c) => ({ sheet, row: c.row, col: c.col, values: [c.to], before: [c.from] })),
+    );
     writeCells(writes);
     const cells = writes.length;
     const renamed = [...plan.mapping].map(([from, to]) => ({ from, to }));
     const touched = [...changes].filter(([, list]) => list.length > 0).map(([s]) => s.getName());
-    return ok(formatMessage('correctNameDone', { from: plan.from, to: plan.to, cells, sheets: touched.length }, ctx.lang), touched, { from: plan.from, to: plan.to, renamed, cells });
+    return ok(
+      formatMessage('correctNameDone', { from: plan.from, to: plan.to, cells, sheets: touched.length }, ctx.lang),
+      touched,
+      { from: plan.from, to: plan.to, renamed, cells },
+    );
   } catch (error) {
     // All or nothing: the fingerprints already changed are put back too.
     for (const d of described.reverse()) {
@@ -270,7 +344,12 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
  * changes (outside the input ranges and the spills of our array formulas): an earlier committee
  * edit still shows, this action's own changes do not.
  */
-function adjustFingerprint(blocked: BlockedSheet | undefined, values: CellValue[][], formulas: string[][], list: readonly Change[]): { protection: ProtectionLike; text: string } | null {
+function adjustFingerprint(
+  blocked: BlockedSheet | undefined,
+  values: CellValue[][],
+  formulas: string[][],
+  list: readonly Change[],
+): { protection: ProtectionLike; text: string } | null {
   if (!blocked) return null;
   const protection = blocked.protections.find((p) => /^tournament:[^:\s]+ #[0-9a-z]+$/.test(p.description));
   if (!protection) return null;

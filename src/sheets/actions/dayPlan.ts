@@ -15,7 +15,13 @@ import { APPLICATION_RULE } from '../../rules/applicationDates';
 import { addDays, formatDate, formatTime } from '../../rules/dates';
 import type { PlannedSlot } from '../../rules/dayPlan';
 import { planGame, type GamePlan } from '../../rules/dayPlanFit';
-import { billiardsDaysOfRules, tablesKey, type GameTask, type PlanGame, type PlanInput } from '../../rules/dayPlanGames';
+import {
+  billiardsDaysOfRules,
+  tablesKey,
+  type GameTask,
+  type PlanGame,
+  type PlanInput,
+} from '../../rules/dayPlanGames';
 import { groupSizes } from '../../rules/draw';
 import { displayNames } from '../../rules/registration';
 import { tableSizes } from '../../rules/tables';
@@ -34,7 +40,17 @@ import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { readFinal } from '../kinds/finalSheet';
 import { readTourRoster, tourSheet } from '../kinds/tourSheet';
-import { bracketFormat, formatMismatch, gameName, isGame, ok, problemViews, refuse, unknownGame, type SettingsCtx } from './common';
+import {
+  bracketFormat,
+  formatMismatch,
+  gameName,
+  isGame,
+  ok,
+  problemViews,
+  refuse,
+  unknownGame,
+  type SettingsCtx,
+} from './common';
 import { refreshNotices } from './notices';
 import { locateBracket } from './playoffMemory';
 
@@ -67,13 +83,16 @@ interface Gathered {
   warnings: ProblemView[];
 }
 
-
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The names of a play-off's matches as its sheet shows them now (null: not known yet, or the sheet unread). */
-function bracketNames(ctx: SettingsCtx, game: GroupGame, warnings: ProblemView[]): Map<string, [string | null, string | null]> {
+function bracketNames(
+  ctx: SettingsCtx,
+  game: GroupGame,
+  warnings: ProblemView[],
+): Map<string, [string | null, string | null]> {
   const out = new Map<string, [string | null, string | null]>();
   const sheet = findSheet(ctx, `bracket.${game}`);
   if (!sheet) return out;
@@ -121,7 +140,9 @@ function gatherGroups(ctx: SettingsCtx, game: GroupGame): Gathered | ActionResul
   const playerOf = (letter: string, i: number): Who => {
     const g = groups?.find((x) => x.letter === letter);
     const name = g?.players[i];
-    return name === undefined ? { shown: [planLabel('drawPlace', lang, { g: letter, n: i + 1 })], names: [null] } : { shown: [name], names: [name] };
+    return name === undefined
+      ? { shown: [planLabel('drawPlace', lang, { g: letter, n: i + 1 })], names: [null] }
+      : { shown: [name], names: [name] };
   };
   const side = (src: Source, known: string | null): Who => {
     if (known === NOBODY) return { shown: [NOBODY], names: [null] };
@@ -168,11 +189,17 @@ function gatherPreference(ctx: SettingsCtx): Gathered {
       if (line.table === null || line.missed || !Number.isInteger(t)) continue;
       byTable.set(t, [...(byTable.get(t) ?? []), line.name]);
     }
-    seated.set(n, [...byTable.keys()].sort((x, y) => x - y).map((t) => byTable.get(t) as string[]));
+    seated.set(
+      n,
+      [...byTable.keys()].sort((x, y) => x - y).map((t) => byTable.get(t) as string[]),
+    );
   }
   const finalSheet = findSheet(ctx, 'pref.final');
   const finalists = finalSheet ? readFinal(finalSheet, lang).players : null;
-  const input: PlanInput = { game: 'preference', tours: Array.from({ length: p.tours }, (_, i) => seated.get(i + 1)?.length ?? fieldTables) };
+  const input: PlanInput = {
+    game: 'preference',
+    tours: Array.from({ length: p.tours }, (_, i) => seated.get(i + 1)?.length ?? fieldTables),
+  };
   const who = (task: GameTask, table: number): Who => {
     const w = task.what;
     if (w.kind === 'tour') {
@@ -186,13 +213,28 @@ function gatherPreference(ctx: SettingsCtx): Gathered {
     if (finalists) return { shown: finalists, names: finalists };
     return { shown: [planLabel('finalists', lang)], names: [] };
   };
-  return { input, who, everyone: (task) => task.what.kind === 'tour' && !seated.has(task.what.n), people: registered, notes, warnings: [] };
+  return {
+    input,
+    who,
+    everyone: (task) => task.what.kind === 'tour' && !seated.has(task.what.n),
+    people: registered,
+    notes,
+    warnings: [],
+  };
 }
 
 /** The stage and the match of a task as the sheets show them. */
-function labels(task: GameTask, format: Parameters<typeof bracket>[0] | null, lang: Lang): { stage: string; match: string } {
+function labels(
+  task: GameTask,
+  format: Parameters<typeof bracket>[0] | null,
+  lang: Lang,
+): { stage: string; match: string } {
   const w = task.what;
-  if (w.kind === 'group') return { stage: planLabel('groupStage', lang, { g: w.group }), match: planLabel('groupMatch', lang, { k: w.k, r: w.round }) };
+  if (w.kind === 'group')
+    return {
+      stage: planLabel('groupStage', lang, { g: w.group }),
+      match: planLabel('groupMatch', lang, { k: w.k, r: w.round }),
+    };
   if (w.kind === 'bracket') {
     const m = bracket(format ?? 'sf4').matches.find((x) => x.id === w.match);
     return { stage: m ? sectionTitle(format ?? 'sf4', m, lang) : w.match, match: shownId(w.match, lang) };
@@ -210,33 +252,81 @@ function duration(minutes: number, lang: Lang): string {
 /** What the plan says: it fits, or what does not and what would — one line each, with the numbers. */
 function summary(gp: GamePlan, game: PlanGame, firstDay: string, lang: Lang): { text: string; bad: boolean }[] {
   const { plan, frame } = gp;
-  const say = (code: Parameters<typeof formatMessage>[0], params: Record<string, unknown>) => formatMessage(code, params, lang);
+  const say = (code: Parameters<typeof formatMessage>[0], params: Record<string, unknown>) =>
+    formatMessage(code, params, lang);
   const date = (d: number) => (firstDay === '' ? '' : ` (${formatDate(addDays(firstDay, d))})`);
   const place = tablesKey(game);
   const lines: { text: string; bad: boolean }[] = [];
   const count = gp.tasks.length;
   if (plan.fits) {
     const spans = plan.lastEnd
-      .map((end, d) => (end === null ? null : say('planSpan', { day: d + 1, date: date(d), from: formatTime(frame.start), to: formatTime(end) })))
+      .map((end, d) =>
+        end === null
+          ? null
+          : say('planSpan', { day: d + 1, date: date(d), from: formatTime(frame.start), to: formatTime(end) }),
+      )
       .filter((x): x is string => x !== null)
       .join('; ');
     lines.push({ text: say('planFits', { count, place, tables: frame.tables, days: frame.days, spans }), bad: false });
     return lines;
   }
-  lines.push({ text: say('planNotFit', { count, place, tables: frame.tables, days: frame.days, from: formatTime(frame.start), to: formatTime(frame.end) }), bad: true });
+  lines.push({
+    text: say('planNotFit', {
+      count,
+      place,
+      tables: frame.tables,
+      days: frame.days,
+      from: formatTime(frame.start),
+      to: formatTime(frame.end),
+    }),
+    bad: true,
+  });
   plan.lastEnd.forEach((end, d) => {
     if (end === null || end <= frame.end) return;
     const late = plan.slots.filter((s) => s.day === d && s.end > frame.end).length;
-    lines.push({ text: say('planDayLate', { day: d + 1, date: date(d), end: formatTime(end), over: duration(end - frame.end, lang), dayEnd: formatTime(frame.end), late }), bad: true });
+    lines.push({
+      text: say('planDayLate', {
+        day: d + 1,
+        date: date(d),
+        end: formatTime(end),
+        over: duration(end - frame.end, lang),
+        dayEnd: formatTime(frame.end),
+        late,
+      }),
+      bad: true,
+    });
   });
-  if (plan.missingTables > 0) lines.push({ text: say('planTablesShort', { needed: frame.tables + plan.missingTables, have: frame.tables, key: place }), bad: true });
+  if (plan.missingTables > 0)
+    lines.push({
+      text: say('planTablesShort', { needed: frame.tables + plan.missingTables, have: frame.tables, key: place }),
+      bad: true,
+    });
   const w = gp.wouldFit;
   if (w) {
     const t = w.tables;
-    lines.push({ text: t.needed === null ? say('planTablesNoHelp', { key: t.key }) : say('planWouldTables', { key: t.key, needed: t.needed, now: t.now }), bad: true });
+    lines.push({
+      text:
+        t.needed === null
+          ? say('planTablesNoHelp', { key: t.key })
+          : say('planWouldTables', { key: t.key, needed: t.needed, now: t.now }),
+      bad: true,
+    });
     const m = w.minutes;
-    lines.push({ text: m.value === null ? say('planMinutesNoHelp', { key: m.key }) : say('planWouldMinutes', { key: m.key, value: m.value, now: m.now }), bad: true });
-    if (w.abridged) lines.push({ text: w.abridged.tables === null ? say('planAbridgedNoHelp', {}) : say('planWouldAbridged', { key: t.key, tables: w.abridged.tables }), bad: true });
+    lines.push({
+      text:
+        m.value === null
+          ? say('planMinutesNoHelp', { key: m.key })
+          : say('planWouldMinutes', { key: m.key, value: m.value, now: m.now }),
+      bad: true,
+    });
+    if (w.abridged)
+      lines.push({
+        text:
+          w.abridged.tables === null
+            ? say('planAbridgedNoHelp', {})
+            : say('planWouldAbridged', { key: t.key, tables: w.abridged.tables }),
+        bad: true,
+      });
   }
   return lines;
 }
@@ -277,7 +367,9 @@ function rowsOf(gp: GamePlan, g: Gathered, firstDay: string, lang: Lang): PlanRo
 export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown): ActionResult<DayPlanData> {
   const ctx = openCtx(services);
   if (!isGame(game)) return unknownGame(ctx, game);
-  const bad = ctx.settingsProblems.filter((p) => p.severity === 'error' && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)));
+  const bad = ctx.settingsProblems.filter(
+    (p) => p.severity === 'error' && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)),
+  );
   if (bad.length > 0) {
     const views = problemViews(ctx, game, '', bad);
     return refuse(views[0]?.message ?? '', views);
@@ -301,14 +393,36 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
       // The deadlines of this game, counted back from its first day (the rows of calendarSettings.ts).
       const [article, item] = APPLICATION_RULE[game];
       const applyRule = cite(article, item)[lang];
-      notes.push(formatMessage('planDeadlines', { apply: formatDate(addDays(s.firstDay, -s.applicationDays)), applyRule, notice: formatDate(addDays(s.firstDay, -ctx.settings.noticeDays)) }, lang));
+      notes.push(
+        formatMessage(
+          'planDeadlines',
+          {
+            apply: formatDate(addDays(s.firstDay, -s.applicationDays)),
+            applyRule,
+            notice: formatDate(addDays(s.firstDay, -ctx.settings.noticeDays)),
+          },
+          lang,
+        ),
+      );
     }
-    const dayNotes = billiardsDaysOfRules(g.input, ctx.settings) ? [planLabel('billiardsDay1', lang), planLabel('billiardsDay2', lang)] : [];
+    const dayNotes = billiardsDaysOfRules(g.input, ctx.settings)
+      ? [planLabel('billiardsDay1', lang), planLabel('billiardsDay2', lang)]
+      : [];
     const title = capital(gameName(game, lang));
     const name = nameFor(ctx, `dayplan.${game}`);
     const people = nameFor(ctx, `dayplan.people.${game}`);
     const existing = findSheet(ctx, `dayplan.${game}`);
-    const options = { game, lang, name, gameName: title, madeAt: services.now(), summary: [...lines, ...notes.map((text) => ({ text, bad: false }))], rows, dayNotes, lateMinutes: s.lateMinutes };
+    const options = {
+      game,
+      lang,
+      name,
+      gameName: title,
+      madeAt: services.now(),
+      summary: [...lines, ...notes.map((text) => ({ text, bad: false }))],
+      rows,
+      dayNotes,
+      lateMinutes: s.lateMinutes,
+    };
     const plans: PlanSource[] = [
       {
         id: `dayplan.${game}`,
@@ -327,11 +441,27 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
     ];
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang });
     // The notices follow the plan, once the committee has made them (actions/notices.ts).
-    const refreshed = refreshNotices(ctx, { [game]: rows.map((r) => ({ key: r.key, date: r.date, dayNumber: r.date === null ? r.day + 1 : null, start: r.start, table: r.table, shown: r.shown })) });
+    const refreshed = refreshNotices(ctx, {
+      [game]: rows.map((r) => ({
+        key: r.key,
+        date: r.date,
+        dayNumber: r.date === null ? r.day + 1 : null,
+        start: r.start,
+        table: r.table,
+        shown: r.shown,
+      })),
+    });
     const verdict = formatMessage(gp.plan.fits ? 'planVerdictFits' : 'planVerdictNotFit', {}, lang);
     const message = formatMessage('planDone', { game: gameName(game, lang), sheet: name, people, verdict }, lang);
     const problems: ProblemView[] = [
-      ...(gp.plan.fits ? [] : lines.map((l, i) => ({ severity: 'warning' as const, code: 'planNotFit', message: l.text, cell: `${name}!A${3 + i}` }))),
+      ...(gp.plan.fits
+        ? []
+        : lines.map((l, i) => ({
+            severity: 'warning' as const,
+            code: 'planNotFit',
+            message: l.text,
+            cell: `${name}!A${3 + i}`,
+          }))),
       ...notes.map((text) => ({ severity: 'warning' as const, code: 'planNote', message: text })),
       ...g.warnings,
       ...refreshed.problems,
@@ -350,5 +480,9 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
 /** The marks of the day plan sheet as the applier read it, found where its columns are now. */
 function readMarks(sheet: SheetLike, values: readonly (readonly CellValue[])[]): Map<string, RowMarks> {
   const grid = values.map((line) => [...line]);
-  return dayPlanFromValues(grid, grid.map((line) => line.map(() => '')), readAnchors(sheet)).marks;
+  return dayPlanFromValues(
+    grid,
+    grid.map((line) => line.map(() => '')),
+    readAnchors(sheet),
+  ).marks;
 }

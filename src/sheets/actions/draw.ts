@@ -9,7 +9,18 @@ import type { Services } from '../gas';
 import { drawLogPlan } from '../kinds/drawSheet';
 import { groupSheetPlan, type GroupGame, type GroupSpec } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { check, gameName, groupOptions, isGroupGame, ok, rebuildBracket, refuse, seedOption, unknownGame, type Checked } from './common';
+import {
+  check,
+  gameName,
+  groupOptions,
+  isGroupGame,
+  ok,
+  rebuildBracket,
+  refuse,
+  seedOption,
+  unknownGame,
+  type Checked,
+} from './common';
 
 export interface DrawOptions {
   /** a seed to reproduce a recorded draw; omitted = a new one from the clock */
@@ -24,7 +35,10 @@ export interface DrawData {
   needsConfirmation?: boolean;
 }
 
-function groupSettings(settings: Settings, game: GroupGame): { groups: number; minGroupSize: number; maxGroupSize: number } {
+function groupSettings(
+  settings: Settings,
+  game: GroupGame,
+): { groups: number; minGroupSize: number; maxGroupSize: number } {
   return settings[game];
 }
 
@@ -65,20 +79,53 @@ export function draw(services: Services, game: unknown, options: DrawOptions | n
     const seed = seedOption(options.seed) ?? newSeed(services.now());
     const { entrants: list, names } = entrants(game, c);
     const s = groupSettings(ctx.settings, game);
-    const result = drawGroups({ entrants: list, groups: s.groups, minSize: s.minGroupSize, maxSize: s.maxGroupSize, seed });
-    const groups: GroupSpec[] = result.groups.map((ids, i) => ({ letter: String.fromCharCode(65 + i), players: ids.map((id) => names.get(id) ?? id) }));
+    const result = drawGroups({
+      entrants: list,
+      groups: s.groups,
+      minSize: s.minGroupSize,
+      maxSize: s.maxGroupSize,
+      seed,
+    });
+    const groups: GroupSpec[] = result.groups.map((ids, i) => ({
+      letter: String.fromCharCode(65 + i),
+      players: ids.map((id) => names.get(id) ?? id),
+    }));
     if (c.warnings > 0 && !options.acceptWarnings) {
-      return { ...refuse(formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), c.problems, { seed: result.seed, groups, needsConfirmation: true }), needsConfirmation: true };
+      return {
+        ...refuse(formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), c.problems, {
+          seed: result.seed,
+          groups,
+          needsConfirmation: true,
+        }),
+        needsConfirmation: true,
+      };
     }
     const logName = nameFor(ctx, `draw.${game}`);
     const groupName = nameFor(ctx, `groups.${game}`);
     const plans = [
-      drawLogPlan({ key: `draw.${game}`, name: logName, lang: ctx.lang, gameName: gameName(game, ctx.lang), result, names, time: services.now() }),
+      drawLogPlan({
+        key: `draw.${game}`,
+        name: logName,
+        lang: ctx.lang,
+        gameName: gameName(game, ctx.lang),
+        result,
+        names,
+        time: services.now(),
+      }),
       groupSheetPlan(groupOptions(ctx, game, groups, groupName)),
     ];
     const refusal = rebuildBracket(ctx, game, groups, groupName, plans);
     if (refusal) return refusal;
-    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
-    return ok(formatMessage('drawDone', { seed: result.seed, groups: groups.length }, ctx.lang), [...written.created, ...written.rewritten], { seed: result.seed, groups }, c.problems);
+    const written = applyPlans(services.app, plans, {
+      editors: ctx.settings.committee,
+      index: ctx.sheets,
+      lang: ctx.lang,
+    });
+    return ok(
+      formatMessage('drawDone', { seed: result.seed, groups: groups.length }, ctx.lang),
+      [...written.created, ...written.rewritten],
+      { seed: result.seed, groups },
+      c.problems,
+    );
   });
 }

@@ -8,7 +8,20 @@ import { cite, label, type SheetKey } from '../../i18n/labels';
 import { MAX_PARTIES } from '../../rules/backgammon';
 import { lockDown, protectionDescription, restorable } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { cellText, findSheet, nameFor, problem, refused, say, withLock, writeCells, type ActionResult, type CellWrite, type Ctx, type ProblemView } from '../context';
+import {
+  cellText,
+  findSheet,
+  nameFor,
+  problem,
+  refused,
+  say,
+  withLock,
+  writeCells,
+  type ActionResult,
+  type CellWrite,
+  type Ctx,
+  type ProblemView,
+} from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { markFinal, META, readAnchors, realign, sheetIdOf, type Anchors } from '../identity';
@@ -19,7 +32,13 @@ import { bracketLayout, bracketSheetAnchors, shownId } from '../kinds/bracketShe
 import { drawnGroups } from '../kinds/drawSheet';
 import { overTargetParams } from '../kinds/tableBlock';
 import { finalFromValues } from '../kinds/finalSheet';
-import { locateGroupSheet, tiebreakLabel, type GroupGame, type GroupSpec, type LocatedGroupSheet } from '../kinds/groupSheet';
+import {
+  locateGroupSheet,
+  tiebreakLabel,
+  type GroupGame,
+  type GroupSpec,
+  type LocatedGroupSheet,
+} from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { writeSummary } from './summary';
 import type { TableRecord } from '../kinds/tableBlock';
@@ -48,7 +67,13 @@ export type StageCheck = (read: ReadonlyMap<string, SheetRead>) => ActionResult<
  * Refused while any cell shows an error value (or a custom function still computing), or while
  * `decided` finds the stage unfinished.
  */
-export function finalizeSheets(services: Services, sheetIds: readonly string[], decided?: StageCheck, prepare?: (ctx: SettingsCtx) => CellWrite[], opened?: SettingsCtx): ActionResult<{ sheets: string[] }> {
+export function finalizeSheets(
+  services: Services,
+  sheetIds: readonly string[],
+  decided?: StageCheck,
+  prepare?: (ctx: SettingsCtx) => CellWrite[],
+  opened?: SettingsCtx,
+): ActionResult<{ sheets: string[] }> {
   const ctx = opened ?? openCtx(services); // the settings are read once per action
   return withLock(ctx, () => {
     const found = sheetIds.map((id) => ctx.sheets.get(id));
@@ -62,7 +87,14 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
     try {
       const read = sheets.map((sheet) => {
         const range = sheet.getDataRange();
-        return { sheet, range, values: range.getValues(), formulas: range.getFormulas(), formats: range.getNumberFormats(), anchors: readAnchors(sheet) };
+        return {
+          sheet,
+          range,
+          values: range.getValues(),
+          formulas: range.getFormulas(),
+          formats: range.getNumberFormats(),
+          anchors: readAnchors(sheet),
+        };
       });
       /** Cells showing an error or a status instead of a value: never frozen. */
       const errors = (): ActionResult<never> | null => {
@@ -76,12 +108,19 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
         }
         if (bad.length === 0) return null;
         const p = problem(ctx, 'error', 'finalizeErrors', { cells: bad.slice(0, 12).join(', '), count: bad.length });
-        return refuse(p.message, [p, ...bad.slice(0, 12).map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell }))]);
+        return refuse(p.message, [
+          p,
+          ...bad
+            .slice(0, 12)
+            .map((cell) => ({ severity: 'error' as const, code: 'finalizeErrors', message: cell, cell })),
+        ]);
       };
       const bad = errors();
       if (bad) return bad;
       // The stage must be decided: what is missing is said in the committee's terms.
-      const open = decided?.(new Map(read.map((r) => [r.sheet.getName(), { values: r.values, formulas: r.formulas, anchors: r.anchors }])));
+      const open = decided?.(
+        new Map(read.map((r) => [r.sheet.getName(), { values: r.values, formulas: r.formulas, anchors: r.anchors }])),
+      );
       if (open) return open;
       // The stage is decided; e.g. who played each play-off result is recorded before it is frozen
       // (a refusal writes nothing), and what is frozen is read again if that wrote anything — and
@@ -107,7 +146,9 @@ export function finalizeSheets(services: Services, sheetIds: readonly string[], 
           // Text stays text: behind an apostrophe, except in a plain-text cell (where it would show).
           r.range.setValues(r.values.map((row, i) => row.map((v, j) => literal(v, r.formats[i]?.[j]))));
           const old = r.sheet.getProtections(services.app.ProtectionType.SHEET);
-          const key = /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ?? r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
+          const key =
+            /^tournament:([^:\s]+)/.exec(old.map((p) => p.getDescription()).join(' '))?.[1] ??
+            r.sheet.getName().replace(/[^\p{L}\p{N}.-]+/gu, '_');
           // Locked for everyone but the owner, the runner and the committee; marked final (the
           // protection and the metadata), so no action ever rewrites it (apply.ts refuses). The
           // protection is the one blockTyping closed (Sheets gives the existing one back): it is
@@ -209,19 +250,45 @@ function groupStageCheck(ctx: Ctx, game: GroupGame, groups: readonly GroupSpec[]
       if (v(b.firstCell.row, b.firstCell.col) !== '' && v(b.secondCell.row, b.secondCell.col) !== '') continue;
       const open = b.matches.map((m) => openCell(m.row)).filter((c): c is string => c !== null);
       if (open.length > 0) {
-        items.push(problem(ctx, 'error', 'openGroupMatches', { group: b.letter, count: open.length, total: b.matches.length }, open[0]));
+        items.push(
+          problem(
+            ctx,
+            'error',
+            'openGroupMatches',
+            { group: b.letter, count: open.length, total: b.matches.length },
+            open[0],
+          ),
+        );
         continue;
       }
       // Every match has a result: the places GROUP_TABLE shows tell who is level for 1st or 2nd.
-      const lines = b.players.map((_, i) => ({ place: values[b.data + i]?.[cols.table], player: v(b.data + i, cols.table + 1) }));
-      const placed = lines.filter((l): l is { place: number; player: string } => typeof l.place === 'number' && l.player !== '');
+      const lines = b.players.map((_, i) => ({
+        place: values[b.data + i]?.[cols.table],
+        player: v(b.data + i, cols.table + 1),
+      }));
+      const placed = lines.filter(
+        (l): l is { place: number; player: string } => typeof l.place === 'number' && l.player !== '',
+      );
       const shared = [1, 2].find((p) => placed.filter((l) => l.place === p).length > 1);
       const tied = shared === undefined ? b.players : placed.filter((l) => l.place === shared).map((l) => l.player);
       const tb = b.tiebreakRect;
       let row = tb.row;
       while (row < tb.row + tb.rows - 1 && v(row, tb.col) !== '') row++;
       const { code, article } = GROUP_TIEBREAK[game];
-      items.push(problem(ctx, 'error', code, { group: b.letter, names: tied.join(', '), rows: label(tiebreakLabel(game), ctx.lang), cite: cite(article, 6)[ctx.lang] }, at(row, tb.col)));
+      items.push(
+        problem(
+          ctx,
+          'error',
+          code,
+          {
+            group: b.letter,
+            names: tied.join(', '),
+            rows: label(tiebreakLabel(game), ctx.lang),
+            cite: cite(article, 6)[ctx.lang],
+          },
+          at(row, tb.col),
+        ),
+      );
     }
     if (items.length === 0) return null;
     return undecided(ctx, say(ctx, 'openGroups', { items: items.map((p) => p.message).join('; ') }), items);
@@ -237,7 +304,14 @@ export function refuseGroupDamage(ctx: Ctx, sheet: string, located: LocatedGroup
   if (d.kind === 'lost') fail('rowsLost', { sheet, what: describeAnchors(d.ids, ctx.lang) });
   if (d.kind === 'disordered') fail('rowsMoved', { sheet, what: describeAnchors(d.ids, ctx.lang) });
   const what = describeAnchor(`m:${d.match.letter}:${d.match.k}`, ctx.lang);
-  if (d.kind === 'mismatch') fail('rowMismatch', { sheet, cell: d.cell, shown: quote(d.shown, ctx.lang), what, expected: quote(`${d.match.a} – ${d.match.b}`, ctx.lang) });
+  if (d.kind === 'mismatch')
+    fail('rowMismatch', {
+      sheet,
+      cell: d.cell,
+      shown: quote(d.shown, ctx.lang),
+      what,
+      expected: quote(`${d.match.a} – ${d.match.b}`, ctx.lang),
+    });
   fail('partyRowsSplit', { sheet, cell: d.cell, what });
 }
 
@@ -252,12 +326,20 @@ function quote(s: string, lang: string): string {
  * pointing at its first score input (backgammon: the first party row). Each match row must still
  * carry its label.
  */
-function bracketStageCheck(ctx: Ctx, game: GroupGame, options: Parameters<typeof bracketLayout>[0], name: string): StageCheck {
+function bracketStageCheck(
+  ctx: Ctx,
+  game: GroupGame,
+  options: Parameters<typeof bracketLayout>[0],
+  name: string,
+): StageCheck {
   return (read) => {
     const sheet = read.get(name);
     if (!sheet) return null;
     const layout = bracketLayout(options);
-    const view = realign(bracketSheetAnchors(options), sheet.anchors, sheet.values, sheet.formulas, { rows: layout.rows, cols: layout.cols });
+    const view = realign(bracketSheetAnchors(options), sheet.anchors, sheet.values, sheet.formulas, {
+      rows: layout.rows,
+      cols: layout.cols,
+    });
     refuseIfDamaged(name, view, ctx.lang);
     const v = (r: { row: number; col: number }) => textAt(view.values, r.row, r.col);
     const at = (r: { row: number; col: number }) => `${name}!${a1(view.row(r.row) ?? r.row, view.col(r.col) ?? r.col)}`;
@@ -267,12 +349,20 @@ function bracketStageCheck(ctx: Ctx, game: GroupGame, options: Parameters<typeof
       const labels = (['ru', 'kk', 'en'] as const).map((l) => shownId(m.id, l));
       if (!labels.includes(label)) {
         const cell = at({ row: m.row, col: 0 });
-        fail('rowMismatch', { sheet: name, cell: cell.slice(name.length + 1), shown: quote(label, ctx.lang), what: describeAnchor(`m:${m.id}`, ctx.lang), expected: quote(shownId(m.id, ctx.lang), ctx.lang) });
+        fail('rowMismatch', {
+          sheet: name,
+          cell: cell.slice(name.length + 1),
+          shown: quote(label, ctx.lang),
+          what: describeAnchor(`m:${m.id}`, ctx.lang),
+          expected: quote(shownId(m.id, ctx.lang), ctx.lang),
+        });
       }
     }
     const flagged = layout.matches.filter((m) => v(m.note) !== '');
     if (flagged.length > 0) {
-      const items = flagged.map((m) => problem(ctx, 'error', 'playoffFlag', { match: shownId(m.id, ctx.lang), note: v(m.note) }, at(m.note)));
+      const items = flagged.map((m) =>
+        problem(ctx, 'error', 'playoffFlag', { match: shownId(m.id, ctx.lang), note: v(m.note) }, at(m.note)),
+      );
       return undecided(ctx, items.map((p) => p.message).join('; '), items);
     }
     const places = ([1, 2, 3] as const).map((p) => layout.places[p]);
@@ -280,15 +370,29 @@ function bracketStageCheck(ctx: Ctx, game: GroupGame, options: Parameters<typeof
     const open = layout.matches.filter((m) => v(m.winner) === '');
     if (open.length === 0) {
       const empty = places.filter((p) => v(p) === '').map(at);
-      return undecided(ctx, say(ctx, 'openPlaces', { cells: empty.join(', ') }), empty.map((cell) => ({ severity: 'error' as const, code: 'openPlaces', message: cell, cell })));
+      return undecided(
+        ctx,
+        say(ctx, 'openPlaces', { cells: empty.join(', ') }),
+        empty.map((cell) => ({ severity: 'error' as const, code: 'openPlaces', message: cell, cell })),
+      );
     }
     const items = open.map((m) => {
       const a = v(m.a);
       const b = v(m.b);
       const input = game === 'backgammon' && m.parties ? m.parties : m.scoreA;
-      return problem(ctx, 'error', 'openBracketMatch', { match: shownId(m.id, ctx.lang), players: a !== '' && b !== '' ? ` (${a} – ${b})` : '' }, at(input));
+      return problem(
+        ctx,
+        'error',
+        'openBracketMatch',
+        { match: shownId(m.id, ctx.lang), players: a !== '' && b !== '' ? ` (${a} – ${b})` : '' },
+        at(input),
+      );
     });
-    return undecided(ctx, say(ctx, 'openBracket', { count: open.length, matches: open.map((m) => shownId(m.id, ctx.lang)).join(', ') }), items);
+    return undecided(
+      ctx,
+      say(ctx, 'openBracket', { count: open.length, matches: open.map((m) => shownId(m.id, ctx.lang)).join(', ') }),
+      items,
+    );
   };
 }
 
@@ -346,12 +450,24 @@ function finalStageCheck(ctx: Ctx, name: string): StageCheck {
     // Typed to the end but some pool short of the target: the final goes on (Art. 16 item 15).
     if (t.pools.every((x) => x !== null) && t.mountains.every((x) => x !== null)) {
       const short = t.players.filter((_, k) => (t.pools[k] as number) < t.target);
-      const p = problem(ctx, 'error', 'openFinalShort', { target: t.target, names: short.join(', ') }, `${name}!${t.poolCells[t.pools.findIndex((x) => (x as number) < t.target)]}`);
+      const p = problem(
+        ctx,
+        'error',
+        'openFinalShort',
+        { target: t.target, names: short.join(', ') },
+        `${name}!${t.poolCells[t.pools.findIndex((x) => (x as number) < t.target)]}`,
+      );
       return undecided(ctx, p.message, [p]);
     }
     const empty = emptyEntries(name, t);
     const p = t.typed
-      ? problem(ctx, 'error', 'openFinalPart', { names: t.players.filter((_, k) => t.pools[k] === null || t.mountains[k] === null).join(', ') }, empty[0])
+      ? problem(
+          ctx,
+          'error',
+          'openFinalPart',
+          { names: t.players.filter((_, k) => t.pools[k] === null || t.mountains[k] === null).join(', ') },
+          empty[0],
+        )
       : problem(ctx, 'error', 'openFinalEmpty', { sheet: name }, empty[0]);
     return undecided(ctx, p.message, [p]);
   };
@@ -378,7 +494,15 @@ function standingsStageCheck(ctx: Ctx, tours: number): StageCheck {
       for (const rec of incomplete) {
         const open = rec.tables.filter((t) => !t.complete);
         const first = open[0];
-        items.push(problem(ctx, 'error', 'openTourTables', { tour: rec.n, tables: open.map((t) => t.label).join(', ') }, first ? emptyEntries(rec.sheet, first)[0] : undefined));
+        items.push(
+          problem(
+            ctx,
+            'error',
+            'openTourTables',
+            { tour: rec.n, tables: open.map((t) => t.label).join(', ') },
+            first ? emptyEntries(rec.sheet, first)[0] : undefined,
+          ),
+        );
       }
     }
     if (unseated.length > 0) {
@@ -394,7 +518,12 @@ function standingsStageCheck(ctx: Ctx, tours: number): StageCheck {
  * Finalizes a stage: "groups" or "bracket" of futsal, billiards, backgammon; for preference
  * "tour" (with its number), "final" or "standings".
  */
-export function finalizeStage(services: Services, game: unknown, stage: unknown, n?: unknown): ActionResult<{ sheets: string[] }> {
+export function finalizeStage(
+  services: Services,
+  game: unknown,
+  stage: unknown,
+  n?: unknown,
+): ActionResult<{ sheets: string[] }> {
   const ctx = openCtx(services);
   // A sheet lookup may refuse (a copy carrying a sheet's identity, a damaged draw log): a refusal, never a throw.
   try {
@@ -437,7 +566,15 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
       if (groups && stage === 'groups') decided = groupStageCheck(ctx, game, groups, name);
       else if (groups && stage === 'bracket') {
         const groupSheet = findSheet(ctx, `groups.${game}`);
-        const options = { game, lang: ctx.lang, name, format: bracketFormat(ctx.settings, game), groupSheet: groupSheet?.getName() ?? '', groups, partiesToWin: ctx.settings.billiards.partiesToWin };
+        const options = {
+          game,
+          lang: ctx.lang,
+          name,
+          format: bracketFormat(ctx.settings, game),
+          groupSheet: groupSheet?.getName() ?? '',
+          groups,
+          partiesToWin: ctx.settings.billiards.partiesToWin,
+        };
         decided = bracketStageCheck(ctx, game, options, name);
         // The withdrawals list is part of the play-off's record: finalized with it.
         if (findSheet(ctx, `withdrawals.${game}`)) ids.push(`withdrawals.${game}`);
@@ -450,12 +587,10 @@ export function finalizeStage(services: Services, game: unknown, stage: unknown,
       decided = tourStageCheck(ctx, name, params.n as number);
       // The pulkas of the tables kept deal by deal are part of the tour's record: finalized with it.
       if (findSheet(ctx, 'pref.protocol', params)) ids.push(sheetIdOf('pref.protocol', params));
-    }
-    else if (stage === 'final') {
+    } else if (stage === 'final') {
       decided = finalStageCheck(ctx, name);
       if (findSheet(ctx, 'pref.finalProtocol')) ids.push('pref.finalProtocol');
-    }
-    else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
+    } else decided = standingsStageCheck(ctx, ctx.settings.preference.tours);
     const done = finalizeSheets(services, ids, decided, prepare, ctx);
     return done.ok ? withSummary(ctx, done) : done;
   } catch (error) {
@@ -472,7 +607,9 @@ function withSummary(ctx: SettingsCtx, done: ActionResult<{ sheets: string[] }>)
     try {
       return { ok: true, message: '', problems: [], sheets: writeSummary(ctx) };
     } catch (error) {
-      const p = problem(ctx, 'warning', 'summaryNotWritten', { detail: error instanceof Error ? error.message : String(error) });
+      const p = problem(ctx, 'warning', 'summaryNotWritten', {
+        detail: error instanceof Error ? error.message : String(error),
+      });
       return { ok: false, message: p.message, problems: [p], sheets: [] };
     }
   });

@@ -6,7 +6,19 @@ import { findSheet, nameFor, problem, withLock, type ActionResult } from '../con
 import type { Services } from '../gas';
 import { drawnGroups } from '../kinds/drawSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { bracketFormat, bracketPlan, treePlan, formatMismatch, gameName, isGroupGame, ok, refuse, settingsRefusal, unknownGame, withdrawalsSheetFor } from './common';
+import {
+  bracketFormat,
+  bracketPlan,
+  treePlan,
+  formatMismatch,
+  gameName,
+  isGroupGame,
+  ok,
+  refuse,
+  settingsRefusal,
+  unknownGame,
+  withdrawalsSheetFor,
+} from './common';
 
 /**
  * The play-off sheet: futsal semi-finals (Art. 8 item 7), backgammon quarter-finals on
@@ -35,7 +47,11 @@ export function generateBracket(services: Services, game: unknown): ActionResult
     const plan = bracketPlan(ctx, game, groups, groupSheet.getName(), name);
     // The play-off drawn as a bracket, on its own sheet: a view of the play-off sheet (issue "A record people can print and read").
     const tree = treePlan(ctx, game, name);
-    const written = applyPlans(services.app, [...(withdrawals.plan ? [withdrawals.plan] : []), plan, tree], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
+    const written = applyPlans(services.app, [...(withdrawals.plan ? [withdrawals.plan] : []), plan, tree], {
+      editors: ctx.settings.committee,
+      index: ctx.sheets,
+      lang: ctx.lang,
+    });
     const sheets = [...written.created, ...written.rewritten];
     return ok(formatMessage('sheetsWritten', { sheets: sheets.join(', ') }, ctx.lang), sheets, { format });
   });

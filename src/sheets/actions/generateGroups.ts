@@ -6,7 +6,16 @@ import type { Services } from '../gas';
 import { drawnGroups } from '../kinds/drawSheet';
 import { groupSheetPlan, type GroupSpec } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { gameName, groupOptions, isGroupGame, ok, rebuildBracket, refuse, settingsRefusal, unknownGame } from './common';
+import {
+  gameName,
+  groupOptions,
+  isGroupGame,
+  ok,
+  rebuildBracket,
+  refuse,
+  settingsRefusal,
+  unknownGame,
+} from './common';
 
 /** Rebuilds the group sheet from the recorded draw (e.g. after a settings change); refused once scores exist. */
 export function generateGroups(services: Services, game: unknown): ActionResult<{ groups: GroupSpec[] }> {
@@ -24,7 +33,15 @@ export function generateGroups(services: Services, game: unknown): ActionResult<
     const plans = [groupSheetPlan(groupOptions(ctx, game, groups, groupName))];
     const refusal = rebuildBracket(ctx, game, groups, groupName, plans);
     if (refusal) return refusal;
-    const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
-    return ok(formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang), [...written.created, ...written.rewritten], { groups });
+    const written = applyPlans(services.app, plans, {
+      editors: ctx.settings.committee,
+      index: ctx.sheets,
+      lang: ctx.lang,
+    });
+    return ok(
+      formatMessage('sheetsWritten', { sheets: [...written.created, ...written.rewritten].join(', ') }, ctx.lang),
+      [...written.created, ...written.rewritten],
+      { groups },
+    );
   });
 }

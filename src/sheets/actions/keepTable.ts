@@ -17,7 +17,16 @@ import { movedAnchors, readAnchors, sheetIdOf } from '../identity';
 import { describeAnchors } from '../damage';
 import { openCtx } from '../kinds/settingsSheet';
 import { label } from '../../i18n/labels';
-import { FINAL_DEALS, pictureCell, protocolLayout, protocolPlan, readProtocol, TOUR_DEALS, type ProtocolSection, type SectionTyped } from '../kinds/protocolSheet';
+import {
+  FINAL_DEALS,
+  pictureCell,
+  protocolLayout,
+  protocolPlan,
+  readProtocol,
+  TOUR_DEALS,
+  type ProtocolSection,
+  type SectionTyped,
+} from '../kinds/protocolSheet';
 import type { SeatedTable } from '../kinds/tourSheet';
 import type { Ruling } from '../kinds/rulingsSheet';
 import type { SheetPlan } from '../plan';
@@ -49,7 +58,10 @@ export interface OpenProtocol {
 }
 
 /** Where the pulkas of a tour (or of the final) are kept: the protocol sheet's key and parameters. */
-export function protocolSheetKey(tour: number | 'final'): { key: 'pref.protocol' | 'pref.finalProtocol'; params: Record<string, number> } {
+export function protocolSheetKey(tour: number | 'final'): {
+  key: 'pref.protocol' | 'pref.finalProtocol';
+  params: Record<string, number>;
+} {
   return tour === 'final' ? { key: 'pref.finalProtocol', params: {} } : { key: 'pref.protocol', params: { n: tour } };
 }
 
@@ -82,7 +94,13 @@ export function sectionsNow(proto: OpenProtocol): SectionSpec[] {
  * of `seated` pointed at its section (kept), or at none (kept by totals). Built from the sections
  * the action read, so it is written as it is (sections may move up when one is removed).
  */
-export function protocolSource(ctx: Ctx, sheet: TableSheet, proto: OpenProtocol, sections: readonly SectionSpec[], seated: readonly SeatedTable[]): PlanSource {
+export function protocolSource(
+  ctx: Ctx,
+  sheet: TableSheet,
+  proto: OpenProtocol,
+  sections: readonly SectionSpec[],
+  seated: readonly SeatedTable[],
+): PlanSource {
   const tour = sheet.kind === 'tour' ? sheet.n : 'final';
   const target = sheet.kind === 'tour' ? sheet.rec.heading.pool : sheet.rec.table.target;
   const { key, params } = protocolSheetKey(tour);
@@ -90,7 +108,17 @@ export function protocolSource(ctx: Ctx, sheet: TableSheet, proto: OpenProtocol,
   const title = final ? label('protocolFinalTitle', ctx.lang) : label('protocolTitle', ctx.lang, { n: tour });
   const after = final ? 'pref.final' : sheetIdOf('pref.tour', { n: tour });
   const keep = new Map(sections.map((x) => [x.label, x.typed]));
-  const plan: SheetPlan = protocolPlan({ lang: ctx.lang, name: proto.name, id: sheetIdOf(key, params), title, target, final, after, tables: sections, keep });
+  const plan: SheetPlan = protocolPlan({
+    lang: ctx.lang,
+    name: proto.name,
+    id: sheetIdOf(key, params),
+    title,
+    target,
+    final,
+    after,
+    tables: sections,
+    keep,
+  });
   const layout = protocolLayout(sections, final ? FINAL_DEALS : TOUR_DEALS).sections;
   for (const t of seated) {
     const s = layout.find((x) => x.label === t.label);
@@ -104,7 +132,9 @@ function penaltyRows(ctx: Ctx, rulings: readonly Ruling[], n: number | 'final', 
   return rulings.flatMap((r, i) => {
     if (r.kind !== 'penalty' || r.tour !== n || r.table !== table) return [];
     const token = penaltyToken(ctx.lang, r.detail, r.points);
-    return token === null ? [] : [['', token, r.player, '', '', '', '', label('protocolRulingNote', ctx.lang, { no: i + 1, reason: r.reason })]];
+    return token === null
+      ? []
+      : [['', token, r.player, '', '', '', '', label('protocolRulingNote', ctx.lang, { no: i + 1, reason: r.reason })]];
   });
 }
 
@@ -115,12 +145,15 @@ export function sectionTyped(s: ProtocolSection): boolean {
 
 export function keepTable(services: Parameters<typeof openCtx>[0], request: unknown): ActionResult<KeepData> {
   const ctx = openCtx(services);
-  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<Record<keyof KeepRequest, unknown>>;
+  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<
+    Record<keyof KeepRequest, unknown>
+  >;
   const t = tourArg(ctx, r.tour);
   if ('refusal' in t) return t.refusal;
   const n = t.tour;
   // the final has one table, "1"
-  const which = n === 'final' ? { text: '1' } : textArg(ctx, typeof r.table === 'number' ? String(r.table) : r.table, 'argTable');
+  const which =
+    n === 'final' ? { text: '1' } : textArg(ctx, typeof r.table === 'number' ? String(r.table) : r.table, 'argTable');
   if ('refusal' in which) return which.refusal;
   const mode = r.mode === 'totals' ? 'totals' : 'deals';
   return withLock(ctx, () => {
@@ -133,10 +166,19 @@ export function keepTable(services: Parameters<typeof openCtx>[0], request: unkn
     const sections = sectionsNow(proto).filter((x) => x.label !== table.label);
     if (mode === 'deals') {
       if (table.kept) return refuseWith(ctx, 'protocolAlreadyKept', { table: table.label, sheet: proto.name });
-      if (rec?.typed) return refuseWith(ctx, 'protocolTotalsTyped', { table: table.label, sheet: sheet.sheet.getName(), cells: [...rec.poolCells, ...rec.mountainCells].join(', ') });
+      if (rec?.typed)
+        return refuseWith(ctx, 'protocolTotalsTyped', {
+          table: table.label,
+          sheet: sheet.sheet.getName(),
+          cells: [...rec.poolCells, ...rec.mountainCells].join(', '),
+        });
       // At the end (a section left over for this table, kept before and switched back with nothing
       // typed, is replaced), with the table's recorded penalties as its first rows.
-      sections.push({ label: table.label, players: table.players.slice(), typed: { deals: penaltyRows(ctx, rulingsSoFar(ctx), n, table.label), stopped: '' } });
+      sections.push({
+        label: table.label,
+        players: table.players.slice(),
+        typed: { deals: penaltyRows(ctx, rulingsSoFar(ctx), n, table.label), stopped: '' },
+      });
       // the penalties are rows of the pulka from now on: not also in the block
       table.penalties = table.players.map(() => null);
     } else {
@@ -145,10 +187,18 @@ export function keepTable(services: Parameters<typeof openCtx>[0], request: unkn
       if (s && sectionTyped(s)) return refuseWith(ctx, 'protocolDealsTyped', { table: table.label, sheet: proto.name });
     }
     const source = protocolSource(ctx, sheet, proto, sections, tables);
-    const done = applyPlans(ctx.services.app, [source, tablesPlan(ctx, sheet, tables)], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
+    const done = applyPlans(ctx.services.app, [source, tablesPlan(ctx, sheet, tables)], {
+      editors: ctx.editors ?? [],
+      index: ctx.sheets,
+      lang: ctx.lang,
+    });
     return {
       ok: true,
-      message: say(ctx, mode === 'deals' ? 'protocolKeptDone' : 'protocolTotalsDone', { table: table.label, sheet: proto.name, tour: sheet.sheet.getName() }),
+      message: say(ctx, mode === 'deals' ? 'protocolKeptDone' : 'protocolTotalsDone', {
+        table: table.label,
+        sheet: proto.name,
+        tour: sheet.sheet.getName(),
+      }),
       problems: [],
       sheets: [...done.created, ...done.rewritten],
       data: { table: table.label, mode, sheet: proto.name },

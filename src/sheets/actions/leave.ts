@@ -38,7 +38,9 @@ export interface LeaveData {
 
 export function leave(services: Services, request: unknown): ActionResult<LeaveData> {
   const ctx = openCtx(services);
-  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<Record<keyof LeaveRequest, unknown>>;
+  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<
+    Record<keyof LeaveRequest, unknown>
+  >;
   const kind = r.kind === 'disqualified' ? 'disqualified' : 'left';
   const who = textArg(ctx, r.player, 'argPlayer');
   if ('refusal' in who) return who.refusal;
@@ -58,7 +60,11 @@ export function leave(services: Services, request: unknown): ActionResult<LeaveD
     const attendance = readAttendance(attendanceSheet, ctx.lang);
     const listed = attendance.lines.find((l) => nameKey(l.name) === nameKey(who.text));
     if (!listed) {
-      const p = problem(ctx, 'error', 'prefNotOnTour', { name: who.text, sheet: attendanceSheet.getName(), why: say(ctx, 'prefWhyNotOnRoster') });
+      const p = problem(ctx, 'error', 'prefNotOnTour', {
+        name: who.text,
+        sheet: attendanceSheet.getName(),
+        why: say(ctx, 'prefWhyNotOnRoster'),
+      });
       return refuse(p.message, [p]);
     }
     // His name as the seated tours have it; a tour from `from` on that seats him at a table refuses.
@@ -71,7 +77,12 @@ export function leave(services: Services, request: unknown): ActionResult<LeaveD
       if (!line) continue;
       name = line.name;
       if (k >= from && line.table !== null && !line.missed) {
-        const p = problem(ctx, 'error', 'prefLeaveSeated', { tour: k, name: line.name, table: line.table, next: k + 1 });
+        const p = problem(ctx, 'error', 'prefLeaveSeated', {
+          tour: k,
+          name: line.name,
+          table: line.table,
+          next: k + 1,
+        });
         return refuse(p.message, [p]);
       }
     }
@@ -80,18 +91,44 @@ export function leave(services: Services, request: unknown): ActionResult<LeaveD
       const fin = readFinal(finalSheet, ctx.lang);
       const seated = fin.players.find((p) => nameKey(p) === nameKey(who.text));
       if (seated) {
-        const p = problem(ctx, 'error', 'prefLeaveSeated', { tour: FINAL_WORD[ctx.lang], name: seated, table: '1', next: FINAL_WORD[ctx.lang] });
+        const p = problem(ctx, 'error', 'prefLeaveSeated', {
+          tour: FINAL_WORD[ctx.lang],
+          name: seated,
+          table: '1',
+          next: FINAL_WORD[ctx.lang],
+        });
         return refuse(p.message, [p]);
       }
     }
     const player = name ?? who.text;
-    const ruling: Ruling = { tour: t.tour, table: null, player, kind, detail: '', points: null, whists: null, reason: why.text, at: recordedAt(ctx) };
+    const ruling: Ruling = {
+      tour: t.tour,
+      table: null,
+      player,
+      kind,
+      detail: '',
+      points: null,
+      whists: null,
+      reason: why.text,
+      at: recordedAt(ctx),
+    };
     // The standings mark him, with his results so far, in the same write as the record.
     const soFar = rulingsSoFar(ctx);
     const standings = standingsNow(ctx, [...soFar, ruling], tours);
     const sheets = applyWithRulings(ctx, standings ? [standings] : [], [ruling], soFar);
     const fromWord = t.tour === 'final' ? FINAL_WORD[ctx.lang] : say(ctx, 'prefFromTour', { n: t.tour });
     const kindWord = say(ctx, kind === 'left' ? 'prefKindLeft' : 'prefKindDisqualified');
-    return { ok: true, message: say(ctx, 'prefLeaveDone', { name: player, kind: kindWord, from: fromWord, ticks: Math.max(0, tours - from + 1) }), problems: [], sheets, data: { player, kind, from: t.tour } };
+    return {
+      ok: true,
+      message: say(ctx, 'prefLeaveDone', {
+        name: player,
+        kind: kindWord,
+        from: fromWord,
+        ticks: Math.max(0, tours - from + 1),
+      }),
+      problems: [],
+      sheets,
+      data: { player, kind, from: t.tour },
+    };
   });
 }

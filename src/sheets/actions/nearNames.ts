@@ -16,7 +16,14 @@ function editDistance(x: string, y: string): number {
   let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= y.length; j++) cur.push(Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (x[i - 1] === y[j - 1] ? 0 : 1)));
+    for (let j = 1; j <= y.length; j++)
+      cur.push(
+        Math.min(
+          (prev[j] as number) + 1,
+          (cur[j - 1] as number) + 1,
+          (prev[j - 1] as number) + (x[i - 1] === y[j - 1] ? 0 : 1),
+        ),
+      );
     prev = cur;
   }
   return prev[y.length] as number;
@@ -40,7 +47,9 @@ export function nearNames<T extends { name: string }>(who: string, listed: reado
   const tiers: ((name: string, own: string[]) => boolean)[] = [
     (name) => name === typed,
     (_, own) => words.every((w) => own.includes(w)) || own[0] === head,
-    (name, own) => (typed.length >= 4 && editDistance(name, typed) <= 2) || (head.length >= 4 && editDistance(own[0] as string, head) <= 1),
+    (name, own) =>
+      (typed.length >= 4 && editDistance(name, typed) <= 2) ||
+      (head.length >= 4 && editDistance(own[0] as string, head) <= 1),
   ];
   for (const fits of tiers) {
     const found = names.filter((n) => fits(n.name, n.name.split(' ')));
@@ -53,11 +62,24 @@ export function nearNames<T extends { name: string }>(who: string, listed: reado
  * `unknownPlayer`: the name is not on `sheet`, where names are looked up (the group sheet, or the
  * preference attendance sheet); names that look alike are offered, each pointing at its cell.
  */
-export function unknownPlayer(ctx: Ctx, who: string, sheet: string, listed: readonly { name: string; cell: string }[]): ActionResult<never> {
+export function unknownPlayer(
+  ctx: Ctx,
+  who: string,
+  sheet: string,
+  listed: readonly { name: string; cell: string }[],
+): ActionResult<never> {
   const near = nearNames(who, listed);
-  const hint = near.length > 0 ? `; ${say(ctx, 'playerNearHint', { names: near.map((x) => quoted(x.name, ctx.lang)).join(', ') })}` : '';
+  const hint =
+    near.length > 0
+      ? `; ${say(ctx, 'playerNearHint', { names: near.map((x) => quoted(x.name, ctx.lang)).join(', ') })}`
+      : '';
   const p = problem(ctx, 'error', 'unknownPlayer', { name: who, sheet, hint });
-  return { ok: false, message: p.message, problems: [p, ...near.map((x) => problem(ctx, 'error', 'playerNear', { name: x.name }, x.cell))], sheets: [] };
+  return {
+    ok: false,
+    message: p.message,
+    problems: [p, ...near.map((x) => problem(ctx, 'error', 'playerNear', { name: x.name }, x.cell))],
+    sheets: [],
+  };
 }
 
 /** A name quoted as the language quotes it. */

@@ -21,7 +21,19 @@ import { formatDate, formatTime } from '../../rules/dates';
 import { nameKey } from '../../rules/names';
 import { NO_SHOW_EFFECT, noShowFrom, noShowRule, reached, wallClock, type WallMoment } from '../../rules/noShows';
 import { fail } from '../../rules/errors';
-import { cellText, findSheet, nameFor, problem, readAll, refused, withLock, writeCells, type ActionResult, type CellWrite, type ProblemView } from '../context';
+import {
+  cellText,
+  findSheet,
+  nameFor,
+  problem,
+  readAll,
+  refused,
+  withLock,
+  writeCells,
+  type ActionResult,
+  type CellWrite,
+  type ProblemView,
+} from '../context';
 import { refuseIfDamaged } from '../damage';
 import type { Services } from '../gas';
 import { readAnchors } from '../identity';
@@ -68,7 +80,10 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
     const lang = ctx.lang;
     const sheet = findSheet(ctx, `dayplan.${game}`);
     if (!sheet) {
-      const p = problem(ctx, 'error', 'noShowNoPlan', { game: gameName(game, lang), sheet: nameFor(ctx, `dayplan.${game}`) });
+      const p = problem(ctx, 'error', 'noShowNoPlan', {
+        game: gameName(game, lang),
+        sheet: nameFor(ctx, `dayplan.${game}`),
+      });
       return refuse(p.message, [p]);
     }
     const { values: raw, formulas } = readAll(sheet);
@@ -76,7 +91,8 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
     // A column of the plan deleted (its status column above all): nothing is written where it was.
     refuseIfDamaged(sheet.getName(), { lost: plan.lost, disordered: [] }, lang);
     const pending = [...plan.slots.values()].filter((s) => s.absent.length > 0 && !s.status.startsWith('✓'));
-    if (pending.length === 0) return ok(formatMessage('noShowNone', { sheet: sheet.getName() }, lang), [], { applied: [], waiting: [] });
+    if (pending.length === 0)
+      return ok(formatMessage('noShowNone', { sheet: sheet.getName() }, lang), [], { applied: [], waiting: [] });
     const now = wallClock(services.now(), ctx.book.getSpreadsheetTimeZone());
     const late = ctx.settings[game].lateMinutes;
     const rule = noShowRule(game)[lang];
@@ -87,8 +103,18 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
     const setStatus = (slot: AnnouncedSlot, text: string) => {
       const before = raw[slot.row]?.[plan.statusCol] ?? '';
       // A note someone typed here stays, after the status (a waiting status before it is replaced).
-      const note = cellText(before).replace(/^○[^·]*(· )?/, '').trim();
-      writeCells([{ sheet, row: slot.row, col: plan.statusCol, values: [note === '' ? text : `${text} · ${note}`], before: [before] }]);
+      const note = cellText(before)
+        .replace(/^○[^·]*(· )?/, '')
+        .trim();
+      writeCells([
+        {
+          sheet,
+          row: slot.row,
+          col: plan.statusCol,
+          values: [note === '' ? text : `${text} · ${note}`],
+          before: [before],
+        },
+      ]);
       sheets.add(sheet.getName());
     };
     for (const slot of pending) {
@@ -96,22 +122,48 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
       const cell = `${sheet.getName()}!${a1(slot.row, plan.statusCol)}`;
       const names = slot.absent.map((x) => x.name).join(', ');
       try {
-        if (slot.date === null) throw new NotApplied('noShowNoDate', { what, game: gameName(game, lang), key: `${game}.firstDay` });
+        if (slot.date === null)
+          throw new NotApplied('noShowNoDate', { what, game: gameName(game, lang), key: `${game}.firstDay` });
         const from = noShowFrom(slot.date, slot.start, late);
         if (!reached(now, from)) {
           const fromText = shownMoment(from);
-          problems.push(problem(ctx, 'error', 'noShowTooEarly', { name: names, what, time: formatTime(slot.start), date: formatDate(slot.date), late, from: fromText, rule }, cell));
+          problems.push(
+            problem(
+              ctx,
+              'error',
+              'noShowTooEarly',
+              {
+                name: names,
+                what,
+                time: formatTime(slot.start),
+                date: formatDate(slot.date),
+                late,
+                from: fromText,
+                rule,
+              },
+              cell,
+            ),
+          );
           data.waiting.push({ key: slot.key, name: names, from: fromText });
           setStatus(slot, formatMessage('noShowWaiting', { from: fromText }, lang));
           continue;
         }
         const at = shownMoment(now);
-        const reason = formatMessage('noShowReason', { late, time: formatTime(slot.start), rule, sheet: sheet.getName() }, lang);
+        const reason = formatMessage(
+          'noShowReason',
+          { late, time: formatTime(slot.start), rule, sheet: sheet.getName() },
+          lang,
+        );
         const done = game === 'preference' ? applyTour(ctx, slot, what, reason) : applyMatch(ctx, game, slot, what);
         for (const s of done.sheets) sheets.add(s);
         if (done.names.length > 0) {
           const effect = NO_SHOW_EFFECT[game];
-          const code: MessageCode = effect === 'notAdmitted' ? 'noShowAppliedTour' : effect === 'forfeit' ? 'noShowAppliedForfeit' : 'noShowAppliedLeft';
+          const code: MessageCode =
+            effect === 'notAdmitted'
+              ? 'noShowAppliedTour'
+              : effect === 'forfeit'
+                ? 'noShowAppliedForfeit'
+                : 'noShowAppliedLeft';
           setStatus(slot, formatMessage(code, { at, name: done.names.join(', '), rule }, lang));
           for (const name of done.names) data.applied.push({ key: slot.key, name });
         }
@@ -124,11 +176,19 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
       }
     }
     if (data.applied.length === 0) {
-      const message = problems.length === 1 ? (problems[0] as ProblemView).message : formatMessage('noShowNothingDone', { sheet: sheet.getName() }, lang);
+      const message =
+        problems.length === 1
+          ? (problems[0] as ProblemView).message
+          : formatMessage('noShowNothingDone', { sheet: sheet.getName() }, lang);
       return { ok: false, message, problems, sheets: [...sheets], data };
     }
     const list = data.applied.map((x) => `${x.name} (${x.key})`).join('; ');
-    return ok(formatMessage('noShowDone', { count: data.applied.length, sheet: sheet.getName(), list }, lang), [...sheets], data, problems);
+    return ok(
+      formatMessage('noShowDone', { count: data.applied.length, sheet: sheet.getName(), list }, lang),
+      [...sheets],
+      data,
+      problems,
+    );
   });
 }
 
@@ -140,7 +200,10 @@ class RefusedAction extends Error {
 }
 
 function throwIfRefused<T>(result: ActionResult<T>): ActionResult<T> {
-  if (!result.ok) throw new RefusedAction(result.problems.length > 0 ? result.problems : [{ severity: 'error', code: 'refused', message: result.message }]);
+  if (!result.ok)
+    throw new RefusedAction(
+      result.problems.length > 0 ? result.problems : [{ severity: 'error', code: 'refused', message: result.message }],
+    );
   return result;
 }
 
@@ -152,7 +215,8 @@ function applyTour(ctx: SettingsCtx, slot: AnnouncedSlot, what: string, reason: 
   const sheets: string[] = [];
   for (const mark of slot.absent) {
     if (mark.name === '') throw new NotApplied('noShowWhichPlayer', { what, players: slot.shown.join(', ') });
-    if (!slot.shown.some((n) => nameKey(n) === nameKey(mark.name))) throw new NotApplied('noShowNotKnown', { what, name: mark.name, players: slot.shown.join(', ') });
+    if (!slot.shown.some((n) => nameKey(n) === nameKey(mark.name)))
+      throw new NotApplied('noShowNotKnown', { what, name: mark.name, players: slot.shown.join(', ') });
     const done = throwIfRefused(notAdmittedHeld(ctx, Number(tour[1]), mark.name, reason));
     names.push(done.data?.player ?? mark.name);
     sheets.push(...done.sheets);
@@ -215,7 +279,8 @@ interface MatchTarget {
 function checkNames(slot: AnnouncedSlot, players: readonly string[], what: string): void {
   for (const mark of slot.absent) {
     const now = players[mark.side] ?? '';
-    if (now === '' || nameKey(now) !== nameKey(mark.name)) throw new NotApplied('noShowNotKnown', { what, name: mark.name, players: players.join(' – ') });
+    if (now === '' || nameKey(now) !== nameKey(mark.name))
+      throw new NotApplied('noShowNotKnown', { what, name: mark.name, players: players.join(' – ') });
   }
 }
 
@@ -223,8 +288,13 @@ function checkNames(slot: AnnouncedSlot, players: readonly string[], what: strin
  * The match already holds the forfeit these marks make ("-" on each absent side; backgammon its
  * no-show cell): the mark was applied before (its status cleared since), not a result typed.
  */
-function alreadyRecorded(game: GroupGame, absent: readonly (0 | 1)[], cells: { a: string; b: string; forfeit: string }): boolean {
-  if (game === 'backgammon') return cells.forfeit !== '' && absent.every((side) => cells.forfeit.split(':')[side] === '-');
+function alreadyRecorded(
+  game: GroupGame,
+  absent: readonly (0 | 1)[],
+  cells: { a: string; b: string; forfeit: string },
+): boolean {
+  if (game === 'backgammon')
+    return cells.forfeit !== '' && absent.every((side) => cells.forfeit.split(':')[side] === '-');
   const shown = [cells.a, cells.b];
   return absent.every((side) => shown[side] === '-') && shown.every((v) => v === '-' || v === '+');
 }
@@ -239,7 +309,11 @@ function forfeitMarks(absent: readonly (0 | 1)[]): { a: string; b: string; bg: s
 
 /** The match is not on its sheet as the plan names it (not drawn, no play-off yet): said with the players shown. */
 function notKnown(slot: AnnouncedSlot, what: string): NotApplied {
-  return new NotApplied('noShowNotKnown', { what, name: slot.absent.map((x) => x.name).join(', '), players: slot.shown.join(' – ') });
+  return new NotApplied('noShowNotKnown', {
+    what,
+    name: slot.absent.map((x) => x.name).join(', '),
+    players: slot.shown.join(' – '),
+  });
 }
 
 function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what: string): MatchTarget {
@@ -259,16 +333,27 @@ function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what
   if (row === undefined) fail('rowsLost', { sheet: sheet.getName(), what: `${letter}:${k}` });
   const typed = groupMatchTyped(game, view.values, cols, m.row);
   const absent = slot.absent.map((x) => x.side);
-  const recorded = { a: cellText(view.values[m.row]?.[cols.scoreA]), b: cellText(view.values[m.row]?.[cols.scoreB]), forfeit: game === 'backgammon' ? cellText(view.values[m.row]?.[cols.forfeit as number]) : '' };
+  const recorded = {
+    a: cellText(view.values[m.row]?.[cols.scoreA]),
+    b: cellText(view.values[m.row]?.[cols.scoreB]),
+    forfeit: game === 'backgammon' ? cellText(view.values[m.row]?.[cols.forfeit as number]) : '',
+  };
   const already = typed && alreadyRecorded(game, absent, recorded);
-  if (typed && !already) throw new NotApplied('noShowPlayed', { what, cell: `${sheet.getName()}!${a1(row as number, view.col(cols.scoreA) ?? cols.scoreA)}` });
+  if (typed && !already)
+    throw new NotApplied('noShowPlayed', {
+      what,
+      cell: `${sheet.getName()}!${a1(row as number, view.col(cols.scoreA) ?? cols.scoreA)}`,
+    });
   return {
     sheet: sheet.getName(),
     players: [m.a, m.b],
     already,
     forfeit: (absent) => {
       const { a, b, bg } = forfeitMarks(absent);
-      if (game === 'backgammon') return [{ sheet, row: row as number, col: view.col(cols.forfeit as number) as number, values: [bg], before: [''] }];
+      if (game === 'backgammon')
+        return [
+          { sheet, row: row as number, col: view.col(cols.forfeit as number) as number, values: [bg], before: [''] },
+        ];
       return [
         { sheet, row: row as number, col: view.col(cols.scoreA) as number, values: [a], before: [''] },
         { sheet, row: row as number, col: view.col(cols.scoreB) as number, values: [b], before: [''] },
@@ -276,7 +361,15 @@ function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what
     },
     lostByBoth: () =>
       game === 'backgammon'
-        ? [{ sheet, row: row as number, col: view.col(cols.forfeit as number) as number, values: [BG_FORFEITS[2]], before: [BG_FORFEITS[0]] }]
+        ? [
+            {
+              sheet,
+              row: row as number,
+              col: view.col(cols.forfeit as number) as number,
+              values: [BG_FORFEITS[2]],
+              before: [BG_FORFEITS[0]],
+            },
+          ]
         : [{ sheet, row: row as number, col: view.col(cols.scoreB) as number, values: ['-'], before: ['+'] }],
   };
 }
@@ -294,8 +387,18 @@ function playoffMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, wh
   const row = view.row(m.scoreA.row);
   if (row === undefined) fail('rowsLost', { sheet: sheet.getName(), what: id });
   const recorded = { a: text(m.scoreA), b: text(m.scoreB), forfeit: m.forfeit ? text(m.forfeit) : '' };
-  const already = resultTyped(view, m) && alreadyRecorded(game, slot.absent.map((x) => x.side), recorded);
-  if (resultTyped(view, m) && !already) throw new NotApplied('noShowPlayed', { what, cell: `${sheet.getName()}!${a1(row as number, view.col(m.scoreA.col) ?? m.scoreA.col)}` });
+  const already =
+    resultTyped(view, m) &&
+    alreadyRecorded(
+      game,
+      slot.absent.map((x) => x.side),
+      recorded,
+    );
+  if (resultTyped(view, m) && !already)
+    throw new NotApplied('noShowPlayed', {
+      what,
+      cell: `${sheet.getName()}!${a1(row as number, view.col(m.scoreA.col) ?? m.scoreA.col)}`,
+    });
   return {
     sheet: sheet.getName(),
     players,
@@ -304,7 +407,9 @@ function playoffMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, wh
       const { a, b, bg } = forfeitMarks(absent);
       if (game === 'backgammon') {
         const fo = m.forfeit as { row: number; col: number };
-        return [{ sheet, row: view.row(fo.row) as number, col: view.col(fo.col) as number, values: [bg], before: [''] }];
+        return [
+          { sheet, row: view.row(fo.row) as number, col: view.col(fo.col) as number, values: [bg], before: [''] },
+        ];
       }
       const writes: CellWrite[] = [
         { sheet, row: row as number, col: view.col(m.scoreA.col) as number, values: [a], before: [''] },

@@ -14,7 +14,17 @@ import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
 import { refuse, refuseWith, type SettingsCtx } from './common';
-import { applyWithRulings, openTables, reasonArg, recordedAt, seatedTables, seatOf, tablesPlan, tourArg, writeRuling } from './tableRuling';
+import {
+  applyWithRulings,
+  openTables,
+  reasonArg,
+  recordedAt,
+  seatedTables,
+  seatOf,
+  tablesPlan,
+  tourArg,
+  writeRuling,
+} from './tableRuling';
 import { openProtocol, protocolSource, sectionsNow, sectionTyped } from './keepTable';
 import type { Ruling } from '../kinds/rulingsSheet';
 
@@ -26,7 +36,12 @@ export interface NotAdmittedData {
   players: string[];
 }
 
-export function notAdmitted(services: Services, tour: unknown, player: unknown, reason: unknown): ActionResult<NotAdmittedData> {
+export function notAdmitted(
+  services: Services,
+  tour: unknown,
+  player: unknown,
+  reason: unknown,
+): ActionResult<NotAdmittedData> {
   const ctx = openCtx(services);
   // A tour only (the final's table comes from the standings; a finalist who does not come is not a three-handed tour table).
   const t = tourArg(ctx, tour, false);
@@ -40,7 +55,12 @@ export function notAdmitted(services: Services, tour: unknown, player: unknown, 
 }
 
 /** A player not admitted to tour `n`, the caller holding the document lock (also the no-shows by the clock). */
-export function notAdmittedHeld(ctx: SettingsCtx, n: number, whoText: string, reason: string): ActionResult<NotAdmittedData> {
+export function notAdmittedHeld(
+  ctx: SettingsCtx,
+  n: number,
+  whoText: string,
+  reason: string,
+): ActionResult<NotAdmittedData> {
   const who = { text: whoText };
   const why = { text: reason };
   {
@@ -55,31 +75,62 @@ export function notAdmittedHeld(ctx: SettingsCtx, n: number, whoText: string, re
       return refuse(p.message, [p]);
     }
     const rec = sheet.rec.tables.find((x) => x.label === at.table.label);
-    const entries = rec ? rec.players.flatMap((_, k) => [rec.pools[k] !== null ? rec.poolCells[k] : null, rec.mountains[k] !== null ? rec.mountainCells[k] : null]).filter((c): c is string => c !== null) : [];
+    const entries = rec
+      ? rec.players
+          .flatMap((_, k) => [
+            rec.pools[k] !== null ? rec.poolCells[k] : null,
+            rec.mountains[k] !== null ? rec.mountainCells[k] : null,
+          ])
+          .filter((c): c is string => c !== null)
+      : [];
     const started = rec !== undefined && (rec.typed || rec.awarded !== null || rec.penalties.some((x) => x !== 0));
     if (started) {
       const cells = entries.length > 0 ? entries.slice(0, 4).join(', ') : say(ctx, 'prefWhistsOrRulings');
-      const p = problem(ctx, 'error', 'prefTableStarted', { table: at.table.label, sheet: sheet.sheet.getName(), cells }, entries[0] ? `${sheet.sheet.getName()}!${entries[0]}` : undefined);
+      const p = problem(
+        ctx,
+        'error',
+        'prefTableStarted',
+        { table: at.table.label, sheet: sheet.sheet.getName(), cells },
+        entries[0] ? `${sheet.sheet.getName()}!${entries[0]}` : undefined,
+      );
       return refuse(p.message, [p]);
     }
     const name = at.table.players[at.k] as string;
     if (at.table.players.length <= 3) {
       const left = at.table.players.filter((_, k) => k !== at.k).join(', ');
-      const p = problem(ctx, 'error', 'prefTableOfTwo', { name, table: at.table.label, sheet: sheet.sheet.getName(), left });
+      const p = problem(ctx, 'error', 'prefTableOfTwo', {
+        name,
+        table: at.table.label,
+        sheet: sheet.sheet.getName(),
+        left,
+      });
       return refuse(p.message, [p]);
     }
     at.table.players.splice(at.k, 1);
     at.table.penalties?.splice(at.k, 1);
     at.table.absent = [...(at.table.absent ?? []), name];
-    const ruling: Ruling = { tour: n, table: at.table.label, player: name, kind: 'late', detail: '', points: null, whists: null, reason: why.text, at: recordedAt(ctx) };
+    const ruling: Ruling = {
+      tour: n,
+      table: at.table.label,
+      player: name,
+      kind: 'late',
+      detail: '',
+      points: null,
+      whists: null,
+      reason: why.text,
+      at: recordedAt(ctx),
+    };
     let sheets: string[];
     if (at.table.kept && sheet.kind === 'tour') {
       // Kept deal by deal: its pulka must not have started either; its section is drawn again for three.
       const proto = openProtocol(ctx, n);
       const section = proto.sections.find((x) => x.label === at.table.label);
-      if (section && sectionTyped(section)) return refuseWith(ctx, 'prefTableStarted', { table: at.table.label, sheet: proto.name, cells: proto.name });
+      if (section && sectionTyped(section))
+        return refuseWith(ctx, 'prefTableStarted', { table: at.table.label, sheet: proto.name, cells: proto.name });
       const empty = { deals: [], stopped: '' };
-      const sections = sectionsNow(proto).map((x) => (x.label === at.table.label ? { label: x.label, players: at.table.players.slice(), typed: empty } : x));
+      const sections = sectionsNow(proto).map((x) =>
+        x.label === at.table.label ? { label: x.label, players: at.table.players.slice(), typed: empty } : x,
+      );
       const source = protocolSource(ctx, sheet, proto, sections, tables);
       sheets = applyWithRulings(ctx, [source, tablesPlan(ctx, sheet, tables)], [ruling]);
     } else sheets = writeRuling(ctx, sheet, tables, [ruling]);

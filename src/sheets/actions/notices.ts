@@ -11,7 +11,16 @@ import type { MessageCode } from '../../i18n/messages';
 import { planAdmission } from '../../rules/admission';
 import { formatDate } from '../../rules/dates';
 import { nameKey } from '../../rules/names';
-import { calendarDay, gameNotices, noticeDeadline, noticeState, withoutTime, type Notice, type NoticePerson, type NoticeSlot } from '../../rules/notices';
+import {
+  calendarDay,
+  gameNotices,
+  noticeDeadline,
+  noticeState,
+  withoutTime,
+  type Notice,
+  type NoticePerson,
+  type NoticeSlot,
+} from '../../rules/notices';
 import { displayNames, type GameId } from '../../rules/registration';
 import { applyPlans } from '../apply';
 import { findSheet, nameFor, refused, withLock, type ActionResult, type ProblemView } from '../context';
@@ -63,7 +72,9 @@ function people(ctx: SettingsCtx, game: GameId, reg: Registration): NoticePerson
   if (game === 'futsal') {
     // The team as the teams list names it (the plan shows that name).
     const teams = new Map(reg.teams.filter((t) => t.team !== '').map((t) => [nameKey(t.team), t.team] as const));
-    return reg.registrants.flatMap((r, i) => (r.team && r.team !== '' ? [of(i, teams.get(nameKey(r.team)) ?? r.team)] : []));
+    return reg.registrants.flatMap((r, i) =>
+      r.team && r.team !== '' ? [of(i, teams.get(nameKey(r.team)) ?? r.team)] : [],
+    );
   }
   const playing = new Set(planAdmission(game, reg.registrants, ctx.settings).participants);
   return reg.registrants.flatMap((r, i) => (playing.has(r) ? [of(i, '')] : []));
@@ -119,24 +130,55 @@ export function gamesToCount(ctx: SettingsCtx, today: string): GameId[] {
 export function noticeLines(ctx: SettingsCtx, counts: readonly GameNoticeCount[]): NoticeLine[] {
   return counts.flatMap((c): NoticeLine[] => {
     if (c.withoutTime === 0 || c.state === 'over') return [];
-    const say = (code: MessageCode) => formatMessage(code, { game: title(ctx, c.game), count: c.withoutTime, date: c.deadline ? formatDate(c.deadline) : '', key: `${c.game}.firstDay` }, ctx.lang);
+    const say = (code: MessageCode) =>
+      formatMessage(
+        code,
+        {
+          game: title(ctx, c.game),
+          count: c.withoutTime,
+          date: c.deadline ? formatDate(c.deadline) : '',
+          key: `${c.game}.firstDay`,
+        },
+        ctx.lang,
+      );
     if (c.state === 'unset') return [{ game: c.game, severity: 'info', message: say('noticesNoDay') }];
-    return [{ game: c.game, severity: c.state === 'due' ? 'warning' : 'info', message: say(c.state === 'due' ? 'noticesDue' : 'noticesEarly') }];
+    return [
+      {
+        game: c.game,
+        severity: c.state === 'due' ? 'warning' : 'info',
+        message: say(c.state === 'due' ? 'noticesDue' : 'noticesEarly'),
+      },
+    ];
   });
 }
 
 /** Writes the notices sheet; its counts and what to say of them. */
-function write(ctx: SettingsCtx, planned: Partial<Record<GameId, NoticeSlot[]>> = {}): { sheets: string[]; counts: GameNoticeCount[]; problems: ProblemView[]; name: string; notices: Notice[] } {
+function write(
+  ctx: SettingsCtx,
+  planned: Partial<Record<GameId, NoticeSlot[]>> = {},
+): { sheets: string[]; counts: GameNoticeCount[]; problems: ProblemView[]; name: string; notices: Notice[] } {
   const notices = collectNotices(ctx, undefined, planned);
   const name = nameFor(ctx, 'notices');
   const venues = Object.fromEntries(ALL_GAMES.map((g) => [g, ctx.settings[g].venue])) as Record<GameId, string>;
-  const written = applyPlans(ctx.services.app, [noticesSheetPlan({ lang: ctx.lang, name, notices, venues })], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
+  const written = applyPlans(ctx.services.app, [noticesSheetPlan({ lang: ctx.lang, name, notices, venues })], {
+    editors: ctx.settings.committee,
+    index: ctx.sheets,
+    lang: ctx.lang,
+  });
   const counts = noticeCounts(ctx, notices, calendarDay(ctx.services.now()));
   const problems: ProblemView[] = [
-    ...noticeLines(ctx, counts).map((l) => ({ severity: 'warning' as const, code: l.severity === 'warning' ? 'noticesDue' : 'noticesEarly', message: l.message })),
+    ...noticeLines(ctx, counts).map((l) => ({
+      severity: 'warning' as const,
+      code: l.severity === 'warning' ? 'noticesDue' : 'noticesEarly',
+      message: l.message,
+    })),
     ...counts
       .filter((c) => c.participants > 0 && !c.venue)
-      .map((c) => ({ severity: 'warning' as const, code: 'noticesNoVenue', message: formatMessage('noticesNoVenue', { game: title(ctx, c.game), key: `${c.game}.venue` }, ctx.lang) })),
+      .map((c) => ({
+        severity: 'warning' as const,
+        code: 'noticesNoVenue',
+        message: formatMessage('noticesNoVenue', { game: title(ctx, c.game), key: `${c.game}.venue` }, ctx.lang),
+      })),
   ];
   return { sheets: [...written.created, ...written.rewritten], counts, problems, name, notices };
 }
@@ -162,12 +204,24 @@ export function notices(services: Services): ActionResult<NoticesData> {
  * with the slots it just wrote: that sheet is not read back): only when the committee has made the
  * sheet once. Never fails the caller: what went wrong is a warning.
  */
-export function refreshNotices(ctx: SettingsCtx, planned: Partial<Record<GameId, NoticeSlot[]>> = {}): { sheets: string[]; problems: ProblemView[] } {
+export function refreshNotices(
+  ctx: SettingsCtx,
+  planned: Partial<Record<GameId, NoticeSlot[]>> = {},
+): { sheets: string[]; problems: ProblemView[] } {
   if (!findSheet(ctx, 'notices')) return { sheets: [], problems: [] };
   try {
     return { sheets: write(ctx, planned).sheets, problems: [] };
   } catch (error) {
     const detail = refused(ctx, error).message;
-    return { sheets: [], problems: [{ severity: 'warning', code: 'noticesNotRefreshed', message: formatMessage('noticesNotRefreshed', { detail }, ctx.lang) }] };
+    return {
+      sheets: [],
+      problems: [
+        {
+          severity: 'warning',
+          code: 'noticesNotRefreshed',
+          message: formatMessage('noticesNotRefreshed', { detail }, ctx.lang),
+        },
+      ],
+    };
   }
 }

@@ -20,13 +20,28 @@ import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { lockDown, isFinalized } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { cellText, findSheet, problem, readAll, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
+import {
+  cellText,
+  findSheet,
+  problem,
+  readAll,
+  withLock,
+  writeCells,
+  type ActionResult,
+  type CellWrite,
+} from '../context';
 import { refuseIfDamaged } from '../damage';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue, RangeLike, Services, SheetLike } from '../gas';
 import { META, readAnchors, realign, type Realigned } from '../identity';
 import { a1, type Rect } from '../plan';
-import { bracketLayout, bracketSheetAnchors, shownId, type BracketLayout, type BracketMatchCells } from '../kinds/bracketSheet';
+import {
+  bracketLayout,
+  bracketSheetAnchors,
+  shownId,
+  type BracketLayout,
+  type BracketMatchCells,
+} from '../kinds/bracketSheet';
 import type { GroupGame } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { bracketFormat, isGroupGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
@@ -40,9 +55,18 @@ export interface LocatedBracket {
 
 export function locateBracket(ctx: SettingsCtx, game: GroupGame, sheet: SheetLike): LocatedBracket {
   const options = { game, lang: ctx.lang, format: bracketFormat(ctx.settings, game) };
-  const layout = bracketLayout({ ...options, name: sheet.getName(), groupSheet: '', groups: [], partiesToWin: ctx.settings.billiards.partiesToWin });
+  const layout = bracketLayout({
+    ...options,
+    name: sheet.getName(),
+    groupSheet: '',
+    groups: [],
+    partiesToWin: ctx.settings.billiards.partiesToWin,
+  });
   const { values, formulas } = readAll(sheet);
-  const view = realign(bracketSheetAnchors(options), readAnchors(sheet), values, formulas, { rows: layout.rows, cols: layout.cols });
+  const view = realign(bracketSheetAnchors(options), readAnchors(sheet), values, formulas, {
+    rows: layout.rows,
+    cols: layout.cols,
+  });
   return { sheet, layout, view };
 }
 
@@ -53,7 +77,8 @@ function text(view: Realigned, r: Rect): string {
 /** Something typed in the match: a score, a shoot-out, a no-show, a party. */
 export function resultTyped(view: Realigned, m: BracketMatchCells): boolean {
   return m.inputs.some((rect) => {
-    for (let r = rect.row; r < rect.row + rect.rows; r++) for (let c = rect.col; c < rect.col + rect.cols; c++) if (cellText(view.values[r]?.[c]) !== '') return true;
+    for (let r = rect.row; r < rect.row + rect.rows; r++)
+      for (let c = rect.col; c < rect.col + rect.cols; c++) if (cellText(view.values[r]?.[c]) !== '') return true;
     return false;
   });
 }
@@ -78,7 +103,8 @@ export function memoryWrites(located: LocatedBracket, rows?: { first: number; la
     const at = { sheet, ...memoryCells(view, m) };
     if (resultTyped(view, m)) {
       // Players still computing ("Loading…") or showing an error are not names: recorded later.
-      if (memA === '' && memB === '' && a !== '' && b !== '' && !isErrorValue(a) && !isErrorValue(b)) writes.push({ ...at, values: [a, b] });
+      if (memA === '' && memB === '' && a !== '' && b !== '' && !isErrorValue(a) && !isErrorValue(b))
+        writes.push({ ...at, values: [a, b] });
     } else if (memA !== '' || memB !== '') {
       writes.push({ ...at, values: ['', ''] });
     }
@@ -89,7 +115,11 @@ export function memoryWrites(located: LocatedBracket, rows?: { first: number; la
 /** Where a match's two "played by" cells are now (side by side), and what they hold. */
 function memoryCells(view: Realigned, m: BracketMatchCells): { row: number; col: number; before: CellValue[] } {
   const raw = (r: Rect) => view.values[r.row]?.[r.col] ?? '';
-  return { row: view.row(m.memA.row) as number, col: view.col(m.memA.col) as number, before: [raw(m.memA), raw(m.memB)] };
+  return {
+    row: view.row(m.memA.row) as number,
+    col: view.col(m.memA.col) as number,
+    before: [raw(m.memA), raw(m.memB)],
+  };
 }
 
 /**
@@ -146,7 +176,12 @@ export interface ResolveData {
  * the players routed there now: their names become the memory) or "clear" (the result's cells and
  * the memory are emptied; what they held is returned, to be typed again where it belongs).
  */
-export function resolvePlayoff(services: Services, game: unknown, match: unknown, choice: unknown): ActionResult<ResolveData> {
+export function resolvePlayoff(
+  services: Services,
+  game: unknown,
+  match: unknown,
+  choice: unknown,
+): ActionResult<ResolveData> {
   const ctx = openCtx(services);
   if (!isGroupGame(game)) return unknownGame(ctx, game);
   if (choice !== 'confirm' && choice !== 'clear') {
@@ -166,7 +201,10 @@ export function resolvePlayoff(services: Services, game: unknown, match: unknown
       const located = locateBracket(ctx, game, sheet);
       refuseIfDamaged(sheet.getName(), located.view, ctx.lang);
       const { view, layout } = located;
-      const m = layout.matches.find((x) => x.id === match || (['ru', 'kk', 'en'] as const).some((l) => nameKey(shownId(x.id, l)) === nameKey(match)));
+      const m = layout.matches.find(
+        (x) =>
+          x.id === match || (['ru', 'kk', 'en'] as const).some((l) => nameKey(shownId(x.id, l)) === nameKey(match)),
+      );
       if (!m) {
         const p = problem(ctx, 'error', 'unknownMatch', { found: match });
         return refuse(p.message, [p]);
@@ -178,8 +216,16 @@ export function resolvePlayoff(services: Services, game: unknown, match: unknown
         const a = text(view, m.a);
         const b = text(view, m.b);
         if (a === '' || b === '') fail('resolveNoPlayers', { match: shown });
-        for (const [who, r] of [[a, m.a], [b, m.b]] as const) {
-          if (isErrorValue(who)) fail('notReady', { sheet: sheet.getName(), cell: a1(view.row(r.row) ?? r.row, view.col(r.col) ?? r.col), found: who });
+        for (const [who, r] of [
+          [a, m.a],
+          [b, m.b],
+        ] as const) {
+          if (isErrorValue(who))
+            fail('notReady', {
+              sheet: sheet.getName(),
+              cell: a1(view.row(r.row) ?? r.row, view.col(r.col) ?? r.col),
+              found: who,
+            });
         }
         writeCells([{ ...mem, values: [a, b] }]);
       } else {
@@ -200,10 +246,17 @@ export function resolvePlayoff(services: Services, game: unknown, match: unknown
         writeCells([...writes, { ...mem, values: ['', ''] }]);
       }
       const code = choice === 'confirm' ? 'resolveConfirmed' : 'resolveCleared';
-      return ok(formatMessage(code, { match: shown, count: cleared.length, cells: cleared.map((x) => x.cell).join(', ') }, ctx.lang), [sheet.getName()], { match: m.id, cleared });
+      return ok(
+        formatMessage(
+          code,
+          { match: shown, count: cleared.length, cells: cleared.map((x) => x.cell).join(', ') },
+          ctx.lang,
+        ),
+        [sheet.getName()],
+        { match: m.id, cleared },
+      );
     } finally {
       block.release();
     }
   });
 }
-

@@ -31,7 +31,8 @@ export interface PreferenceOptions {
 
 /** Options must be an object, or nothing (`undefined`, `null`); anything else is refused, described. */
 function optionsRefusal(ctx: Ctx, options: unknown): ActionResult<never> | null {
-  if (options === undefined || options === null || (typeof options === 'object' && !Array.isArray(options))) return null;
+  if (options === undefined || options === null || (typeof options === 'object' && !Array.isArray(options)))
+    return null;
   const p = problem(ctx, 'error', 'argNotOptions', { found: options });
   return refuse(p.message, [p]);
 }
@@ -44,19 +45,32 @@ function tourRefusal(ctx: Ctx, n: unknown, tours: number): ActionResult<never> |
 }
 
 /** The preference players (registration order, display names) once the check passes. */
-function preferencePlayers(ctx: SettingsCtx, options: PreferenceOptions | null): { players: string[] } | { refusal: ActionResult<never> } {
+function preferencePlayers(
+  ctx: SettingsCtx,
+  options: PreferenceOptions | null,
+): { players: string[] } | { refusal: ActionResult<never> } {
   const c = check(ctx, 'preference');
   options = options ?? {};
-  if (c.errors > 0) return { refusal: refuse(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems) };
+  if (c.errors > 0)
+    return { refusal: refuse(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems) };
   if (c.warnings > 0 && !options.acceptWarnings) {
-    const refusal: ActionResult<never> = { ok: false, message: formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang), problems: c.problems, sheets: [], needsConfirmation: true };
+    const refusal: ActionResult<never> = {
+      ok: false,
+      message: formatMessage('confirmWarnings', { warnings: c.warnings }, ctx.lang),
+      problems: c.problems,
+      sheets: [],
+      needsConfirmation: true,
+    };
     return { refusal };
   }
   return { players: c.names };
 }
 
 /** The attendance sheet: one checkbox per player and tour for an announced absence (Art. 16 item 4). */
-export function prepareAttendance(services: Services, options: PreferenceOptions | null = {}): ActionResult<attendanceAction.AttendanceData> {
+export function prepareAttendance(
+  services: Services,
+  options: PreferenceOptions | null = {},
+): ActionResult<attendanceAction.AttendanceData> {
   const ctx = openCtx(services);
   const bad = optionsRefusal(ctx, options);
   if (bad) return bad;
@@ -69,7 +83,11 @@ export function prepareAttendance(services: Services, options: PreferenceOptions
  * Seats tour `n`: tour 1 by a recorded random draw, later tours by the standings after the tour
  * before, which must be complete (Art. 17 items 3–4); the announced absentees are not seated.
  */
-export function seatTour(services: Services, n: unknown, options: PreferenceOptions | null = {}): ActionResult<tourAction.SeatTourData> {
+export function seatTour(
+  services: Services,
+  n: unknown,
+  options: PreferenceOptions | null = {},
+): ActionResult<tourAction.SeatTourData> {
   const ctx = openCtx(services);
   const s = ctx.settings.preference;
   const bad = optionsRefusal(ctx, options) ?? tourRefusal(ctx, n, s.tours);
@@ -91,7 +109,10 @@ export function seatTour(services: Services, n: unknown, options: PreferenceOpti
 }
 
 /** The final table: the top of the standings after the last tour, without anyone who missed it (Art. 17 item 5). */
-export function seatFinal(services: Services, options: PreferenceOptions | null = {}): ActionResult<finalAction.SeatFinalData> {
+export function seatFinal(
+  services: Services,
+  options: PreferenceOptions | null = {},
+): ActionResult<finalAction.SeatFinalData> {
   const ctx = openCtx(services);
   const bad = optionsRefusal(ctx, options);
   if (bad) return bad;
@@ -100,7 +121,13 @@ export function seatFinal(services: Services, options: PreferenceOptions | null 
   const s = ctx.settings.preference;
   // Names are text (or a number typed as a name); anything else is described, never "[object Object]".
   const pick = Array.isArray(options?.pick)
-    ? (options.pick as unknown[]).map((x) => (typeof x === 'string' ? x : typeof x === 'number' && Number.isFinite(x) ? String(x) : describeValue(x, ctx.lang)))
+    ? (options.pick as unknown[]).map((x) =>
+        typeof x === 'string'
+          ? x
+          : typeof x === 'number' && Number.isFinite(x)
+            ? String(x)
+            : describeValue(x, ctx.lang),
+      )
     : undefined;
   return finalAction.seatFinal(ctx, p.players, {
     tours: s.tours,
@@ -115,5 +142,9 @@ export function seatFinal(services: Services, options: PreferenceOptions | null 
 export function preferenceStatus(services: Services): ActionResult<statusAction.PreferenceStatusData> {
   const ctx = openCtx(services);
   const reg = loadRegistration(ctx, 'preference');
-  return statusAction.preferenceStatus(ctx, participantNames('preference', reg.registrants, ctx.settings), ctx.settings.preference.tours);
+  return statusAction.preferenceStatus(
+    ctx,
+    participantNames('preference', reg.registrants, ctx.settings),
+    ctx.settings.preference.tours,
+  );
 }

@@ -33,9 +33,19 @@ export interface PreferenceStatusData {
   rounds: TourStatus[];
   /** the standings over the seated tours (unfinished tables count nothing yet) */
   standings: { place: number; player: string; rating: number; whists: number }[];
-  final: { seated: boolean; complete: boolean; players: string[]; places: { place: number; player: string; whists: number }[] };
+  final: {
+    seated: boolean;
+    complete: boolean;
+    players: string[];
+    places: { place: number; player: string; whists: number }[];
+  };
   /** what the committee does next */
-  next: { step: 'attendance' } | { step: 'tour'; tour: number } | { step: 'wait'; tour: number } | { step: 'final' } | { step: 'done' };
+  next:
+    | { step: 'attendance' }
+    | { step: 'tour'; tour: number }
+    | { step: 'wait'; tour: number }
+    | { step: 'final' }
+    | { step: 'done' };
 }
 
 /** Where the preference tournament stands, as plain data for the sidebar (reads only). */
@@ -65,7 +75,12 @@ export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): A
         absent: rec.roster.filter((l) => l.missed).map((l) => l.name),
       });
     }
-    const list = standingsAfter(records, players).map((l) => ({ place: l.place, player: l.player, rating: l.rating, whists: l.whists }));
+    const list = standingsAfter(records, players).map((l) => ({
+      place: l.place,
+      player: l.player,
+      rating: l.rating,
+      whists: l.whists,
+    }));
     const finalSheet = findSheet(ctx, 'pref.final');
     const final: PreferenceStatusData['final'] = { seated: false, complete: false, players: [], places: [] };
     if (finalSheet) {
@@ -124,7 +139,10 @@ function quoted(s: string, lang: Lang): string {
 }
 
 /** The names recorded on the seated tours' rosters and on the attendance sheet, by nameKey, with their cells. */
-export function recordedNames(tours: readonly RosterRead[], attendance: { sheet: string; record: Attendance } | null): Map<string, RecordedName> {
+export function recordedNames(
+  tours: readonly RosterRead[],
+  attendance: { sheet: string; record: Attendance } | null,
+): Map<string, RecordedName> {
   const out = new Map<string, RecordedName>();
   const at = (name: string) => {
     const key = nameKey(name);
@@ -163,7 +181,11 @@ export function recordedNames(tours: readonly RosterRead[], attendance: { sheet:
  * refuses with `attendanceOrphans` (his announced absences would be lost). A newly registered player
  * (recorded nowhere yet) and a name only on the attendance sheet without a tick are fine.
  */
-export function renamedRefusal(ctx: Ctx, players: readonly string[], recorded: ReadonlyMap<string, RecordedName>): ActionResult<never> | null {
+export function renamedRefusal(
+  ctx: Ctx,
+  players: readonly string[],
+  recorded: ReadonlyMap<string, RecordedName>,
+): ActionResult<never> | null {
   const registered = new Set(players.map(nameKey));
   const missing = [...recorded.entries()].filter(([key]) => !registered.has(key)).map(([, r]) => r);
   const renamed = missing.filter((r) => r.onTours);
@@ -175,7 +197,13 @@ export function renamedRefusal(ctx: Ctx, players: readonly string[], recorded: R
       const where = r.cells.length > MAX_CELLS ? `${shown.join(', ')} …` : shown.join(', ');
       const hint = near.length > 0 ? say(ctx, 'prefNameNear', { names: near.join(', ') }) : '';
       const first = r.cells[0];
-      return problem(ctx, 'error', 'prefNameChanged', { name: r.name, where, near: hint }, first ? `${first.sheet}!${first.cell}` : undefined);
+      return problem(
+        ctx,
+        'error',
+        'prefNameChanged',
+        { name: r.name, where, near: hint },
+        first ? `${first.sheet}!${first.cell}` : undefined,
+      );
     });
     return refuse(problems[0]?.message ?? '', problems);
   }

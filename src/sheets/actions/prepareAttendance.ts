@@ -48,7 +48,10 @@ export function prepareAttendance(ctx: Ctx, players: string[], tours: number): A
     let kept: number[] = [];
     const build = (values: readonly (readonly CellValue[])[] | null) => {
       // The sheet as the applier read it (closed to typing), found where its rows and columns are now.
-      const old: Attendance | null = values && existing ? attendanceFromValues({ values: values as CellValue[][], anchors: readAnchors(existing) }, name, ctx.lang) : null;
+      const old: Attendance | null =
+        values && existing
+          ? attendanceFromValues({ values: values as CellValue[][], anchors: readAnchors(existing) }, name, ctx.lang)
+          : null;
       const renamed = renamedRefusal(ctx, players, recordedNames(rosters, old ? { sheet: name, record: old } : null));
       if (renamed) throw new Refused(renamed);
       kept = keptTours(players, old?.marks, tours);
@@ -56,7 +59,11 @@ export function prepareAttendance(ctx: Ctx, players: string[], tours: number): A
     };
     let sheets: string[];
     try {
-      const done = applyPlans(ctx.services.app, [{ id: 'pref.attendance', name, build }], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
+      const done = applyPlans(ctx.services.app, [{ id: 'pref.attendance', name, build }], {
+        editors: ctx.editors ?? [],
+        index: ctx.sheets,
+        lang: ctx.lang,
+      });
       sheets = [...done.created, ...done.rewritten];
     } catch (error) {
       if (error instanceof Refused) return error.result;

@@ -40,7 +40,14 @@ export function typedPenalties(ctx: Ctx, tours: number): Ruling[] {
         const seat = /^\d+$/.test(who) ? Number(who) - 1 : s.players.findIndex((p) => nameKey(p) === nameKey(who));
         const player = s.players[seat] ?? who;
         const item = PENALTY_ITEM[c.item];
-        const game = c.game === null ? '' : c.game === 'misere' ? say(ctx, 'gameMisere') : c.game === 'allpass' ? say(ctx, 'gameAllPass') : String(c.game);
+        const game =
+          c.game === null
+            ? ''
+            : c.game === 'misere'
+              ? say(ctx, 'gameMisere')
+              : c.game === 'allpass'
+                ? say(ctx, 'gameAllPass')
+                : String(c.game);
         out.push({
           tour: n,
           table: s.label,

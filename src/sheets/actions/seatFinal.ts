@@ -71,11 +71,20 @@ export function seatFinal(ctx: Ctx, players: string[], opts: SeatFinalOptions): 
       const reason = typeof opts.pickReason === 'string' ? opts.pickReason.trim() : '';
       const chosen = opts.pick ? picked(tie, opts.pick) : null;
       if (!opts.pick || opts.pick.length === 0) {
-        const p = problem(ctx, 'error', 'prefFinalTie', { names: tie.tied.join(', '), rating: tie.rating, whists: tie.whists, seats: tie.seats });
+        const p = problem(ctx, 'error', 'prefFinalTie', {
+          names: tie.tied.join(', '),
+          rating: tie.rating,
+          whists: tie.whists,
+          seats: tie.seats,
+        });
         return refuse(p.message, [p], { players: [], leftOut: [], order, tie });
       }
       if (!chosen) {
-        const p = problem(ctx, 'error', 'prefFinalPickBad', { seats: tie.seats, names: tie.tied.join(', '), given: opts.pick });
+        const p = problem(ctx, 'error', 'prefFinalPickBad', {
+          seats: tie.seats,
+          names: tie.tied.join(', '),
+          given: opts.pick,
+        });
         return refuse(p.message, [p], { players: [], leftOut: [], order, tie });
       }
       if (reason === '') {
@@ -84,7 +93,18 @@ export function seatFinal(ctx: Ctx, players: string[], opts: SeatFinalOptions): 
       }
       final = order.filter((p) => tie.certain.includes(p) || chosen.includes(p));
       const at = recordedAt(ctx);
-      for (const p of chosen) added.push({ tour: 'final', table: null, player: p, kind: 'finalPick', detail: tie.tied.join(', '), points: null, whists: null, reason, at });
+      for (const p of chosen)
+        added.push({
+          tour: 'final',
+          table: null,
+          player: p,
+          kind: 'finalPick',
+          detail: tie.tied.join(', '),
+          points: null,
+          whists: null,
+          reason,
+          at,
+        });
     } else final = finalTable(order, missed, size);
     const lastIn = order.indexOf(final[final.length - 1] as string);
     const leftOut = order.slice(0, lastIn).filter((p) => missed.has(p));

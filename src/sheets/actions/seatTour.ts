@@ -22,10 +22,18 @@ import { recordedAt, rulingsSoFar } from './tableRuling';
 
 /** Where the standings find a tour's ratings and whists: its roster rows and columns where they are now. */
 function rosterOf(rec: TourRecord): TourRoster {
-  return { sheet: rec.sheet, rows: new Map(rec.roster.map((l) => [nameKey(l.name), l.row])), cols: { rating: rec.cols.rating, whists: rec.cols.whists } };
+  return {
+    sheet: rec.sheet,
+    rows: new Map(rec.roster.map((l) => [nameKey(l.name), l.row])),
+    cols: { rating: rec.cols.rating, whists: rec.cols.whists },
+  };
 }
 
-function absentees(attendance: Attendance, players: readonly string[], n: number): { absent: Set<string>; unknown: string[] } {
+function absentees(
+  attendance: Attendance,
+  players: readonly string[],
+  n: number,
+): { absent: Set<string>; unknown: string[] } {
   const absent = new Set<string>();
   const unknown: string[] = [];
   for (const p of players) {
@@ -75,7 +83,11 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     const records = completeTours(ctx, n - 1);
     const attendance = readAttendance(attendanceSheet, ctx.lang);
     // Every name the tours before and the attendance recorded is still registered (none dropped without a word).
-    const renamed = renamedRefusal(ctx, players, recordedNames(records, { sheet: attendanceSheet.getName(), record: attendance }));
+    const renamed = renamedRefusal(
+      ctx,
+      players,
+      recordedNames(records, { sheet: attendanceSheet.getName(), record: attendance }),
+    );
     if (renamed) return renamed;
     // The ticks of tour n are in its column; without one, nobody's announced absence could be seen.
     if (!attendance.columns.has(n)) fail('prefNoTourColumn', { sheet: attendanceSheet.getName(), tour: n });
@@ -112,10 +124,21 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     records.forEach((rec, k) => (rosters[k] = rosterOf(rec)));
     rosters[n - 1] = { sheet: name, rows: new Map(players.map((p, i) => [nameKey(p), TOUR.first + i])) };
     const standingsName = nameFor(ctx, 'pref.standings');
-    const table = standingsPlan({ lang: ctx.lang, name: standingsName, players, tours: opts.tours, rosters, marks: standingsMarks(rulings, ctx.lang) });
+    const table = standingsPlan({
+      lang: ctx.lang,
+      name: standingsName,
+      players,
+      tours: opts.tours,
+      rosters,
+      marks: standingsMarks(rulings, ctx.lang),
+    });
 
     // A tour sheet nobody typed into yet may be redrawn; with scores typed the applier refuses.
-    const done = applyPlans(ctx.services.app, [tour, table], { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
+    const done = applyPlans(ctx.services.app, [tour, table], {
+      editors: ctx.editors ?? [],
+      index: ctx.sheets,
+      lang: ctx.lang,
+    });
     const sheets = [...done.created, ...done.rewritten];
     const seated = tables.reduce((s, t) => s + t.players.length, 0);
     return {

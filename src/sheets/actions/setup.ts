@@ -35,11 +35,14 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
     return refuse(p.message, [p]);
   }
   return withLock(ctx, () => {
-    const lang: Lang = findSheet(ctx, 'settings') ? ctx.lang : (options.lang ?? langFromLocale(ctx.book.getSpreadsheetLocale()));
+    const lang: Lang = findSheet(ctx, 'settings')
+      ? ctx.lang
+      : (options.lang ?? langFromLocale(ctx.book.getSpreadsheetLocale()));
     const plans: SheetPlan[] = [];
     const first = !findSheet(ctx, 'settings');
     if (first) plans.push(settingsSheetPlan(lang));
-    for (const game of ALL_GAMES) if (!findSheet(ctx, registrationKey(game))) plans.push(registrationSheetPlan(game, lang));
+    for (const game of ALL_GAMES)
+      if (!findSheet(ctx, registrationKey(game))) plans.push(registrationSheetPlan(game, lang));
     // Registration sheets of an earlier version: the columns that came since (checked and planned
     // before anything is written; each sheet's upgrade is all or nothing). One whose new columns
     // would go where something is typed gets none: the cells are named.
@@ -51,14 +54,33 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
     const upgrades = found.filter((u) => u.upgrade.blocked.length === 0);
     // A settings sheet of an earlier version: the rows that came since (the calendar), at the bottom.
     const settingsSheet = first ? null : findSheet(ctx, 'settings');
-    const settingsRows = settingsSheet ? settingsUpgrade(readAnchors(settingsSheet), readAll(settingsSheet).values) : null;
-    const blocked = found.filter((u) => u.upgrade.blocked.length > 0).map((u) => problem(ctx, 'warning', 'setupUpgradeBlocked', { sheet: u.sheet.getName(), cells: u.upgrade.blocked.slice(0, 12).join(', ') + (u.upgrade.blocked.length > 12 ? ' …' : '') }));
-    const result = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
+    const settingsRows = settingsSheet
+      ? settingsUpgrade(readAnchors(settingsSheet), readAll(settingsSheet).values)
+      : null;
+    const blocked = found
+      .filter((u) => u.upgrade.blocked.length > 0)
+      .map((u) =>
+        problem(ctx, 'warning', 'setupUpgradeBlocked', {
+          sheet: u.sheet.getName(),
+          cells: u.upgrade.blocked.slice(0, 12).join(', ') + (u.upgrade.blocked.length > 12 ? ' …' : ''),
+        }),
+      );
+    const result = applyPlans(services.app, plans, {
+      editors: ctx.settings.committee,
+      index: ctx.sheets,
+      lang: ctx.lang,
+    });
     // The first setup removes the new spreadsheet's empty default sheet ("Лист1"), so the record
     // does not carry an empty page; a sheet with anything in it, or renamed, is the user's and stays.
     if (first && result.created.length > 0) {
       for (const sheet of ctx.book.getSheets()) {
-        if (DEFAULT_SHEET.test(sheet.getName()) && sheet.getLastRow() === 0 && sheet.getLastColumn() === 0 && !result.created.includes(sheet.getName())) ctx.book.deleteSheet(sheet);
+        if (
+          DEFAULT_SHEET.test(sheet.getName()) &&
+          sheet.getLastRow() === 0 &&
+          sheet.getLastColumn() === 0 &&
+          !result.created.includes(sheet.getName())
+        )
+          ctx.book.deleteSheet(sheet);
       }
     }
     // Editors of every existing protection of ours brought up to date with the settings.
@@ -70,14 +92,36 @@ export function setup(services: Services, options: { lang?: Lang | null } | null
     }
     // Last, so that a refusal before it leaves the old sheets as they are (each upgrade is all or nothing).
     for (const u of upgrades) applyRegistrationUpgrade(services.app, u.sheet, u.upgrade);
-    if (settingsSheet && settingsRows) applySettingsUpgrade(services.app, settingsSheet, settingsRows, ctx.settings, lang);
-    const rowsAdded = settingsSheet && settingsRows ? [formatMessage('setupSettingsRows', { sheet: settingsSheet.getName(), count: settingsRows.specs.length, keys: keyList(settingsRows.specs.map((s) => s.key)) }, lang)] : [];
-    const upgraded = [...upgrades.map((u) => u.sheet.getName()), ...(settingsSheet && settingsRows ? [settingsSheet.getName()] : [])];
+    if (settingsSheet && settingsRows)
+      applySettingsUpgrade(services.app, settingsSheet, settingsRows, ctx.settings, lang);
+    const rowsAdded =
+      settingsSheet && settingsRows
+        ? [
+            formatMessage(
+              'setupSettingsRows',
+              {
+                sheet: settingsSheet.getName(),
+                count: settingsRows.specs.length,
+                keys: keyList(settingsRows.specs.map((s) => s.key)),
+              },
+              lang,
+            ),
+          ]
+        : [];
+    const upgraded = [
+      ...upgrades.map((u) => u.sheet.getName()),
+      ...(settingsSheet && settingsRows ? [settingsSheet.getName()] : []),
+    ];
     const message = [formatMessage('setupDone', { count: result.created.length }, lang), ...rowsAdded].join('. ');
     if (upgrades.length === 0) return ok(message, [...result.created, ...upgraded], undefined, blocked);
     const quoted = (list: readonly string[]) => list.map((n) => `«${n}»`).join(', ');
-    const copied = upgrades.filter((u) => u.upgrade.columns.some((c) => c.copyFrom !== null)).map((u) => u.sheet.getName());
-    const more = [formatMessage('setupUpgraded', { sheets: quoted(upgrades.map((u) => u.sheet.getName())) }, lang), ...(copied.length > 0 ? [formatMessage('setupTicksCopied', { sheets: quoted(copied) }, lang)] : [])];
+    const copied = upgrades
+      .filter((u) => u.upgrade.columns.some((c) => c.copyFrom !== null))
+      .map((u) => u.sheet.getName());
+    const more = [
+      formatMessage('setupUpgraded', { sheets: quoted(upgrades.map((u) => u.sheet.getName())) }, lang),
+      ...(copied.length > 0 ? [formatMessage('setupTicksCopied', { sheets: quoted(copied) }, lang)] : []),
+    ];
     return ok([message, ...more].join('. '), [...result.created, ...upgraded], undefined, blocked);
   });
 }

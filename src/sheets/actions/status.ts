@@ -103,7 +103,10 @@ function playoffFlags(ctx: SettingsCtx, game: GroupGame): PlayoffFlag[] {
     .filter((m) => text(m.note) !== '')
     .map((m) => {
       const memA = text(m.memA);
-      const pairing = memA !== '' && resultTyped(view, m) && (nameKey(memA) !== nameKey(text(m.a)) || nameKey(text(m.memB)) !== nameKey(text(m.b)));
+      const pairing =
+        memA !== '' &&
+        resultTyped(view, m) &&
+        (nameKey(memA) !== nameKey(text(m.a)) || nameKey(text(m.memB)) !== nameKey(text(m.b)));
       // "Loading…" or an error value in the note or a player cell is no flag yet (never a pairing to confirm).
       const notReady = [m.note, m.a, m.b].some((r) => isErrorValue(text(r)));
       return {
@@ -171,7 +174,11 @@ export function status(services: Services): ActionResult<Status> {
     };
   });
   const tours = ctx.settings.preference.tours;
-  const st = preferenceStatus(ctx, participantNames('preference', regs.get('preference')?.registrants ?? [], ctx.settings), tours);
+  const st = preferenceStatus(
+    ctx,
+    participantNames('preference', regs.get('preference')?.registrants ?? [], ctx.settings),
+    tours,
+  );
   const preference: PreferenceProgress | null = st.data
     ? {
         tours: st.data.tours,
@@ -184,7 +191,11 @@ export function status(services: Services): ActionResult<Status> {
           tables: r.tables,
           completeTables: r.completeTables,
         })),
-        final: { seated: st.data.final.seated, complete: st.data.final.complete, finalized: safely(false, () => finalized(ctx, 'pref.final')) },
+        final: {
+          seated: st.data.final.seated,
+          complete: st.data.final.complete,
+          finalized: safely(false, () => finalized(ctx, 'pref.final')),
+        },
         standingsFinalized: safely(false, () => finalized(ctx, 'pref.standings')),
         next: st.data.next,
       }

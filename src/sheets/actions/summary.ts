@@ -32,7 +32,11 @@ function groupGame(ctx: SettingsCtx, game: (typeof GROUP_GAMES)[number]): Summar
     const sheet = findSheet(ctx, `bracket.${game}`);
     if (!sheet) return none;
     const { layout, view } = locateBracket(ctx, game, sheet);
-    return ([1, 2, 3] as const).map((n) => cellText(view.values[layout.places[n].row]?.[layout.places[n].col])) as [string, string, string];
+    return ([1, 2, 3] as const).map((n) => cellText(view.values[layout.places[n].row]?.[layout.places[n].col])) as [
+      string,
+      string,
+      string,
+    ];
   });
   const draw = safely(null, () => {
     const sheet = findSheet(ctx, `draw.${game}`);
@@ -69,8 +73,15 @@ export function writeSummary(ctx: SettingsCtx): string[] {
     at: recordedAt(ctx),
     games: [...GROUP_GAMES.map((g) => groupGame(ctx, g)), preference(ctx)],
     committee: ctx.settings.committee,
-    rulings: [...safely([], () => rulingsSoFar(ctx as Ctx)), ...safely([], () => typedPenalties(ctx as Ctx, ctx.settings.preference.tours))],
+    rulings: [
+      ...safely([], () => rulingsSoFar(ctx as Ctx)),
+      ...safely([], () => typedPenalties(ctx as Ctx, ctx.settings.preference.tours)),
+    ],
   });
-  const done = applyPlans(ctx.services.app, [plan], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
+  const done = applyPlans(ctx.services.app, [plan], {
+    editors: ctx.settings.committee,
+    index: ctx.sheets,
+    lang: ctx.lang,
+  });
   return [...done.created, ...done.rewritten];
 }

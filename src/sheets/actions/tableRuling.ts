@@ -25,7 +25,11 @@ import { refuse, type SettingsCtx } from './common';
 import { textArg } from './args';
 
 /** A tour (1…T) or, unless `final` is false, the final, as the sidebar sends it ("final", or a number). */
-export function tourArg(ctx: SettingsCtx, value: unknown, final = true): { tour: number | 'final' } | { refusal: ActionResult<never> } {
+export function tourArg(
+  ctx: SettingsCtx,
+  value: unknown,
+  final = true,
+): { tour: number | 'final' } | { refusal: ActionResult<never> } {
   const tours = ctx.settings.preference.tours;
   if (value === 'final' && final) return { tour: 'final' };
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= tours) return { tour: value };
@@ -71,13 +75,21 @@ export function openTables(ctx: Ctx, tour: number | 'final'): TableSheet {
 /** The tables of a sheet as a plan would seat them again: players, those not admitted, penalties, an award. */
 export function seatedTables(t: TableSheet): SeatedTable[] {
   const tables = t.kind === 'tour' ? t.rec.tables : [t.rec.table];
-  return tables.map((x) => ({ label: x.label, players: x.players.slice(), absent: (x.block.absent ?? []).slice(), penalties: x.penalties.slice(), awarded: x.awarded ? x.awarded.slice() : null, kept: x.block.kept ?? null }));
+  return tables.map((x) => ({
+    label: x.label,
+    players: x.players.slice(),
+    absent: (x.block.absent ?? []).slice(),
+    penalties: x.penalties.slice(),
+    awarded: x.awarded ? x.awarded.slice() : null,
+    kept: x.block.kept ?? null,
+  }));
 }
 
 /** Finds a table by label, or refuses naming the tables there are. */
 export function tableOf(t: TableSheet, tables: readonly SeatedTable[], label: string): SeatedTable {
   const found = tables.find((x) => x.label === label);
-  if (!found) fail('prefNoTable', { sheet: t.sheet.getName(), table: label, tables: tables.map((x) => x.label).join(', ') });
+  if (!found)
+    fail('prefNoTable', { sheet: t.sheet.getName(), table: label, tables: tables.map((x) => x.label).join(', ') });
   return found;
 }
 
@@ -133,14 +145,31 @@ export function tablesPlan(ctx: SettingsCtx, t: TableSheet, tables: readonly Sea
  * Writes `plans` and, when rulings are `added`, the rulings sheet with them appended to `soFar`
  * (the rulings the action already read; read here otherwise), all or nothing.
  */
-export function applyWithRulings(ctx: Ctx, plans: readonly PlanSource[], added: readonly Ruling[], soFar?: readonly Ruling[]): string[] {
+export function applyWithRulings(
+  ctx: Ctx,
+  plans: readonly PlanSource[],
+  added: readonly Ruling[],
+  soFar?: readonly Ruling[],
+): string[] {
   const all = [...plans];
-  if (added.length > 0) all.push(rulingsPlan({ lang: ctx.lang, name: nameFor(ctx, 'pref.rulings'), rulings: [...(soFar ?? rulingsSoFar(ctx)), ...added] }));
+  if (added.length > 0)
+    all.push(
+      rulingsPlan({
+        lang: ctx.lang,
+        name: nameFor(ctx, 'pref.rulings'),
+        rulings: [...(soFar ?? rulingsSoFar(ctx)), ...added],
+      }),
+    );
   const done = applyPlans(ctx.services.app, all, { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
   return [...done.created, ...done.rewritten];
 }
 
 /** Writes the tables (when `tables` is given) and the rulings sheet with `added` appended, all or nothing. */
-export function writeRuling(ctx: SettingsCtx, t: TableSheet | null, tables: SeatedTable[] | null, added: readonly Ruling[]): string[] {
+export function writeRuling(
+  ctx: SettingsCtx,
+  t: TableSheet | null,
+  tables: SeatedTable[] | null,
+  added: readonly Ruling[],
+): string[] {
   return applyWithRulings(ctx, t && tables ? [tablesPlan(ctx, t, tables)] : [], added);
 }

@@ -5,14 +5,31 @@ import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { applyPlans, isFinalized, lockDown } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { findSheet, nameFor, problem, readAll, utcMinute, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
+import {
+  findSheet,
+  nameFor,
+  problem,
+  readAll,
+  utcMinute,
+  withLock,
+  writeCells,
+  type ActionResult,
+  type CellWrite,
+} from '../context';
 import { describeAnchor, describeAnchors, refuseIfDamaged } from '../damage';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { readAnchors, type Anchors } from '../identity';
 import { a1 } from '../plan';
 import { attendanceFromValues } from '../kinds/attendanceSheet';
 import { drawnGroups } from '../kinds/drawSheet';
-import { BG_FORFEITS, groupLayout, groupMatchTyped, locateGroupSheet, type GroupGame, type LocatedGroupSheet } from '../kinds/groupSheet';
+import {
+  BG_FORFEITS,
+  groupLayout,
+  groupMatchTyped,
+  locateGroupSheet,
+  type GroupGame,
+  type LocatedGroupSheet,
+} from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { readWithdrawals, WITHDRAWAL_ROWS, WITHDRAWALS } from '../kinds/withdrawalsSheet';
 import { textArg } from './args';
@@ -67,7 +84,12 @@ export function withdrawHeld(ctx: SettingsCtx, game: GroupGame, who: string): Ac
     if (!name) {
       // Names are looked up on the group sheet: say so, and offer the names that look alike.
       const layout = groupLayout(game, groups);
-      const listed = layout.blocks.flatMap((b) => b.players.map((p, i) => ({ name: p, cell: `${groupSheet.getName()}!${a1(b.playersRect.row + i, b.playersRect.col)}` })));
+      const listed = layout.blocks.flatMap((b) =>
+        b.players.map((p, i) => ({
+          name: p,
+          cell: `${groupSheet.getName()}!${a1(b.playersRect.row + i, b.playersRect.col)}`,
+        })),
+      );
       return unknownPlayer(ctx, who, groupSheet.getName(), listed);
     }
     // The record of a finalized play-off (or list) stays as it is.
@@ -77,11 +99,14 @@ export function withdrawHeld(ctx: SettingsCtx, game: GroupGame, who: string): Ac
     if (closed.length > 0) fail('withdrawFinalized', { sheets: closed.map((s) => `«${s.getName()}»`).join(', ') });
     const groupsFinal = isFinalized(app, groupSheet);
     // Closed to typing while this runs: the group sheet (while its stage is open) and the list.
-    const block = blockTyping(app, [...(list ? [list] : []), ...(groupsFinal ? [] : [groupSheet])], (p) => lockDown(p, ctx.settings.committee));
+    const block = blockTyping(app, [...(list ? [list] : []), ...(groupsFinal ? [] : [groupSheet])], (p) =>
+      lockDown(p, ctx.settings.committee),
+    );
     try {
       // The list as it stands (none yet: an empty one, made below only once every check passed).
       const record = list ? readWithdrawals(readLocated(list)) : null;
-      if (list && record && record.lost.length > 0) fail('rowsLost', { sheet: list.getName(), what: describeAnchors(record.lost, ctx.lang) });
+      if (list && record && record.lost.length > 0)
+        fail('rowsLost', { sheet: list.getName(), what: describeAnchors(record.lost, ctx.lang) });
       const already = (record?.names ?? []).some((n) => nameKey(n) === nameKey(name));
       /** every cell written is empty before (a typed score, a committee remark are never written over) */
       const writes: CellWrite[] = [];
@@ -91,7 +116,14 @@ export function withdrawHeld(ctx: SettingsCtx, game: GroupGame, who: string): Ac
         refuseDamage(ctx, groupSheet.getName(), located);
         const { view, layout } = located;
         const cols = layout.columns;
-        const put = (r: number, c: number, value: string) => writes.push({ sheet: groupSheet, row: view.row(r) as number, col: view.col(c) as number, values: [value], before: [''] });
+        const put = (r: number, c: number, value: string) =>
+          writes.push({
+            sheet: groupSheet,
+            row: view.row(r) as number,
+            col: view.col(c) as number,
+            values: [value],
+            before: [''],
+          });
         for (const b of layout.blocks) {
           for (const m of b.matches) {
             const side = nameKey(m.a) === nameKey(name) ? 'a' : nameKey(m.b) === nameKey(name) ? 'b' : null;
@@ -112,7 +144,8 @@ export function withdrawHeld(ctx: SettingsCtx, game: GroupGame, who: string): Ac
       if (already && writes.length === 0) {
         return ok(formatMessage('alreadyWithdrawn', { name }, ctx.lang), [], { player: name, cells: [] });
       }
-      if (record && !already && record.free === null) fail('withdrawnFull', { sheet: list?.getName() ?? '', max: WITHDRAWAL_ROWS });
+      if (record && !already && record.free === null)
+        fail('withdrawnFull', { sheet: list?.getName() ?? '', max: WITHDRAWAL_ROWS });
       const cells = writes.map((w) => `${groupSheet.getName()}!${a1(w.row, w.col)}`);
       if (!already) {
         // Every check passed: the list is made now if this is the first withdrawal.
@@ -121,7 +154,8 @@ export function withdrawHeld(ctx: SettingsCtx, game: GroupGame, who: string): Ac
         let free = record?.free ?? WITHDRAWALS.first;
         if (!listSheet) {
           const made = withdrawalsSheetFor(ctx, game);
-          if (made.plan) applyPlans(app, [made.plan], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
+          if (made.plan)
+            applyPlans(app, [made.plan], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
           listSheet = findSheet(ctx, `withdrawals.${game}`) as SheetLike;
           at = (c: number) => c;
           free = WITHDRAWALS.first;
@@ -133,7 +167,8 @@ export function withdrawHeld(ctx: SettingsCtx, game: GroupGame, who: string): Ac
           [WITHDRAWALS.stage, label(groupsFinal ? 'withdrawalsStagePlayoff' : 'withdrawalsStageGroups', ctx.lang)],
           [WITHDRAWALS.forfeits, forfeits],
         ];
-        for (const [c, value] of entry) writes.push({ sheet: listSheet, row: free, col: at(c), values: [value], before: [''] });
+        for (const [c, value] of entry)
+          writes.push({ sheet: listSheet, row: free, col: at(c), values: [value], before: [''] });
       }
       writeCells(writes);
       const sheets = [...new Set(writes.map((w) => w.sheet.getName()))];
@@ -152,7 +187,13 @@ function refuseDamage(ctx: SettingsCtx, sheet: string, located: LocatedGroupShee
   if (d.kind === 'notReady') fail('notReady', { sheet, cell: d.cell, found: d.shown });
   const what = describeAnchor(`m:${'match' in d ? d.match.letter : ''}:${'match' in d ? d.match.k : ''}`, ctx.lang);
   if (d.kind === 'mismatch') {
-    fail('rowMismatch', { sheet, cell: d.cell, shown: quoted(d.shown, ctx.lang), what, expected: quoted(`${d.match.a} – ${d.match.b}`, ctx.lang) });
+    fail('rowMismatch', {
+      sheet,
+      cell: d.cell,
+      shown: quoted(d.shown, ctx.lang),
+      what,
+      expected: quoted(`${d.match.a} – ${d.match.b}`, ctx.lang),
+    });
   }
   if (d.kind === 'parties') fail('partyRowsSplit', { sheet, cell: d.cell, what });
   if (d.kind === 'lost') fail('rowsLost', { sheet, what: describeAnchors(d.ids, ctx.lang) });
@@ -201,9 +242,15 @@ function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<Wit
         if (col === undefined) fail('prefNoTourColumn', { sheet: sheet.getName(), tour: n });
         cols.push(col);
       }
-      const cells = cols.filter((c) => values[line.row]?.[c] !== true).map((c) => `${sheet.getName()}!${a1(line.row, c)}`);
+      const cells = cols
+        .filter((c) => values[line.row]?.[c] !== true)
+        .map((c) => `${sheet.getName()}!${a1(line.row, c)}`);
       writeTicks(sheet, line.row, cols, values[line.row] ?? []);
-      return ok(formatMessage('prefWithdrawDone', { name: line.name, count: cells.length }, ctx.lang), cells.length ? [sheet.getName()] : [], { player: line.name, cells });
+      return ok(
+        formatMessage('prefWithdrawDone', { name: line.name, count: cells.length }, ctx.lang),
+        cells.length ? [sheet.getName()] : [],
+        { player: line.name, cells },
+      );
     } finally {
       block.release();
     }

@@ -37,7 +37,11 @@ export interface AttendanceOptions {
 }
 
 /** The tours beyond `tours` in which one of `players` has a tick: their columns are kept. */
-export function keptTours(players: readonly string[], marks: ReadonlyMap<string, readonly boolean[]> | undefined, tours: number): number[] {
+export function keptTours(
+  players: readonly string[],
+  marks: ReadonlyMap<string, readonly boolean[]> | undefined,
+  tours: number,
+): number[] {
   const kept = new Set<number>();
   for (const p of players) {
     (marks?.get(nameKey(p)) ?? []).forEach((ticked, k) => {
@@ -62,10 +66,16 @@ const NAME_COLUMNS: AnchorSpec[] = [
 ];
 
 /** The rows and columns found again by developer metadata: top, header; number, player and every tour column. */
-export function attendanceAnchors(tours: number, kept: readonly number[] = []): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+export function attendanceAnchors(
+  tours: number,
+  kept: readonly number[] = [],
+): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
   return {
     rows: [TOP, HEADER],
-    cols: [...NAME_COLUMNS, ...tourColumns(tours, kept).map((t) => ({ at: t.col, id: `${t.kept ? 'kept' : 'tour'}:${t.k}` }))],
+    cols: [
+      ...NAME_COLUMNS,
+      ...tourColumns(tours, kept).map((t) => ({ at: t.col, id: `${t.kept ? 'kept' : 'tour'}:${t.k}` })),
+    ],
   };
 }
 
@@ -80,8 +90,19 @@ export function attendancePlan(o: AttendanceOptions): SheetPlan {
   g.formats.push({ rect: { row: 0, col: 0, rows: 1, cols: width }, bold: true });
   g.put(ATTENDANCE.header, ATTENDANCE.no, label('matchNo', o.lang));
   g.put(ATTENDANCE.header, ATTENDANCE.player, label('player', o.lang));
-  for (const t of columns) g.put(ATTENDANCE.header, t.col, t.kept ? label('prefTourKept', o.lang, { n: t.k, tours: T }) : label('prefTour', o.lang, { n: t.k }));
-  g.formats.push({ rect: { row: ATTENDANCE.header, col: 0, rows: 1, cols: width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+  for (const t of columns)
+    g.put(
+      ATTENDANCE.header,
+      t.col,
+      t.kept ? label('prefTourKept', o.lang, { n: t.k, tours: T }) : label('prefTour', o.lang, { n: t.k }),
+    );
+  g.formats.push({
+    rect: { row: ATTENDANCE.header, col: 0, rows: 1, cols: width },
+    bold: true,
+    background: COLOR.header,
+    wrap: true,
+    align: 'center',
+  });
   o.players.forEach((p, i) => {
     const row = ATTENDANCE.first + i;
     const marks = o.marks?.get(nameKey(p));
@@ -95,9 +116,18 @@ export function attendancePlan(o: AttendanceOptions): SheetPlan {
     g.validations.push({ rect: box, rule: { kind: 'checkbox', help: label('helpSkip', o.lang) } });
     g.formats.push({ rect: box, background: COLOR.input, align: 'center' });
     // Kept columns are not read while they are beyond the number of tours: shown greyed.
-    if (kept.length > 0) g.formats.push({ rect: { row: ATTENDANCE.first, col: ATTENDANCE.tours + T, rows: N, cols: kept.length }, background: COLOR.missed });
+    if (kept.length > 0)
+      g.formats.push({
+        rect: { row: ATTENDANCE.first, col: ATTENDANCE.tours + T, rows: N, cols: kept.length },
+        background: COLOR.missed,
+      });
   }
-  if (kept.length > 0) g.formats.push({ rect: { row: ATTENDANCE.header, col: ATTENDANCE.tours + T, rows: 1, cols: kept.length }, background: COLOR.missed, italic: true });
+  if (kept.length > 0)
+    g.formats.push({
+      rect: { row: ATTENDANCE.header, col: ATTENDANCE.tours + T, rows: 1, cols: kept.length },
+      background: COLOR.missed,
+      italic: true,
+    });
   const widths = [40, 220, ...columns.map((t) => (t.kept ? 130 : 70))];
   return {
     key: 'pref.attendance',
@@ -177,7 +207,10 @@ export function attendanceFromValues(read: SheetRead, name: string, lang: Lang):
   }
   const planned = attendanceAnchors(tours, kept);
   const columns = tourColumns(tours, kept);
-  const view = realign(planned, anchors, values, read.formulas ?? [], { rows: Math.max(values.length, ATTENDANCE.first + 1), cols: ATTENDANCE.tours + columns.length });
+  const view = realign(planned, anchors, values, read.formulas ?? [], {
+    rows: Math.max(values.length, ATTENDANCE.first + 1),
+    cols: ATTENDANCE.tours + columns.length,
+  });
   refuseLostOrMoved(name, view, lang);
   const width = Math.max(tours, ...kept, 0);
   const marks = new Map<string, boolean[]>();
@@ -208,4 +241,3 @@ export function attendanceFromValues(read: SheetRead, name: string, lang: Lang):
 export function hasTicks(attendance: Attendance, player: string): boolean {
   return (attendance.marks.get(nameKey(player)) ?? []).some(Boolean);
 }
-

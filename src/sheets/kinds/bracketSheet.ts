@@ -21,7 +21,22 @@ import { fail } from '../../rules/errors';
 import { bracket, sourceLabel, type BracketFormat, type BracketMatch, type Source } from '../../rules/brackets';
 import { BG_FORFEITS, FUTSAL_MAX_GOALS, groupLayout, type GroupSpec } from './groupSheet';
 import { WITHDRAWN_NAMES } from './withdrawalsSheet';
-import { a1, cellRect, SHEET_COLORS, columnLetters, emptyGrid, rectA1, ref, type AnchorSpec, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
+import {
+  a1,
+  cellRect,
+  SHEET_COLORS,
+  columnLetters,
+  emptyGrid,
+  rectA1,
+  ref,
+  type AnchorSpec,
+  type Cell,
+  type Format,
+  type Rect,
+  type SheetPlan,
+  type Validation,
+  type ValidationRange,
+} from '../plan';
 
 export type BracketGame = 'futsal' | 'billiards' | 'backgammon';
 
@@ -103,9 +118,54 @@ interface Columns {
 }
 
 const COLUMNS: Record<BracketGame, Columns> = {
-  futsal: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, shootA: 6, shootB: 7, winner: 8, loser: 9, memA: 10, memB: 11, note: 12, width: 13 },
-  billiards: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, winner: 6, loser: 7, memA: 8, memB: 9, note: 10, width: 11 },
-  backgammon: { id: 0, from: 1, a: 2, b: 3, scoreA: 4, scoreB: 5, forfeit: 6, partyA: 7, partyB: 8, live: 9, winner: 12, loser: 13, memA: 14, memB: 15, note: 16, width: 17 },
+  futsal: {
+    id: 0,
+    from: 1,
+    a: 2,
+    b: 3,
+    scoreA: 4,
+    scoreB: 5,
+    shootA: 6,
+    shootB: 7,
+    winner: 8,
+    loser: 9,
+    memA: 10,
+    memB: 11,
+    note: 12,
+    width: 13,
+  },
+  billiards: {
+    id: 0,
+    from: 1,
+    a: 2,
+    b: 3,
+    scoreA: 4,
+    scoreB: 5,
+    winner: 6,
+    loser: 7,
+    memA: 8,
+    memB: 9,
+    note: 10,
+    width: 11,
+  },
+  backgammon: {
+    id: 0,
+    from: 1,
+    a: 2,
+    b: 3,
+    scoreA: 4,
+    scoreB: 5,
+    forfeit: 6,
+    partyA: 7,
+    partyB: 8,
+    live: 9,
+    winner: 12,
+    loser: 13,
+    memA: 14,
+    memB: 15,
+    note: 16,
+    width: 17,
+  },
 };
 
 /** Rows a backgammon match takes: one per possible party (Art. 14 item 2). */
@@ -113,7 +173,13 @@ const BG_ROWS = MAX_PARTIES;
 /** Row of the places block's title; places 1–3 are the three rows under it. */
 const PLACES_TOP = 0;
 
-const COLOR = { ...SHEET_COLORS, places: SHEET_COLORS.good, winner: SHEET_COLORS.good, from: SHEET_COLORS.muted, early: SHEET_COLORS.wrong };
+const COLOR = {
+  ...SHEET_COLORS,
+  places: SHEET_COLORS.good,
+  winner: SHEET_COLORS.good,
+  from: SHEET_COLORS.muted,
+  early: SHEET_COLORS.wrong,
+};
 
 const cell = cellRect;
 
@@ -153,7 +219,9 @@ export function sectionTitle(format: BracketFormat, m: BracketMatch, lang: Lang)
   if (format === 'net32') {
     if (m.net === 'top') return label('bracketTopNet', lang, { n: m.stage });
     if (m.net === 'bottom') return label('bracketBottomNet', lang, { n: m.stage });
-    return m.stage === 2 ? label('bracketStage', lang, { n: m.stage }) : label('bracketFinalStage', lang, { n: m.stage });
+    return m.stage === 2
+      ? label('bracketStage', lang, { n: m.stage })
+      : label('bracketFinalStage', lang, { n: m.stage });
   }
   if (m.id.startsWith('QF')) return label('bracketQuarterFinals', lang);
   if (m.id.startsWith('SF')) return label('bracketSemiFinals', lang);
@@ -229,7 +297,9 @@ function layoutOf(options: Pick<BracketSheetOptions, 'game' | 'format' | 'lang'>
 }
 
 /** Where every match's cells and places 1–3 are on the knock-out sheet. */
-export function bracketLayout(options: Omit<BracketSheetOptions, 'withdrawalsSheet'> & { withdrawalsSheet?: string }): BracketLayout {
+export function bracketLayout(
+  options: Omit<BracketSheetOptions, 'withdrawalsSheet'> & { withdrawalsSheet?: string },
+): BracketLayout {
   const { matches, places, rows, cols } = layoutOf(options);
   return { matches, places, rows, cols };
 }
@@ -291,7 +361,16 @@ function otherPairing(A: string, B: string, memA: string, memB: string): string 
  * playing, and if both do, nobody goes on; otherwise the typed result decides — unless it was
  * typed for another pairing (`foreign`), which is never credited to this one.
  */
-function winnerFormula(A: string, B: string, untyped: string, withdrawn: string, decided: string, outA: string, outB: string, foreign: string): string {
+function winnerFormula(
+  A: string,
+  B: string,
+  untyped: string,
+  withdrawn: string,
+  decided: string,
+  outA: string,
+  outB: string,
+  foreign: string,
+): string {
   const N = `"${NOBODY}"`;
   const present = (x: string) => {
     const out = x === A ? outA : outB;
@@ -304,7 +383,9 @@ function winnerFormula(A: string, B: string, untyped: string, withdrawn: string,
 /** A label with {placeholders} as a formula text: "played by "&L5&" – "&M5 … (names stay in their cells). */
 function textWith(template: string, cells: Record<string, string>): string {
   const parts = template.split(/(\{\w+\})/).filter((p) => p !== '');
-  return parts.map((p) => (/^\{\w+\}$/.test(p) ? (cells[p.slice(1, -1)] ?? '""') : `"${p.replace(/"/g, '""')}"`)).join('&');
+  return parts
+    .map((p) => (/^\{\w+\}$/.test(p) ? (cells[p.slice(1, -1)] ?? '""') : `"${p.replace(/"/g, '""')}"`))
+    .join('&');
 }
 
 export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
@@ -328,7 +409,8 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
   const source = (s: Source): string => {
     if (s.kind === 'group') {
       const block = groups.blocks.find((b) => b.letter === s.group);
-      if (!block) return fail('internal', { detail: `bracket ${format}: group ${s.group} is not on ${options.groupSheet}` });
+      if (!block)
+        return fail('internal', { detail: `bracket ${format}: group ${s.group} is not on ${options.groupSheet}` });
       return ref(options.groupSheet, s.place === 1 ? block.firstCell : block.secondCell);
     }
     const m = byId.get(s.match);
@@ -353,8 +435,17 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
     }
     return `OR(${at(prev.scoreA)}="-",${at(prev.scoreB)}="-")`;
   };
-  const goalsRule: Validation = { kind: 'list', values: [...numbersList(FUTSAL_MAX_GOALS), '+', '-'], help: label('helpGoals', lang) };
-  const shootRule: Validation = { kind: 'number', min: 0, max: FUTSAL_MAX_GOALS, help: label('bracketHelpShootout', lang) };
+  const goalsRule: Validation = {
+    kind: 'list',
+    values: [...numbersList(FUTSAL_MAX_GOALS), '+', '-'],
+    help: label('helpGoals', lang),
+  };
+  const shootRule: Validation = {
+    kind: 'number',
+    min: 0,
+    max: FUTSAL_MAX_GOALS,
+    help: label('bracketHelpShootout', lang),
+  };
   const partiesRule: Validation = {
     kind: 'list',
     values: [...numbersList(options.partiesToWin), '+', '-'],
@@ -386,12 +477,23 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
   const modelById = new Map(layout.model.map((m) => [m.id, m]));
   for (const section of layout.sections) {
     put(cell(section.top, cols.id), section.title);
-    formats.push({ rect: { row: section.top, col: 0, rows: 1, cols: cols.width }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+    formats.push({
+      rect: { row: section.top, col: 0, rows: 1, cols: cols.width },
+      bold: true,
+      background: COLOR.title,
+      fontColor: COLOR.titleText,
+    });
     for (const [key, lab] of Object.entries(heads) as [keyof Columns, LabelKey][]) {
       const col = cols[key];
       if (typeof col === 'number') put(cell(section.top + 1, col), label(lab, lang));
     }
-    formats.push({ rect: { row: section.top + 1, col: 0, rows: 1, cols: cols.width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+    formats.push({
+      rect: { row: section.top + 1, col: 0, rows: 1, cols: cols.width },
+      bold: true,
+      background: COLOR.header,
+      wrap: true,
+      align: 'center',
+    });
 
     for (const mc of section.matches) {
       const m = modelById.get(mc.id) as BracketMatch;
@@ -427,7 +529,18 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
         const shootOut = `IF(AND(ISNUMBER(${pa}),ISNUMBER(${pb})),IF(${pa}>${pb},${A},IF(${pb}>${pa},${B},"")),"")`;
         const byGoals = `IF(${numbers},IF(${sa}>${sb},${A},IF(${sb}>${sa},${B},${shootOut})),"")`;
         matchUntyped = `AND(${untyped},${pa}="",${pb}="")`;
-        put(mc.winner, { f: winnerFormula(A, B, matchUntyped, withdrawn, forfeitThen(byGoals), noShowBefore(m.a), noShowBefore(m.b), foreign) });
+        put(mc.winner, {
+          f: winnerFormula(
+            A,
+            B,
+            matchUntyped,
+            withdrawn,
+            forfeitThen(byGoals),
+            noShowBefore(m.a),
+            noShowBefore(m.b),
+            foreign,
+          ),
+        });
         validations.push({ rect: { row: r, col: cols.scoreA, rows: 1, cols: 2 }, rule: goalsRule });
         validations.push({ rect: { row: r, col: cols.shootA as number, rows: 1, cols: 2 }, rule: shootRule });
         // A shoot-out typed for a match that was not drawn, or a level one (Art. 8 items 6–7).
@@ -437,13 +550,28 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
         const shootLevel = `AND(${level},ISNUMBER(${pa}),ISNUMBER(${pb}),${pa}=${pb})`;
         note = `IF(${notDrawn},${textWith(label('bracketNoteShootNotDrawn', lang), {})},IF(${shootLevel},${textWith(label('bracketNoteShootLevel', lang), {})},""))`;
         const shootRect: Rect = { row: r, col: cols.shootA as number, rows: 1, cols: 2 };
-        highlights.push({ rect: shootRect, formula: `=OR(${notDrawn.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2')},${shootLevel.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2')})`, background: COLOR.early });
+        highlights.push({
+          rect: shootRect,
+          formula: `=OR(${notDrawn.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2')},${shootLevel.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2')})`,
+          background: COLOR.early,
+        });
       } else if (game === 'billiards') {
         // Art. 11 item 2: until someone has won partiesToWin parties.
         const n = options.partiesToWin;
         const byParties = `IF(${numbers},IF(AND(${sa}>=${n},${sa}>${sb}),${A},IF(AND(${sb}>=${n},${sb}>${sa}),${B},"")),"")`;
         matchUntyped = untyped;
-        put(mc.winner, { f: winnerFormula(A, B, untyped, withdrawn, forfeitThen(byParties), noShowBefore(m.a), noShowBefore(m.b), foreign) });
+        put(mc.winner, {
+          f: winnerFormula(
+            A,
+            B,
+            untyped,
+            withdrawn,
+            forfeitThen(byParties),
+            noShowBefore(m.a),
+            noShowBefore(m.b),
+            foreign,
+          ),
+        });
         validations.push({ rect: { row: r, col: cols.scoreA, rows: 1, cols: 2 }, rule: partiesRule });
       } else {
         const fo = at(mc.forfeit as Rect);
@@ -464,7 +592,9 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
         const byPoints = `IF(ISNUMBER(${won}),IF(${won}=1,${A},IF(${won}=2,${B},"")),"")`;
         const decided = `IF(${fo}="-:-","${NOBODY}",IF(${fo}="+:-",${A},IF(${fo}="-:+",${B},IF(${fo}<>"","",${byPoints}))))`;
         matchUntyped = `AND(${fo}="",COUNT(${parties})=0)`;
-        put(mc.winner, { f: winnerFormula(A, B, matchUntyped, withdrawn, decided, noShowBefore(m.a), noShowBefore(m.b), foreign) });
+        put(mc.winner, {
+          f: winnerFormula(A, B, matchUntyped, withdrawn, decided, noShowBefore(m.a), noShowBefore(m.b), foreign),
+        });
         validations.push({ rect: mc.parties as Rect, rule: partyRule });
         validations.push({ rect: mc.forfeit as Rect, rule: forfeitRule });
       }
@@ -476,14 +606,23 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
       formats.push({ rect: mc.note, italic: true, fontColor: SHEET_COLORS.wrongText });
       inputs.push(memory);
       const absolute = (x: string) => x.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');
-      for (const i of mc.inputs) highlights.push({ rect: i, formula: `=AND(NOT(${absolute(matchUntyped)}),${absolute(foreign)})`, background: COLOR.early });
+      for (const i of mc.inputs)
+        highlights.push({
+          rect: i,
+          formula: `=AND(NOT(${absolute(matchUntyped)}),${absolute(foreign)})`,
+          background: COLOR.early,
+        });
       const W = at(mc.winner);
       put(mc.loser, { f: `=IF(${W}="","",IF(${W}="${NOBODY}","${NOBODY}",IF(EXACT(${W},${A}),${B},${A})))` });
       for (const i of mc.inputs) formats.push({ rect: i, background: COLOR.input });
       // A result typed before both players are known is shown red: it counts once they arrive.
       const typedAny = mc.inputs.map((i) => `COUNTA(${rectA1(i, true)})>0`).join(',');
       for (const i of mc.inputs) {
-        highlights.push({ rect: i, formula: `=AND(OR(${a1(mc.a.row, mc.a.col, true)}="",${a1(mc.b.row, mc.b.col, true)}=""),OR(${typedAny}))`, background: COLOR.early });
+        highlights.push({
+          rect: i,
+          formula: `=AND(OR(${a1(mc.a.row, mc.a.col, true)}="",${a1(mc.b.row, mc.b.col, true)}=""),OR(${typedAny}))`,
+          background: COLOR.early,
+        });
       }
       inputs.push(...mc.inputs);
     }
@@ -494,7 +633,11 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
     if (first && last) {
       const span = last.row - first.row + 1;
       formats.push({ rect: { row: first.row, col: cols.id, rows: span, cols: 1 }, bold: true, align: 'center' });
-      formats.push({ rect: { row: first.row, col: cols.from, rows: span, cols: 1 }, italic: true, fontColor: COLOR.from });
+      formats.push({
+        rect: { row: first.row, col: cols.from, rows: span, cols: 1 },
+        italic: true,
+        fontColor: COLOR.from,
+      });
       formats.push({ rect: { row: first.row, col: cols.winner, rows: span, cols: 1 }, bold: true });
       const w = `$${columnLetters(cols.winner)}${first.row + 1}`;
       highlights.push({
@@ -540,13 +683,24 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
  * The rows and columns of a play-off sheet found again by developer metadata: the top (places 1–3
  * are right under it), every match row ("m:SF1", "m:III-2") and every column.
  */
-export function bracketAnchors(layout: Pick<FullLayout, 'matches' | 'columns'>): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
-  const rows: AnchorSpec[] = [{ at: PLACES_TOP, id: 'top' }, ...layout.matches.map((m) => ({ at: m.row, id: `m:${m.id}` }))];
-  const cols = (Object.entries(layout.columns) as [string, number][]).filter(([k]) => k !== 'width').map(([k, at]) => ({ at, id: `c:${k}` }));
+export function bracketAnchors(layout: Pick<FullLayout, 'matches' | 'columns'>): {
+  rows: AnchorSpec[];
+  cols: AnchorSpec[];
+} {
+  const rows: AnchorSpec[] = [
+    { at: PLACES_TOP, id: 'top' },
+    ...layout.matches.map((m) => ({ at: m.row, id: `m:${m.id}` })),
+  ];
+  const cols = (Object.entries(layout.columns) as [string, number][])
+    .filter(([k]) => k !== 'width')
+    .map(([k, at]) => ({ at, id: `c:${k}` }));
   return { rows, cols };
 }
 
 /** The anchors of the play-off sheet these options make (for its readers). */
-export function bracketSheetAnchors(options: Pick<BracketSheetOptions, 'game' | 'format' | 'lang'>): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
+export function bracketSheetAnchors(options: Pick<BracketSheetOptions, 'game' | 'format' | 'lang'>): {
+  rows: AnchorSpec[];
+  cols: AnchorSpec[];
+} {
   return bracketAnchors(layoutOf(options));
 }

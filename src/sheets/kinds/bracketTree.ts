@@ -16,7 +16,17 @@
 import type { Lang } from '../../i18n/messages';
 import { label } from '../../i18n/labels';
 import { bracket, type BracketFormat, type BracketMatch } from '../../rules/brackets';
-import { emptyGrid, mirror, ref, SHEET_COLORS, type Border, type Cell, type Format, type Rect, type SheetPlan } from '../plan';
+import {
+  emptyGrid,
+  mirror,
+  ref,
+  SHEET_COLORS,
+  type Border,
+  type Cell,
+  type Format,
+  type Rect,
+  type SheetPlan,
+} from '../plan';
 import { bracketLayout, shownId, shownSource, type BracketGame } from './bracketSheet';
 
 export interface TreeOptions {
@@ -59,7 +69,10 @@ function rounds(format: BracketFormat, matches: readonly BracketMatch[]): Map<st
   const depth = (m: BracketMatch): number => {
     const known = out.get(m.id);
     if (known !== undefined) return known;
-    const d = format === 'net32' ? m.stage - 2 : Math.max(-1, ...feeders(m).map((id) => depth(byId.get(id) as BracketMatch))) + 1;
+    const d =
+      format === 'net32'
+        ? m.stage - 2
+        : Math.max(-1, ...feeders(m).map((id) => depth(byId.get(id) as BracketMatch))) + 1;
     out.set(m.id, d);
     return d;
   };
@@ -116,7 +129,15 @@ function roundTitle(format: BracketFormat, round: number, rounds: number, lang: 
 export function bracketTreePlan(o: TreeOptions): SheetPlan {
   const { format, lang } = o;
   const tree = treeLayout(format);
-  const source = bracketLayout({ game: o.game, format, lang, name: o.bracketSheet, groupSheet: '', groups: [], partiesToWin: 2 });
+  const source = bracketLayout({
+    game: o.game,
+    format,
+    lang,
+    name: o.bracketSheet,
+    groupSheet: '',
+    groups: [],
+    partiesToWin: 2,
+  });
   const entry = new Map(source.matches.map((m) => [m.id, m]));
   const places = source.places;
   const values = emptyGrid(tree.rows, tree.cols);
@@ -129,7 +150,12 @@ export function bracketTreePlan(o: TreeOptions): SheetPlan {
   const rounds = tree.cols / PER_ROUND;
 
   at(0, 0, label('treeTitle', lang, { sheet: o.bracketSheet }));
-  formats.push({ rect: { row: 0, col: 0, rows: 1, cols: tree.cols }, bold: true, background: SHEET_COLORS.title, fontColor: SHEET_COLORS.titleText });
+  formats.push({
+    rect: { row: 0, col: 0, rows: 1, cols: tree.cols },
+    bold: true,
+    background: SHEET_COLORS.title,
+    fontColor: SHEET_COLORS.titleText,
+  });
   for (let k = 0; k < rounds; k++) at(1, k * PER_ROUND + NAME, roundTitle(format, k, rounds, lang));
   formats.push({ rect: { row: 1, col: 0, rows: 1, cols: tree.cols }, bold: true, background: SHEET_COLORS.header });
 
@@ -154,7 +180,13 @@ export function bracketTreePlan(o: TreeOptions): SheetPlan {
     at(p.top + 2, c + SCORE, score(cells.scoreB, cells.shootB));
     formats.push({ rect: { row: p.top + 1, col: c + SCORE, rows: 2, cols: 1 }, bold: true, align: 'center' });
     // The box, and the line between its two players.
-    borders.push({ rect: { row: p.top + 1, col: c, rows: 2, cols: 2 }, top: true, left: true, bottom: true, right: true });
+    borders.push({
+      rect: { row: p.top + 1, col: c, rows: 2, cols: 2 },
+      top: true,
+      left: true,
+      bottom: true,
+      right: true,
+    });
     borders.push({ rect: { row: p.top + 1, col: c, rows: 1, cols: 2 }, bottom: true });
     // Lines from the feeders: along each feeder's middle to this round, then one upright joining them.
     const mids: number[] = [];
@@ -185,7 +217,9 @@ export function bracketTreePlan(o: TreeOptions): SheetPlan {
   formats.push({ rect: { row: pt + 1, col: pc + SCORE, rows: 3, cols: 1 }, bold: true, align: 'center' });
   borders.push({ rect: { row: pt, col: pc, rows: 4, cols: 2 }, top: true, left: true, bottom: true, right: true });
 
-  const columnWidths = Array.from({ length: tree.cols }, (_, i) => (i % PER_ROUND === SCORE && o.game === 'futsal' ? 48 : WIDTH[(i % PER_ROUND) as 0 | 1 | 2]));
+  const columnWidths = Array.from({ length: tree.cols }, (_, i) =>
+    i % PER_ROUND === SCORE && o.game === 'futsal' ? 48 : WIDTH[(i % PER_ROUND) as 0 | 1 | 2],
+  );
   return {
     key: `tree.${o.game}`,
     name: o.name,

@@ -27,7 +27,11 @@ export interface PeopleSheetOptions {
 const COLS = { day: 0, start: 1, table: 2, stage: 3, match: 4, other: 5, width: 6 } as const;
 
 /** Each person's rows, in time order; persons by name in the tournament language's order. */
-export function rowsByPerson(rows: readonly PlanRow[], people: readonly string[] | undefined, lang: Lang): { name: string; rows: PlanRow[] }[] {
+export function rowsByPerson(
+  rows: readonly PlanRow[],
+  people: readonly string[] | undefined,
+  lang: Lang,
+): { name: string; rows: PlanRow[] }[] {
   const byKey = new Map<string, { name: string; rows: PlanRow[] }>();
   const add = (name: string) => {
     const k = nameKey(name);
@@ -67,7 +71,12 @@ export function dayPlanPeoplePlan(o: PeopleSheetOptions): SheetPlan {
   let persons = rowsByPerson(o.rows, o.people, lang);
   // Very many tours not seated yet would not fit the sheet: each player then lists his seated ones (the day plan has the times).
   const shortened = size(persons) > MAX_PLAN_ROWS;
-  if (shortened) persons = rowsByPerson(o.rows.filter((r) => !r.everyone), o.people, lang);
+  if (shortened)
+    persons = rowsByPerson(
+      o.rows.filter((r) => !r.everyone),
+      o.people,
+      lang,
+    );
   const height = size(persons);
   const values: Cell[][] = emptyGrid(Math.max(height, 3), W);
   const formats: Format[] = [];
@@ -76,7 +85,12 @@ export function dayPlanPeoplePlan(o: PeopleSheetOptions): SheetPlan {
     if (line) line[c] = v;
   };
   put(0, 0, planLabel(o.game === 'futsal' ? 'peopleTitleTeams' : 'peopleTitle', lang, { game: o.gameName }));
-  formats.push({ rect: { row: 0, col: 0, rows: 1, cols: W }, bold: true, background: SHEET_COLORS.title, fontColor: SHEET_COLORS.titleText });
+  formats.push({
+    rect: { row: 0, col: 0, rows: 1, cols: W },
+    bold: true,
+    background: SHEET_COLORS.title,
+    fontColor: SHEET_COLORS.titleText,
+  });
   put(1, 0, planLabel(shortened ? 'peopleNoteSeated' : pref ? 'peopleNotePref' : 'peopleNote', lang));
   formats.push({ rect: { row: 1, col: 0, rows: 1, cols: 1 }, italic: true, fontColor: SHEET_COLORS.muted });
   let r = 3;
@@ -97,9 +111,12 @@ export function dayPlanPeoplePlan(o: PeopleSheetOptions): SheetPlan {
       put(r, COLS.stage, row.stage);
       put(r, COLS.match, row.match);
       // The others at the match or table (a tour not seated yet: how it will be seated).
-      const others = row.shown.filter((_, i) => row.names[i] === undefined || row.names[i] === null || nameKey(row.names[i] as string) !== key);
+      const others = row.shown.filter(
+        (_, i) => row.names[i] === undefined || row.names[i] === null || nameKey(row.names[i] as string) !== key,
+      );
       put(r, COLS.other, others.join(', '));
-      if (row.late || row.missing) formats.push({ rect: { row: r, col: 0, rows: 1, cols: W }, background: SHEET_COLORS.wrong });
+      if (row.late || row.missing)
+        formats.push({ rect: { row: r, col: 0, rows: 1, cols: W }, background: SHEET_COLORS.wrong });
       r++;
     }
     r++;

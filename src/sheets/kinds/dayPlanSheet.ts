@@ -17,7 +17,17 @@ import { cellText, isTrue, readAll } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
 import { MAX_PLAN_ROWS } from '../apply';
-import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
+import {
+  emptyGrid,
+  SHEET_COLORS,
+  type AnchorSpec,
+  type Cell,
+  type Format,
+  type Rect,
+  type SheetPlan,
+  type Validation,
+  type ValidationRange,
+} from '../plan';
 
 /** One planned match, or one table of a preference tour, as the sheet shows it. */
 export interface PlanRow {
@@ -69,7 +79,21 @@ export interface DayPlanSheetOptions {
  * anyone types here: a referee's tick, or in preference the absent player's name), the no-show
  * status the committee's action writes, and the language-free key.
  */
-export const PLAN_COLS = { day: 0, start: 1, end: 2, table: 3, stage: 4, match: 5, a: 6, absentA: 7, b: 8, absentB: 9, status: 10, key: 11, width: 12 } as const;
+export const PLAN_COLS = {
+  day: 0,
+  start: 1,
+  end: 2,
+  table: 3,
+  stage: 4,
+  match: 5,
+  a: 6,
+  absentA: 7,
+  b: 8,
+  absentB: 9,
+  status: 10,
+  key: 11,
+  width: 12,
+} as const;
 const WIDTHS = [90, 60, 60, 70, 170, 120, 210, 80, 210, 80, 200, 90];
 
 /** What was typed (and applied) on a row, carried by its key when the plan is made again. */
@@ -86,7 +110,9 @@ export interface RowMarks {
 export function dayPlanAnchors(pageRows: readonly AnchorSpec[] = []): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
   return {
     rows: [{ at: 0, id: 'top' }, ...pageRows],
-    cols: (Object.entries(PLAN_COLS) as [string, number][]).filter(([k]) => k !== 'width').map(([k, at]) => ({ at, id: `c:${k}` })),
+    cols: (Object.entries(PLAN_COLS) as [string, number][])
+      .filter(([k]) => k !== 'width')
+      .map(([k, at]) => ({ at, id: `c:${k}` })),
   };
 }
 
@@ -107,10 +133,22 @@ export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {
   const byTable = days.flatMap((day) =>
     [...new Set(o.rows.filter((r) => r.day === day).map((r) => r.table))]
       .sort((x, y) => x - y)
-      .map((table) => ({ day, table: table as number | null, rows: o.rows.filter((r) => r.day === day && r.table === table).sort(inOrder) })),
+      .map((table) => ({
+        day,
+        table: table as number | null,
+        rows: o.rows.filter((r) => r.day === day && r.table === table).sort(inOrder),
+      })),
   );
-  const size = (parts: readonly { rows: readonly PlanRow[] }[]) => top + parts.reduce((n, b) => n + 2 + b.rows.length + 1, 0);
-  const blocks = size(byTable) <= MAX_PLAN_ROWS ? byTable : days.map((day) => ({ day, table: null as number | null, rows: o.rows.filter((r) => r.day === day).sort(inOrder) }));
+  const size = (parts: readonly { rows: readonly PlanRow[] }[]) =>
+    top + parts.reduce((n, b) => n + 2 + b.rows.length + 1, 0);
+  const blocks =
+    size(byTable) <= MAX_PLAN_ROWS
+      ? byTable
+      : days.map((day) => ({
+          day,
+          table: null as number | null,
+          rows: o.rows.filter((r) => r.day === day).sort(inOrder),
+        }));
   const height = size(blocks);
   const values: Cell[][] = emptyGrid(Math.max(height, top + 1), W);
   const formats: Format[] = [];
@@ -119,12 +157,21 @@ export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {
     if (line) line[c] = v;
   };
   put(0, 0, planLabel('title', lang, { game: o.gameName }));
-  formats.push({ rect: { row: 0, col: 0, rows: 1, cols: W }, bold: true, background: SHEET_COLORS.title, fontColor: SHEET_COLORS.titleText });
+  formats.push({
+    rect: { row: 0, col: 0, rows: 1, cols: W },
+    bold: true,
+    background: SHEET_COLORS.title,
+    fontColor: SHEET_COLORS.titleText,
+  });
   put(1, 0, planLabel('made', lang, { at: new Date(o.madeAt).toISOString().slice(0, 16).replace('T', ' ') }));
   formats.push({ rect: { row: 1, col: 0, rows: 1, cols: 1 }, italic: true, fontColor: SHEET_COLORS.muted });
   o.summary.forEach((line, i) => {
     put(2 + i, 0, line.text);
-    formats.push({ rect: { row: 2 + i, col: 0, rows: 1, cols: 1 }, bold: i === 0, fontColor: line.bad ? SHEET_COLORS.wrongText : '#000000' });
+    formats.push({
+      rect: { row: 2 + i, col: 0, rows: 1, cols: 1 },
+      bold: i === 0,
+      fontColor: line.bad ? SHEET_COLORS.wrongText : '#000000',
+    });
   });
 
   const headers: Record<keyof typeof PLAN_COLS, string> = {
@@ -150,14 +197,29 @@ export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {
   for (const block of blocks) {
     const first = block.rows[0] as PlanRow;
     const note = o.dayNotes?.[block.day];
-    const dayText = first.date === null ? planLabel('dayN', lang, { n: block.day + 1 }) : planLabel('dayHeading', lang, { n: block.day + 1, date: formatDate(first.date) });
+    const dayText =
+      first.date === null
+        ? planLabel('dayN', lang, { n: block.day + 1 })
+        : planLabel('dayHeading', lang, { n: block.day + 1, date: formatDate(first.date) });
     const tableText = block.table === null ? '' : ` · ${place.n[lang].replace('{n}', String(block.table))}`;
     put(r, 0, `${dayText}${tableText}${note ? ` · ${note}` : ''}`);
-    formats.push({ rect: { row: r, col: 0, rows: 1, cols: W }, bold: true, background: SHEET_COLORS.title, fontColor: SHEET_COLORS.titleText });
+    formats.push({
+      rect: { row: r, col: 0, rows: 1, cols: W },
+      bold: true,
+      background: SHEET_COLORS.title,
+      fontColor: SHEET_COLORS.titleText,
+    });
     pages.push({ at: r, id: `p:${block.day + 1}:${block.table ?? 'all'}` });
     r++;
-    for (const [k, c] of Object.entries(PLAN_COLS) as [keyof typeof PLAN_COLS, number][]) if (k !== 'width') put(r, c, headers[k]);
-    formats.push({ rect: { row: r, col: 0, rows: 1, cols: W }, bold: true, background: SHEET_COLORS.header, wrap: true, align: 'center' });
+    for (const [k, c] of Object.entries(PLAN_COLS) as [keyof typeof PLAN_COLS, number][])
+      if (k !== 'width') put(r, c, headers[k]);
+    formats.push({
+      rect: { row: r, col: 0, rows: 1, cols: W },
+      bold: true,
+      background: SHEET_COLORS.header,
+      wrap: true,
+      align: 'center',
+    });
     r++;
     const firstRow = r;
     for (const row of block.rows) {
@@ -187,21 +249,36 @@ export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {
         put(r, PLAN_COLS.absentA, side(kept.absentA, kept.a, row.shown[0]) as Cell);
         put(r, PLAN_COLS.absentB, side(kept.absentB, kept.b, row.shown[1]) as Cell);
         const note = cellText(kept.status);
-        put(r, PLAN_COLS.status, (dropped.length > 0 ? [...dropped, note].filter((x) => x !== '').join(' · ') : kept.status) as Cell);
+        put(
+          r,
+          PLAN_COLS.status,
+          (dropped.length > 0 ? [...dropped, note].filter((x) => x !== '').join(' · ') : kept.status) as Cell,
+        );
       }
       // A preference table once seated: its players' names to choose the absent one from.
       const seatedNames = row.names.filter((n): n is string => n !== null);
       if (pref && seatedNames.length > 0) {
         inputs.push({ row: r, col: PLAN_COLS.absentA, rows: 1, cols: 1 });
-        validations.push({ rect: { row: r, col: PLAN_COLS.absentA, rows: 1, cols: 1 }, rule: { kind: 'list', values: seatedNames, help: planLabel('helpAbsentPref', lang, { late: o.lateMinutes }) } });
+        validations.push({
+          rect: { row: r, col: PLAN_COLS.absentA, rows: 1, cols: 1 },
+          rule: { kind: 'list', values: seatedNames, help: planLabel('helpAbsentPref', lang, { late: o.lateMinutes }) },
+        });
         formats.push({ rect: { row: r, col: PLAN_COLS.absentA, rows: 1, cols: 1 }, background: SHEET_COLORS.input });
       }
-      if (row.late || row.missing) formats.push({ rect: { row: r, col: 0, rows: 1, cols: PLAN_COLS.key }, background: SHEET_COLORS.wrong });
+      if (row.late || row.missing)
+        formats.push({ rect: { row: r, col: 0, rows: 1, cols: PLAN_COLS.key }, background: SHEET_COLORS.wrong });
       r++;
     }
-    formats.push({ rect: { row: firstRow, col: PLAN_COLS.start, rows: r - firstRow, cols: 1 }, bold: true, align: 'center' });
+    formats.push({
+      rect: { row: firstRow, col: PLAN_COLS.start, rows: r - firstRow, cols: 1 },
+      bold: true,
+      align: 'center',
+    });
     formats.push({ rect: { row: firstRow, col: PLAN_COLS.end, rows: r - firstRow, cols: 2 }, align: 'center' });
-    formats.push({ rect: { row: firstRow, col: PLAN_COLS.key, rows: r - firstRow, cols: 1 }, fontColor: SHEET_COLORS.muted });
+    formats.push({
+      rect: { row: firstRow, col: PLAN_COLS.key, rows: r - firstRow, cols: 1 },
+      fontColor: SHEET_COLORS.muted,
+    });
     if (r > firstRow) {
       if (!pref) {
         for (const col of [PLAN_COLS.absentA, PLAN_COLS.absentB]) {
@@ -301,8 +378,15 @@ export function readDayPlanMarks(sheet: SheetLike): DayPlanRead {
   return dayPlanFromValues(values, formulas, readAnchors(sheet));
 }
 
-export function dayPlanFromValues(values: CellValue[][], formulas: string[][], anchors: ReturnType<typeof readAnchors>): DayPlanRead {
-  const view = realign({ rows: [], cols: dayPlanAnchors().cols }, anchors, values, formulas, { rows: values.length, cols: PLAN_COLS.width });
+export function dayPlanFromValues(
+  values: CellValue[][],
+  formulas: string[][],
+  anchors: ReturnType<typeof readAnchors>,
+): DayPlanRead {
+  const view = realign({ rows: [], cols: dayPlanAnchors().cols }, anchors, values, formulas, {
+    rows: values.length,
+    cols: PLAN_COLS.width,
+  });
   const slots = new Map<string, AnnouncedSlot>();
   const marks = new Map<string, RowMarks>();
   view.values.forEach((line, r) => {
@@ -311,7 +395,8 @@ export function dayPlanFromValues(values: CellValue[][], formulas: string[][], a
     const absentA = line[PLAN_COLS.absentA] ?? '';
     const absentB = line[PLAN_COLS.absentB] ?? '';
     const status = line[PLAN_COLS.status] ?? '';
-    if ([absentA, absentB, status].some((v) => v !== '' && v !== false)) marks.set(key, { absentA, absentB, status, a: cellText(line[PLAN_COLS.a]), b: cellText(line[PLAN_COLS.b]) });
+    if ([absentA, absentB, status].some((v) => v !== '' && v !== false))
+      marks.set(key, { absentA, absentB, status, a: cellText(line[PLAN_COLS.a]), b: cellText(line[PLAN_COLS.b]) });
     const start = readTime(line[PLAN_COLS.start]);
     const end = readTime(line[PLAN_COLS.end]);
     const table = Number(line[PLAN_COLS.table]);
@@ -338,11 +423,18 @@ export function dayPlanFromValues(values: CellValue[][], formulas: string[][], a
       start,
       end,
       table,
-      shown: pref ? a.split(',').map((x) => x.trim()).filter((x) => x !== '') : [a, b].filter((x) => x !== ''),
+      shown: pref
+        ? a
+            .split(',')
+            .map((x) => x.trim())
+            .filter((x) => x !== '')
+        : [a, b].filter((x) => x !== ''),
       row: view.row(r) ?? r,
       absent,
       status: cellText(status),
-      label: [cellText(line[PLAN_COLS.stage]), cellText(line[PLAN_COLS.match])].filter((x) => x !== '').join(', ') + (pref ? `, № ${table}` : ''),
+      label:
+        [cellText(line[PLAN_COLS.stage]), cellText(line[PLAN_COLS.match])].filter((x) => x !== '').join(', ') +
+        (pref ? `, № ${table}` : ''),
     });
   });
   return { slots, lost: view.lost, statusCol: view.col(PLAN_COLS.status) ?? PLAN_COLS.status, marks };

@@ -37,7 +37,15 @@ const W: Record<string, Text> = {
 const RESULT_COL = 5;
 const COLS = 8;
 
-export function drawLogPlan(options: { key: string; name: string; lang: Lang; gameName: string; result: DrawResult; names: ReadonlyMap<string, string>; time: number }): SheetPlan {
+export function drawLogPlan(options: {
+  key: string;
+  name: string;
+  lang: Lang;
+  gameName: string;
+  result: DrawResult;
+  names: ReadonlyMap<string, string>;
+  time: number;
+}): SheetPlan {
   const { lang, result } = options;
   const potRows = result.pots.reduce((n, p) => n + p.ids.length, 0);
   const resultRows = result.groups.reduce((n, g) => n + g.length, 0);
@@ -122,7 +130,10 @@ export function drawAnchors(): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
  * no draw. A group whose numbers are not 1, 2, 3 … (a row deleted or a number changed by hand) is
  * damage: `damaged` gets the group's letter.
  */
-export function readDrawGroups(values: readonly (readonly CellValue[])[], damaged?: (group: string) => never): GroupSpec[] {
+export function readDrawGroups(
+  values: readonly (readonly CellValue[])[],
+  damaged?: (group: string) => never,
+): GroupSpec[] {
   const byLetter = new Map<string, { no: number; name: string }[]>();
   for (const row of values.slice(1)) {
     const letter = cellText(row[RESULT_COL]);

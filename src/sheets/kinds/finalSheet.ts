@@ -14,8 +14,33 @@ import { cellText, readAll } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
 import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
-import { cell, COLOR, damaged, damagedRows, headingNumber, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
-import { BLOCK, blockColumnAnchors, blockHeight, blockRules, isKeptMark, keepTyped, keptRefOf, readBlock, seatRowsProblem, shownSeats, writeBlock, type BlockLayout, type KeptRef, type TableRecord } from './tableBlock';
+import {
+  cell,
+  COLOR,
+  damaged,
+  damagedRows,
+  headingNumber,
+  newGrid,
+  NO_ANCHORS,
+  refuseLostOrMoved,
+  type SheetRead,
+} from './preferenceCommon';
+import {
+  BLOCK,
+  blockColumnAnchors,
+  blockHeight,
+  blockRules,
+  isKeptMark,
+  keepTyped,
+  keptRefOf,
+  readBlock,
+  seatRowsProblem,
+  shownSeats,
+  writeBlock,
+  type BlockLayout,
+  type KeptRef,
+  type TableRecord,
+} from './tableBlock';
 
 export const FINAL = {
   poolRow: 1,
@@ -76,7 +101,13 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
   if (o.penalties) block.penalties = o.penalties.slice();
   if (o.awarded) block.awarded = o.awarded.slice();
   if (o.kept) block.kept = { ...o.kept };
-  const r = writeBlock(g, block, { title: label('prefFinalTable', lang), lang, rules: blockRules(lang, o.pool), poolTarget: poolCell, final: true });
+  const r = writeBlock(g, block, {
+    title: label('prefFinalTable', lang),
+    lang,
+    rules: blockRules(lang, o.pool),
+    poolTarget: poolCell,
+    final: true,
+  });
   if (o.keep) for (const rect of r.inputs) keepTyped(g, o.keep, rect);
 
   // Places by the whists of the final party (Art. 17 item 6); equal whists: the higher in the standings.
@@ -92,18 +123,35 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
     const here = a1(row, FINAL.col + BLOCK.result);
     // Equal whists: the seat listed first (higher in the standings) is placed first — one comparison
     // per seat above (no range ending inside the results' spill, which HyperFormula cannot size).
-    const above = Array.from({ length: k }, (_, j) => `+(${a1(r.first + j, FINAL.col + BLOCK.result)}=${here})`).join('');
+    const above = Array.from({ length: k }, (_, j) => `+(${a1(r.first + j, FINAL.col + BLOCK.result)}=${here})`).join(
+      '',
+    );
     g.put(row, FINAL.place, { f: `=IF(COUNT(${res})<${n},"",1+COUNTIF(${res},">"&${here})${above})` });
   }
   g.formats.push({ rect: placeRect, bold: true, align: 'center', background: COLOR.formula });
-  g.highlights.push({ rect: { row: r.first, col: FINAL.col, rows: n, cols: FINAL.width }, formula: `=AND(ISNUMBER($${a1(r.first, FINAL.place)}),$${a1(r.first, FINAL.place)}<=3)`, background: COLOR.qualifier });
+  g.highlights.push({
+    rect: { row: r.first, col: FINAL.col, rows: n, cols: FINAL.width },
+    formula: `=AND(ISNUMBER($${a1(r.first, FINAL.place)}),$${a1(r.first, FINAL.place)}<=3)`,
+    background: COLOR.qualifier,
+  });
 
   g.put(placesTop, FINAL.label, label('prefPlaces', lang));
-  g.formats.push({ rect: { row: placesTop, col: 0, rows: 1, cols: 3 }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+  g.formats.push({
+    rect: { row: placesTop, col: 0, rows: 1, cols: 3 },
+    bold: true,
+    background: COLOR.title,
+    fontColor: COLOR.titleText,
+  });
   g.put(placesTop + 1, 0, label('place', lang));
   g.put(placesTop + 1, 1, label('player', lang));
   g.put(placesTop + 1, 2, label('prefWhists', lang));
-  g.formats.push({ rect: { row: placesTop + 1, col: 0, rows: 1, cols: 3 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+  g.formats.push({
+    rect: { row: placesTop + 1, col: 0, rows: 1, cols: 3 },
+    bold: true,
+    background: COLOR.header,
+    wrap: true,
+    align: 'center',
+  });
   const names = rectA1({ row: r.first, col: FINAL.col + BLOCK.player, rows: n, cols: 1 }, true);
   for (let p = 1; p <= podium; p++) {
     const row = placesTop + 1 + p;
@@ -112,7 +160,11 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
     g.put(row, 1, { f: `=IF(COUNT(${places})<${n},"",INDEX(${names},${match}))` });
     g.put(row, 2, { f: `=IF(COUNT(${places})<${n},"",INDEX(${res},${match}))` });
   }
-  g.formats.push({ rect: { row: placesTop + 2, col: 0, rows: podium, cols: 3 }, bold: true, background: COLOR.qualifier });
+  g.formats.push({
+    rect: { row: placesTop + 2, col: 0, rows: podium, cols: 3 },
+    bold: true,
+    background: COLOR.qualifier,
+  });
   g.put(placesTop + 2 + podium, 1, label('prefTieNote', lang));
   g.formats.push({ rect: cell(placesTop + 2 + podium, 1), italic: true });
 
@@ -186,25 +238,43 @@ export function finalFromValues(read: SheetRead, name: string, lang: Lang): Fina
   const players: string[] = [];
   for (let k = 0; k < n; k++) players.push(cellText(base.values[FINAL.blockTop + 2 + k]?.[FINAL.col + BLOCK.player]));
   const block: BlockLayout = { label: '1', players, top: FINAL.blockTop, col: FINAL.col };
-  const bad = n === 3 || n === 4 ? seatRowsProblem(base.values, block) : { row: FINAL.blockTop + 2 + n, col: FINAL.col + BLOCK.seat };
+  const bad =
+    n === 3 || n === 4
+      ? seatRowsProblem(base.values, block)
+      : { row: FINAL.blockTop + 2 + n, col: FINAL.col + BLOCK.seat };
   if (bad) damagedRows(name, 'final', base.row(bad.row) ?? bad.row, base.col(bad.col) ?? bad.col, lang);
   const blank = players.findIndex((p) => p === '');
-  if (blank >= 0) damaged(name, a1(base.row(FINAL.blockTop + 2 + blank) ?? 0, base.col(FINAL.col + BLOCK.player) ?? FINAL.col + BLOCK.player));
+  if (blank >= 0)
+    damaged(
+      name,
+      a1(base.row(FINAL.blockTop + 2 + blank) ?? 0, base.col(FINAL.col + BLOCK.player) ?? FINAL.col + BLOCK.player),
+    );
   const view = realign(finalAnchors(n), anchors, values, formulas, size);
   refuseLostOrMoved(name, view, lang);
   // The final's pool target as the sheet says (200 by default, Art. 16 item 15).
-  const target = headingNumber(base.values, FINAL.poolRow, FINAL.value, name, (r, c) => a1(base.row(r) ?? r, base.col(c) ?? c));
+  const target = headingNumber(base.values, FINAL.poolRow, FINAL.value, name, (r, c) =>
+    a1(base.row(r) ?? r, base.col(c) ?? c),
+  );
   // Kept deal by deal: the title says so, and the first pool cell shows where the pulka is (a
   // finalized sheet holds values only: read as it is, never rewritten).
   const keptFormula = view.formulas[FINAL.blockTop + 2]?.[FINAL.col + BLOCK.pool] ?? '';
   let kept: KeptRef | null = null;
   if (isKeptMark(view.values[FINAL.blockTop]?.[FINAL.col + BLOCK.pool]) && keptFormula !== '') {
     kept = keptRefOf(keptFormula);
-    if (!kept) damaged(name, a1(view.row(FINAL.blockTop + 2) ?? 0, view.col(FINAL.col + BLOCK.pool) ?? FINAL.col + BLOCK.pool));
+    if (!kept)
+      damaged(name, a1(view.row(FINAL.blockTop + 2) ?? 0, view.col(FINAL.col + BLOCK.pool) ?? FINAL.col + BLOCK.pool));
   }
-  const table = readBlock(view.values, name, { ...block, penalties: [], awarded: null, kept }, { target, final: true }, (row, col) => ({ row: view.row(row) ?? row, col: view.col(col) ?? col }));
+  const table = readBlock(
+    view.values,
+    name,
+    { ...block, penalties: [], awarded: null, kept },
+    { target, final: true },
+    (row, col) => ({ row: view.row(row) ?? row, col: view.col(col) ?? col }),
+  );
   const res = table.result;
-  const places = res ? res.map((w, i) => 1 + res.filter((x) => x > w).length + res.slice(0, i).filter((x) => x === w).length) : null;
+  const places = res
+    ? res.map((w, i) => 1 + res.filter((x) => x > w).length + res.slice(0, i).filter((x) => x === w).length)
+    : null;
   const leftOut: string[] = [];
   const leftTop = finalPlacesTop(n) + 2 + Math.min(3, n) + 1;
   for (let r = leftTop + 1; r < view.values.length; r++) {

@@ -21,7 +21,20 @@ import { cellText } from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue } from '../gas';
 import { realign, type Anchors, type Realigned } from '../identity';
-import { a1, cellRect, SHEET_COLORS, emptyGrid, rectA1, type AnchorSpec, type Cell, type Format, type Rect, type SheetPlan, type Validation, type ValidationRange } from '../plan';
+import {
+  a1,
+  cellRect,
+  SHEET_COLORS,
+  emptyGrid,
+  rectA1,
+  type AnchorSpec,
+  type Cell,
+  type Format,
+  type Rect,
+  type SheetPlan,
+  type Validation,
+  type ValidationRange,
+} from '../plan';
 
 export type GroupGame = 'futsal' | 'billiards' | 'backgammon';
 
@@ -63,7 +76,19 @@ interface Columns {
 
 const COLUMNS: Record<GroupGame, Columns> = {
   futsal: { players: 0, no: 1, round: 2, a: 3, b: 4, scoreA: 5, scoreB: 6, table: 8, width: 18 },
-  billiards: { players: 0, no: 1, round: 2, a: 3, b: 4, scoreA: 5, scoreB: 6, extraA: 7, extraB: 8, table: 10, width: 20 },
+  billiards: {
+    players: 0,
+    no: 1,
+    round: 2,
+    a: 3,
+    b: 4,
+    scoreA: 5,
+    scoreB: 6,
+    extraA: 7,
+    extraB: 8,
+    table: 10,
+    width: 20,
+  },
   backgammon: {
     players: 0,
     no: 1,
@@ -219,7 +244,18 @@ function headers(game: GroupGame): Partial<Record<keyof Columns, LabelKey>> {
   };
 }
 
-const TABLE_HEADERS: LabelKey[] = ['place', 'player', 'played', 'won', 'drawn', 'lost', 'for', 'against', 'diff', 'points'];
+const TABLE_HEADERS: LabelKey[] = [
+  'place',
+  'player',
+  'played',
+  'won',
+  'drawn',
+  'lost',
+  'for',
+  'against',
+  'diff',
+  'points',
+];
 
 export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
   const { game, lang } = options;
@@ -243,7 +279,11 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     game === 'billiards'
       ? { kind: 'number', min: 0, max: MAX_BALLS, help: label('helpBalls', lang) }
       : { kind: 'number', min: 0, max: MAX_CHIPS, help: label('helpChips', lang) };
-  const goalsRule: Validation = { kind: 'list', values: [...numbersList(FUTSAL_MAX_GOALS), '+', '-'], help: label('helpGoals', lang) };
+  const goalsRule: Validation = {
+    kind: 'list',
+    values: [...numbersList(FUTSAL_MAX_GOALS), '+', '-'],
+    help: label('helpGoals', lang),
+  };
   const partiesRules = new Map<number, Validation>();
   const partiesRule = (max: number): Validation => {
     let r = partiesRules.get(max);
@@ -259,13 +299,33 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     const M = block.matches.length;
     // Title and headers.
     put(block.top, cols.players, label('group', lang, { g: block.letter }));
-    formats.push({ rect: { row: block.top, col: 0, rows: 1, cols: cols.width }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+    formats.push({
+      rect: { row: block.top, col: 0, rows: 1, cols: cols.width },
+      bold: true,
+      background: COLOR.title,
+      fontColor: COLOR.titleText,
+    });
     for (const [key, lab] of Object.entries(heads) as [keyof Columns, LabelKey][]) {
       const col = cols[key];
       if (typeof col === 'number') put(block.top + 1, col, label(lab, lang));
     }
-    TABLE_HEADERS.forEach((lab, i) => put(block.top + 1, cols.table + i, label(game !== 'futsal' && lab === 'points' ? 'wins' : game === 'futsal' && lab === 'player' ? 'team' : lab, lang)));
-    formats.push({ rect: { row: block.top + 1, col: 0, rows: 1, cols: cols.width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+    TABLE_HEADERS.forEach((lab, i) =>
+      put(
+        block.top + 1,
+        cols.table + i,
+        label(
+          game !== 'futsal' && lab === 'points' ? 'wins' : game === 'futsal' && lab === 'player' ? 'team' : lab,
+          lang,
+        ),
+      ),
+    );
+    formats.push({
+      rect: { row: block.top + 1, col: 0, rows: 1, cols: cols.width },
+      bold: true,
+      background: COLOR.header,
+      wrap: true,
+      align: 'center',
+    });
 
     // Players (written as text: a name is never a formula).
     block.players.forEach((p, i) => put(block.data + i, cols.players, p));
@@ -290,8 +350,12 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
         put(r, live + 1, { f: fb });
         put(r, live + 2, { f: fw });
         const decided = `OR(${a1(r, live + 2)}="",${a1(r, live + 2)}="${BG_BAD_PARTIES}")`;
-        put(r, cols.scoreA, { f: `=IF(${fo}="-:+","-",IF(${fo}="+:-","+",IF(${fo}="-:-","-",IF(${decided},"",${a1(r, live)}))))` });
-        put(r, cols.scoreB, { f: `=IF(${fo}="-:+","+",IF(${fo}="+:-","-",IF(${fo}="-:-","-",IF(${decided},"",${a1(r, live + 1)}))))` });
+        put(r, cols.scoreA, {
+          f: `=IF(${fo}="-:+","-",IF(${fo}="+:-","+",IF(${fo}="-:-","-",IF(${decided},"",${a1(r, live)}))))`,
+        });
+        put(r, cols.scoreB, {
+          f: `=IF(${fo}="-:+","+",IF(${fo}="+:-","-",IF(${fo}="-:-","-",IF(${decided},"",${a1(r, live + 1)}))))`,
+        });
         validations.push({ rect: partyRect, rule: partyRule });
         validations.push({ rect: cell(r, cols.forfeit as number), rule: forfeitRule });
         validations.push({ rect: { row: r, col: cols.extraA as number, rows: 1, cols: 2 }, rule: extraRule });
@@ -301,7 +365,8 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
       const scoreRect: Rect = { row: block.data, col: cols.scoreA, rows: M, cols: 2 };
       const max = game === 'billiards' ? (options.abridged && n > 4 ? 1 : options.partiesToWin) : FUTSAL_MAX_GOALS;
       validations.push({ rect: scoreRect, rule: game === 'futsal' ? goalsRule : partiesRule(max) });
-      if (game === 'billiards') validations.push({ rect: { row: block.data, col: cols.extraA as number, rows: M, cols: 2 }, rule: extraRule });
+      if (game === 'billiards')
+        validations.push({ rect: { row: block.data, col: cols.extraA as number, rows: M, cols: 2 }, rule: extraRule });
     }
     for (const r of block.inputs) formats.push({ rect: r, background: COLOR.input });
     inputs.push(...block.inputs);
@@ -312,8 +377,13 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     const tiebreaks = rectA1(block.tiebreakRect, true);
     // The game as GROUP_TABLE reads it, in the tournament language ("бильярд", "billiards").
     // Backgammon: the party rows too, checked and scored by the rules in the same one call per group.
-    const parties = game === 'backgammon' ? `,${rectA1({ row: block.matchesRect.row, col: cols.partyA as number, rows: block.matchesRect.rows, cols: 2 }, true)}` : '';
-    put(block.data, cols.table, { f: `=GROUP_TABLE(${players},${matches},${text(GAME_NAMES[game][lang])},${tiebreaks}${parties})` });
+    const parties =
+      game === 'backgammon'
+        ? `,${rectA1({ row: block.matchesRect.row, col: cols.partyA as number, rows: block.matchesRect.rows, cols: 2 }, true)}`
+        : '';
+    put(block.data, cols.table, {
+      f: `=GROUP_TABLE(${players},${matches},${text(GAME_NAMES[game][lang])},${tiebreaks}${parties})`,
+    });
     const places = rectA1({ row: block.data, col: cols.table, rows: n, cols: 1 }, true);
     const played = rectA1({ row: block.data, col: cols.table + 2, rows: n, cols: 1 }, true);
     const total = n * (n - 1);
@@ -323,16 +393,31 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     put(block.firstCell.row, cols.table, label('first', lang));
     put(block.secondCell.row, cols.table, label('second', lang));
     put(block.statusCell.row, cols.table, label('status', lang));
-    put(block.firstCell.row, block.firstCell.col, { f: `=IF(AND(${complete},${one}),${a1(block.data, cols.table + 1)},"")` });
-    put(block.secondCell.row, block.secondCell.col, { f: `=IF(AND(${complete},${one},${two}),${a1(block.data + 1, cols.table + 1)},"")` });
+    put(block.firstCell.row, block.firstCell.col, {
+      f: `=IF(AND(${complete},${one}),${a1(block.data, cols.table + 1)},"")`,
+    });
+    put(block.secondCell.row, block.secondCell.col, {
+      f: `=IF(AND(${complete},${one},${two}),${a1(block.data + 1, cols.table + 1)},"")`,
+    });
     put(block.statusCell.row, block.statusCell.col, {
       f: `=IF(SUM(${played})<${total},${text(label('played_of', lang))}&SUM(${played})/2&" / ${M}",IF(AND(${one},${two}),${text(label('complete', lang))},${text(label('needTiebreak', lang))}))`,
     });
     formats.push({ rect: { row: block.firstCell.row, col: cols.table, rows: 3, cols: 1 }, bold: true });
-    formats.push({ rect: { row: block.firstCell.row, col: block.firstCell.col, rows: 2, cols: 1 }, bold: true, background: COLOR.qualifier });
+    formats.push({
+      rect: { row: block.firstCell.row, col: block.firstCell.col, rows: 2, cols: 1 },
+      bold: true,
+      background: COLOR.qualifier,
+    });
     put(block.tiebreakRect.row - 1, cols.a, label(tiebreakLabel(game), lang));
-    formats.push({ rect: { row: block.tiebreakRect.row - 1, col: cols.a, rows: 1, cols: 2 }, bold: true, background: COLOR.header });
-    validations.push({ rect: block.tiebreakRect, rule: { kind: 'list', values: block.players, help: label('helpTiebreak', lang) } });
+    formats.push({
+      rect: { row: block.tiebreakRect.row - 1, col: cols.a, rows: 1, cols: 2 },
+      bold: true,
+      background: COLOR.header,
+    });
+    validations.push({
+      rect: block.tiebreakRect,
+      rule: { kind: 'list', values: block.players, help: label('helpTiebreak', lang) },
+    });
     highlights.push({
       rect: block.tableRect,
       formula: `=AND(ISNUMBER($${a1(block.data, cols.table)}),$${a1(block.data, cols.table)}<=2)`,
@@ -368,7 +453,14 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     name: options.name,
     values,
     inputs,
-    formats: formats.filter((f) => f.background !== undefined || f.bold !== undefined || f.wrap !== undefined || f.align !== undefined || f.fontColor !== undefined),
+    formats: formats.filter(
+      (f) =>
+        f.background !== undefined ||
+        f.bold !== undefined ||
+        f.wrap !== undefined ||
+        f.align !== undefined ||
+        f.fontColor !== undefined,
+    ),
     validations,
     highlights,
     columnWidths: widths,
@@ -450,7 +542,10 @@ export function locateGroupSheet(
 ): LocatedGroupSheet {
   const layout = groupLayout(game, groups);
   const cols = layout.columns;
-  const view = realign(groupAnchors(layout), read.anchors, read.values, read.formulas, { rows: layout.rows, cols: cols.width });
+  const view = realign(groupAnchors(layout), read.anchors, read.values, read.formulas, {
+    rows: layout.rows,
+    cols: cols.width,
+  });
   const matches: LocatedMatch[] = [];
   let damage: GroupSheetDamage | null = null;
   if (view.lost.length > 0) damage = { kind: 'lost', ids: view.lost };
@@ -465,7 +560,11 @@ export function locateGroupSheet(
       const shownB = cellText(view.values[m.row]?.[cols.b]);
       const status = [shownA, shownB].findIndex(isErrorValue);
       if (status >= 0) {
-        damage = { kind: 'notReady', shown: status ? shownB : shownA, cell: a1(row, view.col(status ? cols.b : cols.a) ?? cols.a) };
+        damage = {
+          kind: 'notReady',
+          shown: status ? shownB : shownA,
+          cell: a1(row, view.col(status ? cols.b : cols.a) ?? cols.a),
+        };
         return;
       }
       if (nameKey(shownA) !== nameKey(m.a) || nameKey(shownB) !== nameKey(m.b)) {
@@ -477,7 +576,11 @@ export function locateGroupSheet(
         const f = view.formulas[m.row]?.[cols.live as number] ?? '';
         const range = /\(\s*\$?[A-Z]+\$?(\d+)\s*:\s*\$?[A-Z]+\$?(\d+)\s*\)/i.exec(f);
         if (!range || Number(range[1]) !== row + 1 || Number(range[2]) !== row + MAX_PARTIES) {
-          damage = { kind: 'parties', match, cell: a1(row, view.col(cols.partyA as number) ?? (cols.partyA as number)) };
+          damage = {
+            kind: 'parties',
+            match,
+            cell: a1(row, view.col(cols.partyA as number) ?? (cols.partyA as number)),
+          };
         }
       }
     });
@@ -490,8 +593,19 @@ export function locateGroupSheet(
  * backgammon its no-show cell or any of its party rows. A match with nothing typed is still to be
  * played (a withdrawal, a no-show may write its forfeit).
  */
-export function groupMatchTyped(game: GroupGame, values: readonly (readonly CellValue[])[], cols: Columns, row: number): boolean {
+export function groupMatchTyped(
+  game: GroupGame,
+  values: readonly (readonly CellValue[])[],
+  cols: Columns,
+  row: number,
+): boolean {
   const typed = (r: number, c: number) => cellText(values[r]?.[c]) !== '';
   if (game !== 'backgammon') return typed(row, cols.scoreA) || typed(row, cols.scoreB);
-  return typed(row, cols.forfeit as number) || Array.from({ length: MAX_PARTIES }, (_, k) => typed(row + k, cols.partyA as number) || typed(row + k, cols.partyB as number)).some(Boolean);
+  return (
+    typed(row, cols.forfeit as number) ||
+    Array.from(
+      { length: MAX_PARTIES },
+      (_, k) => typed(row + k, cols.partyA as number) || typed(row + k, cols.partyB as number),
+    ).some(Boolean)
+  );
 }

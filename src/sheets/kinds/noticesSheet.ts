@@ -24,7 +24,19 @@ export interface NoticesSheetOptions {
   venues: Readonly<Record<GameId, string>>;
 }
 
-const COLS = ['game', 'team', 'participant', 'email', 'phone', 'date', 'time', 'venue', 'table', 'status', 'rest'] as const satisfies readonly NoticeLabelKey[];
+const COLS = [
+  'game',
+  'team',
+  'participant',
+  'email',
+  'phone',
+  'date',
+  'time',
+  'venue',
+  'table',
+  'status',
+  'rest',
+] as const satisfies readonly NoticeLabelKey[];
 const WIDTHS = [90, 110, 200, 190, 130, 85, 60, 220, 110, 260, 380];
 
 /** A time past midnight (a plan running late) on the next day's date. */
@@ -99,7 +111,10 @@ export function noticesSheetPlan(o: NoticesSheetOptions): SheetPlan {
     formats: [
       { rect: { row: 0, col: 0, rows: 1, cols: W }, bold: true, background: SHEET_COLORS.header, wrap: true },
       { rect: { row: 1, col: 0, rows: Math.max(rows, 2) - 1, cols: W }, numberFormat: PLAIN_TEXT },
-      ...runs.map((run) => ({ rect: { ...run, col: COLS.indexOf('status'), cols: 1 }, fontColor: SHEET_COLORS.wrongText })),
+      ...runs.map((run) => ({
+        rect: { ...run, col: COLS.indexOf('status'), cols: 1 },
+        fontColor: SHEET_COLORS.wrongText,
+      })),
     ],
     validations: [],
     highlights: [],

@@ -38,7 +38,17 @@ export { isTrue };
 import { describeAnchor } from '../damage';
 import type { CellValue } from '../gas';
 import type { Anchors, Realigned } from '../identity';
-import { a1, cellRect, SHEET_COLORS, emptyGrid, type Cell, type Format, type Highlight, type Rect, type ValidationRange } from '../plan';
+import {
+  a1,
+  cellRect,
+  SHEET_COLORS,
+  emptyGrid,
+  type Cell,
+  type Format,
+  type Highlight,
+  type Rect,
+  type ValidationRange,
+} from '../plan';
 
 // ---- limits and defaults ---------------------------------------------------------------------
 
@@ -91,7 +101,6 @@ export function newGrid(rows: number, cols: number): Grid {
   };
 }
 
-
 export function damaged(sheet: string, detail: string): never {
   return fail('prefSheetDamaged', { sheet, detail });
 }
@@ -100,7 +109,13 @@ export function damaged(sheet: string, detail: string): never {
  * A positive number of a sheet's heading (a pool target, a time limit), read where the plan put it
  * in a realigned view; anything else is `prefSheetDamaged`, naming the cell where it is now (`at`).
  */
-export function headingNumber(values: readonly (readonly CellValue[])[], row: number, col: number, sheet: string, at: (row: number, col: number) => string): number {
+export function headingNumber(
+  values: readonly (readonly CellValue[])[],
+  row: number,
+  col: number,
+  sheet: string,
+  at: (row: number, col: number) => string,
+): number {
   const v = values[row]?.[col];
   const x = typeof v === 'number' ? v : Number(cellText(v));
   if (!Number.isFinite(x) || x <= 0 || cellText(v) === '') damaged(sheet, at(row, col));
@@ -117,7 +132,14 @@ export interface SheetRead {
 }
 
 /** The anchors of a sheet that has none (read where the plan put things). */
-export const NO_ANCHORS: Anchors = { rows: new Map(), cols: new Map(), ambiguous: new Set(), entries: [], state: null, written: { rows: new Map(), cols: new Map() } };
+export const NO_ANCHORS: Anchors = {
+  rows: new Map(),
+  cols: new Map(),
+  ambiguous: new Set(),
+  entries: [],
+  state: null,
+  written: { rows: new Map(), cols: new Map() },
+};
 
 /** Whether a sheet carries any anchor of ours (else it was written before anchors existed). */
 export function hasAnchors(anchors: Anchors): boolean {
@@ -150,5 +172,8 @@ export function refuseLostOrMoved(sheet: string, view: Pick<Realigned, 'lost' | 
  * and `col` the sheet's own cell where it shows (0-based).
  */
 export function damagedRows(sheet: string, what: string, row: number, col: number, lang: Lang): never {
-  return damaged(sheet, formatMessage('prefRowsChanged', { what: describePrefAnchor(what, lang), cell: a1(row, col) }, lang));
+  return damaged(
+    sheet,
+    formatMessage('prefRowsChanged', { what: describePrefAnchor(what, lang), cell: a1(row, col) }, lang),
+  );
 }

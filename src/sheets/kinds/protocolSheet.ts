@@ -30,7 +30,17 @@ import { cell, COLOR, damaged, newGrid, type Grid } from './preferenceCommon';
 export const PROTO = { title: 0, targetRow: 1, label: 0, value: 2, sections: 3, width: 12 } as const;
 
 /** Columns of a section's pulka (the PREF_PROTOCOL answer starts at `pool`). */
-export const PIC = { seat: 0, name: 1, pool: 2, mountain: 3, whists: 4, closed: 8, next: 9, lowest: 10, result: 11 } as const;
+export const PIC = {
+  seat: 0,
+  name: 1,
+  pool: 2,
+  mountain: 3,
+  whists: 4,
+  closed: 8,
+  next: 9,
+  lowest: 10,
+  result: 11,
+} as const;
 
 /** Columns of a deal row: PREF_PULKA's `deals` are `dealer` … the last seat. */
 export const DEAL = { no: 0, dealer: 1, contract: 2, declarer: 3, seats: 4, note: 8 } as const;
@@ -70,7 +80,10 @@ export function sectionHeight(players: number, deals: number): number {
 }
 
 /** Sections stacked from `PROTO.sections` in the order given. */
-export function protocolLayout(tables: readonly { label: string; players: readonly string[] }[], deals: number): { sections: SectionLayout[]; rows: number } {
+export function protocolLayout(
+  tables: readonly { label: string; players: readonly string[] }[],
+  deals: number,
+): { sections: SectionLayout[]; rows: number } {
   const sections: SectionLayout[] = [];
   let top: number = PROTO.sections;
   for (const t of tables) {
@@ -98,7 +111,14 @@ function text(s: string): string {
 export function contractTokens(lang: Lang): string[] {
   const w = TOKENS[lang];
   const levels = ['6', '7', '8', '9', '10'];
-  return [...levels, w.misere, w.allPass, `${w.p}1`, ...[...levels, w.misere].map((g) => `${w.p}2 ${g}`), ...[...levels, w.misere, w.allPass].map((g) => `${w.p}3 ${g}`)];
+  return [
+    ...levels,
+    w.misere,
+    w.allPass,
+    `${w.p}1`,
+    ...[...levels, w.misere].map((g) => `${w.p}2 ${g}`),
+    ...[...levels, w.misere, w.allPass].map((g) => `${w.p}3 ${g}`),
+  ];
 }
 
 /** The words a seat cell offers: tricks, a pass (with the passer's tricks), a half-whist, stepping out, joining a misère. */
@@ -109,7 +129,10 @@ export function seatTokens(lang: Lang): string[] {
 }
 
 /** SPEC §3's words, as the drop-downs offer them (PREF_PULKA reads every spelling of the three languages). */
-export const TOKENS: Record<Lang, { misere: string; allPass: string; p: string; pass: string; half: string; out: string; join: string }> = {
+export const TOKENS: Record<
+  Lang,
+  { misere: string; allPass: string; p: string; pass: string; half: string; out: string; join: string }
+> = {
   ru: { misere: 'мизер', allPass: 'распасы', p: 'ш', pass: 'п', half: '½', out: 'б3', join: 'м' },
   kk: { misere: 'мизер', allPass: 'распасы', p: 'ш', pass: 'п', half: '½', out: 'б3', join: 'м' },
   en: { misere: 'misère', allPass: 'all-pass', p: 'p', pass: 'p', half: '½', out: 'out', join: 'm' },
@@ -152,7 +175,8 @@ export function protocolPlan(o: ProtocolPlanOptions): SheetPlan {
     contract: { kind: 'list', values: contractTokens(lang), help: label('helpContract', lang) } satisfies Validation,
     seat: { kind: 'list', values: seatTokens(lang), help: label('helpSeatCell', lang) } satisfies Validation,
   };
-  for (const s of layout.sections) writeSection(g, s, { lang, target, final: o.final, rules, keep: o.keep?.get(s.label) });
+  for (const s of layout.sections)
+    writeSection(g, s, { lang, target, final: o.final, rules, keep: o.keep?.get(s.label) });
   return {
     key: o.final ? 'pref.finalProtocol' : 'pref.protocol',
     id: o.id,
@@ -194,9 +218,18 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
   // Title: the table and its state (an error in a deal row, the result, or the next deal).
   g.put(s.top, PIC.seat, label('protocolTable', lang, { t: s.label }));
   const next = `${text(label('protocolNext', lang))}&${text(' ')}&${lowest}`;
-  const over = o.final ? text(label('prefTableDone', lang)) : `IF(${stoppedCell}=TRUE,${text(label('prefCompulsoryClose', lang))},${text(label('prefTableDone', lang))})`;
-  g.put(s.top, PIC.pool, { f: `=IF(ISERROR(${first}),${text(label('protocolError', lang, { cell: first }))},IF(${result}<>"",${over},${next}))` });
-  g.formats.push({ rect: { row: s.top, col: 0, rows: 1, cols: PROTO.width }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+  const over = o.final
+    ? text(label('prefTableDone', lang))
+    : `IF(${stoppedCell}=TRUE,${text(label('prefCompulsoryClose', lang))},${text(label('prefTableDone', lang))})`;
+  g.put(s.top, PIC.pool, {
+    f: `=IF(ISERROR(${first}),${text(label('protocolError', lang, { cell: first }))},IF(${result}<>"",${over},${next}))`,
+  });
+  g.formats.push({
+    rect: { row: s.top, col: 0, rows: 1, cols: PROTO.width },
+    bold: true,
+    background: COLOR.title,
+    fontColor: COLOR.titleText,
+  });
 
   // The pulka: one PREF_PROTOCOL call spilling n rows × 10.
   const heads: [number, LabelKey][] = [
@@ -211,24 +244,45 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
   ];
   for (const [c, k] of heads) g.put(rows.header(s), c, label(k, lang));
   for (let j = 0; j < 4; j++) g.put(rows.header(s), PIC.whists + j, j < n ? `→ ${j + 1}` : null);
-  g.formats.push({ rect: { row: rows.header(s), col: 0, rows: 1, cols: PROTO.width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+  g.formats.push({
+    rect: { row: rows.header(s), col: 0, rows: 1, cols: PROTO.width },
+    bold: true,
+    background: COLOR.header,
+    wrap: true,
+    align: 'center',
+  });
   s.players.forEach((p, k) => {
     g.put(rows.seat(s, k), PIC.seat, k + 1);
     g.put(rows.seat(s, k), PIC.name, p);
     g.formats.push({ rect: cell(rows.seat(s, k), PIC.whists + k), background: COLOR.diagonal });
   });
   const stopped = o.final ? 'FALSE' : stoppedCell;
-  g.put(seat1, PIC.pool, { f: `=PREF_PROTOCOL(${rectA1(deals, true)},${names},${o.target},${o.final ? 'TRUE' : 'FALSE'},${stopped})` });
+  g.put(seat1, PIC.pool, {
+    f: `=PREF_PROTOCOL(${rectA1(deals, true)},${names},${o.target},${o.final ? 'TRUE' : 'FALSE'},${stopped})`,
+  });
   g.formats.push({ rect: { row: seat1, col: PIC.seat, rows: n, cols: 1 }, align: 'center' });
-  g.formats.push({ rect: { row: seat1, col: PIC.pool, rows: n, cols: PIC.result - PIC.pool }, background: COLOR.formula, align: 'center' });
-  g.formats.push({ rect: { row: seat1, col: PIC.result, rows: n, cols: 1 }, background: COLOR.formula, bold: true, align: 'center' });
+  g.formats.push({
+    rect: { row: seat1, col: PIC.pool, rows: n, cols: PIC.result - PIC.pool },
+    background: COLOR.formula,
+    align: 'center',
+  });
+  g.formats.push({
+    rect: { row: seat1, col: PIC.result, rows: n, cols: 1 },
+    background: COLOR.formula,
+    bold: true,
+    align: 'center',
+  });
 
   // The time limit (tours): ticked, the party is settled as it stands (Art. 18 item 13).
   const stopRow = rows.stopped(s);
   if (o.final) g.put(stopRow, PIC.name, label('prefFinalWaiting', lang));
   else {
     g.put(stopRow, PIC.name, label('protocolStopped', lang));
-    g.put(stopRow, PIC.pool, o.keep && o.keep.stopped !== '' && o.keep.stopped !== null ? (o.keep.stopped as Cell) : false);
+    g.put(
+      stopRow,
+      PIC.pool,
+      o.keep && o.keep.stopped !== '' && o.keep.stopped !== null ? (o.keep.stopped as Cell) : false,
+    );
     const tick = cell(stopRow, PIC.pool);
     g.validations.push({ rect: tick, rule: { kind: 'checkbox', help: label('protocolStopped', lang) } });
     g.inputs.push(tick);
@@ -244,7 +298,13 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
   g.put(dh, DEAL.declarer, label('protocolDeclarer', lang));
   s.players.forEach((p, k) => g.put(dh, DEAL.seats + k, p));
   g.put(dh, DEAL.note, label('protocolNote', lang));
-  g.formats.push({ rect: { row: dh, col: 0, rows: 1, cols: DEAL.note + 1 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+  g.formats.push({
+    rect: { row: dh, col: 0, rows: 1, cols: DEAL.note + 1 },
+    bold: true,
+    background: COLOR.header,
+    wrap: true,
+    align: 'center',
+  });
   const top = rows.firstDeal(s);
   for (let d = 0; d < s.deals; d++) {
     g.put(top + d, DEAL.no, d + 1);
@@ -264,27 +324,49 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
   g.inputs.push(...typing);
   for (const rect of typing) g.formats.push({ rect, background: COLOR.input });
   g.formats.push({ rect: { row: top, col: DEAL.no, rows: s.deals, cols: 1 }, align: 'center' });
-  g.formats.push({ rect: { row: top, col: DEAL.dealer, rows: s.deals, cols: 3 + n }, numberFormat: '@', align: 'center' });
+  g.formats.push({
+    rect: { row: top, col: DEAL.dealer, rows: s.deals, cols: 3 + n },
+    numberFormat: '@',
+    align: 'center',
+  });
   g.formats.push({ rect: { row: top, col: DEAL.note, rows: s.deals, cols: 1 }, wrap: true });
-  if (n < 4) g.formats.push({ rect: { row: dh, col: DEAL.seats + n, rows: s.deals + 1, cols: 4 - n }, background: COLOR.missed });
+  if (n < 4)
+    g.formats.push({
+      rect: { row: dh, col: DEAL.seats + n, rows: s.deals + 1, cols: 4 - n },
+      background: COLOR.missed,
+    });
   // a name, or the seat's number (SPEC §3: column 1 and 3 take either)
-  const seatNames: Validation = { kind: 'list', values: [...s.players, ...s.players.map((_, k) => String(k + 1))], help: label('helpSeatName', lang) };
+  const seatNames: Validation = {
+    kind: 'list',
+    values: [...s.players, ...s.players.map((_, k) => String(k + 1))],
+    help: label('helpSeatName', lang),
+  };
   g.validations.push({ rect: { row: top, col: DEAL.dealer, rows: s.deals, cols: 1 }, rule: seatNames });
   // An 11.4 penalty written from the sidebar ("ш4 25") is offered too, so that its row stays valid.
-  const written = (o.keep?.deals ?? []).map((row) => cellText(row[DEAL.contract - DEAL.dealer])).filter((t) => /^\s*[шp]\s*4\s*\d/i.test(t));
-  const contractRule: Validation = o.rules.contract.kind === 'list' && written.length > 0 ? { ...o.rules.contract, values: [...new Set([...o.rules.contract.values, ...written])] } : o.rules.contract;
+  const written = (o.keep?.deals ?? [])
+    .map((row) => cellText(row[DEAL.contract - DEAL.dealer]))
+    .filter((t) => /^\s*[шp]\s*4\s*\d/i.test(t));
+  const contractRule: Validation =
+    o.rules.contract.kind === 'list' && written.length > 0
+      ? { ...o.rules.contract, values: [...new Set([...o.rules.contract.values, ...written])] }
+      : o.rules.contract;
   g.validations.push({ rect: { row: top, col: DEAL.contract, rows: s.deals, cols: 1 }, rule: contractRule });
   g.validations.push({ rect: { row: top, col: DEAL.declarer, rows: s.deals, cols: 1 }, rule: seatNames });
   g.validations.push({ rect: { row: top, col: DEAL.seats, rows: s.deals, cols: n }, rule: o.rules.seat });
   // A penalty row stands out (ш1…ш4 / p1…p4).
   const contract = a1(top, DEAL.contract);
-  g.highlights.push({ rect: { row: top, col: DEAL.no, rows: s.deals, cols: DEAL.note + 1 }, formula: `=OR(LEFT(LOWER(TRIM($${contract})),1)="ш",LEFT(LOWER(TRIM($${contract})),1)="p")`, background: COLOR.ruling });
+  g.highlights.push({
+    rect: { row: top, col: DEAL.no, rows: s.deals, cols: DEAL.note + 1 },
+    formula: `=OR(LEFT(LOWER(TRIM($${contract})),1)="ш",LEFT(LOWER(TRIM($${contract})),1)="p")`,
+    background: COLOR.ruling,
+  });
 }
 
 /** The anchors of a protocol sheet: its top row, each section's title row and last deal row. */
 export function protocolAnchors(sections: readonly SectionLayout[]): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
   const rows: AnchorSpec[] = [{ at: PROTO.title, id: 'top' }];
-  for (const s of sections) rows.push({ at: s.top, id: `s:${s.label}` }, { at: sectionRows.lastDeal(s), id: `e:${s.label}` });
+  for (const s of sections)
+    rows.push({ at: s.top, id: `s:${s.label}` }, { at: sectionRows.lastDeal(s), id: `e:${s.label}` });
   return { rows, cols: [] };
 }
 
@@ -307,7 +389,12 @@ export interface ProtocolSection {
  * anchor, its seats read under it. Refuses (`prefSheetDamaged`) a section whose seats are not 1…n
  * or whose last deal row is not where it should be (rows inserted or deleted inside it).
  */
-export function readProtocol(values: readonly (readonly CellValue[])[], anchors: Anchors, sheet: string, final: boolean): ProtocolSection[] {
+export function readProtocol(
+  values: readonly (readonly CellValue[])[],
+  anchors: Anchors,
+  sheet: string,
+  final: boolean,
+): ProtocolSection[] {
   const deals = final ? FINAL_DEALS : TOUR_DEALS;
   const found = [...anchors.rows.entries()].filter(([id]) => id.startsWith('s:')).sort((x, y) => x[1] - y[1]);
   const out: ProtocolSection[] = [];
@@ -336,7 +423,14 @@ export function readProtocol(values: readonly (readonly CellValue[])[], anchors:
       if (cells.some((v) => cellText(v) !== '')) last = d;
     }
     const free = last + 1 < deals ? last + 1 : null;
-    out.push({ label: lab, players, top, typed: { deals: rows, stopped: values[sectionRows.stopped(s)]?.[PIC.pool] ?? '' }, dealRows, free });
+    out.push({
+      label: lab,
+      players,
+      top,
+      typed: { deals: rows, stopped: values[sectionRows.stopped(s)]?.[PIC.pool] ?? '' },
+      dealRows,
+      free,
+    });
   }
   return out;
 }

@@ -7,16 +7,41 @@
 import { sheetName, type SheetKey } from '../../i18n/labels';
 import type { Lang, Text } from '../../i18n/messages';
 import { admissionChoices, affiliationChoices } from '../../rules/admission';
-import { REGISTRATION_FIELDS, ROLE_WORDS, ROLES, TEAM_LIST_FIELDS, readRegistration, readTeams, type Field, type GameId, type Registrant, type TeamEntry } from '../../rules/registration';
+import {
+  REGISTRATION_FIELDS,
+  ROLE_WORDS,
+  ROLES,
+  TEAM_LIST_FIELDS,
+  readRegistration,
+  readTeams,
+  type Field,
+  type GameId,
+  type Registrant,
+  type TeamEntry,
+} from '../../rules/registration';
 import type { Problem } from '../../rules/settings';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue } from '../gas';
 import { readAnchors, realign } from '../identity';
 import { DATE_PATTERN } from './settingsSheet';
-import { a1, emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan, type Validation, type ValidationRange } from '../plan';
+import {
+  a1,
+  emptyGrid,
+  SHEET_COLORS,
+  type AnchorSpec,
+  type Cell,
+  type SheetPlan,
+  type Validation,
+  type ValidationRange,
+} from '../plan';
 
 /** Data rows offered on each registration sheet (the quotas are 64 at most; rosters 8 × 10). */
-export const REGISTRATION_ROWS: Record<GameId, number> = { futsal: 120, billiards: 100, backgammon: 60, preference: 100 };
+export const REGISTRATION_ROWS: Record<GameId, number> = {
+  futsal: 120,
+  billiards: 100,
+  backgammon: 60,
+  preference: 100,
+};
 export const TEAM_ROWS = 16;
 
 const HELP: Record<string, Text> = {
@@ -25,16 +50,28 @@ const HELP: Record<string, Text> = {
     ru: 'Текст до 100 символов; начинающийся с = + - @ сохранится как текст, но проверьте его',
     kk: '100 таңбаға дейінгі мәтін; = + - @ таңбасынан басталса, мәтін ретінде сақталады, бірақ тексеріңіз',
   },
-  level: { en: 'Self-assessed level 1–5 (Art. 9 item 4)', ru: 'Уровень по самооценке 1–5 (ст. 9 п. 4)', kk: 'Өз бағасы бойынша деңгей 1–5 (9-бап, 4-тармақ)' },
-  email: { en: 'E-mail address, e.g. name@example.kz', ru: 'Адрес электронной почты, например name@example.kz', kk: 'Электрондық пошта мекенжайы, мысалы name@example.kz' },
-  phone: { en: 'Phone, e.g. +7 701 123 45 67', ru: 'Телефон, например +7 701 123 45 67', kk: 'Телефон, мысалы +7 701 123 45 67' },
+  level: {
+    en: 'Self-assessed level 1–5 (Art. 9 item 4)',
+    ru: 'Уровень по самооценке 1–5 (ст. 9 п. 4)',
+    kk: 'Өз бағасы бойынша деңгей 1–5 (9-бап, 4-тармақ)',
+  },
+  email: {
+    en: 'E-mail address, e.g. name@example.kz',
+    ru: 'Адрес электронной почты, например name@example.kz',
+    kk: 'Электрондық пошта мекенжайы, мысалы name@example.kz',
+  },
+  phone: {
+    en: 'Phone, e.g. +7 701 123 45 67',
+    ru: 'Телефон, например +7 701 123 45 67',
+    kk: 'Телефон, мысалы +7 701 123 45 67',
+  },
   pick: {
     en: 'Ticked = admitted by the committee itself, on one of its own places (12 billiards, 8 backgammon, 15 preference: Art. 9, 12, 15 item 2)',
     ru: 'Отмечено — участник допущен Оргкомитетом самостоятельно, на одно из его мест (бильярд 12, нарды 8, преферанс 15: ст. 9, 12, 15 п. 2)',
     kk: 'Белгіленген — қатысушыны Ұйымкомитет өзі, өз орындарының біріне қатыстырған (бильярд 12, нарды 8, преферанс 15: 9, 12, 15-баптар, 2-тармақ)',
   },
   strong: {
-    en: 'Ticked = among the strongest in the committee\'s opinion: spread over the groups, as few in one group as possible (Art. 11 item 3 sub-item 1, Art. 14 item 3 sub-item 1)',
+    en: "Ticked = among the strongest in the committee's opinion: spread over the groups, as few in one group as possible (Art. 11 item 3 sub-item 1, Art. 14 item 3 sub-item 1)",
     ru: 'Отмечено — по мнению Оргкомитета один из сильнейших: распределяется по группам так, чтобы в одной группе их было как можно меньше (ст. 11 п. 3 подп. 1, ст. 14 п. 3 подп. 1)',
     kk: 'Белгіленген — Ұйымкомитеттің пікірінше ең күштілердің бірі: бір топта олар мүмкіндігінше аз болатындай топтарға бөлінеді (11-бап, 3-тармақ, 1-тармақша; 14-бап, 3-тармақ, 1-тармақша)',
   },
@@ -44,7 +81,7 @@ const HELP: Record<string, Text> = {
     kk: 'Өтінімдер орындардан көп болғанда басымдық үшін (2-бап, 5-тармақ): Биржаның акционері, мүшесі немесе серіктесі; бос — жоқ',
   },
   admission: {
-    en: 'The committee\'s decision on the application: admitted or not admitted; empty = not decided (the check proposes one when applications exceed the places, Art. 2 item 5)',
+    en: "The committee's decision on the application: admitted or not admitted; empty = not decided (the check proposes one when applications exceed the places, Art. 2 item 5)",
     ru: 'Решение Оргкомитета по заявке: допущен или не допущен; пусто — решения нет (если заявок больше, чем мест, проверка предложит решение, ст. 2 п. 5)',
     kk: 'Ұйымкомитеттің өтінім бойынша шешімі: жіберілді немесе жіберілмеді; бос — шешім жоқ (өтінімдер орындардан көп болса, тексеру шешім ұсынады, 2-бап, 5-тармақ)',
   },
@@ -63,7 +100,11 @@ const HELP: Record<string, Text> = {
     ru: 'День, когда Оргкомитет зарегистрировал заявку: день.месяц.год, например 20.11.2026 (время регистрации, ст. 2 п. 5; приём заявок заканчивается за 3 дня до мини-футбола, ст. 5 п. 2, и за 1 день до остальных турниров, ст. 9, 12, 15 п. 3)',
     kk: 'Ұйымкомитет өтінімді тіркеген күн: күн.ай.жыл, мысалы 20.11.2026 (тіркелу уақыты, 2-бап, 5-тармақ; өтінімдерді қабылдау мини-футболға 3 күн бұрын, 5-бап, 2-тармақ, қалғандарына 1 күн бұрын аяқталады, 9, 12, 15-баптар, 3-тармақ)',
   },
-  strength: { en: 'Committee\'s strength order: 1 = strongest (Art. 8 item 3)', ru: 'Порядок силы по решению Оргкомитета: 1 — сильнейшая (ст. 8 п. 3)', kk: 'Ұйымкомитет белгілеген күш реті: 1 — ең күштісі (8-бап, 3-тармақ)' },
+  strength: {
+    en: "Committee's strength order: 1 = strongest (Art. 8 item 3)",
+    ru: 'Порядок силы по решению Оргкомитета: 1 — сильнейшая (ст. 8 п. 3)',
+    kk: 'Ұйымкомитет белгілеген күш реті: 1 — ең күштісі (8-бап, 3-тармақ)',
+  },
 };
 
 /** Phone pattern for the sheet's (warning-only) validation; the check action applies `isPhone`. */
@@ -96,7 +137,14 @@ export interface ColumnSpec {
 export const DATE_FORMAT = 'dd.mm.yyyy';
 
 function dateSpec(header: string, help: string): ColumnSpec {
-  return { header, rule: { kind: 'regex', pattern: DATE_PATTERN, help }, width: 120, plainText: false, value: null, numberFormat: DATE_FORMAT };
+  return {
+    header,
+    rule: { kind: 'regex', pattern: DATE_PATTERN, help },
+    width: 120,
+    plainText: false,
+    value: null,
+    numberFormat: DATE_FORMAT,
+  };
 }
 
 /** A column of the futsal teams list: the team (text), its strength order (1–64), its organisation (text). */
@@ -107,9 +155,21 @@ export function teamListSpec(key: (typeof TEAM_LIST_FIELDS)[number]['key'], lang
     case 'team':
       return { header, rule: null, width: 180, plainText: true, value: null };
     case 'strength':
-      return { header, rule: { kind: 'number', min: 1, max: 64, help: help('strength') }, width: 130, plainText: false, value: null };
+      return {
+        header,
+        rule: { kind: 'number', min: 1, max: 64, help: help('strength') },
+        width: 130,
+        plainText: false,
+        value: null,
+      };
     case 'organisation':
-      return { header, rule: { kind: 'regex', pattern: TEXT_PATTERN, help: help('organisation') }, width: 180, plainText: true, value: null };
+      return {
+        header,
+        rule: { kind: 'regex', pattern: TEXT_PATTERN, help: help('organisation') },
+        width: 180,
+        plainText: true,
+        value: null,
+      };
     case 'applied':
       return dateSpec(header, help('applied'));
   }
@@ -117,7 +177,13 @@ export function teamListSpec(key: (typeof TEAM_LIST_FIELDS)[number]['key'], lang
 
 export function columnSpec(field: Field, lang: Lang): ColumnSpec {
   const help = (key: string) => HELP[key]?.[lang] ?? '';
-  const spec = (rule: Validation, width = 160, plainText = false, value: Cell = null): ColumnSpec => ({ header: field.label[lang], rule, width, plainText, value });
+  const spec = (rule: Validation, width = 160, plainText = false, value: Cell = null): ColumnSpec => ({
+    header: field.label[lang],
+    rule,
+    width,
+    plainText,
+    value,
+  });
   switch (field.kind) {
     case 'level':
       return spec({ kind: 'list', values: ['1', '2', '3', '4', '5'], help: help('level') }, 110);
@@ -234,18 +300,39 @@ export function registrationAnchors(game: GameId): { rows: AnchorSpec[]; cols: A
  * the plan puts them (each was added after the columns it follows). Setup adds them
  * (registrationUpgrade.ts).
  */
-export const LATER_COLUMNS: ReadonlySet<string> = new Set(['f:strong', 'f:affiliation', 'f:admission', 'team:organisation', 'f:applied', 'team:applied']);
+export const LATER_COLUMNS: ReadonlySet<string> = new Set([
+  'f:strong',
+  'f:affiliation',
+  'f:admission',
+  'team:organisation',
+  'f:applied',
+  'team:applied',
+]);
 
 /** Reads a game's registration sheet (every cell checked) and, for futsal, its teams list. */
 export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Registration {
   const sheet = findSheet(ctx, registrationKey(game));
-  if (!sheet) return { found: false, sheet: '', registrants: [], teams: [], problems: [], cellAt: () => '', posAt: (row, col) => ({ row: row + 1, col }), valueAt: () => '', missing: [] };
+  if (!sheet)
+    return {
+      found: false,
+      sheet: '',
+      registrants: [],
+      teams: [],
+      problems: [],
+      cellAt: () => '',
+      posAt: (row, col) => ({ row: row + 1, col }),
+      valueAt: () => '',
+      missing: [],
+    };
   const read = readAll(sheet);
   const planned = registrationAnchors(game);
   const width = Math.max(...planned.cols.map((c) => c.at)) + 1;
   // The sheet seen as the plan laid it out, wherever its columns (and its header row) are now.
   const anchors = readAnchors(sheet);
-  const view = realign(planned, anchors, read.values, read.formulas, { rows: Math.max(1, read.values.length), cols: width });
+  const view = realign(planned, anchors, read.values, read.formulas, {
+    rows: Math.max(1, read.values.length),
+    cols: width,
+  });
   const values = view.values;
   const name = sheet.getName();
   const posAt = (row: number, col: number) => ({ row: view.row(row + 1) ?? row + 1, col: view.col(col) ?? col });
@@ -254,7 +341,9 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
     return `${name}!${a1(p.row, p.col)}`;
   };
   const fields = REGISTRATION_FIELDS[game].length;
-  const data = values.slice(1).map((row) => row.slice(0, fields).concat(Array.from({ length: Math.max(0, fields - row.length) }, () => '')));
+  const data = values
+    .slice(1)
+    .map((row) => row.slice(0, fields).concat(Array.from({ length: Math.max(0, fields - row.length) }, () => '')));
   const { registrants, problems } = readRegistration(game, data);
   let teams: TeamEntry[] = [];
   if (game === 'futsal') {
@@ -276,7 +365,14 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
  * not found; on a sheet written before anchors existed (read where the plan put things), those with
  * no header. (A column of an earlier version deleted by hand reads as empty, as before.)
  */
-function missingColumns(planned: readonly AnchorSpec[], found: ReadonlyMap<string, number>, view: { col(planned: number): number | undefined }, header: readonly CellValue[]): string[] {
+function missingColumns(
+  planned: readonly AnchorSpec[],
+  found: ReadonlyMap<string, number>,
+  view: { col(planned: number): number | undefined },
+  header: readonly CellValue[],
+): string[] {
   const anchored = planned.some((c) => found.has(c.id));
-  return planned.filter((c) => LATER_COLUMNS.has(c.id) && (anchored ? view.col(c.at) === undefined : cellText(header[c.at]) === '')).map((c) => c.id);
+  return planned
+    .filter((c) => LATER_COLUMNS.has(c.id) && (anchored ? view.col(c.at) === undefined : cellText(header[c.at]) === ''))
+    .map((c) => c.id);
 }

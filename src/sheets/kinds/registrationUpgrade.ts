@@ -19,8 +19,14 @@ import { cellText } from '../context';
 import type { CellValue } from '../gas';
 import type { Anchors } from '../identity';
 import { a1, type AnchorSpec, type Cell, type Validation } from '../plan';
-import { columnSpec, LATER_COLUMNS, registrationAnchors, REGISTRATION_ROWS, TEAM_ROWS, teamListSpec } from './registrationSheet';
-
+import {
+  columnSpec,
+  LATER_COLUMNS,
+  registrationAnchors,
+  REGISTRATION_ROWS,
+  TEAM_ROWS,
+  teamListSpec,
+} from './registrationSheet';
 
 /** Headers of ours an earlier version wrote, by column id: written again in the current words. */
 const OLD_HEADERS: Readonly<Record<string, readonly Text[]>> = {
@@ -71,7 +77,15 @@ function specOf(game: GameId, id: string, lang: Lang): Omit<NewColumn, 'copyFrom
   const field = REGISTRATION_FIELDS[game].find((x) => x.key === key);
   if (!field) throw new Error(`no column ${id}`);
   const spec = columnSpec(field, lang);
-  return { header: spec.header, rule: spec.rule, width: spec.width, plainText: spec.plainText, value: spec.value, rows: REGISTRATION_ROWS[game], ...(spec.numberFormat ? { numberFormat: spec.numberFormat } : {}) };
+  return {
+    header: spec.header,
+    rule: spec.rule,
+    width: spec.width,
+    plainText: spec.plainText,
+    value: spec.value,
+    rows: REGISTRATION_ROWS[game],
+    ...(spec.numberFormat ? { numberFormat: spec.numberFormat } : {}),
+  };
 }
 
 /**
@@ -79,7 +93,12 @@ function specOf(game: GameId, id: string, lang: Lang): Omit<NewColumn, 'copyFrom
  * columns this version added. `anchors` as read from the sheet, `values` its whole used area (to
  * see the header and whether the new columns' cells are empty).
  */
-export function registrationUpgrade(game: GameId, lang: Lang, anchors: Pick<Anchors, 'rows' | 'cols'>, values: readonly (readonly CellValue[])[]): RegistrationUpgrade | null {
+export function registrationUpgrade(
+  game: GameId,
+  lang: Lang,
+  anchors: Pick<Anchors, 'rows' | 'cols'>,
+  values: readonly (readonly CellValue[])[],
+): RegistrationUpgrade | null {
   const planned = registrationAnchors(game);
   const anchored = planned.cols.some((c) => anchors.cols.has(c.id));
   // Where each planned column is on the sheet: by its anchor; on a sheet written before anchors, where the plan put it.
@@ -105,12 +124,19 @@ export function registrationUpgrade(game: GameId, lang: Lang, anchors: Pick<Anch
     if (after === undefined) return; // nothing to place it after (its neighbour was deleted by hand): left to the committee
     const spec = specOf(game, c.id, lang);
     const copyFrom = c.id === 'f:strong' ? (at.get('f:pick') ?? null) : null;
-    columns.push({ id: c.id, col: after + 1, ...spec, copyFrom, rows: Math.max(spec.rows, c.id.startsWith('f:') ? extraRows : 0) });
+    columns.push({
+      id: c.id,
+      col: after + 1,
+      ...spec,
+      copyFrom,
+      rows: Math.max(spec.rows, c.id.startsWith('f:') ? extraRows : 0),
+    });
     at.set(c.id, after + 1);
   });
   if (columns.length === 0) return null;
   const blocked: string[] = [];
-  for (const c of columns) values.forEach((row, r) => cellText(row[c.col]) !== '' && row[c.col] !== false && blocked.push(a1(r, c.col)));
+  for (const c of columns)
+    values.forEach((row, r) => cellText(row[c.col]) !== '' && row[c.col] !== false && blocked.push(a1(r, c.col)));
   const headers: RegistrationUpgrade['headers'] = [];
   for (const [id, olds] of Object.entries(OLD_HEADERS)) {
     const col = at.get(id);
@@ -120,11 +146,18 @@ export function registrationUpgrade(game: GameId, lang: Lang, anchors: Pick<Anch
   }
   const validations: RegistrationUpgrade['validations'] = [];
   const role = at.get('f:role');
-  if (role !== undefined) validations.push({ col: role, rows: Math.max(REGISTRATION_ROWS[game], extraRows), rule: specOf(game, 'f:role', lang).rule });
+  if (role !== undefined)
+    validations.push({
+      col: role,
+      rows: Math.max(REGISTRATION_ROWS[game], extraRows),
+      rule: specOf(game, 'f:role', lang).rule,
+    });
   const old = planned.cols.filter((c) => !LATER_COLUMNS.has(c.id) && at.has(c.id));
   return {
     headerRow,
-    anchors: anchored ? { rows: [], cols: [] } : { rows: [{ at: 0, id: 'header' }], cols: old.map((c) => ({ at: at.get(c.id) as number, id: c.id })) },
+    anchors: anchored
+      ? { rows: [], cols: [] }
+      : { rows: [{ at: 0, id: 'header' }], cols: old.map((c) => ({ at: at.get(c.id) as number, id: c.id })) },
     columns,
     headers,
     validations,

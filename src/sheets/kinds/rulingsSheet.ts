@@ -21,18 +21,49 @@ import { readAnchors, realign } from '../identity';
 import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan } from '../plan';
 import { refuseLostOrMoved } from './preferenceCommon';
 
-export const RULINGS = { title: 0, header: 1, first: 2, no: 0, tour: 1, table: 2, player: 3, kind: 4, detail: 5, points: 6, whists: 7, reason: 8, at: 9, width: 10 } as const;
+export const RULINGS = {
+  title: 0,
+  header: 1,
+  first: 2,
+  no: 0,
+  tour: 1,
+  table: 2,
+  player: 3,
+  kind: 4,
+  detail: 5,
+  points: 6,
+  whists: 7,
+  reason: 8,
+  at: 9,
+  width: 10,
+} as const;
 
 export type RulingKind = 'late' | 'left' | 'disqualified' | 'penalty' | 'awarded' | 'finalPick';
 
 /** The words of each kind on the sheet; read back in any of the three languages. */
 export const RULING_KINDS: Record<RulingKind, Text> = {
   late: { en: 'not admitted (Art. 16 item 4)', ru: 'не допущен (ст. 16 п. 4)', kk: 'жіберілмеді (16-бап, 4-тармақ)' },
-  left: { en: 'left the tournament (Art. 16 item 4)', ru: 'выбыл из турнира (ст. 16 п. 4)', kk: 'турнирден шықты (16-бап, 4-тармақ)' },
-  disqualified: { en: 'disqualified (Art. 17 item 7)', ru: 'дисквалифицирован (ст. 17 п. 7)', kk: 'дисквалификацияланды (17-бап, 7-тармақ)' },
+  left: {
+    en: 'left the tournament (Art. 16 item 4)',
+    ru: 'выбыл из турнира (ст. 16 п. 4)',
+    kk: 'турнирден шықты (16-бап, 4-тармақ)',
+  },
+  disqualified: {
+    en: 'disqualified (Art. 17 item 7)',
+    ru: 'дисквалифицирован (ст. 17 п. 7)',
+    kk: 'дисквалификацияланды (17-бап, 7-тармақ)',
+  },
   penalty: { en: 'penalty (Art. 18 item 11)', ru: 'штраф (ст. 18 п. 11)', kk: 'айыппұл (18-бап, 11-тармақ)' },
-  awarded: { en: 'result awarded (Art. 17 item 7)', ru: 'присуждён результат (ст. 17 п. 7)', kk: 'нәтиже тағайындалды (17-бап, 7-тармақ)' },
-  finalPick: { en: 'committee\'s pick for the final', ru: 'выбор Оргкомитета в финал', kk: 'Ұйымдастыру комитетінің финалға таңдауы' },
+  awarded: {
+    en: 'result awarded (Art. 17 item 7)',
+    ru: 'присуждён результат (ст. 17 п. 7)',
+    kk: 'нәтиже тағайындалды (17-бап, 7-тармақ)',
+  },
+  finalPick: {
+    en: "committee's pick for the final",
+    ru: 'выбор Оргкомитета в финал',
+    kk: 'Ұйымдастыру комитетінің финалға таңдауы',
+  },
 };
 
 export const FINAL_WORD: Text = { en: 'final', ru: 'финал', kk: 'финал' };
@@ -119,7 +150,13 @@ export function rulingsPlan(o: { lang: Lang; name: string; rulings: readonly Rul
     inputs: [],
     formats: [
       { rect: { row: RULINGS.title, col: 0, rows: 1, cols: 1 }, bold: true },
-      { rect: { row: RULINGS.header, col: 0, rows: 1, cols: RULINGS.width }, bold: true, background: SHEET_COLORS.header, wrap: true, align: 'center' },
+      {
+        rect: { row: RULINGS.header, col: 0, rows: 1, cols: RULINGS.width },
+        bold: true,
+        background: SHEET_COLORS.header,
+        wrap: true,
+        align: 'center',
+      },
       { rect: { row: RULINGS.first, col: RULINGS.table, rows: rows - RULINGS.first, cols: 1 }, numberFormat: '@' },
     ],
     validations: [],
@@ -143,7 +180,9 @@ function kindOf(text: string): RulingKind | null {
 
 function numberOrNull(v: CellValue | undefined): number | null {
   if (typeof v === 'number') return v;
-  const t = cellText(v).replace(/\u2212/g, '-').replace(',', '.');
+  const t = cellText(v)
+    .replace(/\u2212/g, '-')
+    .replace(',', '.');
   return t !== '' && Number.isFinite(Number(t)) ? Number(t) : null;
 }
 
@@ -153,7 +192,10 @@ function numberOrNull(v: CellValue | undefined): number | null {
  */
 export function readRulings(sheet: SheetLike, lang: Lang): Ruling[] {
   const { values, formulas } = readAll(sheet);
-  const view = realign(rulingsAnchors(), readAnchors(sheet), values, formulas, { rows: Math.max(values.length, RULINGS.first + 1), cols: RULINGS.width });
+  const view = realign(rulingsAnchors(), readAnchors(sheet), values, formulas, {
+    rows: Math.max(values.length, RULINGS.first + 1),
+    cols: RULINGS.width,
+  });
   refuseLostOrMoved(sheet.getName(), view, lang);
   const out: Ruling[] = [];
   for (let r = RULINGS.first; r < view.values.length; r++) {

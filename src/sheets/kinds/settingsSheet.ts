@@ -6,11 +6,29 @@
 import { langFromLocale } from '../../i18n/format';
 import { sheetName } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
-import { defaultSettings, readSettings, SETTING_KEYS, shownSetting, type Problem, type Settings, type SettingSpec } from '../../rules/settings';
+import {
+  defaultSettings,
+  readSettings,
+  SETTING_KEYS,
+  shownSetting,
+  type Problem,
+  type Settings,
+  type SettingSpec,
+} from '../../rules/settings';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { Services, SpreadsheetLike } from '../gas';
 import { readAnchors, realign, SheetIndex } from '../identity';
-import { emptyGrid, PLAIN_TEXT, SHEET_COLORS, type AnchorSpec, type Cell, type Format, type SheetPlan, type Validation, type ValidationRange } from '../plan';
+import {
+  emptyGrid,
+  PLAIN_TEXT,
+  SHEET_COLORS,
+  type AnchorSpec,
+  type Cell,
+  type Format,
+  type SheetPlan,
+  type Validation,
+  type ValidationRange,
+} from '../plan';
 
 export const SETTINGS_HEADER_ROWS = 1;
 export const COL_KEY = 0;
@@ -26,7 +44,11 @@ const HEAD = {
   value: { en: 'Value', ru: 'Значение', kk: 'Мәні' },
   rule: { en: 'Rules', ru: 'Правила', kk: 'Ережелер' },
   help: { en: 'Allowed: {range}', ru: 'Допустимо: {range}', kk: 'Рұқсат етілген: {range}' },
-  date: { en: 'A date: day.month.year, e.g. 24.11.2026; empty = not set yet', ru: 'Дата: день.месяц.год, например 24.11.2026; пусто — ещё не назначена', kk: 'Күні: күн.ай.жыл, мысалы 24.11.2026; бос — әлі белгіленбеген' },
+  date: {
+    en: 'A date: day.month.year, e.g. 24.11.2026; empty = not set yet',
+    ru: 'Дата: день.месяц.год, например 24.11.2026; пусто — ещё не назначена',
+    kk: 'Күні: күн.ай.жыл, мысалы 24.11.2026; бос — әлі белгіленбеген',
+  },
   time: { en: 'A time of day, e.g. 10:00', ru: 'Время, например 10:00', kk: 'Уақыт, мысалы 10:00' },
 };
 
@@ -39,21 +61,45 @@ export function valueRule(spec: SettingSpec, lang: Lang): { rule: Validation | n
   // Any text (a place with its address): no rule; kept as typed.
   if (spec.kind === 'text') return { rule: null, plainText: true };
   if (spec.kind === 'int') {
-    return { rule: { kind: 'number', min: spec.min ?? 0, max: spec.max ?? 1e6, help: HEAD.help[lang].replace('{range}', `${spec.min ?? 0}–${spec.max ?? 1e6}`) }, plainText: false };
+    return {
+      rule: {
+        kind: 'number',
+        min: spec.min ?? 0,
+        max: spec.max ?? 1e6,
+        help: HEAD.help[lang].replace('{range}', `${spec.min ?? 0}–${spec.max ?? 1e6}`),
+      },
+      plainText: false,
+    };
   }
-  if (spec.kind === 'emails') return { rule: { kind: 'regex', pattern: '^([^ @,;]+@[^ @,;]+[.][^ @,;.]+[ ,;]*)*$', help: spec.label[lang] }, plainText: false };
+  if (spec.kind === 'emails')
+    return {
+      rule: { kind: 'regex', pattern: '^([^ @,;]+@[^ @,;]+[.][^ @,;.]+[ ,;]*)*$', help: spec.label[lang] },
+      plainText: false,
+    };
   // Kept as typed (plain text): "24.11.2026" and "10:00" are read the same in every locale.
-  if (spec.kind === 'date' || spec.kind === 'time') return { rule: { kind: 'regex', pattern: spec.kind === 'date' ? DATE_PATTERN : TIME_PATTERN, help: HEAD[spec.kind][lang] }, plainText: true };
+  if (spec.kind === 'date' || spec.kind === 'time')
+    return {
+      rule: { kind: 'regex', pattern: spec.kind === 'date' ? DATE_PATTERN : TIME_PATTERN, help: HEAD[spec.kind][lang] },
+      plainText: true,
+    };
   if (spec.kind === 'bool') return { rule: { kind: 'checkbox', help: spec.label[lang] }, plainText: false };
   const choices = [...(spec.choices ?? [])];
-  return { rule: { kind: 'list', values: choices, help: HEAD.help[lang].replace('{range}', choices.join(', ')) }, plainText: false };
+  return {
+    rule: { kind: 'list', values: choices, help: HEAD.help[lang].replace('{range}', choices.join(', ')) },
+    plainText: false,
+  };
 }
 
 /** A rule per block of like cells (the two times of a day are one block: one call, not two). */
 export function addValidation(validations: ValidationRange[], rect: ValidationRange['rect'], rule: Validation): void {
   const last = validations[validations.length - 1];
-  const same = last && last.rule.kind === rule.kind && last.rule.help === rule.help && (rule.kind !== 'regex' || (last.rule.kind === 'regex' && last.rule.pattern === rule.pattern));
-  if (last && same && last.rect.row + last.rect.rows === rect.row && last.rect.col === rect.col) last.rect = { ...last.rect, rows: last.rect.rows + 1 };
+  const same =
+    last &&
+    last.rule.kind === rule.kind &&
+    last.rule.help === rule.help &&
+    (rule.kind !== 'regex' || (last.rule.kind === 'regex' && last.rule.pattern === rule.pattern));
+  if (last && same && last.rect.row + last.rect.rows === rect.row && last.rect.col === rect.col)
+    last.rect = { ...last.rect, rows: last.rect.rows + 1 };
   else validations.push({ rect, rule });
 }
 
@@ -87,7 +133,11 @@ export function settingsSheetPlan(lang: Lang, settings: Settings = { ...defaultS
     formats: [
       { rect: { row: 0, col: 0, rows: 1, cols: 4 }, bold: true, background: SHEET_COLORS.header },
       { rect: { row: SETTINGS_HEADER_ROWS, col: COL_KEY, rows: SETTING_KEYS().length, cols: 1 }, fontColor: KEY_COLOR },
-      { rect: { row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS().length, cols: 1 }, background: SHEET_COLORS.input, align: 'center' },
+      {
+        rect: { row: SETTINGS_HEADER_ROWS, col: COL_VALUE, rows: SETTING_KEYS().length, cols: 1 },
+        background: SHEET_COLORS.input,
+        align: 'center',
+      },
       ...formats,
     ],
     validations,
@@ -131,7 +181,10 @@ export function loadSettings(book: SpreadsheetLike, sheets: SheetIndex = new She
   }
   const read = readAll(sheet);
   // Keys and values where their columns are now (a column inserted by hand does not shift them).
-  const values = realign(settingsAnchors(), readAnchors(sheet), read.values, read.formulas, { rows: read.values.length, cols: 4 }).values;
+  const values = realign(settingsAnchors(), readAnchors(sheet), read.values, read.formulas, {
+    rows: read.values.length,
+    cols: 4,
+  }).values;
   const raw: Record<string, unknown> = {};
   for (const row of values.slice(SETTINGS_HEADER_ROWS)) {
     const key = cellText(row[COL_KEY]);
@@ -146,5 +199,13 @@ export function openCtx(services: Services): Ctx & { settings: Settings; setting
   const book = services.app.getActiveSpreadsheet();
   const sheets = new SheetIndex(book);
   const loaded = loadSettings(book, sheets);
-  return { services, book, sheets, lang: loaded.settings.lang, editors: loaded.settings.committee, settings: loaded.settings, settingsProblems: loaded.problems };
+  return {
+    services,
+    book,
+    sheets,
+    lang: loaded.settings.lang,
+    editors: loaded.settings.committee,
+    settings: loaded.settings,
+    settingsProblems: loaded.problems,
+  };
 }

@@ -15,7 +15,17 @@ import type { CellValue, SheetLike, SpreadsheetAppLike } from '../gas';
 import type { Anchors } from '../identity';
 import { realign } from '../identity';
 import { a1, PLAIN_TEXT, SHEET_COLORS, type ValidationRange } from '../plan';
-import { addValidation, COL_KEY, COL_LABEL, COL_RULE, COL_VALUE, KEY_COLOR, SETTINGS_HEADER_ROWS, settingsAnchors, valueRule } from './settingsSheet';
+import {
+  addValidation,
+  COL_KEY,
+  COL_LABEL,
+  COL_RULE,
+  COL_VALUE,
+  KEY_COLOR,
+  SETTINGS_HEADER_ROWS,
+  settingsAnchors,
+  valueRule,
+} from './settingsSheet';
 
 export interface SettingsUpgrade {
   /** the sheet row (0-based) of the first new row: the one after the last that holds anything */
@@ -29,15 +39,27 @@ export interface SettingsUpgrade {
 /** What a settings sheet lacks, or null when it has a row for every setting. `values`: its whole used area. */
 export function settingsUpgrade(anchors: Anchors, values: readonly (readonly CellValue[])[]): SettingsUpgrade | null {
   const view = realign(settingsAnchors(), anchors, values, [], { rows: values.length, cols: 4 });
-  const keys = new Set(view.values.slice(SETTINGS_HEADER_ROWS).map((row) => cellText(row[COL_KEY]).trim().toLowerCase()));
+  const keys = new Set(
+    view.values.slice(SETTINGS_HEADER_ROWS).map((row) => cellText(row[COL_KEY]).trim().toLowerCase()),
+  );
   const specs = SETTING_KEYS().filter((s) => !keys.has(s.key.toLowerCase()));
   if (specs.length === 0) return null;
   const col = (c: number) => view.col(c) ?? c;
-  return { row: values.length, specs, cols: { key: col(COL_KEY), label: col(COL_LABEL), value: col(COL_VALUE), rule: col(COL_RULE) } };
+  return {
+    row: values.length,
+    specs,
+    cols: { key: col(COL_KEY), label: col(COL_LABEL), value: col(COL_VALUE), rule: col(COL_RULE) },
+  };
 }
 
 /** Writes the missing rows (values, look, validations) below the sheet's last row. */
-export function applySettingsUpgrade(app: SpreadsheetAppLike, sheet: SheetLike, upgrade: SettingsUpgrade, settings: Settings, lang: Lang): void {
+export function applySettingsUpgrade(
+  app: SpreadsheetAppLike,
+  sheet: SheetLike,
+  upgrade: SettingsUpgrade,
+  settings: Settings,
+  lang: Lang,
+): void {
   const n = upgrade.specs.length;
   const top = upgrade.row + 1; // 1-based
   const { cols } = upgrade;
@@ -61,7 +83,10 @@ export function applySettingsUpgrade(app: SpreadsheetAppLike, sheet: SheetLike, 
     column(cols.key).setFontColors(line(() => KEY_COLOR) as string[][]);
     column(cols.value).setBackgrounds(line(() => SHEET_COLORS.input) as string[][]);
     column(cols.value).setHorizontalAlignments(line(() => 'center') as 'center'[][]);
-    for (const v of validations) sheet.getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, 1).setDataValidation(buildRule(app, v.rule, a1(v.rect.row, v.rect.col)));
+    for (const v of validations)
+      sheet
+        .getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, 1)
+        .setDataValidation(buildRule(app, v.rule, a1(v.rect.row, v.rect.col)));
   } catch (error) {
     // The rows were empty: emptied again, values, look and validations.
     for (const c of written) {

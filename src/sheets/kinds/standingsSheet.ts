@@ -90,7 +90,12 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
   ];
   for (const [b, title, source] of blocks) {
     g.put(b.row - 2, b.col, title);
-    g.formats.push({ rect: { row: b.row - 2, col: b.col, rows: 1, cols: T + 1 }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+    g.formats.push({
+      rect: { row: b.row - 2, col: b.col, rows: 1, cols: T + 1 },
+      bold: true,
+      background: COLOR.title,
+      fontColor: COLOR.titleText,
+    });
     if (b === L.ratings || stacked) {
       g.put(b.row - 1, STANDINGS.no, label('matchNo', lang));
       g.put(b.row - 1, STANDINGS.player, label('player', lang));
@@ -98,7 +103,13 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
     }
     for (let k = 0; k < T; k++) g.put(b.row - 1, b.col + k, label('prefTour', lang, { n: k + 1 }));
     g.put(b.row - 1, b.total, label('prefTotal', lang));
-    g.formats.push({ rect: { row: b.row - 1, col: 0, rows: 1, cols: b.total + 1 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+    g.formats.push({
+      rect: { row: b.row - 1, col: 0, rows: 1, cols: b.total + 1 },
+      bold: true,
+      background: COLOR.header,
+      wrap: true,
+      align: 'center',
+    });
     o.players.forEach((p, i) => {
       const row = b.row + i;
       if (b === L.ratings || stacked) {
@@ -107,8 +118,13 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
         const mark = o.marks?.get(nameKey(p));
         if (mark) {
           g.put(row, STANDINGS.mark, mark.text);
-          g.formats.push({ rect: { row, col: STANDINGS.mark, rows: 1, cols: 1 }, wrap: true, background: COLOR.ruling });
-          if (mark.gone) g.formats.push({ rect: { row, col: STANDINGS.player, rows: 1, cols: 1 }, fontColor: COLOR.muted });
+          g.formats.push({
+            rect: { row, col: STANDINGS.mark, rows: 1, cols: 1 },
+            wrap: true,
+            background: COLOR.ruling,
+          });
+          if (mark.gone)
+            g.formats.push({ rect: { row, col: STANDINGS.player, rows: 1, cols: 1 }, fontColor: COLOR.muted });
         }
       }
       for (let k = 0; k < T; k++) {
@@ -119,18 +135,30 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
       }
       g.put(row, b.total, { f: `=SUM(${rectA1({ row, col: b.col, rows: 1, cols: T })})` });
     });
-    if (N > 0) g.formats.push({ rect: { row: b.row, col: b.total, rows: N, cols: 1 }, bold: true, background: COLOR.formula });
+    if (N > 0)
+      g.formats.push({ rect: { row: b.row, col: b.total, rows: N, cols: 1 }, bold: true, background: COLOR.formula });
   }
 
   // The list of Art. 16 item 16.
   const { row, col } = L.list;
   g.put(row - 2, col, label('prefList', lang));
-  g.formats.push({ rect: { row: row - 2, col, rows: 1, cols: 4 }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+  g.formats.push({
+    rect: { row: row - 2, col, rows: 1, cols: 4 },
+    bold: true,
+    background: COLOR.title,
+    fontColor: COLOR.titleText,
+  });
   g.put(row - 1, col, label('place', lang));
   g.put(row - 1, col + 1, label('player', lang));
   g.put(row - 1, col + 2, label('prefRating', lang));
   g.put(row - 1, col + 3, label('prefWhists', lang));
-  g.formats.push({ rect: { row: row - 1, col, rows: 1, cols: 4 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+  g.formats.push({
+    rect: { row: row - 1, col, rows: 1, cols: 4 },
+    bold: true,
+    background: COLOR.header,
+    wrap: true,
+    align: 'center',
+  });
   if (N > 0) {
     const players = rectA1({ row: L.ratings.row, col: STANDINGS.player, rows: N, cols: 1 }, true);
     const ratings = rectA1({ row: L.ratings.row, col: L.ratings.col, rows: N, cols: T }, true);
@@ -175,11 +203,22 @@ export function standingsNow(ctx: Ctx, rulings: readonly Ruling[], tours: number
     const sheet = tourSheet(ctx, k);
     if (!sheet) continue;
     const read = readTourRoster(sheet, ctx.lang);
-    rosters[k - 1] = { sheet: read.sheet, rows: new Map(read.roster.map((l) => [nameKey(l.name), l.row])), cols: { rating: read.cols.rating, whists: read.cols.whists } };
+    rosters[k - 1] = {
+      sheet: read.sheet,
+      rows: new Map(read.roster.map((l) => [nameKey(l.name), l.row])),
+      cols: { rating: read.cols.rating, whists: read.cols.whists },
+    };
     players = read.roster.map((l) => l.name);
   }
   if (!players) return null;
-  return standingsPlan({ lang: ctx.lang, name: nameFor(ctx, 'pref.standings'), players, tours, rosters, marks: standingsMarks(rulings, ctx.lang) });
+  return standingsPlan({
+    lang: ctx.lang,
+    name: nameFor(ctx, 'pref.standings'),
+    players,
+    tours,
+    rosters,
+    marks: standingsMarks(rulings, ctx.lang),
+  });
 }
 
 // ---- the standings from what referees typed -------------------------------------------------------

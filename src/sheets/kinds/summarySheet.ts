@@ -31,8 +31,16 @@ export interface SummaryOptions {
 }
 
 const W: Record<string, Text> = {
-  title: { en: 'KASE tournaments {year}: the record', ru: 'Турниры KASE {year}: итоги', kk: 'KASE турнирлері {year}: қорытынды' },
-  made: { en: 'Made {at}, when a stage was last finalized', ru: 'Составлено {at}, при последней фиксации этапа', kk: '{at} жасалды, соңғы кезең бекітілгенде' },
+  title: {
+    en: 'KASE tournaments {year}: the record',
+    ru: 'Турниры KASE {year}: итоги',
+    kk: 'KASE турнирлері {year}: қорытынды',
+  },
+  made: {
+    en: 'Made {at}, when a stage was last finalized',
+    ru: 'Составлено {at}, при последней фиксации этапа',
+    kk: '{at} жасалды, соңғы кезең бекітілгенде',
+  },
   game: { en: 'Game', ru: 'Игра', kk: 'Ойын' },
   p1: { en: '1st place', ru: '1-е место', kk: '1-орын' },
   p2: { en: '2nd place', ru: '2-е место', kk: '2-орын' },
@@ -41,8 +49,16 @@ const W: Record<string, Text> = {
   time: { en: 'Draw made (UTC)', ru: 'Жеребьёвка (UTC)', kk: 'Жеребе (UTC)' },
   undecided: { en: 'not decided yet', ru: 'ещё не определено', kk: 'әлі анықталмаған' },
   committee: { en: 'Organizing committee', ru: 'Оргкомитет', kk: 'Ұйымдастыру комитеті' },
-  nobody: { en: '(no e-mails on the settings sheet)', ru: '(на листе настроек нет адресов)', kk: '(баптаулар парағында мекенжай жоқ)' },
-  rulings: { en: 'Referee rulings, preference ({n})', ru: 'Решения судьи, преферанс ({n})', kk: 'Төреші шешімдері, преферанс ({n})' },
+  nobody: {
+    en: '(no e-mails on the settings sheet)',
+    ru: '(на листе настроек нет адресов)',
+    kk: '(баптаулар парағында мекенжай жоқ)',
+  },
+  rulings: {
+    en: 'Referee rulings, preference ({n})',
+    ru: 'Решения судьи, преферанс ({n})',
+    kk: 'Төреші шешімдері, преферанс ({n})',
+  },
   none: { en: 'none', ru: 'нет', kk: 'жоқ' },
   tour: { en: 'Tour', ru: 'Тур', kk: 'Айналым' },
   player: { en: 'Player', ru: 'Участник', kk: 'Қатысушы' },
@@ -57,7 +73,8 @@ export function summaryPlan(o: SummaryOptions): SheetPlan {
   const rows: Cell[][] = [];
   const formats: Format[] = [];
   const line = (...cells: Cell[]) => rows.push([...cells, ...Array<Cell>(COLS - cells.length).fill(null)]);
-  const style = (f: Omit<Format, 'rect'>, cols = COLS) => formats.push({ rect: { row: rows.length - 1, col: 0, rows: 1, cols }, ...f });
+  const style = (f: Omit<Format, 'rect'>, cols = COLS) =>
+    formats.push({ rect: { row: rows.length - 1, col: 0, rows: 1, cols }, ...f });
 
   line(t('title', { year: o.year }));
   style({ bold: true, background: SHEET_COLORS.title, fontColor: SHEET_COLORS.titleText });
@@ -69,9 +86,15 @@ export function summaryPlan(o: SummaryOptions): SheetPlan {
   for (const g of o.games) {
     const decided = g.places.every((p) => p !== '');
     const game = GAME_NAMES[g.game][o.lang];
-    line(game.charAt(0).toUpperCase() + game.slice(1), ...(decided ? g.places : [t('undecided'), '', '']), g.draw?.seed ?? '', g.draw?.time ?? '');
+    line(
+      game.charAt(0).toUpperCase() + game.slice(1),
+      ...(decided ? g.places : [t('undecided'), '', '']),
+      g.draw?.seed ?? '',
+      g.draw?.time ?? '',
+    );
     style({ bold: true }, 1);
-    if (decided) formats.push({ rect: { row: rows.length - 1, col: 1, rows: 1, cols: 3 }, background: SHEET_COLORS.good });
+    if (decided)
+      formats.push({ rect: { row: rows.length - 1, col: 1, rows: 1, cols: 3 }, background: SHEET_COLORS.good });
   }
   line();
   line(t('committee'));
@@ -84,7 +107,13 @@ export function summaryPlan(o: SummaryOptions): SheetPlan {
   else {
     line(t('tour'), t('player'), t('kind'), t('reason'));
     style({ bold: true });
-    for (const r of o.rulings) line(r.tour === 'final' ? FINAL_WORD[o.lang] : r.tour, r.player, [RULING_KINDS[r.kind][o.lang], r.detail].filter((x) => x !== '').join(', '), r.reason);
+    for (const r of o.rulings)
+      line(
+        r.tour === 'final' ? FINAL_WORD[o.lang] : r.tour,
+        r.player,
+        [RULING_KINDS[r.kind][o.lang], r.detail].filter((x) => x !== '').join(', '),
+        r.reason,
+      );
   }
   const values = emptyGrid(rows.length, COLS);
   rows.forEach((r, i) => (values[i] = r));

@@ -30,7 +30,17 @@ function text(s: string): string {
  * (./rulingsSheet.ts): the penalties of Art. 18 item 11 in mountain points, and an awarded result
  * (Art. 17 item 7); then the table's result.
  */
-export const BLOCK = { seat: 0, player: 1, pool: 2, mountain: 3, whists: 4, penalty: 8, awarded: 9, result: 10, width: 11 } as const;
+export const BLOCK = {
+  seat: 0,
+  player: 1,
+  pool: 2,
+  mountain: 3,
+  whists: 4,
+  penalty: 8,
+  awarded: 9,
+  result: 10,
+  width: 11,
+} as const;
 
 /** Whist columns of a block: one per seat of the largest table. */
 export const WHIST_COLUMNS = BLOCK.penalty - BLOCK.whists;
@@ -147,12 +157,20 @@ export function blockColumnAnchors(col: number): AnchorSpec[] {
     { at: col + BLOCK.mountain, id: 'c:mountain' },
   ];
   for (let j = 0; j < WHIST_COLUMNS; j++) list.push({ at: col + BLOCK.whists + j, id: `c:w${j + 1}` });
-  list.push({ at: col + BLOCK.penalty, id: 'c:penalty' }, { at: col + BLOCK.awarded, id: 'c:awarded' }, { at: col + BLOCK.result, id: 'c:result' });
+  list.push(
+    { at: col + BLOCK.penalty, id: 'c:penalty' },
+    { at: col + BLOCK.awarded, id: 'c:awarded' },
+    { at: col + BLOCK.result, id: 'c:result' },
+  );
   return list;
 }
 
 /** The seat numbers a block shows, from its first seat row down, while they count 1, 2, … (at most `max`). */
-export function shownSeats(values: readonly (readonly CellValue[])[], b: Pick<BlockLayout, 'top' | 'col'>, max: number): number {
+export function shownSeats(
+  values: readonly (readonly CellValue[])[],
+  b: Pick<BlockLayout, 'top' | 'col'>,
+  max: number,
+): number {
   let k = 0;
   while (k < max && seatNumber(values[b.top + 2 + k]?.[b.col + BLOCK.seat]) === k + 1) k++;
   return k;
@@ -168,7 +186,10 @@ function seatNumber(v: CellValue | undefined): number | null {
  * whose seat number is not k + 1, or the row after the last seat when it is not empty there (a
  * seat row deleted pulls the next block up). Null when the seats are 1…n and nothing follows.
  */
-export function seatRowsProblem(values: readonly (readonly CellValue[])[], b: BlockLayout): { row: number; col: number } | null {
+export function seatRowsProblem(
+  values: readonly (readonly CellValue[])[],
+  b: BlockLayout,
+): { row: number; col: number } | null {
   const n = b.players.length;
   const k = shownSeats(values, b, n);
   const col = b.col + BLOCK.seat;
@@ -235,14 +256,25 @@ export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects
   const awarded = rectA1(r.awarded, true);
   const isAwarded = `COUNT(${awarded})=${n}`;
   const waiting = text(label(o.final ? 'prefFinalWaiting' : 'prefTableWaiting', lang));
-  const closed = o.final ? text(label('prefTableDone', lang)) : `IF(COUNTIF(${pools},"<"&${target})>0,${text(label('prefCompulsoryClose', lang))},${text(label('prefTableDone', lang))})`;
+  const closed = o.final
+    ? text(label('prefTableDone', lang))
+    : `IF(COUNTIF(${pools},"<"&${target})>0,${text(label('prefCompulsoryClose', lang))},${text(label('prefTableDone', lang))})`;
   g.put(b.top, c + BLOCK.seat, o.title);
   g.put(b.top, c + BLOCK.whists, label('prefWhistsOn', lang));
-  g.put(b.top, c + BLOCK.result, { f: `=IF(${isAwarded},${text(label('prefTableAwarded', lang))},IF(${cond},${waiting},${closed}))` });
-  g.formats.push({ rect: { row: b.top, col: c, rows: 1, cols: BLOCK.width }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+  g.put(b.top, c + BLOCK.result, {
+    f: `=IF(${isAwarded},${text(label('prefTableAwarded', lang))},IF(${cond},${waiting},${closed}))`,
+  });
+  g.formats.push({
+    rect: { row: b.top, col: c, rows: 1, cols: BLOCK.width },
+    bold: true,
+    background: COLOR.title,
+    fontColor: COLOR.titleText,
+  });
   writeHeader(g, b, lang);
   // One call per table (one server execution in Google Sheets), spilling into every seat's result.
-  g.put(r.first, c + BLOCK.result, { f: `=PREF_TABLE(${pools},${mountains},${whists},${penalties},${target},${awarded},${o.final === true ? 'TRUE' : 'FALSE'})` });
+  g.put(r.first, c + BLOCK.result, {
+    f: `=PREF_TABLE(${pools},${mountains},${whists},${penalties},${target},${awarded},${o.final === true ? 'TRUE' : 'FALSE'})`,
+  });
   b.players.forEach((p, k) => {
     const row = r.first + k;
     g.put(row, c + BLOCK.seat, k + 1);
@@ -256,7 +288,11 @@ export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects
   writeAbsent(g, b, r, lang);
   g.formats.push({ rect: { row: r.first, col: c + BLOCK.seat, rows: n, cols: 1 }, align: 'center' });
   for (const rect of r.inputs) g.formats.push({ rect, background: COLOR.input });
-  g.formats.push({ rect: { row: r.first, col: c + BLOCK.penalty, rows: n, cols: 2 }, background: COLOR.ruling, align: 'center' });
+  g.formats.push({
+    rect: { row: r.first, col: c + BLOCK.penalty, rows: n, cols: 2 },
+    background: COLOR.ruling,
+    align: 'center',
+  });
   g.formats.push({ rect: r.result, background: COLOR.formula, bold: true });
   g.validations.push({ rect: r.pools, rule: o.rules.pool });
   g.validations.push({ rect: r.mountains, rule: o.rules.mountain });
@@ -294,7 +330,13 @@ function writeHeader(g: Grid, b: BlockLayout, lang: Lang): void {
   g.put(b.top + 1, c + BLOCK.penalty, label('prefPenalty', lang));
   g.put(b.top + 1, c + BLOCK.awarded, label('prefAwarded', lang));
   g.put(b.top + 1, c + BLOCK.result, label('prefResult', lang));
-  g.formats.push({ rect: { row: b.top + 1, col: c, rows: 1, cols: BLOCK.width }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+  g.formats.push({
+    rect: { row: b.top + 1, col: c, rows: 1, cols: BLOCK.width },
+    bold: true,
+    background: COLOR.header,
+    wrap: true,
+    align: 'center',
+  });
 }
 
 /**
@@ -316,8 +358,15 @@ function writeKeptBlock(g: Grid, b: BlockLayout, k: KeptRef, o: BlockOptions): B
   g.put(b.top, c + BLOCK.pool, label('prefKeptMark', lang));
   g.put(b.top, c + BLOCK.whists, k.sheet);
   const closed = `IF(COUNTIF(${rectA1(r.pools, true)},"<"&${a1(o.poolTarget.row, o.poolTarget.col, true)})>0,${text(label('prefCompulsoryClose', lang))},${text(label('prefTableDone', lang))})`;
-  g.put(b.top, c + BLOCK.result, { f: `=IF(${isAwarded},${text(label('prefTableAwarded', lang))},IF(${res(0)}="",${text(label('prefKeptWaiting', lang, { sheet: k.sheet }))},${closed}))` });
-  g.formats.push({ rect: { row: b.top, col: c, rows: 1, cols: BLOCK.width }, bold: true, background: COLOR.title, fontColor: COLOR.titleText });
+  g.put(b.top, c + BLOCK.result, {
+    f: `=IF(${isAwarded},${text(label('prefTableAwarded', lang))},IF(${res(0)}="",${text(label('prefKeptWaiting', lang, { sheet: k.sheet }))},${closed}))`,
+  });
+  g.formats.push({
+    rect: { row: b.top, col: c, rows: 1, cols: BLOCK.width },
+    bold: true,
+    background: COLOR.title,
+    fontColor: COLOR.titleText,
+  });
   writeHeader(g, b, lang);
   b.players.forEach((p, seat) => {
     const row = r.first + seat;
@@ -328,13 +377,22 @@ function writeKeptBlock(g: Grid, b: BlockLayout, k: KeptRef, o: BlockOptions): B
     for (let j = 0; j < n; j++) if (j !== seat) g.put(row, c + BLOCK.whists + j, shown(seat, KEPT.whists + j));
     const award = b.awarded?.[seat];
     if (b.awarded && award !== undefined) g.put(row, c + BLOCK.awarded, award);
-    g.put(row, c + BLOCK.result, { f: `=IF(${isAwarded},${a1(row, c + BLOCK.awarded)},IF(${res(seat)}="","",${res(seat)}))` });
+    g.put(row, c + BLOCK.result, {
+      f: `=IF(${isAwarded},${a1(row, c + BLOCK.awarded)},IF(${res(seat)}="","",${res(seat)}))`,
+    });
     g.formats.push({ rect: cell(row, c + BLOCK.whists + seat), background: COLOR.diagonal });
   });
   writeAbsent(g, b, r, lang);
   g.formats.push({ rect: { row: r.first, col: c + BLOCK.seat, rows: n, cols: 1 }, align: 'center' });
-  g.formats.push({ rect: { row: r.first, col: c + BLOCK.pool, rows: n, cols: BLOCK.penalty - BLOCK.pool }, background: COLOR.formula });
-  g.formats.push({ rect: { row: r.first, col: c + BLOCK.penalty, rows: n, cols: 2 }, background: COLOR.ruling, align: 'center' });
+  g.formats.push({
+    rect: { row: r.first, col: c + BLOCK.pool, rows: n, cols: BLOCK.penalty - BLOCK.pool },
+    background: COLOR.formula,
+  });
+  g.formats.push({
+    rect: { row: r.first, col: c + BLOCK.penalty, rows: n, cols: 2 },
+    background: COLOR.ruling,
+    align: 'center',
+  });
   g.formats.push({ rect: r.result, background: COLOR.formula, bold: true });
   // nothing to type, nothing to keep
   return { ...r, inputs: [] };
@@ -398,7 +456,10 @@ function typedNumber(v: CellValue | undefined, sheet: string, cell: () => string
   if (typeof v === 'string') {
     // "Loading…" or an error value is not a number yet, nor a wrong one.
     if (isErrorValue(v)) fail('notReady', { sheet, cell: cell(), found: v });
-    const t = v.trim().replace(/\u2212/g, '-').replace(',', '.');
+    const t = v
+      .trim()
+      .replace(/\u2212/g, '-')
+      .replace(',', '.');
     if (t === '') return null;
     if (/^[-+]?\d+(\.\d+)?$/.test(t)) return Number(t);
   }
@@ -418,7 +479,13 @@ export interface ReadBlockOptions {
  * `place` says where a planned cell is now on the sheet, for the cells a refusal or a finalize
  * problem names.
  */
-export function readBlock(values: readonly (readonly CellValue[])[], sheet: string, b: BlockLayout, o: ReadBlockOptions, place: CellPlace = AS_PLANNED): TableRecord {
+export function readBlock(
+  values: readonly (readonly CellValue[])[],
+  sheet: string,
+  b: BlockLayout,
+  o: ReadBlockOptions,
+  place: CellPlace = AS_PLANNED,
+): TableRecord {
   const r = blockRects(b);
   const n = b.players.length;
   const at = (row: number, col: number): CellValue | undefined => values[row]?.[col];
@@ -494,5 +561,13 @@ export function overTargetParams(t: TableRecord, sheet: string, lang: Lang): Par
   const pools = t.pools.map((p) => p ?? 0);
   const mountains = t.mountains.map((m, i) => (m ?? 0) + (t.penalties[i] ?? 0));
   const help = describeHelp(applyHelp(pools, mountains, t.whists, t.target), (seat) => t.players[seat] as string, lang);
-  return { sheet, table: t.label, name: t.players[first], cell: t.poolCells[first], pool: pools[first], target: t.target, help };
+  return {
+    sheet,
+    table: t.label,
+    name: t.players[first],
+    cell: t.poolCells[first],
+    pool: pools[first],
+    target: t.target,
+    help,
+  };
 }

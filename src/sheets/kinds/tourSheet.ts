@@ -21,8 +21,37 @@ import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { anchoredRow, readAnchors, realign, type Realigned } from '../identity';
 import { a1, mirror, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
-import { cell, COLOR, damaged, damagedRows, hasAnchors, headingNumber, isTrue, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
-import { BLOCK, blockColumnAnchors, blockHeight, blockRules, isKeptMark, keepTyped, keptRefOf, overTargetParams, readBlock, reservedSeats, seatRowsProblem, writeBlock, type BlockLayout, type CellPlace, type KeptRef, type TableRecord } from './tableBlock';
+import {
+  cell,
+  COLOR,
+  damaged,
+  damagedRows,
+  hasAnchors,
+  headingNumber,
+  isTrue,
+  newGrid,
+  NO_ANCHORS,
+  refuseLostOrMoved,
+  type SheetRead,
+} from './preferenceCommon';
+import {
+  BLOCK,
+  blockColumnAnchors,
+  blockHeight,
+  blockRules,
+  isKeptMark,
+  keepTyped,
+  keptRefOf,
+  overTargetParams,
+  readBlock,
+  reservedSeats,
+  seatRowsProblem,
+  writeBlock,
+  type BlockLayout,
+  type CellPlace,
+  type KeptRef,
+  type TableRecord,
+} from './tableBlock';
 
 /** Roster columns and rows of a tour sheet; the entry blocks start at column `blocks`. */
 export const TOUR = {
@@ -140,7 +169,13 @@ export function tourPlan(o: TourPlanOptions): SheetPlan {
     [TOUR.rating, label('prefRating', lang)],
   ];
   for (const [col, h] of heads) g.put(TOUR.header, col, h);
-  g.formats.push({ rect: { row: TOUR.header, col: 0, rows: 1, cols: TOUR.rating + 1 }, bold: true, background: COLOR.header, wrap: true, align: 'center' });
+  g.formats.push({
+    rect: { row: TOUR.header, col: 0, rows: 1, cols: TOUR.rating + 1 },
+    bold: true,
+    background: COLOR.header,
+    wrap: true,
+    align: 'center',
+  });
   const seat = new Map<string, { block: BlockLayout; k: number }>();
   const notAdmitted = new Map<string, BlockLayout>();
   for (const b of layout.blocks) {
@@ -161,7 +196,9 @@ export function tourPlan(o: TourPlanOptions): SheetPlan {
   });
   if (N > 0) {
     const list = (col: number): string => rectA1({ row: TOUR.first, col, rows: N, cols: 1 }, true);
-    g.put(TOUR.first, TOUR.rating, { f: `=PREF_RATING(${list(TOUR.whists)},${list(TOUR.table)},${list(TOUR.missed)})` });
+    g.put(TOUR.first, TOUR.rating, {
+      f: `=PREF_RATING(${list(TOUR.whists)},${list(TOUR.table)},${list(TOUR.missed)})`,
+    });
     const rosterRect: Rect = { row: TOUR.first, col: 0, rows: N, cols: TOUR.rating + 1 };
     g.formats.push({ rect: { row: TOUR.first, col: TOUR.table, rows: N, cols: 2 }, align: 'center' });
     g.formats.push({ rect: { row: TOUR.first, col: TOUR.whists, rows: N, cols: 2 }, background: COLOR.formula });
@@ -273,7 +310,11 @@ export function readTourRoster(sheet: SheetLike, lang: Lang): RosterRead {
 }
 
 function rosterCols(base: Pick<Realigned, 'col'>): TourRecord['cols'] {
-  return { player: base.col(TOUR.player) ?? TOUR.player, rating: base.col(TOUR.rating) ?? TOUR.rating, whists: base.col(TOUR.whists) ?? TOUR.whists };
+  return {
+    player: base.col(TOUR.player) ?? TOUR.player,
+    rating: base.col(TOUR.rating) ?? TOUR.rating,
+    whists: base.col(TOUR.whists) ?? TOUR.whists,
+  };
 }
 
 /**
@@ -281,10 +322,17 @@ function rosterCols(base: Pick<Realigned, 'col'>): TourRecord['cols'] {
  * 1…N in order with no gap, its last row where its anchor is (`endLost` when that anchor is gone).
  * `base` sees the sheet through the top, header and column anchors.
  */
-function locateRoster(read: SheetRead, name: string, lang: Lang): { roster: RosterLine[]; base: Realigned; endLost: boolean } {
+function locateRoster(
+  read: SheetRead,
+  name: string,
+  lang: Lang,
+): { roster: RosterLine[]; base: Realigned; endLost: boolean } {
   const anchors = read.anchors ?? NO_ANCHORS;
   const { values } = read;
-  const base = realign({ rows: [TOP, HEADER], cols: tourColumns() }, anchors, values, read.formulas ?? [], { rows: Math.max(values.length, TOUR.first + 1), cols: TOUR.width });
+  const base = realign({ rows: [TOP, HEADER], cols: tourColumns() }, anchors, values, read.formulas ?? [], {
+    rows: Math.max(values.length, TOUR.first + 1),
+    cols: TOUR.width,
+  });
   refuseLostOrMoved(name, base, lang);
   const basePlace = placeOf(base);
   const rosterRows = (p: number, c: number): never => {
@@ -302,7 +350,12 @@ function locateRoster(read: SheetRead, name: string, lang: Lang): { roster: Rost
     if (Number(no) !== roster.length + 1) rosterRows(p, TOUR.no);
     if (player === '') rosterRows(p, TOUR.player);
     const table = cellText(line[TOUR.table]);
-    roster.push({ name: player, row: basePlace(p, TOUR.player).row, table: table === '' ? null : table, missed: isTrue(line[TOUR.missed]) });
+    roster.push({
+      name: player,
+      row: basePlace(p, TOUR.player).row,
+      table: table === '' ? null : table,
+      missed: isTrue(line[TOUR.missed]),
+    });
   }
   // Nothing of the roster further down: a blank row inserted inside it would cut it short.
   for (let q = p + 1; q < base.values.length; q++) {
@@ -347,7 +400,12 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
   let top: number = TOUR.blockTop;
   for (const lab of labels) {
     const lines = members.get(lab) as RosterLine[];
-    const b: BlockLayout = { label: lab, players: lines.filter((l) => !l.missed).map((l) => l.name), top, col: TOUR.blocks };
+    const b: BlockLayout = {
+      label: lab,
+      players: lines.filter((l) => !l.missed).map((l) => l.name),
+      top,
+      col: TOUR.blocks,
+    };
     const out = lines.filter((l) => l.missed).map((l) => l.name);
     if (out.length > 0) b.absent = out;
     blocks.push(b);
@@ -356,7 +414,10 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
   const heading = readHeading(base.values, name, (r, c) => a1(base.row(r) ?? r, base.col(c) ?? c), n);
   // Each block under its title row, wherever it is now.
   const rows = [TOP, HEADER, ...blocks.map((b) => ({ at: b.top, id: `t:${b.label}` }))].sort((x, y) => x.at - y.at);
-  const view = realign({ rows, cols }, anchors, values, formulas, { rows: Math.max(values.length, top), cols: TOUR.width });
+  const view = realign({ rows, cols }, anchors, values, formulas, {
+    rows: Math.max(values.length, top),
+    cols: TOUR.width,
+  });
   refuseLostOrMoved(name, { lost: [...(endLost ? ['roster'] : []), ...view.lost], disordered: view.disordered }, lang);
   const place = placeOf(view);
   const stray = [...anchors.rows.keys()].find((id) => id.startsWith('t:') && !members.has(id.slice(2)));
@@ -365,7 +426,8 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
   for (const b of blocks) {
     const size = b.players.length;
     // The roster's table column names a table of other than 3 or 4 players: point at its first row.
-    if (size !== 3 && size !== 4) damaged(name, a1((members.get(b.label) as RosterLine[])[0]?.row ?? 0, base.col(TOUR.table) ?? TOUR.table));
+    if (size !== 3 && size !== 4)
+      damaged(name, a1((members.get(b.label) as RosterLine[])[0]?.row ?? 0, base.col(TOUR.table) ?? TOUR.table));
     // Seats 1…n right under the block's header: a row inserted or deleted inside the block shows here.
     const bad = seatRowsProblem(view.values, b);
     if (bad) {
@@ -406,7 +468,12 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
 }
 
 /** The heading of a tour sheet as it is now: the pool target and time limit (numbers), tour 1's seed and draw time. */
-function readHeading(values: readonly (readonly CellValue[])[], sheet: string, at: (row: number, col: number) => string, n: number): TourRecord['heading'] {
+function readHeading(
+  values: readonly (readonly CellValue[])[],
+  sheet: string,
+  at: (row: number, col: number) => string,
+  n: number,
+): TourRecord['heading'] {
   const heading: TourRecord['heading'] = {
     pool: headingNumber(values, TOUR.poolRow, TOUR.value, sheet, at),
     minutes: headingNumber(values, TOUR.timeRow, TOUR.value, sheet, at),

@@ -18,11 +18,27 @@ import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Rect, type SheetPlan } f
 
 /** Entries the sheet holds (the play-off formulas read this many rows). */
 export const WITHDRAWAL_ROWS = 64;
-export const WITHDRAWALS = { title: 0, header: 1, first: 2, no: 0, player: 1, when: 2, stage: 3, forfeits: 4, note: 5, width: 6 } as const;
+export const WITHDRAWALS = {
+  title: 0,
+  header: 1,
+  first: 2,
+  no: 0,
+  player: 1,
+  when: 2,
+  stage: 3,
+  forfeits: 4,
+  note: 5,
+  width: 6,
+} as const;
 /** The cells of an entry the add-on writes (the note column is the committee's). */
 const ENTRY_COLUMNS = [WITHDRAWALS.no, WITHDRAWALS.player, WITHDRAWALS.when, WITHDRAWALS.stage, WITHDRAWALS.forfeits];
 /** The names column the play-off formulas read. */
-export const WITHDRAWN_NAMES: Rect = { row: WITHDRAWALS.first, col: WITHDRAWALS.player, rows: WITHDRAWAL_ROWS, cols: 1 };
+export const WITHDRAWN_NAMES: Rect = {
+  row: WITHDRAWALS.first,
+  col: WITHDRAWALS.player,
+  rows: WITHDRAWAL_ROWS,
+  cols: 1,
+};
 
 export function withdrawalsAnchors(): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
   return {
@@ -59,8 +75,17 @@ export function withdrawalsPlan(o: { key: string; name: string; lang: Lang; game
     inputs: [{ row: WITHDRAWALS.first, col: WITHDRAWALS.note, rows: WITHDRAWAL_ROWS, cols: 1 }],
     formats: [
       { rect: { row: WITHDRAWALS.title, col: 0, rows: 1, cols: 1 }, bold: true },
-      { rect: { row: WITHDRAWALS.header, col: 0, rows: 1, cols: WITHDRAWALS.width }, bold: true, background: SHEET_COLORS.header, wrap: true, align: 'center' },
-      { rect: { row: WITHDRAWALS.first, col: WITHDRAWALS.note, rows: WITHDRAWAL_ROWS, cols: 1 }, background: SHEET_COLORS.input },
+      {
+        rect: { row: WITHDRAWALS.header, col: 0, rows: 1, cols: WITHDRAWALS.width },
+        bold: true,
+        background: SHEET_COLORS.header,
+        wrap: true,
+        align: 'center',
+      },
+      {
+        rect: { row: WITHDRAWALS.first, col: WITHDRAWALS.note, rows: WITHDRAWAL_ROWS, cols: 1 },
+        background: SHEET_COLORS.input,
+      },
     ],
     validations: [],
     highlights: [],
@@ -84,8 +109,15 @@ export interface WithdrawalsRecord {
 }
 
 /** The list as it stands (rows found by their anchors wherever they moved). */
-export function readWithdrawals(read: { values: CellValue[][]; formulas: string[][]; anchors: Anchors }): WithdrawalsRecord {
-  const view = realign(withdrawalsAnchors(), read.anchors, read.values, read.formulas, { rows: WITHDRAWALS.first + WITHDRAWAL_ROWS, cols: WITHDRAWALS.width });
+export function readWithdrawals(read: {
+  values: CellValue[][];
+  formulas: string[][];
+  anchors: Anchors;
+}): WithdrawalsRecord {
+  const view = realign(withdrawalsAnchors(), read.anchors, read.values, read.formulas, {
+    rows: WITHDRAWALS.first + WITHDRAWAL_ROWS,
+    cols: WITHDRAWALS.width,
+  });
   const names: string[] = [];
   let free: number | null = null;
   for (let i = 0; i < WITHDRAWAL_ROWS; i++) {
@@ -94,7 +126,8 @@ export function readWithdrawals(read: { values: CellValue[][]; formulas: string[
     if (name !== '') names.push(name);
     // The next entry goes on a row whose entry cells are all empty: a remark the committee typed
     // there (it is their sheet) keeps the row; a note in the note column stays beside the entry.
-    else if (free === null && ENTRY_COLUMNS.every((c) => cellText(view.values[r]?.[c]) === '')) free = view.row(r) ?? null;
+    else if (free === null && ENTRY_COLUMNS.every((c) => cellText(view.values[r]?.[c]) === ''))
+      free = view.row(r) ?? null;
   }
   return { names, free, col: view.col, lost: [...view.lost, ...view.disordered] };
 }
