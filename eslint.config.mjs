@@ -44,7 +44,15 @@ export default tseslint.config(
   },
   {
     // Being split along their ideas (issue 21 item 4); each area leaves this list when it is done.
-    files: ['sidebar/src/**/*.ts', 'src/sheets/**/*.ts', 'src/rules/**/*.ts', 'src/functions/**/*.ts'],
+    files: [
+      'sidebar/src/**/*.ts',
+      'src/sheets/*.ts',
+      'src/sheets/kinds/**/*.ts',
+      'src/sheets/actions/**/*.ts',
+      'src/*.ts',
+      'src/rules/**/*.ts',
+      'src/functions/**/*.ts',
+    ],
     rules: { 'max-lines-per-function': 'off', 'max-params': 'off' },
   },
   {
