@@ -1,11 +1,20 @@
 /**
  * The page's calls to the server, one at a time: the busy line and its clock while one runs, an
- * action then its result, and after it the fresh status (`serverStatus`); the status on Refresh;
- * the referee card when first opened.
+ * action then its result, and after it the fresh status — the one the result carries (`status`),
+ * else read with `serverStatus` —; the status on Refresh; the referee card when first opened.
  */
 import { serverCall, type Request } from './actions';
 import { call, errorText } from './rpc';
-import { actionAnswered, cardAnswered, cardToggled, isResult, refusal, statusAnswered, type State } from './state';
+import {
+  actionAnswered,
+  cardAnswered,
+  cardToggled,
+  isResult,
+  refusal,
+  statusAnswered,
+  type ActionAnswer,
+  type State,
+} from './state';
 import type { Ui } from './ui';
 import { render, renderBusy } from './views/page';
 import { buildResult, show } from './views/result';
@@ -23,7 +32,7 @@ function stopBusy(s: State): void {
   s.busy = null;
 }
 
-/** Reads the status again (after every action, and on Refresh). */
+/** Reads the status again (after an action whose result does not carry it, and on Refresh). */
 export function refresh(ui: Ui): void {
   const { s, t } = ui;
   if (s.busy) return;
@@ -61,10 +70,11 @@ export function run(ui: Ui, request: Request, step: string | null = null): void 
     args,
     (res) => {
       stopBusy(s);
-      const result = isResult(res) ? res : refusal(errorText(res));
-      actionAnswered(s, request, result);
+      const result: ActionAnswer = isResult(res) ? res : refusal(errorText(res));
+      const statusToRead = actionAnswered(s, request, result);
       show(ui, { kind: 'result', title, request, result });
-      refresh(ui);
+      if (statusToRead) refresh(ui);
+      else render(ui);
     },
     (error) => {
       stopBusy(s);

@@ -94,6 +94,9 @@ export function isResult(x: unknown): x is ActionResult {
   );
 }
 
+/** An action's result; it may carry the fresh status (what `serverStatus` answers as its `data`). */
+export type ActionAnswer = ActionResult & { status?: Status | null };
+
 /** A refusal that says only `message` (an answer that is no result, a status not read). */
 export const refusal = (message: string): ActionResult => ({ ok: false, message, problems: [], sheets: [] });
 
@@ -119,9 +122,11 @@ export function statusAnswered(s: State, res: unknown, failed: string): Shown | 
 
 /**
  * An action answered: a check without errors counts as done in this session, a recorded ruling's
- * boxes are emptied, a seat-final refusal brings the tie to pick from (a seated final ends it).
+ * boxes are emptied, a seat-final refusal brings the tie to pick from (a seated final ends it), and
+ * the status the result carries becomes the status. Returns whether the status must still be read
+ * (`serverStatus`): only when the result carries none.
  */
-export function actionAnswered(s: State, request: Request, result: ActionResult): void {
+export function actionAnswered(s: State, request: Request, result: ActionAnswer): boolean {
   if (request.action === 'check' && request.game && result.ok) s.session.checked[request.game] = true;
   if (request.action === 'ruling' && result.ok) clearRuling(s);
   if (request.action === 'seat-final') {
@@ -132,6 +137,10 @@ export function actionAnswered(s: State, request: Request, result: ActionResult)
     s.pickError = null;
     if (result.ok) delete s.inputs['tie:reason'];
   }
+  // The fresh status, when the server sends it with the result: then no status read follows.
+  if (!result.status || typeof result.status !== 'object') return true;
+  statusIn(s, result.status);
+  return false;
 }
 
 /** The card button: opens or closes the card; true when it must be read (not read yet in this language). */
