@@ -38,3 +38,8 @@ export function replaceChildren(parent: Node, ...children: Child[]): void {
   while (parent.firstChild) parent.removeChild(parent.firstChild);
   append(parent, ...children);
 }
+
+/** A button that only runs its handlers (`type="button"`: it never submits anything). */
+export function button(attrs: Attrs, ...children: Child[]): HTMLButtonElement {
+  return el('button', { type: 'button', ...attrs }, ...children);
+}

@@ -29,19 +29,6 @@ export type RulingKind =
   | 'keepDeals'
   | 'keepTotals';
 
-export const RULING_KINDS: readonly RulingKind[] = [
-  'late',
-  'speaking',
-  'exposed',
-  'revoke',
-  'discretion',
-  'award',
-  'left',
-  'disqualified',
-  'keepDeals',
-  'keepTotals',
-];
-
 /** How a table is kept (not a ruling on a player: no reason, the table only; tours, not the final). */
 export const isKeep = (kind: RulingKind): kind is 'keepDeals' | 'keepTotals' =>
   kind === 'keepDeals' || kind === 'keepTotals';
@@ -73,6 +60,9 @@ export const RULING_KIND_KEYS: Record<RulingKind, SidebarKey> = {
   keepDeals: 'rulingKeepDeals',
   keepTotals: 'rulingKeepTotals',
 };
+
+/** Every ruling, in the order the select offers them (the order of RULING_KIND_KEYS). */
+export const RULING_KINDS = Object.keys(RULING_KIND_KEYS) as readonly RulingKind[];
 
 /** The box as filled: every value as typed or chosen (text), tour `'1'`…`'T'` or `'final'`. */
 export interface RulingForm {
