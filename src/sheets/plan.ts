@@ -156,6 +156,32 @@ export function emptyGrid(rows: number, cols: number): Cell[][] {
   return Array.from({ length: rows }, () => Array.from({ length: cols }, (): Cell => null));
 }
 
+/** A plan being drawn: its grid of values and its lists, and `put` to write one cell. */
+export interface Grid {
+  values: Cell[][];
+  formats: Format[];
+  validations: ValidationRange[];
+  highlights: Highlight[];
+  inputs: Rect[];
+  /** writes one cell; a cell outside the grid is left alone */
+  put(row: number, col: number, v: Cell): void;
+}
+
+export function newGrid(rows: number, cols: number): Grid {
+  const values = emptyGrid(rows, cols);
+  return {
+    values,
+    formats: [],
+    validations: [],
+    highlights: [],
+    inputs: [],
+    put(row, col, v) {
+      const line = values[row];
+      if (line && col < line.length) line[col] = v;
+    },
+  };
+}
+
 /** The 0-based column index of column letters: A → 0, Z → 25, AA → 26 (upper case). */
 export function columnIndex(letters: string): number {
   let n = 0;

@@ -13,14 +13,13 @@ import { FINAL_TABLE_SIZE } from '../../rules/seating';
 import { cellText, readAll } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
-import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
+import { a1, newGrid, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
 import {
   cell,
   COLOR,
   damaged,
   damagedRows,
   headingNumber,
-  newGrid,
   NO_ANCHORS,
   refuseLostOrMoved,
   type SheetRead,

@@ -23,8 +23,18 @@ import type { Lang } from '../../i18n/messages';
 import { cellText } from '../context';
 import type { CellValue } from '../gas';
 import { anchoredRow, type Anchors } from '../identity';
-import { a1, rectA1, type AnchorSpec, type Cell, type Rect, type SheetPlan, type Validation } from '../plan';
-import { cell, COLOR, damaged, newGrid, type Grid } from './preferenceCommon';
+import {
+  a1,
+  newGrid,
+  rectA1,
+  type AnchorSpec,
+  type Cell,
+  type Grid,
+  type Rect,
+  type SheetPlan,
+  type Validation,
+} from '../plan';
+import { cell, COLOR, damaged } from './preferenceCommon';
 
 /** The protocol sheet's own rows: its title, the pool target. Sections start at `sections`. */
 export const PROTO = { title: 0, targetRow: 1, label: 0, value: 2, sections: 3, width: 12 } as const;

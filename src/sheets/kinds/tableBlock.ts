@@ -16,8 +16,8 @@ import type { Params } from '../../rules/errors';
 import { cellText } from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue } from '../gas';
-import { a1, columnIndex, rectA1, ref, type AnchorSpec, type Rect, type Validation } from '../plan';
-import { cell, COLOR, damaged, MOUNTAIN_LIMIT, POOL_MAX, WHISTS_MAX, type Grid } from './preferenceCommon';
+import { a1, columnIndex, rectA1, ref, type AnchorSpec, type Grid, type Rect, type Validation } from '../plan';
+import { cell, COLOR, damaged, MOUNTAIN_LIMIT, POOL_MAX, WHISTS_MAX } from './preferenceCommon';
 
 /** A text constant inside a formula (never a name: names are literal cells). */
 function text(s: string): string {

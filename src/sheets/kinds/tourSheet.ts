@@ -20,7 +20,7 @@ import type { Table } from '../../rules/seating';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { anchoredRow, readAnchors, realign, type Realigned } from '../identity';
-import { a1, mirror, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
+import { a1, mirror, newGrid, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
 import {
   cell,
   COLOR,
@@ -29,7 +29,6 @@ import {
   hasAnchors,
   headingNumber,
   isTrue,
-  newGrid,
   NO_ANCHORS,
   refuseLostOrMoved,
   type SheetRead,
