@@ -12,7 +12,7 @@ import type { Lang } from '../../i18n/messages';
 import { MAX_PARTIES } from '../../rules/backgammon';
 import { bracket, sourceLabel, type BracketFormat, type BracketMatch, type Source } from '../../rules/brackets';
 import { cellRect, type Rect } from '../plan';
-import type { GroupSpec } from './groupSheet';
+import type { GroupSpec } from './groupLayout';
 
 export type BracketGame = 'futsal' | 'billiards' | 'backgammon';
 

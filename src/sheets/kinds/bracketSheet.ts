@@ -47,7 +47,8 @@ import {
   type BracketSheetOptions,
   type FullBracketLayout,
 } from './bracketLayout';
-import { BG_FORFEITS, FUTSAL_MAX_GOALS, groupLayout } from './groupSheet';
+import { groupLayout } from './groupLayout';
+import { BG_FORFEITS, FUTSAL_MAX_GOALS } from './groupSheet';
 import { WITHDRAWN_NAMES } from './withdrawalsSheet';
 
 export {
