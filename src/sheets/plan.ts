@@ -130,6 +130,11 @@ export interface SheetPlan {
   committeeOnly?: boolean;
 }
 
+/** The identity a plan writes (its `id`, else its key). */
+export function planId(plan: Pick<SheetPlan, 'id' | 'key'>): string {
+  return plan.id ?? plan.key;
+}
+
 /** The colours every generated sheet shares. */
 export const SHEET_COLORS = {
   title: '#1f4e79',
