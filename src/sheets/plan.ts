@@ -241,8 +241,8 @@ const PADDING_PX = 12;
 
 /**
  * The plan's column widths, widened where a wrapped text would otherwise break inside a word
- * ("Парти/и А", issue "A record people can print and read"): every word of a wrapped cell fits its
- * column. Widths only grow; columns the plan leaves as they are (no width) are measured from
+ * ("Парти/и А": the printed record must read correctly, SPEC §1, §5): every word of a wrapped cell
+ * fits its column. Widths only grow; columns the plan leaves as they are (no width) are measured from
  * Sheets' default 100 px.
  */
 export function widthsForWords(plan: Pick<SheetPlan, 'values' | 'formats' | 'columnWidths'>): number[] {

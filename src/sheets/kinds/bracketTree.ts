@@ -1,7 +1,8 @@
 /**
- * The play-off drawn as a bracket (issue "A record people can print and read"): a sheet of its own
- * beside the play-off sheet, showing every match as a box of two lines (name, score) in its round's
- * column, with lines from each match to the one its winner goes to. It is a view: every name and
+ * The play-off drawn as a bracket, as people read a play-off on the printed record (SPEC §1: the
+ * downloaded file is the final record): a sheet of its own beside the play-off sheet, showing every
+ * match as a box of two lines (name, score) in its round's column, with lines from each match to the
+ * one its winner goes to. It is a view: every name and
  * score is a formula reading the play-off sheet, where the referees type (their cells stay where
  * they are); the sheet itself is protected whole. Printed on one landscape page (print.ts).
  *

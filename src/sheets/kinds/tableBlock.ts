@@ -187,10 +187,10 @@ function writeHeader(g: Grid, b: BlockLayout, lang: Lang): void {
 }
 
 /**
- * A table kept deal by deal (issue 14 item 2): its title says so and where; its pools, mountains and
- * whists show the pulka's once the party is over (blank while it is played, so no reader takes a
- * running pulka for a result); its result is the pulka's (PREF_PROTOCOL on the protocol sheet), or the
- * awarded whists. Nothing here is typed: one truth per table. Penalties are rows of the pulka.
+ * A table kept deal by deal in the sheet (SPEC §3 PREF_PULKA; Art. 16 item 11 has the players keep
+ * it on paper): its title says so and where; its pools, mountains and whists show the pulka's once
+ * the party is over (blank while it is played, so no reader takes a running pulka for a result); its
+ * result is the pulka's (PREF_PROTOCOL on the protocol sheet), or the awarded whists. Nothing here is typed: one truth per table. Penalties are rows of the pulka.
  */
 function writeKeptBlock(g: Grid, b: BlockLayout, k: KeptRef, o: BlockOptions): BlockRects {
   const { lang } = o;
