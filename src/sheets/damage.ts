@@ -7,7 +7,7 @@ import { formatMessage } from '../i18n/format';
 import type { Lang } from '../i18n/messages';
 import { fail } from '../rules/errors';
 import type { Realigned } from './identity';
-import { shownId } from './kinds/bracketSheet';
+import { shownId } from './kinds/bracketLayout';
 
 /** One anchor id in words. */
 export function describeAnchor(id: string, lang: Lang): string {

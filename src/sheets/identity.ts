@@ -208,14 +208,18 @@ export interface Realigned {
   disordered: string[];
 }
 
+/**
+ * Where each planned row (or column) of `kind` is now, from the anchors found; anchors lost or out
+ * of order are added to `out`.
+ */
 function mapper(
   planned: readonly AnchorSpec[],
-  found: ReadonlyMap<string, number>,
   kind: 'row' | 'col',
   anchors: Anchors,
-  lost: string[],
-  disordered: string[],
+  out: Pick<Realigned, 'lost' | 'disordered'>,
 ): (p: number) => number | undefined {
+  const { lost, disordered } = out;
+  const found = kind === 'row' ? anchors.rows : anchors.cols;
   const sorted = [...planned].sort((x, y) => x.at - y.at);
   // No anchor of ours at all: a sheet written before anchors existed, read where the plan put things.
   if (sorted.length === 0 || sorted.every((a) => !found.has(a.id))) return (p) => p;
@@ -251,8 +255,8 @@ export function realign(
 ): Realigned {
   const lost: string[] = [];
   const disordered: string[] = [];
-  const row = mapper(planned.rows, anchors.rows, 'row', anchors, lost, disordered);
-  const col = mapper(planned.cols, anchors.cols, 'col', anchors, lost, disordered);
+  const row = mapper(planned.rows, 'row', anchors, { lost, disordered });
+  const col = mapper(planned.cols, 'col', anchors, { lost, disordered });
   const rowsAt = Array.from({ length: size.rows }, (_, r) => row(r));
   const colsAt = Array.from({ length: size.cols }, (_, c) => col(c));
   const pick = <T>(grid: readonly (readonly T[])[], empty: T): T[][] =>

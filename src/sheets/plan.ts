@@ -130,6 +130,11 @@ export interface SheetPlan {
   committeeOnly?: boolean;
 }
 
+/** The identity a plan writes (its `id`, else its key). */
+export function planId(plan: Pick<SheetPlan, 'id' | 'key'>): string {
+  return plan.id ?? plan.key;
+}
+
 /** The colours every generated sheet shares. */
 export const SHEET_COLORS = {
   title: '#1f4e79',
@@ -154,6 +159,32 @@ export function cellRect(row: number, col: number): Rect {
 
 export function emptyGrid(rows: number, cols: number): Cell[][] {
   return Array.from({ length: rows }, () => Array.from({ length: cols }, (): Cell => null));
+}
+
+/** A plan being drawn: its grid of values and its lists, and `put` to write one cell. */
+export interface Grid {
+  values: Cell[][];
+  formats: Format[];
+  validations: ValidationRange[];
+  highlights: Highlight[];
+  inputs: Rect[];
+  /** writes one cell; a cell outside the grid is left alone */
+  put(row: number, col: number, v: Cell): void;
+}
+
+export function newGrid(rows: number, cols: number): Grid {
+  const values = emptyGrid(rows, cols);
+  return {
+    values,
+    formats: [],
+    validations: [],
+    highlights: [],
+    inputs: [],
+    put(row, col, v) {
+      const line = values[row];
+      if (line && col < line.length) line[col] = v;
+    },
+  };
 }
 
 /** The 0-based column index of column letters: A → 0, Z → 25, AA → 26 (upper case). */
@@ -210,8 +241,8 @@ const PADDING_PX = 12;
 
 /**
  * The plan's column widths, widened where a wrapped text would otherwise break inside a word
- * ("Парти/и А", issue "A record people can print and read"): every word of a wrapped cell fits its
- * column. Widths only grow; columns the plan leaves as they are (no width) are measured from
+ * ("Парти/и А": the printed record must read correctly, SPEC §1, §5): every word of a wrapped cell
+ * fits its column. Widths only grow; columns the plan leaves as they are (no width) are measured from
  * Sheets' default 100 px.
  */
 export function widthsForWords(plan: Pick<SheetPlan, 'values' | 'formats' | 'columnWidths'>): number[] {

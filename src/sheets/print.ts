@@ -1,8 +1,8 @@
 /**
- * How each of our sheets prints (issue "A record people can print and read"). Google Sheets gives
- * scripts no print settings, so this is the layout of the downloaded record (the workbench's XLSX,
- * workbench/xlsx.ts) — and the layout File → Print gives in Sheets with "Fit to width" and the same
- * orientation (docs/printing.md). Pure: the sheet's id, size and language in, a layout out.
+ * How each of our sheets prints: the downloaded file is the final record (SPEC §1, §5), read on
+ * paper as much as on a screen. Google Sheets gives scripts no print settings, so this is the layout
+ * of the downloaded record (the workbench's XLSX, workbench/xlsx.ts) — and the layout File → Print
+ * gives in Sheets with "Fit to width" and the same orientation (docs/printing.md). Pure: the sheet's id, size and language in, a layout out.
  *
  * - Every sheet: A4, fitted to the page width, the frozen header rows repeated on every page, the
  *   used range as the print area, the tournament and the sheet's name above, "page n of m" below.

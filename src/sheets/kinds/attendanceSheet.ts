@@ -19,8 +19,8 @@ import { nameKey } from '../../rules/names';
 import { cellText, readAll } from '../context';
 import type { SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
-import type { AnchorSpec, Rect, SheetPlan } from '../plan';
-import { COLOR, isTrue, newGrid, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
+import { newGrid, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
+import { COLOR, isTrue, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
 
 export const ATTENDANCE = { header: 1, first: 2, no: 0, player: 1, tours: 2 } as const;
 

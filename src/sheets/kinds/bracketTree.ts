@@ -1,7 +1,8 @@
 /**
- * The play-off drawn as a bracket (issue "A record people can print and read"): a sheet of its own
- * beside the play-off sheet, showing every match as a box of two lines (name, score) in its round's
- * column, with lines from each match to the one its winner goes to. It is a view: every name and
+ * The play-off drawn as a bracket, as people read a play-off on the printed record (SPEC §1: the
+ * downloaded file is the final record): a sheet of its own beside the play-off sheet, showing every
+ * match as a box of two lines (name, score) in its round's column, with lines from each match to the
+ * one its winner goes to. It is a view: every name and
  * score is a formula reading the play-off sheet, where the referees type (their cells stay where
  * they are); the sheet itself is protected whole. Printed on one landscape page (print.ts).
  *
@@ -27,7 +28,14 @@ import {
   type Rect,
   type SheetPlan,
 } from '../plan';
-import { bracketLayout, shownId, shownSource, type BracketGame } from './bracketSheet';
+import {
+  bracketLayout,
+  shownId,
+  shownSource,
+  type BracketGame,
+  type BracketLayout,
+  type BracketMatchCells,
+} from './bracketLayout';
 
 export interface TreeOptions {
   game: BracketGame;
@@ -126,6 +134,78 @@ function roundTitle(format: BracketFormat, round: number, rounds: number, lang: 
   return label(fromEnd === 0 ? 'bracketFinal' : fromEnd === 1 ? 'bracketSemiFinals' : 'bracketQuarterFinals', lang);
 }
 
+/** What one tree is drawn with: its options, grid, formats and lines, and a cell of the play-off sheet shown here. */
+interface TreeDrawing {
+  o: TreeOptions;
+  values: Cell[][];
+  formats: Format[];
+  borders: Border[];
+  at: (r: number, c: number, v: Cell) => void;
+  show: (r: Rect) => Cell;
+}
+
+/** Futsal: a shoot-out's goals in brackets after the score, "2 (4)" (Art. 8 item 7 sub-item 4). */
+function scoreShown(d: TreeDrawing, goals: Rect, shoot: Rect | undefined): Cell {
+  if (!shoot) return d.show(goals);
+  const g = ref(d.o.bracketSheet, goals);
+  const sh = ref(d.o.bracketSheet, shoot);
+  return { f: `=IF(${g}="","",IF(${sh}="",${g},${g}&" ("&${sh}&")"))` };
+}
+
+/** One match's box in its round's column, and the lines from its feeders to it. */
+function drawMatch(d: TreeDrawing, p: Placed, cells: BracketMatchCells, byId: ReadonlyMap<string, Placed>): void {
+  const { lang } = d.o;
+  const { at, formats, borders } = d;
+  const c = p.round * PER_ROUND;
+  // The label line: the match, and where its players come from (a line from the other net is marked here).
+  at(p.top, c + NAME, `${shownId(p.m.id, lang)} · ${shownSource(p.m.a, lang)} – ${shownSource(p.m.b, lang)}`);
+  formats.push({ rect: { row: p.top, col: c, rows: 1, cols: 2 }, italic: true, fontColor: SHEET_COLORS.muted });
+  at(p.top + 1, c + NAME, d.show(cells.a));
+  at(p.top + 2, c + NAME, d.show(cells.b));
+  at(p.top + 1, c + SCORE, scoreShown(d, cells.scoreA, cells.shootA));
+  at(p.top + 2, c + SCORE, scoreShown(d, cells.scoreB, cells.shootB));
+  formats.push({ rect: { row: p.top + 1, col: c + SCORE, rows: 2, cols: 1 }, bold: true, align: 'center' });
+  // The box, and the line between its two players.
+  borders.push({
+    rect: { row: p.top + 1, col: c, rows: 2, cols: 2 },
+    top: true,
+    left: true,
+    bottom: true,
+    right: true,
+  });
+  borders.push({ rect: { row: p.top + 1, col: c, rows: 1, cols: 2 }, bottom: true });
+  // Lines from the feeders: along each feeder's middle to this round, then one upright joining them.
+  const mids: number[] = [];
+  for (const id of feeders(p.m)) {
+    const f = byId.get(id) as Placed;
+    const mid = f.top + 2;
+    mids.push(mid);
+    const from = f.round * PER_ROUND + LINK;
+    borders.push({ rect: { row: mid - 1, col: from, rows: 1, cols: c - from }, bottom: true });
+  }
+  if (mids.length > 1) {
+    const lo = Math.min(...mids);
+    const hi = Math.max(...mids);
+    borders.push({ rect: { row: lo, col: c - 1, rows: hi - lo, cols: 1 }, right: true });
+  }
+}
+
+/** Places 1–3 under the tree, mirrored from the play-off sheet, in the last round's column. */
+function drawPlaces(d: TreeDrawing, places: BracketLayout['places'], pt: number, rounds: number): void {
+  const { lang } = d.o;
+  const { at, formats, borders } = d;
+  const pc = (rounds - 1) * PER_ROUND;
+  at(pt, pc + NAME, label('bracketPlaces', lang));
+  formats.push({ rect: { row: pt, col: pc, rows: 1, cols: 2 }, bold: true, background: SHEET_COLORS.header });
+  ([1, 2, 3] as const).forEach((n) => {
+    at(pt + n, pc + SCORE, n);
+    at(pt + n, pc + NAME, d.show(places[n]));
+  });
+  formats.push({ rect: { row: pt + 1, col: pc, rows: 3, cols: 2 }, background: SHEET_COLORS.good });
+  formats.push({ rect: { row: pt + 1, col: pc + SCORE, rows: 3, cols: 1 }, bold: true, align: 'center' });
+  borders.push({ rect: { row: pt, col: pc, rows: 4, cols: 2 }, top: true, left: true, bottom: true, right: true });
+}
+
 export function bracketTreePlan(o: TreeOptions): SheetPlan {
   const { format, lang } = o;
   const tree = treeLayout(format);
@@ -139,83 +219,35 @@ export function bracketTreePlan(o: TreeOptions): SheetPlan {
     partiesToWin: 2,
   });
   const entry = new Map(source.matches.map((m) => [m.id, m]));
-  const places = source.places;
   const values = emptyGrid(tree.rows, tree.cols);
-  const formats: Format[] = [];
-  const borders: Border[] = [];
-  const at = (r: number, c: number, v: Cell) => {
-    (values[r] as Cell[])[c] = v;
+  const d: TreeDrawing = {
+    o,
+    values,
+    formats: [],
+    borders: [],
+    at: (r, c, v) => {
+      (values[r] as Cell[])[c] = v;
+    },
+    show: (r) => ({ f: mirror(ref(o.bracketSheet, r)) }),
   };
-  const show = (r: Rect): Cell => ({ f: mirror(ref(o.bracketSheet, r)) });
   const rounds = tree.cols / PER_ROUND;
 
-  at(0, 0, label('treeTitle', lang, { sheet: o.bracketSheet }));
-  formats.push({
+  d.at(0, 0, label('treeTitle', lang, { sheet: o.bracketSheet }));
+  d.formats.push({
     rect: { row: 0, col: 0, rows: 1, cols: tree.cols },
     bold: true,
     background: SHEET_COLORS.title,
     fontColor: SHEET_COLORS.titleText,
   });
-  for (let k = 0; k < rounds; k++) at(1, k * PER_ROUND + NAME, roundTitle(format, k, rounds, lang));
-  formats.push({ rect: { row: 1, col: 0, rows: 1, cols: tree.cols }, bold: true, background: SHEET_COLORS.header });
+  for (let k = 0; k < rounds; k++) d.at(1, k * PER_ROUND + NAME, roundTitle(format, k, rounds, lang));
+  d.formats.push({ rect: { row: 1, col: 0, rows: 1, cols: tree.cols }, bold: true, background: SHEET_COLORS.header });
 
   const byId = new Map(tree.placed.map((p) => [p.m.id, p]));
   for (const p of tree.placed) {
     const cells = entry.get(p.m.id);
-    if (!cells) continue;
-    const c = p.round * PER_ROUND;
-    // The label line: the match, and where its players come from (a line from the other net is marked here).
-    at(p.top, c + NAME, `${shownId(p.m.id, lang)} · ${shownSource(p.m.a, lang)} – ${shownSource(p.m.b, lang)}`);
-    formats.push({ rect: { row: p.top, col: c, rows: 1, cols: 2 }, italic: true, fontColor: SHEET_COLORS.muted });
-    at(p.top + 1, c + NAME, show(cells.a));
-    at(p.top + 2, c + NAME, show(cells.b));
-    // Futsal: a shoot-out's goals in brackets after the score, "2 (4)" (Art. 8 item 7 sub-item 4).
-    const score = (goals: Rect, shoot: Rect | undefined): Cell => {
-      if (!shoot) return show(goals);
-      const g = ref(o.bracketSheet, goals);
-      const sh = ref(o.bracketSheet, shoot);
-      return { f: `=IF(${g}="","",IF(${sh}="",${g},${g}&" ("&${sh}&")"))` };
-    };
-    at(p.top + 1, c + SCORE, score(cells.scoreA, cells.shootA));
-    at(p.top + 2, c + SCORE, score(cells.scoreB, cells.shootB));
-    formats.push({ rect: { row: p.top + 1, col: c + SCORE, rows: 2, cols: 1 }, bold: true, align: 'center' });
-    // The box, and the line between its two players.
-    borders.push({
-      rect: { row: p.top + 1, col: c, rows: 2, cols: 2 },
-      top: true,
-      left: true,
-      bottom: true,
-      right: true,
-    });
-    borders.push({ rect: { row: p.top + 1, col: c, rows: 1, cols: 2 }, bottom: true });
-    // Lines from the feeders: along each feeder's middle to this round, then one upright joining them.
-    const mids: number[] = [];
-    for (const id of feeders(p.m)) {
-      const f = byId.get(id) as Placed;
-      const mid = f.top + 2;
-      mids.push(mid);
-      const from = f.round * PER_ROUND + LINK;
-      borders.push({ rect: { row: mid - 1, col: from, rows: 1, cols: c - from }, bottom: true });
-    }
-    if (mids.length > 1) {
-      const lo = Math.min(...mids);
-      const hi = Math.max(...mids);
-      borders.push({ rect: { row: lo, col: c - 1, rows: hi - lo, cols: 1 }, right: true });
-    }
+    if (cells) drawMatch(d, p, cells, byId);
   }
-
-  // Places 1–3 under the tree, mirrored from the play-off sheet.
-  const pt = tree.placesTop;
-  const pc = (rounds - 1) * PER_ROUND;
-  at(pt, pc + NAME, label('bracketPlaces', lang));
-  formats.push({ rect: { row: pt, col: pc, rows: 1, cols: 2 }, bold: true, background: SHEET_COLORS.header });
-  ([1, 2, 3] as const).forEach((n) => {
-    at(pt + n, pc + SCORE, n);
-    at(pt + n, pc + NAME, show(places[n]));
-  });
-  formats.push({ rect: { row: pt + 1, col: pc, rows: 3, cols: 2 }, background: SHEET_COLORS.good });
-  formats.push({ rect: { row: pt + 1, col: pc + SCORE, rows: 3, cols: 1 }, bold: true, align: 'center' });
-  borders.push({ rect: { row: pt, col: pc, rows: 4, cols: 2 }, top: true, left: true, bottom: true, right: true });
+  drawPlaces(d, source.places, tree.placesTop, rounds);
 
   const columnWidths = Array.from({ length: tree.cols }, (_, i) =>
     i % PER_ROUND === SCORE && o.game === 'futsal' ? 48 : WIDTH[(i % PER_ROUND) as 0 | 1 | 2],
@@ -225,10 +257,10 @@ export function bracketTreePlan(o: TreeOptions): SheetPlan {
     name: o.name,
     values,
     inputs: [],
-    formats,
+    formats: d.formats,
     validations: [],
     highlights: [],
-    borders,
+    borders: d.borders,
     columnWidths,
     frozenRows: 2,
     frozenCols: 0,

@@ -13,14 +13,13 @@ import { FINAL_TABLE_SIZE } from '../../rules/seating';
 import { cellText, readAll } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
-import { a1, rectA1, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
+import { a1, newGrid, rectA1, type AnchorSpec, type Grid, type Rect, type SheetPlan } from '../plan';
 import {
   cell,
   COLOR,
   damaged,
   damagedRows,
   headingNumber,
-  newGrid,
   NO_ANCHORS,
   refuseLostOrMoved,
   type SheetRead,
@@ -38,6 +37,7 @@ import {
   shownSeats,
   writeBlock,
   type BlockLayout,
+  type BlockRects,
   type KeptRef,
   type TableRecord,
 } from './tableBlock';
@@ -78,42 +78,42 @@ export function finalPlacesTop(size: number): number {
   return FINAL.blockTop + blockHeight(size);
 }
 
-export function finalPlan(o: FinalPlanOptions): SheetPlan {
+/** The heading: the sheet's name, the final's pool target and no time limit, how the finalists were chosen. */
+function writeHeading(g: Grid, o: FinalPlanOptions): void {
   const { lang } = o;
-  const n = o.players.length;
-  const placesTop = finalPlacesTop(n);
-  const podium = Math.min(3, n);
-  const leftTop = placesTop + 2 + podium + 1;
-  const rows = leftTop + (o.leftOut.length > 0 ? 1 + o.leftOut.length : 0);
-  const g = newGrid(rows, FINAL.width);
-  const poolCell = cell(FINAL.poolRow, FINAL.value);
   g.put(0, FINAL.label, o.name);
   g.formats.push({ rect: cell(0, FINAL.label), bold: true });
   g.put(FINAL.poolRow, FINAL.label, label('prefPoolTarget', lang));
   g.put(FINAL.poolRow, FINAL.value, o.pool);
-  g.formats.push({ rect: poolCell, bold: true, align: 'center' });
+  g.formats.push({ rect: cell(FINAL.poolRow, FINAL.value), bold: true, align: 'center' });
   g.put(FINAL.poolRow, FINAL.value + 1, label('prefNoTimeLimit', lang));
-  g.put(FINAL.noteRow, FINAL.label, label('prefByStandingsFinal', lang, { n: o.tours, size: n }));
+  g.put(FINAL.noteRow, FINAL.label, label('prefByStandingsFinal', lang, { n: o.tours, size: o.players.length }));
   g.formats.push({ rect: { row: FINAL.poolRow, col: FINAL.value + 1, rows: 2, cols: 1 }, italic: true });
   g.formats.push({ rect: cell(FINAL.noteRow, FINAL.label), italic: true });
+}
 
+/** The final table's block (./tableBlock.ts), played to the target (Art. 16 item 15). */
+function writeFinalBlock(g: Grid, o: FinalPlanOptions): { block: BlockLayout; rects: BlockRects } {
+  const { lang } = o;
   const block: BlockLayout = { label: '1', players: o.players.slice(), top: FINAL.blockTop, col: FINAL.col };
   if (o.penalties) block.penalties = o.penalties.slice();
   if (o.awarded) block.awarded = o.awarded.slice();
   if (o.kept) block.kept = { ...o.kept };
-  const r = writeBlock(g, block, {
+  const rects = writeBlock(g, block, {
     title: label('prefFinalTable', lang),
     lang,
     rules: blockRules(lang, o.pool),
-    poolTarget: poolCell,
+    poolTarget: cell(FINAL.poolRow, FINAL.value),
     final: true,
   });
-  if (o.keep) for (const rect of r.inputs) keepTyped(g, o.keep, rect);
+  if (o.keep) for (const rect of rects.inputs) keepTyped(g, o.keep, rect);
+  return { block, rects };
+}
 
-  // Places by the whists of the final party (Art. 17 item 6); equal whists: the higher in the standings.
+/** Places by the whists of the final party (Art. 17 item 6), in the column after the block. */
+function writePlaceColumn(g: Grid, lang: Lang, block: BlockLayout, r: BlockRects): void {
+  const n = block.players.length;
   const res = rectA1(r.result, true);
-  const placeRect: Rect = { row: r.first, col: FINAL.place, rows: n, cols: 1 };
-  const places = rectA1(placeRect, true);
   g.put(block.top, FINAL.place, null);
   g.put(block.top + 1, FINAL.place, label('place', lang));
   g.formats.push({ rect: cell(block.top + 1, FINAL.place), bold: true, background: COLOR.header, align: 'center' });
@@ -128,13 +128,24 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
     );
     g.put(row, FINAL.place, { f: `=IF(COUNT(${res})<${n},"",1+COUNTIF(${res},">"&${here})${above})` });
   }
-  g.formats.push({ rect: placeRect, bold: true, align: 'center', background: COLOR.formula });
+  g.formats.push({ rect: placeRect(r, n), bold: true, align: 'center', background: COLOR.formula });
   g.highlights.push({
     rect: { row: r.first, col: FINAL.col, rows: n, cols: FINAL.width },
     formula: `=AND(ISNUMBER($${a1(r.first, FINAL.place)}),$${a1(r.first, FINAL.place)}<=3)`,
     background: COLOR.qualifier,
   });
+}
 
+function placeRect(r: BlockRects, n: number): Rect {
+  return { row: r.first, col: FINAL.place, rows: n, cols: 1 };
+}
+
+/** Places 1–3 under the block, found by the place column; equal whists: the note says how they are placed. */
+function writePodium(g: Grid, lang: Lang, r: BlockRects, n: number): void {
+  const placesTop = finalPlacesTop(n);
+  const podium = Math.min(3, n);
+  const res = rectA1(r.result, true);
+  const places = rectA1(placeRect(r, n), true);
   g.put(placesTop, FINAL.label, label('prefPlaces', lang));
   g.formats.push({
     rect: { row: placesTop, col: 0, rows: 1, cols: 3 },
@@ -167,13 +178,28 @@ export function finalPlan(o: FinalPlanOptions): SheetPlan {
   });
   g.put(placesTop + 2 + podium, 1, label('prefTieNote', lang));
   g.formats.push({ rect: cell(placesTop + 2 + podium, 1), italic: true });
+}
 
+/** The row after places 1–3 and their note: where the list of players left out starts. */
+function leftOutTop(n: number): number {
+  return finalPlacesTop(n) + 2 + Math.min(3, n) + 1;
+}
+
+export function finalPlan(o: FinalPlanOptions): SheetPlan {
+  const { lang } = o;
+  const n = o.players.length;
+  const leftTop = leftOutTop(n);
+  const rows = leftTop + (o.leftOut.length > 0 ? 1 + o.leftOut.length : 0);
+  const g = newGrid(rows, FINAL.width);
+  writeHeading(g, o);
+  const { block, rects } = writeFinalBlock(g, o);
+  writePlaceColumn(g, lang, block, rects);
+  writePodium(g, lang, rects, n);
   if (o.leftOut.length > 0) {
     g.put(leftTop, FINAL.label, label('prefLeftOut', lang));
     g.formats.push({ rect: cell(leftTop, FINAL.label), italic: true });
     o.leftOut.forEach((p, i) => g.put(leftTop + 1 + i, FINAL.label, p));
   }
-
   const widths = [50, 190, 56, 70, 52, 52, 52, 52, 70, 70, 80, 56];
   return {
     key: 'pref.final',
@@ -276,8 +302,7 @@ export function finalFromValues(read: SheetRead, name: string, lang: Lang): Fina
     ? res.map((w, i) => 1 + res.filter((x) => x > w).length + res.slice(0, i).filter((x) => x === w).length)
     : null;
   const leftOut: string[] = [];
-  const leftTop = finalPlacesTop(n) + 2 + Math.min(3, n) + 1;
-  for (let r = leftTop + 1; r < view.values.length; r++) {
+  for (let r = leftOutTop(n) + 1; r < view.values.length; r++) {
     const who = cellText(view.values[r]?.[FINAL.label]);
     if (who === '') break;
     leftOut.push(who);

@@ -4,7 +4,7 @@
  * and the standings sheet (./standingsSheet.ts), each table's entry block (./tableBlock.ts), and
  * the server actions that seat the tours (src/sheets/actions/: prepareAttendance.ts, seatTour.ts,
  * seatFinal.ts, preferenceStatus.ts). This module holds what those sheets share: the limits and
- * defaults, the colours, the grid a plan is drawn on, a ticked cell, a damaged sheet.
+ * defaults, the colours, a ticked cell, a damaged sheet.
  *
  * - Attendance (Art. 16 item 4): one checkbox per player and tour; ticked = the player announced
  *   he skips that tour: he is not seated and gets −8 (Art. 16 item 12).
@@ -38,17 +38,7 @@ export { isTrue };
 import { describeAnchor } from '../damage';
 import type { CellValue } from '../gas';
 import type { Anchors, Realigned } from '../identity';
-import {
-  a1,
-  cellRect,
-  SHEET_COLORS,
-  emptyGrid,
-  type Cell,
-  type Format,
-  type Highlight,
-  type Rect,
-  type ValidationRange,
-} from '../plan';
+import { a1, cellRect, SHEET_COLORS } from '../plan';
 
 // ---- limits and defaults ---------------------------------------------------------------------
 
@@ -76,30 +66,6 @@ export const COLOR = {
 };
 
 export const cell = cellRect;
-
-export interface Grid {
-  values: Cell[][];
-  formats: Format[];
-  validations: ValidationRange[];
-  highlights: Highlight[];
-  inputs: Rect[];
-  put(row: number, col: number, v: Cell): void;
-}
-
-export function newGrid(rows: number, cols: number): Grid {
-  const values = emptyGrid(rows, cols);
-  return {
-    values,
-    formats: [],
-    validations: [],
-    highlights: [],
-    inputs: [],
-    put(row, col, v) {
-      const line = values[row];
-      if (line && col < line.length) line[col] = v;
-    },
-  };
-}
 
 export function damaged(sheet: string, detail: string): never {
   return fail('prefSheetDamaged', { sheet, detail });

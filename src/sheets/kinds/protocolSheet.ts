@@ -1,7 +1,7 @@
 /**
  * Preference: the protocol sheet of a tour (or of the final): the tables the referee keeps deal by
- * deal (issue 14, SPEC §3 PREF_PULKA), one section per kept table, in the order they were kept. Its
- * layout, plan and reader.
+ * deal in the sheet rather than on the players' paper (Art. 16 item 11; SPEC §3 PREF_PULKA), one
+ * section per kept table, in the order they were kept.
  *
  * A section: its title (with the table's state), the pulka drawn as the players draw it — each
  * seat's pool, mountain and the whists written on every other seat, closed, who deals next, the
@@ -16,92 +16,44 @@
  *
  * Anchors: the top row, each section's title row ("s:3") and its last deal row ("e:3"); a row
  * inserted or deleted inside a section moves "e:3", and a rewrite then refuses rather than put
- * typed deals back in the wrong rows.
+ * typed deals back in the wrong rows. Where everything sits: ./protocolLayout.ts; the sheet read
+ * back: ./protocolReader.ts (both re-exported here).
  */
 import { label, type LabelKey } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
 import { cellText } from '../context';
-import type { CellValue } from '../gas';
-import { anchoredRow, type Anchors } from '../identity';
-import { a1, rectA1, type AnchorSpec, type Cell, type Rect, type SheetPlan, type Validation } from '../plan';
-import { cell, COLOR, damaged, newGrid, type Grid } from './preferenceCommon';
+import { a1, newGrid, rectA1, type Cell, type Grid, type Rect, type SheetPlan, type Validation } from '../plan';
+import { cell, COLOR } from './preferenceCommon';
+import {
+  DEAL,
+  dealsRect,
+  FINAL_DEALS,
+  PIC,
+  PROTO,
+  protocolAnchors,
+  protocolLayout,
+  sectionRows,
+  TOUR_DEALS,
+  type SectionLayout,
+  type SectionTyped,
+} from './protocolLayout';
 
-/** The protocol sheet's own rows: its title, the pool target. Sections start at `sections`. */
-export const PROTO = { title: 0, targetRow: 1, label: 0, value: 2, sections: 3, width: 12 } as const;
-
-/** Columns of a section's pulka (the PREF_PROTOCOL answer starts at `pool`). */
-export const PIC = {
-  seat: 0,
-  name: 1,
-  pool: 2,
-  mountain: 3,
-  whists: 4,
-  closed: 8,
-  next: 9,
-  lowest: 10,
-  result: 11,
-} as const;
-
-/** Columns of a deal row: PREF_PULKA's `deals` are `dealer` … the last seat. */
-export const DEAL = { no: 0, dealer: 1, contract: 2, declarer: 3, seats: 4, note: 8 } as const;
-
-/** Deal rows a section holds: a 90-minute tour plays well under 40; the final to 200, under 80. */
-export const TOUR_DEALS = 40;
-export const FINAL_DEALS = 80;
-
-/** What a section's typed cells hold, relative to the section: its deal rows (dealer … note) and the stopped tick. */
-export interface SectionTyped {
-  /** one row per deal row: dealer, contract, declarer, seat 1–4, note (8 cells) */
-  deals: CellValue[][];
-  stopped: CellValue;
-}
-
-export interface SectionLayout {
-  label: string;
-  /** seat order, as on the tour sheet */
-  players: string[];
-  /** the title row; the pulka's header is top + 1, seat k at top + 2 + k */
-  top: number;
-  deals: number;
-}
-
-export const sectionRows = {
-  header: (s: SectionLayout): number => s.top + 1,
-  seat: (s: SectionLayout, k: number): number => s.top + 2 + k,
-  stopped: (s: SectionLayout): number => s.top + 2 + s.players.length,
-  dealsHeader: (s: SectionLayout): number => s.top + 3 + s.players.length,
-  firstDeal: (s: SectionLayout): number => s.top + 4 + s.players.length,
-  lastDeal: (s: SectionLayout): number => s.top + 3 + s.players.length + s.deals,
-};
-
-/** Rows a section takes, the blank row after it included. */
-export function sectionHeight(players: number, deals: number): number {
-  return players + 5 + deals;
-}
-
-/** Sections stacked from `PROTO.sections` in the order given. */
-export function protocolLayout(
-  tables: readonly { label: string; players: readonly string[] }[],
-  deals: number,
-): { sections: SectionLayout[]; rows: number } {
-  const sections: SectionLayout[] = [];
-  let top: number = PROTO.sections;
-  for (const t of tables) {
-    sections.push({ label: t.label, players: t.players.slice(), top, deals });
-    top += sectionHeight(t.players.length, deals);
-  }
-  return { sections, rows: Math.max(top, PROTO.sections + 1) };
-}
-
-/** The section's deals as PREF_PROTOCOL reads them: dealer … last seat, every deal row. */
-export function dealsRect(s: SectionLayout): Rect {
-  return { row: sectionRows.firstDeal(s), col: DEAL.dealer, rows: s.deals, cols: 3 + s.players.length };
-}
-
-/** Where a tour block of a kept table reads this section: the first cell of its pulka (seat 1's pool). */
-export function pictureCell(s: SectionLayout): { row: number; col: number } {
-  return { row: sectionRows.seat(s, 0), col: PIC.pool };
-}
+export {
+  DEAL,
+  dealsRect,
+  FINAL_DEALS,
+  PIC,
+  pictureCell,
+  PROTO,
+  protocolAnchors,
+  protocolLayout,
+  sectionHeight,
+  sectionRows,
+  TOUR_DEALS,
+  type SectionLayout,
+  type SectionTyped,
+} from './protocolLayout';
+export { readProtocol, type ProtocolSection } from './protocolReader';
 
 function text(s: string): string {
   return `"${s.replace(/"/g, '""')}"`;
@@ -204,18 +156,21 @@ interface SectionOptions {
 }
 
 function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
+  writeSectionTitle(g, s, o);
+  writePulka(g, s, o);
+  writeStopped(g, s, o);
+  writeDeals(g, s, o);
+  validateDeals(g, s, o);
+}
+
+/** The section's title: the table and its state (an error in a deal row, the result, or the next deal). */
+function writeSectionTitle(g: Grid, s: SectionLayout, o: SectionOptions): void {
   const { lang } = o;
-  const n = s.players.length;
-  const rows = sectionRows;
-  const seat1 = rows.seat(s, 0);
+  const seat1 = sectionRows.seat(s, 0);
   const result = a1(seat1, PIC.result);
   const first = a1(seat1, PIC.pool);
   const lowest = a1(seat1, PIC.lowest);
-  const deals = dealsRect(s);
-  const names = rectA1({ row: seat1, col: PIC.name, rows: n, cols: 1 }, true);
-  const stoppedCell = a1(rows.stopped(s), PIC.pool, true);
-
-  // Title: the table and its state (an error in a deal row, the result, or the next deal).
+  const stoppedCell = a1(sectionRows.stopped(s), PIC.pool, true);
   g.put(s.top, PIC.seat, label('protocolTable', lang, { t: s.label }));
   const next = `${text(label('protocolNext', lang))}&${text(' ')}&${lowest}`;
   const over = o.final
@@ -230,8 +185,15 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
     background: COLOR.title,
     fontColor: COLOR.titleText,
   });
+}
 
-  // The pulka: one PREF_PROTOCOL call spilling n rows × 10.
+/** The pulka: its header, a row per seat, one PREF_PROTOCOL call spilling n rows × 10. */
+function writePulka(g: Grid, s: SectionLayout, o: SectionOptions): void {
+  const { lang } = o;
+  const n = s.players.length;
+  const rows = sectionRows;
+  const seat1 = rows.seat(s, 0);
+  const names = rectA1({ row: seat1, col: PIC.name, rows: n, cols: 1 }, true);
   const heads: [number, LabelKey][] = [
     [PIC.seat, 'prefSeat'],
     [PIC.name, 'player'],
@@ -256,9 +218,9 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
     g.put(rows.seat(s, k), PIC.name, p);
     g.formats.push({ rect: cell(rows.seat(s, k), PIC.whists + k), background: COLOR.diagonal });
   });
-  const stopped = o.final ? 'FALSE' : stoppedCell;
+  const stopped = o.final ? 'FALSE' : a1(rows.stopped(s), PIC.pool, true);
   g.put(seat1, PIC.pool, {
-    f: `=PREF_PROTOCOL(${rectA1(deals, true)},${names},${o.target},${o.final ? 'TRUE' : 'FALSE'},${stopped})`,
+    f: `=PREF_PROTOCOL(${rectA1(dealsRect(s), true)},${names},${o.target},${o.final ? 'TRUE' : 'FALSE'},${stopped})`,
   });
   g.formats.push({ rect: { row: seat1, col: PIC.seat, rows: n, cols: 1 }, align: 'center' });
   g.formats.push({
@@ -272,9 +234,12 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
     bold: true,
     align: 'center',
   });
+}
 
-  // The time limit (tours): ticked, the party is settled as it stands (Art. 18 item 13).
-  const stopRow = rows.stopped(s);
+/** The time limit (tours): ticked, the party is settled as it stands (Art. 18 item 13); the final waits for the target. */
+function writeStopped(g: Grid, s: SectionLayout, o: SectionOptions): void {
+  const { lang } = o;
+  const stopRow = sectionRows.stopped(s);
   if (o.final) g.put(stopRow, PIC.name, label('prefFinalWaiting', lang));
   else {
     g.put(stopRow, PIC.name, label('protocolStopped', lang));
@@ -289,9 +254,13 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
     g.formats.push({ rect: tick, background: COLOR.input, align: 'center' });
   }
   g.formats.push({ rect: cell(stopRow, PIC.name), italic: true });
+}
 
-  // The deal rows.
-  const dh = rows.dealsHeader(s);
+/** The deal rows: their header, their numbers, what was typed in them written again, their formats. */
+function writeDeals(g: Grid, s: SectionLayout, o: SectionOptions): void {
+  const { lang } = o;
+  const n = s.players.length;
+  const dh = sectionRows.dealsHeader(s);
   g.put(dh, DEAL.no, label('matchNo', lang));
   g.put(dh, DEAL.dealer, label('protocolDealer', lang));
   g.put(dh, DEAL.contract, label('protocolContract', lang));
@@ -305,7 +274,7 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
     wrap: true,
     align: 'center',
   });
-  const top = rows.firstDeal(s);
+  const top = sectionRows.firstDeal(s);
   for (let d = 0; d < s.deals; d++) {
     g.put(top + d, DEAL.no, d + 1);
     const typed = o.keep?.deals[d];
@@ -335,11 +304,17 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
       rect: { row: dh, col: DEAL.seats + n, rows: s.deals + 1, cols: 4 - n },
       background: COLOR.missed,
     });
+}
+
+/** The deal rows' drop-downs (SPEC §3's tokens) and the highlight of a penalty row. */
+function validateDeals(g: Grid, s: SectionLayout, o: SectionOptions): void {
+  const n = s.players.length;
+  const top = sectionRows.firstDeal(s);
   // a name, or the seat's number (SPEC §3: column 1 and 3 take either)
   const seatNames: Validation = {
     kind: 'list',
     values: [...s.players, ...s.players.map((_, k) => String(k + 1))],
-    help: label('helpSeatName', lang),
+    help: label('helpSeatName', o.lang),
   };
   g.validations.push({ rect: { row: top, col: DEAL.dealer, rows: s.deals, cols: 1 }, rule: seatNames });
   // An 11.4 penalty written from the sidebar ("ш4 25") is offered too, so that its row stays valid.
@@ -360,77 +335,4 @@ function writeSection(g: Grid, s: SectionLayout, o: SectionOptions): void {
     formula: `=OR(LEFT(LOWER(TRIM($${contract})),1)="ш",LEFT(LOWER(TRIM($${contract})),1)="p")`,
     background: COLOR.ruling,
   });
-}
-
-/** The anchors of a protocol sheet: its top row, each section's title row and last deal row. */
-export function protocolAnchors(sections: readonly SectionLayout[]): { rows: AnchorSpec[]; cols: AnchorSpec[] } {
-  const rows: AnchorSpec[] = [{ at: PROTO.title, id: 'top' }];
-  for (const s of sections)
-    rows.push({ at: s.top, id: `s:${s.label}` }, { at: sectionRows.lastDeal(s), id: `e:${s.label}` });
-  return { rows, cols: [] };
-}
-
-// ---- reading -------------------------------------------------------------------------------------
-
-export interface ProtocolSection {
-  label: string;
-  players: string[];
-  /** the title row where it is now */
-  top: number;
-  typed: SectionTyped;
-  /** deal rows with anything typed in the deal's own cells (not the note) */
-  dealRows: number;
-  /** the row after the last one with anything typed, relative to the section's first deal row; null when full */
-  free: number | null;
-}
-
-/**
- * The sections of a protocol sheet as they are now, in sheet order: each found by its title's
- * anchor, its seats read under it. Refuses (`prefSheetDamaged`) a section whose seats are not 1…n
- * or whose last deal row is not where it should be (rows inserted or deleted inside it).
- */
-export function readProtocol(
-  values: readonly (readonly CellValue[])[],
-  anchors: Anchors,
-  sheet: string,
-  final: boolean,
-): ProtocolSection[] {
-  const deals = final ? FINAL_DEALS : TOUR_DEALS;
-  const found = [...anchors.rows.entries()].filter(([id]) => id.startsWith('s:')).sort((x, y) => x[1] - y[1]);
-  const out: ProtocolSection[] = [];
-  for (const [id, top] of found) {
-    const lab = id.slice(2);
-    const players: string[] = [];
-    for (let k = 0; k < 4; k++) {
-      const no = cellText(values[top + 2 + k]?.[PIC.seat]);
-      if (no !== String(k + 1)) break;
-      players.push(cellText(values[top + 2 + k]?.[PIC.name]));
-    }
-    if (players.length < 3) damaged(sheet, a1(top + 2 + players.length, PIC.seat));
-    const s: SectionLayout = { label: lab, players, top, deals };
-    const end = anchoredRow(anchors, `e:${lab}`);
-    if (end !== sectionRows.lastDeal(s)) damaged(sheet, a1(end ?? sectionRows.lastDeal(s), DEAL.no));
-    const first = sectionRows.firstDeal(s);
-    const rows: CellValue[][] = [];
-    let dealRows = 0;
-    let last = -1;
-    for (let d = 0; d < deals; d++) {
-      const line = values[first + d] ?? [];
-      const cells = Array.from({ length: DEAL.note }, (_, j) => line[DEAL.dealer + j] ?? '');
-      rows.push(cells);
-      const played = cells.slice(DEAL.contract - DEAL.dealer, 3 + players.length).some((v) => cellText(v) !== '');
-      if (played) dealRows++;
-      if (cells.some((v) => cellText(v) !== '')) last = d;
-    }
-    const free = last + 1 < deals ? last + 1 : null;
-    out.push({
-      label: lab,
-      players,
-      top,
-      typed: { deals: rows, stopped: values[sectionRows.stopped(s)]?.[PIC.pool] ?? '' },
-      dealRows,
-      free,
-    });
-  }
-  return out;
 }

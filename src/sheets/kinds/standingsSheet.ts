@@ -9,8 +9,8 @@ import type { Lang } from '../../i18n/messages';
 import { nameKey } from '../../rules/names';
 import { clean } from '../../rules/numbers';
 import { standings, type StandingLine } from '../../rules/tables';
-import { mirror, rectA1, ref, type SheetPlan } from '../plan';
-import { cell, COLOR, newGrid } from './preferenceCommon';
+import { mirror, newGrid, rectA1, ref, type Grid, type SheetPlan } from '../plan';
+import { cell, COLOR } from './preferenceCommon';
 import { standingsMarks, type Ruling, type StandingsMark } from './rulingsSheet';
 import { readTourRoster, TOUR, tourPoints, tourSheet, type TourRecord } from './tourSheet';
 import { nameFor, type Ctx } from '../context';
@@ -75,71 +75,78 @@ export function standingsLayout(players: number, tours: number): StandingsLayout
   return { width, rows: Math.max(whists.row + N, list.row + N), ratings, whists, list };
 }
 
-export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
+/** A player's line of one block: his number, name and mark (on the ratings, and on the whists when stacked), each tour's cell, the total. */
+function writePlayerLine(
+  g: Grid,
+  o: StandingsPlanOptions,
+  block: { b: StandingsBlock; source: 'rating' | 'whists'; named: boolean },
+  p: string,
+  i: number,
+): void {
+  const { b, source } = block;
+  const T = o.tours;
+  const row = b.row + i;
+  if (block.named) {
+    g.put(row, STANDINGS.no, i + 1);
+    g.put(row, STANDINGS.player, p);
+    const mark = o.marks?.get(nameKey(p));
+    if (mark) {
+      g.put(row, STANDINGS.mark, mark.text);
+      g.formats.push({ rect: { row, col: STANDINGS.mark, rows: 1, cols: 1 }, wrap: true, background: COLOR.ruling });
+      if (mark.gone) g.formats.push({ rect: { row, col: STANDINGS.player, rows: 1, cols: 1 }, fontColor: COLOR.muted });
+    }
+  }
+  for (let k = 0; k < T; k++) {
+    const roster = o.rosters[k];
+    const at = roster?.rows.get(nameKey(p));
+    const col = roster?.cols?.[source] ?? TOUR[source];
+    if (roster && at !== undefined) g.put(row, b.col + k, { f: mirror(ref(roster.sheet, cell(at, col))) });
+  }
+  g.put(row, b.total, { f: `=SUM(${rectA1({ row, col: b.col, rows: 1, cols: T })})` });
+}
+
+/** One block (ratings or whists): its title, its header, a line per player, the totals bold. */
+function writeStandingsBlock(
+  g: Grid,
+  o: StandingsPlanOptions,
+  block: { b: StandingsBlock; source: 'rating' | 'whists'; named: boolean },
+  title: string,
+): void {
+  const { lang } = o;
+  const { b } = block;
+  const T = o.tours;
+  const N = o.players.length;
+  g.put(b.row - 2, b.col, title);
+  g.formats.push({
+    rect: { row: b.row - 2, col: b.col, rows: 1, cols: T + 1 },
+    bold: true,
+    background: COLOR.title,
+    fontColor: COLOR.titleText,
+  });
+  if (block.named) {
+    g.put(b.row - 1, STANDINGS.no, label('matchNo', lang));
+    g.put(b.row - 1, STANDINGS.player, label('player', lang));
+    g.put(b.row - 1, STANDINGS.mark, label('prefMark', lang));
+  }
+  for (let k = 0; k < T; k++) g.put(b.row - 1, b.col + k, label('prefTour', lang, { n: k + 1 }));
+  g.put(b.row - 1, b.total, label('prefTotal', lang));
+  g.formats.push({
+    rect: { row: b.row - 1, col: 0, rows: 1, cols: b.total + 1 },
+    bold: true,
+    background: COLOR.header,
+    wrap: true,
+    align: 'center',
+  });
+  o.players.forEach((p, i) => writePlayerLine(g, o, block, p, i));
+  if (N > 0)
+    g.formats.push({ rect: { row: b.row, col: b.total, rows: N, cols: 1 }, bold: true, background: COLOR.formula });
+}
+
+/** The list of Art. 16 item 16: one PREF_STANDINGS call over both blocks. */
+function writeList(g: Grid, o: StandingsPlanOptions, L: StandingsLayout): void {
   const { lang } = o;
   const N = o.players.length;
   const T = o.tours;
-  const L = standingsLayout(N, T);
-  const g = newGrid(L.rows, L.width);
-  g.put(0, STANDINGS.player, o.name);
-  g.formats.push({ rect: cell(0, STANDINGS.player), bold: true });
-  const stacked = L.whists.row !== L.ratings.row;
-  const blocks: [StandingsBlock, string, 'rating' | 'whists'][] = [
-    [L.ratings, label('prefRatingPoints', lang), 'rating'],
-    [L.whists, label('prefWhists', lang), 'whists'],
-  ];
-  for (const [b, title, source] of blocks) {
-    g.put(b.row - 2, b.col, title);
-    g.formats.push({
-      rect: { row: b.row - 2, col: b.col, rows: 1, cols: T + 1 },
-      bold: true,
-      background: COLOR.title,
-      fontColor: COLOR.titleText,
-    });
-    if (b === L.ratings || stacked) {
-      g.put(b.row - 1, STANDINGS.no, label('matchNo', lang));
-      g.put(b.row - 1, STANDINGS.player, label('player', lang));
-      g.put(b.row - 1, STANDINGS.mark, label('prefMark', lang));
-    }
-    for (let k = 0; k < T; k++) g.put(b.row - 1, b.col + k, label('prefTour', lang, { n: k + 1 }));
-    g.put(b.row - 1, b.total, label('prefTotal', lang));
-    g.formats.push({
-      rect: { row: b.row - 1, col: 0, rows: 1, cols: b.total + 1 },
-      bold: true,
-      background: COLOR.header,
-      wrap: true,
-      align: 'center',
-    });
-    o.players.forEach((p, i) => {
-      const row = b.row + i;
-      if (b === L.ratings || stacked) {
-        g.put(row, STANDINGS.no, i + 1);
-        g.put(row, STANDINGS.player, p);
-        const mark = o.marks?.get(nameKey(p));
-        if (mark) {
-          g.put(row, STANDINGS.mark, mark.text);
-          g.formats.push({
-            rect: { row, col: STANDINGS.mark, rows: 1, cols: 1 },
-            wrap: true,
-            background: COLOR.ruling,
-          });
-          if (mark.gone)
-            g.formats.push({ rect: { row, col: STANDINGS.player, rows: 1, cols: 1 }, fontColor: COLOR.muted });
-        }
-      }
-      for (let k = 0; k < T; k++) {
-        const roster = o.rosters[k];
-        const at = roster?.rows.get(nameKey(p));
-        const col = roster?.cols?.[source] ?? TOUR[source];
-        if (roster && at !== undefined) g.put(row, b.col + k, { f: mirror(ref(roster.sheet, cell(at, col))) });
-      }
-      g.put(row, b.total, { f: `=SUM(${rectA1({ row, col: b.col, rows: 1, cols: T })})` });
-    });
-    if (N > 0)
-      g.formats.push({ rect: { row: b.row, col: b.total, rows: N, cols: 1 }, bold: true, background: COLOR.formula });
-  }
-
-  // The list of Art. 16 item 16.
   const { row, col } = L.list;
   g.put(row - 2, col, label('prefList', lang));
   g.formats.push({
@@ -167,7 +174,19 @@ export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
     g.formats.push({ rect: { row, col, rows: N, cols: 1 }, align: 'center' });
     g.formats.push({ rect: { row, col: col + 2, rows: N, cols: 1 }, bold: true });
   }
+}
 
+export function standingsPlan(o: StandingsPlanOptions): SheetPlan {
+  const { lang } = o;
+  const L = standingsLayout(o.players.length, o.tours);
+  const g = newGrid(L.rows, L.width);
+  g.put(0, STANDINGS.player, o.name);
+  g.formats.push({ rect: cell(0, STANDINGS.player), bold: true });
+  // The whists block below the ratings repeats the players' numbers, names and marks.
+  const stacked = L.whists.row !== L.ratings.row;
+  writeStandingsBlock(g, o, { b: L.ratings, source: 'rating', named: true }, label('prefRatingPoints', lang));
+  writeStandingsBlock(g, o, { b: L.whists, source: 'whists', named: stacked }, label('prefWhists', lang));
+  writeList(g, o, L);
   const widths = Array.from({ length: L.width }, () => 56);
   widths[STANDINGS.no] = 36;
   widths[STANDINGS.player] = 190;

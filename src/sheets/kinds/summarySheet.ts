@@ -1,7 +1,7 @@
 /**
- * The record's cover page (issue "A record people can print and read"): places 1–3 of every game,
- * when each draw was made and with which seed (SPEC §5: draws are auditable), the committee, and the
- * referee's rulings of the preference tournament. Written as values when a stage is finalized
+ * The record's cover page (SPEC §1: the downloaded file is the final record): places 1–3 of every
+ * game, when each draw was made and with which seed (SPEC §5: draws are auditable), the committee,
+ * and the referee's rulings of the preference tournament. Written as values when a stage is finalized
  * (actions/summary.ts), first among the sheets, protected whole; one printed page.
  */
 import type { Lang, Text } from '../../i18n/messages';

@@ -1,84 +1,46 @@
 /**
- * Preference: one table's entry block, the same on a tour sheet and on the final sheet: seat,
- * player, pool, mountain, the whists each player wrote on each other (Code 4) and the result
- * settled by one PREF_TABLE call (PREF_CLOSE_BULLET once the party is over); and the reading of what referees typed into it. Tables are
- * numbered 1, 2, …; the seat order is the list order (the last listed deals first, Art. 16
- * item 5.1). Names are always written as literal text, never inside a formula.
+ * Preference: one table's entry block written, the same on a tour sheet and on the final sheet:
+ * seat, player, pool, mountain, the whists each player wrote on each other (Code 4) and the result
+ * settled by one PREF_TABLE call (PREF_CLOSE_BULLET once the party is over). Tables are numbered
+ * 1, 2, …; the seat order is the list order (the last listed deals first, Art. 16 item 5.1). Names
+ * are always written as literal text, never inside a formula.
+ *
+ * Where the block's cells sit: ./tableBlockLayout.ts; what referees typed into it, read back:
+ * ./tableBlockReader.ts (both re-exported here).
  */
 import { label } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
-import { fail } from '../../rules/errors';
-import { nameKey } from '../../rules/names';
-import { settlePulka } from '../../rules/pulka';
-import { applyHelp } from '../../rules/help';
-import { describeHelp } from '../../i18n/helpText';
-import type { Params } from '../../rules/errors';
-import { cellText } from '../context';
-import { isErrorValue } from '../fingerprint';
 import type { CellValue } from '../gas';
-import { a1, columnIndex, rectA1, ref, type AnchorSpec, type Rect, type Validation } from '../plan';
-import { cell, COLOR, damaged, MOUNTAIN_LIMIT, POOL_MAX, WHISTS_MAX, type Grid } from './preferenceCommon';
+import { a1, rectA1, ref, type Grid, type Rect, type Validation } from '../plan';
+import { cell, COLOR, MOUNTAIN_LIMIT, POOL_MAX, WHISTS_MAX } from './preferenceCommon';
+import { BLOCK, blockRects, type BlockLayout, type BlockRects, type KeptRef } from './tableBlockLayout';
+
+export {
+  BLOCK,
+  blockColumnAnchors,
+  blockHeight,
+  blockRects,
+  reservedSeats,
+  WHIST_COLUMNS,
+  type BlockLayout,
+  type BlockRects,
+  type KeptRef,
+} from './tableBlockLayout';
+export {
+  isKeptMark,
+  keptRefOf,
+  overTargetParams,
+  readBlock,
+  seatRowsProblem,
+  shownSeats,
+  type CellPlace,
+  type ReadBlockOptions,
+  type TableRecord,
+} from './tableBlockReader';
 
 /** A text constant inside a formula (never a name: names are literal cells). */
 function text(s: string): string {
   return `"${s.replace(/"/g, '""')}"`;
-}
-
-/**
- * Offsets of a block's columns from its seat column: the seat, the player, what the referee types
- * (pool, mountain, the whists on seats 1–4), then what the add-on writes from the referee's rulings
- * (./rulingsSheet.ts): the penalties of Art. 18 item 11 in mountain points, and an awarded result
- * (Art. 17 item 7); then the table's result.
- */
-export const BLOCK = {
-  seat: 0,
-  player: 1,
-  pool: 2,
-  mountain: 3,
-  whists: 4,
-  penalty: 8,
-  awarded: 9,
-  result: 10,
-  width: 11,
-} as const;
-
-/** Whist columns of a block: one per seat of the largest table. */
-export const WHIST_COLUMNS = BLOCK.penalty - BLOCK.whists;
-
-export interface BlockLayout {
-  /** "1", "2", … (the final: "1") */
-  label: string;
-  /** seat order: the players who play at the table */
-  players: string[];
-  /** title row; the header is top + 1, seat k (0-based) is at top + 2 + k */
-  top: number;
-  /** the seat column */
-  col: number;
-  /**
-   * Players seated here but not admitted once the tour was seated (late past 10 minutes, Art. 16
-   * item 4; or disqualified): the table plays three-handed (Art. 16 item 3). They are shown on the
-   * rows after the seats, which the block keeps so no other table moves.
-   */
-  absent?: string[];
-  /** penalties in mountain points by seat (add-on written, from the rulings); empty = none */
-  penalties?: (number | null)[];
-  /** the result awarded by the referee by seat (Art. 17 item 7), or nothing */
-  awarded?: number[] | null;
-  /** kept deal by deal: where its pulka is (./protocolSheet.ts); the block then has nothing to type */
-  kept?: KeptRef | null;
-}
-
-/** Where a kept table's pulka is: the protocol sheet and its first cell (seat 1's pool), 0-based. */
-export interface KeptRef {
-  sheet: string;
-  row: number;
-  col: number;
-}
-
-/** Whether a block's title row says the table is kept deal by deal (in any of the three languages). */
-export function isKeptMark(v: CellValue | undefined): boolean {
-  const t = cellText(v).toLowerCase();
-  return t !== '' && (['en', 'ru', 'kk'] as const).some((lang) => label('prefKeptMark', lang).toLowerCase() === t);
 }
 
 /** Columns of a kept table's pulka after its pool: mountain, whists on seats 1–4, …, result (PREF_PROTOCOL's answer). */
@@ -86,121 +48,6 @@ const KEPT = { pool: 0, mountain: 1, whists: 2, result: 9 } as const;
 
 function keptCell(k: KeptRef, seat: number, offset: number): string {
   return ref(k.sheet, { row: k.row + seat, col: k.col + offset, rows: 1, cols: 1 });
-}
-
-const SHEET_CELL = /(?:'((?:[^']|'')+)'|([^'!(),=]+))!\$?([A-Z]{1,3})\$?(\d+)/g;
-
-/**
- * The pulka a kept block's first pool cell shows, read from its formula
- * (`=IF('…'!$L$6="","",'…'!$C$6)`): Sheets keeps the reference right when the protocol sheet is
- * renamed or its rows move. Null when the formula is not one of ours.
- */
-export function keptRefOf(formula: string): KeptRef | null {
-  if (!/^=IF\(/i.test(formula.trim())) return null;
-  const refs: RegExpExecArray[] = [];
-  SHEET_CELL.lastIndex = 0;
-  for (let m = SHEET_CELL.exec(formula); m; m = SHEET_CELL.exec(formula)) refs.push(m);
-  const last = refs[refs.length - 1];
-  if (refs.length !== 2 || !last) return null;
-  const sheet = last[1] !== undefined ? last[1].replace(/''/g, "'") : (last[2] as string).trim();
-  return { sheet, row: Number(last[4]) - 1, col: columnIndex(last[3] as string) };
-}
-
-/** Seat rows a block keeps: its players and those not admitted after seating. */
-export function reservedSeats(b: Pick<BlockLayout, 'players' | 'absent'>): number {
-  return b.players.length + (b.absent?.length ?? 0);
-}
-
-export interface BlockRects {
-  first: number;
-  pools: Rect;
-  mountains: Rect;
-  whists: Rect;
-  penalties: Rect;
-  awarded: Rect;
-  result: Rect;
-  /** cells referees type into: pools, mountains and the whists off the diagonal */
-  inputs: Rect[];
-}
-
-export function blockRects(b: Pick<BlockLayout, 'players' | 'top' | 'col'> & Partial<BlockLayout>): BlockRects {
-  const n = b.players.length;
-  const first = b.top + 2;
-  const inputs: Rect[] = [];
-  for (let i = 0; i < n; i++) {
-    // pool, mountain and the whists left of the diagonal are contiguous; then those right of it
-    inputs.push({ row: first + i, col: b.col + BLOCK.pool, rows: 1, cols: 2 + i });
-    if (i < n - 1) inputs.push({ row: first + i, col: b.col + BLOCK.whists + i + 1, rows: 1, cols: n - 1 - i });
-  }
-  return {
-    first,
-    pools: { row: first, col: b.col + BLOCK.pool, rows: n, cols: 1 },
-    mountains: { row: first, col: b.col + BLOCK.mountain, rows: n, cols: 1 },
-    whists: { row: first, col: b.col + BLOCK.whists, rows: n, cols: n },
-    penalties: { row: first, col: b.col + BLOCK.penalty, rows: n, cols: 1 },
-    awarded: { row: first, col: b.col + BLOCK.awarded, rows: n, cols: 1 },
-    result: { row: first, col: b.col + BLOCK.result, rows: n, cols: 1 },
-    inputs,
-  };
-}
-
-/**
- * The columns of the blocks whose seat column is `col`, as anchors: the seat, the player, the pool,
- * the mountain, the four whists columns, the penalties, the awarded result and the result ("c:seat",
- * "c:name", "c:pool", "c:mountain", "c:w1"…"c:w4", "c:penalty", "c:awarded", "c:result").
- */
-export function blockColumnAnchors(col: number): AnchorSpec[] {
-  const list: AnchorSpec[] = [
-    { at: col + BLOCK.seat, id: 'c:seat' },
-    { at: col + BLOCK.player, id: 'c:name' },
-    { at: col + BLOCK.pool, id: 'c:pool' },
-    { at: col + BLOCK.mountain, id: 'c:mountain' },
-  ];
-  for (let j = 0; j < WHIST_COLUMNS; j++) list.push({ at: col + BLOCK.whists + j, id: `c:w${j + 1}` });
-  list.push(
-    { at: col + BLOCK.penalty, id: 'c:penalty' },
-    { at: col + BLOCK.awarded, id: 'c:awarded' },
-    { at: col + BLOCK.result, id: 'c:result' },
-  );
-  return list;
-}
-
-/** The seat numbers a block shows, from its first seat row down, while they count 1, 2, … (at most `max`). */
-export function shownSeats(
-  values: readonly (readonly CellValue[])[],
-  b: Pick<BlockLayout, 'top' | 'col'>,
-  max: number,
-): number {
-  let k = 0;
-  while (k < max && seatNumber(values[b.top + 2 + k]?.[b.col + BLOCK.seat]) === k + 1) k++;
-  return k;
-}
-
-function seatNumber(v: CellValue | undefined): number | null {
-  const t = cellText(v);
-  return t === '' ? null : Number(t);
-}
-
-/**
- * Where a block's rows stopped being the add-on's, in the plan's coordinates: the first seat row
- * whose seat number is not k + 1, or the row after the last seat when it is not empty there (a
- * seat row deleted pulls the next block up). Null when the seats are 1…n and nothing follows.
- */
-export function seatRowsProblem(
-  values: readonly (readonly CellValue[])[],
-  b: BlockLayout,
-): { row: number; col: number } | null {
-  const n = b.players.length;
-  const k = shownSeats(values, b, n);
-  const col = b.col + BLOCK.seat;
-  if (k < n) return { row: b.top + 2 + k, col };
-  if (cellText(values[b.top + 2 + n]?.[col]) !== '') return { row: b.top + 2 + n, col };
-  return null;
-}
-
-/** Rows a block takes, the blank row after it included. */
-export function blockHeight(size: number): number {
-  return size + 3;
 }
 
 /** Nothing to settle yet: a pool or a mountain not typed (the final: or a pool short of its target, Art. 16 item 15). */
@@ -340,10 +187,10 @@ function writeHeader(g: Grid, b: BlockLayout, lang: Lang): void {
 }
 
 /**
- * A table kept deal by deal (issue 14 item 2): its title says so and where; its pools, mountains and
- * whists show the pulka's once the party is over (blank while it is played, so no reader takes a
- * running pulka for a result); its result is the pulka's (PREF_PROTOCOL on the protocol sheet), or the
- * awarded whists. Nothing here is typed: one truth per table. Penalties are rows of the pulka.
+ * A table kept deal by deal in the sheet (SPEC §3 PREF_PULKA; Art. 16 item 11 has the players keep
+ * it on paper): its title says so and where; its pools, mountains and whists show the pulka's once
+ * the party is over (blank while it is played, so no reader takes a running pulka for a result); its
+ * result is the pulka's (PREF_PROTOCOL on the protocol sheet), or the awarded whists. Nothing here is typed: one truth per table. Penalties are rows of the pulka.
  */
 function writeKeptBlock(g: Grid, b: BlockLayout, k: KeptRef, o: BlockOptions): BlockRects {
   const { lang } = o;
@@ -406,168 +253,4 @@ export function keepTyped(g: Grid, keep: readonly (readonly CellValue[])[], rect
       if (v !== undefined && v !== null && v !== '') g.put(r, c, v instanceof Date ? String(v) : v);
     }
   }
-}
-
-// ---- reading what referees typed ------------------------------------------------------------------
-
-export interface TableRecord {
-  label: string;
-  players: string[];
-  block: BlockLayout;
-  pools: (number | null)[];
-  mountains: (number | null)[];
-  /** empty = 0 */
-  whists: number[][];
-  /** penalties in mountain points (Art. 18 item 11), written from the rulings; empty = 0 */
-  penalties: number[];
-  /** the result the referee awarded (Art. 17 item 7), or null */
-  awarded: number[] | null;
-  /** the party's pool target, as the sheet says */
-  target: number;
-  /** seats whose pool is above the target (not legal: the excess goes as help, Art. 18 item 10) */
-  overTarget: number[];
-  /** settled with some pool short of the target: a compulsory close (Art. 18 item 13); never in the final */
-  compulsory: boolean;
-  /** the table has a result: awarded, or every pool and mountain typed, none above the target (the final: every pool at it) */
-  complete: boolean;
-  /** some input typed */
-  typed: boolean;
-  /** final whists: the awarded ones, or PREF_CLOSE_BULLET's over the mountains with the penalties, once complete */
-  result: number[] | null;
-  /** each seat's pool and mountain cell where it is now on the sheet ("J7") */
-  poolCells: string[];
-  mountainCells: string[];
-}
-
-/** Where a planned cell (0-based row, column) is now on the sheet; by default where the plan put it. */
-export type CellPlace = (row: number, col: number) => { row: number; col: number };
-
-const AS_PLANNED: CellPlace = (row, col) => ({ row, col });
-
-function placeA1(place: CellPlace, row: number, col: number): string {
-  const at = place(row, col);
-  return a1(at.row, at.col);
-}
-
-/** A typed number: a number, or numeric text ("12", "-8", "12,5", a Unicode minus); "" = null. `cell` names it where it is now. */
-function typedNumber(v: CellValue | undefined, sheet: string, cell: () => string): number | null {
-  if (v === undefined || v === null || v === '') return null;
-  if (typeof v === 'number' && Number.isFinite(v)) return v;
-  if (typeof v === 'string') {
-    // "Loading…" or an error value is not a number yet, nor a wrong one.
-    if (isErrorValue(v)) fail('notReady', { sheet, cell: cell(), found: v });
-    const t = v
-      .trim()
-      .replace(/\u2212/g, '-')
-      .replace(',', '.');
-    if (t === '') return null;
-    if (/^[-+]?\d+(\.\d+)?$/.test(t)) return Number(t);
-  }
-  return fail('prefBadNumber', { sheet, cell: cell(), found: v });
-}
-
-export interface ReadBlockOptions {
-  /** the party's pool target */
-  target: number;
-  /** the final: complete only when every pool reached the target (Art. 16 item 15) */
-  final?: boolean;
-}
-
-/**
- * A block's typed pools, mountains and whists, and what the add-on wrote there from the rulings
- * (penalties, an awarded result). `values` are in the plan's coordinates (a realigned view);
- * `place` says where a planned cell is now on the sheet, for the cells a refusal or a finalize
- * problem names.
- */
-export function readBlock(
-  values: readonly (readonly CellValue[])[],
-  sheet: string,
-  b: BlockLayout,
-  o: ReadBlockOptions,
-  place: CellPlace = AS_PLANNED,
-): TableRecord {
-  const r = blockRects(b);
-  const n = b.players.length;
-  const at = (row: number, col: number): CellValue | undefined => values[row]?.[col];
-  const pools: (number | null)[] = [];
-  const mountains: (number | null)[] = [];
-  const whists: number[][] = [];
-  const penalties: number[] = [];
-  const awardedCells: (number | null)[] = [];
-  const poolCells: string[] = [];
-  const mountainCells: string[] = [];
-  let typed = false;
-  for (let i = 0; i < n; i++) {
-    const row = r.first + i;
-    const named = cellText(at(row, b.col + BLOCK.player));
-    if (nameKey(named) !== nameKey(b.players[i] as string)) damaged(sheet, placeA1(place, row, b.col + BLOCK.player));
-    const pool = typedNumber(at(row, r.pools.col), sheet, () => placeA1(place, row, r.pools.col));
-    const mountain = typedNumber(at(row, r.mountains.col), sheet, () => placeA1(place, row, r.mountains.col));
-    pools.push(pool);
-    mountains.push(mountain);
-    poolCells.push(placeA1(place, row, r.pools.col));
-    mountainCells.push(placeA1(place, row, r.mountains.col));
-    if (pool !== null || mountain !== null) typed = true;
-    const line: number[] = [];
-    for (let j = 0; j < n; j++) {
-      const col = r.whists.col + j;
-      const w = j === i ? null : typedNumber(at(row, col), sheet, () => placeA1(place, row, col));
-      if (w !== null) typed = true;
-      line.push(w ?? 0);
-    }
-    whists.push(line);
-    penalties.push(typedNumber(at(row, r.penalties.col), sheet, () => placeA1(place, row, r.penalties.col)) ?? 0);
-    awardedCells.push(typedNumber(at(row, r.awarded.col), sheet, () => placeA1(place, row, r.awarded.col)));
-  }
-  const awarded = n > 0 && awardedCells.every((w) => w !== null) ? (awardedCells as number[]) : null;
-  const overTarget = pools.flatMap((p, i) => (p !== null && p > o.target ? [i] : []));
-  const typedAll = pools.every((p) => p !== null) && mountains.every((m) => m !== null);
-  const short = pools.some((p) => p !== null && p < o.target);
-  const settles = typedAll && overTarget.length === 0 && !(o.final && short);
-  let result: number[] | null = null;
-  if (awarded) result = awarded;
-  else if (settles) {
-    const withPenalties = (mountains as number[]).map((m, i) => m + (penalties[i] as number));
-    result = settlePulka(pools as number[], withPenalties, whists).whists;
-  }
-  return {
-    label: b.label,
-    players: b.players,
-    block: { ...b, penalties, awarded },
-    pools,
-    mountains,
-    whists,
-    penalties,
-    awarded,
-    target: o.target,
-    overTarget,
-    compulsory: !awarded && settles && short,
-    complete: result !== null,
-    typed,
-    result,
-    poolCells,
-    mountainCells,
-  };
-}
-
-/**
- * The parameters of `prefPoolOverTarget` for a table with a pool above the target: the first such
- * seat, its cell, and where the excess goes as help (Art. 18 item 10), in the players' names.
- * Null when every pool is within the target.
- */
-export function overTargetParams(t: TableRecord, sheet: string, lang: Lang): Params | null {
-  const first = t.overTarget[0];
-  if (first === undefined) return null;
-  const pools = t.pools.map((p) => p ?? 0);
-  const mountains = t.mountains.map((m, i) => (m ?? 0) + (t.penalties[i] ?? 0));
-  const help = describeHelp(applyHelp(pools, mountains, t.whists, t.target), (seat) => t.players[seat] as string, lang);
-  return {
-    sheet,
-    table: t.label,
-    name: t.players[first],
-    cell: t.poolCells[first],
-    pool: pools[first],
-    target: t.target,
-    help,
-  };
 }

@@ -1,0 +1,214 @@
+/**
+ * A sheet as it was before the applier rewrites it: read once (values, formulas, where people may
+ * type, the protection's description and stored fingerprint, the anchors), its formats snapshotted
+ * just before the first write, and put back exactly as it was if a write fails (the applier is all
+ * or nothing).
+ */
+import type {
+  CellValue,
+  ConditionalFormatRuleLike,
+  DataValidationLike,
+  FontStyle,
+  FontWeight,
+  HorizontalAlignment,
+  SheetLike,
+  SpreadsheetAppLike,
+  SpreadsheetLike,
+} from './gas';
+import type { BlockedSheet } from './blockTyping';
+import { Fingerprint, spillMask } from './fingerprint';
+import { readAnchors, removeAnchors, writeAnchors, type Anchors, type SheetIndex } from './identity';
+import { literal, planId, type Rect, type SheetPlan } from './plan';
+import { FINAL_DESCRIPTION, GENERATED_DESCRIPTION, lockDown } from './applyProtection';
+
+/** How a sheet looked before a rewrite, to put it back if the rewrite fails. */
+export interface Snapshot {
+  rect: Rect;
+  backgrounds: string[][];
+  weights: FontWeight[][];
+  styles: FontStyle[][];
+  colors: string[][];
+  numberFormats: string[][];
+  alignments: string[][];
+  wraps: boolean[][];
+  validations: (DataValidationLike | null)[][];
+  rules: ConditionalFormatRuleLike[];
+  frozenRows: number;
+  frozenCols: number;
+}
+
+export interface Existing {
+  sheet: SheetLike;
+  rows: number;
+  cols: number;
+  values: CellValue[][];
+  formulas: string[][];
+  /** Where people may type: the unprotected ranges of a protected sheet (0-based), or null = anywhere. */
+  typedAreas: Rect[] | null;
+  /** the protection's description, "" when there is none */
+  description: string;
+  /** the fingerprint stored when we wrote the sheet, or null */
+  fingerprint: Fingerprint | null;
+  anchors: Anchors;
+  finalized: boolean;
+  snapshot?: Snapshot;
+}
+
+export function readExisting(blocked: BlockedSheet): Existing {
+  const { sheet } = blocked;
+  const range = sheet.getDataRange();
+  const values = range.getValues();
+  const formulas = range.getFormulas();
+  const description = blocked.protections.map((p) => p.description).join(' ');
+  // Only on a generated sheet of ours do people type just into the unprotected ranges; on any
+  // other sheet (unprotected, someone else's protection, a committee sheet) everything counts.
+  const generated =
+    blocked.protections.length > 0 && blocked.protections.every((p) => GENERATED_DESCRIPTION.test(p.description));
+  const typedAreas = generated ? blocked.typedAreas : null;
+  const stored = /#([0-9a-z]+)$/.exec(description)?.[1];
+  const anchors = readAnchors(sheet);
+  const finalized = blocked.protections.some((p) => FINAL_DESCRIPTION.test(p.description)) || anchors.state === 'final';
+  return {
+    sheet,
+    rows: values.length,
+    cols: values[0]?.length ?? 0,
+    values,
+    formulas,
+    typedAreas,
+    description,
+    fingerprint: stored === undefined ? null : Fingerprint.parse(stored),
+    anchors,
+    finalized,
+  };
+}
+
+/** The part of a sheet a rewrite touches: what it holds now, its typed areas and the new plan. */
+export function touchedRect(old: Existing, plan: SheetPlan): Rect {
+  let rows = Math.max(old.rows, plan.values.length);
+  let cols = Math.max(old.cols, plan.values[0]?.length ?? 0);
+  for (const a of old.typedAreas ?? []) {
+    rows = Math.max(rows, a.row + a.rows);
+    cols = Math.max(cols, a.col + a.cols);
+  }
+  return { row: 0, col: 0, rows: Math.max(1, rows), cols: Math.max(1, cols) };
+}
+
+export function snapshot(old: Existing, plan: SheetPlan): Snapshot {
+  const rect = touchedRect(old, plan);
+  const range = old.sheet.getRange(1, 1, rect.rows, rect.cols);
+  return {
+    rect,
+    backgrounds: range.getBackgrounds(),
+    weights: range.getFontWeights(),
+    styles: range.getFontStyles(),
+    colors: range.getFontColors(),
+    numberFormats: range.getNumberFormats(),
+    alignments: range.getHorizontalAlignments(),
+    wraps: range.getWraps(),
+    validations: range.getDataValidations(),
+    rules: old.sheet.getConditionalFormatRules(),
+    frozenRows: old.sheet.getFrozenRows(),
+    frozenCols: old.sheet.getFrozenColumns(),
+  };
+}
+
+/**
+ * What to write to put a sheet back as it was read: each formula as its text, the cells its array
+ * spills into empty (a value there would block the spill), literals as text stays text (`formats`:
+ * the cells' number formats as read, when they may still be plain text: no apostrophe there).
+ */
+export function restorable(
+  values: readonly (readonly CellValue[])[],
+  formulas: readonly (readonly string[])[],
+  formats?: readonly (readonly string[])[],
+): (string | number | boolean | Date)[][] {
+  const rows = values.length;
+  const cols = values[0]?.length ?? 0;
+  const spilled = spillMask(values, formulas, rows, cols);
+  return values.map((row, r) =>
+    row.map((v, c) => {
+      const f = formulas[r]?.[c] ?? '';
+      if (f !== '') return f;
+      if (spilled[r * cols + c]) return '';
+      return literal(v, formats?.[r]?.[c]);
+    }),
+  );
+}
+
+/**
+ * An alignment read back as one the setter takes. Sheets reports a cell without an alignment of
+ * its own as 'general' (or 'general-left', 'general-right'), which setHorizontalAlignments is not
+ * documented to take; null gives that default back.
+ */
+function restorableAlignment(alignment: string): HorizontalAlignment | null {
+  return alignment === 'left' || alignment === 'center' || alignment === 'right' || alignment === 'normal'
+    ? alignment
+    : null;
+}
+
+/** Each step on its own: one failing does not stop the others (the original error is reported). */
+function attempt(step: () => void): void {
+  try {
+    step();
+  } catch {
+    // keep undoing
+  }
+}
+
+export function rollback(
+  app: SpreadsheetAppLike,
+  book: SpreadsheetLike,
+  index: SheetIndex,
+  done: { plan: SheetPlan; sheet: SheetLike; old: Existing | undefined }[],
+  editors: readonly string[],
+): void {
+  for (const { plan, sheet, old } of [...done].reverse()) {
+    if (!old) {
+      attempt(() => book.deleteSheet(sheet));
+      index.forget(planId(plan));
+      continue;
+    }
+    const snap = old.snapshot;
+    const rect = snap?.rect ?? { row: 0, col: 0, rows: Math.max(1, old.rows), cols: Math.max(1, old.cols) };
+    const range = sheet.getRange(1, 1, rect.rows, rect.cols);
+    attempt(() => {
+      range.clear();
+      range.clearDataValidations();
+    });
+    if (old.rows > 0 && old.cols > 0)
+      attempt(() => sheet.getRange(1, 1, old.rows, old.cols).setValues(restorable(old.values, old.formulas)));
+    if (snap) {
+      // Sheets reports "no fill" as white; null gives the default back rather than a white fill.
+      attempt(() => range.setBackgrounds(snap.backgrounds.map((r) => r.map((c) => (c === '#ffffff' ? null : c)))));
+      attempt(() => range.setFontWeights(snap.weights));
+      attempt(() => range.setFontStyles(snap.styles));
+      attempt(() => range.setFontColors(snap.colors));
+      attempt(() => range.setNumberFormats(snap.numberFormats));
+      attempt(() => range.setHorizontalAlignments(snap.alignments.map((r) => r.map(restorableAlignment))));
+      attempt(() => range.setWraps(snap.wraps));
+      attempt(() => range.setDataValidations(snap.validations));
+      attempt(() => sheet.setConditionalFormatRules(snap.rules));
+      attempt(() => sheet.setFrozenRows(snap.frozenRows));
+      attempt(() => sheet.setFrozenColumns(snap.frozenCols));
+    }
+    // Protected again as it was, with the same input ranges open.
+    attempt(() => {
+      for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
+      if (old.description !== '') {
+        const p = sheet.protect().setDescription(old.description);
+        lockDown(p, editors);
+        const open = (old.typedAreas ?? []).map((a) => sheet.getRange(a.row + 1, a.col + 1, a.rows, a.cols));
+        if (open.length) p.setUnprotectedRanges(open);
+      }
+    });
+    // The row and column anchors as they were.
+    attempt(() => {
+      removeAnchors(readAnchors(sheet));
+      writeAnchors(
+        sheet,
+        [...old.anchors.rows].map(([id, at]) => ({ id, at, written: old.anchors.written.rows.get(id) ?? at })),
+        [...old.anchors.cols].map(([id, at]) => ({ id, at, written: old.anchors.written.cols.get(id) ?? at })),
+      );
+    });
+  }
+}

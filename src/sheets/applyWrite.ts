@@ -1,0 +1,253 @@
+/**
+ * Writing one plan into its sheet, in a few batched calls: the values (one call), each format
+ * attribute as one grid (one call per attribute used, number formats one call per format),
+ * validations (one grid call; a formula rule on its block), frozen panes, column widths (one call per
+ * run of equal widths), borders (one call per combination of sides), conditional formats (one
+ * call), the anchors, and last the protection with its input ranges open.
+ */
+import type {
+  ConditionalFormatRuleLike,
+  DataValidationLike,
+  FontStyle,
+  FontWeight,
+  HorizontalAlignment,
+  RangeLike,
+  SheetLike,
+  SpreadsheetAppLike,
+} from './gas';
+import { planFingerprint } from './fingerprint';
+import { removeAnchors, writeAnchors } from './identity';
+import {
+  a1,
+  isFormula,
+  literal,
+  rectA1,
+  widthsForWords,
+  type Border,
+  type Cell,
+  type Format,
+  type SheetPlan,
+  type Validation,
+} from './plan';
+import { lockDown, protectionDescription } from './applyProtection';
+import { touchedRect, type Existing } from './applySnapshot';
+
+/**
+ * What a plan cell is written as: text behind an apostrophe, so it stays text (the applier writes
+ * values before formats, into cleared cells: never into a plain-text cell, where it would show).
+ */
+export function writable(cell: Cell): string | number | boolean {
+  if (cell === null) return '';
+  if (isFormula(cell)) return cell.f;
+  return typeof cell === 'string' ? literal(cell) : cell;
+}
+
+export function writeSheet(
+  app: SpreadsheetAppLike,
+  sheet: SheetLike,
+  plan: SheetPlan,
+  old: Existing | undefined,
+  editors: readonly string[],
+): void {
+  const { rows, cols } = sizeOf(plan);
+  if (old) {
+    // The sheet stays protected whole (blockTyping closed its inputs) until the very end: a referee
+    // typing now is refused by Sheets, never written over.
+    const rect = old.snapshot?.rect ?? touchedRect(old, plan);
+    const range = sheet.getRange(1, 1, rect.rows, rect.cols);
+    range.clear();
+    range.clearDataValidations();
+    sheet.setConditionalFormatRules([]);
+    removeAnchors(old.anchors);
+  }
+  const range = sheet.getRange(1, 1, rows, cols);
+  range.setValues(plan.values.map((row) => row.map(writable)));
+  writeFormats(sheet, range, plan);
+  writeValidations(app, sheet, range, plan);
+  if (plan.frozenRows > 0) sheet.setFrozenRows(plan.frozenRows);
+  if (plan.frozenCols > 0) sheet.setFrozenColumns(plan.frozenCols);
+  writeWidths(sheet, widthsForWords(plan)); // no header breaks inside a word
+  writeBorders(sheet, plan.borders ?? []);
+  if (plan.highlights.length > 0) {
+    const rules: ConditionalFormatRuleLike[] = plan.highlights.map((h) =>
+      app
+        .newConditionalFormatRule()
+        .whenFormulaSatisfied(h.formula)
+        .setBackground(h.background)
+        .setRanges([sheet.getRange(h.rect.row + 1, h.rect.col + 1, h.rect.rows, h.rect.cols)])
+        .build(),
+    );
+    sheet.setConditionalFormatRules(rules);
+  }
+  if (plan.anchors) writeAnchors(sheet, plan.anchors.rows, plan.anchors.cols);
+  // Last: the protection (Sheets gives back the sheet's existing one — still closed — so the new
+  // input ranges open only now, when everything else is written).
+  if (plan.protect) {
+    const protection = sheet.protect();
+    const description = protectionDescription(plan.key, plan.committeeOnly ? 'committee' : 'generated');
+    protection.setDescription(
+      plan.committeeOnly ? description : `${description} #${planFingerprint(plan.values, plan.inputs).text}`,
+    );
+    lockDown(protection, editors);
+    if (plan.inputs.length > 0 && !plan.committeeOnly) {
+      protection.setUnprotectedRanges(sheet.getRangeList(plan.inputs.map((r) => rectA1(r))).getRanges());
+    }
+  } else {
+    for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
+  }
+}
+
+type Attribute = 'background' | 'bold' | 'italic' | 'fontColor' | 'numberFormat' | 'align' | 'wrap';
+
+function grid<T>(rows: number, cols: number, fill: T): T[][] {
+  return Array.from({ length: rows }, () => Array.from({ length: cols }, () => fill));
+}
+
+function paint<T>(target: T[][], formats: readonly Format[], pick: (f: Format) => T | undefined): boolean {
+  let used = false;
+  for (const f of formats) {
+    const v = pick(f);
+    if (v === undefined) continue;
+    used = true;
+    for (let r = f.rect.row; r < f.rect.row + f.rect.rows; r++) {
+      const line = target[r];
+      if (!line) continue;
+      for (let c = f.rect.col; c < f.rect.col + f.rect.cols && c < line.length; c++) line[c] = v;
+    }
+  }
+  return used;
+}
+
+/** The plan's size: its rows and the length of its first row (checked equal). */
+function sizeOf(plan: SheetPlan): { rows: number; cols: number } {
+  return { rows: plan.values.length, cols: plan.values[0]?.length ?? 0 };
+}
+
+function writeFormats(sheet: SheetLike, range: RangeLike, plan: SheetPlan): void {
+  const { rows, cols } = sizeOf(plan);
+  const set: Record<Attribute, () => void> = {
+    background: () => {
+      const g = grid<string | null>(rows, cols, null);
+      if (paint(g, plan.formats, (f) => f.background)) range.setBackgrounds(g);
+    },
+    bold: () => {
+      const g = grid<FontWeight | null>(rows, cols, 'normal');
+      if (paint(g, plan.formats, (f) => (f.bold === undefined ? undefined : f.bold ? 'bold' : 'normal')))
+        range.setFontWeights(g);
+    },
+    italic: () => {
+      const g = grid<FontStyle | null>(rows, cols, 'normal');
+      if (paint(g, plan.formats, (f) => (f.italic === undefined ? undefined : f.italic ? 'italic' : 'normal')))
+        range.setFontStyles(g);
+    },
+    fontColor: () => {
+      const g = grid<string | null>(rows, cols, '#000000');
+      if (paint(g, plan.formats, (f) => f.fontColor)) range.setFontColors(g);
+    },
+    numberFormat: () => {
+      // Only where a plan asks for one, one call per format (no "General" default to write:
+      // a new or cleared cell already has the automatic format).
+      const byFormat = new Map<string, string[]>();
+      for (const f of plan.formats)
+        if (f.numberFormat !== undefined)
+          byFormat.set(f.numberFormat, [...(byFormat.get(f.numberFormat) ?? []), rectA1(f.rect)]);
+      for (const [format, a1s] of byFormat) sheet.getRangeList(a1s).setNumberFormat(format);
+    },
+    align: () => {
+      const g = grid<HorizontalAlignment | null>(rows, cols, null);
+      if (paint(g, plan.formats, (f) => f.align)) range.setHorizontalAlignments(g);
+    },
+    wrap: () => {
+      const g = grid<boolean>(rows, cols, false);
+      if (paint(g, plan.formats, (f) => f.wrap)) range.setWraps(g);
+    },
+  };
+  for (const write of Object.values(set)) write();
+}
+
+/**
+ * A built rule. A formula rule is written for the top-left cell of `rect` (relative references),
+ * as Sheets reads a custom-formula rule set on a range.
+ */
+export function buildRule(app: SpreadsheetAppLike, rule: Validation, topLeft: string): DataValidationLike {
+  const b = app.newDataValidation();
+  switch (rule.kind) {
+    case 'list':
+      b.requireValueInList(rule.values, true);
+      break;
+    case 'number':
+      b.requireNumberBetween(rule.min, rule.max);
+      break;
+    case 'checkbox':
+      b.requireCheckbox();
+      break;
+    case 'email':
+      b.requireTextIsEmail();
+      break;
+    case 'regex':
+      b.requireFormulaSatisfied(
+        `=OR(${topLeft}="",REGEXMATCH(TO_TEXT(${topLeft}),"${rule.pattern.replace(/"/g, '""')}"))`,
+      );
+      break;
+  }
+  // Scores and choices are strict; e-mail and phone only warn (a person may know better).
+  b.setAllowInvalid(rule.kind === 'email' || rule.kind === 'regex');
+  b.setHelpText(rule.help);
+  return b.build();
+}
+
+/** Rules without formulas go in one grid call; each formula rule on its own block, as one rule. */
+function writeValidations(app: SpreadsheetAppLike, sheet: SheetLike, range: RangeLike, plan: SheetPlan): void {
+  const { rows, cols } = sizeOf(plan);
+  const plain = plan.validations.filter((v) => v.rule.kind !== 'regex');
+  if (plain.length > 0) {
+    const built = new Map<Validation, DataValidationLike>();
+    const g = grid<DataValidationLike | null>(rows, cols, null);
+    for (const v of plain) {
+      let rule = built.get(v.rule);
+      if (!rule) {
+        rule = buildRule(app, v.rule, a1(v.rect.row, v.rect.col));
+        built.set(v.rule, rule);
+      }
+      for (let r = v.rect.row; r < v.rect.row + v.rect.rows; r++) {
+        const line = g[r];
+        if (!line) continue;
+        for (let c = v.rect.col; c < v.rect.col + v.rect.cols && c < line.length; c++) line[c] = rule;
+      }
+    }
+    range.setDataValidations(g);
+  }
+  // A formula rule goes on its block as one rule (setDataValidation, as the Sheets UI sets it): its
+  // relative references are read from the block's top-left cell, so each cell tests itself. Given
+  // per cell (setDataValidations), each cell would test the top-left cell.
+  for (const v of plan.validations.filter((x) => x.rule.kind === 'regex')) {
+    sheet
+      .getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, v.rect.cols)
+      .setDataValidation(buildRule(app, v.rule, a1(v.rect.row, v.rect.col)));
+  }
+}
+
+/** Lines, one RangeList.setBorder call per combination of sides (a tree's boxes: 2 or 3 calls in all). */
+function writeBorders(sheet: SheetLike, borders: readonly Border[]): void {
+  const bySides = new Map<string, string[]>();
+  for (const b of borders) {
+    const sides = [b.top, b.left, b.bottom, b.right].map((x) => (x === undefined ? '-' : x ? '1' : '0')).join('');
+    bySides.set(sides, [...(bySides.get(sides) ?? []), rectA1(b.rect)]);
+  }
+  for (const [sides, a1s] of bySides) {
+    const [top, left, bottom, right] = [...sides].map((x) => (x === '-' ? null : x === '1'));
+    sheet.getRangeList(a1s).setBorder(top ?? null, left ?? null, bottom ?? null, right ?? null, null, null);
+  }
+}
+
+/** Column widths in runs of equal width: one call per run, not per column. */
+function writeWidths(sheet: SheetLike, widths: readonly number[]): void {
+  let start = 0;
+  while (start < widths.length) {
+    const w = widths[start];
+    let end = start + 1;
+    while (end < widths.length && widths[end] === w) end++;
+    if (w !== undefined && w > 0) sheet.setColumnWidths(start + 1, end - start, w);
+    start = end;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The day plan sheet read back (./dayPlanSheet.ts makes it): every planned match with its announced
+ * day, time and place, wherever its rows and columns are now (rows by their key, columns by their
+ * anchors), the "did not appear" marks typed on it and the no-show status written — for the
+ * no-shows by the clock (Art. 11 item 18, Art. 14 item 12, Art. 16 item 4) and the notices
+ * (Art. 3 item 2) to build on.
+ */
+import { parseDate, parseTime } from '../../rules/dates';
+import { cellText, readAll } from '../context';
+import type { CellValue, SheetLike } from '../gas';
+import { readAnchors, realign } from '../identity';
+import { dayPlanAnchors, isTick, PLAN_COLS, type RowMarks } from './dayPlanColumns';
+
+/** A planned match (or tour table) as the sheet announces it. */
+export interface AnnouncedSlot {
+  key: string;
+  /** 1-based day of the game, when the row says "Day 2"; null when it shows a date */
+  dayNumber: number | null;
+  /** "YYYY-MM-DD" when the row shows a date */
+  date: string | null;
+  /** minutes after midnight (a late time past midnight: more than 1440) */
+  start: number;
+  end: number;
+  table: number;
+  /** the players as shown */
+  shown: string[];
+  /** the sheet's 0-based row where it is now */
+  row: number;
+  /**
+   * Who is marked as not appeared: a side's tick (its shown player), or in preference the name
+   * typed; `side` 0 / 1 (preference: 0).
+   */
+  absent: { side: 0 | 1; name: string }[];
+  /** what the no-show action wrote ("" = nothing applied yet) */
+  status: string;
+  /** the match as people say it: its stage and match ("Группа C, № 5, тур 2"; a tour and its table) */
+  label: string;
+}
+
+/** A day plan sheet read back: its slots by key, and where the status column is now (0-based). */
+export interface DayPlanRead {
+  slots: Map<string, AnnouncedSlot>;
+  /** the anchors of columns no longer found (a column deleted): nothing may be written then */
+  lost: string[];
+  statusCol: number;
+  /** the marks typed, by key, as the cells hold them (made again, the plan puts them back) */
+  marks: Map<string, RowMarks>;
+}
+
+/** A time as the plan writes it: "10:05", or "01:10 (+1)" past midnight. */
+function readTime(v: CellValue | undefined): number | null {
+  const text = cellText(v);
+  const m = /^(.*?)\s*\(\+(\d+)\)$/.exec(text);
+  const t = parseTime(m ? (m[1] as string) : v);
+  return typeof t === 'number' ? t + (m ? Number(m[2]) * 1440 : 0) : null;
+}
+
+/**
+ * Every planned match of a day plan sheet, by key, wherever its rows and columns are now (rows are
+ * found by their key, so a sort or an inserted row changes nothing). Rows whose time cannot be read
+ * (a cell edited by hand) are left out.
+ */
+export function readDayPlan(sheet: SheetLike): Map<string, AnnouncedSlot> {
+  return readDayPlanMarks(sheet).slots;
+}
+
+export function readDayPlanMarks(sheet: SheetLike): DayPlanRead {
+  const { values, formulas } = readAll(sheet);
+  return dayPlanFromValues(values, formulas, readAnchors(sheet));
+}
+
+export function dayPlanFromValues(
+  values: CellValue[][],
+  formulas: string[][],
+  anchors: ReturnType<typeof readAnchors>,
+): DayPlanRead {
+  const view = realign({ rows: [], cols: dayPlanAnchors().cols }, anchors, values, formulas, {
+    rows: values.length,
+    cols: PLAN_COLS.width,
+  });
+  const slots = new Map<string, AnnouncedSlot>();
+  const marks = new Map<string, RowMarks>();
+  view.values.forEach((line, r) => {
+    const key = cellText(line[PLAN_COLS.key]);
+    if (!/^[gbtf]:/.test(key)) return;
+    const absentA = line[PLAN_COLS.absentA] ?? '';
+    const absentB = line[PLAN_COLS.absentB] ?? '';
+    const status = line[PLAN_COLS.status] ?? '';
+    if ([absentA, absentB, status].some((v) => v !== '' && v !== false))
+      marks.set(key, { absentA, absentB, status, a: cellText(line[PLAN_COLS.a]), b: cellText(line[PLAN_COLS.b]) });
+    const start = readTime(line[PLAN_COLS.start]);
+    const end = readTime(line[PLAN_COLS.end]);
+    const table = Number(line[PLAN_COLS.table]);
+    if (start === null || end === null || !Number.isInteger(table)) return;
+    const dayText = cellText(line[PLAN_COLS.day]);
+    const date = parseDate(dayText);
+    const number = /(\d+)/.exec(dayText);
+    const a = cellText(line[PLAN_COLS.a]);
+    const b = cellText(line[PLAN_COLS.b]);
+    const pref = key.startsWith('t:') || key.startsWith('f:');
+    const absent: AnnouncedSlot['absent'] = [];
+    if (pref) {
+      // A name; a tick (or "да") here names nobody: kept as typed, the action asks for the name.
+      const name = cellText(absentA);
+      if (name !== '') absent.push({ side: 0, name: isTick(absentA) ? '' : name });
+    } else {
+      if (isTick(absentA)) absent.push({ side: 0, name: a });
+      if (isTick(absentB)) absent.push({ side: 1, name: b });
+    }
+    slots.set(key, {
+      key,
+      dayNumber: typeof date === 'string' ? null : number ? Number(number[1]) : null,
+      date: typeof date === 'string' ? date : null,
+      start,
+      end,
+      table,
+      shown: pref
+        ? a
+            .split(',')
+            .map((x) => x.trim())
+            .filter((x) => x !== '')
+        : [a, b].filter((x) => x !== ''),
+      row: view.row(r) ?? r,
+      absent,
+      status: cellText(status),
+      label:
+        [cellText(line[PLAN_COLS.stage]), cellText(line[PLAN_COLS.match])].filter((x) => x !== '').join(', ') +
+        (pref ? `, № ${table}` : ''),
+    });
+  });
+  return { slots, lost: view.lost, statusCol: view.col(PLAN_COLS.status) ?? PLAN_COLS.status, marks };
+}
