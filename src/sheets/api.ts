@@ -38,7 +38,7 @@
  * src/sheets/kinds/ (drawnGroups, the groups read back from the draw log: kinds/drawSheet.ts).
  */
 export type { ActionResult, ProblemView } from './context';
-export { ALL_GAMES, bracketFormat, GROUP_GAMES } from './actions/common';
+export { ALL_GAMES, bracketFormat, GROUP_GAMES } from './common/games';
 export { setup } from './actions/setup';
 export { checkRegistration, type AdmissionProposal, type CheckData } from './actions/checkRegistration';
 export { confirmAdmission, type AdmissionData } from './actions/confirmAdmission';
@@ -47,7 +47,7 @@ export { drawnGroups } from './kinds/drawSheet';
 export { generateGroups } from './actions/generateGroups';
 export { generateBracket } from './actions/generateBracket';
 export { withdraw, type WithdrawData } from './actions/withdraw';
-export { nearNames } from './actions/nearNames';
+export { nearNames } from './common/nearNames';
 export { prepareAttendance, preferenceStatus, seatFinal, seatTour, type PreferenceOptions } from './actions/preference';
 export type { AttendanceData } from './actions/prepareAttendance';
 export type { SeatTourData } from './actions/seatTour';

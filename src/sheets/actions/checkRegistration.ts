@@ -4,7 +4,8 @@ import type { GameId } from '../../rules/registration';
 import type { ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
-import { admissionToken, check, isGame, unknownGame, type Checked } from './common';
+import { admissionToken, check, type Checked } from '../common/registrationCheck';
+import { isGame, unknownGame } from '../common/games';
 
 /**
  * The admitted list the check proposes when applications exceed the places left (Art. 2 item 5),

@@ -37,8 +37,10 @@ import { loadRegistration, registrationKey, teamListCol, type Registration } fro
 import { openCtx } from '../kinds/settingsSheet';
 import { MAX_TOURS } from '../kinds/preferenceCommon';
 import { textArg } from './args';
-import { isGame, ok, problemViews, refuse, unknownGame, type SettingsCtx } from './common';
-import { unknownPlayer } from './nearNames';
+import { isGame, unknownGame } from '../common/games';
+import { ok, refuse, type SettingsCtx } from '../common/results';
+import { problemViews } from '../common/registrationCheck';
+import { unknownPlayer } from '../common/nearNames';
 
 /** The new name: a person's parts (billiards, backgammon, preference) or a team's (futsal). */
 export interface CorrectNameTo {

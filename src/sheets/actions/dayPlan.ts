@@ -40,17 +40,10 @@ import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { readFinal } from '../kinds/finalSheet';
 import { readTourRoster, tourSheet } from '../kinds/tourSheet';
-import {
-  bracketFormat,
-  formatMismatch,
-  gameName,
-  isGame,
-  ok,
-  problemViews,
-  refuse,
-  unknownGame,
-  type SettingsCtx,
-} from './common';
+import { bracketFormat, gameName, isGame, unknownGame } from '../common/games';
+import { formatMismatch } from '../common/gameSheets';
+import { ok, refuse, type SettingsCtx } from '../common/results';
+import { problemViews } from '../common/registrationCheck';
 import { refreshNotices } from './notices';
 import { locateBracket } from './playoffMemory';
 

@@ -40,10 +40,11 @@ import {
   type LocatedGroupSheet,
 } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { writeSummary } from './summary';
+import { writeSummary } from '../common/summary';
 import type { TableRecord } from '../kinds/tableBlock';
 import { readTour, tourFromValues, type TourRecord } from '../kinds/tourSheet';
-import { bracketFormat, isGroupGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
+import { bracketFormat, isGroupGame, unknownGame } from '../common/games';
+import { ok, refuse, type SettingsCtx } from '../common/results';
 import { recordPlayoffMemory } from './playoffMemory';
 
 /** What finalize read of one sheet, once, after closing it to typing. */

@@ -6,19 +6,10 @@ import { findSheet, nameFor, problem, withLock, type ActionResult } from '../con
 import type { Services } from '../gas';
 import { drawnGroups } from '../kinds/drawSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import {
-  bracketFormat,
-  bracketPlan,
-  treePlan,
-  formatMismatch,
-  gameName,
-  isGroupGame,
-  ok,
-  refuse,
-  settingsRefusal,
-  unknownGame,
-  withdrawalsSheetFor,
-} from './common';
+import { bracketFormat, gameName, isGroupGame, unknownGame } from '../common/games';
+import { bracketPlan, treePlan, formatMismatch, withdrawalsSheetFor } from '../common/gameSheets';
+import { ok, refuse } from '../common/results';
+import { settingsRefusal } from '../common/registrationCheck';
 
 /**
  * The play-off sheet: futsal semi-finals (Art. 8 item 7), backgammon quarter-finals on

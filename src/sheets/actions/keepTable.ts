@@ -31,9 +31,17 @@ import type { SeatedTable } from '../kinds/tourSheet';
 import type { Ruling } from '../kinds/rulingsSheet';
 import type { SheetPlan } from '../plan';
 import { textArg } from './args';
-import { refuseWith } from './common';
-import { penaltyToken } from './penaltyRow';
-import { openTables, rulingsSoFar, seatedTables, tableOf, tablesPlan, tourArg, type TableSheet } from './tableRuling';
+import { refuseWith } from '../common/results';
+import { penaltyToken } from '../common/penaltyRow';
+import {
+  openTables,
+  rulingsSoFar,
+  seatedTables,
+  tableOf,
+  tablesPlan,
+  tourArg,
+  type TableSheet,
+} from '../common/tableRuling';
 
 export interface KeepRequest {
   /** a tour, or 'final' */

@@ -18,8 +18,8 @@ import { openCtx } from '../kinds/settingsSheet';
 import { readTourRoster, tourSheet } from '../kinds/tourSheet';
 import { readFinal } from '../kinds/finalSheet';
 import { textArg } from './args';
-import { refuse } from './common';
-import { applyWithRulings, reasonArg, recordedAt, rulingsSoFar, tourArg } from './tableRuling';
+import { refuse } from '../common/results';
+import { applyWithRulings, reasonArg, recordedAt, rulingsSoFar, tourArg } from '../common/tableRuling';
 import { standingsNow } from '../kinds/standingsSheet';
 
 export interface LeaveRequest {

@@ -13,7 +13,7 @@ import { problem, say, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
-import { refuse, refuseWith, type SettingsCtx } from './common';
+import { refuse, refuseWith, type SettingsCtx } from '../common/results';
 import {
   applyWithRulings,
   openTables,
@@ -24,7 +24,7 @@ import {
   tablesPlan,
   tourArg,
   writeRuling,
-} from './tableRuling';
+} from '../common/tableRuling';
 import { openProtocol, protocolSource, sectionsNow, sectionTyped } from './keepTable';
 import type { Ruling } from '../kinds/rulingsSheet';
 

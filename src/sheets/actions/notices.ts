@@ -29,7 +29,8 @@ import { readDayPlan } from '../kinds/dayPlanSheet';
 import { noticesSheetPlan } from '../kinds/noticesSheet';
 import { loadRegistration, type Registration } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { ALL_GAMES, gameName, ok, type SettingsCtx } from './common';
+import { ALL_GAMES, gameName } from '../common/games';
+import { ok, type SettingsCtx } from '../common/results';
 
 /** Where one game stands. */
 export interface GameNoticeCount {

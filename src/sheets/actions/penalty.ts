@@ -18,7 +18,7 @@ import { problem, say, withLock, type ActionResult, type Ctx } from '../context'
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
-import { refuse, refuseWith } from './common';
+import { refuse, refuseWith } from '../common/results';
 import {
   applyWithRulings,
   openTables,
@@ -30,9 +30,9 @@ import {
   tourArg,
   writeRuling,
   type TableSheet,
-} from './tableRuling';
+} from '../common/tableRuling';
 import { openProtocol, protocolSource, sectionsNow } from './keepTable';
-import { penaltyTokenOf } from './penaltyRow';
+import { penaltyTokenOf } from '../common/penaltyRow';
 import { readContract } from '../../rules/notation';
 import { label } from '../../i18n/labels';
 import { fail } from '../../rules/errors';

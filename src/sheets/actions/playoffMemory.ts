@@ -44,7 +44,8 @@ import {
 } from '../kinds/bracketSheet';
 import type { GroupGame } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { bracketFormat, isGroupGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
+import { bracketFormat, isGroupGame, unknownGame } from '../common/games';
+import { ok, refuse, type SettingsCtx } from '../common/results';
 
 /** A play-off sheet seen at its layout's positions, wherever its rows and columns are now. */
 export interface LocatedBracket {

@@ -13,8 +13,8 @@ import { readFinal } from '../kinds/finalSheet';
 import { DEFAULT_TOURS } from '../kinds/preferenceCommon';
 import { standingsAfter } from '../kinds/standingsSheet';
 import { readTour, tourSheet, type RosterRead, type TourRecord } from '../kinds/tourSheet';
-import { refuse } from './common';
-import { nearNames } from './nearNames';
+import { refuse } from '../common/results';
+import { nearNames } from '../common/nearNames';
 
 export interface TourStatus {
   n: number;

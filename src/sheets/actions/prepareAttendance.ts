@@ -9,7 +9,7 @@ import { readAnchors } from '../identity';
 import { attendanceFromValues, attendancePlan, keptTours, type Attendance } from '../kinds/attendanceSheet';
 import { MAX_TOURS } from '../kinds/preferenceCommon';
 import { readTourRoster, tourSheet, type RosterRead } from '../kinds/tourSheet';
-import { checkPlayers, checkTours } from './common';
+import { checkPlayers, checkTours } from '../common/preferencePlayers';
 import { recordedNames, renamedRefusal } from './preferenceStatus';
 
 export interface AttendanceData {

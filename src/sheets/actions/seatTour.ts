@@ -15,10 +15,10 @@ import { readAttendance, type Attendance } from '../kinds/attendanceSheet';
 import { DEFAULT_TOUR_MINUTES } from '../kinds/preferenceCommon';
 import { standingsAfter, standingsPlan, type TourRoster } from '../kinds/standingsSheet';
 import { completeTours, TOUR, tourPlan, tourSheet, type TourRecord } from '../kinds/tourSheet';
-import { checkPlayers, checkTours } from './common';
+import { checkPlayers, checkTours } from '../common/preferencePlayers';
 import { recordedNames, renamedRefusal } from './preferenceStatus';
 import { gone, standingsMarks } from '../kinds/rulingsSheet';
-import { recordedAt, rulingsSoFar } from './tableRuling';
+import { recordedAt, rulingsSoFar } from '../common/tableRuling';
 
 /** Where the standings find a tour's ratings and whists: its roster rows and columns where they are now. */
 function rosterOf(rec: TourRecord): TourRoster {

@@ -12,7 +12,8 @@ import { registrationKey, registrationSheetPlan } from '../kinds/registrationShe
 import { registrationUpgrade } from '../kinds/registrationUpgrade';
 import { openCtx, settingsSheetPlan } from '../kinds/settingsSheet';
 import { applySettingsUpgrade, settingsUpgrade } from '../kinds/settingsUpgrade';
-import { ALL_GAMES, ok, refuse } from './common';
+import { ALL_GAMES } from '../common/games';
+import { ok, refuse } from '../common/results';
 
 /** The name Google Sheets gives a new spreadsheet's sheet, in English, Russian and Kazakh. */
 const DEFAULT_SHEET = /^(Sheet|Лист|Парақ)\d+$/;

@@ -33,8 +33,10 @@ import {
 import { openCtx } from '../kinds/settingsSheet';
 import { readWithdrawals, WITHDRAWAL_ROWS, WITHDRAWALS } from '../kinds/withdrawalsSheet';
 import { textArg } from './args';
-import { gameName, isGroupGame, ok, refuse, unknownGame, withdrawalsSheetFor, type SettingsCtx } from './common';
-import { unknownPlayer } from './nearNames';
+import { gameName, isGroupGame, unknownGame } from '../common/games';
+import { ok, refuse, type SettingsCtx } from '../common/results';
+import { withdrawalsSheetFor } from '../common/gameSheets';
+import { unknownPlayer } from '../common/nearNames';
 
 export interface WithdrawData {
   player: string;

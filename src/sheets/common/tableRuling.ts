@@ -21,8 +21,8 @@ import { finalFromValues, finalPlan, type FinalRecord } from '../kinds/finalShee
 import { readRulings, rulingsPlan, type Ruling } from '../kinds/rulingsSheet';
 import { tourFromValues, tourPlan, tourSheet, type SeatedTable, type TourRecord } from '../kinds/tourSheet';
 import type { CellValue, SheetLike } from '../gas';
-import { refuse, type SettingsCtx } from './common';
-import { textArg } from './args';
+import { refuse, type SettingsCtx } from './results';
+import { textArg } from '../actions/args';
 
 /** A tour (1…T) or, unless `final` is false, the final, as the sidebar sends it ("final", or a number). */
 export function tourArg(

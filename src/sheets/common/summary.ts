@@ -10,10 +10,10 @@ import { readAnchors, realign } from '../identity';
 import { drawAnchors, readDrawSeed } from '../kinds/drawSheet';
 import { loadRegistration } from '../kinds/registrationSheet';
 import { summaryPlan, type SummaryGame } from '../kinds/summarySheet';
-import type { SettingsCtx } from './common';
-import { GROUP_GAMES } from './common';
-import { locateBracket } from './playoffMemory';
-import { preferenceStatus } from './preferenceStatus';
+import type { SettingsCtx } from './results';
+import { GROUP_GAMES } from './games';
+import { locateBracket } from '../actions/playoffMemory';
+import { preferenceStatus } from '../actions/preferenceStatus';
 import { openTables, recordedAt, rulingsSoFar } from './tableRuling';
 import { typedPenalties } from './protocolPenalties';
 
