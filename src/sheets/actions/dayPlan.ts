@@ -44,8 +44,8 @@ import { bracketFormat, gameName, isGame, unknownGame } from '../common/games';
 import { formatMismatch } from '../common/gameSheets';
 import { ok, refuse, type SettingsCtx } from '../common/results';
 import { problemViews } from '../common/registrationCheck';
-import { refreshNotices } from './notices';
-import { locateBracket } from './playoffMemory';
+import { refreshNotices } from '../common/notices';
+import { locateBracket } from '../common/bracket';
 
 export interface DayPlanData {
   game: PlanGame;

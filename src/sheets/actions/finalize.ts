@@ -45,7 +45,7 @@ import type { TableRecord } from '../kinds/tableBlock';
 import { readTour, tourFromValues, type TourRecord } from '../kinds/tourSheet';
 import { bracketFormat, isGroupGame, unknownGame } from '../common/games';
 import { ok, refuse, type SettingsCtx } from '../common/results';
-import { recordPlayoffMemory } from './playoffMemory';
+import { recordPlayoffMemory } from '../common/playoffMemory';
 
 /** What finalize read of one sheet, once, after closing it to typing. */
 export interface SheetRead {

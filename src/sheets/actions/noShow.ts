@@ -44,9 +44,9 @@ import { BG_FORFEITS, groupMatchTyped, locateGroupSheet, type GroupGame } from '
 import { openCtx } from '../kinds/settingsSheet';
 import { gameName, isGame, unknownGame } from '../common/games';
 import { ok, refuse, type SettingsCtx } from '../common/results';
-import { notAdmittedHeld } from './notAdmitted';
-import { locateBracket, resultTyped } from './playoffMemory';
-import { withdrawHeld } from './withdraw';
+import { notAdmittedHeld } from '../common/notAdmitted';
+import { locateBracket, resultTyped } from '../common/bracket';
+import { withdrawHeld } from '../common/withdrawal';
 
 export interface NoShowData {
   /** the marks applied now: the row's key and the player */

@@ -31,7 +31,7 @@ import {
   writeRuling,
   type TableSheet,
 } from '../common/tableRuling';
-import { openProtocol, protocolSource, sectionsNow } from './keepTable';
+import { openProtocol, protocolSource, sectionsNow } from '../common/protocol';
 import { penaltyTokenOf } from '../common/penaltyRow';
 import { readContract } from '../../rules/notation';
 import { label } from '../../i18n/labels';

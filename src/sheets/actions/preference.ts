@@ -18,7 +18,7 @@ import { refuse, type SettingsCtx } from '../common/results';
 import { seedOption } from '../common/seed';
 import * as attendanceAction from './prepareAttendance';
 import * as finalAction from './seatFinal';
-import * as statusAction from './preferenceStatus';
+import * as statusAction from '../common/preferenceStatus';
 import * as tourAction from './seatTour';
 
 export interface PreferenceOptions {

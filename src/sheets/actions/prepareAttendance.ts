@@ -10,7 +10,7 @@ import { attendanceFromValues, attendancePlan, keptTours, type Attendance } from
 import { MAX_TOURS } from '../kinds/preferenceCommon';
 import { readTourRoster, tourSheet, type RosterRead } from '../kinds/tourSheet';
 import { checkPlayers, checkTours } from '../common/preferencePlayers';
-import { recordedNames, renamedRefusal } from './preferenceStatus';
+import { recordedNames, renamedRefusal } from '../common/preferencePlayers';
 
 export interface AttendanceData {
   sheet: string;

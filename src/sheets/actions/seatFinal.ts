@@ -15,7 +15,7 @@ import { standingsAfter, standingsNow } from '../kinds/standingsSheet';
 import { completeTours, type TourRecord } from '../kinds/tourSheet';
 import { checkPlayers, checkTours } from '../common/preferencePlayers';
 import { refuse } from '../common/results';
-import { recordedNames, renamedRefusal } from './preferenceStatus';
+import { recordedNames, renamedRefusal } from '../common/preferencePlayers';
 import { applyWithRulings, recordedAt, rulingsSoFar } from '../common/tableRuling';
 
 export interface SeatFinalOptions {

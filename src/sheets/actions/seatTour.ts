@@ -16,7 +16,7 @@ import { DEFAULT_TOUR_MINUTES } from '../kinds/preferenceCommon';
 import { standingsAfter, standingsPlan, type TourRoster } from '../kinds/standingsSheet';
 import { completeTours, TOUR, tourPlan, tourSheet, type TourRecord } from '../kinds/tourSheet';
 import { checkPlayers, checkTours } from '../common/preferencePlayers';
-import { recordedNames, renamedRefusal } from './preferenceStatus';
+import { recordedNames, renamedRefusal } from '../common/preferencePlayers';
 import { gone, standingsMarks } from '../kinds/rulingsSheet';
 import { recordedAt, rulingsSoFar } from '../common/tableRuling';
 

@@ -17,9 +17,9 @@ import { openCtx } from '../kinds/settingsSheet';
 import { ALL_GAMES, GROUP_GAMES } from '../common/games';
 import { ok, type SettingsCtx } from '../common/results';
 import { problemViews } from '../common/registrationCheck';
-import { locateBracket, resultTyped } from './playoffMemory';
-import { preferenceStatus, type PreferenceStatusData } from './preferenceStatus';
-import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from './notices';
+import { locateBracket, resultTyped } from '../common/bracket';
+import { preferenceStatus, type PreferenceStatusData } from '../common/preferenceStatus';
+import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from '../common/notices';
 import { calendarDay } from '../../rules/notices';
 
 export interface GameStatus {

@@ -12,8 +12,8 @@ import { loadRegistration } from '../kinds/registrationSheet';
 import { summaryPlan, type SummaryGame } from '../kinds/summarySheet';
 import type { SettingsCtx } from './results';
 import { GROUP_GAMES } from './games';
-import { locateBracket } from '../actions/playoffMemory';
-import { preferenceStatus } from '../actions/preferenceStatus';
+import { locateBracket } from './bracket';
+import { preferenceStatus } from './preferenceStatus';
 import { openTables, recordedAt, rulingsSoFar } from './tableRuling';
 import { typedPenalties } from './protocolPenalties';
 
