@@ -82,7 +82,7 @@ const show = (edges: readonly Edge[]) => edges.map((e) => `${e.from} → ${e.to}
 const NOT_VERBS = new Set(['src/sheets/actions/args.ts', 'src/sheets/actions/common.ts']);
 
 /** The imports of one action by another that remain, each with its reason. */
-const ACTION_TO_ACTION = new Map([
+const ACTION_TO_ACTION = new Map<string, string>([
   ...['prepareAttendance', 'seatTour', 'seatFinal'].map(
     (verb) =>
       [

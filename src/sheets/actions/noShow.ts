@@ -21,6 +21,7 @@ import { formatDate, formatTime } from '../../rules/dates';
 import { nameKey } from '../../rules/names';
 import { NO_SHOW_EFFECT, noShowFrom, noShowRule, reached, wallClock, type WallMoment } from '../../rules/noShows';
 import { fail } from '../../rules/errors';
+import { forfeitMarks, forfeitRecorded, noShowCell } from '../../rules/withdrawal';
 import {
   cellText,
   findSheet,
@@ -40,7 +41,7 @@ import { readAnchors } from '../identity';
 import { a1 } from '../plan';
 import { dayPlanFromValues, type AnnouncedSlot } from '../kinds/dayPlanSheet';
 import { drawnGroups } from '../kinds/drawSheet';
-import { BG_FORFEITS, groupMatchTyped, locateGroupSheet, type GroupGame } from '../kinds/groupSheet';
+import { groupMatchTyped, locateGroupSheet, type GroupGame } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { gameName, isGame, unknownGame } from '../common/games';
 import { ok, refuse, type SettingsCtx } from '../common/results';
@@ -285,27 +286,10 @@ function checkNames(slot: AnnouncedSlot, players: readonly string[], what: strin
   }
 }
 
-/**
- * The match already holds the forfeit these marks make ("-" on each absent side; backgammon its
- * no-show cell): the mark was applied before (its status cleared since), not a result typed.
- */
-function alreadyRecorded(
-  game: GroupGame,
-  absent: readonly (0 | 1)[],
-  cells: { a: string; b: string; forfeit: string },
-): boolean {
-  if (game === 'backgammon')
-    return cells.forfeit !== '' && absent.every((side) => cells.forfeit.split(':')[side] === '-');
-  const shown = [cells.a, cells.b];
-  return absent.every((side) => shown[side] === '-') && shown.every((v) => v === '-' || v === '+');
-}
-
-/** The forfeit the absent sides make: "-" / "+" in the score cells, and backgammon's no-show cell. */
-function forfeitMarks(absent: readonly (0 | 1)[]): { a: string; b: string; bg: string } {
-  const a = absent.includes(0) ? '-' : '+';
-  const b = absent.includes(1) ? '-' : '+';
-  const bg = a === '-' && b === '-' ? BG_FORFEITS[2] : a === '-' ? BG_FORFEITS[0] : BG_FORFEITS[1];
-  return { a, b, bg };
+/** The forfeit the absent sides make (../../rules/withdrawal.ts): "-" / "+" in the score cells, and backgammon's no-show cell. */
+function marksFor(absent: readonly (0 | 1)[]): { a: string; b: string; bg: string } {
+  const marks = forfeitMarks(absent);
+  return { ...marks, bg: noShowCell(marks) };
 }
 
 /** The match is not on its sheet as the plan names it (not drawn, no play-off yet): said with the players shown. */
@@ -337,9 +321,9 @@ function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what
   const recorded = {
     a: cellText(view.values[m.row]?.[cols.scoreA]),
     b: cellText(view.values[m.row]?.[cols.scoreB]),
-    forfeit: game === 'backgammon' ? cellText(view.values[m.row]?.[cols.forfeit as number]) : '',
+    noShow: game === 'backgammon' ? cellText(view.values[m.row]?.[cols.forfeit as number]) : '',
   };
-  const already = typed && alreadyRecorded(game, absent, recorded);
+  const already = typed && forfeitRecorded(game, absent, recorded);
   if (typed && !already)
     throw new NotApplied('noShowPlayed', {
       what,
@@ -350,7 +334,7 @@ function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what
     players: [m.a, m.b],
     already,
     forfeit: (absent) => {
-      const { a, b, bg } = forfeitMarks(absent);
+      const { a, b, bg } = marksFor(absent);
       if (game === 'backgammon')
         return [
           { sheet, row: row as number, col: view.col(cols.forfeit as number) as number, values: [bg], before: [''] },
@@ -360,18 +344,14 @@ function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what
         { sheet, row: row as number, col: view.col(cols.scoreB) as number, values: [b], before: [''] },
       ];
     },
-    lostByBoth: () =>
-      game === 'backgammon'
-        ? [
-            {
-              sheet,
-              row: row as number,
-              col: view.col(cols.forfeit as number) as number,
-              values: [BG_FORFEITS[2]],
-              before: [BG_FORFEITS[0]],
-            },
-          ]
-        : [{ sheet, row: row as number, col: view.col(cols.scoreB) as number, values: ['-'], before: ['+'] }],
+    // The first withdrawal (A's) wrote A's forfeit; B withdrawn too, the match is lost by both.
+    lostByBoth: () => {
+      const [first, both] = [marksFor([0]), marksFor([0, 1])];
+      const col = view.col(game === 'backgammon' ? (cols.forfeit as number) : cols.scoreB) as number;
+      return game === 'backgammon'
+        ? [{ sheet, row: row as number, col, values: [both.bg], before: [first.bg] }]
+        : [{ sheet, row: row as number, col, values: [both.b], before: [first.b] }];
+    },
   };
 }
 
@@ -387,10 +367,10 @@ function playoffMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, wh
   checkNames(slot, players, what);
   const row = view.row(m.scoreA.row);
   if (row === undefined) fail('rowsLost', { sheet: sheet.getName(), what: id });
-  const recorded = { a: text(m.scoreA), b: text(m.scoreB), forfeit: m.forfeit ? text(m.forfeit) : '' };
+  const recorded = { a: text(m.scoreA), b: text(m.scoreB), noShow: m.forfeit ? text(m.forfeit) : '' };
   const already =
     resultTyped(view, m) &&
-    alreadyRecorded(
+    forfeitRecorded(
       game,
       slot.absent.map((x) => x.side),
       recorded,
@@ -405,7 +385,7 @@ function playoffMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, wh
     players,
     already,
     forfeit: (absent) => {
-      const { a, b, bg } = forfeitMarks(absent);
+      const { a, b, bg } = marksFor(absent);
       if (game === 'backgammon') {
         const fo = m.forfeit as { row: number; col: number };
         return [
