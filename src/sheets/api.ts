@@ -60,7 +60,8 @@ export { penalty, type PenaltyData, type PenaltyRequest } from './actions/penalt
 export { awardResult, type AwardData, type AwardRequest } from './actions/awardResult';
 export { keepTable, type KeepData, type KeepRequest } from './actions/keepTable';
 export { leave, type LeaveData, type LeaveRequest } from './actions/leave';
-export { finalizeSheets, finalizeStage, type StageCheck } from './actions/finalize';
+export { finalizeSheets, finalizeStage, type FinalizeOptions } from './actions/finalize';
+export type { StageCheck } from './common/stageCheck';
 export { status, type GameStatus, type PreferenceProgress, type Status, type TourProgress } from './actions/status';
 export { recordOnEdit } from './common/playoffMemory';
 export { resolvePlayoff, type ResolveData } from './actions/resolvePlayoff';
