@@ -48,8 +48,6 @@ export default tseslint.config(
       'sidebar/src/**/*.ts',
       'src/sheets/*.ts',
       'src/sheets/kinds/**/*.ts',
-      'src/sheets/actions/**/*.ts',
-      'src/*.ts',
       'src/rules/**/*.ts',
       'src/functions/**/*.ts',
     ],

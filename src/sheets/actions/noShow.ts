@@ -36,7 +36,8 @@ import {
   type ProblemView,
 } from '../context';
 import { refuseIfDamaged } from '../damage';
-import type { Services } from '../gas';
+import type { CellValue, Services, SheetLike } from '../gas';
+import type { GameId } from '../../rules/registration';
 import { readAnchors } from '../identity';
 import { a1 } from '../plan';
 import { dayPlanFromValues, type AnnouncedSlot } from '../kinds/dayPlanSheet';
@@ -79,11 +80,10 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
   const ctx = openCtx(services);
   if (!isGame(game)) return unknownGame(ctx, game);
   return withLock(ctx, () => {
-    const lang = ctx.lang;
     const sheet = findSheet(ctx, `dayplan.${game}`);
     if (!sheet) {
       const p = problem(ctx, 'error', 'noShowNoPlan', {
-        game: gameName(game, lang),
+        game: gameName(game, ctx.lang),
         sheet: nameFor(ctx, `dayplan.${game}`),
       });
       return refuse(p.message, [p]);
@@ -91,107 +91,143 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
     const { values: raw, formulas } = readAll(sheet);
     const plan = dayPlanFromValues(raw, formulas, readAnchors(sheet));
     // A column of the plan deleted (its status column above all): nothing is written where it was.
-    refuseIfDamaged(sheet.getName(), { lost: plan.lost, disordered: [] }, lang);
+    refuseIfDamaged(sheet.getName(), { lost: plan.lost, disordered: [] }, ctx.lang);
     const pending = [...plan.slots.values()].filter((s) => s.absent.length > 0 && !s.status.startsWith('✓'));
     if (pending.length === 0)
-      return ok(formatMessage('noShowNone', { sheet: sheet.getName() }, lang), [], { applied: [], waiting: [] });
-    const now = wallClock(services.now(), ctx.book.getSpreadsheetTimeZone());
-    const late = ctx.settings[game].lateMinutes;
-    const rule = noShowRule(game)[lang];
-    const problems: ProblemView[] = [];
-    const data: NoShowData = { applied: [], waiting: [] };
-    const sheets = new Set<string>();
-    // Written at once for each mark, so a mark applied is never applied again, whatever comes after it.
-    const setStatus = (slot: AnnouncedSlot, text: string) => {
-      const before = raw[slot.row]?.[plan.statusCol] ?? '';
-      // A note someone typed here stays, after the status (a waiting status before it is replaced).
-      const note = cellText(before)
-        .replace(/^○[^·]*(· )?/, '')
-        .trim();
-      writeCells([
-        {
-          sheet,
-          row: slot.row,
-          col: plan.statusCol,
-          values: [note === '' ? text : `${text} · ${note}`],
-          before: [before],
-        },
-      ]);
-      sheets.add(sheet.getName());
+      return ok(formatMessage('noShowNone', { sheet: sheet.getName() }, ctx.lang), [], { applied: [], waiting: [] });
+    const run: Run = {
+      ctx,
+      game,
+      sheet,
+      raw,
+      statusCol: plan.statusCol,
+      now: wallClock(services.now(), ctx.book.getSpreadsheetTimeZone()),
+      late: ctx.settings[game].lateMinutes,
+      rule: noShowRule(game)[ctx.lang],
+      problems: [],
+      data: { applied: [], waiting: [] },
+      sheets: new Set<string>(),
     };
-    for (const slot of pending) {
-      const what = slot.label || slot.key;
-      const cell = `${sheet.getName()}!${a1(slot.row, plan.statusCol)}`;
-      const names = slot.absent.map((x) => x.name).join(', ');
-      try {
-        if (slot.date === null)
-          throw new NotApplied('noShowNoDate', { what, game: gameName(game, lang), key: `${game}.firstDay` });
-        const from = noShowFrom(slot.date, slot.start, late);
-        if (!reached(now, from)) {
-          const fromText = shownMoment(from);
-          problems.push(
-            problem(
-              ctx,
-              'error',
-              'noShowTooEarly',
-              {
-                name: names,
-                what,
-                time: formatTime(slot.start),
-                date: formatDate(slot.date),
-                late,
-                from: fromText,
-                rule,
-              },
-              cell,
-            ),
-          );
-          data.waiting.push({ key: slot.key, name: names, from: fromText });
-          setStatus(slot, formatMessage('noShowWaiting', { from: fromText }, lang));
-          continue;
-        }
-        const at = shownMoment(now);
-        const reason = formatMessage(
-          'noShowReason',
-          { late, time: formatTime(slot.start), rule, sheet: sheet.getName() },
-          lang,
-        );
-        const done = game === 'preference' ? applyTour(ctx, slot, what, reason) : applyMatch(ctx, game, slot, what);
-        for (const s of done.sheets) sheets.add(s);
-        if (done.names.length > 0) {
-          const effect = NO_SHOW_EFFECT[game];
-          const code: MessageCode =
-            effect === 'notAdmitted'
-              ? 'noShowAppliedTour'
-              : effect === 'forfeit'
-                ? 'noShowAppliedForfeit'
-                : 'noShowAppliedLeft';
-          setStatus(slot, formatMessage(code, { at, name: done.names.join(', '), rule }, lang));
-          for (const name of done.names) data.applied.push({ key: slot.key, name });
-        }
-        problems.push(...done.problems);
-      } catch (error) {
-        if (error instanceof NotApplied) problems.push(problem(ctx, 'error', error.code, error.params, cell));
-        else if (error instanceof RefusedAction) problems.push(...error.problems);
-        // A refusal of the sheets it works on (rows lost, a finalized record …): this mark's problem.
-        else problems.push(...refused(ctx, error).problems);
-      }
-    }
-    if (data.applied.length === 0) {
-      const message =
-        problems.length === 1
-          ? (problems[0] as ProblemView).message
-          : formatMessage('noShowNothingDone', { sheet: sheet.getName() }, lang);
-      return { ok: false, message, problems, sheets: [...sheets], data };
-    }
-    const list = data.applied.map((x) => `${x.name} (${x.key})`).join('; ');
-    return ok(
-      formatMessage('noShowDone', { count: data.applied.length, sheet: sheet.getName(), list }, lang),
-      [...sheets],
-      data,
-      problems,
-    );
+    for (const slot of pending) applyMark(run, slot);
+    return answer(run);
   });
+}
+
+/** One run over the day plan's marks: what it read, and what it has done and said so far. */
+interface Run {
+  ctx: SettingsCtx;
+  game: GameId;
+  sheet: SheetLike;
+  /** the day plan sheet's values as read */
+  raw: CellValue[][];
+  statusCol: number;
+  now: WallMoment;
+  /** the game's lateness allowed (minutes) and the article it comes from */
+  late: number;
+  rule: string;
+  problems: ProblemView[];
+  data: NoShowData;
+  sheets: Set<string>;
+}
+
+/**
+ * A mark's status, written at once, so a mark applied is never applied again, whatever comes after
+ * it. A note someone typed in the cell stays, after the status (a waiting status before it is replaced).
+ */
+function setStatus(run: Run, slot: AnnouncedSlot, text: string): void {
+  const before = run.raw[slot.row]?.[run.statusCol] ?? '';
+  const note = cellText(before)
+    .replace(/^○[^·]*(· )?/, '')
+    .trim();
+  writeCells([
+    {
+      sheet: run.sheet,
+      row: slot.row,
+      col: run.statusCol,
+      values: [note === '' ? text : `${text} · ${note}`],
+      before: [before],
+    },
+  ]);
+  run.sheets.add(run.sheet.getName());
+}
+
+/** One mark: applied whole (its status says so), waiting for its time, or refused with its reason. */
+function applyMark(run: Run, slot: AnnouncedSlot): void {
+  const { ctx, game, sheet, rule, late } = run;
+  const lang = ctx.lang;
+  const what = slot.label || slot.key;
+  const cell = `${sheet.getName()}!${a1(slot.row, run.statusCol)}`;
+  try {
+    if (slot.date === null)
+      throw new NotApplied('noShowNoDate', { what, game: gameName(game, lang), key: `${game}.firstDay` });
+    const from = noShowFrom(slot.date, slot.start, late);
+    if (!reached(run.now, from)) return waiting(run, slot, { what, cell, date: slot.date, from });
+    const reason = formatMessage(
+      'noShowReason',
+      { late, time: formatTime(slot.start), rule, sheet: sheet.getName() },
+      lang,
+    );
+    const done = game === 'preference' ? applyTour(ctx, slot, what, reason) : applyMatch(ctx, game, slot, what);
+    for (const s of done.sheets) run.sheets.add(s);
+    if (done.names.length > 0) {
+      const effect = NO_SHOW_EFFECT[game];
+      const code: MessageCode =
+        effect === 'notAdmitted'
+          ? 'noShowAppliedTour'
+          : effect === 'forfeit'
+            ? 'noShowAppliedForfeit'
+            : 'noShowAppliedLeft';
+      const at = shownMoment(run.now);
+      setStatus(run, slot, formatMessage(code, { at, name: done.names.join(', '), rule }, lang));
+      for (const name of done.names) run.data.applied.push({ key: slot.key, name });
+    }
+    run.problems.push(...done.problems);
+  } catch (error) {
+    if (error instanceof NotApplied) run.problems.push(problem(ctx, 'error', error.code, error.params, cell));
+    else if (error instanceof RefusedAction) run.problems.push(...error.problems);
+    // A refusal of the sheets it works on (rows lost, a finalized record …): this mark's problem.
+    else run.problems.push(...refused(ctx, error).problems);
+  }
+}
+
+/** A mark whose time has not come: said with the moment it counts from, and its status says so. */
+function waiting(
+  run: Run,
+  slot: AnnouncedSlot,
+  { what, cell, date, from }: { what: string; cell: string; date: string; from: WallMoment },
+): void {
+  const fromText = shownMoment(from);
+  const names = slot.absent.map((x) => x.name).join(', ');
+  const params = {
+    name: names,
+    what,
+    time: formatTime(slot.start),
+    date: formatDate(date),
+    late: run.late,
+    from: fromText,
+    rule: run.rule,
+  };
+  run.problems.push(problem(run.ctx, 'error', 'noShowTooEarly', params, cell));
+  run.data.waiting.push({ key: slot.key, name: names, from: fromText });
+  setStatus(run, slot, formatMessage('noShowWaiting', { from: fromText }, run.ctx.lang));
+}
+
+/** What the run did: the marks applied, with every mark's problem; a refusal when none could be applied. */
+function answer({ ctx, sheet, problems, data, sheets }: Run): ActionResult<NoShowData> {
+  if (data.applied.length === 0) {
+    const message =
+      problems.length === 1
+        ? (problems[0] as ProblemView).message
+        : formatMessage('noShowNothingDone', { sheet: sheet.getName() }, ctx.lang);
+    return { ok: false, message, problems, sheets: [...sheets], data };
+  }
+  const list = data.applied.map((x) => `${x.name} (${x.key})`).join('; ');
+  return ok(
+    formatMessage('noShowDone', { count: data.applied.length, sheet: sheet.getName(), list }, ctx.lang),
+    [...sheets],
+    data,
+    problems,
+  );
 }
 
 /** An action used here that refused: its problems are the mark's. */

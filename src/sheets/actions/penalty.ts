@@ -159,7 +159,7 @@ export function penalty(services: Services, request: unknown): ActionResult<Pena
     };
     // A table kept deal by deal: the penalty is a row of its pulka (one mechanism, counted once there).
     if (at.table.kept)
-      return intoPulka(ctx, sheet, tables, at.table, ruling, penaltyTokenOf(ctx.lang, kind, game, amount));
+      return intoPulka(ctx, { sheet, tables, table: at.table }, ruling, penaltyTokenOf(ctx.lang, kind, game, amount));
     const penalties = at.table.players.map((_, k) => at.table.penalties?.[k] ?? 0);
     penalties[at.k] = (penalties[at.k] ?? 0) + points;
     at.table.penalties = penalties;
@@ -183,9 +183,7 @@ export function penalty(services: Services, request: unknown): ActionResult<Pena
 /** Writes a penalty as the next row of a kept table's pulka, and the ruling onto the rulings sheet, all or nothing. */
 function intoPulka(
   ctx: Ctx,
-  sheet: TableSheet,
-  tables: SeatedTable[],
-  table: SeatedTable,
+  { sheet, tables, table }: { sheet: TableSheet; tables: SeatedTable[]; table: SeatedTable },
   ruling: Ruling,
   token: string,
 ): ActionResult<PenaltyData> {

@@ -14,7 +14,7 @@ import type { CellValue, Services } from '../gas';
 import { a1 } from '../plan';
 import { shownId } from '../kinds/bracketSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { locateBracket } from '../common/bracket';
+import { locateBracket, type LocatedBracket } from '../common/bracket';
 import { isGroupGame, unknownGame } from '../common/games';
 import { memoryCells, shownText } from '../common/playoffMemory';
 import { ok, refuse } from '../common/results';
@@ -54,7 +54,7 @@ export function resolvePlayoff(
     try {
       const located = locateBracket(ctx, game, sheet);
       refuseIfDamaged(sheet.getName(), located.view, ctx.lang);
-      const { view, layout } = located;
+      const { layout } = located;
       const m = layout.matches.find(
         (x) =>
           x.id === match || (['ru', 'kk', 'en'] as const).some((l) => nameKey(shownId(x.id, l)) === nameKey(match)),
@@ -64,41 +64,7 @@ export function resolvePlayoff(
         return refuse(p.message, [p]);
       }
       const shown = shownId(m.id, ctx.lang);
-      const mem = { sheet, ...memoryCells(view, m) };
-      const cleared: ResolveData['cleared'] = [];
-      if (choice === 'confirm') {
-        const a = shownText(view, m.a);
-        const b = shownText(view, m.b);
-        if (a === '' || b === '') fail('resolveNoPlayers', { match: shown });
-        for (const [who, r] of [
-          [a, m.a],
-          [b, m.b],
-        ] as const) {
-          if (isErrorValue(who))
-            fail('notReady', {
-              sheet: sheet.getName(),
-              cell: a1(view.row(r.row) ?? r.row, view.col(r.col) ?? r.col),
-              found: who,
-            });
-        }
-        writeCells([{ ...mem, values: [a, b] }]);
-      } else {
-        // Every cell of the result that holds something, then the memory (all or nothing: a typed
-        // result is never lost).
-        const writes: CellWrite[] = [];
-        for (const rect of m.inputs) {
-          for (let r = rect.row; r < rect.row + rect.rows; r++) {
-            for (let c = rect.col; c < rect.col + rect.cols; c++) {
-              const value = view.values[r]?.[c] ?? '';
-              if (cellText(value) === '') continue;
-              const at = { row: view.row(r) as number, col: view.col(c) as number };
-              cleared.push({ cell: `${sheet.getName()}!${a1(at.row, at.col)}`, value });
-              writes.push({ sheet, ...at, values: [''], before: [value] });
-            }
-          }
-        }
-        writeCells([...writes, { ...mem, values: ['', ''] }]);
-      }
+      const cleared = choice === 'confirm' ? confirm(located, m, shown) : clear(located, m);
       const code = choice === 'confirm' ? 'resolveConfirmed' : 'resolveCleared';
       return ok(
         formatMessage(
@@ -113,4 +79,48 @@ export function resolvePlayoff(
       block.release();
     }
   });
+}
+
+type Match = LocatedBracket['layout']['matches'][number];
+
+/** Confirm: the players routed to the match now become its memory (both known, neither still computing). */
+function confirm({ sheet, view }: LocatedBracket, m: Match, shown: string): ResolveData['cleared'] {
+  const a = shownText(view, m.a);
+  const b = shownText(view, m.b);
+  if (a === '' || b === '') fail('resolveNoPlayers', { match: shown });
+  for (const [who, r] of [
+    [a, m.a],
+    [b, m.b],
+  ] as const) {
+    if (isErrorValue(who))
+      fail('notReady', {
+        sheet: sheet.getName(),
+        cell: a1(view.row(r.row) ?? r.row, view.col(r.col) ?? r.col),
+        found: who,
+      });
+  }
+  writeCells([{ sheet, ...memoryCells(view, m), values: [a, b] }]);
+  return [];
+}
+
+/**
+ * Clear: every cell of the result that holds something, then the memory (all or nothing: a typed
+ * result is never lost); what the cells held is returned.
+ */
+function clear({ sheet, view }: LocatedBracket, m: Match): ResolveData['cleared'] {
+  const cleared: ResolveData['cleared'] = [];
+  const writes: CellWrite[] = [];
+  for (const rect of m.inputs) {
+    for (let r = rect.row; r < rect.row + rect.rows; r++) {
+      for (let c = rect.col; c < rect.col + rect.cols; c++) {
+        const value = view.values[r]?.[c] ?? '';
+        if (cellText(value) === '') continue;
+        const at = { row: view.row(r) as number, col: view.col(c) as number };
+        cleared.push({ cell: `${sheet.getName()}!${a1(at.row, at.col)}`, value });
+        writes.push({ sheet, ...at, values: [''], before: [value] });
+      }
+    }
+  }
+  writeCells([...writes, { sheet, ...memoryCells(view, m), values: ['', ''] }]);
+  return cleared;
 }
