@@ -1,5 +1,7 @@
 /**
- * The day plan action (issue 11 item 2): a game's plan (src/rules/dayPlanFit.ts) from its settings,
+ * The day plan action — the times and places the committee sets and tells the participants (Art. 3
+ * items 1–2), within the game's days (Art. 11 items 1 and 17, Art. 14 item 1, Art. 17 item 1): a
+ * game's plan (src/rules/dayPlanFit.ts) from its settings,
  * its draw (or its registration, before the draw) and what is known of the play-off or the tours so
  * far, written as two sheets — the plan by day and court / table (kinds/dayPlanSheet.ts) and by
  * player (kinds/dayPlanPeople.ts). Made again as results arrive, it fills in the play-off's players;
@@ -209,7 +211,7 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
       ...notes.map((text) => ({ text, bad: false })),
     ]);
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang });
-    // The notices follow the plan, once the committee has made them (actions/notices.ts).
+    // The notices follow the plan, once the committee has made them (../common/notices.ts).
     const refreshed = refreshNotices(ctx, {
       [game]: rows.map((r) => ({
         key: r.key,

@@ -1,4 +1,4 @@
-/** The play-off action: the play-off sheet of a group game in the format of the settings (`bracketFormat`: ./common.ts). */
+/** The play-off action: the play-off sheet of a group game in the format of the settings (`bracketFormat`: ../common/games.ts). */
 import { formatMessage } from '../../i18n/format';
 import type { BracketFormat } from '../../rules/brackets';
 import { applyPlans } from '../apply';
@@ -36,7 +36,8 @@ export function generateBracket(services: Services, game: unknown): ActionResult
     const withdrawals = withdrawalsSheetFor(ctx, game);
     const name = nameFor(ctx, `bracket.${game}`);
     const plan = bracketPlan(ctx, game, groups, groupSheet.getName(), name);
-    // The play-off drawn as a bracket, on its own sheet: a view of the play-off sheet (issue "A record people can print and read").
+    // The play-off drawn as a bracket, on its own sheet: a view of the play-off sheet that people can
+    // print and read at a glance, the net on one page (docs/printing.md).
     const tree = treePlan(ctx, game, name);
     const written = applyPlans(services.app, [...(withdrawals.plan ? [withdrawals.plan] : []), plan, tree], {
       editors: ctx.settings.committee,

@@ -1,5 +1,6 @@
 /**
- * Preference: how a table of a tour is kept (issue 14 item 2) — deal by deal on the tour's protocol
+ * Preference: how a table's party is recorded (Art. 16 item 11: the players record every game and
+ * settle the pulka themselves) — deal by deal on the tour's protocol
  * sheet (../kinds/protocolSheet.ts), or as end-of-party totals typed on the tour sheet from a paper
  * pulka. One truth per table: the switch is refused when the side it leaves holds anything typed
  * (typed totals; typed deals, notes or the stopped tick), so nothing a person typed is lost.

@@ -1,19 +1,21 @@
 /**
- * No-shows by the clock (issue 11 item 3): the committee applies the referees' "did not appear"
- * marks of a game's day plan sheet (kinds/dayPlanSheet.ts) once the allowed lateness after each
- * match's announced time has passed (src/rules/noShows.ts):
+ * No-shows by the clock — a player who has not appeared within the lateness the rules allow after
+ * the announced time (Art. 11 item 18, Art. 14 item 12: 15 minutes; Art. 16 item 4: 10): the
+ * committee applies the referees' "did not appear" marks of a game's day plan sheet
+ * (kinds/dayPlanSheet.ts) once that time has passed (src/rules/noShows.ts):
  * - billiards, backgammon: the player leaves the tournament (Art. 11 item 18, Art. 14 item 12) —
- *   the withdrawal (./withdraw.ts) writes the forfeit of this match and of every later group match
- *   with nothing typed, and the play-off gives him none of its matches; both players absent in a
- *   group match: that match is lost by both ("-" / "-");
+ *   the withdrawal (../common/withdrawal.ts) writes the forfeit of this match and of every later
+ *   group match with nothing typed, and the play-off gives him none of its matches; both players
+ *   absent in a group match: that match is lost by both ("-" / "-");
  * - futsal: this match is a forfeit, 3:0 ("-" / "+" in its score cells, group or play-off), and the
  *   team stays (docs/rules.md);
- * - preference: not admitted to the tour (./notAdmitted.ts: −8, the table plays three-handed).
- * A mark whose time has not come is not applied: its status says from when (the message too);
- * a mark applied gets a status "✓ …" and is never applied twice (a waiting one "○ …"). Each mark is applied whole or not
- * at all (the actions it uses are; both players absent, each withdrawal is whole and a second one
- * refused leaves the first, said) and its status is written at once; typed results are never written
- * over: a match with a result typed refuses its mark.
+ * - preference: not admitted to the tour (../common/notAdmitted.ts: −8, the table plays
+ *   three-handed).
+ * A mark whose time has not come is not applied: its status says from when (the message too); a
+ * mark applied gets a status "✓ …" and is never applied twice (a waiting one "○ …"). Each mark is
+ * applied whole or not at all (what it uses is; both players absent, each withdrawal is whole and a
+ * second one refused leaves the first, said) and its status is written at once; typed results are
+ * never written over: a match with a result typed refuses its mark.
  */
 import { formatMessage } from '../../i18n/format';
 import type { MessageCode } from '../../i18n/messages';
