@@ -1,4 +1,4 @@
-/** The registration check action: every problem of a game's registration and of the settings (the check itself: `check` of ./common.ts). */
+/** The registration check action: every problem of a game's registration and of the settings (the check itself: `check` of ../common/registrationCheck.ts). */
 import { formatMessage } from '../../i18n/format';
 import type { GameId } from '../../rules/registration';
 import type { ActionResult } from '../context';
