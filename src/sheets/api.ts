@@ -36,7 +36,7 @@
  *  - dayPlan (a game's day plan and its plan by player, made again as results arrive):
  *    actions/dayPlan.ts (what it knows of the game: common/dayPlanInput.ts)
  *  - applyNoShows (the referees' "did not appear" marks on the day plan, by the clock):
- *    actions/noShow.ts
+ *    actions/noShow.ts (the match a mark names and the forfeit it writes: common/noShowMatch.ts)
  *  - notices (every participant's time and place, for a mail merge, Art. 3 item 2):
  *    actions/notices.ts (the sheet, also made again by the day plan: common/notices.ts)
  * An action never imports another action (test/layers.test.ts); what they share is in
