@@ -13,7 +13,7 @@ import type { SpreadsheetLike } from './sheets/gas';
 import { loadSettings } from './sheets/kinds/settingsSheet';
 import { serverDayPlan, serverNotices, serverSetup } from './server';
 import { services } from './services';
-import { recordOnEdit, type EditEvent } from './sheets/actions/playoffMemory';
+import { recordOnEdit, type EditEvent } from './sheets/common/playoffMemory';
 
 /** What Apps Script passes to onOpen / onInstall (only the authorization mode is used). */
 interface OpenEvent {

@@ -1,5 +1,6 @@
 /**
- * The referee card "how to type a deal" (issue 14 item 6): docs/referee-card.md, which build.mjs
+ * The referee card "how to type a deal", for the referees who keep a table's pulka deal by deal
+ * (Art. 16 item 11: every game is recorded): docs/referee-card.md, which build.mjs
  * turns into dist/RefereeCard.html (the three languages as JSON). The sidebar asks for it only when a
  * referee opens it (`serverRefereeCard` of ./server.ts): an HTML file of the project is read by
  * HtmlService alone, so the card weighs neither on Code.js, which every custom-function cell loads,

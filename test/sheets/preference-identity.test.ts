@@ -16,7 +16,7 @@ import type { ActionResult, Ctx } from '../../src/sheets/context';
 import { META, SheetIndex } from '../../src/sheets/identity';
 import { a1 } from '../../src/sheets/plan';
 import { prepareAttendance } from '../../src/sheets/actions/prepareAttendance';
-import { preferenceStatus } from '../../src/sheets/actions/preferenceStatus';
+import { preferenceStatus } from '../../src/sheets/common/preferenceStatus';
 import { seatFinal } from '../../src/sheets/actions/seatFinal';
 import { seatTour } from '../../src/sheets/actions/seatTour';
 import { ATTENDANCE, attendancePlan, readAttendance } from '../../src/sheets/kinds/attendanceSheet';

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../src/sheets/context';
 import { a1, isFormula, type Cell, type Rect } from '../../src/sheets/plan';
 import { prepareAttendance } from '../../src/sheets/actions/prepareAttendance';
-import { preferenceStatus } from '../../src/sheets/actions/preferenceStatus';
+import { preferenceStatus } from '../../src/sheets/common/preferenceStatus';
 import { seatFinal } from '../../src/sheets/actions/seatFinal';
 import { seatTour } from '../../src/sheets/actions/seatTour';
 import { ATTENDANCE, attendancePlan } from '../../src/sheets/kinds/attendanceSheet';

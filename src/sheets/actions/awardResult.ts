@@ -11,8 +11,8 @@ import { fail } from '../../rules/errors';
 import { problem, say, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
-import { refuse } from './common';
-import { openTables, reasonArg, recordedAt, seatedTables, tableOf, tourArg, writeRuling } from './tableRuling';
+import { refuse } from '../common/results';
+import { openTables, reasonArg, recordedAt, seatedTables, tableOf, tourArg, writeRuling } from '../common/tableRuling';
 
 export interface AwardRequest {
   tour: number | 'final';

@@ -1,10 +1,11 @@
-/** The registration check action: every problem of a game's registration and of the settings (the check itself: `check` of ./common.ts). */
+/** The registration check action: every problem of a game's registration and of the settings (the check itself: `check` of ../common/registrationCheck.ts). */
 import { formatMessage } from '../../i18n/format';
 import type { GameId } from '../../rules/registration';
 import type { ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
-import { admissionToken, check, isGame, unknownGame, type Checked } from './common';
+import { admissionToken, check, type Checked } from '../common/registrationCheck';
+import { isGame, unknownGame } from '../common/games';
 
 /**
  * The admitted list the check proposes when applications exceed the places left (Art. 2 item 5),

@@ -15,7 +15,9 @@ import { cellText, nameFor, problem, withLock, writeCells, type ActionResult, ty
 import type { Services, SheetLike } from '../gas';
 import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { admissionToken, isGame, ok, problemViews, refuse, unknownGame } from './common';
+import { admissionToken, problemViews } from '../common/registrationCheck';
+import { isGame, unknownGame } from '../common/games';
+import { ok, refuse } from '../common/results';
 
 export interface AdmissionData {
   /** the names written "admitted" and "not admitted" now */

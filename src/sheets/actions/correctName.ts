@@ -37,8 +37,10 @@ import { loadRegistration, registrationKey, teamListCol, type Registration } fro
 import { openCtx } from '../kinds/settingsSheet';
 import { MAX_TOURS } from '../kinds/preferenceCommon';
 import { textArg } from './args';
-import { isGame, ok, problemViews, refuse, unknownGame, type SettingsCtx } from './common';
-import { unknownPlayer } from './nearNames';
+import { isGame, unknownGame } from '../common/games';
+import { ok, refuse, type SettingsCtx } from '../common/results';
+import { problemViews } from '../common/registrationCheck';
+import { unknownPlayer } from '../common/nearNames';
 
 /** The new name: a person's parts (billiards, backgammon, preference) or a team's (futsal). */
 export interface CorrectNameTo {
@@ -164,9 +166,11 @@ function newErrors(
   ctx: SettingsCtx,
   game: GameId,
   reg: Registration,
-  before: Registrant[],
-  after: Registrant[],
-  teamsAfter = reg.teams,
+  {
+    before,
+    after,
+    teamsAfter = reg.teams,
+  }: { before: Registrant[]; after: Registrant[]; teamsAfter?: Registration['teams'] },
 ): ActionResult<never> | null {
   const key = (p: { code: string; row?: number; field?: string }) => `${p.code}:${p.row ?? ''}:${p.field ?? ''}`;
   const old = new Set(
@@ -207,7 +211,7 @@ function renamePerson(
     patronymic: parts.patronymic ?? '',
   };
   const after = list.map((x, k) => (k === i ? corrected : x));
-  const conflict = newErrors(ctx, game, reg, list, after);
+  const conflict = newErrors(ctx, game, reg, { before: list, after });
   if (conflict) return { refusal: conflict };
   const shownAfter = displayNames(after);
   const mapping = new Map<string, string>();
@@ -235,7 +239,7 @@ function renameTeam(
   }
   const teamsAfter = reg.teams.map((t) => (t === entry ? { ...t, team } : t));
   const after = reg.registrants.map((r) => (nameKey(r.team ?? '') === key ? { ...r, team } : r));
-  const conflict = newErrors(ctx, 'futsal', reg, reg.registrants, after, teamsAfter);
+  const conflict = newErrors(ctx, 'futsal', reg, { before: reg.registrants, after, teamsAfter });
   if (conflict) return { refusal: conflict };
   const teamCol = REGISTRATION_FIELDS.futsal.findIndex((f) => f.key === 'team');
   const registration = [
@@ -275,33 +279,15 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
     // an array formula of ours fills, show it by themselves).
     const finalized: string[] = [];
     for (const sheet of others) {
-      const { values, formulas } = readAll(sheet);
-      // An array formula of ours still computing: what its area shows is not known yet.
-      formulas.forEach((line, r) =>
-        line.forEach((f, c) => {
-          const v = values[r]?.[c];
-          if (f && isComputing(v) && spillArea(f, r, c))
-            fail('notReady', { sheet: sheet.getName(), cell: a1(r, c), found: v });
-        }),
-      );
-      const cols = values[0]?.length ?? 0;
-      const spilled = spillMask(values, formulas, values.length, cols);
-      const list: Change[] = [];
-      values.forEach((line, r) =>
-        line.forEach((v, c) => {
-          if (typeof v !== 'string' || (formulas[r]?.[c] ?? '') !== '' || spilled[r * cols + c]) return;
-          const to = plan.mapping.get(cleanName(v));
-          if (to !== undefined) list.push({ row: r, col: c, from: v, to });
-        }),
-      );
-      if (list.length === 0) continue;
+      const found = nameCells(sheet, plan.mapping);
+      if (!found) continue;
       if (isFinalized(app, sheet)) finalized.push(`«${sheet.getName()}»`);
-      changes.set(sheet, list);
+      changes.set(sheet, found.list);
       const adjusted = adjustFingerprint(
         block.sheets.find((b) => b.sheet === sheet),
-        values,
-        formulas,
-        list,
+        found.values,
+        found.formulas,
+        found.list,
       );
       if (adjusted) descriptions.push(adjusted);
     }
@@ -337,6 +323,37 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
   } finally {
     block.release();
   }
+}
+
+/**
+ * The cells of `sheet` that show a name being changed: each literal cell whose text is one (a
+ * formula, and the cells an array formula of ours fills, show it by themselves), with what the
+ * sheet holds; null when there is none. Refused while an array formula of ours is still computing
+ * (what its area shows is not known yet).
+ */
+function nameCells(
+  sheet: SheetLike,
+  mapping: ReadonlyMap<string, string>,
+): { list: Change[]; values: CellValue[][]; formulas: string[][] } | null {
+  const { values, formulas } = readAll(sheet);
+  formulas.forEach((line, r) =>
+    line.forEach((f, c) => {
+      const v = values[r]?.[c];
+      if (f && isComputing(v) && spillArea(f, r, c))
+        fail('notReady', { sheet: sheet.getName(), cell: a1(r, c), found: v });
+    }),
+  );
+  const cols = values[0]?.length ?? 0;
+  const spilled = spillMask(values, formulas, values.length, cols);
+  const list: Change[] = [];
+  values.forEach((line, r) =>
+    line.forEach((v, c) => {
+      if (typeof v !== 'string' || (formulas[r]?.[c] ?? '') !== '' || spilled[r * cols + c]) return;
+      const to = mapping.get(cleanName(v));
+      if (to !== undefined) list.push({ row: r, col: c, from: v, to });
+    }),
+  );
+  return list.length === 0 ? null : { list, values, formulas };
 }
 
 /**

@@ -1,5 +1,7 @@
 /**
- * The day plan action (issue 11 item 2): a game's plan (src/rules/dayPlanFit.ts) from its settings,
+ * The day plan action — the times and places the committee sets and tells the participants (Art. 3
+ * items 1–2), within the game's days (Art. 11 items 1 and 17, Art. 14 item 1, Art. 17 item 1): a
+ * game's plan (src/rules/dayPlanFit.ts) from its settings,
  * its draw (or its registration, before the draw) and what is known of the play-off or the tours so
  * far, written as two sheets — the plan by day and court / table (kinds/dayPlanSheet.ts) and by
  * player (kinds/dayPlanPeople.ts). Made again as results arrive, it fills in the play-off's players;
@@ -10,49 +12,28 @@ import { formatMessage } from '../../i18n/format';
 import { cite } from '../../i18n/labels';
 import { planLabel } from '../../i18n/labels-plan';
 import type { Lang } from '../../i18n/messages';
-import { bracket, type Source } from '../../rules/brackets';
+import { bracket } from '../../rules/brackets';
 import { APPLICATION_RULE } from '../../rules/applicationDates';
 import { addDays, formatDate, formatTime } from '../../rules/dates';
 import type { PlannedSlot } from '../../rules/dayPlan';
 import { planGame, type GamePlan } from '../../rules/dayPlanFit';
-import {
-  billiardsDaysOfRules,
-  tablesKey,
-  type GameTask,
-  type PlanGame,
-  type PlanInput,
-} from '../../rules/dayPlanGames';
-import { groupSizes } from '../../rules/draw';
-import { displayNames } from '../../rules/registration';
-import { tableSizes } from '../../rules/tables';
-import { applyPlans, type PlanSource } from '../apply';
+import { billiardsDaysOfRules, tablesKey, type GameTask, type PlanGame } from '../../rules/dayPlanGames';
 import { fail } from '../../rules/errors';
+import type { GameId } from '../../rules/registration';
+import { applyPlans, type PlanSource } from '../apply';
 import { readAnchors } from '../identity';
 import type { CellValue, SheetLike } from '../gas';
-import { cellText, findSheet, nameFor, problem, withLock, type ActionResult, type ProblemView } from '../context';
-import { isErrorValue } from '../fingerprint';
-import { NOBODY, sectionTitle, shownId, shownSource } from '../kinds/bracketSheet';
+import { findSheet, nameFor, problem, withLock, type ActionResult, type ProblemView } from '../context';
+import { sectionTitle, shownId } from '../kinds/bracketSheet';
 import { dayPlanPeoplePlan } from '../kinds/dayPlanPeople';
 import { dayPlanFromValues, dayPlanSheetPlan, type PlanRow, type RowMarks } from '../kinds/dayPlanSheet';
-import { drawnGroups } from '../kinds/drawSheet';
-import type { GroupGame, GroupSpec } from '../kinds/groupSheet';
 import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { readFinal } from '../kinds/finalSheet';
-import { readTourRoster, tourSheet } from '../kinds/tourSheet';
-import {
-  bracketFormat,
-  formatMismatch,
-  gameName,
-  isGame,
-  ok,
-  problemViews,
-  refuse,
-  unknownGame,
-  type SettingsCtx,
-} from './common';
-import { refreshNotices } from './notices';
-import { locateBracket } from './playoffMemory';
+import { gatherGroups, gatherPreference, type Gathered } from '../common/dayPlanInput';
+import { gameName, isGame, unknownGame } from '../common/games';
+import { refreshNotices } from '../common/notices';
+import { problemViews } from '../common/registrationCheck';
+import { ok, refuse, type SettingsCtx } from '../common/results';
 
 export interface DayPlanData {
   game: PlanGame;
@@ -65,162 +46,8 @@ export interface DayPlanData {
   wouldFit: GamePlan['wouldFit'];
 }
 
-/** Who plays in a task, as known now: shown texts and the names known. */
-interface Who {
-  shown: string[];
-  names: (string | null)[];
-}
-
-interface Gathered {
-  input: PlanInput;
-  /** a task's players as known now; tours: per table */
-  who: (task: GameTask, table: number) => Who;
-  /** preference: everyone registered (each plays every tour) */
-  people?: string[];
-  /** a tour not seated yet (every player, at one of its tables) */
-  everyone: (task: GameTask) => boolean;
-  notes: string[];
-  warnings: ProblemView[];
-}
-
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The names of a play-off's matches as its sheet shows them now (null: not known yet, or the sheet unread). */
-function bracketNames(
-  ctx: SettingsCtx,
-  game: GroupGame,
-  warnings: ProblemView[],
-): Map<string, [string | null, string | null]> {
-  const out = new Map<string, [string | null, string | null]>();
-  const sheet = findSheet(ctx, `bracket.${game}`);
-  if (!sheet) return out;
-  const { view, layout } = locateBracket(ctx, game, sheet);
-  if (view.lost.length > 0 || view.disordered.length > 0) {
-    warnings.push(problem(ctx, 'warning', 'planBracketUnread', { detail: sheet.getName() }));
-    return out;
-  }
-  const name = (r: { row: number; col: number }): string | null => {
-    const v = cellText(view.values[r.row]?.[r.col]);
-    return v === '' || isErrorValue(v) ? null : v;
-  };
-  for (const m of layout.matches) out.set(m.id, [name(m.a), name(m.b)]);
-  return out;
-}
-
-function gatherGroups(ctx: SettingsCtx, game: GroupGame): Gathered | ActionResult<never> {
-  const lang = ctx.lang;
-  const s = ctx.settings[game];
-  const format = bracketFormat(ctx.settings, game);
-  const notes: string[] = [];
-  const warnings: ProblemView[] = [];
-  const groups: GroupSpec[] | null = drawnGroups(ctx, game);
-  if (groups) {
-    const refusal = formatMismatch(ctx, game, groups);
-    if (refusal) return refusal;
-  }
-  let sizes: number[];
-  if (groups) sizes = groups.map((g) => g.players.length);
-  else {
-    // Before the draw: the groups the registration would give (draw.ts groupSizes), or the most the settings allow.
-    const reg = loadRegistration(ctx, game);
-    let count = game === 'futsal' ? reg.teams.filter((t) => t.team !== '').length : reg.registrants.length;
-    if (count === 0) {
-      const key = game === 'futsal' ? 'futsal.maxTeams' : `${game}.maxPlayers`;
-      count = game === 'futsal' ? ctx.settings.futsal.maxTeams : ctx.settings[game].maxPlayers;
-      notes.push(formatMessage('planForMaximum', { count, key }, lang));
-    }
-    sizes = groupSizes(count, s.groups, s.minGroupSize, s.maxGroupSize);
-    notes.push(formatMessage('planBeforeDraw', { sizes: [...new Set(sizes)].join('/'), count }, lang));
-  }
-  const letters = sizes.map((_, i) => groups?.[i]?.letter ?? String.fromCharCode(65 + i));
-  const input: PlanInput = { game, groups: sizes.map((size, i) => ({ letter: letters[i] as string, size })), format };
-  const names = bracketNames(ctx, game, warnings);
-  const playerOf = (letter: string, i: number): Who => {
-    const g = groups?.find((x) => x.letter === letter);
-    const name = g?.players[i];
-    return name === undefined
-      ? { shown: [planLabel('drawPlace', lang, { g: letter, n: i + 1 })], names: [null] }
-      : { shown: [name], names: [name] };
-  };
-  const side = (src: Source, known: string | null): Who => {
-    if (known === NOBODY) return { shown: [NOBODY], names: [null] };
-    if (known !== null) return { shown: [known], names: [known] };
-    return { shown: [shownSource(src, lang)], names: [null] };
-  };
-  const who = (task: GameTask): Who => {
-    const w = task.what;
-    if (w.kind === 'group') {
-      const a = playerOf(w.group, w.a);
-      const b = playerOf(w.group, w.b);
-      return { shown: [...a.shown, ...b.shown], names: [...a.names, ...b.names] };
-    }
-    if (w.kind === 'bracket') {
-      const [na, nb] = names.get(w.match) ?? [null, null];
-      const a = side(w.a, na);
-      const b = side(w.b, nb);
-      return { shown: [...a.shown, ...b.shown], names: [...a.names, ...b.names] };
-    }
-    return { shown: [], names: [] };
-  };
-  return { input, who, everyone: () => false, notes, warnings };
-}
-
-function gatherPreference(ctx: SettingsCtx): Gathered {
-  const lang = ctx.lang;
-  const p = ctx.settings.preference;
-  const notes: string[] = [];
-  const registered = displayNames(loadRegistration(ctx, 'preference').registrants);
-  let count = registered.length;
-  if (count === 0) {
-    count = p.maxPlayers;
-    notes.push(formatMessage('planForMaximum', { count, key: 'preference.maxPlayers' }, lang));
-  }
-  // A tour seats everyone who came: the registered field's tables until it is seated.
-  const fieldTables = tableSizes(Math.max(count, 3)).length;
-  const seated = new Map<number, string[][]>();
-  for (let n = 1; n <= p.tours; n++) {
-    const sheet = tourSheet(ctx, n);
-    if (!sheet) continue;
-    const byTable = new Map<number, string[]>();
-    for (const line of readTourRoster(sheet, lang).roster) {
-      const t = Number(line.table);
-      if (line.table === null || line.missed || !Number.isInteger(t)) continue;
-      byTable.set(t, [...(byTable.get(t) ?? []), line.name]);
-    }
-    seated.set(
-      n,
-      [...byTable.keys()].sort((x, y) => x - y).map((t) => byTable.get(t) as string[]),
-    );
-  }
-  const finalSheet = findSheet(ctx, 'pref.final');
-  const finalists = finalSheet ? readFinal(finalSheet, lang).players : null;
-  const input: PlanInput = {
-    game: 'preference',
-    tours: Array.from({ length: p.tours }, (_, i) => seated.get(i + 1)?.length ?? fieldTables),
-  };
-  const who = (task: GameTask, table: number): Who => {
-    const w = task.what;
-    if (w.kind === 'tour') {
-      const tables = seated.get(w.n);
-      if (tables) {
-        const at = tables[table - 1] ?? [];
-        return { shown: at, names: at };
-      }
-      return { shown: [planLabel(w.n === 1 ? 'seatedByDraw' : 'seatedLater', lang, { n: w.n - 1 })], names: [] };
-    }
-    if (finalists) return { shown: finalists, names: finalists };
-    return { shown: [planLabel('finalists', lang)], names: [] };
-  };
-  return {
-    input,
-    who,
-    everyone: (task) => task.what.kind === 'tour' && !seated.has(task.what.n),
-    people: registered,
-    notes,
-    warnings: [],
-  };
 }
 
 /** The stage and the match of a task as the sheets show them. */
@@ -367,18 +194,8 @@ function rowsOf(gp: GamePlan, g: Gathered, firstDay: string, lang: Lang): PlanRo
 export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown): ActionResult<DayPlanData> {
   const ctx = openCtx(services);
   if (!isGame(game)) return unknownGame(ctx, game);
-  const bad = ctx.settingsProblems.filter(
-    (p) => p.severity === 'error' && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)),
-  );
-  if (bad.length > 0) {
-    const views = problemViews(ctx, game, '', bad);
-    return refuse(views[0]?.message ?? '', views);
-  }
-  // Like every action of a game, after the setup: its registration sheet (even empty) says the game is on.
-  if (!loadRegistration(ctx, game).found) {
-    const p = problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) });
-    return refuse(p.message, [p]);
-  }
+  const refusal = notReady(ctx, game);
+  if (refusal) return refusal;
   return withLock(ctx, () => {
     const lang = ctx.lang;
     const g = game === 'preference' ? gatherPreference(ctx) : gatherGroups(ctx, game);
@@ -387,60 +204,14 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
     const gp = planGame(g.input, ctx.settings);
     const rows = rowsOf(gp, g, s.firstDay, lang);
     const lines = summary(gp, game, s.firstDay, lang);
-    const notes = g.notes.filter((n) => n !== '');
-    if (s.firstDay === '') notes.push(formatMessage('planNoDate', { key: `${game}.firstDay` }, lang));
-    else {
-      // The deadlines of this game, counted back from its first day (the rows of calendarSettings.ts).
-      const [article, item] = APPLICATION_RULE[game];
-      const applyRule = cite(article, item)[lang];
-      notes.push(
-        formatMessage(
-          'planDeadlines',
-          {
-            apply: formatDate(addDays(s.firstDay, -s.applicationDays)),
-            applyRule,
-            notice: formatDate(addDays(s.firstDay, -ctx.settings.noticeDays)),
-          },
-          lang,
-        ),
-      );
-    }
-    const dayNotes = billiardsDaysOfRules(g.input, ctx.settings)
-      ? [planLabel('billiardsDay1', lang), planLabel('billiardsDay2', lang)]
-      : [];
-    const title = capital(gameName(game, lang));
-    const name = nameFor(ctx, `dayplan.${game}`);
-    const people = nameFor(ctx, `dayplan.people.${game}`);
-    const existing = findSheet(ctx, `dayplan.${game}`);
-    const options = {
-      game,
-      lang,
-      name,
-      gameName: title,
-      madeAt: services.now(),
-      summary: [...lines, ...notes.map((text) => ({ text, bad: false }))],
-      rows,
-      dayNotes,
-      lateMinutes: s.lateMinutes,
-    };
-    const plans: PlanSource[] = [
-      {
-        id: `dayplan.${game}`,
-        name,
-        checkProtected: true,
-        // The referees' "did not appear" marks and the statuses written for them go back on the rows of their keys.
-        build: (values) => {
-          const marks = values && existing ? readMarks(existing, values) : new Map<string, RowMarks>();
-          const keys = new Set(rows.map((r) => r.key));
-          const lost = [...marks.keys()].filter((k) => !keys.has(k));
-          if (lost.length > 0) fail('planMarksLost', { sheet: name, keys: lost.slice(0, 5).join(', ') });
-          return dayPlanSheetPlan({ ...options, marks });
-        },
-      },
-      dayPlanPeoplePlan({ game, lang, name: people, gameName: title, rows, ...(g.people ? { people: g.people } : {}) }),
-    ];
+    const notes = [...g.notes.filter((n) => n !== ''), dateNote(ctx, game)];
+    const names = { name: nameFor(ctx, `dayplan.${game}`), people: nameFor(ctx, `dayplan.people.${game}`) };
+    const plans = planSources(ctx, game, { g, rows, names }, [
+      ...lines,
+      ...notes.map((text) => ({ text, bad: false })),
+    ]);
     const written = applyPlans(services.app, plans, { editors: ctx.settings.committee, index: ctx.sheets, lang });
-    // The notices follow the plan, once the committee has made them (actions/notices.ts).
+    // The notices follow the plan, once the committee has made them (../common/notices.ts).
     const refreshed = refreshNotices(ctx, {
       [game]: rows.map((r) => ({
         key: r.key,
@@ -452,7 +223,11 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
       })),
     });
     const verdict = formatMessage(gp.plan.fits ? 'planVerdictFits' : 'planVerdictNotFit', {}, lang);
-    const message = formatMessage('planDone', { game: gameName(game, lang), sheet: name, people, verdict }, lang);
+    const message = formatMessage(
+      'planDone',
+      { game: gameName(game, lang), sheet: names.name, people: names.people, verdict },
+      lang,
+    );
     const problems: ProblemView[] = [
       ...(gp.plan.fits
         ? []
@@ -460,7 +235,7 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
             severity: 'warning' as const,
             code: 'planNotFit',
             message: l.text,
-            cell: `${name}!A${3 + i}`,
+            cell: `${names.name}!A${3 + i}`,
           }))),
       ...notes.map((text) => ({ severity: 'warning' as const, code: 'planNote', message: text })),
       ...g.warnings,
@@ -475,6 +250,88 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
     };
     return ok(message, [...written.created, ...written.rewritten, ...refreshed.sheets], data, problems);
   });
+}
+
+/**
+ * Why no plan can be made yet: the game's settings (its calendar included) or the general ones
+ * cannot be read; or the game has no registration sheet (like every action of a game, after the
+ * setup: its registration sheet, even empty, says the game is on).
+ */
+function notReady(ctx: SettingsCtx, game: GameId): ActionResult<never> | null {
+  const bad = ctx.settingsProblems.filter(
+    (p) => p.severity === 'error' && (!p.field || !p.field.includes('.') || p.field.startsWith(`${game}.`)),
+  );
+  if (bad.length > 0) {
+    const views = problemViews(ctx, game, '', bad);
+    return refuse(views[0]?.message ?? '', views);
+  }
+  if (loadRegistration(ctx, game).found) return null;
+  const p = problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) });
+  return refuse(p.message, [p]);
+}
+
+/**
+ * The note on the game's dates: no first day set yet, or the deadlines of this game counted back
+ * from its first day (the rows of calendarSettings.ts).
+ */
+function dateNote(ctx: SettingsCtx, game: GameId): string {
+  const s = ctx.settings[game];
+  if (s.firstDay === '') return formatMessage('planNoDate', { key: `${game}.firstDay` }, ctx.lang);
+  const [article, item] = APPLICATION_RULE[game];
+  return formatMessage(
+    'planDeadlines',
+    {
+      apply: formatDate(addDays(s.firstDay, -s.applicationDays)),
+      applyRule: cite(article, item)[ctx.lang],
+      notice: formatDate(addDays(s.firstDay, -ctx.settings.noticeDays)),
+    },
+    ctx.lang,
+  );
+}
+
+/**
+ * The two sheets: the plan by day and court / table, where the referees' "did not appear" marks and
+ * the statuses written for them go back on the rows of their keys (a mark whose row the new plan no
+ * longer has refuses it), and the plan by player.
+ */
+function planSources(
+  ctx: SettingsCtx,
+  game: GameId,
+  { g, rows, names }: { g: Gathered; rows: PlanRow[]; names: { name: string; people: string } },
+  lines: { text: string; bad: boolean }[],
+): PlanSource[] {
+  const { lang } = ctx;
+  const { name, people } = names;
+  const title = capital(gameName(game, lang));
+  const existing = findSheet(ctx, `dayplan.${game}`);
+  const options = {
+    game,
+    lang,
+    name,
+    gameName: title,
+    madeAt: ctx.services.now(),
+    summary: lines,
+    rows,
+    dayNotes: billiardsDaysOfRules(g.input, ctx.settings)
+      ? [planLabel('billiardsDay1', lang), planLabel('billiardsDay2', lang)]
+      : [],
+    lateMinutes: ctx.settings[game].lateMinutes,
+  };
+  return [
+    {
+      id: `dayplan.${game}`,
+      name,
+      checkProtected: true,
+      build: (values) => {
+        const marks = values && existing ? readMarks(existing, values) : new Map<string, RowMarks>();
+        const keys = new Set(rows.map((r) => r.key));
+        const lost = [...marks.keys()].filter((k) => !keys.has(k));
+        if (lost.length > 0) fail('planMarksLost', { sheet: name, keys: lost.slice(0, 5).join(', ') });
+        return dayPlanSheetPlan({ ...options, marks });
+      },
+    },
+    dayPlanPeoplePlan({ game, lang, name: people, gameName: title, rows, ...(g.people ? { people: g.people } : {}) }),
+  ];
 }
 
 /** The marks of the day plan sheet as the applier read it, found where its columns are now. */

@@ -9,18 +9,11 @@ import type { Services } from '../gas';
 import { drawLogPlan } from '../kinds/drawSheet';
 import { groupSheetPlan, type GroupGame, type GroupSpec } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import {
-  check,
-  gameName,
-  groupOptions,
-  isGroupGame,
-  ok,
-  rebuildBracket,
-  refuse,
-  seedOption,
-  unknownGame,
-  type Checked,
-} from './common';
+import { check, type Checked } from '../common/registrationCheck';
+import { gameName, isGroupGame, unknownGame } from '../common/games';
+import { groupOptions, rebuildBracket } from '../common/gameSheets';
+import { ok, refuse } from '../common/results';
+import { seedOption } from '../common/seed';
 
 export interface DrawOptions {
   /** a seed to reproduce a recorded draw; omitted = a new one from the clock */

@@ -1,4 +1,4 @@
-/** The play-off action: the play-off sheet of a group game in the format of the settings (`bracketFormat`: ./common.ts). */
+/** The play-off action: the play-off sheet of a group game in the format of the settings (`bracketFormat`: ../common/games.ts). */
 import { formatMessage } from '../../i18n/format';
 import type { BracketFormat } from '../../rules/brackets';
 import { applyPlans } from '../apply';
@@ -6,19 +6,10 @@ import { findSheet, nameFor, problem, withLock, type ActionResult } from '../con
 import type { Services } from '../gas';
 import { drawnGroups } from '../kinds/drawSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import {
-  bracketFormat,
-  bracketPlan,
-  treePlan,
-  formatMismatch,
-  gameName,
-  isGroupGame,
-  ok,
-  refuse,
-  settingsRefusal,
-  unknownGame,
-  withdrawalsSheetFor,
-} from './common';
+import { bracketFormat, gameName, isGroupGame, unknownGame } from '../common/games';
+import { bracketPlan, treePlan, formatMismatch, withdrawalsSheetFor } from '../common/gameSheets';
+import { ok, refuse } from '../common/results';
+import { settingsRefusal } from '../common/registrationCheck';
 
 /**
  * The play-off sheet: futsal semi-finals (Art. 8 item 7), backgammon quarter-finals on
@@ -45,7 +36,8 @@ export function generateBracket(services: Services, game: unknown): ActionResult
     const withdrawals = withdrawalsSheetFor(ctx, game);
     const name = nameFor(ctx, `bracket.${game}`);
     const plan = bracketPlan(ctx, game, groups, groupSheet.getName(), name);
-    // The play-off drawn as a bracket, on its own sheet: a view of the play-off sheet (issue "A record people can print and read").
+    // The play-off drawn as a bracket, on its own sheet: a view of the play-off sheet that people can
+    // print and read at a glance, the net on one page (docs/printing.md).
     const tree = treePlan(ctx, game, name);
     const written = applyPlans(services.app, [...(withdrawals.plan ? [withdrawals.plan] : []), plan, tree], {
       editors: ctx.settings.committee,

@@ -6,16 +6,10 @@ import type { Services } from '../gas';
 import { drawnGroups } from '../kinds/drawSheet';
 import { groupSheetPlan, type GroupSpec } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import {
-  gameName,
-  groupOptions,
-  isGroupGame,
-  ok,
-  rebuildBracket,
-  refuse,
-  settingsRefusal,
-  unknownGame,
-} from './common';
+import { gameName, isGroupGame, unknownGame } from '../common/games';
+import { groupOptions, rebuildBracket } from '../common/gameSheets';
+import { ok, refuse } from '../common/results';
+import { settingsRefusal } from '../common/registrationCheck';
 
 /** Rebuilds the group sheet from the recorded draw (e.g. after a settings change); refused once scores exist. */
 export function generateGroups(services: Services, game: unknown): ActionResult<{ groups: GroupSpec[] }> {

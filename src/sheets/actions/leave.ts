@@ -18,8 +18,8 @@ import { openCtx } from '../kinds/settingsSheet';
 import { readTourRoster, tourSheet } from '../kinds/tourSheet';
 import { readFinal } from '../kinds/finalSheet';
 import { textArg } from './args';
-import { refuse } from './common';
-import { applyWithRulings, reasonArg, recordedAt, rulingsSoFar, tourArg } from './tableRuling';
+import { refuse, type SettingsCtx } from '../common/results';
+import { applyWithRulings, reasonArg, recordedAt, rulingsSoFar, tourArg } from '../common/tableRuling';
 import { standingsNow } from '../kinds/standingsSheet';
 
 export interface LeaveRequest {
@@ -51,56 +51,9 @@ export function leave(services: Services, request: unknown): ActionResult<LeaveD
   const tours = ctx.settings.preference.tours;
   const from = t.tour === 'final' ? tours + 1 : t.tour;
   return withLock(ctx, () => {
-    // A player of the tournament: on the attendance sheet, which lists every registered player.
-    const attendanceSheet = findSheet(ctx, 'pref.attendance');
-    if (!attendanceSheet) {
-      const p = problem(ctx, 'error', 'prefNoAttendance', { sheet: nameFor(ctx, 'pref.attendance') });
-      return refuse(p.message, [p]);
-    }
-    const attendance = readAttendance(attendanceSheet, ctx.lang);
-    const listed = attendance.lines.find((l) => nameKey(l.name) === nameKey(who.text));
-    if (!listed) {
-      const p = problem(ctx, 'error', 'prefNotOnTour', {
-        name: who.text,
-        sheet: attendanceSheet.getName(),
-        why: say(ctx, 'prefWhyNotOnRoster'),
-      });
-      return refuse(p.message, [p]);
-    }
-    // His name as the seated tours have it; a tour from `from` on that seats him at a table refuses.
-    let name: string | null = listed.name;
-    for (let k = 1; k <= tours; k++) {
-      const sheet = tourSheet(ctx, k);
-      if (!sheet) continue;
-      const roster = readTourRoster(sheet, ctx.lang);
-      const line = roster.roster.find((l) => nameKey(l.name) === nameKey(who.text));
-      if (!line) continue;
-      name = line.name;
-      if (k >= from && line.table !== null && !line.missed) {
-        const p = problem(ctx, 'error', 'prefLeaveSeated', {
-          tour: k,
-          name: line.name,
-          table: line.table,
-          next: k + 1,
-        });
-        return refuse(p.message, [p]);
-      }
-    }
-    const finalSheet = findSheet(ctx, 'pref.final');
-    if (finalSheet) {
-      const fin = readFinal(finalSheet, ctx.lang);
-      const seated = fin.players.find((p) => nameKey(p) === nameKey(who.text));
-      if (seated) {
-        const p = problem(ctx, 'error', 'prefLeaveSeated', {
-          tour: FINAL_WORD[ctx.lang],
-          name: seated,
-          table: '1',
-          next: FINAL_WORD[ctx.lang],
-        });
-        return refuse(p.message, [p]);
-      }
-    }
-    const player = name ?? who.text;
+    const found = hisName(ctx, who.text, from);
+    if ('refusal' in found) return found.refusal;
+    const player = found.name;
     const ruling: Ruling = {
       tour: t.tour,
       table: null,
@@ -131,4 +84,43 @@ export function leave(services: Services, request: unknown): ActionResult<LeaveD
       data: { player, kind, from: t.tour },
     };
   });
+}
+
+/**
+ * His name as the seated tours have it (else as the attendance sheet lists every registered
+ * player); refused when he is not a player of the tournament, or a tour from `from` on (or the
+ * final) already seats him at a table: that table is the referee's (not admitted, or a result).
+ */
+function hisName(ctx: SettingsCtx, who: string, from: number): { name: string } | { refusal: ActionResult<never> } {
+  const no = (
+    params: Record<string, string | number>,
+    code: 'prefNotOnTour' | 'prefLeaveSeated' = 'prefLeaveSeated',
+  ) => {
+    const p = problem(ctx, 'error', code, params);
+    return { refusal: refuse<never>(p.message, [p]) };
+  };
+  // A player of the tournament: on the attendance sheet, which lists every registered player.
+  const attendanceSheet = findSheet(ctx, 'pref.attendance');
+  if (!attendanceSheet) {
+    const p = problem(ctx, 'error', 'prefNoAttendance', { sheet: nameFor(ctx, 'pref.attendance') });
+    return { refusal: refuse(p.message, [p]) };
+  }
+  const attendance = readAttendance(attendanceSheet, ctx.lang);
+  const listed = attendance.lines.find((l) => nameKey(l.name) === nameKey(who));
+  if (!listed)
+    return no({ name: who, sheet: attendanceSheet.getName(), why: say(ctx, 'prefWhyNotOnRoster') }, 'prefNotOnTour');
+  let name = listed.name;
+  for (let k = 1; k <= ctx.settings.preference.tours; k++) {
+    const sheet = tourSheet(ctx, k);
+    if (!sheet) continue;
+    const line = readTourRoster(sheet, ctx.lang).roster.find((l) => nameKey(l.name) === nameKey(who));
+    if (!line) continue;
+    name = line.name;
+    if (k >= from && line.table !== null && !line.missed)
+      return no({ tour: k, name: line.name, table: line.table, next: k + 1 });
+  }
+  const finalSheet = findSheet(ctx, 'pref.final');
+  const seated = finalSheet ? readFinal(finalSheet, ctx.lang).players.find((p) => nameKey(p) === nameKey(who)) : null;
+  if (seated) return no({ tour: FINAL_WORD[ctx.lang], name: seated, table: '1', next: FINAL_WORD[ctx.lang] });
+  return { name };
 }

@@ -1,26 +1,28 @@
 /**
- * No-shows by the clock (issue 11 item 3): the committee applies the referees' "did not appear"
- * marks of a game's day plan sheet (kinds/dayPlanSheet.ts) once the allowed lateness after each
- * match's announced time has passed (src/rules/noShows.ts):
+ * No-shows by the clock — a player who has not appeared within the lateness the rules allow after
+ * the announced time (Art. 11 item 18, Art. 14 item 12: 15 minutes; Art. 16 item 4: 10): the
+ * committee applies the referees' "did not appear" marks of a game's day plan sheet
+ * (kinds/dayPlanSheet.ts) once that time has passed (src/rules/noShows.ts):
  * - billiards, backgammon: the player leaves the tournament (Art. 11 item 18, Art. 14 item 12) —
- *   the withdrawal (./withdraw.ts) writes the forfeit of this match and of every later group match
- *   with nothing typed, and the play-off gives him none of its matches; both players absent in a
- *   group match: that match is lost by both ("-" / "-");
+ *   the withdrawal (../common/withdrawal.ts) writes the forfeit of this match and of every later
+ *   group match with nothing typed, and the play-off gives him none of its matches; both players
+ *   absent in a group match: that match is lost by both ("-" / "-");
  * - futsal: this match is a forfeit, 3:0 ("-" / "+" in its score cells, group or play-off), and the
  *   team stays (docs/rules.md);
- * - preference: not admitted to the tour (./notAdmitted.ts: −8, the table plays three-handed).
- * A mark whose time has not come is not applied: its status says from when (the message too);
- * a mark applied gets a status "✓ …" and is never applied twice (a waiting one "○ …"). Each mark is applied whole or not
- * at all (the actions it uses are; both players absent, each withdrawal is whole and a second one
- * refused leaves the first, said) and its status is written at once; typed results are never written
- * over: a match with a result typed refuses its mark.
+ * - preference: not admitted to the tour (../common/notAdmitted.ts: −8, the table plays
+ *   three-handed).
+ * A mark whose time has not come is not applied: its status says from when (the message too); a
+ * mark applied gets a status "✓ …" and is never applied twice (a waiting one "○ …"). Each mark is
+ * applied whole or not at all (what it uses is; both players absent, each withdrawal is whole and a
+ * second one refused leaves the first, said) and its status is written at once; typed results are
+ * never written over: a match with a result typed refuses its mark.
  */
 import { formatMessage } from '../../i18n/format';
 import type { MessageCode } from '../../i18n/messages';
 import { formatDate, formatTime } from '../../rules/dates';
 import { nameKey } from '../../rules/names';
 import { NO_SHOW_EFFECT, noShowFrom, noShowRule, reached, wallClock, type WallMoment } from '../../rules/noShows';
-import { fail } from '../../rules/errors';
+import type { GameId } from '../../rules/registration';
 import {
   cellText,
   findSheet,
@@ -31,37 +33,26 @@ import {
   withLock,
   writeCells,
   type ActionResult,
-  type CellWrite,
   type ProblemView,
 } from '../context';
 import { refuseIfDamaged } from '../damage';
-import type { Services } from '../gas';
+import type { CellValue, Services, SheetLike } from '../gas';
 import { readAnchors } from '../identity';
 import { a1 } from '../plan';
 import { dayPlanFromValues, type AnnouncedSlot } from '../kinds/dayPlanSheet';
-import { drawnGroups } from '../kinds/drawSheet';
-import { BG_FORFEITS, groupMatchTyped, locateGroupSheet, type GroupGame } from '../kinds/groupSheet';
+import type { GroupGame } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { gameName, isGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
-import { notAdmittedHeld } from './notAdmitted';
-import { locateBracket, resultTyped } from './playoffMemory';
-import { withdrawHeld } from './withdraw';
+import { gameName, isGame, unknownGame } from '../common/games';
+import { markedMatch, NotApplied } from '../common/noShowMatch';
+import { notAdmittedHeld } from '../common/notAdmitted';
+import { ok, refuse, type SettingsCtx } from '../common/results';
+import { withdrawHeld } from '../common/withdrawal';
 
 export interface NoShowData {
   /** the marks applied now: the row's key and the player */
   applied: { key: string; name: string }[];
   /** the marks whose time has not come: from when they count ("DD.MM.YYYY HH:MM") */
   waiting: { key: string; name: string; from: string }[];
-}
-
-/** Why a mark is not applied: a problem the committee reads. */
-class NotApplied extends Error {
-  constructor(
-    readonly code: MessageCode,
-    readonly params: Record<string, string | number>,
-  ) {
-    super(code);
-  }
 }
 
 function shownMoment(m: WallMoment): string {
@@ -77,11 +68,10 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
   const ctx = openCtx(services);
   if (!isGame(game)) return unknownGame(ctx, game);
   return withLock(ctx, () => {
-    const lang = ctx.lang;
     const sheet = findSheet(ctx, `dayplan.${game}`);
     if (!sheet) {
       const p = problem(ctx, 'error', 'noShowNoPlan', {
-        game: gameName(game, lang),
+        game: gameName(game, ctx.lang),
         sheet: nameFor(ctx, `dayplan.${game}`),
       });
       return refuse(p.message, [p]);
@@ -89,107 +79,143 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
     const { values: raw, formulas } = readAll(sheet);
     const plan = dayPlanFromValues(raw, formulas, readAnchors(sheet));
     // A column of the plan deleted (its status column above all): nothing is written where it was.
-    refuseIfDamaged(sheet.getName(), { lost: plan.lost, disordered: [] }, lang);
+    refuseIfDamaged(sheet.getName(), { lost: plan.lost, disordered: [] }, ctx.lang);
     const pending = [...plan.slots.values()].filter((s) => s.absent.length > 0 && !s.status.startsWith('✓'));
     if (pending.length === 0)
-      return ok(formatMessage('noShowNone', { sheet: sheet.getName() }, lang), [], { applied: [], waiting: [] });
-    const now = wallClock(services.now(), ctx.book.getSpreadsheetTimeZone());
-    const late = ctx.settings[game].lateMinutes;
-    const rule = noShowRule(game)[lang];
-    const problems: ProblemView[] = [];
-    const data: NoShowData = { applied: [], waiting: [] };
-    const sheets = new Set<string>();
-    // Written at once for each mark, so a mark applied is never applied again, whatever comes after it.
-    const setStatus = (slot: AnnouncedSlot, text: string) => {
-      const before = raw[slot.row]?.[plan.statusCol] ?? '';
-      // A note someone typed here stays, after the status (a waiting status before it is replaced).
-      const note = cellText(before)
-        .replace(/^○[^·]*(· )?/, '')
-        .trim();
-      writeCells([
-        {
-          sheet,
-          row: slot.row,
-          col: plan.statusCol,
-          values: [note === '' ? text : `${text} · ${note}`],
-          before: [before],
-        },
-      ]);
-      sheets.add(sheet.getName());
+      return ok(formatMessage('noShowNone', { sheet: sheet.getName() }, ctx.lang), [], { applied: [], waiting: [] });
+    const run: Run = {
+      ctx,
+      game,
+      sheet,
+      raw,
+      statusCol: plan.statusCol,
+      now: wallClock(services.now(), ctx.book.getSpreadsheetTimeZone()),
+      late: ctx.settings[game].lateMinutes,
+      rule: noShowRule(game)[ctx.lang],
+      problems: [],
+      data: { applied: [], waiting: [] },
+      sheets: new Set<string>(),
     };
-    for (const slot of pending) {
-      const what = slot.label || slot.key;
-      const cell = `${sheet.getName()}!${a1(slot.row, plan.statusCol)}`;
-      const names = slot.absent.map((x) => x.name).join(', ');
-      try {
-        if (slot.date === null)
-          throw new NotApplied('noShowNoDate', { what, game: gameName(game, lang), key: `${game}.firstDay` });
-        const from = noShowFrom(slot.date, slot.start, late);
-        if (!reached(now, from)) {
-          const fromText = shownMoment(from);
-          problems.push(
-            problem(
-              ctx,
-              'error',
-              'noShowTooEarly',
-              {
-                name: names,
-                what,
-                time: formatTime(slot.start),
-                date: formatDate(slot.date),
-                late,
-                from: fromText,
-                rule,
-              },
-              cell,
-            ),
-          );
-          data.waiting.push({ key: slot.key, name: names, from: fromText });
-          setStatus(slot, formatMessage('noShowWaiting', { from: fromText }, lang));
-          continue;
-        }
-        const at = shownMoment(now);
-        const reason = formatMessage(
-          'noShowReason',
-          { late, time: formatTime(slot.start), rule, sheet: sheet.getName() },
-          lang,
-        );
-        const done = game === 'preference' ? applyTour(ctx, slot, what, reason) : applyMatch(ctx, game, slot, what);
-        for (const s of done.sheets) sheets.add(s);
-        if (done.names.length > 0) {
-          const effect = NO_SHOW_EFFECT[game];
-          const code: MessageCode =
-            effect === 'notAdmitted'
-              ? 'noShowAppliedTour'
-              : effect === 'forfeit'
-                ? 'noShowAppliedForfeit'
-                : 'noShowAppliedLeft';
-          setStatus(slot, formatMessage(code, { at, name: done.names.join(', '), rule }, lang));
-          for (const name of done.names) data.applied.push({ key: slot.key, name });
-        }
-        problems.push(...done.problems);
-      } catch (error) {
-        if (error instanceof NotApplied) problems.push(problem(ctx, 'error', error.code, error.params, cell));
-        else if (error instanceof RefusedAction) problems.push(...error.problems);
-        // A refusal of the sheets it works on (rows lost, a finalized record …): this mark's problem.
-        else problems.push(...refused(ctx, error).problems);
-      }
-    }
-    if (data.applied.length === 0) {
-      const message =
-        problems.length === 1
-          ? (problems[0] as ProblemView).message
-          : formatMessage('noShowNothingDone', { sheet: sheet.getName() }, lang);
-      return { ok: false, message, problems, sheets: [...sheets], data };
-    }
-    const list = data.applied.map((x) => `${x.name} (${x.key})`).join('; ');
-    return ok(
-      formatMessage('noShowDone', { count: data.applied.length, sheet: sheet.getName(), list }, lang),
-      [...sheets],
-      data,
-      problems,
-    );
+    for (const slot of pending) applyMark(run, slot);
+    return answer(run);
   });
+}
+
+/** One run over the day plan's marks: what it read, and what it has done and said so far. */
+interface Run {
+  ctx: SettingsCtx;
+  game: GameId;
+  sheet: SheetLike;
+  /** the day plan sheet's values as read */
+  raw: CellValue[][];
+  statusCol: number;
+  now: WallMoment;
+  /** the game's lateness allowed (minutes) and the article it comes from */
+  late: number;
+  rule: string;
+  problems: ProblemView[];
+  data: NoShowData;
+  sheets: Set<string>;
+}
+
+/**
+ * A mark's status, written at once, so a mark applied is never applied again, whatever comes after
+ * it. A note someone typed in the cell stays, after the status (a waiting status before it is replaced).
+ */
+function setStatus(run: Run, slot: AnnouncedSlot, text: string): void {
+  const before = run.raw[slot.row]?.[run.statusCol] ?? '';
+  const note = cellText(before)
+    .replace(/^○[^·]*(· )?/, '')
+    .trim();
+  writeCells([
+    {
+      sheet: run.sheet,
+      row: slot.row,
+      col: run.statusCol,
+      values: [note === '' ? text : `${text} · ${note}`],
+      before: [before],
+    },
+  ]);
+  run.sheets.add(run.sheet.getName());
+}
+
+/** One mark: applied whole (its status says so), waiting for its time, or refused with its reason. */
+function applyMark(run: Run, slot: AnnouncedSlot): void {
+  const { ctx, game, sheet, rule, late } = run;
+  const lang = ctx.lang;
+  const what = slot.label || slot.key;
+  const cell = `${sheet.getName()}!${a1(slot.row, run.statusCol)}`;
+  try {
+    if (slot.date === null)
+      throw new NotApplied('noShowNoDate', { what, game: gameName(game, lang), key: `${game}.firstDay` });
+    const from = noShowFrom(slot.date, slot.start, late);
+    if (!reached(run.now, from)) return waiting(run, slot, { what, cell, date: slot.date, from });
+    const reason = formatMessage(
+      'noShowReason',
+      { late, time: formatTime(slot.start), rule, sheet: sheet.getName() },
+      lang,
+    );
+    const done = game === 'preference' ? applyTour(ctx, slot, what, reason) : applyMatch(ctx, game, slot, what);
+    for (const s of done.sheets) run.sheets.add(s);
+    if (done.names.length > 0) {
+      const effect = NO_SHOW_EFFECT[game];
+      const code: MessageCode =
+        effect === 'notAdmitted'
+          ? 'noShowAppliedTour'
+          : effect === 'forfeit'
+            ? 'noShowAppliedForfeit'
+            : 'noShowAppliedLeft';
+      const at = shownMoment(run.now);
+      setStatus(run, slot, formatMessage(code, { at, name: done.names.join(', '), rule }, lang));
+      for (const name of done.names) run.data.applied.push({ key: slot.key, name });
+    }
+    run.problems.push(...done.problems);
+  } catch (error) {
+    if (error instanceof NotApplied) run.problems.push(problem(ctx, 'error', error.code, error.params, cell));
+    else if (error instanceof RefusedAction) run.problems.push(...error.problems);
+    // A refusal of the sheets it works on (rows lost, a finalized record …): this mark's problem.
+    else run.problems.push(...refused(ctx, error).problems);
+  }
+}
+
+/** A mark whose time has not come: said with the moment it counts from, and its status says so. */
+function waiting(
+  run: Run,
+  slot: AnnouncedSlot,
+  { what, cell, date, from }: { what: string; cell: string; date: string; from: WallMoment },
+): void {
+  const fromText = shownMoment(from);
+  const names = slot.absent.map((x) => x.name).join(', ');
+  const params = {
+    name: names,
+    what,
+    time: formatTime(slot.start),
+    date: formatDate(date),
+    late: run.late,
+    from: fromText,
+    rule: run.rule,
+  };
+  run.problems.push(problem(run.ctx, 'error', 'noShowTooEarly', params, cell));
+  run.data.waiting.push({ key: slot.key, name: names, from: fromText });
+  setStatus(run, slot, formatMessage('noShowWaiting', { from: fromText }, run.ctx.lang));
+}
+
+/** What the run did: the marks applied, with every mark's problem; a refusal when none could be applied. */
+function answer({ ctx, sheet, problems, data, sheets }: Run): ActionResult<NoShowData> {
+  if (data.applied.length === 0) {
+    const message =
+      problems.length === 1
+        ? (problems[0] as ProblemView).message
+        : formatMessage('noShowNothingDone', { sheet: sheet.getName() }, ctx.lang);
+    return { ok: false, message, problems, sheets: [...sheets], data };
+  }
+  const list = data.applied.map((x) => `${x.name} (${x.key})`).join('; ');
+  return ok(
+    formatMessage('noShowDone', { count: data.applied.length, sheet: sheet.getName(), list }, ctx.lang),
+    [...sheets],
+    data,
+    problems,
+  );
 }
 
 /** An action used here that refused: its problems are the mark's. */
@@ -233,7 +259,7 @@ interface Applied {
 
 /** A group or play-off match of futsal, billiards or backgammon. */
 function applyMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what: string): Applied {
-  const target = slot.key.startsWith('g:') ? groupMatch(ctx, game, slot, what) : playoffMatch(ctx, game, slot, what);
+  const target = markedMatch(ctx, game, slot, what);
   const absent = slot.absent.map((m) => m.side);
   const names = absent.map((side) => target.players[side] as string);
   const both = absent.length === 2;
@@ -261,168 +287,4 @@ function applyMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what
   }
   if (both && left.length === 2 && !target.already) writeCells(target.lostByBoth());
   return { names: left, sheets, problems };
-}
-
-interface MatchTarget {
-  sheet: string;
-  /** the two players as the sheet shows them now */
-  players: [string, string];
-  /** the match already holds this forfeit (applied before): nothing more is written in it */
-  already: boolean;
-  /** the cells that record the forfeit of the absent sides (all empty before) */
-  forfeit(absent: readonly (0 | 1)[]): CellWrite[];
-  /** both absent and withdrawn: the match lost by both (the first withdrawal wrote "-" / "+" in a group match) */
-  lostByBoth(): CellWrite[];
-}
-
-/** The marked names must be the match's players as its sheet shows them now. */
-function checkNames(slot: AnnouncedSlot, players: readonly string[], what: string): void {
-  for (const mark of slot.absent) {
-    const now = players[mark.side] ?? '';
-    if (now === '' || nameKey(now) !== nameKey(mark.name))
-      throw new NotApplied('noShowNotKnown', { what, name: mark.name, players: players.join(' – ') });
-  }
-}
-
-/**
- * The match already holds the forfeit these marks make ("-" on each absent side; backgammon its
- * no-show cell): the mark was applied before (its status cleared since), not a result typed.
- */
-function alreadyRecorded(
-  game: GroupGame,
-  absent: readonly (0 | 1)[],
-  cells: { a: string; b: string; forfeit: string },
-): boolean {
-  if (game === 'backgammon')
-    return cells.forfeit !== '' && absent.every((side) => cells.forfeit.split(':')[side] === '-');
-  const shown = [cells.a, cells.b];
-  return absent.every((side) => shown[side] === '-') && shown.every((v) => v === '-' || v === '+');
-}
-
-/** The forfeit the absent sides make: "-" / "+" in the score cells, and backgammon's no-show cell. */
-function forfeitMarks(absent: readonly (0 | 1)[]): { a: string; b: string; bg: string } {
-  const a = absent.includes(0) ? '-' : '+';
-  const b = absent.includes(1) ? '-' : '+';
-  const bg = a === '-' && b === '-' ? BG_FORFEITS[2] : a === '-' ? BG_FORFEITS[0] : BG_FORFEITS[1];
-  return { a, b, bg };
-}
-
-/** The match is not on its sheet as the plan names it (not drawn, no play-off yet): said with the players shown. */
-function notKnown(slot: AnnouncedSlot, what: string): NotApplied {
-  return new NotApplied('noShowNotKnown', {
-    what,
-    name: slot.absent.map((x) => x.name).join(', '),
-    players: slot.shown.join(' – '),
-  });
-}
-
-function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what: string): MatchTarget {
-  const [, letter, k] = slot.key.split(':');
-  const groups = drawnGroups(ctx, game);
-  const sheet = findSheet(ctx, `groups.${game}`);
-  if (!groups || !sheet) throw notKnown(slot, what);
-  const { values, formulas } = readAll(sheet);
-  const located = locateGroupSheet(game, groups, { values, formulas, anchors: readAnchors(sheet) });
-  const block = located.layout.blocks.find((b) => b.letter === letter);
-  const m = block?.matches[Number(k) - 1];
-  if (!m) throw notKnown(slot, what);
-  checkNames(slot, [m.a, m.b], what);
-  const { view, layout } = located;
-  const cols = layout.columns;
-  const row = view.row(m.row);
-  if (row === undefined) fail('rowsLost', { sheet: sheet.getName(), what: `${letter}:${k}` });
-  const typed = groupMatchTyped(game, view.values, cols, m.row);
-  const absent = slot.absent.map((x) => x.side);
-  const recorded = {
-    a: cellText(view.values[m.row]?.[cols.scoreA]),
-    b: cellText(view.values[m.row]?.[cols.scoreB]),
-    forfeit: game === 'backgammon' ? cellText(view.values[m.row]?.[cols.forfeit as number]) : '',
-  };
-  const already = typed && alreadyRecorded(game, absent, recorded);
-  if (typed && !already)
-    throw new NotApplied('noShowPlayed', {
-      what,
-      cell: `${sheet.getName()}!${a1(row as number, view.col(cols.scoreA) ?? cols.scoreA)}`,
-    });
-  return {
-    sheet: sheet.getName(),
-    players: [m.a, m.b],
-    already,
-    forfeit: (absent) => {
-      const { a, b, bg } = forfeitMarks(absent);
-      if (game === 'backgammon')
-        return [
-          { sheet, row: row as number, col: view.col(cols.forfeit as number) as number, values: [bg], before: [''] },
-        ];
-      return [
-        { sheet, row: row as number, col: view.col(cols.scoreA) as number, values: [a], before: [''] },
-        { sheet, row: row as number, col: view.col(cols.scoreB) as number, values: [b], before: [''] },
-      ];
-    },
-    lostByBoth: () =>
-      game === 'backgammon'
-        ? [
-            {
-              sheet,
-              row: row as number,
-              col: view.col(cols.forfeit as number) as number,
-              values: [BG_FORFEITS[2]],
-              before: [BG_FORFEITS[0]],
-            },
-          ]
-        : [{ sheet, row: row as number, col: view.col(cols.scoreB) as number, values: ['-'], before: ['+'] }],
-  };
-}
-
-function playoffMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what: string): MatchTarget {
-  const id = slot.key.slice(2);
-  const sheet = findSheet(ctx, `bracket.${game}`);
-  const located = sheet ? locateBracket(ctx, game, sheet) : null;
-  const m = located?.layout.matches.find((x) => x.id === id);
-  if (!sheet || !located || !m) throw notKnown(slot, what);
-  const { view } = located;
-  const text = (r: { row: number; col: number }) => cellText(view.values[r.row]?.[r.col]);
-  const players: [string, string] = [text(m.a), text(m.b)];
-  checkNames(slot, players, what);
-  const row = view.row(m.scoreA.row);
-  if (row === undefined) fail('rowsLost', { sheet: sheet.getName(), what: id });
-  const recorded = { a: text(m.scoreA), b: text(m.scoreB), forfeit: m.forfeit ? text(m.forfeit) : '' };
-  const already =
-    resultTyped(view, m) &&
-    alreadyRecorded(
-      game,
-      slot.absent.map((x) => x.side),
-      recorded,
-    );
-  if (resultTyped(view, m) && !already)
-    throw new NotApplied('noShowPlayed', {
-      what,
-      cell: `${sheet.getName()}!${a1(row as number, view.col(m.scoreA.col) ?? m.scoreA.col)}`,
-    });
-  return {
-    sheet: sheet.getName(),
-    players,
-    already,
-    forfeit: (absent) => {
-      const { a, b, bg } = forfeitMarks(absent);
-      if (game === 'backgammon') {
-        const fo = m.forfeit as { row: number; col: number };
-        return [
-          { sheet, row: view.row(fo.row) as number, col: view.col(fo.col) as number, values: [bg], before: [''] },
-        ];
-      }
-      const writes: CellWrite[] = [
-        { sheet, row: row as number, col: view.col(m.scoreA.col) as number, values: [a], before: [''] },
-        { sheet, row: row as number, col: view.col(m.scoreB.col) as number, values: [b], before: [''] },
-      ];
-      // Who played it (the play-off memory), as the edit trigger records a typed result.
-      const memA = { row: view.row(m.memA.row) as number, col: view.col(m.memA.col) as number };
-      const before = [view.values[m.memA.row]?.[m.memA.col] ?? '', view.values[m.memB.row]?.[m.memB.col] ?? ''];
-      return [...writes, { sheet, row: memA.row, col: memA.col, values: players, before }];
-    },
-    // The play-off reads the withdrawals: both out, "—" goes on; the match shows it was lost by both.
-    lostByBoth() {
-      return this.forfeit([0, 1]);
-    },
-  };
 }

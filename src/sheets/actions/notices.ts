@@ -1,186 +1,14 @@
-/**
- * The notices (issue 11 item 6; Art. 3 item 2: the participants are told the time and place at least
- * a day before): every participant of every game with the day, time, place and court / table of his
- * first announced match or tour — from the registration (who plays: the admitted list, every player
- * of a futsal team) and the day plan sheets as they stand (what was announced) — written as one
- * sheet for a mail merge (kinds/noticesSheet.ts). And, for the status, how many have no time yet,
- * measured against each game's notice deadline on today's date in the tournament's time zone.
- */
+/** The notices action: every participant's time and place, for a mail merge (Art. 3 item 2; ../common/notices.ts). */
 import { formatMessage } from '../../i18n/format';
-import type { MessageCode } from '../../i18n/messages';
-import { planAdmission } from '../../rules/admission';
-import { formatDate } from '../../rules/dates';
-import { nameKey } from '../../rules/names';
-import {
-  calendarDay,
-  gameNotices,
-  noticeDeadline,
-  noticeState,
-  withoutTime,
-  type Notice,
-  type NoticePerson,
-  type NoticeSlot,
-} from '../../rules/notices';
-import { displayNames, type GameId } from '../../rules/registration';
-import { applyPlans } from '../apply';
-import { findSheet, nameFor, refused, withLock, type ActionResult, type ProblemView } from '../context';
+import { withoutTime } from '../../rules/notices';
+import { withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
-import { readDayPlan } from '../kinds/dayPlanSheet';
-import { noticesSheetPlan } from '../kinds/noticesSheet';
-import { loadRegistration, type Registration } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { ALL_GAMES, gameName, ok, type SettingsCtx } from './common';
-
-/** Where one game stands. */
-export interface GameNoticeCount {
-  game: GameId;
-  participants: number;
-  /** participants without the day and time of a first match or tour */
-  withoutTime: number;
-  /** "YYYY-MM-DD": the last day to tell them (the first day less noticeDays); null while the first day is not set */
-  deadline: string | null;
-  /** on today's date: before the deadline, from it on, the game over, or no first day */
-  state: 'unset' | 'early' | 'due' | 'over';
-  /** the game's place is set on the settings sheet */
-  venue: boolean;
-}
+import { writeNotices, type GameNoticeCount } from '../common/notices';
+import { ok } from '../common/results';
 
 export interface NoticesData {
   games: GameNoticeCount[];
-}
-
-/** A line of the status for the sidebar: a warning from the deadline on, else for information. */
-export interface NoticeLine {
-  game: GameId;
-  severity: 'warning' | 'info';
-  message: string;
-}
-
-/** "Бильярд": a game's name to begin a line. */
-function title(ctx: SettingsCtx, game: GameId): string {
-  const name = gameName(game, ctx.lang);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-/** Who plays a game, in the registration's order: the admitted list; in futsal every player of a listed team. */
-function people(ctx: SettingsCtx, game: GameId, reg: Registration): NoticePerson[] {
-  const shown = displayNames(reg.registrants);
-  const of = (i: number, team: string): NoticePerson => {
-    const r = reg.registrants[i]!;
-    return { name: shown[i] as string, team, email: r.email, phone: r.phone };
-  };
-  if (game === 'futsal') {
-    // The team as the teams list names it (the plan shows that name).
-    const teams = new Map(reg.teams.filter((t) => t.team !== '').map((t) => [nameKey(t.team), t.team] as const));
-    return reg.registrants.flatMap((r, i) =>
-      r.team && r.team !== '' ? [of(i, teams.get(nameKey(r.team)) ?? r.team)] : [],
-    );
-  }
-  const playing = new Set(planAdmission(game, reg.registrants, ctx.settings).participants);
-  return reg.registrants.flatMap((r, i) => (playing.has(r) ? [of(i, '')] : []));
-}
-
-/**
- * Every game's notices: its participants and what its day plan sheet announces (`read`: a
- * registration already read; `planned`: a game's slots just written, not read back).
- */
-export function collectNotices(
-  ctx: SettingsCtx,
-  read: (game: GameId) => Registration | null = (game) => loadRegistration(ctx, game),
-  planned: Partial<Record<GameId, NoticeSlot[]>> = {},
-  games: readonly GameId[] = ALL_GAMES,
-): Notice[] {
-  return games.flatMap((game) => {
-    const sheet = planned[game] ? null : findSheet(ctx, `dayplan.${game}`);
-    const slots = planned[game] ?? (sheet ? [...readDayPlan(sheet).values()] : null);
-    const reg = read(game);
-    return gameNotices({ game, people: reg ? people(ctx, game, reg) : [], slots });
-  });
-}
-
-/** Each game's count against its deadline on `today` ("YYYY-MM-DD"). */
-export function noticeCounts(ctx: SettingsCtx, notices: readonly Notice[], today: string): GameNoticeCount[] {
-  return ALL_GAMES.map((game) => {
-    const s = ctx.settings[game];
-    const mine = notices.filter((n) => n.game === game);
-    return {
-      game,
-      participants: mine.length,
-      withoutTime: withoutTime(mine),
-      deadline: s.firstDay === '' ? null : noticeDeadline(s.firstDay, ctx.settings.noticeDays),
-      state: noticeState(today, s.firstDay, s.days, ctx.settings.noticeDays),
-      venue: s.venue !== '',
-    };
-  });
-}
-
-/**
- * The games whose count the status says on `today`: a first day set and the game not over (the day
- * plan sheets of the others are not read: the status runs after every action).
- */
-export function gamesToCount(ctx: SettingsCtx, today: string): GameId[] {
-  return ALL_GAMES.filter((game) => {
-    const s = ctx.settings[game];
-    const state = noticeState(today, s.firstDay, s.days, ctx.settings.noticeDays);
-    return state === 'early' || state === 'due';
-  });
-}
-
-/** What to say of a game with participants without a time (none once the game is over). */
-export function noticeLines(ctx: SettingsCtx, counts: readonly GameNoticeCount[]): NoticeLine[] {
-  return counts.flatMap((c): NoticeLine[] => {
-    if (c.withoutTime === 0 || c.state === 'over') return [];
-    const say = (code: MessageCode) =>
-      formatMessage(
-        code,
-        {
-          game: title(ctx, c.game),
-          count: c.withoutTime,
-          date: c.deadline ? formatDate(c.deadline) : '',
-          key: `${c.game}.firstDay`,
-        },
-        ctx.lang,
-      );
-    if (c.state === 'unset') return [{ game: c.game, severity: 'info', message: say('noticesNoDay') }];
-    return [
-      {
-        game: c.game,
-        severity: c.state === 'due' ? 'warning' : 'info',
-        message: say(c.state === 'due' ? 'noticesDue' : 'noticesEarly'),
-      },
-    ];
-  });
-}
-
-/** Writes the notices sheet; its counts and what to say of them. */
-function write(
-  ctx: SettingsCtx,
-  planned: Partial<Record<GameId, NoticeSlot[]>> = {},
-): { sheets: string[]; counts: GameNoticeCount[]; problems: ProblemView[]; name: string; notices: Notice[] } {
-  const notices = collectNotices(ctx, undefined, planned);
-  const name = nameFor(ctx, 'notices');
-  const venues = Object.fromEntries(ALL_GAMES.map((g) => [g, ctx.settings[g].venue])) as Record<GameId, string>;
-  const written = applyPlans(ctx.services.app, [noticesSheetPlan({ lang: ctx.lang, name, notices, venues })], {
-    editors: ctx.settings.committee,
-    index: ctx.sheets,
-    lang: ctx.lang,
-  });
-  const counts = noticeCounts(ctx, notices, calendarDay(ctx.services.now()));
-  const problems: ProblemView[] = [
-    ...noticeLines(ctx, counts).map((l) => ({
-      severity: 'warning' as const,
-      code: l.severity === 'warning' ? 'noticesDue' : 'noticesEarly',
-      message: l.message,
-    })),
-    ...counts
-      .filter((c) => c.participants > 0 && !c.venue)
-      .map((c) => ({
-        severity: 'warning' as const,
-        code: 'noticesNoVenue',
-        message: formatMessage('noticesNoVenue', { game: title(ctx, c.game), key: `${c.game}.venue` }, ctx.lang),
-      })),
-  ];
-  return { sheets: [...written.created, ...written.rewritten], counts, problems, name, notices };
 }
 
 /**
@@ -191,37 +19,10 @@ function write(
 export function notices(services: Services): ActionResult<NoticesData> {
   const ctx = openCtx(services);
   return withLock(ctx, () => {
-    const w = write(ctx);
+    const w = writeNotices(ctx);
     const count = w.notices.length;
     const missing = withoutTime(w.notices);
     const message = formatMessage('noticesDone', { sheet: w.name, count, given: count - missing, missing }, ctx.lang);
     return ok(message, w.sheets, { games: w.counts }, w.problems);
   });
-}
-
-/**
- * The notices made again after a day plan changed (the day plan action calls it, under its lock,
- * with the slots it just wrote: that sheet is not read back): only when the committee has made the
- * sheet once. Never fails the caller: what went wrong is a warning.
- */
-export function refreshNotices(
-  ctx: SettingsCtx,
-  planned: Partial<Record<GameId, NoticeSlot[]>> = {},
-): { sheets: string[]; problems: ProblemView[] } {
-  if (!findSheet(ctx, 'notices')) return { sheets: [], problems: [] };
-  try {
-    return { sheets: write(ctx, planned).sheets, problems: [] };
-  } catch (error) {
-    const detail = refused(ctx, error).message;
-    return {
-      sheets: [],
-      problems: [
-        {
-          severity: 'warning',
-          code: 'noticesNotRefreshed',
-          message: formatMessage('noticesNotRefreshed', { detail }, ctx.lang),
-        },
-      ],
-    };
-  }
 }

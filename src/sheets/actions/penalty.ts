@@ -18,7 +18,7 @@ import { problem, say, withLock, type ActionResult, type Ctx } from '../context'
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from './args';
-import { refuse, refuseWith } from './common';
+import { refuse, refuseWith } from '../common/results';
 import {
   applyWithRulings,
   openTables,
@@ -30,9 +30,9 @@ import {
   tourArg,
   writeRuling,
   type TableSheet,
-} from './tableRuling';
-import { openProtocol, protocolSource, sectionsNow } from './keepTable';
-import { penaltyTokenOf } from './penaltyRow';
+} from '../common/tableRuling';
+import { openProtocol, protocolSource, sectionsNow } from '../common/protocol';
+import { penaltyTokenOf } from '../common/penaltyRow';
 import { readContract } from '../../rules/notation';
 import { label } from '../../i18n/labels';
 import { fail } from '../../rules/errors';
@@ -159,7 +159,7 @@ export function penalty(services: Services, request: unknown): ActionResult<Pena
     };
     // A table kept deal by deal: the penalty is a row of its pulka (one mechanism, counted once there).
     if (at.table.kept)
-      return intoPulka(ctx, sheet, tables, at.table, ruling, penaltyTokenOf(ctx.lang, kind, game, amount));
+      return intoPulka(ctx, { sheet, tables, table: at.table }, ruling, penaltyTokenOf(ctx.lang, kind, game, amount));
     const penalties = at.table.players.map((_, k) => at.table.penalties?.[k] ?? 0);
     penalties[at.k] = (penalties[at.k] ?? 0) + points;
     at.table.penalties = penalties;
@@ -183,9 +183,7 @@ export function penalty(services: Services, request: unknown): ActionResult<Pena
 /** Writes a penalty as the next row of a kept table's pulka, and the ruling onto the rulings sheet, all or nothing. */
 function intoPulka(
   ctx: Ctx,
-  sheet: TableSheet,
-  tables: SeatedTable[],
-  table: SeatedTable,
+  { sheet, tables, table }: { sheet: TableSheet; tables: SeatedTable[]; table: SeatedTable },
   ruling: Ruling,
   token: string,
 ): ActionResult<PenaltyData> {

@@ -3,9 +3,9 @@
  * before any sheet is read: the tour number a whole number 1…tours, the options an object or
  * nothing), checks the registration (the players, registration order, display names) and reads
  * the settings, then hands over to the action of the same name in ./prepareAttendance.ts,
- * ./seatTour.ts, ./seatFinal.ts or ./preferenceStatus.ts, which takes the players and the settings
- * as arguments (and compares the names the sheets recorded with them, ./preferenceStatus.ts
- * `renamedRefusal`).
+ * ./seatTour.ts or ./seatFinal.ts, which takes the players and the settings as arguments (and
+ * compares the names the sheets recorded with them: ../common/preferencePlayers.ts
+ * `renamedRefusal`); where the tournament stands is read by ../common/preferenceStatus.ts.
  */
 import { describeValue, formatMessage } from '../../i18n/format';
 import { participantNames } from '../../rules/admission';
@@ -13,10 +13,12 @@ import { problem, refused, type ActionResult, type Ctx } from '../context';
 import type { Services } from '../gas';
 import { loadRegistration } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { check, refuse, seedOption, type SettingsCtx } from './common';
+import { check } from '../common/registrationCheck';
+import { refuse, type SettingsCtx } from '../common/results';
+import { seedOption } from '../common/seed';
 import * as attendanceAction from './prepareAttendance';
 import * as finalAction from './seatFinal';
-import * as statusAction from './preferenceStatus';
+import * as statusAction from '../common/preferenceStatus';
 import * as tourAction from './seatTour';
 
 export interface PreferenceOptions {

@@ -9,8 +9,8 @@ import { readAnchors } from '../identity';
 import { attendanceFromValues, attendancePlan, keptTours, type Attendance } from '../kinds/attendanceSheet';
 import { MAX_TOURS } from '../kinds/preferenceCommon';
 import { readTourRoster, tourSheet, type RosterRead } from '../kinds/tourSheet';
-import { checkPlayers, checkTours } from './common';
-import { recordedNames, renamedRefusal } from './preferenceStatus';
+import { checkPlayers, checkTours } from '../common/preferencePlayers';
+import { recordedNames, renamedRefusal } from '../common/preferencePlayers';
 
 export interface AttendanceData {
   sheet: string;

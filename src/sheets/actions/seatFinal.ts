@@ -13,9 +13,10 @@ import { finalPlan } from '../kinds/finalSheet';
 import { gone, type Ruling } from '../kinds/rulingsSheet';
 import { standingsAfter, standingsNow } from '../kinds/standingsSheet';
 import { completeTours, type TourRecord } from '../kinds/tourSheet';
-import { checkPlayers, checkTours, refuse } from './common';
-import { recordedNames, renamedRefusal } from './preferenceStatus';
-import { applyWithRulings, recordedAt, rulingsSoFar } from './tableRuling';
+import { checkPlayers, checkTours } from '../common/preferencePlayers';
+import { refuse } from '../common/results';
+import { recordedNames, renamedRefusal } from '../common/preferencePlayers';
+import { applyWithRulings, recordedAt, rulingsSoFar } from '../common/tableRuling';
 
 export interface SeatFinalOptions {
   tours: number;

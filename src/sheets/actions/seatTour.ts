@@ -15,10 +15,11 @@ import { readAttendance, type Attendance } from '../kinds/attendanceSheet';
 import { DEFAULT_TOUR_MINUTES } from '../kinds/preferenceCommon';
 import { standingsAfter, standingsPlan, type TourRoster } from '../kinds/standingsSheet';
 import { completeTours, TOUR, tourPlan, tourSheet, type TourRecord } from '../kinds/tourSheet';
-import { checkPlayers, checkTours } from './common';
-import { recordedNames, renamedRefusal } from './preferenceStatus';
-import { gone, standingsMarks } from '../kinds/rulingsSheet';
-import { recordedAt, rulingsSoFar } from './tableRuling';
+import { checkPlayers, checkTours } from '../common/preferencePlayers';
+import { recordedNames, renamedRefusal } from '../common/preferencePlayers';
+import { gone, standingsMarks, type Ruling } from '../kinds/rulingsSheet';
+import type { SheetPlan } from '../plan';
+import { recordedAt, rulingsSoFar } from '../common/tableRuling';
 
 /** Where the standings find a tour's ratings and whists: its roster rows and columns where they are now. */
 function rosterOf(rec: TourRecord): TourRoster {
@@ -120,19 +121,7 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
       minutes: opts.minutes ?? DEFAULT_TOUR_MINUTES,
       ...(seed === undefined ? {} : { seed, drawnAt: recordedAt(ctx) }),
     });
-    const rosters: (TourRoster | null)[] = Array.from({ length: opts.tours }, () => null);
-    records.forEach((rec, k) => (rosters[k] = rosterOf(rec)));
-    rosters[n - 1] = { sheet: name, rows: new Map(players.map((p, i) => [nameKey(p), TOUR.first + i])) };
-    const standingsName = nameFor(ctx, 'pref.standings');
-    const table = standingsPlan({
-      lang: ctx.lang,
-      name: standingsName,
-      players,
-      tours: opts.tours,
-      rosters,
-      marks: standingsMarks(rulings, ctx.lang),
-    });
-
+    const table = standingsWith(ctx, { players, tours: opts.tours, records, rulings }, { n, name });
     // A tour sheet nobody typed into yet may be redrawn; with scores typed the applier refuses.
     const done = applyPlans(ctx.services.app, [tour, table], {
       editors: ctx.editors ?? [],
@@ -154,5 +143,27 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
         ...(order === undefined ? {} : { order }),
       },
     };
+  });
+}
+
+/**
+ * The standings sheet made again with tour `n` (its sheet `name`, just seated: its rows in seating
+ * order) after the tours complete before it, the rulings marking who left.
+ */
+function standingsWith(
+  ctx: Ctx,
+  { players, tours, records, rulings }: { players: string[]; tours: number; records: TourRecord[]; rulings: Ruling[] },
+  { n, name }: { n: number; name: string },
+): SheetPlan {
+  const rosters: (TourRoster | null)[] = Array.from({ length: tours }, () => null);
+  records.forEach((rec, k) => (rosters[k] = rosterOf(rec)));
+  rosters[n - 1] = { sheet: name, rows: new Map(players.map((p, i) => [nameKey(p), TOUR.first + i])) };
+  return standingsPlan({
+    lang: ctx.lang,
+    name: nameFor(ctx, 'pref.standings'),
+    players,
+    tours,
+    rosters,
+    marks: standingsMarks(rulings, ctx.lang),
   });
 }

@@ -14,10 +14,12 @@ import { shownId } from '../kinds/bracketSheet';
 import type { GroupGame } from '../kinds/groupSheet';
 import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { ALL_GAMES, GROUP_GAMES, ok, problemViews, type SettingsCtx } from './common';
-import { locateBracket, resultTyped } from './playoffMemory';
-import { preferenceStatus, type PreferenceStatusData } from './preferenceStatus';
-import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from './notices';
+import { ALL_GAMES, GROUP_GAMES } from '../common/games';
+import { ok, type SettingsCtx } from '../common/results';
+import { problemViews } from '../common/registrationCheck';
+import { locateBracket, resultTyped } from '../common/bracket';
+import { preferenceStatus, type PreferenceStatusData } from '../common/preferenceStatus';
+import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from '../common/notices';
 import { calendarDay } from '../../rules/notices';
 
 export interface GameStatus {
@@ -173,33 +175,12 @@ export function status(services: Services): ActionResult<Status> {
       bracketFinalized: game !== 'preference' && safely(false, () => finalized(ctx, `bracket.${game}`)),
     };
   });
-  const tours = ctx.settings.preference.tours;
   const st = preferenceStatus(
     ctx,
     participantNames('preference', regs.get('preference')?.registrants ?? [], ctx.settings),
-    tours,
+    ctx.settings.preference.tours,
   );
-  const preference: PreferenceProgress | null = st.data
-    ? {
-        tours: st.data.tours,
-        attendance: st.data.attendance,
-        rounds: st.data.rounds.map((r) => ({
-          n: r.n,
-          seated: r.seated,
-          complete: r.complete,
-          finalized: r.seated && safely(false, () => finalized(ctx, 'pref.tour', { n: r.n })),
-          tables: r.tables,
-          completeTables: r.completeTables,
-        })),
-        final: {
-          seated: st.data.final.seated,
-          complete: st.data.final.complete,
-          finalized: safely(false, () => finalized(ctx, 'pref.final')),
-        },
-        standingsFinalized: safely(false, () => finalized(ctx, 'pref.standings')),
-        next: st.data.next,
-      }
-    : null;
+  const preference = st.data ? progress(ctx, st.data, safely) : null;
   const data: Status = {
     lang: ctx.lang,
     settings: find('settings') !== null,
@@ -221,4 +202,31 @@ export function status(services: Services): ActionResult<Status> {
   };
   const message = formatMessage('statusSummary', { sheets: data.sheets.length }, ctx.lang);
   return ok(message, [], data);
+}
+
+/** Where preference stands for the sidebar: `preferenceStatus`'s, with what is finalized. */
+function progress(
+  ctx: SettingsCtx,
+  st: PreferenceStatusData,
+  safely: <T>(fallback: T, body: () => T) => T,
+): PreferenceProgress {
+  return {
+    tours: st.tours,
+    attendance: st.attendance,
+    rounds: st.rounds.map((r) => ({
+      n: r.n,
+      seated: r.seated,
+      complete: r.complete,
+      finalized: r.seated && safely(false, () => finalized(ctx, 'pref.tour', { n: r.n })),
+      tables: r.tables,
+      completeTables: r.completeTables,
+    })),
+    final: {
+      seated: st.final.seated,
+      complete: st.final.complete,
+      finalized: safely(false, () => finalized(ctx, 'pref.final')),
+    },
+    standingsFinalized: safely(false, () => finalized(ctx, 'pref.standings')),
+    next: st.next,
+  };
 }

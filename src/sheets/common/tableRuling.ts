@@ -1,9 +1,9 @@
 /**
- * Preference: what every ruling at a table shares (./notAdmitted.ts, ./penalty.ts,
- * ./awardResult.ts, ./leave.ts): the arguments (a tour or the final, a reason), the sheet of that
- * tour read as it is now, and the one all-or-nothing rewrite that writes the ruling's numbers into
- * the tables (a table three-handed, penalties, an awarded result) together with its row on the
- * rulings sheet (../kinds/rulingsSheet.ts).
+ * Preference: what every ruling at a table shares (../actions/notAdmitted.ts, ../actions/penalty.ts,
+ * ../actions/awardResult.ts, ../actions/leave.ts): the arguments (a tour or the final, a reason),
+ * the sheet of that tour read as it is now, and the one all-or-nothing rewrite that writes the
+ * ruling's numbers into the tables (a table three-handed, penalties, an awarded result) together
+ * with its row on the rulings sheet (../kinds/rulingsSheet.ts).
  *
  * The tour sheet is rewritten from its own plan with every typed entry written again where it is;
  * the applier checks that nothing typed would be lost. A sheet whose rows or columns were moved
@@ -21,8 +21,8 @@ import { finalFromValues, finalPlan, type FinalRecord } from '../kinds/finalShee
 import { readRulings, rulingsPlan, type Ruling } from '../kinds/rulingsSheet';
 import { tourFromValues, tourPlan, tourSheet, type SeatedTable, type TourRecord } from '../kinds/tourSheet';
 import type { CellValue, SheetLike } from '../gas';
-import { refuse, type SettingsCtx } from './common';
-import { textArg } from './args';
+import { refuse, type SettingsCtx } from './results';
+import { textArg } from '../actions/args';
 
 /** A tour (1…T) or, unless `final` is false, the final, as the sidebar sends it ("final", or a number). */
 export function tourArg(

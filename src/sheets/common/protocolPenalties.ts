@@ -1,5 +1,5 @@
 /**
- * The penalties a referee typed straight into a kept pulka (issue 14 item 3): each is on the record
+ * The penalties of Art. 18 item 11 a referee typed straight into a kept pulka: each is on the record
  * once, with its reason — the row's note, or the item it was typed under. A penalty recorded from
  * the sidebar is already a ruling (its row's note names the ruling's number), so it is not listed
  * twice.

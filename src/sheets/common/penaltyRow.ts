@@ -1,8 +1,8 @@
 /**
  * A penalty of Art. 18 item 11 as a row of a kept pulka (SPEC §3 "Contract cell": `ш1`, `ш2 G`,
- * `ш3 G`, `ш4 A`; `p` in English): the one mechanism of issue 14 item 3 — a penalty recorded from
- * the sidebar at a table kept deal by deal is written into its pulka, where the referee could have
- * typed it, and counted there once.
+ * `ш3 G`, `ш4 A`; `p` in English). A penalty recorded from the sidebar at a table kept deal by deal
+ * is written into its pulka, where the referee could have typed it, so that it is counted once and
+ * in one place: a second way in (the table block's penalty column) would count it twice.
  */
 import type { Lang } from '../../i18n/messages';
 import { readContract } from '../../rules/notation';
