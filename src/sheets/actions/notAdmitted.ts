@@ -12,7 +12,7 @@ import { nameKey } from '../../rules/names';
 import { problem, say, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
-import { textArg } from './args';
+import { textArg } from '../common/args';
 import { refuse, refuseWith, type SettingsCtx } from './common';
 import {
   applyWithRulings,

@@ -32,7 +32,7 @@ import {
 } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { readWithdrawals, WITHDRAWAL_ROWS, WITHDRAWALS } from '../kinds/withdrawalsSheet';
-import { textArg } from './args';
+import { textArg } from '../common/args';
 import { gameName, isGroupGame, ok, refuse, unknownGame, withdrawalsSheetFor, type SettingsCtx } from './common';
 import { unknownPlayer } from './nearNames';
 
