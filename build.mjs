@@ -36,9 +36,9 @@ const COMMITTEE_GLOBAL = 'TournamentCommittee';
 // Every custom function call loads the whole file. Until the committee's code left the custom
 // functions' path (issue 21 item 8's load budget) this budget grew with each feature, to 528 KiB
 // (533,883 bytes, 34x a 1 KB script compiled fresh). Now Code.js is the custom functions' path
-// (~80 KB: their rules and the words they can say) and the committee's code packed into one
-// string (~270 KB of UTF-8 for ~90,000 characters, compressed ~3:1), scanned but not parsed by a
-// custom function. What weighs on a cell is measured by `npm run bench` (bench/load.mjs), which
+// (~75 KB: their rules and the words they can say, ~15 KB of wrappers) and the committee's code
+// packed into one string (~300 KB of UTF-8 for ~100,000 characters, its ~800 KB of ASCII
+// JavaScript compressed 4.5:1), scanned but not parsed by a custom function. What weighs on a cell is measured by `npm run bench` (bench/load.mjs), which
 // fails above 15x a 1 KB script (docs/performance.md, "A light load"); this budget only catches a
 // build gone wrong.
 const MAX_BYTES = 528 * 1024;
@@ -267,11 +267,14 @@ const PACK_BASE = 0x4e00;
 const PACK_BITS = 14;
 
 /**
- * Text as src/lazy/inflate.ts `unpackText` reads it: its UTF-8 bytes compressed with raw DEFLATE,
- * the compressed bytes written 14 bits to a character from U+4E00, after "compressed:UTF-8 bytes:".
+ * ASCII text as src/lazy/inflate.ts `unpackText` reads it: its bytes compressed with raw DEFLATE,
+ * the compressed bytes written 14 bits to a character from U+4E00, after "compressed:bytes:". ASCII,
+ * so that no UTF-8 needs decoding in the execution that unpacks it (the committee's bundle is built
+ * with esbuild's `charset: 'ascii'`: every other character is written as its \u escape).
  */
 export function packCode(text) {
-  const bytes = Buffer.from(text, 'utf8');
+  if (/[^\t\n\r\x20-\x7e]/.test(text)) throw new Error('packCode: the text must be ASCII');
+  const bytes = Buffer.from(text, 'latin1');
   const z = deflateRawSync(bytes, { level: 9 });
   let out = '';
   let acc = 0;
@@ -287,6 +290,15 @@ export function packCode(text) {
   }
   if (bits > 0) out += String.fromCharCode(PACK_BASE + ((acc << (PACK_BITS - bits)) & ((1 << PACK_BITS) - 1)));
   return `${z.length}:${bytes.length}:${out}`;
+}
+
+/**
+ * esbuild's `charset: 'ascii'` escapes strings and names but leaves regular expression literals as
+ * written (/^(true|истина|иә|да)$/i): every character left outside ASCII becomes its \u escape, which
+ * means the same there (and in a string or a name).
+ */
+function escapeRest(js) {
+  return js.replace(/[^\t\n\r\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The keys of a message dictionary file (`code: {` lines of src/i18n/messages*.ts). */
@@ -340,6 +352,7 @@ async function wordsNamed() {
 async function functionsBundle(names) {
   const committee = await build({
     ...BUNDLE,
+    charset: 'ascii',
     entryPoints: [join(root, 'src/committee.ts')],
     globalName: COMMITTEE_GLOBAL,
     platform: 'neutral',
@@ -359,7 +372,7 @@ async function functionsBundle(names) {
     globalName: GLOBAL,
     platform: 'neutral',
     mainFields: ['module', 'main'],
-    define: { COMMITTEE_CODE: JSON.stringify(packCode(committee.outputFiles[0].text)) },
+    define: { COMMITTEE_CODE: JSON.stringify(packCode(escapeRest(committee.outputFiles[0].text))) },
     plugins: [wordsOfFunctions(used)],
   });
   return bundle.outputFiles[0].text;

@@ -1,13 +1,13 @@
 /**
- * The committee's code as dist/Code.js carries it (build.mjs `packCode`): its UTF-8 bytes
- * compressed with raw DEFLATE (RFC 1951), the compressed bytes written 14 bits to a character
- * from U+4E00 (CJK ideographs: letters no Unicode normalization changes, two bytes a character in
- * the engine against six bits for base64), after a header "compressed bytes:UTF-8 bytes:".
+ * The committee's code as dist/Code.js carries it (build.mjs `packCode`): its text, ASCII (every
+ * other character as its \u escape), compressed with raw DEFLATE (RFC 1951), the compressed bytes
+ * written 14 bits to a character from U+4E00 (CJK ideographs: letters no Unicode normalization
+ * changes, 14 bits a character against 6 for base64), after a header "compressed bytes:bytes:".
  *
  * Every custom-function cell is an execution that parses all of Code.js; a string this short is
  * scanned, not parsed, so the committee's code costs a custom function almost nothing. It is
  * unpacked, inflated and compiled only when a server or menu function first needs it
- * (./committee.ts). Plain JavaScript: Apps Script has no zlib for script values and no TextDecoder.
+ * (./committee.ts). Plain JavaScript: Apps Script has no zlib for script values.
  */
 
 /** The first character of the alphabet, and the bits each character carries. */
@@ -47,10 +47,18 @@ const DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 
 /** The order in which a dynamic block gives the code lengths of its code-length alphabet. */
 const CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
 
-/** A canonical Huffman code: how many codes of each length, and the symbols in code order. */
+/** Codes up to this many bits are decoded by one table lookup; longer (rare) ones bit by bit. */
+const FAST = 9;
+
+/**
+ * A canonical Huffman code (RFC 1951 § 3.2.2): how many codes of each length and the symbols in code
+ * order, and a table indexed by the next FAST bits of the input (least significant first, as DEFLATE
+ * packs them) whose entry is symbol << 4 | the code's length, 0 for a code longer than FAST bits.
+ */
 interface Huffman {
   counts: Uint16Array;
   symbols: Uint16Array;
+  table: Int32Array;
 }
 
 function huffman(lengths: ArrayLike<number>): Huffman {
@@ -61,21 +69,35 @@ function huffman(lengths: ArrayLike<number>): Huffman {
   }
   counts[0] = 0;
   const offsets = new Uint16Array(16);
-  for (let len = 1; len < 15; len++) offsets[len + 1] = (offsets[len] as number) + (counts[len] as number);
+  const next = new Uint16Array(16);
+  let code = 0;
+  for (let len = 1; len < 16; len++) {
+    offsets[len] = len === 1 ? 0 : (offsets[len - 1] as number) + (counts[len - 1] as number);
+    code = (code + (counts[len - 1] as number)) << 1;
+    next[len] = code;
+  }
   const symbols = new Uint16Array(lengths.length);
-  for (let i = 0; i < lengths.length; i++) {
-    const len = lengths[i] as number;
+  const table = new Int32Array(1 << FAST);
+  for (let sym = 0; sym < lengths.length; sym++) {
+    const len = lengths[sym] as number;
     if (len === 0) continue;
     const at = offsets[len] as number;
-    symbols[at] = i;
+    symbols[at] = sym;
     offsets[len] = at + 1;
+    const c = next[len] as number;
+    next[len] = c + 1;
+    if (len > FAST) continue;
+    let reversed = 0;
+    for (let k = 0; k < len; k++) reversed |= ((c >>> k) & 1) << (len - 1 - k);
+    for (let k = reversed; k < table.length; k += 1 << len) table[k] = (sym << 4) | len;
   }
-  return { counts, symbols };
+  return { counts, symbols, table };
 }
 
 /** Reads bits, least significant first, from the compressed bytes; writes the output bytes. */
 class Inflater {
   private pos = 0;
+  /** bits read ahead and not used yet (at most 22), and how many */
   private tag = 0;
   private count = 0;
   private at = 0;
@@ -88,30 +110,39 @@ class Inflater {
     this.out = new Uint8Array(size);
   }
 
-  private bit(): number {
-    if (this.count === 0) {
-      if (this.pos >= this.data.length) throw new Error('packed code: compressed data ends early');
-      this.tag = this.data[this.pos++] as number;
-      this.count = 8;
+  /** At least `n` bits ahead (zeros past the end: `run` refuses data that used them). */
+  private need(n: number): void {
+    while (this.count < n) {
+      const byte = this.pos < this.data.length ? (this.data[this.pos] as number) : 0;
+      this.pos++;
+      this.tag |= byte << this.count;
+      this.count += 8;
     }
-    const b = this.tag & 1;
-    this.tag >>>= 1;
-    this.count--;
-    return b;
   }
 
   private bits(n: number): number {
-    let v = 0;
-    for (let i = 0; i < n; i++) v |= this.bit() << i;
+    this.need(n);
+    const v = this.tag & ((1 << n) - 1);
+    this.tag >>>= n;
+    this.count -= n;
     return v;
   }
 
   private decode(h: Huffman): number {
+    this.need(FAST);
+    const entry = h.table[this.tag & ((1 << FAST) - 1)] as number;
+    if (entry !== 0) {
+      const len = entry & 15;
+      this.tag >>>= len;
+      this.count -= len;
+      return entry >> 4;
+    }
+    // a code longer than FAST bits: canonical decoding, one bit at a time
     let code = 0;
     let first = 0;
     let index = 0;
     for (let len = 1; len < 16; len++) {
-      code |= this.bit();
+      code |= this.bits(1);
       const count = h.counts[len] as number;
       if (code - first < count) return h.symbols[index + code - first] as number;
       index += count;
@@ -127,9 +158,14 @@ class Inflater {
   }
 
   private stored(): void {
-    this.count = 0; // to the byte boundary
+    // to the byte boundary: whole bytes read ahead go back to the input
+    this.pos -= this.count >> 3;
+    this.tag = 0;
+    this.count = 0;
+    if (this.pos + 4 > this.data.length) throw new Error('packed code: compressed data ends early');
     const len = (this.data[this.pos] as number) | ((this.data[this.pos + 1] as number) << 8);
     this.pos += 4; // LEN and its complement NLEN
+    if (this.pos + len > this.data.length) throw new Error('packed code: compressed data ends early');
     for (let i = 0; i < len; i++) this.put(this.data[this.pos++] as number);
   }
 
@@ -168,8 +204,12 @@ class Inflater {
         const length = (LENGTH_BASE[l] as number) + this.bits(LENGTH_EXTRA[l] as number);
         const d = this.decode(dist);
         const back = (DIST_BASE[d] as number) + this.bits(DIST_EXTRA[d] as number);
-        if (back > this.at) throw new Error('packed code: a distance before the start');
-        for (let i = 0; i < length; i++) this.put(this.out[this.at - back] as number);
+        const { out, at } = this;
+        if (back > at) throw new Error('packed code: a distance before the start');
+        if (at + length > out.length) throw new Error('packed code: more bytes than announced');
+        if (back >= length) out.copyWithin(at, at - back, at - back + length);
+        else for (let i = 0; i < length; i++) out[at + i] = out[at + i - back] as number;
+        this.at = at + length;
       }
     }
   }
@@ -177,13 +217,14 @@ class Inflater {
   run(): Uint8Array {
     let last = 0;
     while (!last) {
-      last = this.bit();
+      last = this.bits(1);
       const type = this.bits(2);
       if (type === 0) this.stored();
       else if (type === 1) this.block(FIXED()[0], FIXED()[1]);
       else if (type === 2) this.block(...this.dynamicTables());
       else throw new Error('packed code: a block of type 3');
     }
+    if (this.pos - (this.count >> 3) > this.data.length) throw new Error('packed code: compressed data ends early');
     if (this.at !== this.out.length) throw new Error(`packed code: ${this.at} of ${this.out.length} bytes`);
     return this.out;
   }
@@ -208,40 +249,18 @@ export function inflate(data: Uint8Array, size: number): Uint8Array {
   return new Inflater(data, size).run();
 }
 
-/** UTF-8 bytes as a string. */
-export function utf8(bytes: Uint8Array): string {
+/** ASCII bytes as a string (String.fromCharCode over chunks: native, where a loop over half a megabyte would run cold in the interpreter). */
+export function ascii(bytes: Uint8Array): string {
   const parts: string[] = [];
-  let units: number[] = [];
-  for (let i = 0; i < bytes.length;) {
-    const b = bytes[i++] as number;
-    let cp: number;
-    if (b < 0x80) cp = b;
-    else if (b < 0xe0) cp = ((b & 0x1f) << 6) | ((bytes[i++] as number) & 0x3f);
-    else if (b < 0xf0)
-      cp = ((b & 0x0f) << 12) | (((bytes[i++] as number) & 0x3f) << 6) | ((bytes[i++] as number) & 0x3f);
-    else
-      cp =
-        ((b & 0x07) << 18) |
-        (((bytes[i++] as number) & 0x3f) << 12) |
-        (((bytes[i++] as number) & 0x3f) << 6) |
-        ((bytes[i++] as number) & 0x3f);
-    if (cp > 0xffff) {
-      cp -= 0x10000;
-      units.push(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff));
-    } else units.push(cp);
-    if (units.length >= 8192) {
-      parts.push(String.fromCharCode(...units));
-      units = [];
-    }
-  }
-  parts.push(String.fromCharCode(...units));
+  for (let i = 0; i < bytes.length; i += 8192)
+    parts.push(String.fromCharCode.apply(null, bytes.subarray(i, i + 8192) as unknown as number[]));
   return parts.join('');
 }
 
-/** The text a packed string holds ("compressed bytes:UTF-8 bytes:" then the characters). */
+/** The text a packed string holds ("compressed bytes:bytes:" then the characters). */
 export function unpackText(packed: string): string {
   const m = /^(\d+):(\d+):/.exec(packed);
   if (!m) throw new Error('packed code: no header');
   const bytes = unpack(packed.slice(m[0].length), Number(m[1]));
-  return utf8(inflate(bytes, Number(m[2])));
+  return ascii(inflate(bytes, Number(m[2])));
 }
