@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
  * Builds the Apps Script project in dist/:
- *  - Code.js: the whole add-on as one IIFE assigned to the global `Tournament`, followed by one
+ *  - Code.js: the custom functions' path (src/main.ts: src/functions, the rules they use and the
+ *    words they can say) as one IIFE assigned to the global `Tournament`, followed by one
  *    top-level `function NAME(...)` per custom function, each with the JSDoc block of its
  *    source in src/functions/index.ts (Sheets reads those for autocomplete);
  *    Then the same kind of documented top-level wrapper for each server function of src/server.ts
  *    (what `google.script.run` reaches) and each menu function of src/menu.ts (`onOpen`,
  *    `onInstall`, `showSidebar` and the menu items' handlers: Apps Script finds triggers and menu
- *    handlers only by their top-level names);
+ *    handlers only by their top-level names). Those call delegates on `Tournament` that compile
+ *    the committee's code (src/committee.ts, bundled apart and packed into one string by
+ *    `packCode`) on first use (src/lazy/committee.ts): every custom-function cell is an execution
+ *    that parses all of Code.js, and the committee's code is four fifths of it;
  *  - appsscript.json: the manifest, copied as it is;
  *  - Sidebar.html: sidebar/Sidebar.html with sidebar/src/main.ts bundled (esbuild, browser,
  *    es2019) and sidebar/sidebar.css inlined, one self-contained page (HtmlService serves only
@@ -22,31 +26,21 @@ import { build, transform } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
 const GLOBAL = 'Tournament';
-// Every custom function call loads the whole file; most of it is text in three languages (Cyrillic
-// is 2 bytes a letter). Load time is measured by `npm run bench` (docs/performance.md). Raised from
-// 320 KiB when the rulings at the table came in (three languages of penalties, help, rulings: +24 KB);
-// cutting what each call loads is the work of "Fast and faithful in real Google Sheets". Raised
-// again to 384 KiB for PREF_PULKA (its rules and 25 messages in three languages, ~19 KB) and the
-// bracket trees, after that work made the load cheap: nothing is built at load, zod left the bundle
-// (-17 KB), and load + first call is ~4x a 1 KB script (bench/load.mjs). Each KB adds ~35 us to a
-// full compile, which stays the cost to watch (docs/performance.md, "A light load"). Raised to
-// 416 KiB for the tables kept deal by deal (issue 14: the protocol sheet, PREF_PROTOCOL, keeping a
-// table and penalties into a pulka, their words in three languages, ~25 KB).
-// Raised again to 456 KiB (+40 KiB) for the committee's calendar (issue 11 items 1-2: the calendar
-// settings, the day plan's scheduler, its two sheets and their words in three languages: +45 KB),
-// and to 496 KiB (+40 KiB) for the registration of issue 11 — rosters with the goalkeeper, employers and the
-// joint team, the committee's places, the strongest, the priority and its proposal and confirmation,
-// the upgrade of older sheets, their columns, help texts and messages in three languages — which
-// added 37 KB. 489 KB in all: load + first call is measured again by `npm run bench` (bench/load.mjs).
-// Raised to 528 KiB for the rest of issue 11: the no-shows by the clock (the plan's mark cells, the
-// action, its words: +18 KB), the application dates, the two-games check and the settings upgrade
-// (+10 KB) and the notices sheet. Cutting what a custom-function execution loads (the sheet-side code
-// out of its path) is the next thing to do for real-Sheets speed: docs/performance.md.
+/** The global the committee's bundle assigns (src/lazy/committee.ts COMMITTEE_GLOBAL). */
+const COMMITTEE_GLOBAL = 'TournamentCommittee';
+// Every custom function call loads the whole file. Until the committee's code left the custom
+// functions' path (issue 21 item 8's load budget) this budget grew with each feature, to 528 KiB
+// (533,883 bytes, 34x a 1 KB script compiled fresh). Now Code.js is the custom functions' path
+// (~75 KB: their rules and the words they can say, ~15 KB of wrappers) and the committee's code
+// packed into one string (~300 KB of UTF-8 for ~100,000 characters, its ~800 KB of ASCII
+// JavaScript compressed 4.5:1), scanned but not parsed by a custom function. What weighs on a cell is measured by `npm run bench` (bench/load.mjs), which
+// fails above 15x a 1 KB script (docs/performance.md, "A light load"); this budget only catches a
+// build gone wrong.
 const MAX_BYTES = 528 * 1024;
 // The sidebar page: its code, its CSS and its words in three languages, loaded each time it opens.
 // Raised from 64 KiB for issue 14 (items 5–6): keeping a table deal by deal or by totals (two entries
@@ -266,18 +260,128 @@ function writeAtomic(path, data) {
   renameSync(aside, path);
 }
 
+// ---- the custom functions' path and the committee's code ------------------------------------
+
+/** The first character and the bits per character of a packed string (src/lazy/inflate.ts). */
+const PACK_BASE = 0x4e00;
+const PACK_BITS = 14;
+
+/**
+ * ASCII text as src/lazy/inflate.ts `unpackText` reads it: its bytes compressed with raw DEFLATE,
+ * the compressed bytes written 14 bits to a character from U+4E00, after "compressed:bytes:". ASCII,
+ * so that no UTF-8 needs decoding in the execution that unpacks it (the committee's bundle is built
+ * with esbuild's `charset: 'ascii'`: every other character is written as its \u escape).
+ */
+export function packCode(text) {
+  if (/[^\t\n\r\x20-\x7e]/.test(text)) throw new Error('packCode: the text must be ASCII');
+  const bytes = Buffer.from(text, 'latin1');
+  const z = deflateRawSync(bytes, { level: 9 });
+  let out = '';
+  let acc = 0;
+  let bits = 0;
+  for (const byte of z) {
+    acc = (acc << 8) | byte;
+    bits += 8;
+    while (bits >= PACK_BITS) {
+      bits -= PACK_BITS;
+      out += String.fromCharCode(PACK_BASE + ((acc >>> bits) & ((1 << PACK_BITS) - 1)));
+    }
+    acc &= (1 << bits) - 1;
+  }
+  if (bits > 0) out += String.fromCharCode(PACK_BASE + ((acc << (PACK_BITS - bits)) & ((1 << PACK_BITS) - 1)));
+  return `${z.length}:${bytes.length}:${out}`;
+}
+
+/**
+ * esbuild's `charset: 'ascii'` escapes strings and names but leaves regular expression literals as
+ * written (/^(true|истина|иә|да)$/i): every character left outside ASCII becomes its \u escape, which
+ * means the same there (and in a string or a name).
+ */
+function escapeRest(js) {
+  return js.replace(/[^\t\n\r\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The keys of a message dictionary file (`code: {` lines of src/i18n/messages*.ts). */
+function dictionaryKeys(source) {
+  return [...source.matchAll(/^\s+(\w+): \{\s*$/gm)].map((m) => m[1]);
+}
+
+/**
+ * The words of the custom functions' path: the message dictionaries (src/i18n/messages-*.ts) none
+ * of whose codes is named in a module of that path are left out of it (an empty table in their
+ * place); the committee's bundle keeps them all. `used` holds every quoted word of the path's
+ * modules (wordsNamed), so a dictionary with any code the path can name is kept whole.
+ */
+function wordsOfFunctions(used) {
+  return {
+    name: 'words-of-functions',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/]i18n[\\/]messages-[\w-]+\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const table = /export const (\w+_MESSAGES)\s*=\s*lazy\(/.exec(source);
+        if (!table || dictionaryKeys(source).some((k) => used.has(k))) return undefined;
+        return {
+          contents: `import { lazy } from '../rules/lazy';\nexport const ${table[1]} = lazy(() => ({}));\n`,
+          loader: 'ts',
+        };
+      });
+    },
+  };
+}
+
+/** Every quoted word of the custom functions' path outside src/i18n (a superset of the message codes it can name). */
+async function wordsNamed() {
+  const probe = await build({
+    ...BUNDLE,
+    entryPoints: [join(root, 'src/main.ts')],
+    platform: 'neutral',
+    metafile: true,
+  });
+  const words = new Set();
+  for (const file of Object.keys(probe.metafile.inputs)) {
+    if (/^src\/i18n\//.test(file) || !file.startsWith('src/')) continue;
+    for (const m of readFileSync(join(root, file), 'utf8').matchAll(/['"`](\w+)['"`]/g)) words.add(m[1]);
+  }
+  return words;
+}
+
+/**
+ * Code.js's script: the custom functions' path with one delegate per committee function
+ * (`names`: server and menu) that compiles the committee's code on first use.
+ */
+async function functionsBundle(names) {
+  const committee = await build({
+    ...BUNDLE,
+    charset: 'ascii',
+    entryPoints: [join(root, 'src/committee.ts')],
+    globalName: COMMITTEE_GLOBAL,
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+  });
+  const used = await wordsNamed();
+  const entry = [
+    "export * from './main';",
+    "import { committee } from './lazy/committee';",
+    ...names.map(
+      (name) => `export function ${name}(...args: unknown[]): unknown {\n  return committee().${name}(...args);\n}`,
+    ),
+  ].join('\n');
+  const bundle = await build({
+    ...BUNDLE,
+    stdin: { contents: entry, resolveDir: join(root, 'src'), sourcefile: 'functions-path.ts', loader: 'ts' },
+    globalName: GLOBAL,
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    define: { COMMITTEE_CODE: JSON.stringify(packCode(escapeRest(committee.outputFiles[0].text))) },
+    plugins: [wordsOfFunctions(used)],
+  });
+  return bundle.outputFiles[0].text;
+}
+
 async function main() {
   // dist/ is never emptied: the workbench, a test or a second build may be reading it right now.
   // Every file is replaced whole (written aside, then renamed), and strays are removed at the end.
   mkdirSync(dist, { recursive: true });
-
-  const bundle = await build({
-    ...BUNDLE,
-    entryPoints: [join(root, 'src/main.ts')],
-    globalName: GLOBAL,
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-  });
 
   const functions = customFunctions(readFileSync(join(root, 'src/functions/index.ts'), 'utf8'));
   const problems = functions.flatMap(checkDoc);
@@ -301,8 +405,9 @@ async function main() {
   );
   if (menuIssues.length) throw new Error(`menu functions:\n  ${menuIssues.join('\n  ')}`);
 
+  const bundle = await functionsBundle([...server, ...menu].map((f) => f.name));
   const header = '// KASE tournaments add-on. Generated by build.mjs from src/; do not edit.\n';
-  const code = `${header}${bundle.outputFiles[0].text}\n${[...functions, ...server, ...menu].map(wrapper).join('\n')}`;
+  const code = `${header}${bundle}\n${[...functions, ...server, ...menu].map(wrapper).join('\n')}`;
   const bytes = Buffer.byteLength(code);
   if (bytes > MAX_BYTES) throw new Error(`dist/Code.js is ${bytes} bytes, over the ${MAX_BYTES}-byte budget`);
   writeAtomic(join(dist, 'Code.js'), code);

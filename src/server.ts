@@ -4,15 +4,20 @@
  * build.mjs copies each one below onto a top-level function of dist/Code.js, as Apps Script
  * needs; they bind the real services and hand over to src/sheets/api.ts (each action in
  * src/sheets/actions/). Results are plain data; nothing throws to the sidebar.
+ *
+ * What the sidebar sends is untyped: every argument is passed on as it came (`unknown`) and the
+ * action checks it by schema (src/sheets/common/args.ts) before anything else, refusing in words
+ * whatever does not fit; docs/server-api.md says what each accepts.
  */
 import { currentLang } from './functions/runtime';
 import { formatMessage } from './i18n/format';
 import { TournamentError } from './rules/errors';
+import { argSchemas, parseArg } from './sheets/common/args';
 import type { Lang } from './i18n/messages';
 import * as api from './sheets/api';
 import type { ActionResult } from './sheets/context';
 import { services } from './services';
-import { loadSettings } from './sheets/kinds/settingsSheet';
+import { loadSettings, openCtx } from './sheets/kinds/settingsSheet';
 import { CARD_FILE, cardOf, type RefereeCard } from './refereeCard';
 
 /**
@@ -49,45 +54,42 @@ export function serverStatus(): ReturnType<typeof api.status> {
 }
 
 /** Creates the settings sheet and the four registration sheets that are missing. */
-export function serverSetup(lang: Lang | undefined | null): ReturnType<typeof api.setup> {
+export function serverSetup(lang: unknown): ReturnType<typeof api.setup> {
   return guard(() => api.setup(services(), lang === undefined || lang === null ? {} : { lang }));
 }
 
 /** Lists every problem of a game's registration: errors block generation, warnings need a confirmation. */
-export function serverCheckRegistration(game: string): ReturnType<typeof api.checkRegistration> {
+export function serverCheckRegistration(game: unknown): ReturnType<typeof api.checkRegistration> {
   return guard(() => api.checkRegistration(services(), game));
 }
 
 /** Writes the committee's decision on the applications as the check proposed them (admitted / not admitted, Art. 2 item 5). */
-export function serverConfirmAdmission(
-  game: string,
-  token: number | undefined,
-): ReturnType<typeof api.confirmAdmission> {
+export function serverConfirmAdmission(game: unknown, token: unknown): ReturnType<typeof api.confirmAdmission> {
   return guard(() => api.confirmAdmission(services(), game, token));
 }
 
 /** Draws the groups of futsal, billiards or backgammon and writes the draw log and the group sheet. */
-export function serverDraw(game: string, options: api.DrawOptions | undefined): ReturnType<typeof api.draw> {
-  return guard(() => api.draw(services(), game, options ?? {}));
+export function serverDraw(game: unknown, options: unknown): ReturnType<typeof api.draw> {
+  return guard(() => api.draw(services(), game, options));
 }
 
 /** Rebuilds a game's group sheet from its recorded draw (refused once scores exist). */
-export function serverGenerateGroups(game: string): ReturnType<typeof api.generateGroups> {
+export function serverGenerateGroups(game: unknown): ReturnType<typeof api.generateGroups> {
   return guard(() => api.generateGroups(services(), game));
 }
 
 /** Generates a game's play-off sheet (bracket or net), fed by the group sheet's formulas. */
-export function serverGenerateBracket(game: string): ReturnType<typeof api.generateBracket> {
+export function serverGenerateBracket(game: unknown): ReturnType<typeof api.generateBracket> {
   return guard(() => api.generateBracket(services(), game));
 }
 
 /** Makes (or makes again, as results arrive) a game's day plan: every match or tour with its day, time and court or table, and the plan by player. */
-export function serverDayPlan(game: string): ReturnType<typeof api.dayPlan> {
+export function serverDayPlan(game: unknown): ReturnType<typeof api.dayPlan> {
   return guard(() => api.dayPlan(services(), game));
 }
 
 /** Applies the referees' "did not appear" marks of a game's day plan whose allowed lateness has passed (a forfeit; billiards and backgammon: he leaves; preference: not admitted to the tour). */
-export function serverNoShows(game: string): ReturnType<typeof api.applyNoShows> {
+export function serverNoShows(game: unknown): ReturnType<typeof api.applyNoShows> {
   return guard(() => api.applyNoShows(services(), game));
 }
 
@@ -97,87 +99,81 @@ export function serverNotices(): ReturnType<typeof api.notices> {
 }
 
 /** Records a withdrawal: the player's later matches without a score become forfeits. */
-export function serverWithdraw(game: string, player: string): ReturnType<typeof api.withdraw> {
+export function serverWithdraw(game: unknown, player: unknown): ReturnType<typeof api.withdraw> {
   return guard(() => api.withdraw(services(), game, player));
 }
 
 /** Freezes a stage: "groups"/"bracket" of a game, or preference "tour" (with n), "final", "standings". */
-export function serverFinalizeStage(
-  game: string,
-  stage: string,
-  n: number | undefined,
-): ReturnType<typeof api.finalizeStage> {
+export function serverFinalizeStage(game: unknown, stage: unknown, n: unknown): ReturnType<typeof api.finalizeStage> {
   return guard(() => api.finalizeStage(services(), game, stage, n));
 }
 
 /** Creates the preference attendance sheet (announced absences per tour). */
-export function serverPrepareAttendance(
-  options: api.PreferenceOptions | undefined,
-): ReturnType<typeof api.prepareAttendance> {
-  return guard(() => api.prepareAttendance(services(), options ?? {}));
+export function serverPrepareAttendance(options: unknown): ReturnType<typeof api.prepareAttendance> {
+  return guard(() => api.prepareAttendance(services(), options));
 }
 
 /** Seats preference tour n: tour 1 by a recorded draw, later tours by the standings. */
-export function serverSeatTour(n: number, options: api.PreferenceOptions | undefined): ReturnType<typeof api.seatTour> {
-  return guard(() => api.seatTour(services(), n, options ?? {}));
+export function serverSeatTour(n: unknown, options: unknown): ReturnType<typeof api.seatTour> {
+  return guard(() => api.seatTour(services(), n, options));
 }
 
 /** Seats the preference final table after the last tour. */
-export function serverSeatFinal(options: api.PreferenceOptions | undefined): ReturnType<typeof api.seatFinal> {
-  return guard(() => api.seatFinal(services(), options ?? {}));
+export function serverSeatFinal(options: unknown): ReturnType<typeof api.seatFinal> {
+  return guard(() => api.seatFinal(services(), options));
 }
 
 /** Preference: a player not admitted to a seated tour (late past 10 minutes, missing): his table plays three-handed, −8. */
 export function serverPrefNotAdmitted(
-  tour: number,
-  player: string,
-  reason: string,
+  tour: unknown,
+  player: unknown,
+  reason: unknown,
 ): ReturnType<typeof api.notAdmitted> {
   return guard(() => api.notAdmitted(services(), tour, player, reason));
 }
 
 /** Preference: a penalty of Art. 18 item 11 (kind, game or amount, reason) into a player's mountain at his table. */
-export function serverPrefPenalty(request: api.PenaltyRequest): ReturnType<typeof api.penalty> {
+export function serverPrefPenalty(request: unknown): ReturnType<typeof api.penalty> {
   return guard(() => api.penalty(services(), request));
 }
 
 /** Preference: a result awarded to a table by the referee (Art. 17 item 7): whole whists by seat summing to 0, with a reason. */
-export function serverPrefAward(request: api.AwardRequest): ReturnType<typeof api.awardResult> {
+export function serverPrefAward(request: unknown): ReturnType<typeof api.awardResult> {
   return guard(() => api.awardResult(services(), request));
 }
 
 /** Preference: keep a table of a tour deal by deal on the tour's protocol sheet, or by typed totals again (one way only). */
-export function serverPrefKeepTable(request: api.KeepRequest): ReturnType<typeof api.keepTable> {
+export function serverPrefKeepTable(request: unknown): ReturnType<typeof api.keepTable> {
   return guard(() => api.keepTable(services(), request));
 }
 
 /** Preference: a player who leaves or is disqualified from a tour (or the final): seated nowhere from then on. */
-export function serverPrefLeave(request: api.LeaveRequest): ReturnType<typeof api.leave> {
+export function serverPrefLeave(request: unknown): ReturnType<typeof api.leave> {
   return guard(() => api.leave(services(), request));
 }
 
 /** Corrects a person's (or a futsal team's) name everywhere the add-on wrote it, keeping every result. */
-export function serverCorrectName(
-  game: string,
-  from: string,
-  to: api.CorrectNameTo | undefined,
-): ReturnType<typeof api.correctName> {
+export function serverCorrectName(game: unknown, from: unknown, to: unknown): ReturnType<typeof api.correctName> {
   return guard(() => api.correctName(services(), game, from, to));
 }
 
 /** The committee's answer to a play-off result typed for another pairing: "confirm" it or "clear" it. */
 export function serverPlayoffResolve(
-  game: string,
-  match: string,
-  choice: string,
+  game: unknown,
+  match: unknown,
+  choice: unknown,
 ): ReturnType<typeof api.resolvePlayoff> {
   return guard(() => api.resolvePlayoff(services(), game, match, choice));
 }
 
-/** The referee card "how to type a deal" (docs/referee-card.md) in `lang` (ru, kk, en), else in the tournament's language; writes nothing. */
-export function serverRefereeCard(lang: string | undefined | null): ActionResult<RefereeCard> {
+/** The referee card "how to type a deal" (docs/referee-card.md) in `lang` (ru, kk, en), or with none in the tournament's language; writes nothing. */
+export function serverRefereeCard(lang: unknown): ActionResult<RefereeCard> {
   return guard(() => {
-    const l: Lang = lang === 'ru' || lang === 'kk' || lang === 'en' ? lang : tournamentLang();
+    // another language is refused in words, not answered in the tournament's
+    const given =
+      lang === undefined || lang === null ? null : parseArg(openCtx(services()), argSchemas().cardLang, lang);
+    if (given && 'refusal' in given) return given.refusal;
+    const l: Lang = given?.data ?? tournamentLang();
     const card = cardOf(HtmlService.createTemplateFromFile(CARD_FILE).getRawContent(), l);
     return { ok: true, message: card.title, problems: [], sheets: [], data: card };
   });

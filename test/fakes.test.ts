@@ -824,7 +824,10 @@ describe('shiftFormula', () => {
 describe('performance', () => {
   it('holds 30 sheets of a few hundred formulas each and writes each grid in one engine batch', () => {
     const { book, ss } = fresh();
-    const t0 = performance.now();
+    // What kept this fast (it was a 10 s limit): the engine computes once per grid written and once
+    // per cell typed, never once per cell of a grid. Counted, not timed (issue 21 item 7).
+    let computed = 0;
+    book.hf.on('valuesUpdated', () => computed++);
     const sheets: SheetLike[] = [];
     for (let g = 0; g < 30; g++) {
       const sheet = ss.insertSheet(`Группа ${g + 1}`);
@@ -847,16 +850,16 @@ describe('performance', () => {
           ],
         ]);
     }
-    const written = performance.now() - t0;
-    const t1 = performance.now();
+    const written = computed;
+    computed = 0;
     for (let i = 0; i < 100; i++) book.typeAs('committee', `Группа ${(i % 30) + 1}`, `F${(i % 40) + 1}`, String(i));
-    const typed = performance.now() - t1;
+    const typed = computed;
     const ranges: RangeLike[] = sheets.map((s) => s.getDataRange());
     expect(ranges.map((r) => r.getA1Notation())).toEqual(Array(30).fill('A1:V40'));
     expect(book.read('Группа 30', 'V1:V2')).toEqual([[1], [1]]);
     expect(book.read('Группа 30', 'G30')).toBe(29 + 6);
     expect(book.errorCells()).toEqual([]);
-    expect(written).toBeLessThan(10_000);
-    expect(typed).toBeLessThan(5_000);
+    expect(written).toBe(60); // two setValues per sheet (40 × 8 cells, then the two functions)
+    expect(typed).toBe(100);
   });
 });

@@ -37,6 +37,33 @@ const SIDEBAR_HTML = join(ROOT, 'dist', 'Sidebar.html');
 
 /** Largest request body accepted (bytes). */
 export const MAX_BODY = 1024 * 1024;
+/**
+ * The deepest nesting of arrays and objects a request may have. The sidebar's deepest call is a
+ * few levels (a request object, a list of names); JSON.parse and the copy into the add-on's realm
+ * recurse once per level, so a body of 100 000 "[" would end in "Maximum call stack size exceeded".
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deep arrays and objects nest in JSON text, read without recursion (brackets inside strings are text); stops past `limit`. */
+export function jsonDepth(text: string, limit = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
 const LANGS: readonly WorkbenchLang[] = ['ru', 'kk', 'en'];
 const ROLES: readonly WorkbenchRole[] = ['referee', 'committee'];
 /** The spreadsheet locale of each tournament language (as test/workbench/host.test.ts uses). */
@@ -373,9 +400,15 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
     if (size > MAX_BODY) throw new HttpError(413, `request body over ${MAX_BODY} bytes`);
     chunks.push(chunk as Buffer);
   }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH)
+    throw new HttpError(
+      400,
+      `the request is nested more than ${MAX_JSON_DEPTH} levels deep (arrays and objects within each other); nothing was run`,
+    );
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(text);
   } catch (e) {
     throw new HttpError(400, `bad JSON: ${(e as Error).message}`);
   }

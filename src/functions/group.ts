@@ -59,7 +59,8 @@ interface Group {
  * row and the rows below it up to the next match, at most 4): every match without a forfeit mark is
  * scored from its parties exactly as BG_MATCH_POINTS scores them (Art. 13 item 7, Art. 14 item 2) —
  * decided: its points; not yet: not played — and a party row that breaks the rules is an error naming
- * its cell. One call per group instead of one BG_MATCH_POINTS per match (issue "Fast and faithful").
+ * its cell. One call per group instead of one BG_MATCH_POINTS per match: in Google Sheets each
+ * custom-function cell is an execution of its own, and a chain of them runs one after another.
  */
 function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number): void {
   if (grid.omitted) return;
@@ -97,14 +98,16 @@ function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number)
   });
 }
 
-function readGroup(
-  call: Call,
-  players: unknown,
-  matches: unknown,
-  game: unknown,
-  tiebreaks: unknown,
-  parties?: unknown,
-): Group {
+/** The arguments of GROUP_RANK and GROUP_TABLE as Sheets passed them (SPEC §3). */
+interface GroupArgs {
+  players: unknown;
+  matches: unknown;
+  game: unknown;
+  tiebreaks?: unknown;
+  parties?: unknown;
+}
+
+function readGroup(call: Call, { players, matches, game, tiebreaks, parties }: GroupArgs): Group {
   const playerList = call.list('players', players);
   required(playerList.grid);
   const names = parseList(playerList, optionalName);
@@ -143,7 +146,7 @@ export function groupRank(
   parties?: unknown,
 ): unknown {
   return run('GROUP_RANK', (call) => {
-    const { players: list, lines } = readGroup(call, players, matches, game, tiebreaks, parties);
+    const { players: list, lines } = readGroup(call, { players, matches, game, tiebreaks, parties });
     const places: (number | '')[] = list.cells.map(() => '');
     for (const line of lines) places[line.index] = line.place;
     return shapeLike(list, places);
@@ -158,7 +161,7 @@ export function groupTable(
   parties?: unknown,
 ): unknown {
   return run('GROUP_TABLE', (call) => {
-    const { lines } = readGroup(call, players, matches, game, tiebreaks, parties);
+    const { lines } = readGroup(call, { players, matches, game, tiebreaks, parties });
     return tableOrder(lines).map((l) => [
       l.place,
       l.player,

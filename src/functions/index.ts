@@ -32,6 +32,8 @@ export function PREF_CLOSE_BULLET(
   return prefCloseBullet(pools, mountains, whists, penalties, target);
 }
 
+/* eslint-disable max-params -- PREF_TABLE's seven arguments are the public custom-function contract of
+   SPEC §3: Sheets passes its ranges and values by position (the JSDoc must touch the function) */
 /**
  * A preference table's result column in one call: the awarded whists when every seat has one (Art. 17 item 7); blank while a pool or mountain is not typed (the final: while a pool is short of the target, Art. 16 item 15); otherwise PREF_CLOSE_BULLET.
  * Example: =PREF_TABLE(C6:C9, D6:D9, E6:H9, I6:I9, $C$2, J6:J9, FALSE)
@@ -55,8 +57,9 @@ export function PREF_TABLE(
   awarded?: unknown,
   final?: unknown,
 ): unknown {
-  return prefTable(pools, mountains, whists, penalties, target, awarded, final);
+  return prefTable({ pools, mountains, whists, penalties, target, awarded, final });
 }
+/* eslint-enable max-params */
 
 /**
  * A preference pulka kept deal by deal (Art. 18 items 1–11): each seat's pool, mountain, whists on each seat, closed, deals next, lowest game.

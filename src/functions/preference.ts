@@ -57,26 +57,19 @@ export function prefCloseBullet(
   penalties?: unknown,
   target?: unknown,
 ): unknown {
-  return run('PREF_CLOSE_BULLET', (call) => closeBullet(call, pools, mountains, whists, penalties, target));
+  return run('PREF_CLOSE_BULLET', (call) => closeBullet(call, { pools, mountains, whists, penalties, target }));
 }
 
 /**
  * PREF_TABLE(pools, mountains, whists, [penalties], [target], [awarded], [final]): a table's result
  * column as the tour and final sheets show it, in one call (one server execution per table in
- * Google Sheets, issue "Fast and faithful"): the awarded whists when every seat has one (Art. 17
- * item 7); blanks while a pool or a mountain is not typed, and in the final (`final` TRUE) while a
- * pool is short of the target (Art. 16 item 15: played to 200, never closed early); otherwise
- * exactly PREF_CLOSE_BULLET over the same arguments (its errors too).
+ * Google Sheets, where each custom-function cell is an execution of its own): the awarded whists
+ * when every seat has one (Art. 17 item 7); blanks while a pool or a mountain is not typed, and in
+ * the final (`final` TRUE) while a pool is short of the target (Art. 16 item 15: played to 200,
+ * never closed early); otherwise exactly PREF_CLOSE_BULLET over the same arguments (its errors too).
  */
-export function prefTable(
-  pools: unknown,
-  mountains: unknown,
-  whists: unknown,
-  penalties?: unknown,
-  target?: unknown,
-  awarded?: unknown,
-  final?: unknown,
-): unknown {
+export function prefTable(args: TableArgs): unknown {
+  const { pools, mountains, target, awarded, final } = args;
   return run('PREF_TABLE', (call) => {
     const poolList = call.list('pools', pools);
     required(poolList.grid);
@@ -102,19 +95,27 @@ export function prefTable(
     const goal = optionalArg(target) === undefined ? null : parseScalar('target', target, optionalNonNegative);
     const isFinal = optionalArg(final) === undefined ? false : parseScalar('final', final, flag);
     if (isFinal && goal !== null && goal !== undefined && p.some((v) => (v as number) < goal)) return blanks();
-    return closeBullet(call, pools, mountains, whists, penalties, target);
+    return closeBullet(call, args);
   });
 }
 
+/** PREF_CLOSE_BULLET's arguments as Sheets passed them (SPEC §3). */
+interface BulletArgs {
+  pools: unknown;
+  mountains: unknown;
+  whists: unknown;
+  penalties?: unknown;
+  target?: unknown;
+}
+
+/** PREF_TABLE's: PREF_CLOSE_BULLET's, and the awarded whists and whether it is the final. */
+export interface TableArgs extends BulletArgs {
+  awarded?: unknown;
+  final?: unknown;
+}
+
 /** PREF_CLOSE_BULLET's whole work inside a call (PREF_TABLE ends with the same). */
-function closeBullet(
-  call: Call,
-  pools: unknown,
-  mountains: unknown,
-  whists: unknown,
-  penalties?: unknown,
-  target?: unknown,
-): unknown {
+function closeBullet(call: Call, { pools, mountains, whists, penalties, target }: BulletArgs): unknown {
   const poolList = call.list('pools', pools);
   const mountainList = call.list('mountains', mountains);
   required(poolList.grid);

@@ -1,5 +1,5 @@
 /**
- * Messages of the no-shows by the clock (issue 11 item 3): the referee's "did not appear" marks on
+ * Messages of the no-shows by the clock: the referee's "did not appear" marks on
  * a day plan sheet, applied by the committee once the allowed lateness has passed (Art. 11 item 18,
  * Art. 14 item 12, Art. 16 item 4). Russian governs.
  */

@@ -1,5 +1,5 @@
 /**
- * Messages of the tables kept deal by deal (issue 14 items 2–3): switching a table between its
+ * Messages of the tables kept deal by deal (an electronic pulka, Art. 18 items 1–11): switching a table between its
  * protocol and typed totals, one truth per table, penalties written into a pulka. Russian governs.
  */
 import { lazy } from '../rules/lazy';

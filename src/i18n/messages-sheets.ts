@@ -361,6 +361,61 @@ export const SHEETS_MESSAGES = lazy(
         ru: 'ничего не изменено: параметры действия должны быть объектом (или не указаны), а получено: {found}',
         kk: 'ештеңе өзгертілмеді: әрекеттің параметрлері объект болуы керек (немесе көрсетілмейді), ал алынғаны: {found}',
       },
+      argUnknownOption: {
+        en: 'nothing was changed: the action knows no option {keys} (its options: {known})',
+        ru: 'ничего не изменено: у действия нет параметра {keys} (его параметры: {known})',
+        kk: 'ештеңе өзгертілмеді: әрекетте {keys} параметрі жоқ (оның параметрлері: {known})',
+      },
+      argNotRequest: {
+        en: 'nothing was changed: the request must be an object with {known}, found {found}',
+        ru: 'ничего не изменено: запрос должен быть объектом с полями {known}, а получено: {found}',
+        kk: 'ештеңе өзгертілмеді: сұрау {known} өрістері бар объект болуы керек, ал алынғаны: {found}',
+      },
+      argNotYesNo: {
+        en: 'nothing was changed: {what} must be true or false, found {found}',
+        ru: 'ничего не изменено: {what} — это должно быть «да» или «нет» (true или false), а получено: {found}',
+        kk: 'ештеңе өзгертілмеді: {what} «иә» немесе «жоқ» (true немесе false) болуы керек, ал алынғаны: {found}',
+      },
+      argAcceptWarnings: {
+        en: 'the confirmation of the warnings',
+        ru: 'подтверждение предупреждений',
+        kk: 'ескертулерді растау',
+      },
+      argOneOf: {
+        en: 'nothing was changed: {what} must be one of {allowed}, found {found}',
+        ru: 'ничего не изменено: {what} — допускается одно из значений {allowed}, а получено: {found}',
+        kk: 'ештеңе өзгертілмеді: {what} {allowed} мәндерінің бірі болуы керек, ал алынғаны: {found}',
+      },
+      argKeepMode: {
+        en: 'how the table is kept',
+        ru: 'способ ведения стола',
+        kk: 'үстелді жүргізу тәсілі',
+      },
+      argLeaveKind: {
+        en: 'the kind of leaving',
+        ru: 'вид выбытия',
+        kk: 'шығу түрі',
+      },
+      argPickNames: {
+        en: "nothing was changed: the committee's pick for the final must be a list of names, found {found}",
+        ru: 'ничего не изменено: выбор Оргкомитета для финала — это список имён, а получено: {found}',
+        kk: 'ештеңе өзгертілмеді: Ұйымдастыру комитетінің финалға таңдауы — есімдер тізімі, ал алынғаны: {found}',
+      },
+      argPickReason: {
+        en: "the reason of the committee's pick",
+        ru: 'причина выбора Оргкомитета',
+        kk: 'Ұйымдастыру комитеті таңдауының себебі',
+      },
+      argToken: {
+        en: "nothing was changed: the proposal's token must be the number the check gave, found {found}",
+        ru: 'ничего не изменено: отметка предложения — это число, которое дала проверка, а получено: {found}',
+        kk: 'ештеңе өзгертілмеді: ұсыныс белгісі — тексеру берген сан, ал алынғаны: {found}',
+      },
+      argLanguage: {
+        en: 'the language',
+        ru: 'язык',
+        kk: 'тіл',
+      },
       anchorFinalTable: { en: 'the final table', ru: 'финальный стол', kk: 'ақтық үстел' },
       anchorFinalPlaces: { en: 'places 1–3', ru: 'места 1–3', kk: '1–3-орындар' },
       anchorTourColumn: { en: 'the column of tour {n}', ru: 'столбец тура {n}', kk: '{n}-айналымның бағаны' },

@@ -9,11 +9,6 @@ import type { Text } from './types';
 export const TABLE_MESSAGES = lazy(
   () =>
     ({
-      poolOverTarget: {
-        en: 'the pool {pool} is above the target {target}: a pool never passes it — the excess goes as help (Art. 18 item 10: to the player with the most in the pool, then the least mountain, then the nearest clockwise; 10 whists per point, Code 4.2.3). With these totals: {help}. Type the pools and whists after help',
-        ru: 'пуля {pool} больше лимита {target}: пуля его не превышает — излишек идёт в помощь (ст. 18 п. 10: игроку с наибольшей пулей, затем с наименьшей горой, затем ближайшему по часовой стрелке; 10 вистов за очко, Кодекс 4.2.3). При этих итогах: {help}. Внесите пули и висты после помощи',
-        kk: '{pool} сызбасы {target} шегінен асады: сызба шектен аспайды — артығы көмекке кетеді (18-бап, 10-тармақ: сызбасы ең көп ойыншыға, содан кейін «теріс» нәтижесі ең аз ойыншыға, содан кейін сағат тілімен ең жақынына; бір ұпайға 10 вист, Кодекс 4.2.3). Осы қорытындыларда: {help}. Көмектен кейінгі сызбалар мен вистерді енгізіңіз',
-      },
       helpTransfer: {
         en: '{from} gives {points} to {to} and writes {whists} whists on {to}',
         ru: '{from} отдаёт {points} в пулю {to} и пишет {whists} вистов на {to}',
@@ -23,11 +18,6 @@ export const TABLE_MESSAGES = lazy(
         en: '{seat} writes {points} off the own mountain (nobody is left open, Code 4.1.1)',
         ru: '{seat} списывает {points} со своей горы (открытых игроков нет, Кодекс 4.1.1)',
         kk: '{seat} өз «теріс» нәтижесінен {points} есептен шығарады (ашық ойыншы жоқ, Кодекс 4.1.1)',
-      },
-      seatWord: {
-        en: 'seat {seat}',
-        ru: 'место {seat}',
-        kk: '{seat}-орын',
       },
       prefPoolOverTarget: {
         en: '"{sheet}", table {table}: the pool of {name} ({cell}) is {pool}, above the target {target}. A pool never passes the target — the excess goes as help (Art. 18 item 10). With these totals: {help}. Type the pools and whists after help',
@@ -140,31 +130,6 @@ export const TABLE_MESSAGES = lazy(
       gameMisere: { en: 'misère', ru: 'мизер', kk: 'мизер' },
       gameAllPass: { en: 'all-pass', ru: 'распасы', kk: 'распас' },
       orAllPass: { en: ', all-pass', ru: ', распасы', kk: ', распас' },
-      penaltyGameRequired: {
-        en: 'item {item} is priced by a game: pick the game (6–10 or misère{allpass})',
-        ru: 'штраф по п. {item} зависит от игры: выберите игру (6–10 или мизер{allpass})',
-        kk: '{item}-тармақ бойынша айыппұл ойынға байланысты: ойынды таңдаңыз (6–10 немесе мизер{allpass})',
-      },
-      penaltyGameNotAllowed: {
-        en: 'item {item} takes no such game ({found})',
-        ru: 'для п. {item} такая игра не подходит ({found})',
-        kk: '{item}-тармаққа мұндай ойын сәйкес келмейді ({found})',
-      },
-      penaltyAmountRequired: {
-        en: 'item 11.4: the referee sets the amount — a whole number of whists to the mountain, 1–10000',
-        ru: 'п. 11.4: размер штрафа устанавливает судья — целое число вистов в гору, 1–10000',
-        kk: '11.4-тармақ: айыппұл мөлшерін төреші белгілейді — «теріс» нәтижеге 1–10000 бүтін вист',
-      },
-      penaltyAmountInvalid: {
-        en: 'item 11.4: the amount is a whole number of whists to the mountain, 1–10000; found {found}',
-        ru: 'п. 11.4: размер штрафа — целое число вистов в гору, 1–10000; получено: {found}',
-        kk: '11.4-тармақ: айыппұл мөлшері — «теріс» нәтижеге 1–10000 бүтін вист; алынғаны: {found}',
-      },
-      penaltyAmountNotAllowed: {
-        en: 'item {item} fixes the amount itself; an amount is only set under item 11.4',
-        ru: 'размер по п. {item} задан правилами; сумму судья задаёт только по п. 11.4',
-        kk: '{item}-тармақ бойынша мөлшерді ереже белгілейді; соманы төреші тек 11.4-тармақ бойынша белгілейді',
-      },
       penaltyKindUnknown: {
         en: "a penalty is one of items 11.1–11.4 (speaking out of turn, cards exposed, a revoke, the referee's own); found {found}",
         ru: 'штраф — один из пп. 11.1–11.4 (высказывание не в свою очередь, открытые карты, ход «не в масть», по усмотрению судьи); получено: {found}',

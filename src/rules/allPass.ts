@@ -11,8 +11,7 @@
  *   is 7 (I-12).
  */
 import { fail } from './errors';
-import type { Ledger, PoolEntries, SeatCell } from './ledger';
-import type { Mark } from './notation';
+import type { DealCells, Ledger, PoolEntries, SeatCell } from './ledger';
 import { ALL_PASS_TRICK } from './prices';
 import { sittingOut } from './rotation';
 
@@ -27,9 +26,7 @@ export function lowestGame(seriesOpen: boolean): 6 | 7 {
  */
 export function scoreAllPass(
   ledger: Ledger,
-  dealer: number,
-  marks: readonly (Mark | null)[],
-  raw: readonly unknown[],
+  { dealer, marks, raw }: DealCells,
   cell: SeatCell,
   pool: PoolEntries,
 ): void {

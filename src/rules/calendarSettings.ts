@@ -1,5 +1,6 @@
 /**
- * The calendar part of the settings sheet (issue "The committee's calendar"): each game's days,
+ * The calendar part of the settings sheet (Art. 3 item 1: the committee sets each game's dates and
+ * place): each game's days,
  * start and end of play, courts / tables / boards, match and break lengths, then — in a block of
  * their own — the application deadlines and the notice deadline. Defaults are the rules' own where
  * they have one (futsal 2 × 20 min with a 5-minute break, Art. 8 item 2; a preference tour 1 h 30,
@@ -96,13 +97,13 @@ export const DEADLINE_KEYS = [
   'noticeDays',
 ] as const;
 
+/** A row of the settings sheet: its key, kind, rule, label and, for a number, [min, max]. */
 function spec(
   key: SettingKey,
   kind: SettingSpec['kind'],
   rule: Text,
   label: Text,
-  min?: number,
-  max?: number,
+  [min, max]: number[] = [],
 ): SettingSpec {
   const section = key === 'noticeDays' ? 'general' : (key.split('.')[0] as SettingSpec['section']);
   return {
@@ -159,7 +160,7 @@ const L = lazy(
 function days(game: CalendarGame, daysRule: Text): SettingSpec[] {
   return [
     spec(`${game}.firstDay`, 'date', cite(3, 1), L().firstDay),
-    spec(`${game}.days`, 'int', daysRule, L().days, 1, 7),
+    spec(`${game}.days`, 'int', daysRule, L().days, [1, 7]),
     spec(`${game}.dayStart`, 'time', cite(3, 1), L().dayStart),
     spec(`${game}.dayEnd`, 'time', cite(3, 1), L().dayEnd),
     spec(`${game}.venue`, 'text', cite(3, 1), L().venue),
@@ -167,9 +168,16 @@ function days(game: CalendarGame, daysRule: Text): SettingSpec[] {
 }
 
 /** The calendar rows of the settings sheet, after every format setting: per game, then the deadlines. */
+// eslint-disable-next-line max-lines-per-function -- a table of words (the settings sheet's rows), made on first use: data, not a function to read
 export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
   ...days('futsal', cite(3, 1)),
-  spec('futsal.courts', 'int', cite(3, 1), { en: 'Number of pitches', ru: 'Число площадок', kk: 'Алаңдар саны' }, 1, 8),
+  spec(
+    'futsal.courts',
+    'int',
+    cite(3, 1),
+    { en: 'Number of pitches', ru: 'Число площадок', kk: 'Алаңдар саны' },
+    [1, 8],
+  ),
   spec(
     'futsal.breakMinutes',
     'int',
@@ -179,8 +187,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Перерыв между таймами, минут',
       kk: 'Таймдар арасындағы үзіліс, минут',
     },
-    0,
-    30,
+    [0, 30],
   ),
   spec(
     'futsal.gapMinutes',
@@ -191,8 +198,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Пауза между матчами на одной площадке, минут',
       kk: 'Бір алаңдағы матчтар арасындағы үзіліс, минут',
     },
-    0,
-    120,
+    [0, 120],
   ),
   spec(
     'futsal.restMinutes',
@@ -203,8 +209,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Отдых команды между её матчами, не меньше, минут',
       kk: 'Команданың матчтары арасындағы демалыс, кемінде, минут',
     },
-    0,
-    240,
+    [0, 240],
   ),
 
   ...days('billiards', cite(11, 1)),
@@ -213,8 +218,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
     'int',
     cite(3, 1),
     { en: 'Number of billiard tables', ru: 'Число бильярдных столов', kk: 'Бильярд үстелдерінің саны' },
-    1,
-    64,
+    [1, 64],
   ),
   spec(
     'billiards.matchMinutes',
@@ -225,8 +229,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Ожидаемая длительность матча до двух побед, минут',
       kk: 'Екі жеңіске дейінгі матчтың болжамды ұзақтығы, минут',
     },
-    5,
-    300,
+    [5, 300],
   ),
   spec(
     'billiards.partyMinutes',
@@ -237,8 +240,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Ожидаемая длительность матча в одну партию (сокращённый вариант), минут',
       kk: 'Бір партиялық матчтың (қысқартылған нұсқа) болжамды ұзақтығы, минут',
     },
-    5,
-    120,
+    [5, 120],
   ),
   spec(
     'billiards.gapMinutes',
@@ -249,10 +251,9 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Пауза между матчами за одним столом, минут',
       kk: 'Бір үстелдегі матчтар арасындағы үзіліс, минут',
     },
-    0,
-    120,
+    [0, 120],
   ),
-  spec('billiards.restMinutes', 'int', cite(3, 1), L().rest, 0, 240),
+  spec('billiards.restMinutes', 'int', cite(3, 1), L().rest, [0, 240]),
 
   ...days('backgammon', cite(14, 1)),
   spec(
@@ -260,8 +261,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
     'int',
     cite(3, 1),
     { en: 'Number of backgammon boards', ru: 'Число досок для нард', kk: 'Нарды тақталарының саны' },
-    1,
-    32,
+    [1, 32],
   ),
   spec(
     'backgammon.matchMinutes',
@@ -272,8 +272,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Ожидаемая длительность матча (до 3 очков), минут',
       kk: 'Матчтың (3 ұпайға дейін) болжамды ұзақтығы, минут',
     },
-    5,
-    300,
+    [5, 300],
   ),
   spec(
     'backgammon.gapMinutes',
@@ -284,10 +283,9 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Пауза между матчами за одной доской, минут',
       kk: 'Бір тақтадағы матчтар арасындағы үзіліс, минут',
     },
-    0,
-    120,
+    [0, 120],
   ),
-  spec('backgammon.restMinutes', 'int', cite(3, 1), L().rest, 0, 240),
+  spec('backgammon.restMinutes', 'int', cite(3, 1), L().rest, [0, 240]),
 
   ...days('preference', cite(17, 1)),
   spec(
@@ -295,8 +293,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
     'int',
     cite(3, 1),
     { en: 'Number of card tables', ru: 'Число игровых столов', kk: 'Ойын үстелдерінің саны' },
-    1,
-    32,
+    [1, 32],
   ),
   spec(
     'preference.gapMinutes',
@@ -307,8 +304,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Перерыв между турами, минут',
       kk: 'Айналымдар арасындағы үзіліс, минут',
     },
-    0,
-    240,
+    [0, 240],
   ),
   spec(
     'preference.finalMinutes',
@@ -323,15 +319,14 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Ожидаемая длительность финальной партии, минут',
       kk: 'Ақтық партияның болжамды ұзақтығы, минут',
     },
-    10,
-    900,
+    [10, 900],
   ),
 
   // The deadlines, together (DEADLINE_KEYS): the registration check reads the first four.
-  spec('futsal.applicationDays', 'int', cite(5, 2), L().applications, 0, 60),
-  spec('billiards.applicationDays', 'int', cite(9, 3), L().applications, 0, 60),
-  spec('backgammon.applicationDays', 'int', cite(12, 3), L().applications, 0, 60),
-  spec('preference.applicationDays', 'int', cite(15, 3), L().applications, 0, 60),
+  spec('futsal.applicationDays', 'int', cite(5, 2), L().applications, [0, 60]),
+  spec('billiards.applicationDays', 'int', cite(9, 3), L().applications, [0, 60]),
+  spec('backgammon.applicationDays', 'int', cite(12, 3), L().applications, [0, 60]),
+  spec('preference.applicationDays', 'int', cite(15, 3), L().applications, [0, 60]),
   spec(
     'noticeDays',
     'int',
@@ -341,8 +336,7 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
       ru: 'Участников извещают о времени и месте не позднее чем за столько дней до начала',
       kk: 'Қатысушыларға уақыты мен орны басталуға дейін кемінде осынша күн бұрын хабарланады',
     },
-    0,
-    60,
+    [0, 60],
   ),
 ]);
 

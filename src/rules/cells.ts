@@ -6,10 +6,15 @@
  * Every cell kind is a plain reading function that refuses a cell with our message code, so a
  * failed read names the exact cell and what was expected.
  *
- * Nothing here is built when the script loads, and no schema library is on this path: in Google
- * Sheets every custom-function cell is its own execution that loads the whole script, and building
- * zod (mini) schemas on first use still cost about 1 ms in every such execution — more than the
- * rules themselves (docs/performance.md, "A light load"). The kinds below are small closures.
+ * Nothing here is built when the script loads, and no schema library is on this path, although the
+ * server arguments and the settings sheet are read with zod (src/sheets/common/args.ts,
+ * ./settings.ts): in Google Sheets every custom-function cell is its own execution that compiles
+ * Code.js from scratch, and the budget of `npm run bench` is that load and the first call cost at
+ * most 15 times a 1 KB script (CPU time). Measured on this path (GROUP_TABLE's two ranges read by a
+ * zod/mini schema of their cells first, 16 KB more to compile): 11–12 times without it, 18–20 with it
+ * — zod's constructors and its per-cell parsing cost more than the rules themselves, and the
+ * compiled-once reading goes from 3.0 to 5.3 times (docs/performance.md, "A light load"). The kinds
+ * below are small closures.
  */
 import { fail, TournamentError } from './errors';
 import type { MessageCode } from '../i18n/messages';

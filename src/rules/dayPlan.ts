@@ -143,20 +143,7 @@ export function planDays(tasks: readonly PlanTask[], frame: PlanFrame): DayPlan 
   const firstDay = (t: PlanTask) => t.firstDay ?? 0;
   const lastDay = (t: PlanTask) => t.lastDay ?? frame.days - 1;
   const sources = tasks.map((t) => t.after.map((a) => index.get(a) as number));
-  /** When a task's sources have all ended, plus the rest (kept once known); undefined while one is not planned. */
-  const readyAt: (number | undefined)[] = tasks.map(() => undefined);
-  const readyKey = (i: number): number | undefined => {
-    const known = readyAt[i];
-    if (known !== undefined) return known;
-    let ready = -Infinity;
-    for (const k of sources[i] as number[]) {
-      const e = endKey[k];
-      if (e === undefined) return undefined;
-      ready = Math.max(ready, e + frame.rest);
-    }
-    readyAt[i] = ready;
-    return ready;
-  };
+  const readyKey = readiness(sources, endKey, frame.rest);
 
   const firstDays = tasks.map(firstDay);
   const lastDays = tasks.map(lastDay);
@@ -222,8 +209,35 @@ export function planDays(tasks: readonly PlanTask[], frame: PlanFrame): DayPlan 
     fail('internal', {
       detail: `day plan: ${pending.length} task(s) could not be planned (${(tasks[pending[0] as number] as PlanTask).id})`,
     });
+  return planOf(slots as PlannedSlot[], frame);
+}
 
-  const done = slots as PlannedSlot[];
+/**
+ * When task i may start: its sources (task indices) have all ended (`endKey`, filled as they are
+ * planned), plus the rest; kept once known, undefined while a source is not planned yet.
+ */
+function readiness(
+  sources: readonly (readonly number[])[],
+  endKey: readonly (number | undefined)[],
+  rest: number,
+): (i: number) => number | undefined {
+  const readyAt: (number | undefined)[] = sources.map(() => undefined);
+  return (i) => {
+    const known = readyAt[i];
+    if (known !== undefined) return known;
+    let ready = -Infinity;
+    for (const k of sources[i] as number[]) {
+      const e = endKey[k];
+      if (e === undefined) return undefined;
+      ready = Math.max(ready, e + rest);
+    }
+    readyAt[i] = ready;
+    return ready;
+  };
+}
+
+/** The plan of every slot: each day's last end, the late tasks, the tables missing, whether it fits. */
+function planOf(done: PlannedSlot[], frame: PlanFrame): DayPlan {
   const lastEnd: (number | null)[] = Array.from({ length: frame.days }, () => null);
   for (const s of done) lastEnd[s.day] = Math.max(lastEnd[s.day] ?? 0, s.end);
   const late = done.filter((s) => s.end > frame.end).map((s) => s.id);

@@ -144,8 +144,8 @@ export class Pulka implements Ledger {
         if (m !== null) fail('pulkaEmpty', { found: raw[s] }, cell(s));
       });
       this.mountains[declarer] = (this.mountains[declarer] as number) + penaltyPoints(c.item, c.game, c.amount);
-    } else if (c.kind === 'allpass') scoreAllPass(this, dealer, marks, raw, cell, pool);
-    else if (c.kind === 'misere') scoreMisere(this, declarer, dealer, marks, raw, cell, pool);
+    } else if (c.kind === 'allpass') scoreAllPass(this, { dealer, marks, raw }, cell, pool);
+    else if (c.kind === 'misere') scoreMisere(this, { declarer, dealer, marks, raw }, cell, pool);
     else closes = scoreGame(this, { level: c.level, declarer, dealer, marks, raw }, cell, pool);
 
     this.addPools(pool, dealer);

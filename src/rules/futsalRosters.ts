@@ -9,15 +9,11 @@ import type { Registrant, TeamEntry } from './registrationTypes';
 import { checkGroupFit, letters } from './registrationList';
 import type { Problem, Settings } from './settingTypes';
 
-export function checkFutsal(
-  registrants: readonly Registrant[],
-  settings: Settings,
-  teamList: readonly TeamEntry[],
-  problems: Problem[],
-): void {
-  const s = settings.futsal;
-
-  // Teams: those of the list, and those players name; a team is known by its nameKey.
+/**
+ * The teams of the teams list, by nameKey (a look-alike spelling is the same team listed twice), each
+ * strength given once (Art. 8 item 3: the committee's order).
+ */
+function listTeams(teamList: readonly TeamEntry[], problems: Problem[]): Map<string, TeamEntry> {
   const listed = new Map<string, TeamEntry>();
   const strengths = new Map<number, TeamEntry>();
   for (const t of teamList) {
@@ -65,6 +61,63 @@ export function checkFutsal(
     } else strengths.set(t.strength, t);
   }
 
+  return listed;
+}
+
+/** One team's roster: its strength given, its size, its main five and goalkeeper, employers, substitutes (Art. 5, 6). */
+function checkRoster(
+  roster: readonly Registrant[],
+  entry: TeamEntry | undefined,
+  s: Settings['futsal'],
+  problems: Problem[],
+): void {
+  const team = (roster[0] as Registrant).team as string;
+  if (!entry) {
+    problems.push({
+      severity: 'error',
+      code: 'regNoStrength',
+      params: { team },
+      row: (roster[0] as Registrant).row,
+      field: 'team',
+    });
+  }
+  const over = roster[s.maxRoster];
+  if (over)
+    problems.push({
+      severity: 'error',
+      code: 'regRosterTooBig',
+      params: { team, found: roster.length, max: s.maxRoster },
+      row: over.row,
+      field: 'team',
+    });
+  checkMainRoster(team, roster, s.maxMain, problems);
+  checkEmployers(team, entry?.organisation ?? '', roster, problems);
+  // Art. 6 item 1: 5 main and 5 substitutes — a short main roster does not make room for more substitutes.
+  const maxSubstitutes = Math.max(0, s.maxRoster - s.maxMain);
+  const substitutes = roster.filter((r) => r.role === 'substitute');
+  const overSub = substitutes[maxSubstitutes];
+  if (overSub) {
+    problems.push({
+      severity: 'error',
+      code: 'regTooManySubstitutes',
+      params: { team, found: substitutes.length, max: maxSubstitutes },
+      row: overSub.row,
+      field: 'role',
+    });
+  }
+}
+
+export function checkFutsal(
+  registrants: readonly Registrant[],
+  settings: Settings,
+  teamList: readonly TeamEntry[],
+  problems: Problem[],
+): void {
+  const s = settings.futsal;
+
+  // Teams: those of the list, and those players name; a team is known by its nameKey.
+  const listed = listTeams(teamList, problems);
+
   const rosters = new Map<string, Registrant[]>();
   for (const r of registrants) {
     const key = nameKey(r.team ?? '');
@@ -72,43 +125,7 @@ export function checkFutsal(
     rosters.set(key, [...(rosters.get(key) ?? []), r]);
   }
 
-  for (const [key, roster] of rosters) {
-    const team = (roster[0] as Registrant).team as string;
-    const entry = listed.get(key);
-    if (!entry) {
-      problems.push({
-        severity: 'error',
-        code: 'regNoStrength',
-        params: { team },
-        row: (roster[0] as Registrant).row,
-        field: 'team',
-      });
-    }
-    const over = roster[s.maxRoster];
-    if (over)
-      problems.push({
-        severity: 'error',
-        code: 'regRosterTooBig',
-        params: { team, found: roster.length, max: s.maxRoster },
-        row: over.row,
-        field: 'team',
-      });
-    checkMainRoster(team, roster, s.maxMain, problems);
-    checkEmployers(team, entry?.organisation ?? '', roster, problems);
-    // Art. 6 item 1: 5 main and 5 substitutes — a short main roster does not make room for more substitutes.
-    const maxSubstitutes = Math.max(0, s.maxRoster - s.maxMain);
-    const substitutes = roster.filter((r) => r.role === 'substitute');
-    const overSub = substitutes[maxSubstitutes];
-    if (overSub) {
-      problems.push({
-        severity: 'error',
-        code: 'regTooManySubstitutes',
-        params: { team, found: substitutes.length, max: maxSubstitutes },
-        row: overSub.row,
-        field: 'role',
-      });
-    }
-  }
+  for (const [key, roster] of rosters) checkRoster(roster, listed.get(key), s, problems);
   for (const [key, entry] of listed) {
     if (entry.strength === null)
       problems.push({
@@ -133,7 +150,7 @@ export function checkFutsal(
     problems.push({ severity: 'error', code: 'regTooFewTeams', params: { found: count, min: s.minTeams } });
   else if (count > s.maxTeams)
     problems.push({ severity: 'error', code: 'regTooManyTeams', params: { found: count, max: s.maxTeams } });
-  else checkGroupFit(count, s.groups, s.minGroupSize, s.maxGroupSize, s.maxTeams, problems);
+  else checkGroupFit(count, s, s.maxTeams, problems);
 }
 
 /**

@@ -19,7 +19,7 @@
  * they stay level. Players level after everything share the best place they span (1, 2, 2, 4).
  */
 import { possibleFinalScores } from './backgammon';
-import { fail } from './errors';
+import { fail, type Where } from './errors';
 import { nameKey } from './names';
 
 export type Game = 'futsal' | 'billiards' | 'backgammon';
@@ -183,6 +183,42 @@ function bgPossible(): { set: Set<string>; text: string } {
   return bgFinals;
 }
 
+/** Where a cell of match row `r` is (the whole row without a column), for a message. */
+function matchCell(r: number): (col?: number) => Where {
+  return (col) => (col === undefined ? { arg: 'matches', row: r } : { arg: 'matches', row: r, col });
+}
+
+/** The two players of match row `r`, by index: both named, registered, different, and not met before (`pairs`, filled). */
+function matchPair(
+  m: MatchRow,
+  r: number,
+  ids: Map<string, number>,
+  players: Player[],
+  pairs: Map<string, number>,
+): { i: number; j: number } {
+  const where = matchCell(r);
+  const a = cleanName(m.a);
+  const b = cleanName(m.b);
+  if (a === null) fail('matchNameMissing', {}, where(COL_A));
+  if (b === null) fail('matchNameMissing', {}, where(COL_B));
+  const i = ids.get(nameKey(a));
+  if (i === undefined) fail('unknownName', { name: a }, where(COL_A));
+  const j = ids.get(nameKey(b));
+  if (j === undefined) fail('unknownName', { name: b }, where(COL_B));
+  if (i === j) fail('selfMatch', { name: (players[i] as Player).name }, where(COL_B));
+  const pk = pairKey(i, j);
+  const first = pairs.get(pk);
+  if (first !== undefined) {
+    fail(
+      'duplicatePair',
+      { a: (players[i] as Player).name, b: (players[j] as Player).name, first: first + 1 },
+      where(),
+    );
+  }
+  pairs.set(pk, r);
+  return { i, j };
+}
+
 function readMatches(game: Game, ids: Map<string, number>, players: Player[], matches: readonly MatchRow[]): Result[] {
   const results: Result[] = [];
   const pairs = new Map<string, number>();
@@ -192,26 +228,8 @@ function readMatches(game: Game, ids: Map<string, number>, players: Player[], ma
 
   matches.forEach((m, r) => {
     if (isBlankRow(m)) return;
-    const where = (col?: number) => (col === undefined ? { arg: 'matches', row: r } : { arg: 'matches', row: r, col });
-    const a = cleanName(m.a);
-    const b = cleanName(m.b);
-    if (a === null) fail('matchNameMissing', {}, where(COL_A));
-    if (b === null) fail('matchNameMissing', {}, where(COL_B));
-    const i = ids.get(nameKey(a));
-    if (i === undefined) fail('unknownName', { name: a }, where(COL_A));
-    const j = ids.get(nameKey(b));
-    if (j === undefined) fail('unknownName', { name: b }, where(COL_B));
-    if (i === j) fail('selfMatch', { name: (players[i] as Player).name }, where(COL_B));
-    const pk = pairKey(i, j);
-    const first = pairs.get(pk);
-    if (first !== undefined) {
-      fail(
-        'duplicatePair',
-        { a: (players[i] as Player).name, b: (players[j] as Player).name, first: first + 1 },
-        where(),
-      );
-    }
-    pairs.set(pk, r);
+    const where = matchCell(r);
+    const { i, j } = matchPair(m, r, ids, players, pairs);
 
     const sa = m.scoreA;
     const sb = m.scoreB;

@@ -4,6 +4,7 @@
  * one KASE unit (SPEC §3 "Units and the settlement", I-1).
  */
 import type { Where } from './errors';
+import type { Mark } from './notation';
 
 export interface Ledger {
   n: number;
@@ -17,3 +18,10 @@ export type SeatCell = (seat: number) => Where;
 
 /** Pool entries of one row, one per seat, added after its mountain and whist entries (SPEC "Pools and help"). */
 export type PoolEntries = number[];
+
+/** A row of the pulka as read: who dealt, each seat's cell read (null = empty) and as typed (for the messages). */
+export interface DealCells {
+  dealer: number;
+  marks: readonly (Mark | null)[];
+  raw: readonly unknown[];
+}

@@ -8,17 +8,13 @@
  *   only the one who invited him plays: the declarer's tricks count for both.
  */
 import { fail } from './errors';
-import type { Ledger, PoolEntries, SeatCell } from './ledger';
-import type { Mark } from './notation';
+import type { DealCells, Ledger, PoolEntries, SeatCell } from './ledger';
 import { MISERE_PRICE } from './prices';
 import { sittingOut } from './rotation';
 
 export function scoreMisere(
   ledger: Ledger,
-  declarer: number,
-  dealer: number,
-  marks: readonly (Mark | null)[],
-  raw: readonly unknown[],
+  { declarer, dealer, marks, raw }: DealCells & { declarer: number },
   cell: SeatCell,
   pool: PoolEntries,
 ): void {

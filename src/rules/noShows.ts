@@ -1,6 +1,7 @@
 /**
- * No-shows by the clock (issue 11 item 3): when a "did not appear" mark may count, and what it
- * does. Pure: the clock is passed in (a moment of the tournament's wall clock).
+ * No-shows by the clock (a referee's "did not appear" mark applied once the lateness the rules allow
+ * has passed on the spreadsheet's clock): when a mark may count, and what it does. Pure: the clock
+ * is passed in (a moment of the tournament's wall clock).
  *
  * - Billiards and backgammon: a player who has not appeared 15 minutes after the time the committee
  *   announced loses the match and leaves the tournament (Art. 11 item 18, Art. 14 item 12: "в

@@ -302,6 +302,101 @@ function levelOf(v: unknown): number | null {
  * problems. A row with problems is still a registrant, with what could be read, so the list
  * checks see it; errors block generation.
  */
+/** What a registration row's problems are said with: for one field of that row. */
+type Say = (severity: Problem['severity'], code: Problem['code'], params?: Params) => void;
+
+/** One cell of a registration row read into `r` as its field's kind says, its problems said (`say`). */
+function readCell(game: GameId, field: Field, cell: unknown, r: Registrant, say: Say): void {
+  if (field.kind === 'checkbox') {
+    const parsed = flag.safeParse(cell);
+    if (!parsed.success) say('error', 'notBoolean', { found: cell });
+    else if (field.key === 'strong') r.strong = parsed.data;
+    else r.pick = parsed.data;
+    return;
+  }
+  if (field.kind === 'admission' && cell === true) {
+    r.admission = 'admitted'; // a tick pasted into the column: yes
+    return;
+  }
+  if (field.kind === 'date') {
+    // Blank is fine (noted by the check when it matters); anything else must be a day.
+    const date = isBlankCell(cell) ? null : parseDate(cell);
+    if (date === undefined) say('error', 'regBadDate', { found: cell, entry: r.row + 1 });
+    r.applied = date ?? null;
+    return;
+  }
+  if (isBlankCell(cell)) {
+    if (field.required) say('error', 'regRequired', { ...REQUIRED_BY[game] });
+    if (field.key === 'team') r.team = '';
+    return;
+  }
+  if (field.kind === 'level') {
+    r.level = levelOf(cell);
+    if (r.level === null) say('error', 'regBadLevel', { found: cell });
+    return;
+  }
+  const t = text(cell);
+  if (t === '') {
+    // Nothing visible (e.g. only a zero-width space): as empty.
+    if (field.required) say('error', 'regRequired', { ...REQUIRED_BY[game] });
+    if (field.key === 'team') r.team = '';
+    return;
+  }
+  if (t === null) {
+    say('error', 'regNotText', { found: cell });
+    if (field.key === 'team') r.team = '';
+    return;
+  }
+  switch (field.kind) {
+    case 'role': {
+      const role = roleOf(t);
+      if (role) r.role = role;
+      else say('error', 'regBadRole', { found: cell });
+      return;
+    }
+    case 'affiliation': {
+      const a = affiliationOf(t);
+      if (a) r.affiliation = a;
+      else say('error', 'regBadAffiliation', { found: cell });
+      return;
+    }
+    case 'admission': {
+      const a = admissionOf(t);
+      if (a) r.admission = a;
+      else say('error', 'regBadAdmission', { found: cell });
+      return;
+    }
+    case 'email':
+      if (!isEmail(t)) say('warning', 'regBadEmail', { found: cell });
+      break;
+    case 'phone':
+      if (!isPhone(t)) say('warning', 'regBadPhone', { found: cell });
+      break;
+    default:
+      if (NAME_FIELDS.has(field.key)) for (const p of nameCellProblems(cell, t)) say(p.severity, p.code, p.params);
+  }
+  (r as unknown as Record<string, string>)[field.key] = t;
+}
+
+/** A registrant of row `row` with nothing read yet. */
+function blankRegistrant(row: number): Registrant {
+  return {
+    row,
+    surname: '',
+    name: '',
+    patronymic: '',
+    employer: '',
+    level: null,
+    email: '',
+    phone: '',
+    pick: false,
+    strong: false,
+    affiliation: null,
+    admission: null,
+    applied: null,
+  };
+}
+
 export function readRegistration(game: GameId, rows: unknown[][]): { registrants: Registrant[]; problems: Problem[] } {
   const fields = REGISTRATION_FIELDS[game];
   const registrants: Registrant[] = [];
@@ -311,103 +406,12 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
   list.forEach((rawRow, row) => {
     const cells: unknown[] = Array.isArray(rawRow) ? rawRow : [rawRow];
     if (fields.every((_, c) => isBlankCell(cells[c]))) return;
-    const problem = (
-      field: FieldKey,
-      severity: Problem['severity'],
-      code: Problem['code'],
-      params: Params = {},
-    ): void => {
-      problems.push({ severity, code, params, row, field });
-    };
-    const r: Registrant = {
-      row,
-      surname: '',
-      name: '',
-      patronymic: '',
-      employer: '',
-      level: null,
-      email: '',
-      phone: '',
-      pick: false,
-      strong: false,
-      affiliation: null,
-      admission: null,
-      applied: null,
-    };
-
-    fields.forEach((field, c) => {
-      const cell = cells[c];
-      if (field.kind === 'checkbox') {
-        const parsed = flag.safeParse(cell);
-        if (!parsed.success) problem(field.key, 'error', 'notBoolean', { found: cell });
-        else if (field.key === 'strong') r.strong = parsed.data;
-        else r.pick = parsed.data;
-        return;
-      }
-      if (field.kind === 'admission' && cell === true) {
-        r.admission = 'admitted'; // a tick pasted into the column: yes
-        return;
-      }
-      if (field.kind === 'date') {
-        // Blank is fine (noted by the check when it matters); anything else must be a day.
-        const date = isBlankCell(cell) ? null : parseDate(cell);
-        if (date === undefined) problem(field.key, 'error', 'regBadDate', { found: cell, entry: row + 1 });
-        r.applied = date ?? null;
-        return;
-      }
-      if (isBlankCell(cell)) {
-        if (field.required) problem(field.key, 'error', 'regRequired', { ...REQUIRED_BY[game] });
-        if (field.key === 'team') r.team = '';
-        return;
-      }
-      if (field.kind === 'level') {
-        r.level = levelOf(cell);
-        if (r.level === null) problem(field.key, 'error', 'regBadLevel', { found: cell });
-        return;
-      }
-      const t = text(cell);
-      if (t === '') {
-        // Nothing visible (e.g. only a zero-width space): as empty.
-        if (field.required) problem(field.key, 'error', 'regRequired', { ...REQUIRED_BY[game] });
-        if (field.key === 'team') r.team = '';
-        return;
-      }
-      if (t === null) {
-        problem(field.key, 'error', 'regNotText', { found: cell });
-        if (field.key === 'team') r.team = '';
-        return;
-      }
-      switch (field.kind) {
-        case 'role': {
-          const role = roleOf(t);
-          if (role) r.role = role;
-          else problem(field.key, 'error', 'regBadRole', { found: cell });
-          return;
-        }
-        case 'affiliation': {
-          const a = affiliationOf(t);
-          if (a) r.affiliation = a;
-          else problem(field.key, 'error', 'regBadAffiliation', { found: cell });
-          return;
-        }
-        case 'admission': {
-          const a = admissionOf(t);
-          if (a) r.admission = a;
-          else problem(field.key, 'error', 'regBadAdmission', { found: cell });
-          return;
-        }
-        case 'email':
-          if (!isEmail(t)) problem(field.key, 'warning', 'regBadEmail', { found: cell });
-          break;
-        case 'phone':
-          if (!isPhone(t)) problem(field.key, 'warning', 'regBadPhone', { found: cell });
-          break;
-        default:
-          if (NAME_FIELDS.has(field.key))
-            for (const p of nameCellProblems(cell, t)) problem(field.key, p.severity, p.code, p.params);
-      }
-      (r as unknown as Record<string, string>)[field.key] = t;
-    });
+    const r = blankRegistrant(row);
+    fields.forEach((field, c) =>
+      readCell(game, field, cells[c], r, (severity, code, params = {}) =>
+        problems.push({ severity, code, params, row, field: field.key }),
+      ),
+    );
     registrants.push(r);
   });
   return { registrants, problems };

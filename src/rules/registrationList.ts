@@ -106,12 +106,14 @@ export function checkDuplicates(game: GameId, registrants: readonly Registrant[]
   });
 }
 
-/** Enough participants to fill the groups, and not more than they hold. */
+/** Enough participants to fill the groups, and not more than they hold (a game's group settings). */
 export function checkGroupFit(
   count: number,
-  groups: number,
-  minSize: number,
-  maxSize: number,
+  {
+    groups,
+    minGroupSize: minSize,
+    maxGroupSize: maxSize,
+  }: { groups: number; minGroupSize: number; maxGroupSize: number },
   quota: number,
   problems: Problem[],
 ): void {
@@ -165,7 +167,7 @@ export function checkIndividual(
     if (!seatable) problems.push({ severity: 'error', code: 'cannotSeat', params: { found: count } });
   } else {
     const g = settings[game];
-    checkGroupFit(count, g.groups, g.minGroupSize, g.maxGroupSize, g.maxPlayers, problems);
+    checkGroupFit(count, g, g.maxPlayers, problems);
   }
   return plan;
 }

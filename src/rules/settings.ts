@@ -8,6 +8,7 @@
  * checked against each other (min ≤ max, the groups a format needs, ...). Cross-checks that
  * involve a value which could not be read are skipped, so one typo is reported once.
  */
+import * as z from 'zod/mini';
 import { flag, optionalName, optionalNumber } from './cells';
 import type { MessageCode } from '../i18n/messages';
 import type { Lang } from '../i18n/types';
@@ -187,70 +188,102 @@ const MAX_TEXT = 200;
 
 type Read = { ok: true; value: SettingValue } | { ok: false; code: MessageCode; params: Params };
 
-function readValue(spec: SettingSpec, cell: unknown): Read {
-  const key = spec.key;
+/** A cell of the sheet as one of our cell kinds reads it (numeric text, ИСТИНА/ЛОЖЬ …), or `failed`. */
+function through<T>(kind: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, failed: T) {
+  return z.transform((cell: unknown) => {
+    const parsed = kind.safeParse(cell);
+    return parsed.success ? parsed.data : failed;
+  });
+}
+
+/** A schema's refusal: the message code (the key and the cell are added by `readValue`) and its parameters. */
+const refused = (code: MessageCode, params: Params = {}) => ({ error: () => JSON.stringify([code, params]) });
+
+/**
+ * The schema of one setting's cell (zod): what the committee may type in its row, the value it
+ * gives, and the message of a value that does not fit — the same messages, naming the key and the
+ * value typed, as the settings sheet has always shown.
+ */
+function cellSchema(spec: SettingSpec): z.ZodMiniType<SettingValue> {
   switch (spec.kind) {
     case 'int': {
-      const parsed = optionalNumber.safeParse(cell);
-      const n = parsed.success ? parsed.data : null;
-      if (n === null || !Number.isInteger(n)) return { ok: false, code: 'setNotWhole', params: { key, found: cell } };
-      const min = spec.min ?? -Infinity;
-      const max = spec.max ?? Infinity;
-      if (n < min || n > max) return { ok: false, code: 'setOutOfRange', params: { key, min, max, found: cell } };
-      return { ok: true, value: n + 0 };
+      const range = { min: spec.min ?? -Infinity, max: spec.max ?? Infinity };
+      return z.pipe(
+        through(optionalNumber, null),
+        z.int(refused('setNotWhole')).check(
+          z.gte(range.min, refused('setOutOfRange', range)),
+          z.lte(range.max, refused('setOutOfRange', range)),
+          z.overwrite((n) => n + 0), // −0 is 0
+        ),
+      );
     }
-    case 'bool': {
-      const parsed = flag.safeParse(cell);
-      return parsed.success
-        ? { ok: true, value: parsed.data }
-        : { ok: false, code: 'setNotBoolean', params: { key, found: cell } };
-    }
-    case 'emails': {
-      const parsed = optionalName.safeParse(cell);
-      const list = parsed.success && parsed.data !== null ? emailList(parsed.data) : null;
-      const wrong = list?.find((e) => !SIMPLE_EMAIL.test(e));
-      if (list === null || wrong !== undefined)
-        return { ok: false, code: 'setBadEmails', params: { key, found: wrong ?? cell } };
-      return { ok: true, value: list.join(', ') };
-    }
-    case 'date': {
-      const date = parseDate(cell);
-      return typeof date === 'string'
-        ? { ok: true, value: date }
-        : { ok: false, code: 'setBadDate', params: { key, found: cell } };
-    }
-    case 'text': {
+    case 'bool':
+      return z.pipe(through(flag, null), z.boolean(refused('setNotBoolean')));
+    case 'emails':
+      return z.pipe(
+        through(optionalName, null),
+        z.pipe(
+          z.string(refused('setBadEmails')),
+          z.pipe(
+            z.transform(emailList),
+            z.pipe(
+              z.array(z.string().check(z.regex(SIMPLE_EMAIL, refused('setBadEmails', { wrong: true })))),
+              z.transform((list: string[]) => list.join(', ')),
+            ),
+          ),
+        ),
+      );
+    case 'date':
+      return z.pipe(z.transform(parseDate), z.string(refused('setBadDate')));
+    case 'time':
+      return z.pipe(z.transform(parseTime), z.number(refused('setBadTime')));
+    case 'text':
       // A place, an address: any text of reasonable length (a number typed there is its text).
-      const text =
-        typeof cell === 'string' || typeof cell === 'number'
-          ? String(cell)
+      return z.pipe(
+        z.union([z.string(), z.number()], refused('setBadText', { max: MAX_TEXT })),
+        z.pipe(
+          z.transform((v: string | number) =>
+            String(v)
               .replace(/[\s\u00a0]+/g, ' ')
-              .trim()
-          : null;
-      if (text === null || text.length > MAX_TEXT)
-        return { ok: false, code: 'setBadText', params: { key, max: MAX_TEXT, found: cell } };
-      return { ok: true, value: text };
-    }
-    case 'time': {
-      const time = parseTime(cell);
-      return typeof time === 'number'
-        ? { ok: true, value: time }
-        : { ok: false, code: 'setBadTime', params: { key, found: cell } };
-    }
+              .trim(),
+          ),
+          z.string().check(z.maxLength(MAX_TEXT, refused('setBadText', { max: MAX_TEXT }))),
+        ),
+      );
     case 'choice':
     case 'lang': {
-      const parsed = optionalName.safeParse(cell);
-      const text = parsed.success && parsed.data !== null ? parsed.data.toLowerCase() : null;
       const choices = spec.choices ?? [];
-      const found =
+      const word = z.pipe(
+        through(optionalName, null),
+        z.string(refused('setBadChoice', { choices: choices.join(', ') })),
+      );
+      const pick = (text: string): string | undefined =>
         spec.kind === 'lang'
-          ? (Object.keys(LANG_WORDS) as Lang[]).find((lang) => text !== null && LANG_WORDS[lang].includes(text))
-          : choices.find((c) => c.toLowerCase() === text);
-      if (found === undefined)
-        return { ok: false, code: 'setBadChoice', params: { key, choices: choices.join(', '), found: cell } };
-      return { ok: true, value: found };
+          ? (Object.keys(LANG_WORDS) as Lang[]).find((lang) => LANG_WORDS[lang].includes(text.toLowerCase()))
+          : choices.find((c) => c.toLowerCase() === text.toLowerCase());
+      return z.pipe(
+        word,
+        z.pipe(z.transform(pick), z.string(refused('setBadChoice', { choices: choices.join(', ') }))),
+      );
     }
   }
+}
+
+const schemas = new Map<SettingKey, z.ZodMiniType<SettingValue>>();
+
+function readValue(spec: SettingSpec, cell: unknown): Read {
+  let schema = schemas.get(spec.key);
+  if (!schema) schemas.set(spec.key, (schema = cellSchema(spec)));
+  const r = schema.safeParse(cell);
+  if (r.success) return { ok: true, value: r.data };
+  const issue = r.error.issues[0] as z.core.$ZodIssue;
+  const [code, params] = JSON.parse(issue.message) as [MessageCode, Params & { wrong?: boolean }];
+  // A list of e-mails names the one that is wrong; every other refusal the value typed.
+  const typed = optionalName.safeParse(cell);
+  const list = typed.success && typed.data !== null ? emailList(typed.data) : [];
+  const found = params.wrong ? list[issue.path[0] as number] : cell;
+  const { wrong: _, ...rest } = params;
+  return { ok: false, code, params: { key: spec.key, ...rest, found } };
 }
 
 // ---- cross-checks ------------------------------------------------------------------------

@@ -164,10 +164,19 @@ describe('serverRefereeCard in the built add-on (HtmlService reads dist/RefereeC
     const en = host.run('serverRefereeCard', ['en']) as ActionResult<RefereeCard>;
     expect(en.ok).toBe(true);
     expect(en.data).toEqual({ lang: 'en', ...parsed.cards.en });
-    for (const junk of [null, 'xx', 42]) {
-      const kk = host.run('serverRefereeCard', [junk]) as ActionResult<RefereeCard>;
+    for (const none of [null, undefined]) {
+      const kk = host.run('serverRefereeCard', [none]) as ActionResult<RefereeCard>;
       expect(kk.data?.lang).toBe('kk');
       expect(kk.message).toBe(parsed.cards.kk.title);
+    }
+    // Issue 23 item 8: a language that is not one of ours is refused in words (in the tournament's), not taken for it.
+    for (const junk of ['xx', 'KK', 42, {}]) {
+      const refused = host.run('serverRefereeCard', [junk]) as ActionResult<RefereeCard>;
+      expect(refused.ok).toBe(false);
+      expect(refused.data).toBeUndefined();
+      expect(refused.problems[0]?.code).toBe('badLang');
+      expect(refused.message).toMatch(/ru, kk/);
+      expect(refused.message).toMatch(/^белгісіз тіл/); // in Kazakh, the tournament's language
     }
     expect(readFileSync(join(ROOT, 'dist', 'RefereeCard.html'), 'utf8')).toBe(cardHtml(parsed.cards));
   });

@@ -322,6 +322,35 @@ describe('the workbench server', () => {
     expect((await run('serverStatus')).ok).toBe(true);
   });
 
+  it('answers a deeply nested request with 400 in words, before parsing it (issue 23 item 9)', async () => {
+    const before = await version();
+    for (const [what, body] of [
+      ['arguments nested 100 000 deep', `{"fn":"serverStatus","args":[${'['.repeat(100_000)}${']'.repeat(100_000)}]}`],
+      ['an object nested 100 000 deep', `{"fn":"serverStatus","x":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`],
+      ['an edit nested 65 deep', `{"sheet":"Настройки","a1":"A1","value":${'['.repeat(65)}${']'.repeat(65)}}`],
+    ] as const) {
+      const r = await post<{ message: string }>(what.startsWith('an edit') ? '/api/edit' : '/api/run', body, true);
+      expect(r.status, what).toBe(400);
+      expect(r.body.message, what).toMatch(/nested more than 64 levels deep/);
+      expect(r.body.message, what).not.toMatch(/call stack/i);
+    }
+    expect(await version()).toBe(before); // nothing was run
+    // brackets inside a string are text, not nesting; 64 levels are still read
+    const inText = await post<{ ok: boolean }>('/api/run', {
+      fn: 'serverWithdraw',
+      args: ['futsal', '['.repeat(1000)],
+    });
+    expect(inText.status).toBe(200);
+    let deep: unknown = 'x';
+    for (let k = 0; k < 62; k++) deep = [deep];
+    const ok = await post<{ result: { ok: boolean; message: string } }>('/api/run', {
+      fn: 'serverWithdraw',
+      args: ['futsal', deep],
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.result.ok).toBe(false); // refused in words: a name is a text
+  });
+
   it('downloads the workbook as XLSX (a zip, named tournament.xlsx)', async () => {
     const res = await fetch(new URL('/api/xlsx', wb.url));
     expect(res.status).toBe(200);

@@ -11,6 +11,7 @@ import { fail } from '../../rules/errors';
 import { problem, say, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
+import { argSchemas, parseArg } from '../common/args';
 import { refuse } from '../common/results';
 import { openTables, reasonArg, recordedAt, seatedTables, tableOf, tourArg, writeRuling } from '../common/tableRuling';
 
@@ -40,9 +41,9 @@ function whole(v: unknown): number | null {
 
 export function awardResult(services: Services, request: unknown): ActionResult<AwardData> {
   const ctx = openCtx(services);
-  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<
-    Record<keyof AwardRequest, unknown>
-  >;
+  const req = parseArg(ctx, argSchemas().award, request);
+  if ('refusal' in req) return req.refusal;
+  const r = req.data;
   const t = tourArg(ctx, r.tour);
   if ('refusal' in t) return t.refusal;
   const why = reasonArg(ctx, r.reason);

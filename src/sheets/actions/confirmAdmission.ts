@@ -15,6 +15,7 @@ import { cellText, nameFor, problem, withLock, writeCells, type ActionResult, ty
 import type { Services, SheetLike } from '../gas';
 import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
+import { argSchemas, parseArg } from '../common/args';
 import { admissionToken, problemViews } from '../common/registrationCheck';
 import { isGame, unknownGame } from '../common/games';
 import { ok, refuse } from '../common/results';
@@ -33,6 +34,9 @@ export interface AdmissionData {
 export function confirmAdmission(services: Services, game: unknown, token?: unknown): ActionResult<AdmissionData> {
   const ctx = openCtx(services);
   if (!isGame(game) || game === 'futsal') return unknownGame(ctx, game);
+  // the token the check returned (a whole number), or nothing; "abc" or an object is refused, not taken for "changed"
+  const given = parseArg(ctx, argSchemas().token, token);
+  if ('refusal' in given) return given.refusal;
   return withLock(ctx, () => {
     const reg = loadRegistration(ctx, game);
     if (!reg.found) {

@@ -36,7 +36,7 @@ import { sheetIdOf } from '../identity';
 import { loadRegistration, registrationKey, teamListCol, type Registration } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { MAX_TOURS } from '../kinds/preferenceCommon';
-import { textArg } from './args';
+import { textArg } from '../common/args';
 import { isGame, unknownGame } from '../common/games';
 import { ok, refuse, type SettingsCtx } from '../common/results';
 import { problemViews } from '../common/registrationCheck';

@@ -9,6 +9,7 @@ import type { Services } from '../gas';
 import { drawLogPlan } from '../kinds/drawSheet';
 import { groupSheetPlan, type GroupGame, type GroupSpec } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
+import { argSchemas, parseArg } from '../common/args';
 import { check, type Checked } from '../common/registrationCheck';
 import { gameName, isGroupGame, unknownGame } from '../common/games';
 import { groupOptions, rebuildBracket } from '../common/gameSheets';
@@ -62,10 +63,13 @@ function entrants(game: GroupGame, c: Checked): { entrants: Entrant[]; names: Ma
  * with a recorded seed, writes the draw log and the group sheet together. Refused when the group
  * sheet already holds scores (nothing typed is ever lost).
  */
-export function draw(services: Services, game: unknown, options: DrawOptions | null = {}): ActionResult<DrawData> {
-  options = options ?? {};
+export function draw(services: Services, game: unknown, given?: unknown): ActionResult<DrawData> {
   const ctx = openCtx(services);
   if (!isGroupGame(game)) return unknownGame(ctx, game);
+  // an object with seed and acceptWarnings only, or nothing: "x", { sed: 5 } or acceptWarnings "yes" are refused
+  const parsed = parseArg(ctx, argSchemas().draw, given);
+  if ('refusal' in parsed) return parsed.refusal;
+  const options = parsed.data ?? {};
   return withLock(ctx, () => {
     const c = check(ctx, game);
     if (c.errors > 0) return refuse(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems);

@@ -17,7 +17,7 @@ import { label } from '../../i18n/labels';
 import type { SectionTyped } from '../kinds/protocolSheet';
 import type { Ruling } from '../kinds/rulingsSheet';
 import { openProtocol, protocolSource, sectionsNow, sectionTyped } from '../common/protocol';
-import { textArg } from './args';
+import { argSchemas, parseArg, textArg } from '../common/args';
 import { refuseWith } from '../common/results';
 import { penaltyToken } from '../common/penaltyRow';
 import { openTables, rulingsSoFar, seatedTables, tableOf, tablesPlan, tourArg } from '../common/tableRuling';
@@ -50,9 +50,10 @@ function penaltyRows(ctx: Ctx, rulings: readonly Ruling[], n: number | 'final', 
 
 export function keepTable(services: Parameters<typeof openCtx>[0], request: unknown): ActionResult<KeepData> {
   const ctx = openCtx(services);
-  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<
-    Record<keyof KeepRequest, unknown>
-  >;
+  // "deals" or "totals", exactly: anything else is refused, never taken for "deals"
+  const req = parseArg(ctx, argSchemas().keep, request);
+  if ('refusal' in req) return req.refusal;
+  const r = req.data;
   const t = tourArg(ctx, r.tour);
   if ('refusal' in t) return t.refusal;
   const n = t.tour;
@@ -60,7 +61,7 @@ export function keepTable(services: Parameters<typeof openCtx>[0], request: unkn
   const which =
     n === 'final' ? { text: '1' } : textArg(ctx, typeof r.table === 'number' ? String(r.table) : r.table, 'argTable');
   if ('refusal' in which) return which.refusal;
-  const mode = r.mode === 'totals' ? 'totals' : 'deals';
+  const mode = r.mode;
   return withLock(ctx, () => {
     const sheet = openTables(ctx, n);
     const tables = seatedTables(sheet);

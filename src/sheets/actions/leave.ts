@@ -17,7 +17,7 @@ import { FINAL_WORD, type Ruling } from '../kinds/rulingsSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { readTourRoster, tourSheet } from '../kinds/tourSheet';
 import { readFinal } from '../kinds/finalSheet';
-import { textArg } from './args';
+import { argSchemas, parseArg, textArg } from '../common/args';
 import { refuse, type SettingsCtx } from '../common/results';
 import { applyWithRulings, reasonArg, recordedAt, rulingsSoFar, tourArg } from '../common/tableRuling';
 import { standingsNow } from '../kinds/standingsSheet';
@@ -38,10 +38,11 @@ export interface LeaveData {
 
 export function leave(services: Services, request: unknown): ActionResult<LeaveData> {
   const ctx = openCtx(services);
-  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<
-    Record<keyof LeaveRequest, unknown>
-  >;
-  const kind = r.kind === 'disqualified' ? 'disqualified' : 'left';
+  // "left" or "disqualified", exactly: anything else is refused, never recorded as "left"
+  const req = parseArg(ctx, argSchemas().leave, request);
+  if ('refusal' in req) return req.refusal;
+  const r = req.data;
+  const kind = r.kind;
   const who = textArg(ctx, r.player, 'argPlayer');
   if ('refusal' in who) return who.refusal;
   const t = tourArg(ctx, r.from);

@@ -11,7 +11,7 @@
 import { withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
-import { textArg } from './args';
+import { textArg } from '../common/args';
 import { notAdmittedHeld, type NotAdmittedData } from '../common/notAdmitted';
 import { reasonArg, tourArg } from '../common/tableRuling';
 

@@ -17,7 +17,7 @@ import {
 import { problem, say, withLock, type ActionResult, type Ctx } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
-import { textArg } from './args';
+import { argSchemas, parseArg, textArg } from '../common/args';
 import { refuse, refuseWith } from '../common/results';
 import {
   applyWithRulings,
@@ -106,9 +106,9 @@ function gameWord(ctx: Ctx, game: PenaltyGame | null): string {
 
 export function penalty(services: Services, request: unknown): ActionResult<PenaltyData> {
   const ctx = openCtx(services);
-  const r = (typeof request === 'object' && request !== null ? request : {}) as Partial<
-    Record<keyof PenaltyRequest, unknown>
-  >;
+  const req = parseArg(ctx, argSchemas().penalty, request);
+  if ('refusal' in req) return req.refusal;
+  const r = req.data;
   const t = tourArg(ctx, r.tour);
   if ('refusal' in t) return t.refusal;
   const who = textArg(ctx, r.player, 'argPlayer');

@@ -7,12 +7,13 @@
  * compares the names the sheets recorded with them: ../common/preferencePlayers.ts
  * `renamedRefusal`); where the tournament stands is read by ../common/preferenceStatus.ts.
  */
-import { describeValue, formatMessage } from '../../i18n/format';
+import { formatMessage } from '../../i18n/format';
 import { participantNames } from '../../rules/admission';
 import { problem, refused, type ActionResult, type Ctx } from '../context';
 import type { Services } from '../gas';
 import { loadRegistration } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
+import { argSchemas, parseArg, type Refusal } from '../common/args';
 import { check } from '../common/registrationCheck';
 import { refuse, type SettingsCtx } from '../common/results';
 import { seedOption } from '../common/seed';
@@ -31,12 +32,13 @@ export interface PreferenceOptions {
   pickReason?: string;
 }
 
-/** Options must be an object, or nothing (`undefined`, `null`); anything else is refused, described. */
-function optionsRefusal(ctx: Ctx, options: unknown): ActionResult<never> | null {
-  if (options === undefined || options === null || (typeof options === 'object' && !Array.isArray(options)))
-    return null;
-  const p = problem(ctx, 'error', 'argNotOptions', { found: options });
-  return refuse(p.message, [p]);
+/** The options as checked (../common/args.ts): an object with the keys of PreferenceOptions only, or nothing. */
+type CheckedOptions = Exclude<ReturnType<typeof argSchemas>['preference']['_zod']['output'], null | undefined>;
+
+/** Options must be an object of known keys and values, or nothing (`undefined`, `null`); anything else is refused, described. */
+function checkOptions(ctx: Ctx, options: unknown): { options: CheckedOptions } | Refusal {
+  const r = parseArg(ctx, argSchemas().preference, options);
+  return 'refusal' in r ? r : { options: r.data ?? {} };
 }
 
 /** A tour number: a whole number from 1 to `tours` (a text "2" is not one); refused as `prefBadTour`, the value described. */
@@ -47,12 +49,8 @@ function tourRefusal(ctx: Ctx, n: unknown, tours: number): ActionResult<never> |
 }
 
 /** The preference players (registration order, display names) once the check passes. */
-function preferencePlayers(
-  ctx: SettingsCtx,
-  options: PreferenceOptions | null,
-): { players: string[] } | { refusal: ActionResult<never> } {
+function preferencePlayers(ctx: SettingsCtx, options: CheckedOptions): { players: string[] } | Refusal {
   const c = check(ctx, 'preference');
-  options = options ?? {};
   if (c.errors > 0)
     return { refusal: refuse(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems) };
   if (c.warnings > 0 && !options.acceptWarnings) {
@@ -69,14 +67,11 @@ function preferencePlayers(
 }
 
 /** The attendance sheet: one checkbox per player and tour for an announced absence (Art. 16 item 4). */
-export function prepareAttendance(
-  services: Services,
-  options: PreferenceOptions | null = {},
-): ActionResult<attendanceAction.AttendanceData> {
+export function prepareAttendance(services: Services, given?: unknown): ActionResult<attendanceAction.AttendanceData> {
   const ctx = openCtx(services);
-  const bad = optionsRefusal(ctx, options);
-  if (bad) return bad;
-  const p = preferencePlayers(ctx, options);
+  const o = checkOptions(ctx, given);
+  if ('refusal' in o) return o.refusal;
+  const p = preferencePlayers(ctx, o.options);
   if ('refusal' in p) return p.refusal;
   return attendanceAction.prepareAttendance(ctx, p.players, ctx.settings.preference.tours);
 }
@@ -85,22 +80,20 @@ export function prepareAttendance(
  * Seats tour `n`: tour 1 by a recorded random draw, later tours by the standings after the tour
  * before, which must be complete (Art. 17 items 3–4); the announced absentees are not seated.
  */
-export function seatTour(
-  services: Services,
-  n: unknown,
-  options: PreferenceOptions | null = {},
-): ActionResult<tourAction.SeatTourData> {
+export function seatTour(services: Services, n: unknown, given?: unknown): ActionResult<tourAction.SeatTourData> {
   const ctx = openCtx(services);
   const s = ctx.settings.preference;
-  const bad = optionsRefusal(ctx, options) ?? tourRefusal(ctx, n, s.tours);
+  const o = checkOptions(ctx, given);
+  if ('refusal' in o) return o.refusal;
+  const bad = tourRefusal(ctx, n, s.tours);
   if (bad) return bad;
   let seed: number | undefined;
   try {
-    seed = seedOption(options?.seed);
+    seed = seedOption(o.options.seed);
   } catch (error) {
     return refused(ctx, error);
   }
-  const p = preferencePlayers(ctx, options);
+  const p = preferencePlayers(ctx, o.options);
   if ('refusal' in p) return p.refusal;
   return tourAction.seatTour(ctx, n as number, p.players, {
     tours: s.tours,
@@ -111,32 +104,21 @@ export function seatTour(
 }
 
 /** The final table: the top of the standings after the last tour, without anyone who missed it (Art. 17 item 5). */
-export function seatFinal(
-  services: Services,
-  options: PreferenceOptions | null = {},
-): ActionResult<finalAction.SeatFinalData> {
+export function seatFinal(services: Services, given?: unknown): ActionResult<finalAction.SeatFinalData> {
   const ctx = openCtx(services);
-  const bad = optionsRefusal(ctx, options);
-  if (bad) return bad;
-  const p = preferencePlayers(ctx, options);
+  const o = checkOptions(ctx, given);
+  if ('refusal' in o) return o.refusal;
+  const { pick, pickReason } = o.options;
+  const p = preferencePlayers(ctx, o.options);
   if ('refusal' in p) return p.refusal;
   const s = ctx.settings.preference;
-  // Names are text (or a number typed as a name); anything else is described, never "[object Object]".
-  const pick = Array.isArray(options?.pick)
-    ? (options.pick as unknown[]).map((x) =>
-        typeof x === 'string'
-          ? x
-          : typeof x === 'number' && Number.isFinite(x)
-            ? String(x)
-            : describeValue(x, ctx.lang),
-      )
-    : undefined;
+  // Names are text, or a number typed as a name (the schema refuses anything else, described).
   return finalAction.seatFinal(ctx, p.players, {
     tours: s.tours,
     pool: s.finalPool,
     size: s.finalTable,
-    ...(pick ? { pick } : {}),
-    ...(typeof options?.pickReason === 'string' ? { pickReason: options.pickReason } : {}),
+    ...(pick ? { pick: pick.map(String) } : {}),
+    ...(typeof pickReason === 'string' ? { pickReason } : {}),
   });
 }
 

@@ -12,8 +12,9 @@ import { registrationKey, registrationSheetPlan } from '../kinds/registrationShe
 import { registrationUpgrade } from '../kinds/registrationUpgrade';
 import { openCtx, settingsSheetPlan } from '../kinds/settingsSheet';
 import { applySettingsUpgrade, settingsUpgrade } from '../kinds/settingsUpgrade';
+import { argSchemas, parseArg } from '../common/args';
 import { ALL_GAMES } from '../common/games';
-import { ok, refuse, type SettingsCtx } from '../common/results';
+import { ok, type SettingsCtx } from '../common/results';
 
 /** The name Google Sheets gives a new spreadsheet's sheet, in English, Russian and Kazakh. */
 const DEFAULT_SHEET = /^(Sheet|Лист|Парақ)\d+$/;
@@ -28,13 +29,13 @@ const DEFAULT_SHEET = /^(Sheet|Лист|Парақ)\d+$/;
  * else `lang` if given, else the spreadsheet's locale. Run again after adding committee e-mails to
  * the settings: every protection of the add-on's sheets then lists them as editors.
  */
-export function setup(services: Services, options: { lang?: Lang | null } | null = {}): ActionResult {
+export function setup(services: Services, given?: unknown): ActionResult {
   const ctx = openCtx(services);
-  if (options === null || options.lang === null) options = {};
-  if (options.lang !== undefined && !(['ru', 'kk', 'en'] as unknown[]).includes(options.lang)) {
-    const p = problem(ctx, 'error', 'badLang', { found: options.lang });
-    return refuse(p.message, [p]);
-  }
+  // { lang: ru | kk | en } or nothing; another language, a key the action does not know or options
+  // that are not an object are refused
+  const parsed = parseArg(ctx, argSchemas().setup, given);
+  if ('refusal' in parsed) return parsed.refusal;
+  const options = { lang: parsed.data?.lang ?? undefined };
   return withLock(ctx, () => {
     const lang: Lang = findSheet(ctx, 'settings')
       ? ctx.lang

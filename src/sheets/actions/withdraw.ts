@@ -10,7 +10,7 @@ import { readAnchors } from '../identity';
 import { a1 } from '../plan';
 import { attendanceFromValues } from '../kinds/attendanceSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { textArg } from './args';
+import { textArg } from '../common/args';
 import { isGroupGame, unknownGame } from '../common/games';
 import { unknownPlayer } from '../common/nearNames';
 import { ok, refuse, type SettingsCtx } from '../common/results';

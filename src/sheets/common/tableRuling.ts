@@ -22,7 +22,7 @@ import { readRulings, rulingsPlan, type Ruling } from '../kinds/rulingsSheet';
 import { tourFromValues, tourPlan, tourSheet, type SeatedTable, type TourRecord } from '../kinds/tourSheet';
 import type { CellValue, SheetLike } from '../gas';
 import { refuse, type SettingsCtx } from './results';
-import { textArg } from '../actions/args';
+import { textArg } from './args';
 
 /** A tour (1…T) or, unless `final` is false, the final, as the sidebar sends it ("final", or a number). */
 export function tourArg(
