@@ -33,6 +33,8 @@
  *    actions/noShow.ts
  *  - notices (every participant's time and place, for a mail merge, Art. 3 item 2):
  *    actions/notices.ts
+ *  - selfCheck (what Google Sheets does in this spreadsheet, issue 22) and its edit trigger's
+ *    recordSelfCheckEdit: actions/selfCheck.ts, the experiments in actions/selfCheckProbes.ts
  * What the actions share (results, game ids, the registration check, bracketFormat):
  * actions/common.ts. The sheets themselves, one module per kind (layout, plan, reader):
  * src/sheets/kinds/ (drawnGroups, the groups read back from the draw log: kinds/drawSheet.ts).
@@ -59,10 +61,18 @@ export { awardResult, type AwardData, type AwardRequest } from './actions/awardR
 export { keepTable, type KeepData, type KeepRequest } from './actions/keepTable';
 export { leave, type LeaveData, type LeaveRequest } from './actions/leave';
 export { finalizeSheets, finalizeStage, type StageCheck } from './actions/finalize';
-export { status, type GameStatus, type PreferenceProgress, type Status, type TourProgress } from './actions/status';
+export {
+  status,
+  type GameStatus,
+  type PreferenceProgress,
+  type SelfCheckStatus,
+  type Status,
+  type TourProgress,
+} from './actions/status';
 export { recordOnEdit, resolvePlayoff, type ResolveData } from './actions/playoffMemory';
 export { correctName, type CorrectNameData, type CorrectNameTo } from './actions/correctName';
 export { dayPlan, type DayPlanData } from './actions/dayPlan';
 export { readDayPlan, type AnnouncedSlot } from './kinds/dayPlanSheet';
 export { applyNoShows, type NoShowData } from './actions/noShow';
 export { notices, type GameNoticeCount, type NoticeLine, type NoticesData } from './actions/notices';
+export { recordSelfCheckEdit, selfCheck, type SelfCheckData, type SelfCheckOptions } from './actions/selfCheck';

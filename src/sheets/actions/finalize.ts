@@ -45,6 +45,8 @@ import type { TableRecord } from '../kinds/tableBlock';
 import { readTour, tourFromValues, type TourRecord } from '../kinds/tourSheet';
 import { bracketFormat, isGroupGame, ok, refuse, unknownGame, type SettingsCtx } from './common';
 import { recordPlayoffMemory } from './playoffMemory';
+import { editsUnreliable, unrecordedResults } from './playoffUnrecorded';
+import { settleCheck } from './finalizeSettle';
 
 /** What finalize read of one sheet, once, after closing it to typing. */
 export interface SheetRead {
@@ -117,6 +119,9 @@ export function finalizeSheets(
       };
       const bad = errors();
       if (bad) return bad;
+      // Sheets may show an old result while recomputing (self-check): read again after a pause.
+      const changing = settleCheck(ctx, read) ?? errors();
+      if (changing) return changing;
       // The stage must be decided: what is missing is said in the committee's terms.
       const open = decided?.(
         new Map(read.map((r) => [r.sheet.getName(), { values: r.values, formulas: r.formulas, anchors: r.anchors }])),
@@ -362,6 +367,20 @@ function bracketStageCheck(
     if (flagged.length > 0) {
       const items = flagged.map((m) =>
         problem(ctx, 'error', 'playoffFlag', { match: shownId(m.id, ctx.lang), note: v(m.note) }, at(m.note)),
+      );
+      return undecided(ctx, items.map((p) => p.message).join('; '), items);
+    }
+    // Edits may not all reach the trigger (self-check): nobody's result is recorded for him unasked.
+    const unrecorded = editsUnreliable(ctx) ? unrecordedResults({ view, layout }) : [];
+    if (unrecorded.length > 0) {
+      const items = unrecorded.map((u) =>
+        problem(
+          ctx,
+          'error',
+          'playoffUnrecorded',
+          { match: shownId(u.match.id, ctx.lang), item: 'edit.burst', a: u.a, b: u.b },
+          at(u.match.memA),
+        ),
       );
       return undecided(ctx, items.map((p) => p.message).join('; '), items);
     }

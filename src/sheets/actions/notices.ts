@@ -30,6 +30,7 @@ import { noticesSheetPlan } from '../kinds/noticesSheet';
 import { loadRegistration, type Registration } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { ALL_GAMES, gameName, ok, type SettingsCtx } from './common';
+import { clockZone } from '../selfCheckState';
 
 /** Where one game stands. */
 export interface GameNoticeCount {
@@ -165,7 +166,7 @@ function write(
     index: ctx.sheets,
     lang: ctx.lang,
   });
-  const counts = noticeCounts(ctx, notices, calendarDay(ctx.services.now()));
+  const counts = noticeCounts(ctx, notices, calendarDay(ctx.services.now(), clockZone(ctx)));
   const problems: ProblemView[] = [
     ...noticeLines(ctx, counts).map((l) => ({
       severity: 'warning' as const,

@@ -30,7 +30,7 @@ import {
   type ActionResult,
   type CellWrite,
 } from '../context';
-import { refuseIfDamaged } from '../damage';
+import { describeAnchor, refuseIfDamaged } from '../damage';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue, RangeLike, Services, SheetLike } from '../gas';
 import { META, readAnchors, realign, type Realigned } from '../identity';
@@ -74,6 +74,16 @@ function text(view: Realigned, r: Rect): string {
   return cellText(view.values[r.row]?.[r.col]);
 }
 
+/**
+ * The row still carries the match's label (in any language): where the row marks say it is, it
+ * is. Where Sheets does not move the marks with their rows (self-check "meta.insert"), a row that
+ * shifted under them shows another label, and nothing is written there.
+ */
+export function isMatchRow(view: Realigned, m: BracketMatchCells): boolean {
+  const label = text(view, { row: m.row, col: 0, rows: 1, cols: 1 });
+  return (['ru', 'kk', 'en'] as const).some((l) => shownId(m.id, l) === label);
+}
+
 /** Something typed in the match: a score, a shoot-out, a no-show, a party. */
 export function resultTyped(view: Realigned, m: BracketMatchCells): boolean {
   return m.inputs.some((rect) => {
@@ -96,6 +106,7 @@ export function memoryWrites(located: LocatedBracket, rows?: { first: number; la
     if (first === undefined) continue;
     const height = m.parties ? m.parties.rows : 1;
     if (rows && (first + height - 1 < rows.first || first > rows.last)) continue;
+    if (!isMatchRow(view, m)) continue;
     const memA = text(view, m.memA);
     const memB = text(view, m.memB);
     const a = text(view, m.a);
@@ -210,6 +221,8 @@ export function resolvePlayoff(
         return refuse(p.message, [p]);
       }
       const shown = shownId(m.id, ctx.lang);
+      if (!isMatchRow(view, m))
+        fail('rowsMoved', { sheet: sheet.getName(), what: describeAnchor(`m:${m.id}`, ctx.lang) });
       const mem = { sheet, ...memoryCells(view, m) };
       const cleared: ResolveData['cleared'] = [];
       if (choice === 'confirm') {

@@ -16,6 +16,8 @@ import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { ALL_GAMES, GROUP_GAMES, ok, problemViews, type SettingsCtx } from './common';
 import { locateBracket, resultTyped } from './playoffMemory';
+import { editsUnreliable, unrecordedNote, unrecordedResults } from './playoffUnrecorded';
+import { clockZone, selfCheckNote } from '../selfCheckState';
 import { preferenceStatus, type PreferenceStatusData } from './preferenceStatus';
 import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from './notices';
 import { calendarDay } from '../../rules/notices';
@@ -72,6 +74,18 @@ export interface Status {
   identityProblems: ProblemView[];
   /** per game with participants who have no time yet (Art. 3 item 2): a warning from its notice deadline on, else information */
   notices: NoticeLine[];
+  /** the self-check (issue 22): when it ran and what did not hold or could not be told; null before it ran */
+  selfCheck?: SelfCheckStatus | null;
+}
+
+/** The self-check as the status reports it: assumption codes (docs/real-sheets.md). */
+export interface SelfCheckStatus {
+  /** ISO time of the run */
+  at: string;
+  failed: string[];
+  unknown: string[];
+  /** guided steps not finished yet */
+  pending: string[];
 }
 
 /** A play-off match flagged on its sheet (its note cell says what). */
@@ -96,10 +110,24 @@ export interface PlayoffFlag {
 function playoffFlags(ctx: SettingsCtx, game: GroupGame): PlayoffFlag[] {
   const sheet = findSheet(ctx, `bracket.${game}`);
   if (!sheet || isFinalized(ctx.services.app, sheet)) return [];
-  const { view, layout } = locateBracket(ctx, game, sheet);
+  const located = locateBracket(ctx, game, sheet);
+  const { view, layout } = located;
   if (view.lost.length > 0 || view.disordered.length > 0) return [];
   const text = (r: { row: number; col: number }) => cellText(view.values[r.row]?.[r.col]);
-  return layout.matches
+  const where = (r: { row: number; col: number }) =>
+    `${sheet.getName()}!${a1(view.row(r.row) ?? r.row, view.col(r.col) ?? r.col)}`;
+  // Edits may not all reach the trigger (self-check): a result nobody recorded is asked about too.
+  const unrecorded: PlayoffFlag[] = editsUnreliable(ctx)
+    ? unrecordedResults(located).map((u) => ({
+        game,
+        match: u.match.id,
+        label: shownId(u.match.id, ctx.lang),
+        note: unrecordedNote(u, ctx.lang),
+        cell: where(u.match.memA),
+        kind: 'pairing',
+      }))
+    : [];
+  const flagged = layout.matches
     .filter((m) => text(m.note) !== '')
     .map((m) => {
       const memA = text(m.memA);
@@ -116,8 +144,9 @@ function playoffFlags(ctx: SettingsCtx, game: GroupGame): PlayoffFlag[] {
         note: text(m.note),
         cell: `${sheet.getName()}!${a1(view.row(m.note.row) ?? m.note.row, view.col(m.note.col) ?? m.note.col)}`,
         kind: notReady ? 'notReady' : pairing ? 'pairing' : 'other',
-      };
+      } satisfies PlayoffFlag;
     });
+  return [...flagged, ...unrecorded];
 }
 
 function finalized(ctx: Ctx, key: SheetKey, params: Record<string, number> = {}): boolean {
@@ -212,13 +241,30 @@ export function status(services: Services): ActionResult<Status> {
     identityProblems,
     notices: safely([] as NoticeLine[], () => {
       // Only the games with a deadline to measure against; the registrations read above (one that could not be read: nobody to tell).
-      const today = calendarDay(services.now());
+      const today = calendarDay(services.now(), clockZone(ctx));
       const counted = gamesToCount(ctx, today);
       if (counted.length === 0) return [];
       const notices = collectNotices(ctx, (game) => regs.get(game) ?? null, {}, counted);
       return noticeLines(ctx, noticeCounts(ctx, notices, today));
     }),
+    selfCheck: selfCheckStatus(ctx),
   };
   const message = formatMessage('statusSummary', { sheets: data.sheets.length }, ctx.lang);
   return ok(message, [], data);
+}
+
+/** The self-check's verdicts for the sidebar (no call: the note came with the sheet index). */
+function selfCheckStatus(ctx: Ctx): SelfCheckStatus | null {
+  const note = selfCheckNote(ctx.sheets);
+  if (!note) return null;
+  const ids = (v: string) =>
+    Object.entries(note.verdicts)
+      .filter(([, x]) => x === v)
+      .map(([id]) => id);
+  return {
+    at: new Date(note.at).toISOString(),
+    failed: ids('failed'),
+    unknown: ids('unknown'),
+    pending: ids('pending'),
+  };
 }
