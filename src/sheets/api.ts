@@ -69,6 +69,7 @@ export {
   type Status,
   type TourProgress,
 } from './actions/status';
+export type { NotFinal } from './actions/statusDownload';
 export { recordOnEdit, resolvePlayoff, type ResolveData } from './actions/playoffMemory';
 export { correctName, type CorrectNameData, type CorrectNameTo } from './actions/correctName';
 export { dayPlan, type DayPlanData } from './actions/dayPlan';

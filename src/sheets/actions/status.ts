@@ -18,6 +18,7 @@ import { ALL_GAMES, GROUP_GAMES, ok, problemViews, type SettingsCtx } from './co
 import { locateBracket, resultTyped } from './playoffMemory';
 import { editsUnreliable, unrecordedNote, unrecordedResults } from './playoffUnrecorded';
 import { clockZone, selfCheckNote } from '../selfCheckState';
+import { downloadNote, notFinalStages, type NotFinal } from './statusDownload';
 import { preferenceStatus, type PreferenceStatusData } from './preferenceStatus';
 import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from './notices';
 import { calendarDay } from '../../rules/notices';
@@ -74,6 +75,10 @@ export interface Status {
   identityProblems: ProblemView[];
   /** per game with participants who have no time yet (Art. 3 item 2): a warning from its notice deadline on, else information */
   notices: NoticeLine[];
+  /** the stages made but not finalized, by their sheets: a download now does not show them final (issue 22 item 5) */
+  notFinal?: NotFinal[];
+  /** what to say before the committee downloads the record ("" when every stage made is final) */
+  downloadNote?: string;
   /** the self-check (issue 22): when it ran and what did not hold or could not be told; null before it ran */
   selfCheck?: SelfCheckStatus | null;
 }
@@ -247,8 +252,13 @@ export function status(services: Services): ActionResult<Status> {
       const notices = collectNotices(ctx, (game) => regs.get(game) ?? null, {}, counted);
       return noticeLines(ctx, noticeCounts(ctx, notices, today));
     }),
+    notFinal: [],
+    downloadNote: '',
     selfCheck: selfCheckStatus(ctx),
   };
+  const notFinal = safely([] as NotFinal[], () => notFinalStages(games, preference, find));
+  data.notFinal = notFinal;
+  data.downloadNote = downloadNote(notFinal, ctx.lang);
   const message = formatMessage('statusSummary', { sheets: data.sheets.length }, ctx.lang);
   return ok(message, [], data);
 }
