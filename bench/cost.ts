@@ -92,6 +92,7 @@ function recorder(clicks: Click[]): (host: AddonHost, book: FakeBook) => AddonHo
       return { result, execution: { fn, args, calls } };
     };
     return {
+      ...host,
       serverFunctions: host.serverFunctions,
       run(fn, args = []) {
         const { result, execution } = execute(fn, args);

@@ -406,6 +406,34 @@ describe('server functions through the bundle (what google.script.run calls)', (
   });
 });
 
+describe('the self-check through the bundle, against the fake spreadsheet (issue 22)', () => {
+  it.each(['ru', 'kk', 'en'] as const)('%s: start, the guided steps, finish: every assumption holds', async (lang) => {
+    const { FakeBook, FakeLockService, FakeSpreadsheetApp } = await import('../fakes/book');
+    const { guidedSteps } = await import('./sheets/selfCheckRun');
+    const book = new FakeBook({ locale: { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_US' }[lang], now: Date.UTC(2026, 10, 20) });
+    const ctx = gas.require(dist, {
+      SpreadsheetApp: new FakeSpreadsheetApp(book),
+      LockService: new FakeLockService(book),
+      Session: { getScriptTimeZone: () => 'Asia/Almaty', getActiveUserLocale: () => lang },
+      Utilities: { sleep: (ms: number) => void (book.now += ms) },
+    });
+    book.setEditTrigger((e) => ctx.onEdit(e));
+    expect(ctx.serverSetup(lang).ok).toBe(true);
+    const started = ctx.serverSelfCheck('start');
+    expect(started.ok, started.message).toBe(true);
+    expect(JSON.parse(JSON.stringify(started))).toEqual(started); // plain data for google.script.run
+    guidedSteps(book, started.data.scratch, lang);
+    const finished = ctx.serverSelfCheck('finish');
+    expect(finished.ok, finished.message).toBe(true);
+    expect(finished.data.findings.map((f: { id: string; verdict: string }) => `${f.id}=${f.verdict}`)).toEqual(
+      finished.data.findings.map((f: { id: string }) => `${f.id}=held`),
+    );
+    expect(finished.data.findings).toHaveLength(18);
+    expect(book.sheetNames()).toContain(finished.data.report);
+    expect(book.sheetNames()).not.toContain(started.data.scratch);
+  });
+});
+
 describe('the menu and the sidebar through the bundle', () => {
   const CAPTIONS = {
     ru: [
