@@ -790,15 +790,16 @@ export class FakeBook {
     }
   }
 
-  /** @internal A computed value as Range.getValues returns it. */
-  valueAt(s: SheetState, row: number, col: number): CellValue {
-    const shown = this.loading.at(s.id, row, col);
+  /** @internal A computed value as Range.getValues returns it (`raw`: a tick as the boolean it is, whatever the switches). */
+  valueAt(s: SheetState, row: number, col: number, raw = false): CellValue {
+    const shown = this.seeThrough ? undefined : this.loading.at(s.id, row, col);
     if (shown !== undefined) return shown;
     const v = this.hf.getCellValue({ sheet: s.id, row, col });
     if (v === null || v === undefined) return '';
     if (v instanceof DetailedCellError) return sheetsErrorText(v.type, v.value);
     if (typeof v === 'number' && s.dates.has(key(row, col))) return new Date(Date.UTC(1899, 11, 30) + v * 86_400_000);
     if (
+      !raw &&
       typeof v === 'boolean' &&
       this.switches.checkboxAsText &&
       s.validations.get(key(row, col))?.rule.criteria === 'CHECKBOX'
@@ -855,6 +856,21 @@ export class FakeBook {
   }
 
   // -- test-side reading --
+
+  private seeThrough = false;
+
+  /**
+   * What the cells compute to, as `read`, through any "Loading..." (a referee knows the results from
+   * the paper; the add-on sees what Sheets shows).
+   */
+  computed(sheetName: string, a1: string): CellValue | CellValue[][] {
+    this.seeThrough = true;
+    try {
+      return FakeBook.prototype.read.call(this, sheetName, a1);
+    } finally {
+      this.seeThrough = false;
+    }
+  }
 
   /** Computed values: a scalar for one cell ("B2"), rows of values for a range ("B2:K5"). */
   read(sheetName: string, a1: string): CellValue | CellValue[][] {
@@ -1133,7 +1149,7 @@ export class FakeBook {
 
   /** Whether the cell's current value satisfies the validation. */
   private passes(s: SheetState, row: number, col: number, a: Anchored): boolean {
-    const v = this.valueAt(s, row, col);
+    const v = this.valueAt(s, row, col, true);
     const { rule } = a;
     switch (rule.criteria) {
       case 'VALUE_IN_LIST': {

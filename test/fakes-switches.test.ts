@@ -42,6 +42,22 @@ describe('fakes/switches.ts', () => {
     expect(events.map((e) => e.a1)).toEqual(['B1', 'B2', 'B3', 'B6']);
   });
 
+  it('slowCalls: a trigger’s calls take time of their own, not the typist’s', () => {
+    const { book, s } = bookWith({
+      dropEditsPastTwo: true,
+      slowCalls: { read: 900, write: 900, search: 900, flush: 900 },
+    });
+    let seen = 0;
+    book.setEditTrigger(() => {
+      seen++;
+      s.getRange('Z1').getValues();
+    });
+    const t0 = book.now;
+    for (let i = 1; i <= 5; i++) book.typeAs('committee', 'S', `B${i}`, i);
+    expect(book.now).toBe(t0);
+    expect(seen).toBe(3);
+  });
+
   it('book.paste: one event per cell; pasteAsOneEvent: one event for the block, without a value', () => {
     const plain = bookWith();
     plain.book.paste('committee', 'S', 'C2', [
@@ -135,6 +151,7 @@ describe('fakes/switches.ts', () => {
     const { book, s } = bookWith({ loading: { text: 'Жүктелуде...', ms: 3000 } });
     s.getRange(1, 1, 1, 3).setValues([[12, '=PREF_TABLES(A1)', '=B1']]);
     expect(book.read('S', 'B1:C1')).toEqual([['Жүктелуде...', 'Жүктелуде...']]);
+    expect(book.computed('S', 'B1:C1')).toEqual([[4, 4]]); // what a referee knows from the paper
     book.now += 3000;
     expect(book.read('S', 'B1:C1')).toEqual([[4, 4]]);
     book.typeAs('committee', 'S', 'A1', 9);

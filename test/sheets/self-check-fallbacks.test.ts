@@ -194,3 +194,17 @@ describe('Sheets answers an old result while recomputing (the note says so)', ()
     expectOk(api.finalizeStage(services, 'futsal', 'groups'));
   });
 });
+
+describe('a tick reads as its word (checkboxAsText)', () => {
+  it('the self-check reports it; a registration’s empty rows, their boxes unticked, are still empty', async () => {
+    const { pasteSample, sampleRegistration } = await import('../../workbench/sample');
+    const { services, book } = createFakeServices({ locale: 'ru_RU', switches: { checkboxAsText: true } });
+    expectOk(api.setup(services, { lang: 'ru' }));
+    expect(runSelfCheck(services, book, 'ru').verdict('validation.list')).toBe('failed');
+    pasteSample(services.app, 'ru', sampleRegistration('ru', 7));
+    expect(book.read('Бильярд регистрация', 'H70')).toBe('ЛОЖЬ');
+    const check = expectOk(api.checkRegistration(services, 'billiards'));
+    expect(check.registered).toBe(64);
+    expect(check.errors).toBe(0);
+  });
+});
