@@ -60,7 +60,7 @@ export const PESSIMISTIC: PriceTable = {
 export const SOURCES: Record<Exclude<CallClass, 'local'>, string> = {
   start:
     'issue 22 (0.3–1.5 s); Google: "every time a server function is called, the server script is initialized" is a published observation (ramblings.mcpher.com, "Measuring library load speed"), and the Best Practices guide warns that start-up time "is noticeable in client-side HTML Service user interfaces that make repeated, short-running google.script.run calls"',
-  read: 'issue 22 (0.02–0.3 s); Best Practices: calls "that need to fetch data from Google\'s servers" are "much slower" than JavaScript; a published measurement of another service round trip: PropertiesService get 20–84 ms (ziritione.org, 100 runs)',
+  read: 'issue 22 (0.02–0.3 s); Best Practices: the script\'s own work "will be much faster than making calls that need to fetch data from Google\'s servers"; a published measurement of another service round trip: PropertiesService get 20–84 ms (ziritione.org, 100 runs)',
   search: 'priced as a read (issue 22: "each read or metadata search 0.02–0.3 s")',
   state:
     'optimistic: answered from the execution\'s cached spreadsheet (Best Practices: "look-ahead caching"); pessimistic: a read',
