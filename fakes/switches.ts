@@ -165,8 +165,3 @@ export function detachRowMetadata(book: FakeBook, s: SheetState, first: number, 
   book.metadata = book.metadata.filter((e) => !inside(e));
   return taken;
 }
-
-/** A short description of a switch set, for test names. */
-export function describeSwitches(s: Switches): string {
-  return Object.keys(s).join(', ') || 'none';
-}

@@ -4,7 +4,7 @@
  * line about stages not final before a download. Russian governs.
  */
 import { lazy } from '../rules/lazy';
-import type { AssumptionId, Verdict } from '../rules/selfCheck';
+import type { AssumptionId } from '../rules/selfCheck';
 import type { Text } from './types';
 
 export const SELFCHECK_MESSAGES = lazy(
@@ -46,14 +46,14 @@ export const SELFCHECK_MESSAGES = lazy(
         kk: 'ештеңе бекітілмеді: {count} ұяшық үзіліспен жасалған екі оқудың арасында өзгерді (пайдаланушы функциясы әлі есептеп жатты): {cells}. Бір минуттан кейін қайталаңыз',
       },
       statusNotFinal: {
-        en: "not final yet: {sheets}. Downloaded now (PDF or XLSX), these sheets show what Sheets computes at that moment, and in Excel or LibreOffice a cell of the add-on's functions may show #NAME? or an old value: finalize these stages before the record is downloaded (docs/printing.md)",
-        ru: 'ещё не зафиксированы: {sheets}. Если скачать сейчас (PDF или XLSX), эти листы покажут то, что Таблицы насчитали в этот момент, а в Excel или LibreOffice ячейка с функциями надстройки может показать #NAME? или старое значение: зафиксируйте эти этапы до скачивания протокола (docs/printing.md)',
-        kk: 'әлі бекітілмеген: {sheets}. Қазір жүктелсе (PDF немесе XLSX), бұл парақтар Кестелер сол сәтте есептегенді көрсетеді, ал Excel немесе LibreOffice-те қондырма функциялары бар ұяшық #NAME? немесе ескі мәнді көрсетуі мүмкін: хаттаманы жүктемес бұрын бұл кезеңдерді бекітіңіз (docs/printing.md)',
+        en: "not final yet: {sheets}. Downloaded now (PDF or XLSX), these sheets show what Sheets computes at that moment, and in Excel or LibreOffice a cell of the add-on's functions may show #NAME? or an old value: finalize these stages before the record is downloaded",
+        ru: 'ещё не зафиксированы: {sheets}. Если скачать сейчас (PDF или XLSX), эти листы покажут то, что Таблицы насчитали в этот момент, а в Excel или LibreOffice ячейка с функциями надстройки может показать #NAME? или старое значение: зафиксируйте эти этапы до скачивания протокола',
+        kk: 'әлі бекітілмеген: {sheets}. Қазір жүктелсе (PDF немесе XLSX), бұл парақтар Кестелер сол сәтте есептегенді көрсетеді, ал Excel немесе LibreOffice бағдарламасында қондырма функциялары бар ұяшық #NAME? немесе ескі мәнді көрсетуі мүмкін: хаттаманы жүктемес бұрын бұл кезеңдерді бекітіңіз',
       },
       notCommitteeEditor: {
         en: 'nothing was changed: your account may not edit the add-on\'s protected sheets ({detail}). A committee member whose e-mail is in the settings ("committee") adds yours there and runs "Set up the sheets"',
-        ru: 'ничего не изменено: вашей учётной записи не разрешено менять защищённые листы надстройки ({detail}). Член Оргкомитета, чей e-mail есть в настройках («committee»), добавляет туда ваш и запускает «Подготовить листы»',
-        kk: 'ештеңе өзгертілмеді: сіздің аккаунтыңызға қондырманың қорғалған парақтарын өзгертуге рұқсат жоқ ({detail}). E-mail-ы баптауларда («committee») бар Ұйымкомитет мүшесі сіздікін сонда қосып, «Парақтарды дайындау» іске қосады',
+        ru: 'ничего не изменено: вашей учётной записи не разрешено менять защищённые листы надстройки ({detail}). Член Оргкомитета, чей адрес почты есть в настройках («committee»), добавляет туда ваш и запускает «Подготовить листы»',
+        kk: 'ештеңе өзгертілмеді: сіздің аккаунтыңызға қондырманың қорғалған парақтарын өзгертуге рұқсат жоқ ({detail}). Пошта мекенжайы баптауларда («committee») бар Ұйымкомитет мүшесі сіздікін сонда қосып, «Парақтарды дайындау» іске қосады',
       },
     }) satisfies Record<string, Text>,
 );
@@ -263,9 +263,9 @@ export const ASSUMPTION_TEXT = lazy(
       },
       'validation.list': {
         title: {
-          en: 'Drop-down items in Russian, Kazakh and English read back exactly; a tick reads as TRUE',
-          ru: 'Пункты списков на русском, казахском и английском читаются без изменений; флажок читается как ИСТИНА',
-          kk: 'Орыс, қазақ және ағылшын тіліндегі тізім тармақтары өзгеріссіз оқылады; белгі ИСТИНА болып оқылады',
+          en: 'Drop-down items in Russian, Kazakh and English, and values written as text, read back exactly; a tick reads as TRUE',
+          ru: 'Пункты списков на русском, казахском и английском и значения, записанные как текст, читаются без изменений; флажок читается как ИСТИНА',
+          kk: 'Орыс, қазақ және ағылшын тіліндегі тізім тармақтары мен мәтін ретінде жазылған мәндер өзгеріссіз оқылады; белгі ИСТИНА болып оқылады',
         },
         fallback: {
           en: 'compares names by their identity key (case, spaces, look-alike letters) and reads TRUE / ИСТИНА / иә as a tick',
@@ -347,7 +347,3 @@ export const ASSUMPTION_TEXT = lazy(
       },
     }) satisfies Record<AssumptionId, { title: Text; fallback: Text }>,
 );
-
-export function verdictWord(v: Verdict): SelfCheckWord {
-  return v;
-}

@@ -19,7 +19,7 @@ import {
   type TimedCall,
 } from '../../rules/selfCheck';
 import { cellText } from '../context';
-import { literal } from '../plan';
+import { literal, PLAIN_TEXT } from '../plan';
 import { isErrorValue } from '../fingerprint';
 import type {
   BookEditsLike,
@@ -236,7 +236,14 @@ export function timeZoneCheck(env: ProbeEnv): Finding {
   return { id: 'timezone', verdict: zone === script && minutes === 630 ? 'held' : 'failed', evidence };
 }
 
-/** Drop-down items in the three languages and a tick, written and read back. */
+/** Texts written as the add-on writes them: behind an apostrophe, and bare into a plain-text cell. */
+const AS_TEXT = ["'12", "'+7 701 000 00 00", "'=A1"];
+
+/**
+ * Drop-down items in the three languages and a tick, written and read back; texts that would
+ * otherwise be a number, a phone or a formula, written as text (plan.ts `literal`) and read back
+ * without the apostrophe.
+ */
 export function validationCheck(env: ProbeEnv): Finding {
   const app = env.services.app;
   const help = DROPDOWN_ITEMS.join(' / ');
@@ -248,16 +255,21 @@ export function validationCheck(env: ProbeEnv): Finding {
     .build();
   env.sheet.getRange(75, 1, 1, 3).setDataValidation(list);
   env.sheet.getRange(75, 4, 1, 1).setDataValidation(app.newDataValidation().requireCheckbox().build());
-  write(env, 75, 1, [[...DROPDOWN_ITEMS, true]]);
-  const back = values(env, 75, 1, 1, 4)[0] ?? [];
+  env.sheet.getRange(75, 8, 1, 1).setNumberFormats([[PLAIN_TEXT]]);
+  write(env, 75, 1, [[...DROPDOWN_ITEMS, true, ...AS_TEXT, '12']]);
+  const back = values(env, 75, 1, 1, 8)[0] ?? [];
   const rule = env.sheet.getRange(75, 1, 1, 1).getDataValidations()[0]?.[0];
   const wrong = DROPDOWN_ITEMS.filter((item, i) => back[i] !== item).map((item, i) => `${item}→${shown(back[i])}`);
   if (back[3] !== true) wrong.push(`tick→${shown(back[3])}`);
+  [...AS_TEXT.map((t) => t.slice(1)), '12'].forEach((t, i) => {
+    if (back[4 + i] !== t) wrong.push(`${t}→${shown(back[4 + i])}`);
+  });
   if (rule && rule.getHelpText() !== help) wrong.push('help text changed');
   return {
     id: 'validation.list',
     verdict: wrong.length === 0 ? 'held' : 'failed',
-    evidence: wrong.length === 0 ? `${DROPDOWN_ITEMS.join(', ')}, tick: read back as written` : wrong.join('; '),
+    evidence:
+      wrong.length === 0 ? `${DROPDOWN_ITEMS.join(', ')}, a tick, 4 texts: read back as written` : wrong.join('; '),
   };
 }
 
