@@ -25,10 +25,10 @@ import {
   type RectAddress,
 } from './a1';
 import { dateToSerial, parseTyped, parseValue, type Stored } from './coerce';
-import { createEngine, sheetsErrorMessage, sheetsErrorText, withLocale } from './engine';
+import { createEngine, registerEngineHost, sheetsErrorMessage, sheetsErrorText, withLocale } from './engine';
 import { LoadingCells } from './loading';
 import { metadataInfo, type MetadataEntry, type MetadataInfo, type MetadataLocation } from './metadata';
-import { FakeRange, FakeSpreadsheet, REFEREE, RUNNER, type FakeProtection } from './objects';
+import { FakeRange, FakeSpreadsheet, REFEREE, RUNNER, SECOND_MEMBER, type FakeProtection } from './objects';
 import {
   deleteAxis,
   duplicateSheet,
@@ -40,6 +40,7 @@ import {
   sortRows,
   type DuplicateOptions,
 } from './structure';
+import { admitEdit, callCost, checkboxWord, customFunctionLocks, otherMemberHolds, type Switches } from './switches';
 import {
   DEFAULT_COLUMN_WIDTH,
   type FakeDataValidation,
@@ -63,6 +64,7 @@ export {
   PROTECTION_TYPE,
   REFEREE,
   RUNNER,
+  SECOND_MEMBER,
 } from './objects';
 export {
   DEFAULT_COLUMN_WIDTH,
@@ -155,6 +157,7 @@ const OTHER_WRITES = new Set([
   'setName',
   'moveActiveSheet',
   'duplicateActiveSheet',
+  'moveRows',
   'addDeveloperMetadata',
   'setValue',
   'setKey',
@@ -284,6 +287,8 @@ export interface FakeOptions {
   sheets?: string[];
   /** Enforce Apps Script's 1000 × 26 grid of a new sheet in getRange (default true). */
   gridLimits?: boolean;
+  /** Behave the other way for an assumption of the add-on (fakes/switches.ts). */
+  switches?: Switches;
 }
 
 export class FakeBook {
@@ -292,6 +297,20 @@ export class FakeBook {
    * `Protection.removeEditors(getEditors())` then throws, as in real Sheets.
    */
   runnerViaGroup = false;
+  /** What the fake does the other way (fakes/switches.ts); {} = as Google documents. */
+  readonly switches: Switches;
+  /** @internal The edit trigger's queue (switches.dropEditsPastTwo). */
+  editQueue = { busyUntil: Number.NEGATIVE_INFINITY, queued: 0 };
+  /** When each edit event the trigger never received was dropped (switches.dropEditsPastTwo). */
+  readonly droppedEdits: number[] = [];
+  /** @internal switches.secondMember: whose turn it is to hold the lock. */
+  otherMemberTurn = false;
+  /**
+   * The committee member whose account the add-on's server calls run as (he can never be removed
+   * from a protection he edits). With switches.secondMember another member takes over once the
+   * first has run a writing action (the setup).
+   */
+  runnerEmail: string = RUNNER;
   readonly hf: HyperFormula;
   private readonly loading: LoadingCells;
   readonly locale: string;
@@ -334,12 +353,18 @@ export class FakeBook {
   private editTrigger: ((e: EditEvent) => void) | null = null;
 
   constructor(options: FakeOptions = {}) {
+    this.switches = options.switches ?? {};
     this.locale = options.locale ?? 'ru_RU';
-    this.timeZone = options.timeZone ?? 'Asia/Almaty';
+    this.timeZone = this.switches.timeZone ?? options.timeZone ?? 'Asia/Almaty';
     this.now = options.now ?? Date.UTC(2025, 0, 1);
     this.gridLimits = options.gridLimits ?? true;
+    this.runnerViaGroup = this.switches.groupAccess === true;
     this.hf = createEngine();
-    this.loading = new LoadingCells(this.hf, () => this.sheets);
+    registerEngineHost(this.hf, { lockService: () => customFunctionLocks(this) });
+    this.loading = new LoadingCells(this.hf, () => this.sheets, {
+      now: () => this.now,
+      auto: this.switches.loading ?? null,
+    });
     const initial = options.sheets ?? [/^(ru|kk)/i.test(this.locale) ? 'Лист1' : 'Sheet1'];
     for (const name of initial) this.addSheetState(name, this.sheets.length);
   }
@@ -354,6 +379,7 @@ export class FakeBook {
   /** @internal Logs a call; for writes, applies failNextWrite. */
   record(sheet: string | null, method: string, category: CallCategory = categoryOf(method)): CallRecord {
     const rec = this.logCall({ sheet, method, category, write: isWrite(method), locked: this.lockHeld });
+    this.now += callCost(this, method, category, rec.write);
     if (
       rec.write &&
       (category === 'values' || category === 'formats' || category === 'metadata') &&
@@ -448,19 +474,23 @@ export class FakeBook {
     this.editTrigger = handler;
   }
 
-  private runEditTrigger(role: Role, s: SheetState, row: number, col: number, before: Stored): void {
+  /** `before`: what the one edited cell held; null for a block (no value, no old value). */
+  private runEditTrigger(role: Role, s: SheetState, rect: RectAddress, before: Stored | null): void {
     const handler = this.editTrigger;
-    if (!handler) return;
+    if (!handler || !admitEdit(this)) return;
+    const { row, col } = rect;
     const e: EditEvent = {
-      range: new FakeRange(this, s, { row, col, rows: 1, cols: 1 }),
+      range: new FakeRange(this, s, rect),
       source: new FakeSpreadsheet(this),
       authMode: 'LIMITED',
       user: { getEmail: () => (role === 'referee' ? REFEREE : RUNNER) },
     };
-    const value = eventText(this.storedAt(s, row, col));
-    const oldValue = eventText(before);
-    if (value !== undefined) e.value = value;
-    if (oldValue !== undefined) e.oldValue = oldValue;
+    if (before !== null) {
+      const value = eventText(this.storedAt(s, row, col));
+      const oldValue = eventText(before);
+      if (value !== undefined) e.value = value;
+      if (oldValue !== undefined) e.oldValue = oldValue;
+    }
     const outer = { actingAs: this.actingAs, execution: this.execution };
     this.actingAs = role;
     this.execution = ++this.executions;
@@ -476,12 +506,24 @@ export class FakeBook {
     }
   }
 
+  /**
+   * Who the code running now runs as, when protections bind him: the referee in his onEdit trigger,
+   * or the second committee member's server calls (switches.secondMember); null for the committee
+   * member running the add-on (a protection never binds him: he made it, or is among its editors).
+   */
+  private bound(): string | null {
+    if (this.actingAs === 'referee') return REFEREE;
+    if (this.actingAs === null && this.runnerEmail !== RUNNER) return this.runnerEmail;
+    return null;
+  }
+
   /** @internal Refuses a write of cells its user may not edit (a referee's onEdit trigger writing into protected cells). */
   guardCells(rec: CallRecord, s: SheetState, rect: RectAddress): void {
-    if (this.actingAs !== 'referee' || !s.protection || s.protection.warningOnly) return;
+    const who = this.bound();
+    if (who === null || !s.protection || s.protection.warningOnly) return;
     for (let r = rect.row; r < rect.row + rect.rows; r++) {
       for (let c = rect.col; c < rect.col + rect.cols; c++) {
-        if (this.isProtected(s, r, c)) {
+        if (this.isProtected(s, r, c, who)) {
           rec.failed = true;
           throw new Error(PROTECTED_MESSAGE);
         }
@@ -492,7 +534,8 @@ export class FakeBook {
   /** @internal Refuses a change of a protected sheet itself (its shape, name, panes, rules, protection) to a referee's trigger. */
   guardSheet(rec: CallRecord, s: SheetState): void {
     const p = s.protection;
-    if (this.actingAs !== 'referee' || !p || p.warningOnly || p.editors.has(REFEREE)) return;
+    const who = this.bound();
+    if (who === null || !p || p.warningOnly || p.editors.has(who)) return;
     rec.failed = true;
     throw new Error(PROTECTED_MESSAGE);
   }
@@ -507,7 +550,7 @@ export class FakeBook {
   /** @internal */
   tryLock(): boolean {
     if (this.lockHeld) return true;
-    if (this.lockContended || this.lockHolder !== null) return false;
+    if (this.lockContended || this.lockHolder !== null || otherMemberHolds(this)) return false;
     this.lockHolder = this.execution;
     return true;
   }
@@ -515,6 +558,7 @@ export class FakeBook {
   /** @internal */
   releaseLock(): void {
     if (this.lockHeld) this.lockHolder = null;
+    if (this.switches.secondMember && this.execution === 0) this.runnerEmail = SECOND_MEMBER;
   }
 
   /** While true, LockService.getDocumentLock() returns null (allowed by its contract). */
@@ -746,14 +790,21 @@ export class FakeBook {
     }
   }
 
-  /** @internal A computed value as Range.getValues returns it. */
-  valueAt(s: SheetState, row: number, col: number): CellValue {
-    const shown = this.loading.at(s.id, row, col);
+  /** @internal A computed value as Range.getValues returns it (`raw`: a tick as the boolean it is, whatever the switches). */
+  valueAt(s: SheetState, row: number, col: number, raw = false): CellValue {
+    const shown = this.seeThrough ? undefined : this.loading.at(s.id, row, col);
     if (shown !== undefined) return shown;
     const v = this.hf.getCellValue({ sheet: s.id, row, col });
     if (v === null || v === undefined) return '';
     if (v instanceof DetailedCellError) return sheetsErrorText(v.type, v.value);
     if (typeof v === 'number' && s.dates.has(key(row, col))) return new Date(Date.UTC(1899, 11, 30) + v * 86_400_000);
+    if (
+      !raw &&
+      typeof v === 'boolean' &&
+      this.switches.checkboxAsText &&
+      s.validations.get(key(row, col))?.rule.criteria === 'CHECKBOX'
+    )
+      return checkboxWord(this, v);
     return v;
   }
 
@@ -805,6 +856,21 @@ export class FakeBook {
   }
 
   // -- test-side reading --
+
+  private seeThrough = false;
+
+  /**
+   * What the cells compute to, as `read`, through any "Loading..." (a referee knows the results from
+   * the paper; the add-on sees what Sheets shows).
+   */
+  computed(sheetName: string, a1: string): CellValue | CellValue[][] {
+    this.seeThrough = true;
+    try {
+      return FakeBook.prototype.read.call(this, sheetName, a1);
+    } finally {
+      this.seeThrough = false;
+    }
+  }
 
   /** Computed values: a scalar for one cell ("B2"), rows of values for a range ("B2:K5"). */
   read(sheetName: string, a1: string): CellValue | CellValue[][] {
@@ -1002,6 +1068,42 @@ export class FakeBook {
   typeAs(role: Role, sheetName: string, a1: string, value: string | number | boolean): void {
     const s = this.sheet(sheetName);
     const { row, col } = this.cellOf(s, a1);
+    const before = this.enter(role, s, row, col, value);
+    this.runEditTrigger(role, s, { row, col, rows: 1, cols: 1 }, before);
+  }
+
+  /**
+   * A person pastes a block of values with its top-left cell at `a1` (Ctrl+V in the Sheets UI):
+   * each cell is entered as typeAs enters it (protection and validation apply; a refused cell
+   * throws and the block is left as it was), then the onEdit trigger gets one event per cell, or
+   * one for the whole block with `switches.pasteAsOneEvent` (Google's edit event has the edited
+   * range, and its value "only if the edited range is a single cell").
+   */
+  paste(role: Role, sheetName: string, a1: string, values: readonly (readonly (string | number | boolean)[])[]): void {
+    const s = this.sheet(sheetName);
+    const { row, col } = this.cellOf(s, a1);
+    const entered: { r: number; c: number; before: Stored }[] = [];
+    const edits = this.edits.length;
+    try {
+      values.forEach((line, i) =>
+        line.forEach((v, j) =>
+          entered.push({ r: row + i, c: col + j, before: this.enter(role, s, row + i, col + j, v) }),
+        ),
+      );
+    } catch (error) {
+      for (const e of entered.reverse()) this.writeCells(s, e.r, e.c, [[e.before]]);
+      this.edits.length = edits;
+      throw error;
+    }
+    const cols = Math.max(0, ...values.map((l) => l.length));
+    if (this.switches.pasteAsOneEvent && entered.length > 1)
+      this.runEditTrigger(role, s, { row, col, rows: values.length, cols }, null);
+    else for (const e of entered) this.runEditTrigger(role, s, { row: e.r, col: e.c, rows: 1, cols: 1 }, e.before);
+  }
+
+  /** One cell entered by a person (typeAs, paste): what it held before. */
+  private enter(role: Role, s: SheetState, row: number, col: number, value: string | number | boolean): Stored {
+    const a1 = cellA1(row, col);
     if (row >= s.maxRows || col >= s.maxCols) throw new Error(`Fake Sheets: ${a1} is outside the grid of "${s.name}"`);
     const where = `'${s.name}'!${cellA1(row, col)}`;
     if (role === 'referee' && this.isProtected(s, row, col)) {
@@ -1030,7 +1132,7 @@ export class FakeBook {
       this.warnings.push({ kind: 'validation', sheet: s.name, a1: cellA1(row, col), value, message: help });
     }
     this.edits.push({ role, sheet: s.name, a1: cellA1(row, col), value });
-    this.runEditTrigger(role, s, row, col, before);
+    return before;
   }
 
   /** Whether a referee's edit of the cell would meet the sheet's protection. */
@@ -1040,14 +1142,14 @@ export class FakeBook {
     return this.isProtected(s, row, col);
   }
 
-  private isProtected(s: SheetState, row: number, col: number): boolean {
+  private isProtected(s: SheetState, row: number, col: number, who: string = REFEREE): boolean {
     const p = s.protection;
-    return p !== null && !p.editors.has(REFEREE) && !p.unprotected.some((r) => inRect(r, row, col));
+    return p !== null && !p.editors.has(who) && !p.unprotected.some((r) => inRect(r, row, col));
   }
 
   /** Whether the cell's current value satisfies the validation. */
   private passes(s: SheetState, row: number, col: number, a: Anchored): boolean {
-    const v = this.valueAt(s, row, col);
+    const v = this.valueAt(s, row, col, true);
     const { rule } = a;
     switch (rule.criteria) {
       case 'VALUE_IN_LIST': {

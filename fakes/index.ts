@@ -18,6 +18,10 @@ export function createFakeServices(options: FakeOptions = {}): FakeServices {
     app: new FakeSpreadsheetApp(book),
     lock: new FakeLockService(book),
     now: () => book.now,
+    // Time passes on the book's clock only: a wait costs the test nothing.
+    sleep: (ms) => void (book.now += ms),
+    scriptTimeZone: () => 'Asia/Almaty',
+    userLocale: () => book.locale.slice(0, 2),
   };
   return { services, book };
 }

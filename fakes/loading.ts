@@ -10,6 +10,9 @@
  * (HyperFormula's dependency graph): a formula cannot be computed before its arguments. The other
  * cells of a computing array formula's area read empty (its result is not there yet). Both are our
  * reading of Sheets, not documented by Google.
+ *
+ * With the `loading` switch (fakes/switches.ts) every cell whose custom function's value changes
+ * shows the switch's text by itself, for the switch's time on the book's clock.
  */
 import type { HyperFormula, SimpleCellAddress, SimpleCellRange } from 'hyperformula';
 import { key, type SheetState } from './state';
@@ -19,7 +22,18 @@ interface Seed {
   row: number;
   col: number;
   shown: string;
+  /** shown until the book's clock reaches it (Infinity: until cleared) */
+  until: number;
 }
+
+/** The book's clock, and the loading switch when it is on. */
+export interface LoadingOptions {
+  now(): number;
+  auto: { text: string; ms: number } | null;
+}
+
+/** A formula calling one of our custom functions (what Sheets runs as an execution of its own). */
+const CUSTOM_CALL = /\b(PREF_[A-Z_]+|GROUP_(RANK|TABLE)|BG_MATCH_POINTS|KASE_PROBE)\s*\(/i;
 
 export class LoadingCells {
   private seeds: Seed[] = [];
@@ -29,13 +43,40 @@ export class LoadingCells {
   constructor(
     private readonly hf: HyperFormula,
     private readonly sheets: () => readonly SheetState[],
+    private readonly options: LoadingOptions = { now: () => 0, auto: null },
   ) {
     // What depends on what changes with every edit: worked out again on the next read.
-    hf.on('valuesUpdated', () => (this.cells = null));
+    hf.on('valuesUpdated', (changes: unknown[]) => {
+      this.cells = null;
+      if (this.options.auto) this.seedChanged(changes, this.options.auto);
+    });
   }
 
   show(sheet: SheetState, row: number, col: number, shown: string): void {
-    this.seeds.push({ sheet, row, col, shown });
+    this.seeds.push({ sheet, row, col, shown, until: Number.POSITIVE_INFINITY });
+    this.cells = null;
+  }
+
+  /** The loading switch: each changed cell holding a call of our functions computes anew. */
+  private seedChanged(changes: unknown[], auto: { text: string; ms: number }): void {
+    const until = this.options.now() + auto.ms;
+    for (const c of changes) {
+      const address = (c as { address?: { sheet: number; row: number; col: number } }).address;
+      if (!address || !('row' in address)) continue;
+      const sheet = this.sheets().find((s) => s.id === address.sheet);
+      const formula = sheet?.formulas.get(key(address.row, address.col));
+      if (!sheet || formula === undefined || !CUSTOM_CALL.test(formula)) continue;
+      this.seeds = this.seeds.filter((x) => x.sheet !== sheet || x.row !== address.row || x.col !== address.col);
+      this.seeds.push({ sheet, row: address.row, col: address.col, shown: auto.text, until });
+    }
+  }
+
+  /** Forgets the computations that have returned by now. */
+  private expire(): void {
+    const now = this.options.now();
+    const live = this.seeds.filter((x) => x.until > now);
+    if (live.length === this.seeds.length) return;
+    this.seeds = live;
     this.cells = null;
   }
 
@@ -46,6 +87,8 @@ export class LoadingCells {
 
   /** What a cell shows instead of its value, or undefined. */
   at(sheetId: number, row: number, col: number): string | undefined {
+    if (this.seeds.length === 0) return undefined;
+    this.expire();
     if (this.seeds.length === 0) return undefined;
     return this.spread().get(sheetId)?.get(key(row, col));
   }

@@ -80,6 +80,7 @@ function spanRect(l: MetadataLocation): RectAddress | null {
  * entry whose rows are all deleted is removed.
  */
 export function moveMetadata(book: FakeBook, state: SheetState, edit: AxisEdit): void {
+  if (book.switches.metadataStays) return;
   const type = edit.axis === 'row' ? 'ROW' : 'COLUMN';
   for (const e of book.metadata) {
     const l = e.location;

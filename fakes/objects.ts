@@ -31,6 +31,7 @@ import { categoryOf, isWrite, type CallRecord, type FakeBook } from './book';
 import { FakeConditionalFormatRuleBuilder, FakeDataValidationBuilder } from './builders';
 import { parseValue, type Stored } from './coerce';
 import { reportCalls } from './hooks';
+import { moveRows } from './moveRows';
 import {
   FakeDeveloperMetadata,
   FakeDeveloperMetadataFinder,
@@ -528,6 +529,8 @@ export class FakeRangeList implements RangeListLike {
 export const OWNER = 'owner@kase.kz';
 export const RUNNER = 'committee@kase.kz';
 export const REFEREE = 'referee@kase.kz';
+/** Another committee member, an editor of the spreadsheet (switches.secondMember). */
+export const SECOND_MEMBER = 'member2@kase.kz';
 
 export class FakeProtection implements ProtectionLike {
   /** @internal */ editors = new Set<string>([OWNER, RUNNER, REFEREE]);
@@ -539,7 +542,9 @@ export class FakeProtection implements ProtectionLike {
   constructor(
     private readonly book: FakeBook,
     private readonly state: SheetState,
-  ) {}
+  ) {
+    if (book.switches.secondMember) this.editors.add(SECOND_MEMBER);
+  }
   private call(method: string): void {
     const rec = this.book.record(this.state.name, method);
     const reads = method.startsWith('get') || method === 'canDomainEdit';
@@ -591,7 +596,10 @@ export class FakeProtection implements ProtectionLike {
       );
     for (const u of users) {
       const email = typeof u === 'string' ? u : u.getEmail();
-      if (email !== OWNER && email !== RUNNER) this.editors.delete(email);
+      // switches.protectionLax: the referee stays an editor, so the protection binds nobody.
+      if (this.book.switches.protectionLax && email === REFEREE) continue;
+      // Neither the owner nor the user running the script can be removed (Apps Script).
+      if (email !== OWNER && email !== this.book.runnerEmail) this.editors.delete(email);
     }
     return this;
   }
@@ -797,6 +805,17 @@ export class FakeSheet implements SheetLike {
   getIndex(): number {
     this.call('getIndex');
     return this.book.sheets.indexOf(this.state) + 1;
+  }
+
+  /**
+   * Moves the rows `rowSpec` spans to before row `destinationIndex` (1-based, in the numbering
+   * before the move), as Apps Script's Sheet.moveRows: the self-check's experiment (fakes/moveRows.ts).
+   */
+  moveRows(rowSpec: RangeLike, destinationIndex: number): void {
+    this.change('moveRows');
+    if (!(rowSpec instanceof FakeRange) || rowSpec.state !== this.state)
+      throw new Error('Exception: moveRows takes a range of this sheet.');
+    moveRows(this.book, this.state, rowSpec.rect.row, rowSpec.rect.rows, destinationIndex - 1);
   }
 
   /** Not in gas.ts: sorts the rows below the frozen ones by a column (1-based). */

@@ -21,6 +21,7 @@ import { FakeProtection, FakeRange } from './objects';
 import type { Stored } from './coerce';
 import { withLocale } from './engine';
 import { copyMetadata, moveMetadata } from './metadata';
+import { followSort } from './switches';
 import { adjustForAxisEdit, mapIndex, mapSpan, moveFormula, renameInFormula, type AxisEdit } from './refs';
 import {
   FakeConditionalFormatRule,
@@ -501,7 +502,7 @@ export function duplicateSheet(
     q.unprotectedRanges = p.unprotectedRanges.map((r) => new FakeRange(book, t, r.rect));
     t.protection = q;
   }
-  if (options.metadata !== false) copyMetadata(book, s, t);
+  if (options.metadata ?? !book.switches.metadataNotCopied) copyMetadata(book, s, t);
   book.activeIndex = index;
   return t;
 }
@@ -587,6 +588,7 @@ export function sortRows(book: FakeBook, s: SheetState, rect: RectAddress, specs
     ),
   );
   book.writeCells(s, rect.row, rect.col, cells);
+  followSort(book, s, rect, order);
   for (let i = 0; i < rect.rows; i++) {
     for (let j = 0; j < rect.cols; j++) {
       const f = formats[i]?.[j];

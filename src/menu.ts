@@ -11,9 +11,10 @@ import type { Lang } from './i18n/messages';
 import { MENU_TEXT, uiText, type MenuKey } from './i18n/messages-ui';
 import type { SpreadsheetLike } from './sheets/gas';
 import { loadSettings } from './sheets/kinds/settingsSheet';
-import { serverDayPlan, serverNotices, serverSetup } from './server';
+import { serverDayPlan, serverNotices, serverSelfCheck, serverSetup } from './server';
 import { services } from './services';
 import { recordOnEdit, type EditEvent } from './sheets/common/playoffMemory';
+import { recordSelfCheckEdit } from './sheets/actions/selfCheck';
 
 /** What Apps Script passes to onOpen / onInstall (only the authorization mode is used). */
 interface OpenEvent {
@@ -83,6 +84,8 @@ export function onOpen(e?: OpenEvent): void {
     .addItem(text('menuSetup', lang), 'menuSetup')
     .addItem(text('menuDayPlans', lang), 'menuDayPlans')
     .addItem(text('menuNotices', lang), 'menuNotices')
+    .addItem(text('menuSelfCheck', lang), 'menuSelfCheck')
+    .addItem(text('menuSelfCheckFinish', lang), 'menuSelfCheckFinish')
     .addToUi();
 }
 
@@ -105,8 +108,8 @@ export function showSidebar(): void {
  * or cleared on a play-off sheet gets its "played by" cells filled or cleared (play-off memory).
  * @param e The edit event (its range is the edited cells).
  */
-export function onEdit(e?: EditEvent): void {
-  recordOnEdit(services(), e);
+export function onEdit(e?: EditEvent & { value?: unknown }): void {
+  if (!recordSelfCheckEdit(services(), e)) recordOnEdit(services(), e);
 }
 
 /** Menu item: creates the missing settings and registration sheets, says so, and opens the sidebar. */
@@ -147,4 +150,27 @@ export function menuNotices(): void {
   } catch {
     // nothing else to say: the notices sheet is there
   }
+}
+
+/** Says a menu action's result in a message (its problems below it), 30 s. */
+function say(result: { message: string; problems: { message: string }[] }): void {
+  try {
+    const lines = [result.message, ...result.problems.slice(1).map((p) => p.message)];
+    SpreadsheetApp.getActiveSpreadsheet().toast(lines.join('\n'), text('title', uiLang()), 30);
+  } catch {
+    // the report sheet says it all
+  }
+}
+
+/**
+ * Menu item: the self-check of Google Sheets, run once before the tournament (issue 22): the
+ * automatic checks, the report sheet, and the scratch sheet of the guided steps.
+ */
+export function menuSelfCheck(): void {
+  say(serverSelfCheck('start'));
+}
+
+/** Menu item: after the guided steps on the scratch sheet, judges them, writes the report again and removes the scratch sheet. */
+export function menuSelfCheckFinish(): void {
+  say(serverSelfCheck('finish'));
 }

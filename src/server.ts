@@ -179,6 +179,11 @@ export function serverRefereeCard(lang: unknown): ActionResult<RefereeCard> {
   });
 }
 
+/** The self-check of Google Sheets (issue 22): "start" runs the automatic checks and lays out the guided steps, "finish" judges them; both write the report. */
+export function serverSelfCheck(step: unknown): ReturnType<typeof api.selfCheck> {
+  return guard(() => api.selfCheck(services(), step));
+}
+
 /** The preference tournament so far: tours seated and complete, standings, final. */
 export function serverPreferenceStatus(): ReturnType<typeof api.preferenceStatus> {
   return guard(() => api.preferenceStatus(services()));

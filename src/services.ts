@@ -13,5 +13,8 @@ export function services(): Services {
     app: SpreadsheetApp,
     lock: LockService,
     now: () => Date.now(),
+    sleep: (ms) => Utilities.sleep(ms),
+    scriptTimeZone: () => Session.getScriptTimeZone(),
+    userLocale: () => Session.getActiveUserLocale(),
   };
 }

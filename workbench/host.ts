@@ -24,7 +24,10 @@ function htmlService(): unknown {
   };
   return {
     createTemplateFromFile: (name: string) => ({ getRawContent: () => read(name) }),
-    createHtmlOutputFromFile: (name: string) => ({ getContent: () => read(name) }),
+    createHtmlOutputFromFile: (name: string) => {
+      const page = { getContent: () => read(name), setTitle: () => page };
+      return page;
+    },
   };
 }
 
@@ -48,6 +51,35 @@ export interface AddonHost {
    * the sidebar and Apps Script (no functions, no Dates, `undefined` → `null` in arrays).
    */
   run(name: string, args?: unknown[]): unknown;
+  /** The add-on menu as `onOpen` builds it (Extensions → the add-on): [caption, handler]. */
+  menu(): [string, string][];
+  /** A menu item chosen: runs its handler; what it said (its toasts and alerts). */
+  runMenu(handler: string): string[];
+}
+
+/**
+ * SpreadsheetApp as a menu run sees it: the fake's, with `getUi()` (the add-on menu's builder,
+ * alerts) and a `toast` on the spreadsheet; what the add-on says goes to `said`.
+ */
+function withUi(book: FakeBook, items: [string, string][], said: string[]): unknown {
+  const app = new FakeSpreadsheetApp(book);
+  const menu = {
+    addItem: (caption: string, handler: string) => (items.push([caption, handler]), menu),
+    addSeparator: () => menu,
+    addToUi: () => undefined,
+  };
+  return Object.assign(Object.create(app) as object, {
+    getUi: () => ({
+      createAddonMenu: () => menu,
+      createMenu: () => menu,
+      showSidebar: () => undefined,
+      alert: (...text: unknown[]) => void said.push(text.filter((t) => typeof t === 'string').join(': ')),
+    }),
+    getActiveSpreadsheet: () =>
+      Object.assign(Object.create(app.getActiveSpreadsheet()) as object, {
+        toast: (message: unknown) => void said.push(String(message)),
+      }),
+  });
 }
 
 /** A JSON round trip: what survives google.script.run's serialization. */
@@ -58,15 +90,22 @@ function wire<T>(value: T): T {
 export function loadAddon(book: FakeBook, options: HostOptions = {}): AddonHost {
   const code = options.code ?? readFileSync(CODE_JS, 'utf8');
   const lang = book.locale.slice(0, 2);
+  const items: [string, string][] = [];
+  const said: string[] = [];
   const globals: Record<string, unknown> = {
-    SpreadsheetApp: new FakeSpreadsheetApp(book),
+    SpreadsheetApp: withUi(book, items, said),
     LockService: new FakeLockService(book),
     Session: {
       getActiveUserLocale: () => lang,
       getEffectiveUser: () => ({ getEmail: () => RUNNER }),
       getActiveUser: () => ({ getEmail: () => RUNNER }),
+      // appsscript.json's time zone
+      getScriptTimeZone: () => 'Asia/Almaty',
     },
+    // A wait passes on the book's clock only (the self-check polls cells still computing).
+    Utilities: { sleep: (ms: number) => void (book.now += ms) },
     HtmlService: htmlService(),
+    ScriptApp: { AuthMode: { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL' } },
     console,
   };
   const context = vm.createContext(globals);
@@ -89,6 +128,18 @@ export function loadAddon(book: FakeBook, options: HostOptions = {}): AddonHost 
       if (!serverFunctions.includes(name)) throw new Error(`google.script.run: no server function "${name}"`);
       const fn = context[name] as (...a: unknown[]) => unknown;
       return wire(fn(...wire(args)));
+    },
+    menu() {
+      items.length = 0;
+      (context.onOpen as (e: unknown) => void)({ authMode: 'FULL' });
+      return items.map(([c, h]) => [c, h]);
+    },
+    runMenu(handler) {
+      if (!/^menu[A-Z]\w*$/.test(handler) || typeof context[handler] !== 'function')
+        throw new Error(`no menu function "${handler}"`);
+      said.length = 0;
+      (context[handler] as () => void)();
+      return [...said];
     },
   };
 }

@@ -52,6 +52,8 @@ export interface RehearsalOptions {
   pdf?: boolean;
   /** progress lines (default: none) */
   log?: (line: string) => void;
+  /** wraps the add-on the committee drives (bench/cost.ts counts each click's calls) */
+  wrap?: (host: AddonHost, book: FakeBook) => AddonHost;
 }
 
 export interface RehearsalResult {
@@ -265,7 +267,8 @@ export async function rehearse(o: RehearsalOptions): Promise<RehearsalResult> {
   const log = o.log ?? (() => {});
   const clock = clockFor(o.seed);
   const book = new FakeBook({ locale: o.lang === 'en' ? 'en_US' : `${o.lang}_KZ`, now: clock.start });
-  const host = loadAddon(book, { now: clock.now });
+  const loaded = loadAddon(book, { now: clock.now });
+  const host = o.wrap ? o.wrap(loaded, book) : loaded;
   const c = new Committee(host, log);
   c.act('futsal', 'serverSetup', [o.lang]);
   pasteSample(new FakeSpreadsheetApp(book), o.lang, sampleRegistration(o.lang, seedFrom(`${o.seed}/registration`)));

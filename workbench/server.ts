@@ -533,6 +533,22 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
         );
         return sendJson(res, 200, { result: result === undefined ? null : result, version });
       }
+      case 'GET /api/menu':
+        return sendJson(res, 200, { items: state.host.menu() });
+      case 'POST /api/menu': {
+        // A menu item chosen (Extensions → the add-on → item): what it said, as Sheets' toasts.
+        const { handler } = await readJson(req);
+        if (typeof handler !== 'string' || !state.host.menu().some(([, h]) => h === handler))
+          throw new HttpError(404, `no menu item runs "${String(handler)}"`);
+        let said: string[];
+        try {
+          said = state.host.runMenu(handler);
+        } finally {
+          bump();
+        }
+        log(`menu ${handler}: ${said.join(' | ').slice(0, 120)}`);
+        return sendJson(res, 200, { said, version });
+      }
       case 'POST /api/edit': {
         const body = await readJson(req);
         const sheet = sheetOf(body.sheet);
@@ -591,6 +607,7 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
           '/api/sheets',
           '/api/sheet',
           '/api/run',
+          '/api/menu',
           '/api/edit',
           '/api/activate',
           '/api/reset',

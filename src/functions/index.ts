@@ -8,6 +8,7 @@
 import { bgMatchPoints } from './backgammon';
 import { groupRank, groupTable } from './group';
 import { prefCloseBullet, prefRating, prefStandings, prefTable, prefTables } from './preference';
+import { kaseProbe } from './probe';
 import { prefProtocol, prefPulka } from './pulka';
 
 /**
@@ -191,4 +192,18 @@ export function PREF_PROTOCOL(
   stopped?: unknown,
 ): unknown {
   return prefProtocol(deals, seats, target, final, stopped);
+}
+
+/**
+ * The add-on's self-check (menu: run the self-check): when this execution ran, to measure how Sheets runs custom functions in this spreadsheet; the tournament sheets never call it.
+ * Example: =KASE_PROBE("run1-1", 300, FALSE)
+ *
+ * @param {string} token Any text making the call distinct.
+ * @param {number} busy Milliseconds the execution stays busy (at most 5000).
+ * @param {boolean} lock TRUE to try the document lock (1 taken, 0 held by another execution).
+ * @return One row: start and end of the execution (ms, modulo 10⁹), the lock's answer (else the token).
+ * @customfunction
+ */
+export function KASE_PROBE(token: unknown, busy: unknown, lock: unknown): unknown {
+  return kaseProbe(token, busy, lock);
 }

@@ -78,6 +78,13 @@ export const SHEET_NAMES = lazy(
       },
       // Every participant's time and place, for a mail merge (kinds/noticesSheet.ts).
       notices: { en: 'Notices', ru: 'Извещения', kk: 'Хабарламалар' },
+      // The self-check's report and its scratch sheet (issue 22: kinds/selfCheckSheet.ts).
+      selfcheck: { en: 'Self-check', ru: 'Самопроверка', kk: 'Өзін-өзі тексеру' },
+      'selfcheck.scratch': {
+        en: 'Self-check scratch',
+        ru: 'Самопроверка черновик',
+        kk: 'Өзін-өзі тексеру жобасы',
+      },
     }) satisfies Record<string, Text>,
 );
 

@@ -17,6 +17,16 @@ export const MENU_TEXT = {
     ru: 'Составить извещения (время и место)',
     kk: 'Хабарламаларды құру (уақыты мен орны)',
   },
+  menuSelfCheck: {
+    en: 'Self-check of Google Sheets (once, before the tournament)',
+    ru: 'Самопроверка Google Таблиц (один раз до турнира)',
+    kk: 'Google Кестелерін тексеру (турнирге дейін бір рет)',
+  },
+  menuSelfCheckFinish: {
+    en: 'Self-check: finish the guided steps',
+    ru: 'Самопроверка: завершить шаги вручную',
+    kk: 'Тексеру: қолмен қадамдарды аяқтау',
+  },
 } satisfies Record<string, Text>;
 
 /** The sidebar page (sidebar/src). */

@@ -15,6 +15,7 @@ import { SHEETS_MESSAGES } from './messages-sheets';
 import { TABLE_MESSAGES } from './messages-table';
 import { PROTOCOL_MESSAGES } from './messages-protocol';
 import { NOSHOW_MESSAGES } from './messages-noshow';
+import { SELFCHECK_MESSAGES } from './messages-selfcheck';
 
 export type { Lang, Text } from './types';
 import type { Text } from './types';
@@ -291,6 +292,7 @@ export const MESSAGES = lazy(() => ({
   ...NOSHOW_MESSAGES(),
   ...DEADLINE_MESSAGES(),
   ...NOTICE_MESSAGES(),
+  ...SELFCHECK_MESSAGES(),
 }));
 
 export type MessageCode = keyof ReturnType<typeof MESSAGES>;

@@ -243,6 +243,15 @@ function isBlankCell(v: unknown): boolean {
   return v === undefined || v === null || v === false || (typeof v === 'string' && cleanName(v) === '');
 }
 
+/**
+ * An unticked checkbox however it reads: FALSE, or its word ("ЛОЖЬ", "FALSE") where a spreadsheet
+ * gives a tick as text (the self-check's "validation.list": docs/real-sheets.md).
+ */
+function unticked(v: unknown): boolean {
+  const parsed = flag.safeParse(v);
+  return parsed.success && !parsed.data;
+}
+
 /** Text of a cell as the sheets write it (`cleanName`); numbers become text; null for anything else. */
 function text(v: unknown): string | null {
   const parsed = optionalName.safeParse(v);
@@ -405,7 +414,7 @@ export function readRegistration(game: GameId, rows: unknown[][]): { registrants
 
   list.forEach((rawRow, row) => {
     const cells: unknown[] = Array.isArray(rawRow) ? rawRow : [rawRow];
-    if (fields.every((_, c) => isBlankCell(cells[c]))) return;
+    if (fields.every((f, c) => isBlankCell(cells[c]) || (f.kind === 'checkbox' && unticked(cells[c])))) return;
     const r = blankRegistrant(row);
     fields.forEach((field, c) =>
       readCell(game, field, cells[c], r, (severity, code, params = {}) =>

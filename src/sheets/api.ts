@@ -39,6 +39,8 @@
  *    actions/noShow.ts (the match a mark names and the forfeit it writes: common/noShowMatch.ts)
  *  - notices (every participant's time and place, for a mail merge, Art. 3 item 2):
  *    actions/notices.ts (the sheet, also made again by the day plan: common/notices.ts)
+ *  - selfCheck (what Google Sheets does in this spreadsheet) and its edit trigger's
+ *    recordSelfCheckEdit: actions/selfCheck.ts, the experiments in actions/selfCheckProbes.ts
  * An action never imports another action (test/layers.test.ts); what they share is in
  * src/sheets/common/, one module per idea: results.ts (ok, refuse), games.ts (game ids and names,
  * bracketFormat), registrationCheck.ts (the registration check), gameSheets.ts (the group and
@@ -72,7 +74,15 @@ export { keepTable, type KeepData, type KeepRequest } from './actions/keepTable'
 export { leave, type LeaveData, type LeaveRequest } from './actions/leave';
 export { finalizeSheets, finalizeStage, type FinalizeOptions } from './actions/finalize';
 export type { StageCheck } from './common/stageCheck';
-export { status, type GameStatus, type PreferenceProgress, type Status, type TourProgress } from './actions/status';
+export {
+  status,
+  type GameStatus,
+  type PreferenceProgress,
+  type SelfCheckStatus,
+  type Status,
+  type TourProgress,
+} from './actions/status';
+export type { NotFinal } from './common/statusDownload';
 export { recordOnEdit } from './common/playoffMemory';
 export { resolvePlayoff, type ResolveData } from './actions/resolvePlayoff';
 export { correctName, type CorrectNameData, type CorrectNameTo } from './actions/correctName';
@@ -81,3 +91,4 @@ export { readDayPlan, type AnnouncedSlot } from './kinds/dayPlanSheet';
 export { applyNoShows, type NoShowData } from './actions/noShow';
 export { notices, type NoticesData } from './actions/notices';
 export { type GameNoticeCount, type NoticeLine } from './common/notices';
+export { recordSelfCheckEdit, selfCheck, type SelfCheckData, type SelfCheckOptions } from './actions/selfCheck';

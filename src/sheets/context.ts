@@ -216,6 +216,18 @@ export function problem(
 }
 
 export function refused(ctx: Ctx, error: unknown): ActionResult<never> {
+  // Sheets refusing the account running the add-on a protected sheet (another committee member not
+  // among its editors: self-check "protect.runner"): said as what to do about it.
+  const text =
+    error instanceof TournamentError && error.code === 'protectViaGroup'
+      ? String(error.params.detail)
+      : error instanceof Error
+        ? error.message
+        : '';
+  if (/protected cell or object/i.test(text)) {
+    const p = problem(ctx, 'error', 'notCommitteeEditor', { detail: text });
+    return { ok: false, message: p.message, problems: [p], sheets: [] };
+  }
   if (error instanceof TournamentError && error.code !== 'internal') {
     const p = problem(ctx, 'error', error.code, error.params);
     // A refusal naming cells (e.g. typed scores that would be lost): one problem per cell too,

@@ -163,7 +163,18 @@ const ERROR_TEXTS = new Set(SPREADSHEET_ERROR_TEXTS);
 export function isErrorValue(v: CellValue | undefined): boolean {
   if (typeof v !== 'string') return false;
   const t = v.trim();
-  return ERROR_TEXTS.has(t) || /^Err:\d{3}$/.test(t);
+  return ERROR_TEXTS.has(t) || /^Err:\d{3}$/.test(t) || learned.has(t);
+}
+
+/**
+ * What a custom function still computing showed in this spreadsheet, as the self-check saw it
+ * (e.g. in a Kazakh interface): not ready either. Set for each server call from the self-check's
+ * note (src/sheets/selfCheckState.ts); empty when it has not run.
+ */
+let learned: ReadonlySet<string> = new Set();
+
+export function setLearnedNotReady(texts: readonly string[]): void {
+  learned = new Set(texts.map((t) => t.trim()).filter((t) => t !== ''));
 }
 
 /** "Loading…" of a custom function still computing (an error value, but not an error). */

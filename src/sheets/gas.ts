@@ -239,4 +239,34 @@ export interface Services {
   lock: LockServiceLike;
   /** Milliseconds since the epoch (the draw log records it; tests fix it). */
   now(): number;
+  /** Waits (Utilities.sleep): the self-check polls cells still computing, finalize lets them settle. */
+  sleep?(ms: number): void;
+  /** The script's time zone (Session.getScriptTimeZone: appsscript.json's, Asia/Almaty). */
+  scriptTimeZone?(): string;
+  /** The language of the interface of the person running (Session.getActiveUserLocale). */
+  userLocale?(): string;
+}
+
+/**
+ * What the self-check does to its own scratch sheet and nothing else does (issue 22 item 3): it
+ * finds these methods on the sheets it is given (Apps Script's Sheet, Range, Spreadsheet), so the
+ * actions' interfaces above stay as narrow as they are. test/types/gas-boundary.ts checks the real
+ * classes against them.
+ */
+export interface SheetEditsLike {
+  insertRowsBefore(beforePosition: number, howMany: number): unknown;
+  deleteRows(rowPosition: number, howMany: number): unknown;
+  /** The rows the range spans go before row `destinationIndex` (1-based, numbered before the move). */
+  moveRows(rowSpec: RangeLike, destinationIndex: number): unknown;
+}
+
+export interface RangeSortLike {
+  /** A column number, `{ column, ascending }`, or a list of those (Apps Script Range.sort). */
+  sort(sortSpecObj: unknown): unknown;
+}
+
+export interface BookEditsLike {
+  setActiveSheet(sheet: SheetLike): unknown;
+  /** Sheets' "Duplicate" of the active sheet. */
+  duplicateActiveSheet(): SheetLike;
 }

@@ -9,6 +9,7 @@ import { groupLayout, type GroupGame, type GroupSpec } from '../../src/sheets/ki
 import * as api from '../../src/sheets/api';
 import { bracketLayout, type BracketMatchCells } from '../../src/sheets/kinds/bracketSheet';
 import { createFakeServices } from '../../fakes';
+import type { Switches } from '../../fakes/switches';
 import { a1 } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 
@@ -70,12 +71,13 @@ export function playInListOrder(book: FakeBook, sheet: string, game: GroupGame, 
 
 /**
  * A futsal tournament (en) of 8 teams, its groups played in list order and its play-off generated;
- * with `trigger`, the add-on's edit trigger runs as the person typing (play-off memory). `m(id)` is a
+ * with `trigger`, the add-on's edit trigger runs as the person typing (play-off memory); `switches`
+ * make the fake behave the other way (fakes/switches.ts). `m(id)` is a
  * match's cells on the play-off sheet, `score(id, a, b)` a referee typing its result.
  */
-export function futsalPlayoff(trigger = true) {
+export function futsalPlayoff(trigger = true, switches: Switches = {}) {
   const teams = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
-  const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 23) });
+  const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 23), switches });
   expectOk(api.setup(services, { lang: 'en' }));
   const rows: unknown[][] = [];
   teams.forEach((team, t) => {

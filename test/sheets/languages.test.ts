@@ -354,6 +354,12 @@ const ALLOWED_IN: Record<string, readonly string[]> = {
   // The sidebar's own calls (only a programming error shows these): the game and stage codes.
   unknownGameAction: ['futsal', 'billiards', 'backgammon', 'preference'],
   unknownStage: ['groups', 'bracket', 'tour', 'final', 'standings'],
+  // The self-check's two steps, as the menu sends them (only a programming error shows these).
+  selfCheckBadStep: ['start', 'finish'],
+  // The formats and the programs a downloaded record opens in, and the error they show (issue 22 item 5).
+  statusNotFinal: ['pdf', 'xlsx', 'excel', 'libreoffice', 'name'],
+  // The settings' key, as its key column shows it.
+  notCommitteeEditor: ['committee'],
 };
 
 describe('dictionaries: no English word in a Russian or Kazakh text', () => {

@@ -22,6 +22,7 @@ import { NOSHOW_MESSAGES } from '../../src/i18n/messages-noshow';
 import { REGISTRATION_MESSAGES } from '../../src/i18n/messages-registration';
 import { SHEETS_MESSAGES } from '../../src/i18n/messages-sheets';
 import { TABLE_MESSAGES } from '../../src/i18n/messages-table';
+import { ASSUMPTION_TEXT, SELFCHECK_MESSAGES, SELFCHECK_WORDS } from '../../src/i18n/messages-selfcheck';
 import { MENU_TEXT, SIDEBAR_TEXT, uiText } from '../../src/i18n/messages-ui';
 import { SETTING_KEYS } from '../../src/rules/settings';
 
@@ -63,6 +64,14 @@ const ALL = {
   PLAN_MESSAGES: PLAN_MESSAGES(),
   NOTICE_MESSAGES: NOTICE_MESSAGES(),
   NOTICE_LABELS: NOTICE_LABELS(),
+  SELFCHECK_MESSAGES: SELFCHECK_MESSAGES(),
+  SELFCHECK_WORDS: SELFCHECK_WORDS(),
+  ASSUMPTION_TEXT: Object.fromEntries(
+    Object.entries(ASSUMPTION_TEXT()).flatMap(([id, t]) => [
+      [`${id}.title`, t.title],
+      [`${id}.fallback`, t.fallback],
+    ]),
+  ),
   FRAME,
   GAME_NAMES,
   SHEET_NAMES: SHEET_NAMES(),
@@ -110,6 +119,7 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
       'messages-protocol.ts',
       'messages-pulka.ts',
       'messages-registration.ts',
+      'messages-selfcheck.ts',
       'messages-sheets.ts',
       'messages-table.ts',
       'messages.ts',
@@ -126,6 +136,7 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
       PLAN_MESSAGES,
       NOSHOW_MESSAGES,
       NOTICE_MESSAGES,
+      SELFCHECK_MESSAGES,
     ])
       for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
   });

@@ -87,6 +87,8 @@ describe('onOpen: the add-on menu in the tournament language', () => {
       [MENU_TEXT.menuSetup[lang], 'menuSetup'],
       [MENU_TEXT.menuDayPlans[lang], 'menuDayPlans'],
       [MENU_TEXT.menuNotices[lang], 'menuNotices'],
+      [MENU_TEXT.menuSelfCheck[lang], 'menuSelfCheck'],
+      [MENU_TEXT.menuSelfCheckFinish[lang], 'menuSelfCheckFinish'],
     ]);
     expect(ui.added).toBe(1);
   });
@@ -118,7 +120,14 @@ describe('onOpen: the add-on menu in the tournament language', () => {
   it('onInstall adds the same menu', () => {
     const { ui } = install({ locale: 'ru_RU' });
     onInstall({ authMode: 'FULL' });
-    expect(ui.items.map((i) => i[1])).toEqual(['showSidebar', 'menuSetup', 'menuDayPlans', 'menuNotices']);
+    expect(ui.items.map((i) => i[1])).toEqual([
+      'showSidebar',
+      'menuSetup',
+      'menuDayPlans',
+      'menuNotices',
+      'menuSelfCheck',
+      'menuSelfCheckFinish',
+    ]);
     expect(ui.items[0]?.[0]).toBe(MENU_TEXT.menuOpen.ru);
   });
 });

@@ -82,4 +82,8 @@ export type Boundary = [
   Fits<G.DeveloperMetadataLocationLike, Spreadsheet.DeveloperMetadataLocation>,
   Fits<G.LockServiceLike, Lock.LockService>,
   Fits<G.LockLike, Lock.Lock>,
+  // What only the self-check calls, on its scratch sheet (issue 22).
+  Fits<G.SheetEditsLike, Spreadsheet.Sheet>,
+  Fits<G.RangeSortLike, Spreadsheet.Range>,
+  Fits<G.BookEditsLike, Spreadsheet.Spreadsheet>,
 ];

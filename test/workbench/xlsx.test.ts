@@ -108,6 +108,7 @@ describe('which formulas survive outside Google Sheets', () => {
       'BG_MATCH_POINTS',
       'GROUP_RANK',
       'GROUP_TABLE',
+      'KASE_PROBE',
       'PREF_CLOSE_BULLET',
       'PREF_PROTOCOL',
       'PREF_PULKA',

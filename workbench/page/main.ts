@@ -26,6 +26,7 @@ const ui = {
   role: $<HTMLSelectElement>('role'),
   lang: $<HTMLSelectElement>('lang'),
   reset: $<HTMLButtonElement>('reset'),
+  menu: $<HTMLSelectElement>('menu'),
   status: $<HTMLDivElement>('status'),
   address: $<HTMLSpanElement>('address'),
   formula: $<HTMLSpanElement>('formula'),
@@ -807,11 +808,41 @@ ui.reset.addEventListener('click', () => {
       state.sel = { row: 0, col: 0 };
       ui.sidebar.src = '/sidebar';
       await refresh();
+      loadMenu();
       setStatus(`Fresh book in ${lang} with the sample registration`, 'ok');
     })
     .catch((e: unknown) => setStatus(`Reset failed: ${(e as Error).message}`, 'error'))
     .finally(() => {
       ui.reset.disabled = false;
+    });
+});
+
+// ---- the add-on menu (Extensions → the add-on) ------------------------------------------------
+
+/** The menu's items as onOpen builds them, in the tournament language. */
+function loadMenu(): void {
+  api<{ items: [string, string][] }>('/api/menu')
+    .then(({ items }) => {
+      ui.menu.replaceChildren(new Option('…', ''), ...items.map(([caption, handler]) => new Option(caption, handler)));
+    })
+    .catch(() => undefined);
+}
+
+ui.menu.addEventListener('change', () => {
+  const handler = ui.menu.value;
+  if (!handler) return;
+  const caption = ui.menu.selectedOptions[0]?.text ?? handler;
+  ui.menu.disabled = true;
+  setStatus(`${caption}…`);
+  api<{ said: string[] }>('/api/menu', { handler })
+    .then(async ({ said }) => {
+      await refresh();
+      setStatus(said.join(' ') || caption, 'ok');
+    })
+    .catch((e: unknown) => setStatus(`${caption}: ${(e as Error).message}`, 'error'))
+    .finally(() => {
+      ui.menu.disabled = false;
+      ui.menu.value = '';
     });
 });
 
@@ -848,6 +879,7 @@ if (initialSheet) {
   state.active = initialSheet;
   state.pinned = true;
 }
+loadMenu();
 void refresh().then(() => {
   if (!ui.status.textContent)
     setStatus(

@@ -31,6 +31,7 @@ import { finalStageCheck, standingsStageCheck, tourStageCheck } from '../common/
 import { ok, refuse, type SettingsCtx } from '../common/results';
 import type { StageCheck } from '../common/stageCheck';
 import { writeSummary } from '../common/summary';
+import { settleCheck } from '../common/finalizeSettle';
 
 /** How `finalizeSheets` checks and prepares a stage before freezing its sheets. */
 export interface FinalizeOptions {
@@ -91,6 +92,9 @@ function refusalBeforeFreeze(
 ): ActionResult<never> | null {
   const bad = errorRefusal(ctx, read);
   if (bad) return bad;
+  // Sheets may show an old result while recomputing (self-check): read again after a pause.
+  const changing = settleCheck(ctx, read) ?? errorRefusal(ctx, read);
+  if (changing) return changing;
   const open = options.decided?.(
     new Map(read.map((r) => [r.sheet.getName(), { values: r.values, formulas: r.formulas, anchors: r.anchors }])),
   );

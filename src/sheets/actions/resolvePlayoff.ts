@@ -8,13 +8,13 @@ import { nameKey } from '../../rules/names';
 import { lockDown, isFinalized } from '../apply';
 import { blockTyping } from '../blockTyping';
 import { cellText, findSheet, problem, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
-import { refuseIfDamaged } from '../damage';
+import { describeAnchor, refuseIfDamaged } from '../damage';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue, Services } from '../gas';
 import { a1 } from '../plan';
 import { shownId } from '../kinds/bracketSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { locateBracket, type LocatedBracket } from '../common/bracket';
+import { isMatchRow, locateBracket, type LocatedBracket } from '../common/bracket';
 import { isGroupGame, unknownGame } from '../common/games';
 import { memoryCells, shownText } from '../common/playoffMemory';
 import { ok, refuse } from '../common/results';
@@ -64,6 +64,8 @@ export function resolvePlayoff(
         return refuse(p.message, [p]);
       }
       const shown = shownId(m.id, ctx.lang);
+      if (!isMatchRow(located.view, m))
+        fail('rowsMoved', { sheet: sheet.getName(), what: describeAnchor(`m:${m.id}`, ctx.lang) });
       const cleared = choice === 'confirm' ? confirm(located, m, shown) : clear(located, m);
       const code = choice === 'confirm' ? 'resolveConfirmed' : 'resolveCleared';
       return ok(

@@ -18,6 +18,9 @@ import { ALL_GAMES, GROUP_GAMES } from '../common/games';
 import { ok, type SettingsCtx } from '../common/results';
 import { problemViews } from '../common/registrationCheck';
 import { locateBracket, resultTyped } from '../common/bracket';
+import { editsUnreliable, unrecordedNote, unrecordedResults } from '../common/playoffUnrecorded';
+import { clockZone, selfCheckNote } from '../selfCheckState';
+import { downloadNote, notFinalStages, type NotFinal } from '../common/statusDownload';
 import { preferenceStatus, type PreferenceStatusData } from '../common/preferenceStatus';
 import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from '../common/notices';
 import { calendarDay } from '../../rules/notices';
@@ -74,6 +77,22 @@ export interface Status {
   identityProblems: ProblemView[];
   /** per game with participants who have no time yet (Art. 3 item 2): a warning from its notice deadline on, else information */
   notices: NoticeLine[];
+  /** the stages made but not finalized, by their sheets: a download now does not show them final (issue 22 item 5) */
+  notFinal?: NotFinal[];
+  /** what to say before the committee downloads the record ("" when every stage made is final) */
+  downloadNote?: string;
+  /** the self-check (issue 22): when it ran and what did not hold or could not be told; null before it ran */
+  selfCheck?: SelfCheckStatus | null;
+}
+
+/** The self-check as the status reports it: assumption codes (docs/real-sheets.md). */
+export interface SelfCheckStatus {
+  /** ISO time of the run */
+  at: string;
+  failed: string[];
+  unknown: string[];
+  /** guided steps not finished yet */
+  pending: string[];
 }
 
 /** A play-off match flagged on its sheet (its note cell says what). */
@@ -98,10 +117,24 @@ export interface PlayoffFlag {
 function playoffFlags(ctx: SettingsCtx, game: GroupGame): PlayoffFlag[] {
   const sheet = findSheet(ctx, `bracket.${game}`);
   if (!sheet || isFinalized(ctx.services.app, sheet)) return [];
-  const { view, layout } = locateBracket(ctx, game, sheet);
+  const located = locateBracket(ctx, game, sheet);
+  const { view, layout } = located;
   if (view.lost.length > 0 || view.disordered.length > 0) return [];
   const text = (r: { row: number; col: number }) => cellText(view.values[r.row]?.[r.col]);
-  return layout.matches
+  const where = (r: { row: number; col: number }) =>
+    `${sheet.getName()}!${a1(view.row(r.row) ?? r.row, view.col(r.col) ?? r.col)}`;
+  // Edits may not all reach the trigger (self-check): a result nobody recorded is asked about too.
+  const unrecorded: PlayoffFlag[] = editsUnreliable(ctx)
+    ? unrecordedResults(located).map((u) => ({
+        game,
+        match: u.match.id,
+        label: shownId(u.match.id, ctx.lang),
+        note: unrecordedNote(u, ctx.lang),
+        cell: where(u.match.memA),
+        kind: 'pairing',
+      }))
+    : [];
+  const flagged = layout.matches
     .filter((m) => text(m.note) !== '')
     .map((m) => {
       const memA = text(m.memA);
@@ -118,8 +151,9 @@ function playoffFlags(ctx: SettingsCtx, game: GroupGame): PlayoffFlag[] {
         note: text(m.note),
         cell: `${sheet.getName()}!${a1(view.row(m.note.row) ?? m.note.row, view.col(m.note.col) ?? m.note.col)}`,
         kind: notReady ? 'notReady' : pairing ? 'pairing' : 'other',
-      };
+      } satisfies PlayoffFlag;
     });
+  return [...flagged, ...unrecorded];
 }
 
 function finalized(ctx: Ctx, key: SheetKey, params: Record<string, number> = {}): boolean {
@@ -193,13 +227,19 @@ export function status(services: Services): ActionResult<Status> {
     identityProblems,
     notices: safely([] as NoticeLine[], () => {
       // Only the games with a deadline to measure against; the registrations read above (one that could not be read: nobody to tell).
-      const today = calendarDay(services.now());
+      const today = calendarDay(services.now(), clockZone(ctx));
       const counted = gamesToCount(ctx, today);
       if (counted.length === 0) return [];
       const notices = collectNotices(ctx, (game) => regs.get(game) ?? null, {}, counted);
       return noticeLines(ctx, noticeCounts(ctx, notices, today));
     }),
+    notFinal: [],
+    downloadNote: '',
+    selfCheck: selfCheckStatus(ctx),
   };
+  const notFinal = safely([] as NotFinal[], () => notFinalStages(games, preference, find));
+  data.notFinal = notFinal;
+  data.downloadNote = downloadNote(notFinal, ctx.lang);
   const message = formatMessage('statusSummary', { sheets: data.sheets.length }, ctx.lang);
   return ok(message, [], data);
 }
@@ -228,5 +268,21 @@ function progress(
     },
     standingsFinalized: safely(false, () => finalized(ctx, 'pref.standings')),
     next: st.next,
+  };
+}
+
+/** The self-check's verdicts for the sidebar (no call: the note came with the sheet index). */
+function selfCheckStatus(ctx: Ctx): SelfCheckStatus | null {
+  const note = selfCheckNote(ctx.sheets);
+  if (!note) return null;
+  const ids = (v: string) =>
+    Object.entries(note.verdicts)
+      .filter(([, x]) => x === v)
+      .map(([id]) => id);
+  return {
+    at: new Date(note.at).toISOString(),
+    failed: ids('failed'),
+    unknown: ids('unknown'),
+    pending: ids('pending'),
   };
 }

@@ -6,7 +6,13 @@
 import { cellText, readAll } from '../context';
 import type { SheetLike } from '../gas';
 import { readAnchors, realign, type Realigned } from '../identity';
-import { bracketLayout, bracketSheetAnchors, type BracketLayout, type BracketMatchCells } from '../kinds/bracketSheet';
+import {
+  bracketLayout,
+  bracketSheetAnchors,
+  shownId,
+  type BracketLayout,
+  type BracketMatchCells,
+} from '../kinds/bracketSheet';
 import type { GroupGame } from '../kinds/groupSheet';
 import { bracketFormat } from './games';
 import type { SettingsCtx } from './results';
@@ -33,6 +39,16 @@ export function locateBracket(ctx: SettingsCtx, game: GroupGame, sheet: SheetLik
     cols: layout.cols,
   });
   return { sheet, layout, view };
+}
+
+/**
+ * The row still carries the match's label (in any language): where the row marks say it is, it
+ * is. Where Sheets does not move the marks with their rows (self-check "meta.insert"), a row that
+ * shifted under them shows another label, and nothing is written there.
+ */
+export function isMatchRow(view: Realigned, m: BracketMatchCells): boolean {
+  const label = cellText(view.values[m.row]?.[0]);
+  return (['ru', 'kk', 'en'] as const).some((l) => shownId(m.id, l) === label);
 }
 
 /** Something typed in the match: a score, a shoot-out, a no-show, a party. */

@@ -8,13 +8,15 @@ import { cite, label } from '../../i18n/labels';
 import { MAX_PARTIES } from '../../rules/backgammon';
 import { fail } from '../../rules/errors';
 import { GROUP_TIEBREAK, groupMatchDecided, openBracket, openGroups, type GroupOpen } from '../../rules/stageDecided';
-import { problem, say, type Ctx, type ProblemView } from '../context';
+import { problem, say, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { describeAnchor, refuseIfDamaged } from '../damage';
-import { realign } from '../identity';
+import { realign, type Realigned } from '../identity';
 import { a1 } from '../plan';
 import { bracketLayout, bracketSheetAnchors, shownId, type BracketMatchCells } from '../kinds/bracketSheet';
 import { locateGroupSheet, tiebreakLabel, type GroupGame, type GroupSpec } from '../kinds/groupSheet';
+import type { LocatedBracket } from './bracket';
 import { quoted, refuseGroupDamage } from './groupDamage';
+import { editsUnreliable, unrecordedResults } from './playoffUnrecorded';
 import { textAt, undecided, type SheetRead, type StageCheck } from './stageCheck';
 
 /** A group match seen: whether it has its result, and the cell to type it in when not. */
@@ -126,17 +128,19 @@ export function bracketStageCheck(
   return (read) => {
     const sheet = read.get(name);
     if (!sheet) return null;
-    const { layout, v, at } = seeBracket(ctx, options, name, sheet);
+    const { layout, v, at, view } = seeBracket(ctx, options, name, sheet);
     const placed = ([1, 2, 3] as const).map((p) => v(layout.places[p]) !== '');
     const matches = layout.matches.map((m) => ({ m, flagged: v(m.note) !== '', decided: v(m.winner) !== '' }));
     const open = openBracket(matches, placed as [boolean, boolean, boolean]);
-    if (!open) return null;
-    if (open.kind === 'flagged') {
+    if (open?.kind === 'flagged') {
       const items = open.matches.map(({ m }) =>
         problem(ctx, 'error', 'playoffFlag', { match: shownId(m.id, ctx.lang), note: v(m.note) }, at(m.note)),
       );
       return undecided(ctx, items.map((p) => p.message).join('; '), items);
     }
+    const unrecorded = unrecordedRefusal(ctx, { view, layout }, at);
+    if (unrecorded) return unrecorded;
+    if (!open) return null;
     if (open.kind === 'places') {
       const empty = open.empty.map((p) => at(layout.places[p]));
       return undecided(
@@ -166,7 +170,7 @@ function seeBracket(
   options: Parameters<typeof bracketLayout>[0],
   name: string,
   sheet: SheetRead,
-): RectCells & { layout: ReturnType<typeof bracketLayout> } {
+): RectCells & { layout: ReturnType<typeof bracketLayout>; view: Realigned } {
   const layout = bracketLayout(options);
   const view = realign(bracketSheetAnchors(options), sheet.anchors, sheet.values, sheet.formulas, {
     rows: layout.rows,
@@ -186,7 +190,30 @@ function seeBracket(
       expected: quoted(shownId(m.id, ctx.lang), ctx.lang),
     });
   }
-  return { layout, v, at };
+  return { layout, v, at, view };
+}
+
+/**
+ * Edits may not all reach the trigger (the self-check found so): a result nobody recorded is never
+ * credited unasked — the committee confirms or clears it first.
+ */
+function unrecordedRefusal(
+  ctx: Ctx,
+  located: Pick<LocatedBracket, 'view' | 'layout'>,
+  at: RectCells['at'],
+): ActionResult<never> | null {
+  const unrecorded = editsUnreliable(ctx) ? unrecordedResults(located) : [];
+  if (unrecorded.length === 0) return null;
+  const items = unrecorded.map((u) =>
+    problem(
+      ctx,
+      'error',
+      'playoffUnrecorded',
+      { match: shownId(u.match.id, ctx.lang), item: 'edit.burst', a: u.a, b: u.b },
+      at(u.match.memA),
+    ),
+  );
+  return undecided(ctx, items.map((p) => p.message).join('; '), items);
 }
 
 /** A play-off match without a winner, said with its players, pointing at its first score input (backgammon: its first party row). */

@@ -30,6 +30,7 @@ import { noticesSheetPlan } from '../kinds/noticesSheet';
 import { loadRegistration, type Registration } from '../kinds/registrationSheet';
 import { ALL_GAMES, gameName } from './games';
 import type { SettingsCtx } from './results';
+import { clockZone } from '../selfCheckState';
 
 /** Where one game stands. */
 export interface GameNoticeCount {
@@ -161,7 +162,7 @@ export function writeNotices(
     index: ctx.sheets,
     lang: ctx.lang,
   });
-  const counts = noticeCounts(ctx, notices, calendarDay(ctx.services.now()));
+  const counts = noticeCounts(ctx, notices, calendarDay(ctx.services.now(), clockZone(ctx)));
   const problems: ProblemView[] = [
     ...noticeLines(ctx, counts).map((l) => ({
       severity: 'warning' as const,

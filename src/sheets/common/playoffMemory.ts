@@ -24,7 +24,7 @@ import type { Rect } from '../plan';
 import type { BracketMatchCells } from '../kinds/bracketSheet';
 import type { GroupGame } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { locateBracket, resultTyped, type LocatedBracket } from './bracket';
+import { isMatchRow, locateBracket, resultTyped, type LocatedBracket } from './bracket';
 import type { SettingsCtx } from './results';
 
 /** What a cell of the play-off shows, as text. */
@@ -45,6 +45,7 @@ export function memoryWrites(located: LocatedBracket, rows?: { first: number; la
     if (first === undefined) continue;
     const height = m.parties ? m.parties.rows : 1;
     if (rows && (first + height - 1 < rows.first || first > rows.last)) continue;
+    if (!isMatchRow(view, m)) continue;
     const memA = shownText(view, m.memA);
     const memB = shownText(view, m.memB);
     const a = shownText(view, m.a);

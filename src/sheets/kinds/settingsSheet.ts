@@ -18,6 +18,7 @@ import {
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { Services, SpreadsheetLike } from '../gas';
 import { readAnchors, realign, SheetIndex } from '../identity';
+import { learnFromSelfCheck } from '../selfCheckState';
 import {
   emptyGrid,
   PLAIN_TEXT,
@@ -199,6 +200,7 @@ export function openCtx(services: Services): Ctx & { settings: Settings; setting
   const book = services.app.getActiveSpreadsheet();
   const sheets = new SheetIndex(book);
   const loaded = loadSettings(book, sheets);
+  learnFromSelfCheck(sheets);
   return {
     services,
     book,

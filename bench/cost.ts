@@ -1,0 +1,175 @@
+/**
+ * The cost model (issue 22 item 2, part of `npm run bench`): every committee click of the largest
+ * tournament (8 futsal teams, 64 billiards, 24 backgammon, 64 preference players: the workbench's
+ * sample, played end to end by the rehearsal through dist/Code.js on the fake), priced with the
+ * optimistic and the pessimistic table of bench/prices.ts. A click is the action the sidebar calls
+ * and the `serverStatus` it calls after every action (sidebar/src/main.ts `run` → `refresh`).
+ *
+ * Prints per click its estimated seconds in real Sheets (optimistic / pessimistic), its round trips,
+ * the developer-metadata writes of its action, and the verdict against the goals (≤ 10 s
+ * pessimistic per click, ≤ 20 metadata writes per action). The goals are reached by the round-trip
+ * work (issue 22 item 1); until then the verdicts are printed only. `BENCH_ENFORCE_COST=1` makes the
+ * bench fail when a click is over a goal.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CallRecord, FakeBook } from '../fakes/book';
+import type { AddonHost } from '../workbench/host';
+import { rehearse } from '../workbench/rehearse';
+import {
+  GOALS,
+  metadataWrites,
+  OPTIMISTIC,
+  PESSIMISTIC,
+  priceExecution,
+  roundTrips,
+  SOURCES,
+  type LoggedCall,
+} from './prices';
+
+/** One execution: a server function and the calls it made. */
+export interface Execution {
+  fn: string;
+  args: unknown[];
+  calls: LoggedCall[];
+}
+
+/** One click in the sidebar: the action, then what the sidebar calls after it. */
+export interface Click {
+  label: string;
+  action: Execution;
+  after: Execution[];
+}
+
+export interface ClickCost {
+  label: string;
+  optimistic: number;
+  pessimistic: number;
+  roundTrips: number;
+  /** the action's own (the status after it writes none) */
+  metadataWrites: number;
+  executions: number;
+  over: string[];
+}
+
+export function costOf(click: Click): ClickCost {
+  const all = [click.action, ...click.after];
+  const sum = (f: (e: Execution) => number) => all.reduce((s, e) => s + f(e), 0);
+  const optimistic = sum((e) => priceExecution(e.calls, OPTIMISTIC));
+  const pessimistic = sum((e) => priceExecution(e.calls, PESSIMISTIC));
+  const meta = Math.max(...all.map((e) => metadataWrites(e.calls)));
+  const over: string[] = [];
+  if (pessimistic > GOALS.seconds) over.push(`> ${GOALS.seconds} s`);
+  if (meta > GOALS.metadataWrites) over.push(`> ${GOALS.metadataWrites} metadata writes`);
+  return {
+    label: click.label,
+    optimistic,
+    pessimistic,
+    roundTrips: sum((e) => roundTrips(e.calls)),
+    metadataWrites: meta,
+    executions: all.length,
+    over,
+  };
+}
+
+/** "serverDraw(billiards)", "serverSeatTour(3)", "serverFinalizeStage(preference, tour, 2)". */
+function labelOf(fn: string, args: readonly unknown[]): string {
+  const shown = args
+    .filter((a) => typeof a === 'string' || typeof a === 'number')
+    .map(String)
+    .join(', ');
+  return `${fn}(${shown})`;
+}
+
+/** Wraps the rehearsal's add-on: every call is a click, followed by the sidebar's status call. */
+function recorder(clicks: Click[]): (host: AddonHost, book: FakeBook) => AddonHost {
+  return (host, book) => {
+    const execute = (fn: string, args: unknown[]): { result: unknown; execution: Execution } => {
+      const from = book.calls.length;
+      const result = host.run(fn, args);
+      const calls = book.calls.slice(from).map((c: CallRecord) => ({ ...c }));
+      return { result, execution: { fn, args, calls } };
+    };
+    return {
+      ...host,
+      serverFunctions: host.serverFunctions,
+      run(fn, args = []) {
+        const { result, execution } = execute(fn, args);
+        const status = execute('serverStatus', []).execution;
+        clicks.push({ label: labelOf(fn, args), action: execution, after: [status] });
+        return result;
+      },
+    };
+  };
+}
+
+/**
+ * Every click of the rehearsal (seed 7, Russian), then the clicks it does not make, on the finished
+ * tournament: each game's day plan, the notices, the preference status and a bare refresh.
+ */
+export async function measureClicks(): Promise<Click[]> {
+  const clicks: Click[] = [];
+  const out = mkdtempSync(join(tmpdir(), 'bench-cost-'));
+  let host: AddonHost | undefined;
+  const record = recorder(clicks);
+  try {
+    await rehearse({
+      out,
+      seed: 7,
+      lang: 'ru',
+      wrap: (h, book) => (host = record(h, book)),
+    });
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+  if (!host) throw new Error('the rehearsal made no click');
+  for (const game of ['futsal', 'billiards', 'backgammon', 'preference']) host.run('serverDayPlan', [game]);
+  host.run('serverNotices', []);
+  host.run('serverPreferenceStatus', []);
+  // A bare "Refresh": one status call, nothing after it.
+  const last = clicks[clicks.length - 1] as Click;
+  clicks.push({ label: 'serverStatus (Refresh)', action: last.after[0] as Execution, after: [] });
+  return clicks;
+}
+
+const s = (x: number) => x.toFixed(1);
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const clicks = await measureClicks();
+  const costs = clicks.map(costOf);
+  console.log(
+    `\nCost of each committee click in real Google Sheets, largest tournament (8 / 64 / 24 / 64 players, 7 tours), estimated from the fake's calls; ${costs.length} clicks, ${((performance.now() - t0) / 1000).toFixed(1)} s:`,
+  );
+  console.table(
+    costs.map((c) => ({
+      click: c.label,
+      'seconds optimistic': s(c.optimistic),
+      'seconds pessimistic': s(c.pessimistic),
+      'round trips': c.roundTrips,
+      'metadata writes': c.metadataWrites,
+      verdict: c.over.length === 0 ? 'within the goals' : `over: ${c.over.join(', ')}`,
+    })),
+  );
+  const worst = [...costs].sort((a, b) => b.pessimistic - a.pessimistic)[0];
+  const overCount = costs.filter((c) => c.over.length > 0).length;
+  console.log(
+    `  ${overCount} of ${costs.length} clicks over a goal (≤ ${GOALS.seconds} s pessimistic per click, ≤ ${GOALS.metadataWrites} metadata writes per action); the slowest: ${worst?.label} ${s(worst?.pessimistic ?? 0)} s.`,
+  );
+  console.log('  Each click = the action + the serverStatus the sidebar calls after it (two executions).');
+  console.log('  Prices per call (optimistic / pessimistic seconds), bench/prices.ts:');
+  for (const k of Object.keys(SOURCES) as (keyof typeof SOURCES)[])
+    console.log(`    ${k}: ${OPTIMISTIC[k]} / ${PESSIMISTIC[k]} — ${SOURCES[k]}`);
+  if (process.env.BENCH_ENFORCE_COST === '1' && overCount > 0) {
+    console.error(`bench/cost.ts: ${overCount} click(s) over the goals (BENCH_ENFORCE_COST=1)`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && /cost\.ts$/.test(process.argv[1])) {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    process.exit(1);
+  });
+}
