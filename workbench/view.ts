@@ -12,7 +12,7 @@ import { commaDecimal, parseTyped } from '../fakes/coerce';
 import { mapRefs } from '../fakes/refs';
 import type { CellValue } from '../src/sheets/gas';
 import { ERROR_TEXT } from './xlsx';
-import type { CellView, SheetPatch, SheetView, ValidationView, WorkbenchRole } from './page/types';
+import type { CellView, SheetPatch, SheetView, ValidationView, WorkbenchLang, WorkbenchRole } from './page/types';
 
 type SheetState = NonNullable<ReturnType<FakeBook['findSheet']>>;
 
@@ -35,6 +35,23 @@ function dateText(d: Date): string {
 function numberText(v: number, locale: string): string {
   const s = Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(10)));
   return commaDecimal(locale) ? s.replace('.', ',') : s;
+}
+
+/**
+ * TRUE and FALSE as Google Sheets shows them in a spreadsheet of that language (issue 24 item 9):
+ * a Russian one says ИСТИНА / ЛОЖЬ. Sheets has no Kazakh names for them; a Kazakh tournament gets
+ * the words LibreOffice's Kazakh uses rather than English ones in the middle of Kazakh text.
+ * (A checkbox cell shows its box.)
+ */
+const BOOLEAN_TEXT: Record<WorkbenchLang, [string, string]> = {
+  ru: ['ИСТИНА', 'ЛОЖЬ'],
+  kk: ['АҚИҚАТ', 'ЖАЛҒАН'],
+  en: ['TRUE', 'FALSE'],
+};
+
+export function booleanText(value: boolean, locale: string): string {
+  const lang: WorkbenchLang = /^ru/i.test(locale) ? 'ru' : /^kk/i.test(locale) ? 'kk' : 'en';
+  return BOOLEAN_TEXT[lang][value ? 0 : 1];
 }
 
 /** A conditional rule's formula moved to a cell: its truth now, and the cells it reads (null: it must be asked each time). */
@@ -198,7 +215,7 @@ export class LiveView {
       cell.r = cell.t;
     } else if (typeof value === 'boolean') {
       cell.k = 'b';
-      cell.t = checkbox ? (value ? '☑' : '☐') : value ? 'TRUE' : 'FALSE';
+      cell.t = checkbox ? (value ? '☑' : '☐') : booleanText(value, book.locale);
       cell.r = value ? 'TRUE' : 'FALSE';
     } else if (value instanceof Date) {
       cell.k = 'd';

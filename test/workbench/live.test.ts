@@ -9,7 +9,7 @@ import { loadAddon } from '../../workbench/host';
 import { LiveViews } from '../../workbench/live';
 import { viewPatch } from '../../workbench/patch';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
-import { sheetView } from '../../workbench/view';
+import { booleanText, sheetView } from '../../workbench/view';
 import type { SheetPatch, SheetView } from '../../workbench/page/types';
 import { readDrawGroups } from '../../src/sheets/kinds/drawSheet';
 import { groupLayout, type GroupLayout } from '../../src/sheets/kinds/groupSheet';
@@ -100,5 +100,13 @@ describe('a view kept up to date as people type', () => {
     expect(viewPatch(a, b)?.cells).toEqual([[3, 4, { t: 'x', k: 's' }]]);
     b.colWidths[0] = 999;
     expect(viewPatch(a, b)).toBeNull();
+  });
+});
+
+describe('booleans as the spreadsheet shows them (issue 24 item 9)', () => {
+  it('ИСТИНА / ЛОЖЬ in a Russian spreadsheet, Kazakh words in a Kazakh one, TRUE / FALSE in English', () => {
+    expect([booleanText(true, 'ru_KZ'), booleanText(false, 'ru_RU')]).toEqual(['ИСТИНА', 'ЛОЖЬ']);
+    expect([booleanText(true, 'kk_KZ'), booleanText(false, 'kk_KZ')]).toEqual(['АҚИҚАТ', 'ЖАЛҒАН']);
+    expect([booleanText(true, 'en_US'), booleanText(false, 'en_US')]).toEqual(['TRUE', 'FALSE']);
   });
 });

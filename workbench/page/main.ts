@@ -5,7 +5,7 @@
  * never as HTML: a player may be called `<img src=x onerror=alert(1)>`.
  */
 import { moveActive, offer, type Offer } from './dropdown';
-import { pageText } from './texts';
+import { pageText, type PageText } from './texts';
 import {
   CHANGED_MESSAGE,
   type CellView,
@@ -27,6 +27,9 @@ const ui = {
   role: $<HTMLSelectElement>('role'),
   lang: $<HTMLSelectElement>('lang'),
   reset: $<HTMLButtonElement>('reset'),
+  resetAsk: $<HTMLSpanElement>('reset-ask'),
+  resetSure: $<HTMLButtonElement>('reset-sure'),
+  resetCancel: $<HTMLButtonElement>('reset-cancel'),
   status: $<HTMLDivElement>('status'),
   address: $<HTMLSpanElement>('address'),
   formula: $<HTMLSpanElement>('formula'),
@@ -67,7 +70,8 @@ interface Refused {
 }
 
 const state = {
-  role: 'referee' as WorkbenchRole,
+  /** the committee member trying the add-on types anywhere; "Referee" shows what a referee may (issue 24 item 9) */
+  role: 'committee' as WorkbenchRole,
   sheets: null as SheetsView | null,
   active: '',
   /** the server's active sheet when we last looked: when it changes (an action inserted a sheet), follow it */
@@ -157,6 +161,24 @@ function setStatus(text: string, kind: 'info' | 'ok' | 'error' = 'info', detail?
   ui.status.dataset.kind = kind;
 }
 
+/** The tournament's language (the page's own words follow it); English until the first answer. */
+function lang(): WorkbenchLang {
+  return state.sheets?.lang ?? 'en';
+}
+
+/** The page's own words in the tournament language. */
+function say(key: PageText, params: Record<string, string | number> = {}): string {
+  return pageText(key, lang(), params);
+}
+
+/** The toolbar's words (index.html: `data-text`, `data-title`) in the tournament language. */
+function localize(): void {
+  document.documentElement.lang = lang();
+  for (const el of document.querySelectorAll<HTMLElement>('[data-text]'))
+    el.textContent = say(el.dataset.text as PageText);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-title]')) el.title = say(el.dataset.title as PageText);
+}
+
 // ---- letters and addresses ------------------------------------------------------------------
 
 function colLetters(col: number): string {
@@ -186,7 +208,7 @@ function renderTabs(): void {
     b.type = 'button';
     b.textContent = s.name;
     b.dataset.sheet = s.name;
-    b.title = s.rows ? `${s.rows} rows × ${s.cols} columns used` : 'empty';
+    b.title = s.rows ? say('tabUsed', { rows: s.rows, cols: s.cols }) : say('tabEmpty');
     if (s.name === state.active) {
       b.classList.add('active');
       b.setAttribute('aria-current', 'true');
@@ -436,7 +458,7 @@ function select(row: number, col: number, scroll = true): void {
     ui.help.textContent = cell.e ?? '';
     ui.help.className = 'help error';
   } else {
-    const lock = cell?.ro ? 'protected: a referee cannot edit this cell' : '';
+    const lock = cell?.ro ? say('lockedCell') : '';
     ui.help.textContent = [validation?.help, lock].filter(Boolean).join(' · ');
     ui.help.className = 'help';
   }
@@ -529,9 +551,11 @@ function refresh(): Promise<void> {
       do {
         state.refreshAgain = false;
         const sheets = await api<SheetsView>('/api/sheets');
+        const langChanged = state.sheets?.lang !== sheets.lang;
         state.sheets = sheets;
         state.version = sheets.version;
         ui.lang.value = sheets.lang;
+        if (langChanged) localize();
         const names = sheets.sheets.map((s) => s.name);
         if (sheets.active !== state.serverActive) {
           state.serverActive = sheets.active;
@@ -543,7 +567,7 @@ function refresh(): Promise<void> {
         if (state.active) await loadView();
       } while (state.refreshAgain);
     } catch (e) {
-      setStatus(`Could not load the spreadsheet: ${(e as Error).message}`, 'error');
+      setStatus(say('unloaded', { detail: (e as Error).message }), 'error');
     } finally {
       state.refreshing = null;
     }
@@ -590,7 +614,7 @@ function startEdit(initial?: string): void {
   td.textContent = '';
   if (cell?.ro) {
     input.classList.add('locked');
-    input.title = 'protected: a referee cannot edit this cell; the change will be refused';
+    input.title = say('lockedEditor');
   }
   td.classList.add('editing');
   td.prepend(input);
@@ -761,9 +785,8 @@ async function submit(
     if (result.ok && result.view && applyView(result.view)) repaint(sheet, row, col);
     if (result.ok) {
       if (state.refused?.sheet === sheet && state.refused.row === row && state.refused.col === col) clearRefused();
-      setStatus(`${sheet}!${a1} ← ${value === '' ? '(cleared)' : value}`, 'ok');
+      setStatus(say('typed', { cell: `${sheet}!${a1}`, value: value === '' ? say('cleared') : value }), 'ok');
     } else if ((result.reason === 'validation' || result.reason === 'protected') && sheet === state.active) {
-      const lang: WorkbenchLang = state.sheets?.lang ?? 'en';
       const validation = result.reason === 'validation';
       state.refused = {
         sheet,
@@ -772,23 +795,23 @@ async function submit(
         shown,
         typed: value,
         reason: result.reason,
-        title: pageText(validation ? 'invalidTitle' : 'protectedTitle', lang),
-        text: validation ? (result.help ?? pageText('invalidFallback', lang)) : pageText('protectedText', lang),
-        hint: pageText('escapeHint', lang),
+        title: say(validation ? 'invalidTitle' : 'protectedTitle'),
+        text: validation ? (result.help ?? say('invalidFallback')) : say('protectedText'),
+        hint: say('escapeHint'),
       };
       const back = !state.editing && (!next || (state.sel.row === next.row && state.sel.col === next.col));
       if (back) select(row, col);
       markRefused();
       setStatus(
-        `Refused: ${sheet}!${a1} ← ${JSON.stringify(value)} (${validation ? 'data validation' : 'protected cell'}); the note beside the cell says why, Esc restores the cell`,
+        say(validation ? 'refusedValidation' : 'refusedProtected', { cell: `${sheet}!${a1}`, value: `«${value}»` }),
         'error',
         result.message,
       );
     } else {
-      setStatus(`Refused: ${result.message ?? 'the edit was refused'}`, 'error');
+      setStatus(say('refusedOther', { detail: result.message ?? '' }), 'error');
     }
   } catch (e) {
-    setStatus(`The edit did not reach the server: ${(e as Error).message}`, 'error');
+    setStatus(say('unreached', { detail: (e as Error).message }), 'error');
   }
   await refresh();
 }
@@ -881,20 +904,26 @@ ui.role.addEventListener('change', () => {
   } catch {
     // storage may be off: the choice lasts until reload
   }
-  setStatus(
-    state.role === 'referee'
-      ? 'Referee: only the score cells are open (the rest is grey)'
-      : 'Committee member: every cell is open',
-    'info',
-  );
+  setStatus(say(state.role === 'referee' ? 'roleIsReferee' : 'roleIsCommittee'), 'info');
   void refresh();
 });
 
-ui.reset.addEventListener('click', () => {
-  const lang = ui.lang.value as WorkbenchLang;
+/** Reset asks first, beside the button: everything typed goes, and the book lives only in memory. */
+function askReset(open: boolean): void {
+  ui.resetAsk.hidden = !open;
+  ui.reset.hidden = open;
+  if (open) ui.resetCancel.focus();
+  else ui.reset.focus();
+}
+
+ui.reset.addEventListener('click', () => askReset(true));
+ui.resetCancel.addEventListener('click', () => askReset(false));
+ui.resetSure.addEventListener('click', () => {
+  const fresh = ui.lang.value as WorkbenchLang;
+  askReset(false);
   ui.reset.disabled = true;
-  setStatus(`Resetting: a fresh book in ${lang} with the sample registration…`);
-  api<{ version: number }>('/api/reset', { lang })
+  setStatus(say('resetting', { lang: fresh }));
+  api<{ version: number }>('/api/reset', { lang: fresh })
     .then(async () => {
       clearRefused();
       state.serverActive = null;
@@ -902,9 +931,9 @@ ui.reset.addEventListener('click', () => {
       state.sel = { row: 0, col: 0 };
       ui.sidebar.src = '/sidebar';
       await refresh();
-      setStatus(`Fresh book in ${lang} with the sample registration`, 'ok');
+      setStatus(say('resetDone', { lang: fresh }), 'ok');
     })
-    .catch((e: unknown) => setStatus(`Reset failed: ${(e as Error).message}`, 'error'))
+    .catch((e: unknown) => setStatus(say('resetFailed', { detail: (e as Error).message }), 'error'))
     .finally(() => {
       ui.reset.disabled = false;
     });
@@ -945,8 +974,6 @@ if (initialSheet) {
 }
 void refresh().then(() => {
   if (!ui.status.textContent)
-    setStatus(
-      `Role: ${state.role === 'referee' ? 'referee (grey cells are protected)' : 'committee member'}. Double-click, Enter or type to edit a cell.`,
-    );
+    setStatus(say('ready', { role: say(state.role === 'referee' ? 'roleReferee' : 'roleCommittee') }));
 });
 ui.wrap.focus();
