@@ -10,7 +10,7 @@ import { ATTENDANCE } from '../../src/sheets/kinds/attendanceSheet';
 import { readDrawGroups } from '../../src/sheets/kinds/drawSheet';
 import { groupLayout } from '../../src/sheets/kinds/groupSheet';
 import { a1, cellOf } from '../../src/sheets/plan';
-import { showSheet, useBrowser, withBench, type Bench } from './bench';
+import { actOk, showSheet, useBrowser, withBench, type Bench } from './bench';
 import { screenshotPath, SKIP_BROWSER } from './chromium';
 
 useBrowser();
@@ -112,6 +112,37 @@ describe.skipIf(SKIP_BROWSER)('the workbench for a committee member (Chromium)',
       await expect.poll(() => b.book() !== before).toBe(true);
       await expect.poll(() => b.page.locator('[data-role="status"]').textContent()).toMatch(/^Новая книга \(ru\)/);
       expect(b.seen.dialogs).toEqual([]);
+    });
+  });
+  it('the sidebar shows what matters now: each game’s next step first, the steps done and the setup folded, a correction’s boxes on its first press', async () => {
+    await withBench('ru', async (b) => {
+      const sb = b.sidebar;
+      // 2 799 px before (the correction boxes of four games, every step, the setup at the bottom)
+      expect(await sb.locator('body').evaluate((body) => body.scrollHeight)).toBeLessThan(1600);
+      for (const game of ['futsal', 'billiards', 'backgammon', 'preference'])
+        expect(await sb.locator(`[data-section="${game}"] li.step`).first().getAttribute('data-state')).toBe('next');
+      expect(await sb.locator('details[data-fold="setup"]').evaluate((d) => d.hasAttribute('open'))).toBe(false);
+      expect(await sb.locator('[data-section="futsal"] input').count()).toBe(0);
+      // a correction's boxes come with its first press, the first one focused
+      await sb.locator('button[data-action="correct-name"][data-game="futsal"]').click();
+      await expect.poll(() => sb.locator('[data-section="futsal"] input[data-input="from"]').count()).toBe(1);
+      expect(
+        await sb
+          .locator('[data-section="futsal"] input[data-input="from"]')
+          .evaluate((i) => i.ownerDocument.activeElement === i),
+      ).toBe(true);
+      // the steps done fold into one line, which stays open once opened (across a refresh)
+      await actOk(b, 'check', 'backgammon');
+      await actOk(b, 'draw', 'backgammon');
+      const done = sb.locator('details[data-fold="done:backgammon"]');
+      expect(await done.locator('summary').textContent()).toBe('Сделано: 2');
+      expect(await sb.locator('button[data-action="draw"][data-game="backgammon"]').isVisible()).toBe(false);
+      expect(await sb.locator('[data-section="backgammon"] li.step').first().getAttribute('data-state')).toBe('next');
+      await done.locator('summary').click();
+      await sb.locator('button[data-action="refresh"]').click();
+      await sb.locator('main#app[aria-busy="false"]').waitFor();
+      expect(await sb.locator('button[data-action="draw"][data-game="backgammon"]').isVisible()).toBe(true);
+      await b.page.locator('#sidebar').screenshot({ path: screenshotPath('sidebar-folded.png') });
     });
   });
 });

@@ -117,6 +117,8 @@ interface Columns {
   width: number;
 }
 
+// The note (why a result is not credited, a shoot-out to fix) stands right after the cells typed,
+// where the eye is when they turn red (issue 24 item 4); the winner and loser follow it.
 const COLUMNS: Record<BracketGame, Columns> = {
   futsal: {
     id: 0,
@@ -127,11 +129,11 @@ const COLUMNS: Record<BracketGame, Columns> = {
     scoreB: 5,
     shootA: 6,
     shootB: 7,
-    winner: 8,
-    loser: 9,
-    memA: 10,
-    memB: 11,
-    note: 12,
+    note: 8,
+    winner: 9,
+    loser: 10,
+    memA: 11,
+    memB: 12,
     width: 13,
   },
   billiards: {
@@ -141,11 +143,11 @@ const COLUMNS: Record<BracketGame, Columns> = {
     b: 3,
     scoreA: 4,
     scoreB: 5,
-    winner: 6,
-    loser: 7,
-    memA: 8,
-    memB: 9,
-    note: 10,
+    note: 6,
+    winner: 7,
+    loser: 8,
+    memA: 9,
+    memB: 10,
     width: 11,
   },
   backgammon: {
@@ -159,11 +161,11 @@ const COLUMNS: Record<BracketGame, Columns> = {
     partyA: 7,
     partyB: 8,
     live: 9,
-    winner: 12,
-    loser: 13,
-    memA: 14,
-    memB: 15,
-    note: 16,
+    note: 12,
+    winner: 13,
+    loser: 14,
+    memA: 15,
+    memB: 16,
     width: 17,
   },
 };
@@ -602,8 +604,8 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
       put(mc.note, { f: `=IF(OR(${A}="",${B}=""),"",IF(AND(NOT(${matchUntyped}),${foreign}),${playedBy},${note}))` });
       const memory: Rect = { row: r, col: cols.memA, rows: 1, cols: 2 };
       formats.push({ rect: memory, italic: true, fontColor: COLOR.from });
-      // The last column: a long note runs on to the right instead of making the row tall.
-      formats.push({ rect: mc.note, italic: true, fontColor: SHEET_COLORS.wrongText });
+      // Beside the result: a long note wraps (the row grows while it says something).
+      formats.push({ rect: mc.note, italic: true, fontColor: SHEET_COLORS.wrongText, wrap: true });
       inputs.push(memory);
       const absolute = (x: string) => x.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');
       for (const i of mc.inputs)
@@ -661,7 +663,7 @@ export function bracketSheetPlan(options: BracketSheetOptions): SheetPlan {
   if (cols.live !== undefined) for (let c = cols.live; c < cols.live + 3; c++) widths[c] = 44;
   widths[cols.memA] = 150;
   widths[cols.memB] = 150;
-  widths[cols.note] = 420;
+  widths[cols.note] = 240;
 
   return {
     key: `bracket.${game}`,
