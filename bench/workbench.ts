@@ -3,9 +3,11 @@
  * waits for take on this machine — a whole rehearsal (all four tournaments played through the
  * server functions on the HyperFormula-backed fake, finalized, exported), the XLSX export of the
  * final record alone, and building the workbench's view of the largest sheet (billiards groups,
- * 8 groups of 8) that the page renders. Medians over RUNS (default 3 rehearsals, 7 of the rest).
+ * 8 groups of 8) that the page renders, and, in Chromium when it is installed, typing into that
+ * sheet: Enter on a score → the standings show it (bench/typing.ts; issue 24 item 8). Medians over
+ * RUNS (default 3 rehearsals, 7 of the rest).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,15 +16,11 @@ import { loadAddon } from '../workbench/host';
 import { pasteSample, sampleRegistration } from '../workbench/sample';
 import { rehearse } from '../workbench/rehearse';
 import { exportXlsx } from '../workbench/xlsx';
-import { sheetView } from '../workbench/server';
+import { sheetView, startWorkbench } from '../workbench/server';
+import { CHROMIUM, launchChromium } from '../test/browser/chromium';
+import { measureTyping, median, openTypingSheet } from './typing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
 
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
 
@@ -59,6 +57,8 @@ async function main(): Promise<void> {
     cells = view.cells.reduce((n, r) => n + r.length, 0);
   }
 
+  const typing = await typingInChromium();
+
   console.log('\nWorkbench and rehearsal (medians)');
   console.table([
     {
@@ -79,7 +79,31 @@ async function main(): Promise<void> {
       min: fmt(Math.min(...views)),
       max: fmt(Math.max(...views)),
     },
+    typing.length > 0
+      ? {
+          what: 'typing a score into "Бильярд группы" in Chromium: Enter → standings shown',
+          median: fmt(median(typing)),
+          min: fmt(Math.min(...typing)),
+          max: fmt(Math.max(...typing)),
+        }
+      : { what: `typing in Chromium: skipped (no browser at ${CHROMIUM})`, median: '', min: '', max: '' },
   ]);
+}
+
+/** Seven scores typed in the page, one group each (none when Chromium is not installed). */
+async function typingInChromium(): Promise<number[]> {
+  if (!existsSync(CHROMIUM)) return [];
+  const wb = await startWorkbench({ port: 0, lang: 'ru' });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const layout = await openTypingSheet(page, wb);
+    await measureTyping(page, wb, layout, 1, 7); // warm-up, not counted
+    return await measureTyping(page, wb, layout, 7, 0);
+  } finally {
+    await browser.close();
+    await wb.close();
+  }
 }
 
 main().catch((e) => {

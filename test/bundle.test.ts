@@ -563,8 +563,8 @@ describe('the menu and the sidebar through the bundle', () => {
     expect(ui.items[0]?.[0]).toBe(CAPTIONS.kk[0]);
   });
 
-  // 68 KiB: the page's code, CSS and its words in three languages (build.mjs MAX_SIDEBAR_BYTES says why).
-  const SIDEBAR_BUDGET = 68 * 1024;
+  // 72 KiB: the page's code, CSS and its words in three languages (build.mjs MAX_SIDEBAR_BYTES says why).
+  const SIDEBAR_BUDGET = 72 * 1024;
 
   it(`dist/Sidebar.html is one self-contained page under ${SIDEBAR_BUDGET / 1024} KiB`, () => {
     const html = readFileSync(join(dist, 'Sidebar.html'), 'utf8');

@@ -14,22 +14,14 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { FakeBook, FakeSpreadsheetApp, REFEREE } from '../fakes/book';
-import { cellA1, inRect, parseA1, shiftFormula } from '../fakes/a1';
-import { commaDecimal, parseTyped } from '../fakes/coerce';
-import type { CellValue } from '../src/sheets/gas';
+import { FakeBook, FakeSpreadsheetApp } from '../fakes/book';
 import { CODE_JS, loadAddon, ROOT, type AddonHost } from './host';
 import { pasteSample, sampleRegistration } from './sample';
-import { ERROR_TEXT, exportXlsx } from './xlsx';
-import type {
-  CellView,
-  EditResult,
-  SheetsView,
-  SheetView,
-  ValidationView,
-  WorkbenchLang,
-  WorkbenchRole,
-} from './page/types';
+import { exportXlsx } from './xlsx';
+import { LiveViews } from './live';
+import type { EditResult, SheetsView, WorkbenchLang, WorkbenchRole } from './page/types';
+
+export { sheetView } from './view';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const PAGE_DIR = join(HERE, 'page');
@@ -97,6 +89,8 @@ interface State {
   lang: WorkbenchLang;
   book: FakeBook;
   host: AddonHost;
+  /** the views sent to the page, kept up to date as people type */
+  views: LiveViews;
 }
 
 /** An HTTP error with a JSON body {message}. */
@@ -122,178 +116,7 @@ function createState(code: string, lang: WorkbenchLang, seed: number | undefined
     lang,
     seed === undefined ? sampleRegistration(lang) : sampleRegistration(lang, seed),
   );
-  return { lang, book, host };
-}
-
-function pad2(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-function dateText(d: Date): string {
-  const day = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
-  const time =
-    d.getUTCHours() || d.getUTCMinutes() || d.getUTCSeconds()
-      ? ` ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`
-      : '';
-  return day + time;
-}
-
-function numberText(v: number, locale: string): string {
-  const s = Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(10)));
-  return commaDecimal(locale) ? s.replace('.', ',') : s;
-}
-
-/** The page's view of one sheet for a role: the used extent, values as shown, formats, what the role may edit. */
-export function sheetView(book: FakeBook, name: string, role: WorkbenchRole, version: number): SheetView {
-  const started = performance.now();
-  const s = book.findSheet(name);
-  if (!s) throw new HttpError(404, `no sheet "${name}" (sheets: ${book.sheetNames().join(', ')})`);
-  const extent = book.extent(s);
-  let vRows = 0;
-  let vCols = 0;
-  for (const k of s.validations.keys()) {
-    const [r, c] = k.split(',').map(Number) as [number, number];
-    vRows = Math.max(vRows, r + 1);
-    vCols = Math.max(vCols, c + 1);
-  }
-  const frozen = book.frozen(s.name);
-  const rows = Math.min(s.maxRows, Math.max(20, Math.max(extent.rows, vRows, frozen.rows) + 2));
-  const cols = Math.min(s.maxCols, Math.max(8, Math.max(extent.cols, vCols, frozen.cols) + 1));
-
-  // conditional backgrounds, as book.highlight gives them (the first rule whose formula, moved to
-  // the cell, is TRUE), for the cells some rule covers; a moved formula is evaluated once (a
-  // rule like =$K3<=2 reads the same for a whole row)
-  const highlights = new Map<string, string>();
-  const truth = new Map<string, boolean>();
-  for (const rule of book.conditionalRules(s.name)) {
-    if (!rule.background || rule.ranges.length === 0) continue;
-    const anchor = parseA1(rule.ranges[0] as string, s.maxRows, s.maxCols);
-    for (const range of rule.ranges) {
-      const r = parseA1(range, s.maxRows, s.maxCols);
-      for (let i = r.row; i < Math.min(r.row + r.rows, rows); i++) {
-        for (let j = r.col; j < Math.min(r.col + r.cols, cols); j++) {
-          const k = `${i},${j}`;
-          if (highlights.has(k)) continue;
-          const moved = shiftFormula(rule.formula, i - anchor.row, j - anchor.col);
-          let yes = truth.get(moved);
-          if (yes === undefined) {
-            let v = book.evaluate(s.name, moved);
-            if (Array.isArray(v)) v = v[0]?.[0] ?? '';
-            yes = v === true || (typeof v === 'number' && v !== 0);
-            truth.set(moved, yes);
-          }
-          if (yes) highlights.set(k, rule.background);
-        }
-      }
-    }
-  }
-  const protection = book.protection(s.name);
-  const unprotected = protection.unprotectedA1.map((a1) => parseA1(a1, s.maxRows, s.maxCols));
-  const refereeLocked = role === 'referee' && protection.protected && !book.protectionEditors(s.name).includes(REFEREE);
-
-  const validations: ValidationView[] = [];
-  const validationIndex = new Map<unknown, number>();
-  const plainTextCells = new Set<string>();
-  const cells: CellView[][] = [];
-  for (let i = 0; i < rows; i++) {
-    const line: CellView[] = [];
-    for (let j = 0; j < cols; j++) {
-      const k = `${i},${j}`;
-      const a1 = cellA1(i, j);
-      const value: CellValue = book.valueAt(s, i, j);
-      const fmt = s.formats.get(k);
-      const anchored = s.validations.get(k);
-      const cell: CellView = { t: '' };
-      const formula = s.formulas.get(k);
-      if (formula !== undefined) cell.f = formula;
-      const checkbox = anchored?.rule.criteria === 'CHECKBOX';
-      if (typeof value === 'number') {
-        cell.k = 'n';
-        cell.t = numberText(value, book.locale);
-        cell.r = cell.t;
-      } else if (typeof value === 'boolean') {
-        cell.k = 'b';
-        cell.t = checkbox ? (value ? '☑' : '☐') : value ? 'TRUE' : 'FALSE';
-        cell.r = value ? 'TRUE' : 'FALSE';
-      } else if (value instanceof Date) {
-        cell.k = 'd';
-        cell.t = dateText(value);
-        cell.r = cell.t;
-      } else if (value !== '') {
-        const message = formula !== undefined && ERROR_TEXT.test(value) ? book.errorMessage(s.name, a1) : null;
-        if (message !== null) {
-          cell.k = 'e';
-          cell.e = message;
-          cell.t = value;
-        } else {
-          cell.k = 's';
-          cell.t = value;
-          // text that would not stay text when typed again gets the apostrophe, as Sheets' editor shows it
-          const plain = fmt?.numberFormat === '@';
-          if (plain) plainTextCells.add(k);
-          cell.r =
-            parseTyped(value, book.locale, plain).kind === 'text' && !value.startsWith("'") ? value : `'${value}`;
-        }
-      } else if (checkbox) {
-        cell.t = '☐';
-      }
-      if (cell.r === cell.t && cell.k !== 'b') delete cell.r;
-      if (fmt) {
-        if (fmt.background) cell.bg = fmt.background;
-        if (fmt.fontColor) cell.fc = fmt.fontColor;
-        if (fmt.fontWeight === 'bold') cell.b = 1;
-        if (fmt.fontStyle === 'italic') cell.i = 1;
-        if (fmt.horizontalAlignment) cell.al = fmt.horizontalAlignment.toLowerCase();
-        if (fmt.wrap) cell.w = 1;
-        if (fmt.border)
-          cell.bd = (['top', 'left', 'bottom', 'right'] as const)
-            .filter((side) => fmt.border?.[side])
-            .map((side) => side[0])
-            .join('');
-      }
-      const hl = highlights.get(k);
-      if (hl) cell.bg = hl;
-      if (refereeLocked && !unprotected.some((r) => inRect(r, i, j))) cell.ro = 1;
-      if (anchored) {
-        let index = validationIndex.get(anchored.rule);
-        if (index === undefined) {
-          const { rule } = anchored;
-          const view: ValidationView = {
-            criteria: rule.criteria,
-            help: rule.helpText,
-            allowInvalid: rule.allowInvalid,
-          };
-          if (rule.criteria === 'VALUE_IN_LIST' && Array.isArray(rule.args[0]))
-            view.items = (rule.args[0] as unknown[]).map(String);
-          index = validations.length;
-          validations.push(view);
-          validationIndex.set(anchored.rule, index);
-        }
-        cell.v = index;
-      }
-      line.push(cell);
-    }
-    cells.push(line);
-  }
-  return {
-    name: s.name,
-    version,
-    role,
-    rows,
-    cols,
-    extent,
-    frozen,
-    colWidths: Array.from({ length: cols }, (_, j) => book.columnWidth(s.name, j + 1)),
-    protection: {
-      protected: protection.protected,
-      warningOnly: protection.warningOnly,
-      description: protection.description,
-      unprotected: protection.unprotectedA1,
-    },
-    validations,
-    cells,
-    buildMs: Math.round((performance.now() - started) * 10) / 10,
-  };
+  return { lang, book, host, views: new LiveViews(book) };
 }
 
 // ---- static parts: the page bundle and the shim ---------------------------------------------
@@ -438,10 +261,9 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
   const assets = await loadAssets();
   let state = createState(code, options.lang ?? 'ru', options.seed, now);
   let version = 1;
-  const views = new Map<string, SheetView>();
   const bump = (): void => {
     version++;
-    views.clear();
+    state.views.invalidate();
   };
 
   const sheetOf = (name: unknown): string => {
@@ -497,13 +319,8 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
       case 'GET /api/sheet': {
         const name = sheetOf(url.searchParams.get('name'));
         const role = oneOf(url.searchParams.get('role'), ROLES, 'role', 'referee');
-        const key = `${name}\u0000${role}`;
-        let view = views.get(key);
-        if (!view) {
-          view = sheetView(state.book, name, role, version);
-          views.set(key, view);
-        }
-        return sendJson(res, 200, view);
+        const since = Number(url.searchParams.get('since') ?? NaN);
+        return sendJson(res, 200, state.views.view(name, role, version, Number.isInteger(since) ? since : undefined));
       }
       case 'POST /api/run': {
         const body = await readJson(req);
@@ -563,8 +380,11 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
         let result: EditResult;
         try {
           state.book.typeAs(role, sheet, a1.toUpperCase(), value);
-          bump();
+          version++; // values only: the views follow the cells that changed (workbench/live.ts)
+          state.views.typed(sheet, a1.toUpperCase());
           result = { ok: true, version };
+          // the page's view of this sheet, brought up to date in the same answer (only the cells that changed)
+          if (typeof body.since === 'number') result.view = state.views.view(sheet, role, version, body.since);
           log(`edit ${role} '${sheet}'!${a1} = ${JSON.stringify(value)}`);
         } catch (e) {
           const message = (e as Error).message;

@@ -103,6 +103,9 @@ export function serverCall(r: Request): ServerCall {
       return { fn: 'serverPlayoffResolve', args: [game, r.match ?? '', 'confirm'] };
     case 'resolve-clear':
       return { fn: 'serverPlayoffResolve', args: [game, r.match ?? '', 'clear'] };
+    case 'resolve-flags':
+      // not a button (the flags' own buttons answer them): reading the status again is all it could mean
+      return { fn: 'serverStatus', args: [] };
     case 'ruling':
       // the rulings box always sends its form; without one the server refuses the empty arguments
       return r.ruling ? rulingCall(r.ruling) : { fn: 'serverPrefNotAdmitted', args: [null, '', ''] };
@@ -151,6 +154,7 @@ const STEP_KEYS: Record<StepAction, SidebarKey> = {
   notices: 'notices',
   'resolve-confirm': 'resolveConfirm',
   'resolve-clear': 'resolveClear',
+  'resolve-flags': 'resolveFlags',
   ruling: 'rulingButton',
   admit: 'admitConfirm',
 };

@@ -9,6 +9,7 @@ import { refresh, run, toggleCard } from './calls';
 import { initialState } from './state';
 import type { Ui } from './ui';
 import { createPage, render } from './views/page';
+import { syncResult } from './views/result';
 import { renderSections } from './views/sections';
 
 function start(): void {
@@ -20,7 +21,10 @@ function start(): void {
     run: (request, step) => run(ui, request, step),
     refresh: () => refresh(ui),
     toggleCard: () => toggleCard(ui),
-    redraw: (focus) => renderSections(ui, focus),
+    redraw: (focus) => {
+      syncResult(ui); // the flags in the result box follow a pending "clear" too
+      renderSections(ui, focus);
+    },
   };
   render(ui);
   refresh(ui);

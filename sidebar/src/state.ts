@@ -48,6 +48,10 @@ export interface State {
   setupLang: Lang | null;
   /** a play-off match whose "clear" was pressed once, waiting for "yes" ("game:match") */
   pendingClear: string | null;
+  /** folds opened (or, for one open by default, closed) by the person: "done:futsal", "game:futsal", "setup" */
+  open: Record<string, boolean>;
+  /** a withdrawal's or a correction's boxes shown (its button pressed once), by `inputKey(step, action)` */
+  forms: Record<string, boolean>;
   /** the rulings box: the ruling chosen, the tour chosen (null: the default), what is missing */
   rulingKind: RulingKind;
   rulingTour: string | null;
@@ -71,6 +75,8 @@ export function initialState(lang: Lang): State {
     missing: {},
     setupLang: null,
     pendingClear: null,
+    open: {},
+    forms: {},
     rulingKind: 'late',
     rulingTour: null,
     rulingError: null,
@@ -129,6 +135,8 @@ export function statusAnswered(s: State, res: unknown, failed: string): Shown | 
 export function actionAnswered(s: State, request: Request, result: ActionAnswer): boolean {
   if (request.action === 'check' && request.game && result.ok) s.session.checked[request.game] = true;
   if (request.action === 'ruling' && result.ok) clearRuling(s);
+  // a withdrawal or a correction done: its boxes fold away again
+  if (result.ok) delete s.forms[`${request.action}:${request.game ?? ''}`];
   if (request.action === 'seat-final') {
     // A tie at the last seat comes back with the players to pick from; a seated final ends it.
     const tie = result.ok ? null : tieOf(result.data);

@@ -36,9 +36,11 @@ export type StepAction =
   | 'no-shows'
   /** the notices sheet of every game (the setup's section): any time after the setup */
   | 'notices'
-  /** not steps: the answers to a flagged play-off match (sidebar/src/main.ts renders them apart) */
+  /** not steps: the answers to a flagged play-off match (views/flags.ts renders them apart) */
   | 'resolve-confirm'
   | 'resolve-clear'
+  /** not a button: a game's next step while a play-off match is flagged (answered with resolve-*) */
+  | 'resolve-flags'
   /** not a step: a preference ruling at the table (the rulings box, sidebar/src/rulings.ts) */
   | 'ruling'
   /** not a step: the committee confirms the admitted list a check proposed (in the result box) */
@@ -64,6 +66,8 @@ export interface GamePlan {
   steps: Step[];
   /** every sequence step is done */
   finished: boolean;
+  /** play-off matches flagged on the sheet: until answered, finalizing the play-off waits */
+  flags: number;
 }
 
 export interface Plan {
@@ -110,13 +114,13 @@ function resolve(game: GameId, gameReady: boolean, specs: readonly Spec[]): Game
     return step;
   });
   const finished = specs.every((s) => s.extra === true || s.done);
-  return { game, steps, finished };
+  return { game, steps, finished, flags: 0 };
 }
 
-function groupGamePlan(g: GameStatus, session: Session, gameReady: boolean): GamePlan {
+function groupGamePlan(g: GameStatus, session: Session, gameReady: boolean, flags: number): GamePlan {
   const checked = g.drawn || session.checked[g.game] === true;
   const drawn = g.drawn && g.groups;
-  return resolve(g.game, gameReady, [
+  const plan = resolve(g.game, gameReady, [
     { action: 'check', done: checked, ready: true, repeatable: true },
     { action: 'day-plan', done: false, ready: true, extra: true },
     // the draw writes the draw log and the group sheet together: done when both are there
@@ -124,11 +128,13 @@ function groupGamePlan(g: GameStatus, session: Session, gameReady: boolean): Gam
     { action: 'groups', done: g.groupsFinalized, ready: drawn && !g.groupsFinalized, extra: true },
     { action: 'bracket', done: g.bracket, ready: drawn, repeatable: !g.bracketFinalized },
     { action: 'finalize-groups', done: g.groupsFinalized, ready: drawn },
-    { action: 'finalize-bracket', done: g.bracketFinalized, ready: g.bracket && g.groupsFinalized },
+    // a flagged match is answered first (finalizing would be refused): not offered until then
+    { action: 'finalize-bracket', done: g.bracketFinalized, ready: g.bracket && g.groupsFinalized && flags === 0 },
     { action: 'no-shows', done: false, ready: drawn, extra: true },
     { action: 'withdraw', done: false, ready: drawn, extra: true },
     { action: 'correct-name', done: false, ready: true, extra: true },
   ]);
+  return { ...plan, flags };
 }
 
 function preferencePlan(p: PreferenceProgress | null, session: Session, gameReady: boolean): GamePlan {
@@ -184,15 +190,23 @@ export function plan(status: Status, session: Session = { checked: {} }): Plan {
   const games = status.games.map((g) => {
     // A game's steps need the settings sheet and that game's registration sheet.
     const ready = status.settings && g.registered;
+    const flags = (status.playoffFlags ?? []).filter((f) => f.game === g.game).length;
     return g.game === 'preference'
       ? preferencePlan(status.preference, session, ready)
-      : groupGamePlan(g, session, ready);
+      : groupGamePlan(g, session, ready, flags);
   });
   return { setup, notices, games };
 }
 
-/** The step a game's result box points to: its next step, or null when the game is finished. */
+/**
+ * The step a game's result box points to: its next step, or null when the game is finished. While
+ * a play-off match is flagged and nothing earlier is next, that is answering it (`resolve-flags`):
+ * never the finalizing it would refuse.
+ */
 export function nextStep(p: Plan, game: GameId | null): Step | null {
   if (game === null) return p.setup.state === 'next' ? p.setup : null;
-  return p.games.find((g) => g.game === game)?.steps.find((s) => s.state === 'next') ?? null;
+  const g = p.games.find((x) => x.game === game);
+  const next = g?.steps.find((s) => s.state === 'next') ?? null;
+  if (g && g.flags > 0 && !next) return { action: 'resolve-flags', game, state: 'next', enabled: true, extra: false };
+  return next;
 }

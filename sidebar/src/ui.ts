@@ -21,6 +21,8 @@ export interface Page {
   result: HTMLElement;
   /** the result's pointer to the game's next step: updated apart, once the fresh status is in */
   next: HTMLElement;
+  /** what `next` shows now (null: to be drawn) */
+  nextKey: string | null;
   /** the result box's own buttons (confirm, admit, dismiss): disabled while a call runs */
   buttons: HTMLButtonElement[];
   /** the sections: identity, setup, games */

@@ -203,6 +203,18 @@ export const SIDEBAR_TEXT = {
     ru: 'исправьте на листе; до тех пор фиксация будет на это указывать',
     kk: 'парақта түзетіңіз; оған дейін бекіту осыны көрсетеді',
   },
+  resolveFlags: {
+    en: 'confirm or clear the flagged play-off result',
+    ru: 'подтвердить или очистить отмеченный результат плей-офф',
+    kk: 'белгіленген плей-офф нәтижесін растау не тазарту',
+  },
+  flagsRefused: {
+    en: 'Not finalized: the flagged play-off matches wait for the committee’s answer (below).',
+    ru: 'Не зафиксировано: отмеченные матчи плей-офф ждут решения Оргкомитета (ниже).',
+    kk: 'Бекітілмеді: белгіленген плей-офф матчтары Ұйымкомитеттің шешімін күтуде (төменде).',
+  },
+  doneSteps: { en: 'Done: {n}', ru: 'Сделано: {n}', kk: 'Орындалды: {n}' },
+  gameSteps: { en: 'Steps and actions', ru: 'Шаги и действия', kk: 'Қадамдар мен әрекеттер' },
   flagNotReady: {
     en: 'not a value yet (still computing, or an error): refresh in a moment',
     ru: 'ещё не значение (вычисляется или ошибка): обновите через минуту',

@@ -72,12 +72,33 @@ export async function act(
   let selector = `button[data-action="${action}"]`;
   if (game) selector += `[data-game="${game}"]`;
   if (tour !== undefined) selector += `[data-tour="${tour}"]`;
+  await reveal(b, selector);
   await b.sidebar.locator(selector).first().click();
   const result = b.sidebar.locator('[data-role="result"]');
   await b.sidebar.locator('main#app[aria-busy="false"]').waitFor();
   await result.waitFor({ state: 'visible' });
   const cls = (await result.getAttribute('class')) ?? '';
   return { ok: cls.includes('result--ok'), text: (await result.textContent()) ?? '' };
+}
+
+/** Opens the folds around a sidebar element (the steps done, a finished game, the setup once done are folded). */
+export async function reveal(b: Bench, selector: string): Promise<void> {
+  await b.sidebar
+    .locator(selector)
+    .first()
+    .evaluate((node) => {
+      for (let d = node.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+    });
+}
+
+/** Shows the boxes of a withdrawal or a correction: they appear on the first press of its button. */
+export async function showForm(b: Bench, action: 'withdraw' | 'correct-name', game: string): Promise<void> {
+  const selector = `button[data-action="${action}"][data-game="${game}"]`;
+  await reveal(b, selector);
+  await b.sidebar.locator(selector).click();
+  await b.sidebar
+    .locator(`[data-section="${game}"] input[data-input="${action === 'withdraw' ? 'player' : 'from'}"]`)
+    .waitFor();
 }
 
 export async function actOk(b: Bench, action: string, game?: string, tour?: number): Promise<string> {

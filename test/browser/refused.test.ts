@@ -50,6 +50,8 @@ async function expectNoRefusal(b: Bench, cell: string): Promise<void> {
 describe.skipIf(SKIP_BROWSER)('a refused entry in the workbench', () => {
   it('a referee types an invalid futsal score (ru): the cell keeps it, marked, with the rule in Russian beside it; a valid score clears it; Escape restores', async () => {
     await withBench('ru', async (b) => {
+      // the workbench opens as the committee (issue 24 item 9): a referee is chosen at the top
+      await b.page.locator('select[data-role="role"]').selectOption('referee');
       await actOk(b, 'check', 'futsal');
       await actOk(b, 'draw', 'futsal');
       const groups = readDrawGroups(b.book().toMatrix(sheetName('draw.futsal', 'ru')));

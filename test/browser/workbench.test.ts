@@ -24,7 +24,18 @@ import { readTour } from '../../src/sheets/kinds/tourSheet';
 import { FakeSpreadsheetApp } from '../../fakes/book';
 import { xlsxErrors } from '../../workbench/xlsx';
 import { screenshotPath, SKIP_BROWSER } from './chromium';
-import { act, actOk, expectCell, showSheet, touch, typeInGrid, useBrowser, withBench, type Bench } from './bench';
+import {
+  act,
+  actOk,
+  expectCell,
+  showForm,
+  showSheet,
+  touch,
+  typeInGrid,
+  useBrowser,
+  withBench,
+  type Bench,
+} from './bench';
 
 useBrowser();
 
@@ -182,7 +193,12 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
         await expectCell(b, a1(tree.placesTop + p, (tree.cols / 3 - 1) * 3), places[p - 1] as string);
       expect(await b.page.locator('.grid td[style*="border-bottom"]').count()).toBeGreaterThan(30);
       await b.page.screenshot({ path: screenshotPath('bracket-tree.png'), fullPage: true });
-      // The sidebar, as a committee member sees it mid-tournament: billiards done, backgammon drawn.
+      // The sidebar, as a committee member sees it mid-tournament: billiards done (folded), backgammon drawn.
+      expect(
+        await b.sidebar
+          .locator('[data-section="billiards"] details[data-fold="game:billiards"]')
+          .evaluate((d) => d.hasAttribute('open')),
+      ).toBe(false);
       await actOk(b, 'check', 'backgammon');
       await actOk(b, 'draw', 'backgammon');
       await b.page.locator('#sidebar').screenshot({ path: screenshotPath('sidebar.png') });
@@ -195,6 +211,7 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       await actOk(b, 'draw', 'backgammon');
       const groups = readDrawGroups(b.book().toMatrix(sheetName('draw.backgammon', 'kk')));
       const leaving = groups[1]?.players[2] ?? '';
+      await showForm(b, 'withdraw', 'backgammon');
       await b.sidebar.locator('#in-player-backgammon').fill(leaving);
       const withdrawn = await actOk(b, 'withdraw', 'backgammon');
       expect(withdrawn).toContain(leaving);
@@ -289,6 +306,7 @@ describe.skipIf(SKIP_BROWSER)('the workbench in Chromium', () => {
       await actOk(b, 'check', 'backgammon');
       const drawn = await actOk(b, 'draw', 'backgammon');
       expect(drawn).toContain(evil);
+      await showForm(b, 'withdraw', 'backgammon');
       await b.sidebar.locator('#in-player-backgammon').fill(`${evil} ${evil}`);
       const withdrawn = await act(b, 'withdraw', 'backgammon');
       expect(withdrawn.text).toContain(evil);

@@ -301,11 +301,46 @@ function prerequisitesHold(step: Step, g: GamePlan, s: Status): boolean {
       return true; // not a game's step (the setup's section: every game at once)
     case 'resolve-confirm':
     case 'resolve-clear':
+    case 'resolve-flags':
     case 'ruling':
     case 'admit':
       return false; // not steps: never on the plan
   }
 }
+
+describe('a flagged play-off match (issue 24 item 4)', () => {
+  const flag = (game: 'futsal' | 'billiards', kind: 'pairing' | 'other' = 'pairing') => ({
+    game,
+    match: 'F',
+    label: 'Ф',
+    note: 'played by A – B, now routed C – D',
+    cell: 'Net!M13',
+    kind,
+  });
+  const playing = { drawn: true, groups: true, bracket: true };
+
+  it('answering it is the next step, and finalizing the play-off (which it would refuse) is not offered', () => {
+    const p = plan(status({ playoffFlags: [flag('futsal')] }, { futsal: { ...playing, groupsFinalized: true } }));
+    expect(stateOf(of(p, 'futsal'), 'finalize-bracket')).toBe('locked');
+    expect(nextStep(p, 'futsal')).toMatchObject({ action: 'resolve-flags', game: 'futsal', state: 'next' });
+    expect(of(p, 'futsal').flags).toBe(1);
+    // another game's flag changes nothing here
+    expect(nextStep(p, 'billiards')?.action).toBe('check');
+    // a shoot-out to fix on the sheet is answered there: still the next step
+    const other = plan(
+      status({ playoffFlags: [flag('futsal', 'other')] }, { futsal: { ...playing, groupsFinalized: true } }),
+    );
+    expect(nextStep(other, 'futsal')?.action).toBe('resolve-flags');
+  });
+
+  it('an earlier step still comes first; once answered, finalizing is next again', () => {
+    let p = plan(status({ playoffFlags: [flag('futsal')] }, { futsal: playing }));
+    expect(nextStep(p, 'futsal')?.action).toBe('finalize-groups');
+    p = plan(status({}, { futsal: { ...playing, groupsFinalized: true } }));
+    expect(nextStep(p, 'futsal')?.action).toBe('finalize-bracket');
+    expect(of(p, 'futsal').flags).toBe(0);
+  });
+});
 
 describe('steps: properties over any status', () => {
   it('a game that is set up and unfinished has exactly one next step; a finished one none', () => {

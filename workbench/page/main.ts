@@ -5,11 +5,12 @@
  * never as HTML: a player may be called `<img src=x onerror=alert(1)>`.
  */
 import { moveActive, offer, type Offer } from './dropdown';
-import { pageText } from './texts';
+import { pageText, type PageText } from './texts';
 import {
   CHANGED_MESSAGE,
   type CellView,
   type EditResult,
+  type SheetPatch,
   type SheetsView,
   type SheetView,
   type WorkbenchLang,
@@ -27,6 +28,9 @@ const ui = {
   lang: $<HTMLSelectElement>('lang'),
   reset: $<HTMLButtonElement>('reset'),
   menu: $<HTMLSelectElement>('menu'),
+  resetAsk: $<HTMLSpanElement>('reset-ask'),
+  resetSure: $<HTMLButtonElement>('reset-sure'),
+  resetCancel: $<HTMLButtonElement>('reset-cancel'),
   status: $<HTMLDivElement>('status'),
   address: $<HTMLSpanElement>('address'),
   formula: $<HTMLSpanElement>('formula'),
@@ -67,7 +71,8 @@ interface Refused {
 }
 
 const state = {
-  role: 'referee' as WorkbenchRole,
+  /** the committee member trying the add-on types anywhere; "Referee" shows what a referee may (issue 24 item 9) */
+  role: 'committee' as WorkbenchRole,
   sheets: null as SheetsView | null,
   active: '',
   /** the server's active sheet when we last looked: when it changes (an action inserted a sheet), follow it */
@@ -157,6 +162,24 @@ function setStatus(text: string, kind: 'info' | 'ok' | 'error' = 'info', detail?
   ui.status.dataset.kind = kind;
 }
 
+/** The tournament's language (the page's own words follow it); English until the first answer. */
+function lang(): WorkbenchLang {
+  return state.sheets?.lang ?? 'en';
+}
+
+/** The page's own words in the tournament language. */
+function say(key: PageText, params: Record<string, string | number> = {}): string {
+  return pageText(key, lang(), params);
+}
+
+/** The toolbar's words (index.html: `data-text`, `data-title`) in the tournament language. */
+function localize(): void {
+  document.documentElement.lang = lang();
+  for (const el of document.querySelectorAll<HTMLElement>('[data-text]'))
+    el.textContent = say(el.dataset.text as PageText);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-title]')) el.title = say(el.dataset.title as PageText);
+}
+
 // ---- letters and addresses ------------------------------------------------------------------
 
 function colLetters(col: number): string {
@@ -186,7 +209,7 @@ function renderTabs(): void {
     b.type = 'button';
     b.textContent = s.name;
     b.dataset.sheet = s.name;
-    b.title = s.rows ? `${s.rows} rows × ${s.cols} columns used` : 'empty';
+    b.title = s.rows ? say('tabUsed', { rows: s.rows, cols: s.cols }) : say('tabEmpty');
     if (s.name === state.active) {
       b.classList.add('active');
       b.setAttribute('aria-current', 'true');
@@ -229,7 +252,6 @@ function renderGrid(view: SheetView): void {
 
   const tbody = document.createElement('tbody');
   const tds: HTMLTableCellElement[][] = [];
-  const refereeOnProtected = view.role === 'referee' && view.protection.protected;
   for (let i = 0; i < view.rows; i++) {
     const tr = document.createElement('tr');
     const th = document.createElement('th');
@@ -237,36 +259,11 @@ function renderGrid(view: SheetView): void {
     tr.append(th);
     if (i === view.frozen.rows - 1) tr.className = 'frozen-last';
     const line: HTMLTableCellElement[] = [];
-    const cells = view.cells[i] ?? [];
     for (let j = 0; j < view.cols; j++) {
-      const cell = cells[j] ?? { t: '' };
       const td = document.createElement('td');
       td.dataset.a1 = a1Of(i, j);
       fillCell(td, view, i, j);
-      const classes: string[] = [];
-      if (cell.k === 'n') classes.push('n');
-      if (cell.k === 'b') classes.push('b');
-      if (cell.w) classes.push('w');
-      if (cell.ro) classes.push('ro');
-      else if (refereeOnProtected) classes.push('editable-hint');
-      if (cell.v !== undefined && view.validations[cell.v]?.criteria === 'CHECKBOX') classes.push('checkbox');
-      if (cell.v !== undefined && !cell.ro && view.validations[cell.v]?.items?.length) classes.push('list');
-      if (cell.k === 'e') classes.push('err');
-      if (i < view.frozen.rows) classes.push('fr');
-      if (j < view.frozen.cols) classes.push('fc');
-      if (j === view.frozen.cols - 1) classes.push('fc-last');
-      if (classes.length) td.classList.add(...classes);
-      if (cell.bg) td.style.backgroundColor = cell.bg;
-      // a locked cell greys its text unless the sheet gave it a colour of its own (white on a dark header)
-      if (cell.fc && !(cell.ro && BLACK.test(cell.fc))) td.style.color = cell.fc;
-      if (cell.b) td.style.fontWeight = 'bold';
-      if (cell.i) td.style.fontStyle = 'italic';
-      if (cell.al) td.style.textAlign = cell.al;
-      // the sheet's own lines (a bracket tree's boxes), over the grid's
-      if (cell.bd)
-        for (const ch of cell.bd)
-          td.style[ch === 't' ? 'borderTop' : ch === 'l' ? 'borderLeft' : ch === 'b' ? 'borderBottom' : 'borderRight'] =
-            '1px solid #202124';
+      paintCell(td, view, i, j);
       tr.append(td);
       line.push(td);
     }
@@ -299,6 +296,46 @@ function renderGrid(view: SheetView): void {
   table.dataset.version = String(view.version);
   markRefused();
   select(Math.min(state.sel.row, view.rows - 1), Math.min(state.sel.col, view.cols - 1), false);
+}
+
+/** Classes of the page's own that a cell keeps when the sheet's formats of it are painted again. */
+const OWN_CLASSES = ['sel', 'editing', 'refused', 'spilling'];
+
+/**
+ * A cell's formats as the sheet has them for the role (classes and inline styles), painted from
+ * scratch; the page's own marks (selection, editor, refused entry) and the frozen panes' offsets stay.
+ */
+function paintCell(td: HTMLTableCellElement, view: SheetView, i: number, j: number): void {
+  const cell = view.cells[i]?.[j] ?? { t: '' };
+  const classes = OWN_CLASSES.filter((c) => td.classList.contains(c));
+  if (cell.k === 'n') classes.push('n');
+  if (cell.k === 'b') classes.push('b');
+  if (cell.w) classes.push('w');
+  if (cell.ro) classes.push('ro');
+  else if (view.role === 'referee' && view.protection.protected) classes.push('editable-hint');
+  const validation = cell.v !== undefined ? view.validations[cell.v] : undefined;
+  if (validation?.criteria === 'CHECKBOX') classes.push('checkbox');
+  if (validation?.items?.length && !cell.ro) classes.push('list');
+  if (cell.k === 'e') classes.push('err');
+  if (i < view.frozen.rows) classes.push('fr');
+  if (j < view.frozen.cols) classes.push('fc');
+  if (j === view.frozen.cols - 1) classes.push('fc-last');
+  td.className = classes.join(' ');
+  const { top, left } = td.style;
+  td.removeAttribute('style');
+  if (top) td.style.top = top;
+  if (left) td.style.left = left;
+  if (cell.bg) td.style.backgroundColor = cell.bg;
+  // a locked cell greys its text unless the sheet gave it a colour of its own (white on a dark header)
+  if (cell.fc && !(cell.ro && BLACK.test(cell.fc))) td.style.color = cell.fc;
+  if (cell.b) td.style.fontWeight = 'bold';
+  if (cell.i) td.style.fontStyle = 'italic';
+  if (cell.al) td.style.textAlign = cell.al;
+  // the sheet's own lines (a bracket tree's boxes), over the grid's
+  if (cell.bd)
+    for (const ch of cell.bd)
+      td.style[ch === 't' ? 'borderTop' : ch === 'l' ? 'borderLeft' : ch === 'b' ? 'borderBottom' : 'borderRight'] =
+        '1px solid #202124';
 }
 
 /** A cell's content as the sheet has it: its text (running on over empty neighbours, as in Sheets) and an error's message on hover. */
@@ -395,6 +432,13 @@ function clearRefused(): void {
   if (!td.classList.contains('editing')) fillCell(td, view, r.row, r.col);
 }
 
+/** A cell of the view shown nearest to (row, col). */
+function clamp(at: { row: number; col: number }): { row: number; col: number } {
+  const view = state.view;
+  if (!view) return at;
+  return { row: Math.max(0, Math.min(at.row, view.rows - 1)), col: Math.max(0, Math.min(at.col, view.cols - 1)) };
+}
+
 function select(row: number, col: number, scroll = true): void {
   const view = state.view;
   if (!view) return;
@@ -415,7 +459,7 @@ function select(row: number, col: number, scroll = true): void {
     ui.help.textContent = cell.e ?? '';
     ui.help.className = 'help error';
   } else {
-    const lock = cell?.ro ? 'protected: a referee cannot edit this cell' : '';
+    const lock = cell?.ro ? say('lockedCell') : '';
     ui.help.textContent = [validation?.help, lock].filter(Boolean).join(' · ');
     ui.help.className = 'help';
   }
@@ -424,11 +468,77 @@ function select(row: number, col: number, scroll = true): void {
 
 // ---- loading ---------------------------------------------------------------------------------
 
+/** A cell of the sheet shown as the view has it (the text typed into it, shown at once, goes), unless it is being edited. */
+function repaint(sheet: string, row: number, col: number): void {
+  const td = state.tds[row]?.[col];
+  const view = state.view;
+  if (!td || !view || view.name !== sheet || (state.editing?.row === row && state.editing.col === col)) return;
+  fillCell(td, view, row, col);
+  paintCell(td, view, row, col);
+}
+
+/** The view shown is this sheet's for this role: a patch from the server can apply to it. */
+function showing(name: string, role: WorkbenchRole): SheetView | null {
+  const view = state.view;
+  return view && view.name === name && view.role === role && state.tds.length === view.rows ? view : null;
+}
+
+/**
+ * Brings the grid to what the server sent: a whole view is rendered again (unless someone is
+ * typing: the poll comes back), a patch updates only its cells (the one being edited keeps its
+ * editor). Returns false when a patch did not fit the view shown (the whole view is then needed).
+ */
+function applyView(sent: SheetView | SheetPatch): boolean {
+  if (!('base' in sent)) {
+    if (state.editing) return true;
+    state.view = sent;
+    renderGrid(sent);
+    return true;
+  }
+  const view = showing(sent.name, sent.role);
+  if (!view || sent.name !== state.active) return false;
+  if (sent.version <= view.version) return true; // already shown (or newer)
+  if (sent.base !== view.version) return false;
+  applyPatch(view, sent);
+  return true;
+}
+
+/** Only the cells that changed: their content and formats, and the rest of their rows (text running on over a cell that emptied or filled). */
+function applyPatch(view: SheetView, patch: SheetPatch): void {
+  const started = performance.now();
+  const rows = new Set<number>();
+  for (const [i, j, cell] of patch.cells) {
+    const line = view.cells[i];
+    if (!line) continue;
+    line[j] = cell;
+    rows.add(i);
+  }
+  const editing = state.editing;
+  for (const i of rows) {
+    const line = state.tds[i] ?? [];
+    for (let j = 0; j < line.length; j++) {
+      const td = line[j] as HTMLTableCellElement;
+      if (editing && editing.row === i && editing.col === j) continue;
+      fillCell(td, view, i, j);
+      paintCell(td, view, i, j);
+    }
+  }
+  view.version = patch.version;
+  ui.grid.dataset.version = String(patch.version);
+  ui.grid.dataset.patchCells = String(patch.cells.length);
+  ui.grid.dataset.patchMs = String(Math.round(performance.now() - started));
+  if (!editing) {
+    markRefused();
+    select(state.sel.row, state.sel.col, false);
+  }
+}
+
 async function loadView(): Promise<void> {
-  const view = await api<SheetView>(`/api/sheet?name=${encodeURIComponent(state.active)}&role=${state.role}`);
-  if (state.editing) return; // do not pull the cell from under the person typing; the poll comes back
-  state.view = view;
-  renderGrid(view);
+  const had = showing(state.active, state.role);
+  const since = had ? `&since=${had.version}` : '';
+  const url = `/api/sheet?name=${encodeURIComponent(state.active)}&role=${state.role}`;
+  const sent = await api<SheetView | SheetPatch>(url + since);
+  if (!applyView(sent)) applyView(await api<SheetView>(url));
 }
 
 /** Reloads the sheet list and the active sheet (one at a time; a call during one runs once more after it). */
@@ -442,9 +552,11 @@ function refresh(): Promise<void> {
       do {
         state.refreshAgain = false;
         const sheets = await api<SheetsView>('/api/sheets');
+        const langChanged = state.sheets?.lang !== sheets.lang;
         state.sheets = sheets;
         state.version = sheets.version;
         ui.lang.value = sheets.lang;
+        if (langChanged) localize();
         const names = sheets.sheets.map((s) => s.name);
         if (sheets.active !== state.serverActive) {
           state.serverActive = sheets.active;
@@ -456,7 +568,7 @@ function refresh(): Promise<void> {
         if (state.active) await loadView();
       } while (state.refreshAgain);
     } catch (e) {
-      setStatus(`Could not load the spreadsheet: ${(e as Error).message}`, 'error');
+      setStatus(say('unloaded', { detail: (e as Error).message }), 'error');
     } finally {
       state.refreshing = null;
     }
@@ -503,7 +615,7 @@ function startEdit(initial?: string): void {
   td.textContent = '';
   if (cell?.ro) {
     input.classList.add('locked');
-    input.title = 'protected: a referee cannot edit this cell; the change will be refused';
+    input.title = say('lockedEditor');
   }
   td.classList.add('editing');
   td.prepend(input);
@@ -633,7 +745,10 @@ function finishEdit(commit: boolean, dRow = 0, dCol = 0, refocus = true): void {
   const td = state.tds[row]?.[col];
   if (td) {
     td.classList.remove('editing');
-    if (state.view) fillCell(td, state.view, row, col);
+    if (state.view) {
+      fillCell(td, state.view, row, col);
+      paintCell(td, state.view, row, col);
+    }
   }
   if (refocus) ui.wrap.focus({ preventScroll: true });
   const to = stepFrom(row, col, dRow, dCol);
@@ -644,9 +759,11 @@ function finishEdit(commit: boolean, dRow = 0, dCol = 0, refocus = true): void {
     return;
   }
   if (td) td.textContent = value; // shown at once; the recomputed sheet replaces it
-  // move on at once, as Sheets does: the next keystrokes belong to the next cell (a refusal brings the cursor back)
+  // sent first (the request leaves before the page lays the grid out again), then the cursor moves
+  // on at once, as in Sheets: the next keystrokes belong to the next cell (a refusal brings it back)
+  const sent = submit(row, col, value, value, clamp(to));
   select(to.row, to.col);
-  void submit(row, col, value, value, { ...state.sel });
+  void sent;
 }
 
 /**
@@ -664,12 +781,13 @@ async function submit(
   const sheet = state.active;
   const a1 = a1Of(row, col);
   try {
-    const result = await api<EditResult>('/api/edit', { sheet, a1, value, role: state.role });
+    const since = showing(sheet, state.role)?.version;
+    const result = await api<EditResult>('/api/edit', { sheet, a1, value, role: state.role, since });
+    if (result.ok && result.view && applyView(result.view)) repaint(sheet, row, col);
     if (result.ok) {
       if (state.refused?.sheet === sheet && state.refused.row === row && state.refused.col === col) clearRefused();
-      setStatus(`${sheet}!${a1} ← ${value === '' ? '(cleared)' : value}`, 'ok');
+      setStatus(say('typed', { cell: `${sheet}!${a1}`, value: value === '' ? say('cleared') : value }), 'ok');
     } else if ((result.reason === 'validation' || result.reason === 'protected') && sheet === state.active) {
-      const lang: WorkbenchLang = state.sheets?.lang ?? 'en';
       const validation = result.reason === 'validation';
       state.refused = {
         sheet,
@@ -678,23 +796,23 @@ async function submit(
         shown,
         typed: value,
         reason: result.reason,
-        title: pageText(validation ? 'invalidTitle' : 'protectedTitle', lang),
-        text: validation ? (result.help ?? pageText('invalidFallback', lang)) : pageText('protectedText', lang),
-        hint: pageText('escapeHint', lang),
+        title: say(validation ? 'invalidTitle' : 'protectedTitle'),
+        text: validation ? (result.help ?? say('invalidFallback')) : say('protectedText'),
+        hint: say('escapeHint'),
       };
       const back = !state.editing && (!next || (state.sel.row === next.row && state.sel.col === next.col));
       if (back) select(row, col);
       markRefused();
       setStatus(
-        `Refused: ${sheet}!${a1} ← ${JSON.stringify(value)} (${validation ? 'data validation' : 'protected cell'}); the note beside the cell says why, Esc restores the cell`,
+        say(validation ? 'refusedValidation' : 'refusedProtected', { cell: `${sheet}!${a1}`, value: `«${value}»` }),
         'error',
         result.message,
       );
     } else {
-      setStatus(`Refused: ${result.message ?? 'the edit was refused'}`, 'error');
+      setStatus(say('refusedOther', { detail: result.message ?? '' }), 'error');
     }
   } catch (e) {
-    setStatus(`The edit did not reach the server: ${(e as Error).message}`, 'error');
+    setStatus(say('unreached', { detail: (e as Error).message }), 'error');
   }
   await refresh();
 }
@@ -787,20 +905,26 @@ ui.role.addEventListener('change', () => {
   } catch {
     // storage may be off: the choice lasts until reload
   }
-  setStatus(
-    state.role === 'referee'
-      ? 'Referee: only the score cells are open (the rest is grey)'
-      : 'Committee member: every cell is open',
-    'info',
-  );
+  setStatus(say(state.role === 'referee' ? 'roleIsReferee' : 'roleIsCommittee'), 'info');
   void refresh();
 });
 
-ui.reset.addEventListener('click', () => {
-  const lang = ui.lang.value as WorkbenchLang;
+/** Reset asks first, beside the button: everything typed goes, and the book lives only in memory. */
+function askReset(open: boolean): void {
+  ui.resetAsk.hidden = !open;
+  ui.reset.hidden = open;
+  if (open) ui.resetCancel.focus();
+  else ui.reset.focus();
+}
+
+ui.reset.addEventListener('click', () => askReset(true));
+ui.resetCancel.addEventListener('click', () => askReset(false));
+ui.resetSure.addEventListener('click', () => {
+  const fresh = ui.lang.value as WorkbenchLang;
+  askReset(false);
   ui.reset.disabled = true;
-  setStatus(`Resetting: a fresh book in ${lang} with the sample registration…`);
-  api<{ version: number }>('/api/reset', { lang })
+  setStatus(say('resetting', { lang: fresh }));
+  api<{ version: number }>('/api/reset', { lang: fresh })
     .then(async () => {
       clearRefused();
       state.serverActive = null;
@@ -809,9 +933,9 @@ ui.reset.addEventListener('click', () => {
       ui.sidebar.src = '/sidebar';
       await refresh();
       loadMenu();
-      setStatus(`Fresh book in ${lang} with the sample registration`, 'ok');
+      setStatus(say('resetDone', { lang: fresh }), 'ok');
     })
-    .catch((e: unknown) => setStatus(`Reset failed: ${(e as Error).message}`, 'error'))
+    .catch((e: unknown) => setStatus(say('resetFailed', { detail: (e as Error).message }), 'error'))
     .finally(() => {
       ui.reset.disabled = false;
     });
@@ -882,8 +1006,6 @@ if (initialSheet) {
 loadMenu();
 void refresh().then(() => {
   if (!ui.status.textContent)
-    setStatus(
-      `Role: ${state.role === 'referee' ? 'referee (grey cells are protected)' : 'committee member'}. Double-click, Enter or type to edit a cell.`,
-    );
+    setStatus(say('ready', { role: say(state.role === 'referee' ? 'roleReferee' : 'roleCommittee') }));
 });
 ui.wrap.focus();

@@ -77,6 +77,22 @@ export interface SheetView {
   buildMs: number;
 }
 
+/**
+ * What changed in a sheet's view since the page's version `base` (GET /api/sheet?since=, and an
+ * accepted edit's answer): the cells whose view differs, as [row, col, cell]. Sent only when
+ * nothing else of the view changed (extent, widths, frozen panes, rules, protection); otherwise
+ * the whole `SheetView` comes instead.
+ */
+export interface SheetPatch {
+  name: string;
+  version: number;
+  role: WorkbenchRole;
+  base: number;
+  cells: [number, number, CellView][];
+  /** milliseconds the server spent building the new view and comparing it */
+  buildMs: number;
+}
+
 /** Why an edit was refused: the cell's data validation, the sheet's protection (a referee), or anything else. */
 export type RefusalReason = 'validation' | 'protected' | 'other';
 
@@ -89,6 +105,8 @@ export interface EditResult {
   /** refusal by data validation: the rule's help text (in the tournament language; absent when the rule has none) */
   help?: string;
   version: number;
+  /** accepted, when the edit named the view the page shows (`since`): what changed in it */
+  view?: SheetView | SheetPatch;
 }
 
 /** What the google.script.run shim posts to the parent window after every call. */

@@ -1,7 +1,8 @@
 /**
- * The play-off matches whose note flags something, above the game's steps: a result typed for
- * another pairing (confirm it for the players routed there now, or clear it — after a second
- * press), or a shoot-out to fix on the sheet. Each names its match and says what the sheet says.
+ * The play-off matches whose note flags something: a result typed for another pairing (confirm it
+ * for the players routed there now, or clear it — after a second press), or a shoot-out to fix on
+ * the sheet. Each names its match and says what the sheet says. Shown once: in the result box when
+ * answering them is the game's next step (views/result.ts), else above the game's steps.
  */
 import type { Status } from '../../../src/sheets/api';
 import { button, el } from '../dom';
@@ -64,13 +65,18 @@ function flagItem(ui: Ui, f: Flag): HTMLElement {
   );
 }
 
-export function flagsBox(ui: Ui, game: GameId, status: Status): HTMLElement | null {
-  const flags = (status.playoffFlags ?? []).filter((f) => f.game === game);
+/** The flagged matches of a game (none when there is no status). */
+export function gameFlags(status: Status | null, game: GameId | null): Flag[] {
+  return (status?.playoffFlags ?? []).filter((f) => f.game === game);
+}
+
+/** The flags box: `title` over the flagged matches of the game, each with its answers. */
+export function flagsBox(ui: Ui, flags: readonly Flag[], title: string): HTMLElement | null {
   if (flags.length === 0) return null;
   return el(
     'div',
     { class: 'flags', 'data-role': 'flags' },
-    el('h3', {}, ui.t('flagsTitle')),
+    el('h3', {}, title),
     el('ul', { class: 'problems' }, ...flags.map((f) => flagItem(ui, f))),
   );
 }

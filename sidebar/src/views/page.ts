@@ -32,7 +32,7 @@ export function createPage(refresh: () => void): Page {
   });
   const stepsBox = el('div', { class: 'sections' });
   replaceChildren(app, el('div', { class: 'toolbar' }, refreshButton, busyBox), resultBox, stepsBox);
-  const nextBox = el('p', { class: 'next' });
+  const nextBox = el('div', { class: 'next' });
   return {
     app,
     refreshButton,
@@ -41,6 +41,7 @@ export function createPage(refresh: () => void): Page {
     busyTime,
     result: resultBox,
     next: nextBox,
+    nextKey: null,
     buttons: [],
     sections: stepsBox,
   };

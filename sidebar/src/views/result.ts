@@ -9,8 +9,9 @@ import type { ActionResult } from '../../../src/sheets/api';
 import { confirmation, proposalOf, type Request } from '../actions';
 import { button, el, replaceChildren, type Child } from '../dom';
 import type { Shown } from '../state';
-import { nextStep, plan, type Step } from '../steps';
+import { nextStep, plan, type GameId, type Step } from '../steps';
 import type { Ui } from '../ui';
+import { flagsBox, gameFlags } from './flags';
 import { problemList } from './problems';
 import { stepLabel } from './words';
 
@@ -59,6 +60,11 @@ function actionResult(
 ): void {
   const { t, page } = ui;
   const { result, request } = shown;
+  // refused for flagged play-off matches: said once, short; the matches and their answers follow as the next step
+  const flagged =
+    !result.ok &&
+    result.problems.some((p) => p.code === 'playoffFlag') &&
+    result.problems.every((p) => p.code === 'playoffFlag' || p.code === 'stageIncomplete');
   page.result.className = `result ${result.ok ? 'result--ok' : result.needsConfirmation ? 'result--confirm' : 'result--refused'}`;
   const confirm =
     result.needsConfirmation && request ? resultButton(ui, 'confirm', confirmation(request, result.data)) : null;
@@ -71,11 +77,11 @@ function actionResult(
   replaceChildren(
     page.result,
     title,
-    el('p', { class: 'message' }, result.message),
+    el('p', { class: 'message' }, flagged ? t('flagsRefused') : result.message),
     result.sheets.length > 0
       ? el('p', { class: 'sheets' }, t('sheetsWritten', { sheets: result.sheets.join(', ') }))
       : null,
-    problemList(ui, result.message, result.problems),
+    flagged ? null : problemList(ui, result.message, result.problems),
     result.ok ? dataLists(ui, result.data) : null,
     proposal
       ? el(
@@ -96,6 +102,7 @@ function actionResult(
   );
   page.buttons = [confirm, admit, dismiss].filter((b): b is HTMLButtonElement => b !== null);
   replaceChildren(page.next);
+  page.nextKey = null;
 }
 
 /** Builds the result box for `state.shown` (once per result). */
@@ -136,16 +143,33 @@ function nextAfter(ui: Ui): Step | null {
   return request && s.status && !s.busy ? nextStep(plan(s.status, s.session), request.game) : null;
 }
 
-/** The buttons of the result box follow the busy state; the pointer follows the status. */
-export function syncResult(ui: Ui): void {
-  const { page } = ui;
-  for (const b of page.buttons) b.disabled = !!ui.s.busy;
+/** The game whose flagged play-off matches the result box shows (answering them is its next step), or null. */
+export function flagsInResult(ui: Ui): GameId | null {
   const step = nextAfter(ui);
-  const text = step ? ui.t('nextStepIs', { step: stepLabel(ui, step) }) : '';
-  if ((page.next.textContent ?? '') === text) return;
+  return step?.action === 'resolve-flags' ? step.game : null;
+}
+
+/**
+ * The buttons of the result box follow the busy state; the pointer follows the status: a link to
+ * the game's next step, or, when that is answering flagged play-off matches, the matches
+ * themselves with their buttons (rebuilt only when they, the busy state or a pending "clear" change).
+ */
+export function syncResult(ui: Ui): void {
+  const { page, s, t } = ui;
+  for (const b of page.buttons) b.disabled = !!s.busy;
+  const step = nextAfter(ui);
+  const flags = step?.action === 'resolve-flags' ? gameFlags(s.status, step.game) : [];
+  const text = step ? t('nextStepIs', { step: stepLabel(ui, step) }) : '';
+  const key = flags.length > 0 ? JSON.stringify([text, flags, s.pendingClear, !!s.busy]) : text;
+  if (page.nextKey === key) return;
+  page.nextKey = key;
   replaceChildren(
     page.next,
-    step ? button({ class: 'link', 'data-role': 'next-step', on: { click: () => focusStep(ui, step) } }, text) : null,
+    flags.length > 0
+      ? flagsBox(ui, flags, text)
+      : step
+        ? button({ class: 'link', 'data-role': 'next-step', on: { click: () => focusStep(ui, step) } }, text)
+        : null,
   );
 }
 

@@ -2,13 +2,18 @@
  * The sections under the result box: identity problems (an alert, first), the setup, and one per
  * game — its facts, its problems, its play-off flags, its steps (later preference tours folded into
  * one line), and for preference the rulings box and the referee card.
+ *
+ * What matters now comes where one looks (issue 24 item 9): each game's next step first, then what
+ * follows it and what can be done any time; the steps done folded into one line; a finished game
+ * and, once done, the setup folded whole. A fold stays as the person left it.
  */
 import type { Status } from '../../../src/sheets/api';
 import { el, replaceChildren, type Child } from '../dom';
+import { flagsInResult } from './result';
 import { plan, type GamePlan, type Plan, type Step } from '../steps';
 import type { Ui } from '../ui';
 import { cardBox } from './card';
-import { flagsBox } from './flags';
+import { flagsBox, gameFlags } from './flags';
 import { problemList } from './problems';
 import { rulingsBox } from './rulings';
 import { stepItem } from './step';
@@ -51,6 +56,47 @@ function laterToursItem(ui: Ui, tours: readonly number[]): HTMLElement {
   );
 }
 
+/** A fold (`details`): open by default or not, then as the person leaves it (`State.open`). */
+function fold(ui: Ui, key: string, byDefault: boolean, summary: Child, ...body: Child[]): HTMLElement {
+  const toggle = (e: Event) => (ui.s.open[key] = (e.target as HTMLDetailsElement).open);
+  return el(
+    'details',
+    { class: 'fold', 'data-fold': key, open: ui.s.open[key] ?? byDefault, on: { toggle } },
+    el('summary', {}, summary),
+    ...body,
+  );
+}
+
+/**
+ * A game's steps as shown: the next one first, then the rest of the sequence, then what can be
+ * done any time (an extra step not yet possible is left out); the steps done in a fold after them.
+ */
+function stepsList(ui: Ui, g: GamePlan): Child[] {
+  const open = g.steps.filter((s) => s.state !== 'done' && !(s.extra && s.state === 'locked'));
+  const ordered = [
+    ...open.filter((s) => s.state === 'next'),
+    ...open.filter((s) => s.state !== 'next' && !s.extra),
+    ...open.filter((s) => s.extra),
+  ];
+  const done = g.steps.filter((s) => s.state === 'done');
+  return [
+    el(
+      'ol',
+      { class: 'steps' },
+      ...foldLaterTours(ordered).map((x) => ('fold' in x ? laterToursItem(ui, x.fold) : stepItem(ui, x))),
+    ),
+    done.length > 0
+      ? fold(
+          ui,
+          `done:${g.game}`,
+          false,
+          ui.t('doneSteps', { n: done.length }),
+          el('ol', { class: 'steps' }, ...done.map((x) => stepItem(ui, x))),
+        )
+      : null,
+  ];
+}
+
 function gameSection(ui: Ui, g: GamePlan, status: Status): HTMLElement {
   const { t } = ui;
   const info = status.games.find((x) => x.game === g.game);
@@ -66,20 +112,21 @@ function gameSection(ui: Ui, g: GamePlan, status: Status): HTMLElement {
   );
   const problems = [...(g.game === 'preference' ? status.preferenceProblems : []), ...due];
   const preference = g.game === 'preference';
+  // the flagged matches once: in the result box when answering them is the next step, else here
+  const flags = flagsInResult(ui) === g.game ? null : flagsBox(ui, gameFlags(status, g.game), t('flagsTitle'));
+  const body: Child[] = [
+    problems.length > 0 ? problemList(ui, '', problems) : null,
+    flags,
+    ...stepsList(ui, g),
+    preference ? rulingsBox(ui, status.preference) : null,
+    preference ? cardBox(ui) : null,
+  ];
   return el(
     'section',
     { class: `game${g.finished ? ' game--finished' : ''}`, 'data-section': g.game, 'aria-labelledby': `h-${g.game}` },
     el('h2', { id: `h-${g.game}` }, t(GAME_KEYS[g.game])),
     facts.length > 0 ? el('p', { class: 'facts' }, facts.join(' · ')) : null,
-    problems.length > 0 ? problemList(ui, '', problems) : null,
-    flagsBox(ui, g.game, status),
-    el(
-      'ol',
-      { class: 'steps' },
-      ...foldLaterTours(g.steps).map((x) => ('fold' in x ? laterToursItem(ui, x.fold) : stepItem(ui, x))),
-    ),
-    preference ? rulingsBox(ui, status.preference) : null,
-    preference ? cardBox(ui) : null,
+    ...(g.finished ? [fold(ui, `game:${g.game}`, false, t('gameSteps'), ...body)] : body),
   );
 }
 
@@ -93,8 +140,22 @@ function setupSection(ui: Ui, p: Plan, status: Status): HTMLElement {
       'aria-labelledby': 'h-setup',
     },
     el('h2', { id: 'h-setup' }, t('setupTitle')),
-    el('p', { class: 'facts' }, t('setupHint')),
-    el('ol', { class: 'steps' }, stepItem(ui, p.setup), stepItem(ui, p.notices)),
+    // once done, folded: its one step left (the notices) waits behind one line
+    ...(p.setup.state === 'done'
+      ? [
+          fold(
+            ui,
+            'setup',
+            false,
+            t('stateDone'),
+            el('p', { class: 'facts' }, t('setupHint')),
+            el('ol', { class: 'steps' }, stepItem(ui, p.setup), stepItem(ui, p.notices)),
+          ),
+        ]
+      : [
+          el('p', { class: 'facts' }, t('setupHint')),
+          el('ol', { class: 'steps' }, stepItem(ui, p.setup), stepItem(ui, p.notices)),
+        ]),
     status.settingsProblems.length > 0
       ? el(
           'div',

@@ -17,9 +17,26 @@ import { LANG_KEYS, LANGS, STATE_KEYS, stepLabel } from './words';
 const stepId = (step: Step): string =>
   `st-${step.action}-${step.game ?? 'setup'}${step.tour === undefined ? '' : `-${step.tour}`}`;
 
-/** The button pressed (or Enter in one of its boxes): the step runs, or its name box found empty takes the focus. */
+/** The first box of a step whose boxes show only once its button is pressed (a withdrawal, a correction). */
+const FORM_FIRST: Partial<Record<Step['action'], string>> = { withdraw: 'player', 'correct-name': 'from' };
+
+/** The step's boxes are shown: it has none, or its button was pressed once. */
+const formShown = (ui: Ui, step: Step): boolean =>
+  !FORM_FIRST[step.action] || ui.s.forms[inputKey(step, step.action)] === true;
+
+/**
+ * The button pressed (or Enter in one of its boxes): the step runs, or its name box found empty
+ * takes the focus; a withdrawal's or a correction's first press shows its boxes (they would make
+ * the sidebar four screens tall if always there).
+ */
 function press(ui: Ui, step: Step): void {
   if (!step.enabled || ui.s.busy) return;
+  const first = FORM_FIRST[step.action];
+  if (first && !formShown(ui, step)) {
+    ui.s.forms[inputKey(step, step.action)] = true;
+    ui.redraw(inputId(inputKey(step, first)));
+    return;
+  }
   const request = stepRequest(ui.s, step);
   if ('missing' in request) ui.redraw(inputId(request.missing));
   else ui.run(request, stepId(step));
@@ -78,12 +95,12 @@ function stepExtras(ui: Ui, step: Step): Child[] {
     extras.push(
       textInput(ui, { key: inputKey(step, 'seed'), label: t('seedLabel'), hint: t('seedHint'), kind: 'seed', enter }),
     );
-  if (action === 'withdraw' && enabled) {
+  if (action === 'withdraw' && enabled && formShown(ui, step)) {
     const error = s.missing[inputKey(step, 'player')] ? t('playerMissing') : null;
     const label = t(withdrawLabelKey(step.game));
     extras.push(textInput(ui, { key: inputKey(step, 'player'), label, kind: 'player', enter, error }));
   }
-  if (action === 'correct-name' && enabled) extras.push(...correctionFields(ui, step));
+  if (action === 'correct-name' && enabled && formShown(ui, step)) extras.push(...correctionFields(ui, step));
   if (action === 'setup') extras.push(s.status?.settings ? el('small', {}, t('langFixed')) : setupLangField(ui));
   if (action === 'seat-final' && s.tie && enabled && step.state !== 'done') extras.push(tieBox(ui, s.tie));
   if (action.startsWith('finalize') && step.state === 'next')

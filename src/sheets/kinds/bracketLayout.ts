@@ -94,6 +94,8 @@ export interface BracketColumns {
   width: number;
 }
 
+// The note (why a result is not credited, a shoot-out to fix) stands right after the cells typed,
+// where the eye is when they turn red; the winner and loser follow it.
 const COLUMNS: Record<BracketGame, BracketColumns> = {
   futsal: {
     id: 0,
@@ -104,11 +106,11 @@ const COLUMNS: Record<BracketGame, BracketColumns> = {
     scoreB: 5,
     shootA: 6,
     shootB: 7,
-    winner: 8,
-    loser: 9,
-    memA: 10,
-    memB: 11,
-    note: 12,
+    winner: 9,
+    loser: 10,
+    memA: 11,
+    memB: 12,
+    note: 8,
     width: 13,
   },
   billiards: {
@@ -118,11 +120,11 @@ const COLUMNS: Record<BracketGame, BracketColumns> = {
     b: 3,
     scoreA: 4,
     scoreB: 5,
-    winner: 6,
-    loser: 7,
-    memA: 8,
-    memB: 9,
-    note: 10,
+    winner: 7,
+    loser: 8,
+    memA: 9,
+    memB: 10,
+    note: 6,
     width: 11,
   },
   backgammon: {
@@ -136,11 +138,11 @@ const COLUMNS: Record<BracketGame, BracketColumns> = {
     partyA: 7,
     partyB: 8,
     live: 9,
-    winner: 12,
-    loser: 13,
-    memA: 14,
-    memB: 15,
-    note: 16,
+    winner: 13,
+    loser: 14,
+    memA: 15,
+    memB: 16,
+    note: 12,
     width: 17,
   },
 };

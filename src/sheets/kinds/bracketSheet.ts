@@ -273,8 +273,8 @@ function writeMatch(
   // trigger can write them as whoever typed the result).
   const memory: Rect = { row: r, col: cols.memA, rows: 1, cols: 2 };
   g.formats.push({ rect: memory, italic: true, fontColor: COLOR.from });
-  // The last column: a long note runs on to the right instead of making the row tall.
-  g.formats.push({ rect: mc.note, italic: true, fontColor: SHEET_COLORS.wrongText });
+  // Beside the result: a long note wraps (the row grows while it says something).
+  g.formats.push({ rect: mc.note, italic: true, fontColor: SHEET_COLORS.wrongText, wrap: true });
   g.inputs.push(memory);
   for (const i of mc.inputs) g.highlights.push({ rect: i, formula: f.foreignFlag, background: COLOR.early });
   put(mc.loser, { f: f.loser });
@@ -321,7 +321,7 @@ function columnWidths(cols: BracketColumns): number[] {
   if (cols.live !== undefined) for (let c = cols.live; c < cols.live + 3; c++) widths[c] = 44;
   widths[cols.memA] = 150;
   widths[cols.memB] = 150;
-  widths[cols.note] = 420;
+  widths[cols.note] = 240;
   return widths;
 }
 

@@ -339,6 +339,8 @@ function columnWidths(cols: GroupColumns): number[] {
   widths[cols.players] = 190;
   widths[cols.a] = 190;
   widths[cols.b] = 190;
+  // the place column also holds the "1st place" / "2nd place" / status labels (Arial 10 bold: ~62 px)
+  widths[cols.table] = 72;
   widths[cols.table + 1] = 190;
   if (cols.live !== undefined) widths[cols.forfeit as number] = 60;
   return widths;
