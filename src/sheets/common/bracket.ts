@@ -34,10 +34,15 @@ export function locateBracket(ctx: SettingsCtx, game: GroupGame, sheet: SheetLik
     partiesToWin: ctx.settings.billiards.partiesToWin,
   });
   const { values, formulas } = readAll(sheet);
-  const view = realign(bracketSheetAnchors(options), readAnchors(sheet), values, formulas, {
-    rows: layout.rows,
-    cols: layout.cols,
-  });
+  const view = realign(
+    bracketSheetAnchors(options),
+    readAnchors(sheet),
+    { values, formulas },
+    {
+      rows: layout.rows,
+      cols: layout.cols,
+    },
+  );
   return { sheet, layout, view };
 }
 

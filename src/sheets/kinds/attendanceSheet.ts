@@ -207,10 +207,15 @@ export function attendanceFromValues(read: SheetRead, name: string, lang: Lang):
   }
   const planned = attendanceAnchors(tours, kept);
   const columns = tourColumns(tours, kept);
-  const view = realign(planned, anchors, values, read.formulas ?? [], {
-    rows: Math.max(values.length, ATTENDANCE.first + 1),
-    cols: ATTENDANCE.tours + columns.length,
-  });
+  const view = realign(
+    planned,
+    anchors,
+    { values, formulas: read.formulas ?? [] },
+    {
+      rows: Math.max(values.length, ATTENDANCE.first + 1),
+      cols: ATTENDANCE.tours + columns.length,
+    },
+  );
   refuseLostOrMoved(name, view, lang);
   const width = Math.max(tours, ...kept, 0);
   const marks = new Map<string, boolean[]>();

@@ -329,7 +329,7 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
   const width = Math.max(...planned.cols.map((c) => c.at)) + 1;
   // The sheet seen as the plan laid it out, wherever its columns (and its header row) are now.
   const anchors = readAnchors(sheet);
-  const view = realign(planned, anchors, read.values, read.formulas, {
+  const view = realign(planned, anchors, read, {
     rows: Math.max(1, read.values.length),
     cols: width,
   });

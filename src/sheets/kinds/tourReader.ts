@@ -103,10 +103,15 @@ function locateRoster(
 ): { roster: RosterLine[]; base: Realigned; endLost: boolean } {
   const anchors = read.anchors ?? NO_ANCHORS;
   const { values } = read;
-  const base = realign({ rows: [TOUR_TOP, TOUR_HEADER], cols: tourColumns() }, anchors, values, read.formulas ?? [], {
-    rows: Math.max(values.length, TOUR.first + 1),
-    cols: TOUR.width,
-  });
+  const base = realign(
+    { rows: [TOUR_TOP, TOUR_HEADER], cols: tourColumns() },
+    anchors,
+    { values, formulas: read.formulas ?? [] },
+    {
+      rows: Math.max(values.length, TOUR.first + 1),
+      cols: TOUR.width,
+    },
+  );
   refuseLostOrMoved(name, base, lang);
   const basePlace = placeOf(base);
   const rosterRows = (p: number, c: number): never => {
@@ -164,10 +169,15 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
   const rows = [TOUR_TOP, TOUR_HEADER, ...blocks.map((b) => ({ at: b.top, id: `t:${b.label}` }))].sort(
     (x, y) => x.at - y.at,
   );
-  const view = realign({ rows, cols: tourColumns() }, anchors, values, read.formulas ?? [], {
-    rows: Math.max(values.length, bottom),
-    cols: TOUR.width,
-  });
+  const view = realign(
+    { rows, cols: tourColumns() },
+    anchors,
+    { values, formulas: read.formulas ?? [] },
+    {
+      rows: Math.max(values.length, bottom),
+      cols: TOUR.width,
+    },
+  );
   refuseLostOrMoved(name, { lost: [...(endLost ? ['roster'] : []), ...view.lost], disordered: view.disordered }, lang);
   const stray = [...anchors.rows.keys()].find((id) => id.startsWith('t:') && !members.has(id.slice(2)));
   if (stray !== undefined) damaged(name, a1(anchoredRow(anchors, stray) ?? 0, view.col(TOUR.blocks) ?? TOUR.blocks));
