@@ -144,13 +144,13 @@ export class SheetIndex {
   }
 
   /**
-   * A sheet finalized by the add-on. `keepReads`: its finalized mark, as the one search found it,
-   * answers without a call; only a sheet without the mark has its protections read.
+   * A sheet finalized by the add-on. `keepReads` (the status): its finalized mark, as the one search
+   * found it, without a call — finalizing writes the mark with the protection, and what may rewrite
+   * a sheet (the applier) still checks both; otherwise the protection and the mark, read now.
    */
   finalized(app: SpreadsheetAppLike, sheet: SheetLike): boolean {
-    if (this.options.keepReads && this.metadataOn(sheet).some((f) => f.key === META.state && f.value === 'final'))
-      return true;
-    return isFinalized(app, sheet);
+    if (!this.options.keepReads) return isFinalized(app, sheet);
+    return this.metadataOn(sheet).some((f) => f.key === META.state && f.value === 'final');
   }
 
   /**
