@@ -6,7 +6,8 @@
  *
  * The clock moves from event to event: a result appears, a table's changeover or a person's rest
  * ends. At each moment the results due are recorded, then the queue calls what it may. When nothing
- * runs and nothing more may start today, play goes on at the next day's start. Matches the
+ * runs and nothing more may start today, play goes on at the next day's start; a day that runs late
+ * is the next day once the next day's play starts. Matches the
  * committee holds back (and those that need them) are left unplayed.
  */
 import {
@@ -23,8 +24,13 @@ export interface RunHooks {
   length(game: string, m: QueueMatch, called: number): number;
   /** the people of a match whose people were not known, now that its feeders are decided */
   people?(game: string, m: QueueMatch, progress: Readonly<Record<string, MatchProgress>>): readonly string[] | null;
-  /** told at each moment after its results are recorded and before the queue calls (a snapshot) */
+  /**
+   * told at each moment after its results are recorded and before the queue calls; the state is the
+   * run's own, changed as it goes on (copy what you keep)
+   */
   observe?(state: QueueState): void;
+  /** also stop every `tick` minutes of the day (from the first game's start) while a match runs: to observe */
+  tick?: number;
 }
 
 export interface RunResult {
@@ -139,6 +145,8 @@ export function runQueue(from: QueueState, hooks: RunHooks): RunResult {
   const index = games.map((g) => new Map(g.matches.map((m) => [m.id, m])));
   const timers = timersOf(games, now);
   for (;;) {
+    // The day of play: the latest whose start has come (a late day runs on until the next starts).
+    while (day < lastDay && dayStart(games, day + 1) <= now) day++;
     running = recordResults(games, running, timers, now);
     resolvePeople(games, hooks);
     const state: QueueState = { games, day, now, ...(from.absent ? { absent: from.absent } : {}) };
@@ -150,7 +158,11 @@ export function runQueue(from: QueueState, hooks: RunHooks): RunResult {
       (g.progress as Record<string, MatchProgress>)[c.id] = { called: now, tables: c.tables };
       running.push({ g: gi, id: c.id, end: now + Math.max(1, hooks.length(c.game, m, now)) });
     }
-    const next = nextMoment(games, running, timers, day, now);
+    let next = nextMoment(games, running, timers, day, now);
+    if (hooks.tick && running.length > 0) {
+      const from = dayStart(games, day);
+      next = Math.min(next, from + (Math.floor((now - from) / hooks.tick) + 1) * hooks.tick);
+    }
     if (next !== Infinity) {
       now = next;
       continue;

@@ -8,11 +8,15 @@
  * - **it may be played today**: the day is one of its days (billiards stages 1–3 on the first day,
  *   4–8 on the second, Art. 11 item 17), play has started, and — when a later day is still open to
  *   it — it is expected to end by the day's end (on its last day it is called anyway, late, as the
- *   day plan plans it: dayPlan.ts);
+ *   day plan plans it: dayPlan.ts; past its last day, when its day ran into the next, at once);
  * - **its feeders are decided**: every match it takes a player (a winner, a loser, a group place) or
  *   a seating from has its result, plus the rest;
  * - **its people are free and present**: nobody of it is in a match running now in any game (a
  *   person registered in two games is one person), resting after one, or known absent;
+ * - **its people's earlier matches are played**: a person plays his matches of a game in the plan's
+ *   order (the group sheet's Berger order), so a match of his that waits is never passed by a later
+ *   one of his (a held match excepted) — the queue would otherwise starve it while his opponents
+ *   play on, and the group, and what it feeds, would end late;
  * - **a table is free**: not closed by the committee, its last match has its result, plus the
  *   changeover (`gap`); a match taking several tables (a preference tour) waits for all of them;
  * - **it is not held back** by the committee.
@@ -159,9 +163,13 @@ export function feedersDecided(game: GameQueue, m: QueueMatch, now: number): boo
   });
 }
 
-/** Whether the day allows the match now (its days; play started; it fits today unless today is its last day). */
+/**
+ * Whether the day allows the match now: one of its days, play started, and it is expected to end today
+ * unless today is its last day; a match past its last day (its day ran late) is played at once.
+ */
 export function dayAllows(frame: GameFrame, m: QueueMatch, day: number, now: number): boolean {
-  if (day < m.firstDay || day > m.lastDay) return false;
+  if (day < m.firstDay) return false;
+  if (day > m.lastDay) return true;
   const { start, end } = dayWindow(frame, day);
   if (now < start) return false;
   return day === m.lastDay || now + m.minutes <= end;
@@ -200,11 +208,18 @@ export function callNext(state: QueueState): Call[] {
   let left = free.reduce((n, f) => n + f.length, 0);
   if (left === 0) return [];
   const busy = busyPeople(state);
+  // People of each game with an earlier match still waiting: they play their matches in the plan's order.
+  const owed = state.games.map(() => new Set<string>());
   const calls: Call[] = [];
   for (const { g, m } of waiting(state)) {
     const game = state.games[g] as GameQueue;
     const tables = free[g] as number[];
-    if (tables.length < m.tables || !playable(state, game, m, busy)) continue;
+    const mine = owed[g] as Set<string>;
+    const people = m.people ?? [];
+    if (people.some((p) => mine.has(p)) || tables.length < m.tables || !playable(state, game, m, busy)) {
+      if (!game.frame.held.includes(m.id)) for (const p of people) mine.add(p);
+      continue;
+    }
     const taken = tables.splice(0, m.tables);
     for (const p of m.people ?? []) busy.add(p);
     calls.push({ game: game.frame.game, id: m.id, tables: taken });

@@ -69,6 +69,20 @@ describe('the table queue', () => {
     expect(ids(callNext({ games: [later], day: 0, now: 650 }))).toEqual(['m3', 'm4']);
   });
 
+  it('never lets a later match of a player pass his earlier one (the order of the group sheet, Art. 11 item 4)', () => {
+    // m2 (a–c) waits for a, at table 1; m3 (c–d) comes later in the plan and would take c away from m2.
+    const g = game(
+      [match('m1', ['a', 'b']), match('m2', ['a', 'c']), match('m3', ['c', 'd']), match('m4', ['e', 'f'])],
+      {
+        m1: { called: 600, tables: [1] },
+      },
+    );
+    expect(ids(callNext({ games: [g], day: 0, now: 600 }))).toEqual(['m4']);
+    // Held back by the committee, m2 no longer holds c.
+    const held = game(g.matches.slice(), g.progress, { held: ['m2'] });
+    expect(ids(callNext({ games: [held], day: 0, now: 600 }))).toEqual(['m3']);
+  });
+
   it('keeps the rest and the changeover', () => {
     const g = game(
       [match('m1', ['a', 'b']), match('m2', ['a', 'c'])],
@@ -110,13 +124,21 @@ describe('the table queue', () => {
       match('g:A:1', ['c', 'd'], { firstDay: 0, lastDay: 0 }),
     ]);
     expect(ids(callNext({ games: [g], day: 0, now: 700 }))).toEqual(['g:A:1']);
-    expect(ids(callNext({ games: [game(g.matches.slice())], day: 1, now: DAY_MINUTES + 600 }))).toEqual(['b:IV-1']);
+    const played = { 'g:A:1': { called: 600, tables: [1], ended: 650 } };
+    expect(ids(callNext({ games: [game(g.matches.slice(), played)], day: 1, now: DAY_MINUTES + 600 }))).toEqual([
+      'b:IV-1',
+    ]);
   });
 
   it('plays a stage late on its last day, but leaves a match that would not fit today for its next day', () => {
     const g = game([match('last', ['a', 'b'], { lastDay: 0 }), match('later', ['c', 'd'], { lastDay: 1 })]);
     expect(ids(callNext({ games: [g], day: 0, now: 1190 }))).toEqual(['last']);
-    expect(ids(callNext({ games: [g], day: 1, now: DAY_MINUTES + 600 }))).toEqual(['later']);
+    const lastPlayed = { last: { called: 1190, tables: [1], ended: 1240 } };
+    expect(ids(callNext({ games: [game(g.matches.slice(), lastPlayed)], day: 1, now: DAY_MINUTES + 600 }))).toEqual([
+      'later',
+    ]);
+    // A match whose last day ran late into the next is played at once there.
+    expect(ids(callNext({ games: [g], day: 1, now: DAY_MINUTES + 600 }))).toEqual(['last', 'later']);
   });
 
   it('does not call before the day starts', () => {
