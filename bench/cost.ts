@@ -3,10 +3,11 @@
  * tournament (8 futsal teams, 64 billiards, 24 backgammon, 64 preference players: the workbench's
  * sample, played end to end by the rehearsal through dist/Code.js on the fake), priced with the
  * optimistic and the pessimistic table of bench/prices.ts. A click is the action the sidebar calls
- * and the `serverStatus` it calls after every action (sidebar/src/main.ts `run` → `refresh`).
+ * and, when its result does not carry the fresh status (`status`: src/server.ts `act`), the
+ * `serverStatus` the sidebar calls after it (sidebar/src/calls.ts `run` → `refresh`).
  *
  * Prints per click its estimated seconds in real Sheets (optimistic / pessimistic), its round trips,
- * the developer-metadata writes of its action, and the verdict against the goals (≤ 10 s
+ * its reads, metadata searches and writes, the developer-metadata writes of its action, and the verdict against the goals (≤ 10 s
  * pessimistic per click, ≤ 20 metadata writes per action). The goals are reached by the round-trip
  * work (issue 22 item 1); until then the verdicts are printed only. `BENCH_ENFORCE_COST=1` makes the
  * bench fail when a click is over a goal.
@@ -18,6 +19,7 @@ import type { CallRecord, FakeBook } from '../fakes/book';
 import type { AddonHost } from '../workbench/host';
 import { rehearse } from '../workbench/rehearse';
 import {
+  classify,
   GOALS,
   metadataWrites,
   OPTIMISTIC,
@@ -47,6 +49,11 @@ export interface ClickCost {
   optimistic: number;
   pessimistic: number;
   roundTrips: number;
+  /** calls of the click by class (bench/prices.ts `classify`): reads, searches, state reads, writes */
+  reads: number;
+  searches: number;
+  states: number;
+  writes: number;
   /** the action's own (the status after it writes none) */
   metadataWrites: number;
   executions: number;
@@ -62,11 +69,16 @@ export function costOf(click: Click): ClickCost {
   const over: string[] = [];
   if (pessimistic > GOALS.seconds) over.push(`> ${GOALS.seconds} s`);
   if (meta > GOALS.metadataWrites) over.push(`> ${GOALS.metadataWrites} metadata writes`);
+  const count = (k: string) => sum((e) => e.calls.filter((c) => classify(c) === k).length);
   return {
     label: click.label,
     optimistic,
     pessimistic,
     roundTrips: sum((e) => roundTrips(e.calls)),
+    reads: count('read'),
+    searches: count('search'),
+    states: count('state'),
+    writes: count('write'),
     metadataWrites: meta,
     executions: all.length,
     over,
@@ -82,7 +94,10 @@ function labelOf(fn: string, args: readonly unknown[]): string {
   return `${fn}(${shown})`;
 }
 
-/** Wraps the rehearsal's add-on: every call is a click, followed by the sidebar's status call. */
+/**
+ * Wraps the rehearsal's add-on: every call is a click, followed by the sidebar's status call when
+ * its result carries no status (as sidebar/src/state.ts `actionAnswered` decides).
+ */
 function recorder(clicks: Click[]): (host: AddonHost, book: FakeBook) => AddonHost {
   return (host, book) => {
     const execute = (fn: string, args: unknown[]): { result: unknown; execution: Execution } => {
@@ -96,8 +111,10 @@ function recorder(clicks: Click[]): (host: AddonHost, book: FakeBook) => AddonHo
       serverFunctions: host.serverFunctions,
       run(fn, args = []) {
         const { result, execution } = execute(fn, args);
-        const status = execute('serverStatus', []).execution;
-        clicks.push({ label: labelOf(fn, args), action: execution, after: [status] });
+        const carried =
+          typeof result === 'object' && result !== null && typeof (result as { status?: unknown }).status === 'object';
+        const after = carried ? [] : [execute('serverStatus', []).execution];
+        clicks.push({ label: labelOf(fn, args), action: execution, after });
         return result;
       },
     };
@@ -128,8 +145,9 @@ export async function measureClicks(): Promise<Click[]> {
   host.run('serverNotices', []);
   host.run('serverPreferenceStatus', []);
   // A bare "Refresh": one status call, nothing after it.
-  const last = clicks[clicks.length - 1] as Click;
-  clicks.push({ label: 'serverStatus (Refresh)', action: last.after[0] as Execution, after: [] });
+  host.run('serverStatus', []);
+  const refresh = clicks.pop() as Click;
+  clicks.push({ label: 'serverStatus (Refresh)', action: refresh.action, after: [] });
   return clicks;
 }
 
@@ -148,6 +166,10 @@ async function main(): Promise<void> {
       'seconds optimistic': s(c.optimistic),
       'seconds pessimistic': s(c.pessimistic),
       'round trips': c.roundTrips,
+      reads: c.reads,
+      'metadata searches': c.searches,
+      'state reads': c.states,
+      writes: c.writes,
       'metadata writes': c.metadataWrites,
       verdict: c.over.length === 0 ? 'within the goals' : `over: ${c.over.join(', ')}`,
     })),
@@ -157,7 +179,9 @@ async function main(): Promise<void> {
   console.log(
     `  ${overCount} of ${costs.length} clicks over a goal (≤ ${GOALS.seconds} s pessimistic per click, ≤ ${GOALS.metadataWrites} metadata writes per action); the slowest: ${worst?.label} ${s(worst?.pessimistic ?? 0)} s.`,
   );
-  console.log('  Each click = the action + the serverStatus the sidebar calls after it (two executions).');
+  console.log(
+    '  Each click = the action, with the status its result carries (one execution), or + the serverStatus the sidebar calls after it.',
+  );
   console.log('  Prices per call (optimistic / pessimistic seconds), bench/prices.ts:');
   for (const k of Object.keys(SOURCES) as (keyof typeof SOURCES)[])
     console.log(`    ${k}: ${OPTIMISTIC[k]} / ${PESSIMISTIC[k]} — ${SOURCES[k]}`);

@@ -39,6 +39,18 @@ function guard<T>(action: () => ActionResult<T>): ActionResult<T> {
   }
 }
 
+/**
+ * An action the sidebar calls for a click: its result, and with it the fresh status (`status`, the
+ * data `serverStatus` answers), read in the same execution after the action let go of the lock, so
+ * a click is one server call (issue 22 item 1). A status that cannot be read is left out: the
+ * sidebar then calls `serverStatus` itself.
+ */
+function act<T>(action: () => ActionResult<T>): ActionResult<T> & { status?: api.Status } {
+  const result = guard(action);
+  const status = guard(() => api.status(services()));
+  return status.ok && status.data ? { ...result, status: status.data } : result;
+}
+
 /** The tournament language if the settings can be read, else the spreadsheet's. */
 function tournamentLang(): Lang {
   try {
@@ -55,72 +67,72 @@ export function serverStatus(): ReturnType<typeof api.status> {
 
 /** Creates the settings sheet and the four registration sheets that are missing. */
 export function serverSetup(lang: unknown): ReturnType<typeof api.setup> {
-  return guard(() => api.setup(services(), lang === undefined || lang === null ? {} : { lang }));
+  return act(() => api.setup(services(), lang === undefined || lang === null ? {} : { lang }));
 }
 
 /** Lists every problem of a game's registration: errors block generation, warnings need a confirmation. */
 export function serverCheckRegistration(game: unknown): ReturnType<typeof api.checkRegistration> {
-  return guard(() => api.checkRegistration(services(), game));
+  return act(() => api.checkRegistration(services(), game));
 }
 
 /** Writes the committee's decision on the applications as the check proposed them (admitted / not admitted, Art. 2 item 5). */
 export function serverConfirmAdmission(game: unknown, token: unknown): ReturnType<typeof api.confirmAdmission> {
-  return guard(() => api.confirmAdmission(services(), game, token));
+  return act(() => api.confirmAdmission(services(), game, token));
 }
 
 /** Draws the groups of futsal, billiards or backgammon and writes the draw log and the group sheet. */
 export function serverDraw(game: unknown, options: unknown): ReturnType<typeof api.draw> {
-  return guard(() => api.draw(services(), game, options));
+  return act(() => api.draw(services(), game, options));
 }
 
 /** Rebuilds a game's group sheet from its recorded draw (refused once scores exist). */
 export function serverGenerateGroups(game: unknown): ReturnType<typeof api.generateGroups> {
-  return guard(() => api.generateGroups(services(), game));
+  return act(() => api.generateGroups(services(), game));
 }
 
 /** Generates a game's play-off sheet (bracket or net), fed by the group sheet's formulas. */
 export function serverGenerateBracket(game: unknown): ReturnType<typeof api.generateBracket> {
-  return guard(() => api.generateBracket(services(), game));
+  return act(() => api.generateBracket(services(), game));
 }
 
 /** Makes (or makes again, as results arrive) a game's day plan: every match or tour with its day, time and court or table, and the plan by player. */
 export function serverDayPlan(game: unknown): ReturnType<typeof api.dayPlan> {
-  return guard(() => api.dayPlan(services(), game));
+  return act(() => api.dayPlan(services(), game));
 }
 
 /** Applies the referees' "did not appear" marks of a game's day plan whose allowed lateness has passed (a forfeit; billiards and backgammon: he leaves; preference: not admitted to the tour). */
 export function serverNoShows(game: unknown): ReturnType<typeof api.applyNoShows> {
-  return guard(() => api.applyNoShows(services(), game));
+  return act(() => api.applyNoShows(services(), game));
 }
 
 /** Makes (or makes again) the notices sheet: every participant's day, time, place and court or table, for a mail merge (Art. 3 item 2). */
 export function serverNotices(): ReturnType<typeof api.notices> {
-  return guard(() => api.notices(services()));
+  return act(() => api.notices(services()));
 }
 
 /** Records a withdrawal: the player's later matches without a score become forfeits. */
 export function serverWithdraw(game: unknown, player: unknown): ReturnType<typeof api.withdraw> {
-  return guard(() => api.withdraw(services(), game, player));
+  return act(() => api.withdraw(services(), game, player));
 }
 
 /** Freezes a stage: "groups"/"bracket" of a game, or preference "tour" (with n), "final", "standings". */
 export function serverFinalizeStage(game: unknown, stage: unknown, n: unknown): ReturnType<typeof api.finalizeStage> {
-  return guard(() => api.finalizeStage(services(), game, stage, n));
+  return act(() => api.finalizeStage(services(), game, stage, n));
 }
 
 /** Creates the preference attendance sheet (announced absences per tour). */
 export function serverPrepareAttendance(options: unknown): ReturnType<typeof api.prepareAttendance> {
-  return guard(() => api.prepareAttendance(services(), options));
+  return act(() => api.prepareAttendance(services(), options));
 }
 
 /** Seats preference tour n: tour 1 by a recorded draw, later tours by the standings. */
 export function serverSeatTour(n: unknown, options: unknown): ReturnType<typeof api.seatTour> {
-  return guard(() => api.seatTour(services(), n, options));
+  return act(() => api.seatTour(services(), n, options));
 }
 
 /** Seats the preference final table after the last tour. */
 export function serverSeatFinal(options: unknown): ReturnType<typeof api.seatFinal> {
-  return guard(() => api.seatFinal(services(), options));
+  return act(() => api.seatFinal(services(), options));
 }
 
 /** Preference: a player not admitted to a seated tour (late past 10 minutes, missing): his table plays three-handed, −8. */
@@ -129,32 +141,32 @@ export function serverPrefNotAdmitted(
   player: unknown,
   reason: unknown,
 ): ReturnType<typeof api.notAdmitted> {
-  return guard(() => api.notAdmitted(services(), tour, player, reason));
+  return act(() => api.notAdmitted(services(), tour, player, reason));
 }
 
 /** Preference: a penalty of Art. 18 item 11 (kind, game or amount, reason) into a player's mountain at his table. */
 export function serverPrefPenalty(request: unknown): ReturnType<typeof api.penalty> {
-  return guard(() => api.penalty(services(), request));
+  return act(() => api.penalty(services(), request));
 }
 
 /** Preference: a result awarded to a table by the referee (Art. 17 item 7): whole whists by seat summing to 0, with a reason. */
 export function serverPrefAward(request: unknown): ReturnType<typeof api.awardResult> {
-  return guard(() => api.awardResult(services(), request));
+  return act(() => api.awardResult(services(), request));
 }
 
 /** Preference: keep a table of a tour deal by deal on the tour's protocol sheet, or by typed totals again (one way only). */
 export function serverPrefKeepTable(request: unknown): ReturnType<typeof api.keepTable> {
-  return guard(() => api.keepTable(services(), request));
+  return act(() => api.keepTable(services(), request));
 }
 
 /** Preference: a player who leaves or is disqualified from a tour (or the final): seated nowhere from then on. */
 export function serverPrefLeave(request: unknown): ReturnType<typeof api.leave> {
-  return guard(() => api.leave(services(), request));
+  return act(() => api.leave(services(), request));
 }
 
 /** Corrects a person's (or a futsal team's) name everywhere the add-on wrote it, keeping every result. */
 export function serverCorrectName(game: unknown, from: unknown, to: unknown): ReturnType<typeof api.correctName> {
-  return guard(() => api.correctName(services(), game, from, to));
+  return act(() => api.correctName(services(), game, from, to));
 }
 
 /** The committee's answer to a play-off result typed for another pairing: "confirm" it or "clear" it. */
@@ -163,7 +175,7 @@ export function serverPlayoffResolve(
   match: unknown,
   choice: unknown,
 ): ReturnType<typeof api.resolvePlayoff> {
-  return guard(() => api.resolvePlayoff(services(), game, match, choice));
+  return act(() => api.resolvePlayoff(services(), game, match, choice));
 }
 
 /** The referee card "how to type a deal" (docs/referee-card.md) in `lang` (ru, kk, en), or with none in the tournament's language; writes nothing. */

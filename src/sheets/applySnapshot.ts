@@ -17,7 +17,8 @@ import type {
 } from './gas';
 import type { BlockedSheet } from './blockTyping';
 import { Fingerprint, spillMask } from './fingerprint';
-import { readAnchors, removeAnchors, writeAnchors, type Anchors, type SheetIndex } from './identity';
+import { readAnchors, removeAnchors, writeAnchors, type Anchors } from './identity';
+import type { SheetIndex } from './sheetIndex';
 import { literal, planId, type Rect, type SheetPlan } from './plan';
 import { FINAL_DESCRIPTION, GENERATED_DESCRIPTION, lockDown } from './applyProtection';
 

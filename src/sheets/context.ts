@@ -7,7 +7,8 @@ import { sheetName, type SheetKey } from '../i18n/labels';
 import type { Lang, MessageCode } from '../i18n/messages';
 import { TournamentError, type Params } from '../rules/errors';
 import type { CellValue, Services, SheetLike, SpreadsheetLike } from './gas';
-import { sheetIdOf, type SheetIndex } from './identity';
+import { sheetIdOf } from './identity';
+import type { SheetIndex } from './sheetIndex';
 import { a1, literal } from './plan';
 
 /** One problem shown to the committee: already in the tournament language. */

@@ -12,11 +12,11 @@
  * - **Finalized** sheets carry `kase.state` = "final" (besides their protection), so removing a
  *   protection does not turn the record back into a sheet the add-on may rewrite.
  *
- * Every lookup of one action goes through one `SheetIndex` (one metadata search for the whole
- * spreadsheet); `readAnchors` costs one search per sheet.
+ * Every lookup of one action goes through one `SheetIndex` (./sheetIndex.ts: one metadata search for
+ * the whole spreadsheet, which also finds every row and column mark: `anchorsOf`); `readAnchors`
+ * searches one sheet on its own.
  */
-import { fail } from '../rules/errors';
-import type { CellValue, DeveloperMetadataLike, SheetLike, SpreadsheetAppLike, SpreadsheetLike } from './gas';
+import type { CellValue, DeveloperMetadataLike, SheetLike, SpreadsheetAppLike } from './gas';
 import { columnLetters, type AnchorSpec } from './plan';
 
 export const META = {
@@ -29,51 +29,6 @@ export const META = {
 /** The id of one sheet of the add-on: its key, and the tour number for a tour sheet. */
 export function sheetIdOf(key: string, params: Readonly<Record<string, string | number>> = {}): string {
   return params.n === undefined ? key : `${key}.${params.n}`;
-}
-
-/** The add-on's sheets of one spreadsheet, by id (read once, kept up to date by the applier). */
-export class SheetIndex {
-  private byId: Map<string, SheetLike[]> | null = null;
-
-  constructor(private readonly book: SpreadsheetLike) {}
-
-  private load(): Map<string, SheetLike[]> {
-    if (this.byId) return this.byId;
-    const map = new Map<string, SheetLike[]>();
-    for (const md of this.book.createDeveloperMetadataFinder().withKey(META.sheet).find()) {
-      const id = md.getValue();
-      const sheet = md.getLocation().getSheet();
-      if (!id || !sheet) continue;
-      map.set(id, [...(map.get(id) ?? []), sheet]);
-    }
-    this.byId = map;
-    return map;
-  }
-
-  /**
-   * The sheet with this id, or null. Two sheets claiming one id (a copy of one of ours keeps its
-   * metadata) cannot be told apart: refused, naming both.
-   */
-  get(id: string): SheetLike | null {
-    const list = this.load().get(id) ?? [];
-    if (list.length > 1) fail('sheetTwice', { sheets: list.map((s) => `«${s.getName()}»`).join(', ') });
-    return list[0] ?? null;
-  }
-
-  /** Every id found, with its sheets (for the status). */
-  entries(): [string, SheetLike[]][] {
-    return [...this.load().entries()];
-  }
-
-  /** A sheet the applier just created. */
-  remember(id: string, sheet: SheetLike): void {
-    this.load().set(id, [sheet]);
-  }
-
-  /** A sheet the applier deleted again (rolling back). */
-  forget(id: string): void {
-    this.load().delete(id);
-  }
 }
 
 /** Marks a sheet as the add-on's sheet `id` (once, when the sheet is created). */
@@ -104,8 +59,13 @@ export function movedAnchors(anchors: Anchors): string[] {
   return [...moved(anchors.rows, anchors.written.rows), ...moved(anchors.cols, anchors.written.cols)];
 }
 
-/** Where the rows and columns of a sheet are now (one metadata search). */
+/** Where the rows and columns of a sheet are now (one metadata search of that sheet). */
 export function readAnchors(sheet: SheetLike): Anchors {
+  return anchorsOf(sheet.createDeveloperMetadataFinder().find());
+}
+
+/** Where the rows and columns marked by these metadata entries (of one sheet) are now. */
+export function anchorsOf(found: readonly DeveloperMetadataLike[]): Anchors {
   const rows = new Map<string, number>();
   const cols = new Map<string, number>();
   const writtenRows = new Map<string, number>();
@@ -118,17 +78,24 @@ export function readAnchors(sheet: SheetLike): Anchors {
     if (map.has(id)) ambiguous.add(k);
     map.set(id, at);
   };
-  for (const md of sheet.createDeveloperMetadataFinder().find()) {
-    const key = md.getKey();
-    if (key === META.state) state = md.getValue();
+  for (const md of found) {
+    let key: string;
+    let value: string | null;
+    let loc: ReturnType<DeveloperMetadataLike['getLocation']>;
+    try {
+      key = md.getKey();
+      value = md.getValue();
+      loc = md.getLocation();
+    } catch {
+      continue; // its row or column was deleted since the search: it marks nothing now
+    }
+    if (key === META.state) state = value;
     if (key !== META.row && key !== META.col) continue;
     entries.push(md);
-    const value = md.getValue();
     if (!value) continue;
     // "m:A:3@12": the id, and the row (column) it was written on
     const m = /^(.*)@(\d+)$/.exec(value);
     const id = m ? (m[1] as string) : value;
-    const loc = md.getLocation();
     if (key === META.row) {
       const r = loc.getRow();
       if (r) put(rows, 'row', id, r.getRow() - 1);
@@ -246,11 +213,16 @@ function mapper(
   };
 }
 
+/** Values and formulas as a reader has them (`formulas` may be read from Sheets only when first asked for). */
+export interface Grid {
+  values: readonly (readonly CellValue[])[];
+  readonly formulas?: readonly (readonly string[])[];
+}
+
 export function realign(
   planned: { rows: readonly AnchorSpec[]; cols: readonly AnchorSpec[] },
   anchors: Anchors,
-  values: readonly (readonly CellValue[])[],
-  formulas: readonly (readonly string[])[],
+  grid: Grid,
   size: { rows: number; cols: number },
 ): Realigned {
   const lost: string[] = [];
@@ -259,7 +231,19 @@ export function realign(
   const col = mapper(planned.cols, 'col', anchors, { lost, disordered });
   const rowsAt = Array.from({ length: size.rows }, (_, r) => row(r));
   const colsAt = Array.from({ length: size.cols }, (_, c) => col(c));
-  const pick = <T>(grid: readonly (readonly T[])[], empty: T): T[][] =>
-    rowsAt.map((r) => colsAt.map((c) => (r === undefined || c === undefined ? empty : (grid[r]?.[c] ?? empty))));
-  return { values: pick<CellValue>(values, ''), formulas: pick(formulas, ''), row, col, lost, disordered };
+  const pick = <T>(g: readonly (readonly T[])[], empty: T): T[][] =>
+    rowsAt.map((r) => colsAt.map((c) => (r === undefined || c === undefined ? empty : (g[r]?.[c] ?? empty))));
+  let formulas: string[][] | null = null;
+  return {
+    values: pick<CellValue>(grid.values, ''),
+    // Formulas only when a reader looks at them (most read values only: one call less).
+    get formulas(): string[][] {
+      formulas ??= pick(grid.formulas ?? [], '');
+      return formulas;
+    },
+    row,
+    col,
+    lost,
+    disordered,
+  };
 }

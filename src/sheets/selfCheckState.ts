@@ -7,22 +7,19 @@
 import { decodeNote, distrust, NOTE_PREFIX, type AssumptionId, type SelfCheckNote } from '../rules/selfCheck';
 import { setLearnedNotReady } from './fingerprint';
 import type { SpreadsheetLike } from './gas';
-import type { SheetIndex } from './identity';
-
-const NOTES = new WeakMap<SheetIndex, SelfCheckNote | null>();
+import type { SheetIndex } from './sheetIndex';
 
 /** The latest self-check's note, or null when none ran (or its report sheet was deleted). */
 export function selfCheckNote(index: SheetIndex): SelfCheckNote | null {
-  const known = NOTES.get(index);
-  if (known !== undefined) return known;
-  let note: SelfCheckNote | null = null;
-  for (const [id] of index.entries()) {
-    if (!id.startsWith(NOTE_PREFIX)) continue;
-    const n = decodeNote(id);
-    if (n && (!note || n.at > note.at)) note = n;
-  }
-  NOTES.set(index, note);
-  return note;
+  return index.memo('selfCheckNote', () => {
+    let note: SelfCheckNote | null = null;
+    for (const [id] of index.entries()) {
+      if (!id.startsWith(NOTE_PREFIX)) continue;
+      const n = decodeNote(id);
+      if (n && (!note || n.at > note.at)) note = n;
+    }
+    return note;
+  });
 }
 
 /** Whether the action must not rely on an assumption (found false, or not told). */

@@ -8,7 +8,7 @@
  * place points +3/+1/−1/−3 (tables of 4) and +3/0/−3 (tables of 3), tied players sharing the mean,
  * whist-band points ±1…±5, the list by total rating, then total whists, then registration order.
  */
-import { SheetIndex } from '../../src/sheets/identity';
+import { SheetIndex } from '../../src/sheets/sheetIndex';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../src/sheets/context';

@@ -9,7 +9,7 @@ import { EVERY_SWITCH, type Switches } from '../../fakes/switches';
 import { ASSUMPTIONS, decodeNote, NOTE_PREFIX, type AssumptionId, type Verdict } from '../../src/rules/selfCheck';
 import * as api from '../../src/sheets/api';
 import { readReport } from '../../src/sheets/kinds/selfCheckSheet';
-import { SheetIndex } from '../../src/sheets/identity';
+import { SheetIndex } from '../../src/sheets/sheetIndex';
 import { selfCheckNote } from '../../src/sheets/selfCheckState';
 import type { Lang } from '../../src/i18n/messages';
 import { retrying, runSelfCheck } from './selfCheckRun';

@@ -4,12 +4,15 @@
  * call only when the action's result does not carry the fresh status (`status`, the shape of
  * serverStatus's data) — one server call per click once the server sends it.
  */
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
+import { FakeBook } from '../../fakes/book';
+import { loadAddon } from '../../workbench/host';
 import { expectOk } from '../e2e/helpers';
 
 const ROOT = join(__dirname, '..', '..');
@@ -118,5 +121,22 @@ describe('a click on Setup: its calls', () => {
     find(body, setupButton)?.on.click?.({});
     expect(calls).toEqual(['serverStatus', 'serverSetup', 'serverStatus']);
     expect(html.lang).toBe('kk');
+  });
+});
+
+describe('a click on Setup answered by the built server (dist/Code.js on the fake)', () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(ROOT, 'build.mjs')], { cwd: ROOT, stdio: 'pipe' });
+  });
+
+  it('one server call per click: the server sends the status with the result', () => {
+    const host = loadAddon(new FakeBook({ locale: 'ru_RU' }));
+    const before = (host.run('serverStatus', []) as { data: api.Status }).data;
+    const setup = host.run('serverSetup', ['ru']);
+    const { calls, body } = page(before, setup);
+    find(body, setupButton)?.on.click?.({});
+    // the page's first status read, then the click: one call
+    expect(calls).toEqual(['serverStatus', 'serverSetup']);
+    expect(find(body, langSelect)).toBeNull();
   });
 });

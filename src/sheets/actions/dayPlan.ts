@@ -337,9 +337,5 @@ function planSources(
 /** The marks of the day plan sheet as the applier read it, found where its columns are now. */
 function readMarks(sheet: SheetLike, values: readonly (readonly CellValue[])[]): Map<string, RowMarks> {
   const grid = values.map((line) => [...line]);
-  return dayPlanFromValues(
-    grid,
-    grid.map((line) => line.map(() => '')),
-    readAnchors(sheet),
-  ).marks;
+  return dayPlanFromValues({ values: grid, anchors: readAnchors(sheet) }).marks;
 }

@@ -28,7 +28,6 @@ import {
   findSheet,
   nameFor,
   problem,
-  readAll,
   refused,
   withLock,
   writeCells,
@@ -37,7 +36,6 @@ import {
 } from '../context';
 import { refuseIfDamaged } from '../damage';
 import type { CellValue, Services, SheetLike } from '../gas';
-import { readAnchors } from '../identity';
 import { a1 } from '../plan';
 import { dayPlanFromValues, type AnnouncedSlot } from '../kinds/dayPlanSheet';
 import type { GroupGame } from '../kinds/groupSheet';
@@ -76,8 +74,9 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
       });
       return refuse(p.message, [p]);
     }
-    const { values: raw, formulas } = readAll(sheet);
-    const plan = dayPlanFromValues(raw, formulas, readAnchors(sheet));
+    const read = ctx.sheets.read(sheet);
+    const raw = read.values;
+    const plan = dayPlanFromValues(read);
     // A column of the plan deleted (its status column above all): nothing is written where it was.
     refuseIfDamaged(sheet.getName(), { lost: plan.lost, disordered: [] }, ctx.lang);
     const pending = [...plan.slots.values()].filter((s) => s.absent.length > 0 && !s.status.startsWith('✓'));

@@ -5,7 +5,6 @@ import type { Lang } from '../../i18n/messages';
 import { nameKey } from '../../rules/names';
 import { participantNames } from '../../rules/admission';
 import type { GameId } from '../../rules/registration';
-import { isFinalized } from '../apply';
 import { cellText, findSheet, refused, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { Services } from '../gas';
@@ -116,7 +115,7 @@ export interface PlayoffFlag {
 /** The flagged matches of a game's play-off (none when there is none, or it is finalized). */
 function playoffFlags(ctx: SettingsCtx, game: GroupGame): PlayoffFlag[] {
   const sheet = findSheet(ctx, `bracket.${game}`);
-  if (!sheet || isFinalized(ctx.services.app, sheet)) return [];
+  if (!sheet || ctx.sheets.finalized(ctx.services.app, sheet)) return [];
   const located = locateBracket(ctx, game, sheet);
   const { view, layout } = located;
   if (view.lost.length > 0 || view.disordered.length > 0) return [];
@@ -158,7 +157,7 @@ function playoffFlags(ctx: SettingsCtx, game: GroupGame): PlayoffFlag[] {
 
 function finalized(ctx: Ctx, key: SheetKey, params: Record<string, number> = {}): boolean {
   const sheet = findSheet(ctx, key, params);
-  return sheet !== null && isFinalized(ctx.services.app, sheet);
+  return sheet !== null && ctx.sheets.finalized(ctx.services.app, sheet);
 }
 
 /** A registration as far as it can be read (null if reading it fails: the status still answers). */
@@ -171,12 +170,14 @@ function readRegistrationOrNull(ctx: Ctx, game: GameId): ReturnType<typeof loadR
 }
 
 /**
- * What exists so far, for the sidebar to show what is done and what is next. Reads only. Never
+ * What exists so far, for the sidebar to show what is done and what is next. Reads only: one
+ * metadata search, then each sheet it needs read once (values; formulas only where asked). Never
  * refuses: what it cannot tell (a sheet and its copy both carrying one identity, a sheet that
  * cannot be read) it reports in `identityProblems` and answers the rest.
  */
 export function status(services: Services): ActionResult<Status> {
-  const base = openCtx(services);
+  // Reads only: one metadata search, each sheet read once (sheetIndex.ts `keepReads`).
+  const base = openCtx(services, { keepReads: true });
   const identityProblems: ProblemView[] = [];
   const seen = new Set<string>();
   /** A lookup that turns a refusal (e.g. sheetTwice) into a problem of the status, and "not found". */

@@ -3,9 +3,9 @@
  * move them): the layout's positions, seen on the sheet as it is. Read by the play-off memory, the
  * day plan, the no-shows, the status and the record's cover page.
  */
-import { cellText, readAll } from '../context';
+import { cellText } from '../context';
 import type { SheetLike } from '../gas';
-import { readAnchors, realign, type Realigned } from '../identity';
+import { realign, type Realigned } from '../identity';
 import {
   bracketLayout,
   bracketSheetAnchors,
@@ -33,8 +33,8 @@ export function locateBracket(ctx: SettingsCtx, game: GroupGame, sheet: SheetLik
     groups: [],
     partiesToWin: ctx.settings.billiards.partiesToWin,
   });
-  const { values, formulas } = readAll(sheet);
-  const view = realign(bracketSheetAnchors(options), readAnchors(sheet), values, formulas, {
+  const read = ctx.sheets.read(sheet);
+  const view = realign(bracketSheetAnchors(options), read.anchors, read, {
     rows: layout.rows,
     cols: layout.cols,
   });

@@ -172,7 +172,7 @@ function seeBracket(
   sheet: SheetRead,
 ): RectCells & { layout: ReturnType<typeof bracketLayout>; view: Realigned } {
   const layout = bracketLayout(options);
-  const view = realign(bracketSheetAnchors(options), sheet.anchors, sheet.values, sheet.formulas, {
+  const view = realign(bracketSheetAnchors(options), sheet.anchors, sheet, {
     rows: layout.rows,
     cols: layout.cols,
   });

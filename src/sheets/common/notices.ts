@@ -89,7 +89,7 @@ export function collectNotices(
 ): Notice[] {
   return games.flatMap((game) => {
     const sheet = planned[game] ? null : findSheet(ctx, `dayplan.${game}`);
-    const slots = planned[game] ?? (sheet ? [...readDayPlan(sheet).values()] : null);
+    const slots = planned[game] ?? (sheet ? [...readDayPlan(ctx.sheets.read(sheet)).values()] : null);
     const reg = read(game);
     return gameNotices({ game, people: reg ? people(ctx, game, reg) : [], slots });
   });

@@ -12,7 +12,7 @@ import { isErrorValue } from '../fingerprint';
 import type { BracketMatchCells } from '../kinds/bracketSheet';
 import { cellText } from '../context';
 import { distrusted } from '../selfCheckState';
-import type { SheetIndex } from '../identity';
+import type { SheetIndex } from '../sheetIndex';
 import type { Lang } from '../../i18n/messages';
 import { resultTyped, type LocatedBracket } from './bracket';
 

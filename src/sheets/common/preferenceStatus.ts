@@ -46,7 +46,7 @@ export interface PreferenceStatusData {
 export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): ActionResult<PreferenceStatusData> {
   try {
     const attendanceSheet = findSheet(ctx, 'pref.attendance');
-    const attendance = attendanceSheet ? readAttendance(attendanceSheet, ctx.lang) : null;
+    const attendance = attendanceSheet ? readAttendance(ctx.sheets.read(attendanceSheet), ctx.lang) : null;
     const T = tours ?? (attendance && attendance.tours > 0 ? attendance.tours : DEFAULT_TOURS);
     const problems: ProblemView[] = [];
     const records: TourRecord[] = [];
@@ -57,7 +57,7 @@ export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): A
         rounds.push({ n: k, sheet: null, seated: false, complete: false, tables: 0, completeTables: 0, absent: [] });
         continue;
       }
-      const rec = readTour(sheet, k, ctx.lang);
+      const rec = readTour(ctx.sheets.read(sheet), k, ctx.lang);
       records.push(rec);
       rounds.push({
         n: k,
@@ -78,7 +78,7 @@ export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): A
     const finalSheet = findSheet(ctx, 'pref.final');
     const final: PreferenceStatusData['final'] = { seated: false, complete: false, players: [], places: [] };
     if (finalSheet) {
-      const rec = readFinal(finalSheet, ctx.lang);
+      const rec = readFinal(ctx.sheets.read(finalSheet), ctx.lang);
       final.seated = true;
       final.players = rec.players;
       final.complete = rec.places !== null;

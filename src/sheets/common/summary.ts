@@ -42,7 +42,7 @@ function groupGame(ctx: SettingsCtx, game: (typeof GROUP_GAMES)[number]): Summar
     const sheet = findSheet(ctx, `draw.${game}`);
     if (!sheet) return null;
     const { values, formulas } = readAll(sheet);
-    const view = realign(drawAnchors(), readAnchors(sheet), values, formulas, { rows: values.length, cols: 3 });
+    const view = realign(drawAnchors(), readAnchors(sheet), { values, formulas }, { rows: values.length, cols: 3 });
     return { seed: readDrawSeed(view.values), time: cellText(view.values[2]?.[1]) };
   });
   return { game, places, draw };

@@ -16,9 +16,9 @@
 import { label } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
 import { nameKey } from '../../rules/names';
-import { cellText, readAll } from '../context';
-import type { SheetLike } from '../gas';
-import { readAnchors, realign } from '../identity';
+import { cellText } from '../context';
+import { realign } from '../identity';
+import { readOf, type SheetSource } from '../sheetIndex';
 import { newGrid, type AnchorSpec, type Rect, type SheetPlan } from '../plan';
 import { COLOR, isTrue, NO_ANCHORS, refuseLostOrMoved, type SheetRead } from './preferenceCommon';
 
@@ -170,9 +170,9 @@ export interface Attendance {
   playerCol: number;
 }
 
-export function readAttendance(sheet: SheetLike, lang: Lang): Attendance {
-  const { values, formulas } = readAll(sheet);
-  return attendanceFromValues({ values, formulas, anchors: readAnchors(sheet) }, sheet.getName(), lang);
+export function readAttendance(sheet: SheetSource, lang: Lang): Attendance {
+  const read = readOf(sheet);
+  return attendanceFromValues(read, read.name, lang);
 }
 
 /**
@@ -207,7 +207,7 @@ export function attendanceFromValues(read: SheetRead, name: string, lang: Lang):
   }
   const planned = attendanceAnchors(tours, kept);
   const columns = tourColumns(tours, kept);
-  const view = realign(planned, anchors, values, read.formulas ?? [], {
+  const view = realign(planned, anchors, read, {
     rows: Math.max(values.length, ATTENDANCE.first + 1),
     cols: ATTENDANCE.tours + columns.length,
   });

@@ -6,9 +6,10 @@
  * (Art. 3 item 2) to build on.
  */
 import { parseDate, parseTime } from '../../rules/dates';
-import { cellText, readAll } from '../context';
-import type { CellValue, SheetLike } from '../gas';
-import { readAnchors, realign } from '../identity';
+import { cellText } from '../context';
+import type { CellValue } from '../gas';
+import { realign, type Anchors, type Grid } from '../identity';
+import { readOf, type SheetSource } from '../sheetIndex';
 import { dayPlanAnchors, isTick, PLAN_COLS, type RowMarks } from './dayPlanColumns';
 
 /** A planned match (or tour table) as the sheet announces it. */
@@ -60,22 +61,18 @@ function readTime(v: CellValue | undefined): number | null {
  * found by their key, so a sort or an inserted row changes nothing). Rows whose time cannot be read
  * (a cell edited by hand) are left out.
  */
-export function readDayPlan(sheet: SheetLike): Map<string, AnnouncedSlot> {
+export function readDayPlan(sheet: SheetSource): Map<string, AnnouncedSlot> {
   return readDayPlanMarks(sheet).slots;
 }
 
-export function readDayPlanMarks(sheet: SheetLike): DayPlanRead {
-  const { values, formulas } = readAll(sheet);
-  return dayPlanFromValues(values, formulas, readAnchors(sheet));
+export function readDayPlanMarks(sheet: SheetSource): DayPlanRead {
+  return dayPlanFromValues(readOf(sheet));
 }
 
-export function dayPlanFromValues(
-  values: CellValue[][],
-  formulas: string[][],
-  anchors: ReturnType<typeof readAnchors>,
-): DayPlanRead {
-  const view = realign({ rows: [], cols: dayPlanAnchors().cols }, anchors, values, formulas, {
-    rows: values.length,
+/** The day plan as read (values, and where its columns are now). */
+export function dayPlanFromValues(read: Grid & { anchors: Anchors }): DayPlanRead {
+  const view = realign({ rows: [], cols: dayPlanAnchors().cols }, read.anchors, read, {
+    rows: read.values.length,
     cols: PLAN_COLS.width,
   });
   const slots = new Map<string, AnnouncedSlot>();

@@ -10,9 +10,10 @@
 import { label } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
 import { FINAL_TABLE_SIZE } from '../../rules/seating';
-import { cellText, readAll } from '../context';
-import type { CellValue, SheetLike } from '../gas';
-import { readAnchors, realign } from '../identity';
+import { cellText } from '../context';
+import type { CellValue } from '../gas';
+import { realign } from '../identity';
+import { readOf, type SheetSource } from '../sheetIndex';
 import { a1, newGrid, rectA1, type AnchorSpec, type Grid, type Rect, type SheetPlan } from '../plan';
 import {
   cell,
@@ -241,9 +242,9 @@ export interface FinalRecord {
   leftOut: string[];
 }
 
-export function readFinal(sheet: SheetLike, lang: Lang): FinalRecord {
-  const { values, formulas } = readAll(sheet);
-  return finalFromValues({ values, formulas, anchors: readAnchors(sheet) }, sheet.getName(), lang);
+export function readFinal(sheet: SheetSource, lang: Lang): FinalRecord {
+  const read = readOf(sheet);
+  return finalFromValues(read, read.name, lang);
 }
 
 /**
@@ -253,11 +254,10 @@ export function readFinal(sheet: SheetLike, lang: Lang): FinalRecord {
 export function finalFromValues(read: SheetRead, name: string, lang: Lang): FinalRecord {
   const anchors = read.anchors ?? NO_ANCHORS;
   const { values } = read;
-  const formulas = read.formulas ?? [];
   const cols = finalColumns();
   const size = { rows: Math.max(values.length, FINAL.blockTop + blockHeight(FINAL_TABLE_SIZE) + 6), cols: FINAL.width };
   // The block under its title row; how many seats it has (3 or 4) decides where the places are.
-  const base = realign({ rows: [TOP, BLOCK_TITLE], cols }, anchors, values, formulas, size);
+  const base = realign({ rows: [TOP, BLOCK_TITLE], cols }, anchors, read, size);
   refuseLostOrMoved(name, base, lang);
   const top = { top: FINAL.blockTop, col: FINAL.col };
   const n = shownSeats(base.values, top, FINAL_TABLE_SIZE);
@@ -275,7 +275,7 @@ export function finalFromValues(read: SheetRead, name: string, lang: Lang): Fina
       name,
       a1(base.row(FINAL.blockTop + 2 + blank) ?? 0, base.col(FINAL.col + BLOCK.player) ?? FINAL.col + BLOCK.player),
     );
-  const view = realign(finalAnchors(n), anchors, values, formulas, size);
+  const view = realign(finalAnchors(n), anchors, read, size);
   refuseLostOrMoved(name, view, lang);
   // The final's pool target as the sheet says (200 by default, Art. 16 item 15).
   const target = headingNumber(base.values, FINAL.poolRow, FINAL.value, name, (r, c) =>
@@ -283,9 +283,12 @@ export function finalFromValues(read: SheetRead, name: string, lang: Lang): Fina
   );
   // Kept deal by deal: the title says so, and the first pool cell shows where the pulka is (a
   // finalized sheet holds values only: read as it is, never rewritten).
-  const keptFormula = view.formulas[FINAL.blockTop + 2]?.[FINAL.col + BLOCK.pool] ?? '';
+  // (formulas read only then)
+  const keptFormula = isKeptMark(view.values[FINAL.blockTop]?.[FINAL.col + BLOCK.pool])
+    ? (view.formulas[FINAL.blockTop + 2]?.[FINAL.col + BLOCK.pool] ?? '')
+    : '';
   let kept: KeptRef | null = null;
-  if (isKeptMark(view.values[FINAL.blockTop]?.[FINAL.col + BLOCK.pool]) && keptFormula !== '') {
+  if (keptFormula !== '') {
     kept = keptRefOf(keptFormula);
     if (!kept)
       damaged(name, a1(view.row(FINAL.blockTop + 2) ?? 0, view.col(FINAL.col + BLOCK.pool) ?? FINAL.col + BLOCK.pool));

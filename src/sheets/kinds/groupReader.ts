@@ -65,7 +65,7 @@ export function locateGroupSheet(
 ): LocatedGroupSheet {
   const layout = groupLayout(game, groups);
   const cols = layout.columns;
-  const view = realign(groupAnchors(layout), read.anchors, read.values, read.formulas, {
+  const view = realign(groupAnchors(layout), read.anchors, read, {
     rows: layout.rows,
     cols: cols.width,
   });

@@ -20,9 +20,9 @@ import {
   type TeamEntry,
 } from '../../rules/registration';
 import type { Problem } from '../../rules/settings';
-import { cellText, findSheet, readAll, type Ctx } from '../context';
+import { cellText, findSheet, type Ctx } from '../context';
 import type { CellValue } from '../gas';
-import { readAnchors, realign } from '../identity';
+import { realign } from '../identity';
 import { DATE_PATTERN } from './settingsSheet';
 import {
   a1,
@@ -324,12 +324,11 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
       valueAt: () => '',
       missing: [],
     };
-  const read = readAll(sheet);
+  const read = ctx.sheets.read(sheet);
   const planned = registrationAnchors(game);
   const width = Math.max(...planned.cols.map((c) => c.at)) + 1;
   // The sheet seen as the plan laid it out, wherever its columns (and its header row) are now.
-  const anchors = readAnchors(sheet);
-  const view = realign(planned, anchors, read.values, read.formulas, {
+  const view = realign(planned, read.anchors, read, {
     rows: Math.max(1, read.values.length),
     cols: width,
   });
@@ -354,7 +353,7 @@ export function loadRegistration(ctx: Pick<Ctx, 'sheets'>, game: GameId): Regist
     problems.push(...t.problems);
   }
   const valueAt = (row: number, col: number): CellValue => values[row + 1]?.[col] ?? '';
-  const missing = missingColumns(planned.cols, anchors.cols, view, values[0] ?? []);
+  const missing = missingColumns(planned.cols, read.anchors.cols, view, values[0] ?? []);
   // A sheet made before the "strong" column: its one tick meant both a committee place and a seed.
   if (missing.includes('f:strong')) for (const r of registrants) r.strong = r.pick;
   return { found: true, sheet: name, registrants, teams, problems, cellAt, posAt, valueAt, missing };

@@ -192,10 +192,15 @@ function numberOrNull(v: CellValue | undefined): number | null {
  */
 export function readRulings(sheet: SheetLike, lang: Lang): Ruling[] {
   const { values, formulas } = readAll(sheet);
-  const view = realign(rulingsAnchors(), readAnchors(sheet), values, formulas, {
-    rows: Math.max(values.length, RULINGS.first + 1),
-    cols: RULINGS.width,
-  });
+  const view = realign(
+    rulingsAnchors(),
+    readAnchors(sheet),
+    { values, formulas },
+    {
+      rows: Math.max(values.length, RULINGS.first + 1),
+      cols: RULINGS.width,
+    },
+  );
   refuseLostOrMoved(sheet.getName(), view, lang);
   const out: Ruling[] = [];
   for (let r = RULINGS.first; r < view.values.length; r++) {

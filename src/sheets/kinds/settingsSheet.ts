@@ -15,9 +15,10 @@ import {
   type Settings,
   type SettingSpec,
 } from '../../rules/settings';
-import { cellText, findSheet, readAll, type Ctx } from '../context';
+import { cellText, findSheet, type Ctx } from '../context';
 import type { Services, SpreadsheetLike } from '../gas';
-import { readAnchors, realign, SheetIndex } from '../identity';
+import { realign } from '../identity';
+import { SheetIndex } from '../sheetIndex';
 import { learnFromSelfCheck } from '../selfCheckState';
 import {
   emptyGrid,
@@ -180,9 +181,9 @@ export function loadSettings(book: SpreadsheetLike, sheets: SheetIndex = new She
     settings.lang = langFromLocale(book.getSpreadsheetLocale());
     return { settings, problems: [], found: false };
   }
-  const read = readAll(sheet);
+  const read = sheets.read(sheet);
   // Keys and values where their columns are now (a column inserted by hand does not shift them).
-  const values = realign(settingsAnchors(), readAnchors(sheet), read.values, read.formulas, {
+  const values = realign(settingsAnchors(), read.anchors, read, {
     rows: read.values.length,
     cols: 4,
   }).values;
@@ -195,10 +196,16 @@ export function loadSettings(book: SpreadsheetLike, sheets: SheetIndex = new She
   return { settings, problems, found: true };
 }
 
-/** A context for one server call: services, the active spreadsheet and its tournament language. */
-export function openCtx(services: Services): Ctx & { settings: Settings; settingsProblems: Problem[] } {
+/**
+ * A context for one server call: services, the active spreadsheet and its tournament language.
+ * `keepReads`: the sheet index reads each sheet once (the status, which writes nothing: sheetIndex.ts).
+ */
+export function openCtx(
+  services: Services,
+  options: { keepReads?: boolean } = {},
+): Ctx & { settings: Settings; settingsProblems: Problem[] } {
   const book = services.app.getActiveSpreadsheet();
-  const sheets = new SheetIndex(book);
+  const sheets = new SheetIndex(book, options);
   const loaded = loadSettings(book, sheets);
   learnFromSelfCheck(sheets);
   return {

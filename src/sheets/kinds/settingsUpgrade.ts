@@ -38,7 +38,7 @@ export interface SettingsUpgrade {
 
 /** What a settings sheet lacks, or null when it has a row for every setting. `values`: its whole used area. */
 export function settingsUpgrade(anchors: Anchors, values: readonly (readonly CellValue[])[]): SettingsUpgrade | null {
-  const view = realign(settingsAnchors(), anchors, values, [], { rows: values.length, cols: 4 });
+  const view = realign(settingsAnchors(), anchors, { values }, { rows: values.length, cols: 4 });
   const keys = new Set(
     view.values.slice(SETTINGS_HEADER_ROWS).map((row) => cellText(row[COL_KEY]).trim().toLowerCase()),
   );

@@ -12,6 +12,7 @@ import { tourRating, type RatingRow } from '../../rules/rating';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { anchoredRow, readAnchors, realign, type Realigned } from '../identity';
+import { readOf, type SheetSource } from '../sheetIndex';
 import { a1 } from '../plan';
 import {
   damaged,
@@ -57,9 +58,9 @@ export interface TourRecord {
 }
 
 /** Reads a tour sheet: the roster, and each table's typed pools, mountains and whists (one read, one metadata search). */
-export function readTour(sheet: SheetLike, n: number, lang: Lang): TourRecord {
-  const { values, formulas } = readAll(sheet);
-  return tourFromValues({ values, formulas, anchors: readAnchors(sheet) }, sheet.getName(), n, lang);
+export function readTour(sheet: SheetSource, n: number, lang: Lang): TourRecord {
+  const read = readOf(sheet);
+  return tourFromValues(read, read.name, n, lang);
 }
 
 /** Where a planned cell of a view is now on the sheet. */
@@ -103,7 +104,7 @@ function locateRoster(
 ): { roster: RosterLine[]; base: Realigned; endLost: boolean } {
   const anchors = read.anchors ?? NO_ANCHORS;
   const { values } = read;
-  const base = realign({ rows: [TOUR_TOP, TOUR_HEADER], cols: tourColumns() }, anchors, values, read.formulas ?? [], {
+  const base = realign({ rows: [TOUR_TOP, TOUR_HEADER], cols: tourColumns() }, anchors, read, {
     rows: Math.max(values.length, TOUR.first + 1),
     cols: TOUR.width,
   });
@@ -164,7 +165,7 @@ export function tourFromValues(read: SheetRead, name: string, n: number, lang: L
   const rows = [TOUR_TOP, TOUR_HEADER, ...blocks.map((b) => ({ at: b.top, id: `t:${b.label}` }))].sort(
     (x, y) => x.at - y.at,
   );
-  const view = realign({ rows, cols: tourColumns() }, anchors, values, read.formulas ?? [], {
+  const view = realign({ rows, cols: tourColumns() }, anchors, read, {
     rows: Math.max(values.length, bottom),
     cols: TOUR.width,
   });
@@ -261,8 +262,11 @@ function readTable(t: TablesSeen, b: BlockLayout): TableRecord {
   // Kept deal by deal: the title says so, and the first pool cell shows where the pulka is.
   let kept: KeptRef | null = null;
   // (A finalized sheet holds the values only: read as they are, it is never rewritten.)
-  const keptFormula = view.formulas[b.top + 2]?.[TOUR.blocks + BLOCK.pool] ?? '';
-  if (isKeptMark(view.values[b.top]?.[TOUR.blocks + BLOCK.pool]) && keptFormula !== '') {
+  // (its formulas are read only for a kept table)
+  const keptFormula = isKeptMark(view.values[b.top]?.[TOUR.blocks + BLOCK.pool])
+    ? (view.formulas[b.top + 2]?.[TOUR.blocks + BLOCK.pool] ?? '')
+    : '';
+  if (keptFormula !== '') {
     kept = keptRefOf(keptFormula);
     if (!kept) {
       const at = place(b.top + 2, TOUR.blocks + BLOCK.pool);

@@ -114,7 +114,7 @@ export function readWithdrawals(read: {
   formulas: string[][];
   anchors: Anchors;
 }): WithdrawalsRecord {
-  const view = realign(withdrawalsAnchors(), read.anchors, read.values, read.formulas, {
+  const view = realign(withdrawalsAnchors(), read.anchors, read, {
     rows: WITHDRAWALS.first + WITHDRAWAL_ROWS,
     cols: WITHDRAWALS.width,
   });

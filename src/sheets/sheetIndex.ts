@@ -1,0 +1,195 @@
+/**
+ * The add-on's sheets of one spreadsheet, found by one metadata search (issue 22: few round trips).
+ *
+ * - **One metadata search** finds the add-on's sheets (`kase.sheet`); for the status it is a search
+ *   of every entry, which also finds the marks on their rows and columns (`kase.row`, `kase.col`) and
+ *   the finalized marks (`kase.state`). It is made again only after `changed`.
+ * - An index that **keeps its reads** (`keepReads`: the status, which writes nothing) reads each sheet
+ *   at most once — its values in one call, its formulas only when a reader asks for them — and takes
+ *   where the sheet's rows and columns are, and whether it is finalized, from that one search.
+ * - Any other index (an action's) reads a sheet every time it is asked, and finds its rows and
+ *   columns with a search of that sheet made then, after whatever the action wrote before.
+ */
+import { fail } from '../rules/errors';
+import { isFinalized } from './applyProtection';
+import type {
+  CellValue,
+  DeveloperMetadataLike,
+  RangeLike,
+  SheetLike,
+  SpreadsheetAppLike,
+  SpreadsheetLike,
+} from './gas';
+import { anchorsOf, META, readAnchors, type Anchors } from './identity';
+
+/** One metadata entry as the search found it: where it is (the sheet's name), and the entry itself. */
+export interface FoundMetadata {
+  md: DeveloperMetadataLike;
+  key: string;
+  value: string | null;
+  /** the name of the sheet it is on (its rows, its columns, or the sheet itself); null for the spreadsheet */
+  sheet: string | null;
+}
+
+/** A sheet as read once: its values, its formulas when asked, and where its rows and columns are now. */
+export interface SheetRead {
+  /** its name when it was read */
+  name: string;
+  values: CellValue[][];
+  /** read from Sheets the first time they are asked for (the same area as `values`) */
+  readonly formulas: string[][];
+  anchors: Anchors;
+}
+
+/** The add-on's sheets of one spreadsheet, by id, and (`keepReads`) what was read of them. */
+export class SheetIndex {
+  private found: FoundMetadata[] | null = null;
+  private byId: Map<string, SheetLike[]> | null = null;
+  private readonly reads = new Map<string, SheetRead>();
+  /** what was worked out from the search (the self-check's note), until the next search */
+  private readonly memos = new Map<string, unknown>();
+
+  /**
+   * @param book the spreadsheet
+   * @param options.keepReads read each sheet once and trust the one search for its rows, columns and
+   *   finalized mark: only for an index nothing writes through (the status)
+   */
+  constructor(
+    private readonly book: SpreadsheetLike,
+    private readonly options: { keepReads?: boolean } = {},
+  ) {}
+
+  /** Every metadata entry of the spreadsheet: the one search. */
+  private search(): FoundMetadata[] {
+    if (this.found) return this.found;
+    const found: FoundMetadata[] = [];
+    // An action's index needs the sheets' marks only; the status's takes rows, columns and states too.
+    const finder = this.book.createDeveloperMetadataFinder();
+    for (const md of (this.options.keepReads ? finder : finder.withKey(META.sheet)).find()) {
+      try {
+        const sheet = md.getLocation().getSheet();
+        found.push({ md, key: md.getKey(), value: md.getValue(), sheet: sheet ? sheet.getName() : null });
+      } catch {
+        // an entry whose row or column was deleted while we looked: it marks nothing any more
+      }
+    }
+    this.found = found;
+    return found;
+  }
+
+  private load(): Map<string, SheetLike[]> {
+    if (this.byId) return this.byId;
+    const map = new Map<string, SheetLike[]>();
+    for (const f of this.search()) {
+      if (f.key !== META.sheet || !f.value) continue;
+      const sheet = f.md.getLocation().getSheet();
+      if (!sheet) continue;
+      map.set(f.value, [...(map.get(f.value) ?? []), sheet]);
+    }
+    this.byId = map;
+    return map;
+  }
+
+  /**
+   * The sheet with this id, or null. Two sheets claiming one id (a copy of one of ours keeps its
+   * metadata) cannot be told apart: refused, naming both.
+   */
+  get(id: string): SheetLike | null {
+    const list = this.load().get(id) ?? [];
+    if (list.length > 1) fail('sheetTwice', { sheets: list.map((s) => `«${s.getName()}»`).join(', ') });
+    return list[0] ?? null;
+  }
+
+  /** Every id found, with its sheets (for the status). */
+  entries(): [string, SheetLike[]][] {
+    return [...this.load().entries()];
+  }
+
+  /** A sheet the applier just created. */
+  remember(id: string, sheet: SheetLike): void {
+    this.load().set(id, [sheet]);
+  }
+
+  /** A sheet the applier deleted again (rolling back). */
+  forget(id: string): void {
+    this.load().delete(id);
+  }
+
+  /** The add-on wrote or removed metadata: the next question searches again, and reads again. */
+  changed(): void {
+    this.found = null;
+    this.byId = null;
+    this.reads.clear();
+    this.memos.clear();
+  }
+
+  /** `compute` once per search (e.g. the self-check's note, decoded from the sheet ids). */
+  memo<T>(key: string, compute: () => T): T {
+    if (!this.memos.has(key)) this.memos.set(key, compute());
+    return this.memos.get(key) as T;
+  }
+
+  /** The metadata entries on a sheet, its rows and its columns, as the search found them. */
+  private metadataOn(sheet: SheetLike): FoundMetadata[] {
+    const name = sheet.getName();
+    return this.search().filter((f) => f.sheet === name);
+  }
+
+  /**
+   * Where the rows and columns of a sheet are now: by the one search (`keepReads`), else by a search
+   * of that sheet made now (an action may have written marks since the index searched).
+   */
+  anchors(sheet: SheetLike): Anchors {
+    return this.options.keepReads ? anchorsOf(this.metadataOn(sheet).map((f) => f.md)) : readAnchors(sheet);
+  }
+
+  /**
+   * A sheet finalized by the add-on. `keepReads` (the status): its finalized mark, as the one search
+   * found it, without a call — finalizing writes the mark with the protection, and what may rewrite
+   * a sheet (the applier) still checks both; otherwise the protection and the mark, read now.
+   */
+  finalized(app: SpreadsheetAppLike, sheet: SheetLike): boolean {
+    if (!this.options.keepReads) return isFinalized(app, sheet);
+    return this.metadataOn(sheet).some((f) => f.key === META.state && f.value === 'final');
+  }
+
+  /**
+   * The sheet's used area: its values, formulas and anchors. With `keepReads`, read once for the
+   * index's life, formulas only when first asked for; else all read every time.
+   */
+  read(sheet: SheetLike): SheetRead {
+    const name = sheet.getName();
+    const hit = this.options.keepReads ? this.reads.get(name) : undefined;
+    if (hit) return hit;
+    const read = readRange(name, sheet.getDataRange(), this.anchors(sheet), this.options.keepReads);
+    if (this.options.keepReads) this.reads.set(name, read);
+    return read;
+  }
+}
+
+/**
+ * Values now; formulas now too, or (`lazy`: only for an index nothing writes through) when first
+ * asked for, of the same range.
+ */
+function readRange(name: string, range: RangeLike, anchors: Anchors, lazy = false): SheetRead {
+  const values = range.getValues();
+  let formulas: string[][] | null = lazy ? null : range.getFormulas();
+  return {
+    name,
+    values,
+    anchors,
+    get formulas(): string[][] {
+      formulas ??= range.getFormulas();
+      return formulas;
+    },
+  };
+}
+
+/** A sheet, or what was read of it: the readers take either (tests hand them a sheet). */
+export type SheetSource = SheetLike | SheetRead;
+
+/** What a reader reads: the read it was given, or the sheet read now (one call, its own metadata search). */
+export function readOf(source: SheetSource): SheetRead {
+  if ('values' in source) return source;
+  return readRange(source.getName(), source.getDataRange(), readAnchors(source));
+}
