@@ -96,7 +96,7 @@ describe('backgammon: party rows scored without a call per match', () => {
     );
   });
 
-  it('any party rows a referee may type, right or wrong: the note beside the match is empty exactly when the standings count it (issue 24 item 3)', () => {
+  it('any party rows a referee may type, right or wrong: the score cells show points and the note is empty exactly when the standings count the match (issue 24 item 3)', () => {
     const cell = fc.constantFrom<number | ''>('', '', 0, 1, 2);
     const block = layout.blocks[0]!;
     const played = (who: string) => {
@@ -116,6 +116,8 @@ describe('backgammon: party rows scored without a call per match', () => {
         }
         expect(book.errorCells()).toEqual([]);
         expect(played(match.a)).toBe(counted ? 1 : 0);
+        // The match's score cells show points exactly when the standings count them.
+        expect(scores()[0] !== '', JSON.stringify(rows)).toBe(counted);
         const note = book.read(GS, a1(match.row, cols().note));
         const typed = rows.some(([x, y]) => x !== '' || y !== '');
         expect(note === '', `${JSON.stringify(rows)}: ${String(note)}`).toBe(counted || !typed);

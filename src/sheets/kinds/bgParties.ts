@@ -4,7 +4,7 @@
  * play-off sheets calls a custom function per match (in Google Sheets each such cell is a server
  * execution). The same rules as rules/backgammon.ts `scoreMatch` (BG_MATCH_POINTS): decided after 2
  * parties when someone has 3 or more, after 3 by the higher total, else after a 4th. Party rows that
- * break the rules (a win for both in one party, a gap, a party after the decision) show "✗" in
+ * break the rules (a win for both in one party, a gap, a party — even a lone 0 — after the decision) show "✗" in
  * the winner's cell instead of a winner; the group's GROUP_TABLE (which reads the party rows) names
  * the party, the play-off's note says it. Only array arithmetic inside SUMPRODUCT, SUM, MAX, AND,
  * OR, IF: the same in Google Sheets, Excel, LibreOffice and HyperFormula.
@@ -62,8 +62,9 @@ export function bgLiveFormulas(parties: Rect, points: { a: Rect; b: Rect }): [st
   const pb = rectA1({ row, col: col + 1, rows: MAX_PARTIES, cols: 1 });
   const A = a1(points.a.row, points.a.col);
   const B = a1(points.b.row, points.b.col);
-  const { played, bothWon, gaps, pastTwo, pastThree } = bgPartyChecks(parties);
-  const bad = `OR(${bothWon}>0,${gaps}>0,${pastTwo},${pastThree})`;
+  const { played, typed, bothWon, gaps, pastTwo, pastThree } = bgPartyChecks(parties);
   const decided = `OR(AND(${played}=2,MAX(${A},${B})>=3),AND(${played}=3,${A}<>${B}),${played}=4)`;
+  // A row typed past the decision with no winner in it (a loser's 0) is a party after the decision too.
+  const bad = `OR(${bothWon}>0,${gaps}>0,${pastTwo},${pastThree},AND(${typed}>${played},${decided}))`;
   return [`=SUM(${pa})`, `=SUM(${pb})`, `=IF(${bad},"${BG_BAD_PARTIES}",IF(${decided},IF(${A}>${B},1,2),""))`];
 }

@@ -44,7 +44,7 @@ function firstParty(parties: Rect, count: number, test: (a: string, b: string, k
 /** The note of a backgammon match whose first row is `r`. */
 function backgammonNote(r: number, cols: GroupColumns, lang: Lang): string {
   const parties: Rect = { row: r, col: cols.partyA as number, rows: MAX_PARTIES, cols: 2 };
-  const { played, typed, bothWon, pastTwo, pastThree } = bgPartyChecks(parties);
+  const { typed, bothWon, gaps, pastTwo, pastThree } = bgPartyChecks(parties);
   const forfeit = a1(r, cols.forfeit as number);
   const winner = a1(r, (cols.live as number) + 2);
   const both = firstParty(parties, MAX_PARTIES, (a, b) => `AND(${a}>0,${b}>0)`);
@@ -58,10 +58,10 @@ function backgammonNote(r: number, cols: GroupColumns, lang: Lang): string {
     `IF(${bothWon}>0,${wordsFormula('noteBothWon', lang, { party: both })},` +
     `IF(${pastTwo},${wordsFormula('noteAfterDecided', lang, { decided: '2', party: '3' })},` +
     `IF(${pastThree},${wordsFormula('noteAfterDecided', lang, { decided: '3', party: '4' })},` +
-    `${wordsFormula('noteGap', lang, { party: gap })})))`;
+    `IF(${gaps}>0,${wordsFormula('noteGap', lang, { party: gap })},${wordsFormula('noteNoWinner', lang)}))))`;
   return (
-    `=IF(${forfeit}<>"","",IF(${winner}="${BG_BAD_PARTIES}",${why},IF(${typed}=0,"",` +
-    `IF(${winner}="",${wordsFormula('noteUndecided', lang)},IF(${typed}>${played},${wordsFormula('noteNoWinner', lang)},"")))))`
+    `=IF(${forfeit}<>"","",IF(${winner}="${BG_BAD_PARTIES}",${why},` +
+    `IF(AND(${typed}>0,${winner}=""),${wordsFormula('noteUndecided', lang)},"")))`
   );
 }
 

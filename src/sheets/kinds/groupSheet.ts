@@ -238,7 +238,6 @@ function writeFixtures(d: Drawing, block: GroupBlock): void {
     if (game === 'backgammon') writeBackgammonMatch(d, r);
     g.put(r, cols.note, { f: matchNoteFormula(game, r, cols, d.options.lang) });
   });
-  writeNotesLook(d, block);
   if (M > 0 && game !== 'backgammon') {
     const scoreRect: Rect = { row: block.data, col: cols.scoreA, rows: M, cols: 2 };
     const max = game === 'billiards' ? partiesOf(d.options, block) : FUTSAL_MAX_GOALS;
@@ -253,13 +252,19 @@ function writeFixtures(d: Drawing, block: GroupBlock): void {
   g.inputs.push(...block.inputs);
 }
 
-/** The notes beside the matches: dark red words, on the flag colour while there is one. */
-function writeNotesLook(d: Drawing, block: GroupBlock): void {
+/**
+ * The notes beside the matches: dark red words, on the flag colour while there is one — one rule for
+ * the whole column (a match row is the one with its number), not one per group.
+ */
+function writeNotesLook(d: Drawing, layout: GroupLayout): void {
   const { g, cols } = d;
-  if (block.matches.length === 0) return;
-  const rect: Rect = { row: block.matchesRect.row, col: cols.note, rows: block.matchesRect.rows, cols: 1 };
+  const rect: Rect = { row: 0, col: cols.note, rows: layout.rows, cols: 1 };
   g.formats.push({ rect, fontColor: COLOR.wrongText, wrap: true });
-  g.highlights.push({ rect, formula: `=${a1(rect.row, cols.note)}<>""`, background: COLOR.wrong });
+  g.highlights.push({
+    rect,
+    formula: `=AND(ISNUMBER($${a1(0, cols.no)}),${a1(0, cols.note)}<>"")`,
+    background: COLOR.wrong,
+  });
 }
 
 /**
@@ -376,6 +381,7 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     writeTiebreaks(d, block);
   }
   if (game === 'billiards') flagBilliardsScores(d, layout);
+  writeNotesLook(d, layout);
   const { g } = d;
   return {
     key: `groups.${game}`,
