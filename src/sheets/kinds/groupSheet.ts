@@ -259,7 +259,10 @@ function writeFixtures(d: Drawing, block: GroupBlock): void {
 function writeNotesLook(d: Drawing, layout: GroupLayout): void {
   const { g, cols } = d;
   const rect: Rect = { row: 0, col: cols.note, rows: layout.rows, cols: 1 };
-  g.formats.push({ rect, fontColor: COLOR.wrongText, wrap: true });
+  for (const b of layout.blocks) {
+    const notes: Rect = { row: b.matchesRect.row, col: cols.note, rows: b.matchesRect.rows, cols: 1 };
+    if (b.matches.length > 0) g.formats.push({ rect: notes, fontColor: COLOR.wrongText, wrap: true });
+  }
   g.highlights.push({
     rect,
     formula: `=AND(ISNUMBER($${a1(0, cols.no)}),${a1(0, cols.note)}<>"")`,
