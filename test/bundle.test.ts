@@ -22,8 +22,8 @@ const NAMES = {
   PREF_TABLES: ['count'],
   PREF_STANDINGS: ['players', 'ratings', 'whists'],
   BG_MATCH_POINTS: ['parties'],
-  GROUP_RANK: ['players', 'matches', 'game', 'tiebreaks', 'parties'],
-  GROUP_TABLE: ['players', 'matches', 'game', 'tiebreaks', 'parties'],
+  GROUP_RANK: ['players', 'matches', 'game', 'tiebreaks', 'parties', 'unfinished'],
+  GROUP_TABLE: ['players', 'matches', 'game', 'tiebreaks', 'parties', 'unfinished'],
   PREF_PULKA: ['deals', 'seats', 'target'],
   PREF_PROTOCOL: ['deals', 'seats', 'target', 'final', 'stopped'],
 } as const;

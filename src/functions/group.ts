@@ -1,9 +1,18 @@
 /** GROUP_RANK and GROUP_TABLE: a round-robin group from its match rows. */
 import { fail, TournamentError } from '../rules/errors';
 import { MAX_PARTIES, scoreMatch, type PartyRow } from '../rules/backgammon';
-import { rankGroup, tableOrder, type Game, type MatchRow, type PlayerLine, type TiebreakRow } from '../rules/group';
+import {
+  rankGroup,
+  tableOrder,
+  type Game,
+  type GroupReading,
+  type MatchRow,
+  type PlayerLine,
+  type TiebreakRow,
+} from '../rules/group';
 import {
   CellKind,
+  flag,
   RowKind,
   optionalArg,
   optionalCount,
@@ -61,8 +70,11 @@ interface Group {
  * decided: its points; not yet: not played — and a party row that breaks the rules is an error naming
  * its cell. One call per group instead of one BG_MATCH_POINTS per match: in Google Sheets each
  * custom-function cell is an execution of its own, and a chain of them runs one after another.
+ * Read with `unfinished`, party rows that do not make a match by the rules (a party without a
+ * winner yet, a gap, a win for both, a party after the decision) leave that match out, as not
+ * played yet, instead of an error; a value other than 0, 1, 2 stays an error.
  */
-function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number): void {
+function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number, reading: GroupReading): void {
   if (grid.omitted) return;
   if (game !== 'backgammon') fail('bgPartiesGame', {}, { arg: 'parties' });
   if (grid.cols !== 2) fail('wrongColumns', { expected: 2, found: grid.cols }, { arg: 'parties' });
@@ -84,6 +96,11 @@ function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number)
     try {
       result = scoreMatch(cells.slice(start, end));
     } catch (e) {
+      if (reading.unfinished === true && e instanceof TournamentError && e.code !== 'bgBadValue') {
+        row.scoreA = null;
+        row.scoreB = null;
+        return;
+      }
       if (e instanceof TournamentError && e.where?.row !== undefined)
         throw new TournamentError(e.code, e.params, {
           ...e.where,
@@ -99,15 +116,17 @@ function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number)
 }
 
 /** The arguments of GROUP_RANK and GROUP_TABLE as Sheets passed them (SPEC §3). */
-interface GroupArgs {
+export interface GroupArgs {
   players: unknown;
   matches: unknown;
   game: unknown;
   tiebreaks?: unknown;
   parties?: unknown;
+  /** TRUE: a match typed in part is left out, not an error (GroupReading) */
+  unfinished?: unknown;
 }
 
-function readGroup(call: Call, { players, matches, game, tiebreaks, parties }: GroupArgs): Group {
+function readGroup(call: Call, { players, matches, game, tiebreaks, parties, unfinished }: GroupArgs): Group {
   const playerList = call.list('players', players);
   required(playerList.grid);
   const names = parseList(playerList, optionalName);
@@ -127,7 +146,10 @@ function readGroup(call: Call, { players, matches, game, tiebreaks, parties }: G
     extraB,
   }));
 
-  if (parties !== undefined) withParties(g, rows, toGrid('parties', optionalArg(parties)), mGrid.rows);
+  const reading: GroupReading = {
+    unfinished: optionalArg(unfinished) !== undefined && (parseScalar('unfinished', unfinished, flag) as boolean),
+  };
+  if (parties !== undefined) withParties(g, rows, toGrid('parties', optionalArg(parties)), mGrid.rows, reading);
 
   const tGrid = toGrid('tiebreaks', optionalArg(tiebreaks));
   let tb: TiebreakRow[] = [];
@@ -135,33 +157,21 @@ function readGroup(call: Call, { players, matches, game, tiebreaks, parties }: G
     if (tGrid.cols !== 2) fail('wrongColumns', { expected: 2, found: tGrid.cols }, { arg: 'tiebreaks' });
     tb = parseRows(tGrid, tiebreakRow).map(([winner, loser]) => ({ winner, loser }));
   }
-  return { players: playerList, lines: rankGroup(g, names, rows, tb) };
+  return { players: playerList, lines: rankGroup(g, names, rows, tb, reading) };
 }
 
-export function groupRank(
-  players: unknown,
-  matches: unknown,
-  game: unknown,
-  tiebreaks?: unknown,
-  parties?: unknown,
-): unknown {
+export function groupRank(args: GroupArgs): unknown {
   return run('GROUP_RANK', (call) => {
-    const { players: list, lines } = readGroup(call, { players, matches, game, tiebreaks, parties });
+    const { players: list, lines } = readGroup(call, args);
     const places: (number | '')[] = list.cells.map(() => '');
     for (const line of lines) places[line.index] = line.place;
     return shapeLike(list, places);
   });
 }
 
-export function groupTable(
-  players: unknown,
-  matches: unknown,
-  game: unknown,
-  tiebreaks?: unknown,
-  parties?: unknown,
-): unknown {
+export function groupTable(args: GroupArgs): unknown {
   return run('GROUP_TABLE', (call) => {
-    const { lines } = readGroup(call, { players, matches, game, tiebreaks, parties });
+    const { lines } = readGroup(call, args);
     return tableOrder(lines).map((l) => [
       l.place,
       l.player,

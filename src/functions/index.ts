@@ -128,6 +128,8 @@ export function BG_MATCH_POINTS(parties: unknown): unknown {
   return bgMatchPoints(parties);
 }
 
+/* eslint-disable max-params -- GROUP_RANK's and GROUP_TABLE's arguments are the public custom-function
+   contract of SPEC §3 and its additions (docs/functions.md): Sheets passes them by position */
 /**
  * Places in a round-robin group with each game's tie-breaks (futsal Art. 8, billiards Art. 11, backgammon Art. 14).
  * Example: =GROUP_RANK(A2:A5, C2:H7, "billiards", J2:K3)
@@ -137,6 +139,7 @@ export function BG_MATCH_POINTS(parties: unknown): unknown {
  * @param {string} game "futsal", "billiards" or "backgammon" (or "мини-футбол", "бильярд", "нарды").
  * @param {string[][]} tiebreaks Optional: rows of winner, loser of shoot-outs or additional parties.
  * @param {number[][]} parties Optional, backgammon: the party rows beside the match rows (2 columns, as many rows as matches; a match's parties are its row and the rows below it); each match is scored from them as BG_MATCH_POINTS scores it.
+ * @param {boolean} unfinished Optional: TRUE to leave out a match not finished yet (one of its scores typed, the other empty; backgammon party rows without a decision by the rules) instead of an error.
  * @return The place of each player, in the orientation of players.
  * @customfunction
  */
@@ -146,8 +149,9 @@ export function GROUP_RANK(
   game: unknown,
   tiebreaks?: unknown,
   parties?: unknown,
+  unfinished?: unknown,
 ): unknown {
-  return groupRank(players, matches, game, tiebreaks, parties);
+  return groupRank({ players, matches, game, tiebreaks, parties, unfinished });
 }
 
 /**
@@ -159,6 +163,7 @@ export function GROUP_RANK(
  * @param {string} game "futsal", "billiards" or "backgammon" (or "мини-футбол", "бильярд", "нарды").
  * @param {string[][]} tiebreaks Optional: rows of winner, loser of shoot-outs or additional parties.
  * @param {number[][]} parties Optional, backgammon: the party rows beside the match rows (2 columns, as many rows as matches; a match's parties are its row and the rows below it); each match is scored from them as BG_MATCH_POINTS scores it.
+ * @param {boolean} unfinished Optional: TRUE to leave out a match not finished yet (one of its scores typed, the other empty; backgammon party rows without a decision by the rules) instead of an error.
  * @return One row per player, best first.
  * @customfunction
  */
@@ -168,9 +173,11 @@ export function GROUP_TABLE(
   game: unknown,
   tiebreaks?: unknown,
   parties?: unknown,
+  unfinished?: unknown,
 ): unknown {
-  return groupTable(players, matches, game, tiebreaks, parties);
+  return groupTable({ players, matches, game, tiebreaks, parties, unfinished });
 }
+/* eslint-enable max-params */
 
 /**
  * A preference table kept deal by deal, in one call: PREF_PULKA's pool, mountain, whists on seats 1–4, closed, deals next and lowest game, then the table's result (PREF_CLOSE_BULLET over the pulka) once every pool reached the target or, in a tour, the referee ticked that the time ran out (Art. 18 item 13).

@@ -139,6 +139,41 @@ export const LABELS = lazy(
         ru: 'равенство: внесите серию пенальти / дополнительную партию ниже',
         kk: 'теңдік: төменде пенальти сериясын / қосымша партияны енгізіңіз',
       },
+      noteOneScore: {
+        en: 'not counted: type the other score',
+        ru: 'не засчитан: введите второй счёт',
+        kk: 'есептелмеді: екінші есепті енгізіңіз',
+      },
+      noteUndecided: {
+        en: 'not counted yet: the match is not decided (Art. 14 item 2)',
+        ru: 'пока не засчитан: матч не решён (ст. 14 п. 2)',
+        kk: 'әзірге есептелмеді: матч шешілмеген (14-бап, 2-тармақ)',
+      },
+      noteBothWon: {
+        en: 'not counted: party {party} shows a win for both players',
+        ru: 'не засчитан: в партии {party} победа указана обоим',
+        kk: 'есептелмеді: {party}-партияда жеңіс екеуіне де көрсетілген',
+      },
+      noteGap: {
+        en: 'not counted: party {party} is empty but a later party is filled in',
+        ru: 'не засчитан: партия {party} пуста, а следующая заполнена',
+        kk: 'есептелмеді: {party}-партия бос, ал келесісі толтырылған',
+      },
+      noteAfterDecided: {
+        en: 'not counted: the match was decided after party {decided}, party {party} is not played',
+        ru: 'не засчитан: матч решён после партии {decided}, партия {party} не играется',
+        kk: 'есептелмеді: матч {decided}-партиядан кейін шешілді, {party}-партия ойналмайды',
+      },
+      noteNoWinner: {
+        en: 'not counted: a party row has no winner (1 or 2)',
+        ru: 'не засчитан: в строке партии нет победителя (1 или 2)',
+        kk: 'есептелмеді: партия жолында жеңімпаз жоқ (1 немесе 2)',
+      },
+      notCounted: {
+        en: '; not counted (see Note): ',
+        ru: '; не засчитано (см. «Примечание»): ',
+        kk: '; есептелмеді («Ескертпе» қараңыз): ',
+      },
       tiebreaks: {
         en: 'Additional parties: winner · loser',
         ru: 'Дополнительные партии: победитель · проигравший',

@@ -40,6 +40,16 @@ export interface MatchRow {
   extraB: number | null;
 }
 
+/**
+ * How a group reads its match rows beyond SPEC §3. `unfinished`: a match not finished yet — one of
+ * its two score cells typed and the other still empty, the state every referee passes through
+ * between two cells — is left out (not played yet) instead of an error; the group sheet asks for it
+ * and says so beside the match (docs/rules.md, "A match typed in part").
+ */
+export interface GroupReading {
+  unfinished?: boolean;
+}
+
 /** One row of the `tiebreaks` argument (index = row offset): a shoot-out or additional party. */
 export interface TiebreakRow {
   winner: string | null;
@@ -219,7 +229,13 @@ function matchPair(
   return { i, j };
 }
 
-function readMatches(game: Game, ids: Map<string, number>, players: Player[], matches: readonly MatchRow[]): Result[] {
+function readMatches(
+  game: Game,
+  ids: Map<string, number>,
+  players: Player[],
+  matches: readonly MatchRow[],
+  reading: GroupReading,
+): Result[] {
   const results: Result[] = [];
   const pairs = new Map<string, number>();
   const bg = game === 'backgammon' ? bgPossible() : null;
@@ -236,6 +252,7 @@ function readMatches(game: Game, ids: Map<string, number>, players: Player[], ma
     checkScore(sa, r, COL_SCORE_A);
     checkScore(sb, r, COL_SCORE_B);
     if (sa === null && sb === null) return; // not played yet
+    if ((sa === null || sb === null) && reading.unfinished === true) return; // typed in part: not yet
     if (sa === null) fail('oneScoreEmpty', {}, where(COL_SCORE_A));
     if (sb === null) fail('oneScoreEmpty', {}, where(COL_SCORE_B));
 
@@ -454,18 +471,19 @@ class Ranker {
 }
 
 /**
- * Ranks a group. `players`: the list argument's cells in order, null for an empty cell.
- * Returns one line per non-null player, in input order.
+ * Ranks a group. `players`: the list argument's cells in order, null for an empty cell; `reading`:
+ * see GroupReading. Returns one line per non-null player, in input order.
  */
 export function rankGroup(
   game: Game,
   players: readonly (string | null)[],
   matches: readonly MatchRow[],
   tiebreaks: readonly TiebreakRow[],
+  reading: GroupReading = {},
 ): PlayerLine[] {
   const list = readPlayers(players);
   const ids = new Map<string, number>(list.map((p, k) => [p.key, k]));
-  const results = readMatches(game, ids, list, matches);
+  const results = readMatches(game, ids, list, matches, reading);
   const tbs = readTiebreaks(ids, tiebreaks);
   const stats = computeStats(game, list.length, results);
   const ranker = new Ranker(game, results, stats, tbs);

@@ -4,7 +4,8 @@
  * the party rows by the rules (Art. 13 item 7, Art. 14 item 2). On the generated sheet with a real
  * formula engine: for any sequence of parties a referee can type, the plain formulas show exactly
  * what the rules (rules/backgammon.ts scoreMatch, as BG_MATCH_POINTS) give, and GROUP_TABLE scores
- * the match the same; a party row that breaks the rules is an error naming its cell.
+ * the match the same; party rows that break the rules leave the match out, and the note beside it
+ * names the party (issue 24 item 3).
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -95,19 +96,55 @@ describe('backgammon: party rows scored without a call per match', () => {
     );
   });
 
-  it('a party typed after the decision, or both winners in one party, is an error of GROUP_TABLE naming the party cell', () => {
-    const table = a1(layout.blocks[0]!.data, cols().table);
+  it('any party rows a referee may type, right or wrong: the score cells show points and the note is empty exactly when the standings count the match (issue 24 item 3)', () => {
+    const cell = fc.constantFrom<number | ''>('', '', 0, 1, 2);
+    const block = layout.blocks[0]!;
+    const played = (who: string) => {
+      const t = block.tableRect;
+      const rows = book.read(GS, `${a1(t.row, t.col)}:${a1(t.row + t.rows - 1, t.col + t.cols - 1)}`) as unknown[][];
+      return rows.find((r) => r[1] === who)?.[2];
+    };
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cell, cell), { minLength: 4, maxLength: 4 }), (rows) => {
+        type(rows);
+        let counted = false;
+        try {
+          counted =
+            scoreMatch(rows.map((r) => r.map((v) => (v === '' ? null : v)) as unknown as PartyRow)).winner !== null;
+        } catch {
+          counted = false;
+        }
+        expect(book.errorCells()).toEqual([]);
+        expect(played(match.a)).toBe(counted ? 1 : 0);
+        // The match's score cells show points exactly when the standings count them.
+        expect(scores()[0] !== '', JSON.stringify(rows)).toBe(counted);
+        const note = book.read(GS, a1(match.row, cols().note));
+        const typed = rows.some(([x, y]) => x !== '' || y !== '');
+        expect(note === '', `${JSON.stringify(rows)}: ${String(note)}`).toBe(counted || !typed);
+      }),
+      { numRuns: 60 },
+    );
+    type([]);
+  });
+
+  it('a party typed after the decision, or both winners in one party: the match is left out, the standings stand, its note names the party (issue 24 item 3)', () => {
+    const note = () => book.read(GS, a1(match.row, cols().note));
+    const block = layout.blocks[0]!;
+    const status = () => book.read(GS, a1(block.statusCell.row, block.statusCell.col));
     type([
       [1, 0],
       [2, 0],
       [1, 0],
     ]); // 3:0 after two parties (Art. 14 item 2): the third cannot be played
-    expect(book.errorMessage(GS, table)).toMatch(/«parties», строка 3, столбец 1\b.*партия 3 не играется/);
+    expect(book.errorCells()).toEqual([]);
+    expect(note()).toBe('не засчитан: матч решён после партии 2, партия 3 не играется');
+    expect(status()).toBe('сыграно матчей: 0 / 6; не засчитано (см. «Примечание»): 1');
     // The match's own cells give no winner and no score: "✗" where the winner would be.
     expect(live()?.[2]).toBe('✗');
     expect(scores()).toEqual(['', '']);
     type([[1, 1]]);
-    expect(book.errorMessage(GS, table)).toMatch(/«parties», строка 1\b.*в партии 1/);
+    expect(book.errorCells()).toEqual([]);
+    expect(note()).toBe('не засчитан: в партии 1 победа указана обоим');
     expect(live()?.[2]).toBe('✗');
     type([
       ['', ''],
@@ -123,5 +160,7 @@ describe('backgammon: party rows scored without a call per match', () => {
     expect(live()?.[2]).toBe('✗');
     type([]);
     expect(book.errorCells()).toEqual([]);
+    expect(note()).toBe('');
+    expect(status()).toBe('сыграно матчей: 0 / 6');
   });
 });

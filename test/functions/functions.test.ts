@@ -631,4 +631,60 @@ describe('GROUP_TABLE with the backgammon party rows (one call per group; docs/f
     after[3] = [1, 0]; // typed below the 4th row of the match is fine; typed in another match's rows is that match's
     expect(message(() => GROUP_TABLE(players, matchRows([]), 'backgammon', '', after))).toMatch(/"parties", row 4\b/);
   });
+
+  it('read with unfinished (the group sheet): party rows that do not make a match leave it out, the table stands (issue 24 item 3)', () => {
+    inLocale('en_US');
+    const table = (p: unknown[][]) => GROUP_TABLE(players, matchRows([]), 'backgammon', '', p, true);
+    const withoutFirst = parties.map((r, i) => (i < 4 ? ['', ''] : r.slice()));
+    // Art. 14 item 2: a party after 3:0, a win for both, a gap, a party row without a winner yet.
+    for (const bad of [
+      [
+        [1, 0],
+        [2, ''],
+        [1, 0],
+        ['', ''],
+      ],
+      [
+        [1, 1],
+        ['', ''],
+        ['', ''],
+        ['', ''],
+      ],
+      [
+        ['', ''],
+        [1, 0],
+        ['', ''],
+        ['', ''],
+      ],
+      [
+        [1, 0],
+        [0, ''],
+        ['', ''],
+        ['', ''],
+      ],
+    ]) {
+      const p = parties.map((r, i) => (i < 4 ? (bad[i] as unknown[]) : r.slice()));
+      expect(table(p), JSON.stringify(bad)).toEqual(table(withoutFirst));
+    }
+    expect(table(parties)).toEqual(GROUP_TABLE(players, matchRows([]), 'backgammon', '', parties));
+    // Still errors: a value no party cell can hold; FALSE reads as SPEC §3 does.
+    const three = parties.map((r) => r.slice());
+    three[0] = [3, 0];
+    expect(message(() => table(three))).toMatch(/"parties", row 1, column 1: expected 1 \(a win\), 2 \(a mars\)/);
+    const after = parties.map((r) => r.slice());
+    after[2] = [1, 0];
+    expect(message(() => GROUP_TABLE(players, matchRows([]), 'backgammon', '', after, false))).toMatch(
+      /party 3 cannot be played/,
+    );
+    // One score typed (futsal): left out with TRUE, the SPEC §3 error without it.
+    const futsal = [
+      ['Ким', 'Ли', 2, 1],
+      ['Ли', 'Пак', 3, ''],
+    ];
+    expect(GROUP_TABLE(players, futsal, 'futsal', '', '', true)).toEqual(
+      GROUP_TABLE(players, futsal.slice(0, 1), 'futsal'),
+    );
+    expect(message(() => GROUP_TABLE(players, futsal, 'futsal'))).toMatch(/only one score is filled in/);
+    expect(message(() => GROUP_TABLE(players, futsal, 'futsal', '', '', 'maybe'))).toMatch(/"unfinished"/);
+  });
 });

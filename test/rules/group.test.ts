@@ -617,6 +617,42 @@ describe('errors (SPEC §3 GROUP_RANK)', () => {
     });
   });
 
+  it('read with unfinished (the group sheet): a match with one score typed is not played yet; wrong input stays an error', () => {
+    // Art. 8 item 4 (futsal), Art. 11 item 4 (billiards), Art. 14 item 4 (backgammon): only a played
+    // match counts; one score typed is a referee between two cells (issue 24 item 3, docs/rules.md).
+    const rows = [m('A', 'B', 2, 1), m('A', 'C', 2, null), m('B', 'C', null, '+')];
+    for (const game of ['futsal', 'billiards', 'backgammon'] as const) {
+      const finished = game === 'backgammon' ? [m('A', 'B', 3, 1)] : [rows[0] as MatchRow];
+      const partial = game === 'backgammon' ? [finished[0] as MatchRow, ...rows.slice(1)] : rows;
+      const lines = rankGroup(game, ['A', 'B', 'C'], partial, [], { unfinished: true });
+      expect(lines, game).toEqual(rankGroup(game, ['A', 'B', 'C'], finished, []));
+      expect(lines.map((l) => l.played)).toEqual([1, 1, 0]);
+    }
+    // Without it, SPEC §3 as written: an error naming the empty cell.
+    expectError(() => rankGroup('futsal', ['A', 'B', 'C'], rows, []), 'oneScoreEmpty', {
+      arg: 'matches',
+      row: 1,
+      col: 3,
+    });
+    // Wrong whatever comes next: still errors.
+    expectError(
+      () => rankGroup('futsal', ['A', 'B'], [m('A', 'Zed', 1, null)], [], { unfinished: true }),
+      'unknownName',
+      { arg: 'matches', row: 0, col: 1 },
+      { name: 'Zed' },
+    );
+    expectError(() => rankGroup('futsal', ['A', 'B'], [m('A', 'B', -1, null)], [], { unfinished: true }), 'notScore', {
+      arg: 'matches',
+      row: 0,
+      col: 2,
+    });
+    expectError(
+      () => rankGroup('billiards', ['A', 'B'], [m('A', 'B', 1, 1)], [], { unfinished: true }),
+      'drawNotAllowed',
+      { arg: 'matches', row: 0, col: 2 },
+    );
+  });
+
   it('Art. 11 item 18, Art. 14 item 12: a forfeit is "+"/"-" or "-"/"-" only', () => {
     expectError(
       () => rankGroup('futsal', ['A', 'B'], [m('A', 'B', '+', '+')], []),

@@ -34,12 +34,14 @@ export interface GroupColumns {
   partyA?: number;
   partyB?: number;
   live?: number;
+  /** beside the match: why it is not counted (yet), in words — a plain formula nobody types into */
+  note: number;
   table: number;
   width: number;
 }
 
 const COLUMNS: Record<GroupGame, GroupColumns> = {
-  futsal: { players: 0, no: 1, round: 2, a: 3, b: 4, scoreA: 5, scoreB: 6, table: 8, width: 18 },
+  futsal: { players: 0, no: 1, round: 2, a: 3, b: 4, scoreA: 5, scoreB: 6, note: 7, table: 8, width: 18 },
   billiards: {
     players: 0,
     no: 1,
@@ -50,6 +52,7 @@ const COLUMNS: Record<GroupGame, GroupColumns> = {
     scoreB: 6,
     extraA: 7,
     extraB: 8,
+    note: 9,
     table: 10,
     width: 20,
   },
@@ -67,8 +70,9 @@ const COLUMNS: Record<GroupGame, GroupColumns> = {
     partyA: 10,
     partyB: 11,
     live: 12,
-    table: 15,
-    width: 25,
+    note: 15,
+    table: 16,
+    width: 26,
   },
 };
 
@@ -189,8 +193,9 @@ export function groupAnchors(layout: GroupLayout): { rows: AnchorSpec[]; cols: A
     // The place rows are below the players and the standings; mark them unless a match row is there.
     if (!b.matches.some((m) => m.row === b.firstCell.row)) rows.push({ at: b.firstCell.row, id: `q:${b.letter}` });
   }
+  // The note column is only shown (its formulas are relative): nothing finds it again.
   const cols = (Object.entries(layout.columns) as [string, number][])
-    .filter(([k]) => k !== 'width')
+    .filter(([k]) => k !== 'width' && k !== 'note')
     .map(([k, at]) => ({ at, id: `c:${k}` }));
   return { rows: uniqueAt(rows), cols: uniqueAt(cols) };
 }

@@ -12,6 +12,7 @@
  */
 import { GAME_NAMES, type Lang } from '../../i18n/messages';
 import { BG_BAD_PARTIES, bgLiveFormulas } from './bgParties';
+import { matchNoteFormula, notedCount } from './groupNotes';
 import { label, type LabelKey } from '../../i18n/labels';
 import {
   a1,
@@ -100,6 +101,7 @@ function headers(game: GroupGame): Partial<Record<keyof GroupColumns, LabelKey>>
     partyA: 'partyA',
     partyB: 'partyB',
     live: 'live',
+    note: 'note',
   };
 }
 
@@ -234,6 +236,7 @@ function writeFixtures(d: Drawing, block: GroupBlock): void {
     g.put(r, cols.a, { f: `=${a1(block.data + block.players.indexOf(m.a), cols.players, true)}` });
     g.put(r, cols.b, { f: `=${a1(block.data + block.players.indexOf(m.b), cols.players, true)}` });
     if (game === 'backgammon') writeBackgammonMatch(d, r);
+    g.put(r, cols.note, { f: matchNoteFormula(game, r, cols, d.options.lang) });
   });
   if (M > 0 && game !== 'backgammon') {
     const scoreRect: Rect = { row: block.data, col: cols.scoreA, rows: M, cols: 2 };
@@ -250,9 +253,30 @@ function writeFixtures(d: Drawing, block: GroupBlock): void {
 }
 
 /**
+ * The notes beside the matches: dark red words, on the flag colour while there is one — one rule for
+ * the whole column (a match row is the one with its number), not one per group.
+ */
+function writeNotesLook(d: Drawing, layout: GroupLayout): void {
+  const { g, cols } = d;
+  const rect: Rect = { row: 0, col: cols.note, rows: layout.rows, cols: 1 };
+  for (const b of layout.blocks) {
+    const notes: Rect = { row: b.matchesRect.row, col: cols.note, rows: b.matchesRect.rows, cols: 1 };
+    if (b.matches.length > 0) g.formats.push({ rect: notes, fontColor: COLOR.wrongText, wrap: true });
+  }
+  g.highlights.push({
+    rect,
+    formula: `=AND(ISNUMBER($${a1(0, cols.no)}),${a1(0, cols.note)}<>"")`,
+    background: COLOR.wrong,
+  });
+}
+
+/**
  * The standings: one GROUP_TABLE call per group (the game in the tournament language, "бильярд",
  * "billiards"; backgammon: the party rows too, checked and scored by the rules in the same call),
  * the two qualifiers once every match is played and places 1 and 2 are single, and the status.
+ * GROUP_TABLE is read with `unfinished` (TRUE): a match typed in part is left out, not an error, so
+ * the standings stand on the finished matches while the note beside that match says why; the status
+ * counts the matches the standings count, and the ones with a note.
  */
 function writeStandings(d: Drawing, block: GroupBlock): void {
   const { g, cols } = d;
@@ -263,10 +287,10 @@ function writeStandings(d: Drawing, block: GroupBlock): void {
   const tiebreaks = rectA1(block.tiebreakRect, true);
   const parties =
     game === 'backgammon'
-      ? `,${rectA1({ row: block.matchesRect.row, col: cols.partyA as number, rows: block.matchesRect.rows, cols: 2 }, true)}`
-      : '';
+      ? rectA1({ row: block.matchesRect.row, col: cols.partyA as number, rows: block.matchesRect.rows, cols: 2 }, true)
+      : '""';
   g.put(block.data, cols.table, {
-    f: `=GROUP_TABLE(${players},${matches},${text(GAME_NAMES[game][lang])},${tiebreaks}${parties})`,
+    f: `=GROUP_TABLE(${players},${matches},${text(GAME_NAMES[game][lang])},${tiebreaks},${parties},TRUE)`,
   });
   const places = rectA1({ row: block.data, col: cols.table, rows: n, cols: 1 }, true);
   const played = rectA1({ row: block.data, col: cols.table + 2, rows: n, cols: 1 }, true);
@@ -283,8 +307,9 @@ function writeStandings(d: Drawing, block: GroupBlock): void {
   g.put(block.secondCell.row, block.secondCell.col, {
     f: `=IF(AND(${complete},${one},${two}),${a1(block.data + 1, cols.table + 1)},"")`,
   });
+  const noted = notedCount(block.matchesRect, cols);
   g.put(block.statusCell.row, block.statusCell.col, {
-    f: `=IF(SUM(${played})<${total},${text(label('played_of', lang))}&SUM(${played})/2&" / ${block.matches.length}",IF(AND(${one},${two}),${text(label('complete', lang))},${text(label('needTiebreak', lang))}))`,
+    f: `=IF(SUM(${played})<${total},${text(label('played_of', lang))}&SUM(${played})/2&" / ${block.matches.length}"&IF(${noted}>0,${text(label('notCounted', lang))}&${noted},""),IF(AND(${one},${two}),${text(label('complete', lang))},${text(label('needTiebreak', lang))}))`,
   });
   g.formats.push({ rect: { row: block.firstCell.row, col: cols.table, rows: 3, cols: 1 }, bold: true });
   g.formats.push({
@@ -343,6 +368,7 @@ function columnWidths(cols: GroupColumns): number[] {
   widths[cols.table] = 72;
   widths[cols.table + 1] = 190;
   if (cols.live !== undefined) widths[cols.forfeit as number] = 60;
+  widths[cols.note] = 240;
   return widths;
 }
 
@@ -358,6 +384,7 @@ export function groupSheetPlan(options: GroupSheetOptions): SheetPlan {
     writeTiebreaks(d, block);
   }
   if (game === 'billiards') flagBilliardsScores(d, layout);
+  writeNotesLook(d, layout);
   const { g } = d;
   return {
     key: `groups.${game}`,
