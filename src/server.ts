@@ -164,9 +164,17 @@ export function serverPrefLeave(request: unknown): ReturnType<typeof api.leave> 
   return act(() => api.leave(services(), request));
 }
 
-/** Corrects a person's (or a futsal team's) name everywhere the add-on wrote it, keeping every result. */
-export function serverCorrectName(game: unknown, from: unknown, to: unknown): ReturnType<typeof api.correctName> {
-  return act(() => api.correctName(services(), game, from, to));
+/**
+ * Corrects a person's (or a futsal team's) name everywhere the add-on wrote it, the finalized record
+ * included, keeping every result; recorded as a committee decision (`decision`: reason, by).
+ */
+export function serverCorrectName(
+  game: unknown,
+  from: unknown,
+  to: unknown,
+  decision?: unknown,
+): ReturnType<typeof api.correctName> {
+  return act(() => api.correctName(services(), game, from, to, decision));
 }
 
 /** The committee's answer to a play-off result typed for another pairing: "confirm" it or "clear" it. */

@@ -16,5 +16,13 @@ export function services(): Services {
     sleep: (ms) => Utilities.sleep(ms),
     scriptTimeZone: () => Session.getScriptTimeZone(),
     userLocale: () => Session.getActiveUserLocale(),
+    userEmail: () => {
+      // Without the userinfo.email scope Apps Script answers "" or refuses: either way, nobody known.
+      try {
+        return Session.getActiveUser().getEmail();
+      } catch {
+        return '';
+      }
+    },
   };
 }

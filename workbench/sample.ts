@@ -277,7 +277,7 @@ export function samplePeople(count: number, seed: number, options: { men?: boole
 export interface SampleRegistration {
   /** Rows of each registration sheet, in REGISTRATION_FIELDS order. */
   rows: Record<GameId, unknown[][]>;
-  /** The futsal teams list: team, strength (1 = strongest), organisation (empty: the team's name), the day of the application. */
+  /** The futsal teams list: team, strength (1 = strongest), organisation (empty: the team's name), the day of the application (the committee's decision column after it stays empty). */
   teams: unknown[][];
 }
 
@@ -355,6 +355,10 @@ export function pasteSample(
     const width = REGISTRATION_FIELDS[game].length;
     sheet.getRange(2, 1, rows.length, width).setValues(rows);
     if (game === 'futsal')
-      sheet.getRange(2, width + 2, sample.teams.length, TEAM_LIST_FIELDS.length).setValues(sample.teams);
+      sheet
+        .getRange(2, width + 2, sample.teams.length, TEAM_LIST_FIELDS.length)
+        .setValues(
+          sample.teams.map((t): unknown[] => [...t, ...new Array<string>(TEAM_LIST_FIELDS.length - t.length).fill('')]),
+        );
   }
 }

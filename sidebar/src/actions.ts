@@ -22,6 +22,8 @@ export interface Request {
   player?: string;
   /** correct-name: the corrected parts (a person) or team (futsal) */
   to?: { surname?: string; name?: string; patronymic?: string; team?: string };
+  /** correct-name: the committee's decision, why and who decides */
+  decision?: { reason: string; by: string };
   /** resolve-confirm / resolve-clear: the play-off match ("SF1", "III-2") */
   match?: string;
   /** ruling: the rulings box as filled (checked with rulingCheck first) */
@@ -97,7 +99,8 @@ export function serverCall(r: Request): ServerCall {
         game === 'futsal'
           ? { team: clean(to.team) }
           : { surname: clean(to.surname), name: clean(to.name), patronymic: clean(to.patronymic) };
-      return { fn: 'serverCorrectName', args: [game, (r.player ?? '').trim(), parts] };
+      const decision = { reason: clean(r.decision?.reason), by: clean(r.decision?.by) };
+      return { fn: 'serverCorrectName', args: [game, (r.player ?? '').trim(), parts, decision] };
     }
     case 'resolve-confirm':
       return { fn: 'serverPlayoffResolve', args: [game, r.match ?? '', 'confirm'] };

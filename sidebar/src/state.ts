@@ -189,14 +189,15 @@ export function stepRequest(s: State, step: Step): Request | { missing: string }
     complete = r.player.trim() !== '';
   }
   if (step.action === 'correct-name') {
-    const [from, team, surname, name, patronymic] = ['from', 'team', 'surname', 'name', 'patronymic'].map((what) =>
-      typed(what).trim(),
-    );
+    const [from, team, surname, name, patronymic, reason, by] = (
+      ['from', 'team', 'surname', 'name', 'patronymic', 'reason', 'by'] as const
+    ).map((what) => typed(what).trim()) as [string, string, string, string, string, string, string];
     const isTeam = step.game === 'futsal';
     r.player = from;
     r.to = isTeam ? { team } : { surname, name, patronymic };
+    r.decision = { reason, by };
     box = inputKey(step, 'from');
-    complete = from !== '' && (isTeam ? team !== '' : surname !== '' && name !== '');
+    complete = from !== '' && (isTeam ? team !== '' : surname !== '' && name !== '') && reason !== '' && by !== '';
   }
   if (box === null) return r;
   s.missing[box] = !complete;

@@ -13,6 +13,8 @@ export const SHEET_NAMES = lazy(
     ({
       settings: { en: 'Settings', ru: 'Настройки', kk: 'Баптаулар' },
       summary: { en: 'Summary', ru: 'Итоги', kk: 'Қорытынды' },
+      // The committee's own decisions on the record: a name corrected (kinds/decisionsSheet.ts).
+      decisions: { en: 'Committee decisions', ru: 'Решения Оргкомитета', kk: 'Ұйымкомитет шешімдері' },
       'reg.futsal': { en: 'Futsal registration', ru: 'Мини-футбол регистрация', kk: 'Мини-футбол тіркеу' },
       'reg.billiards': { en: 'Billiards registration', ru: 'Бильярд регистрация', kk: 'Бильярд тіркеу' },
       'reg.backgammon': { en: 'Backgammon registration', ru: 'Нарды регистрация', kk: 'Нарды тіркеу' },

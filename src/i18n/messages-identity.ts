@@ -88,10 +88,22 @@ export const IDENTITY_MESSAGES = lazy(
         ru: 'ничего не изменено: с таким именем регистрация не пройдёт проверку: {items}',
         kk: 'ештеңе өзгертілмеді: мұндай есіммен тіркеу тексеруден өтпейді: {items}',
       },
-      correctNameFinalized: {
-        en: 'nothing was changed: {name} is on {sheets}, which is finalized — the record stays as it is',
-        ru: 'ничего не изменено: {name} есть на листе {sheets}, а он зафиксирован — запись остаётся как есть',
-        kk: 'ештеңе өзгертілмеді: {name} {sheets} парағында бар, ал ол бекітілген — жазба сол күйінде қалады',
+      correctNameReason: {
+        en: 'nothing was changed: a name correction is a decision of the committee, recorded with its reason — write why (e.g. a typo in the application)',
+        ru: 'ничего не изменено: исправление имени — решение Оргкомитета, оно записывается с причиной — напишите, почему (например, опечатка в заявке)',
+        kk: 'ештеңе өзгертілмеді: есімді түзету — Ұйымкомитеттің шешімі, ол себебімен жазылады — неге екенін жазыңыз (мысалы, өтінімдегі қате)',
+      },
+      correctNameWho: {
+        en: 'nothing was changed: say who decides (your name): the record names the committee member who corrected the name, and the add-on may not read your e-mail address (it asks for no such permission)',
+        ru: 'ничего не изменено: укажите, кто решает (ваше имя): в записи указывается член Оргкомитета, исправивший имя, а адрес вашей почты дополнение прочитать не может (такого разрешения оно не запрашивает)',
+        kk: 'ештеңе өзгертілмеді: кім шешетінін көрсетіңіз (атыңызды): жазбада есімді түзеткен Ұйымкомитет мүшесі көрсетіледі, ал қосымша сіздің пошта мекенжайыңызды оқи алмайды (ондай рұқсат сұрамайды)',
+      },
+      argDecisionReason: { en: 'the reason of the decision', ru: 'причина решения', kk: 'шешімнің себебі' },
+      argDecidedBy: { en: 'who decides', ru: 'кто решает', kk: 'кім шешеді' },
+      correctNameFinalRecord: {
+        en: 'the finalized record is corrected too: {sheets} — only the name cells changed, and they stay final; the decision is on "{decisions}"',
+        ru: 'исправлена и зафиксированная запись: {sheets} — изменены только ячейки с именем, листы остаются зафиксированными; решение записано на листе «{decisions}»',
+        kk: 'бекітілген жазба да түзетілді: {sheets} — тек есім ұяшықтары өзгерді, парақтар бекітілген күйінде қалады; шешім «{decisions}» парағында жазылған',
       },
       correctNameDone: {
         en: '{from} is now {to} everywhere: {cells} cell(s) on {sheets} sheet(s); every result stays his',

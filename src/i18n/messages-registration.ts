@@ -230,6 +230,16 @@ export const REGISTRATION_MESSAGES = lazy(
         ru: 'команд: {found}; для формирования групп нужно не меньше {min} (ст. 5 п. 1)',
         kk: 'командалар саны: {found}; топтарды құру үшін кемінде {min} команда керек (5-бап, 1-тармақ)',
       },
+      regTeamsOverPlaces: {
+        en: '{found} teams for {max} places (Art. 5 item 1). By the priority of Art. 2 item 5 (applications in time before late ones, then the date and order of registration) {leftOut} are left out: {names}. Confirm the admitted teams in the panel, or write the decisions in the teams list\'s column "Application: the committee’s decision"',
+        ru: 'команд: {found}, а мест: {max} (ст. 5 п. 1). По приоритету ст. 2 п. 5 (поданные в срок — раньше опоздавших, затем дата и порядок регистрации) не попадают: {leftOut} — {names}. Подтвердите список допущенных команд в панели или впишите решения в столбец «Заявка: решение Оргкомитета» списка команд',
+        kk: 'командалар: {found}, ал орындар: {max} (5-бап, 1-тармақ). 2-баптың 5-тармағындағы басымдық бойынша (мерзімінде берілгендер — кешіккендерден бұрын, содан кейін тіркелу күні мен реті) қатыспайтындар: {leftOut} — {names}. Қатысуға жіберілген командалар тізімін панельде растаңыз немесе шешімдерді командалар тізімінің «Өтінім: Ұйымкомитеттің шешімі» бағанына жазыңыз',
+      },
+      regTeamsAdmittedOver: {
+        en: '{found} teams are decided "admitted", but there are {max} places (Art. 5 item 1): change some decisions; this row is the first over',
+        ru: 'решение «допущен» стоит у команд: {found}, а мест: {max} (ст. 5 п. 1): измените часть решений; эта строка — первая сверх мест',
+        kk: '«жіберілді» шешімі бар командалар: {found}, ал орындар: {max} (5-бап, 1-тармақ): шешімдердің бір бөлігін өзгертіңіз; бұл жол — орыннан асқан алғашқы жол',
+      },
       regTooManyTeams: {
         en: '{found} teams, at most {max} (Art. 5 item 1)',
         ru: 'команд: {found}, допускается не больше {max} (ст. 5 п. 1)',
@@ -304,6 +314,16 @@ export const REGISTRATION_MESSAGES = lazy(
         en: 'no player of team "{team}" is registered yet (the roster is due before the team\'s first match, Art. 6 item 2)',
         ru: 'за команду «{team}» пока не заявлено ни одного игрока (заявочный лист подаётся до первого матча команды, ст. 6 п. 2)',
         kk: '«{team}» командасынан әзірге бірде-бір ойыншы тіркелмеген (өтінім парағы команданың алғашқы матчына дейін беріледі, 6-бап, 2-тармақ)',
+      },
+      rosterNotReady: {
+        en: 'the list of team "{team}" is not complete or not in order (on the registration: {problems}): the draw is of teams and goes on; the list must be put right before the team\'s first match (Art. 6 item 2)',
+        ru: 'заявочный лист команды «{team}» не полон или не в порядке (в регистрации: {problems}): жеребьёвка — команд, она проводится; лист нужно исправить до первого матча команды (ст. 6 п. 2)',
+        kk: '«{team}» командасының өтінім парағы толық емес немесе ретсіз (тіркеуде: {problems}): жеребе командалар арасында өтеді; парақты команданың алғашқы матчына дейін түзету керек (6-бап, 2-тармақ)',
+      },
+      rosterNotReadyPlan: {
+        en: 'the list of team "{team}" is not complete or not in order: it must be put right before its first match, {when} (Art. 6 item 2)',
+        ru: 'заявочный лист команды «{team}» не полон или не в порядке: его нужно исправить до первого матча команды, {when} (ст. 6 п. 2)',
+        kk: '«{team}» командасының өтінім парағы толық емес немесе ретсіз: оны команданың алғашқы матчына дейін түзету керек, {when} (6-бап, 2-тармақ)',
       },
     }) satisfies Record<string, Text>,
 );

@@ -161,9 +161,9 @@ export const SIDEBAR_TEXT = {
   },
   notices: { en: 'Notices (all games)', ru: 'Извещения (все игры)', kk: 'Хабарламалар (барлық ойын)' },
   correctNameHint: {
-    en: 'Renames a player (a team) on every sheet and keeps every result; do not change a name by hand after the draw.',
-    ru: 'Переименовывает участника (команду) на всех листах, все результаты сохраняются; не меняйте имя вручную после жеребьёвки.',
-    kk: 'Қатысушының (команданың) атын барлық парақта өзгертеді, барлық нәтиже сақталады; жеребеден кейін есімді қолмен өзгертпеңіз.',
+    en: 'Renames a player (a team) on every sheet, the finalized record too, and keeps every result; a decision of the committee, recorded with why and who. Do not change a name by hand after the draw.',
+    ru: 'Переименовывает участника (команду) на всех листах, и в зафиксированных тоже, все результаты сохраняются; это решение Оргкомитета, записывается с причиной и тем, кто решил. Не меняйте имя вручную после жеребьёвки.',
+    kk: 'Қатысушының (команданың) атын барлық парақта, бекітілгендерінде де өзгертеді, барлық нәтиже сақталады; бұл Ұйымкомитеттің шешімі, себебімен және кім шешкенімен жазылады. Жеребеден кейін есімді қолмен өзгертпеңіз.',
   },
   correctFrom: {
     en: 'The name as it is on the sheets now',
@@ -180,10 +180,12 @@ export const SIDEBAR_TEXT = {
   correctPatronymic: { en: 'Patronymic (if any)', ru: 'Отчество (при наличии)', kk: 'Әкесінің аты (бар болса)' },
   correctTeam: { en: 'Corrected team name', ru: 'Исправленное название команды', kk: 'Команданың түзетілген атауы' },
   correctMissing: {
-    en: 'Type the name as it is now and the corrected one first.',
-    ru: 'Сначала впишите имя, как оно записано сейчас, и исправленное.',
-    kk: 'Алдымен қазір жазылған есімді және түзетілгенін жазыңыз.',
+    en: 'Type the name as it is now, the corrected one, why and who decides first.',
+    ru: 'Сначала впишите имя, как оно записано сейчас, исправленное, причину и кто решает.',
+    kk: 'Алдымен қазір жазылған есімді, түзетілгенін, себебін және кім шешетінін жазыңыз.',
   },
+  correctReason: { en: 'Why (on the record)', ru: 'Причина (в протокол)', kk: 'Себебі (хаттамаға)' },
+  correctBy: { en: 'Who decides (your name)', ru: 'Кто решает (ваше имя)', kk: 'Кім шешеді (атыңыз)' },
   // a play-off result typed for another pairing, a shoot-out to fix (play-off memory)
   flagsTitle: { en: 'Play-off: to look at', ru: 'Плей-офф: требует внимания', kk: 'Плей-офф: назар аударыңыз' },
   flagMatch: { en: 'Match {match}', ru: 'Матч {match}', kk: '{match} матчы' },

@@ -8,6 +8,7 @@ import { fullName } from './people';
 import type { Registrant, TeamEntry } from './registrationTypes';
 import { checkGroupFit, letters } from './registrationList';
 import type { Problem, Settings } from './settingTypes';
+import { planTeamAdmission } from './teamAdmission';
 
 /**
  * The teams of the teams list, by nameKey (a look-alike spelling is the same team listed twice), each
@@ -62,6 +63,31 @@ function listTeams(teamList: readonly TeamEntry[], problems: Problem[]): Map<str
   }
 
   return listed;
+}
+
+/**
+ * The problems of one team's own list (Art. 6 item 1: its size, main roster, goalkeeper and
+ * substitutes; no player yet). Art. 6 item 2 lets a team hand in its list before its own first
+ * match, and the draw is of teams (Art. 8 item 3: by their strength order): such a problem does not
+ * stop the draw of every team — it is the team's to put right before it plays, and the status and
+ * the day plan say which team's list is not complete (issue 24 item 15). The employer warnings stay
+ * as they are (the committee may refuse a player, Art. 6 item 2).
+ */
+export const ROSTER_CODES: ReadonlySet<string> = new Set([
+  'regTooManyMain',
+  'regTwoGoalkeepers',
+  'regTooManyField',
+  'regTooManySubstitutes',
+  'regRosterTooBig',
+  'regFewMain',
+  'regNoGoalkeeper',
+  'regTeamNoPlayers',
+]);
+
+/** The team whose own list `p` is about (`ROSTER_CODES`), else null. */
+export function rosterTeam(p: Problem): string | null {
+  const team = p.params.team;
+  return ROSTER_CODES.has(p.code) && typeof team === 'string' ? team : null;
 }
 
 /** One team's roster: its strength given, its size, its main five and goalkeeper, employers, substitutes (Art. 5, 6). */
@@ -125,8 +151,14 @@ export function checkFutsal(
     rosters.set(key, [...(rosters.get(key) ?? []), r]);
   }
 
-  for (const [key, roster] of rosters) checkRoster(roster, listed.get(key), s, problems);
+  // More teams than places: the committee decides who plays (Art. 2 item 5); a team decided "not
+  // admitted" does not play, and its list is not checked.
+  const admission = planTeamAdmission([...listed.values()], settings);
+  problems.push(...admission.problems);
+  const out = new Set(admission.notAdmitted.map((t) => nameKey(t.team)));
+  for (const [key, roster] of rosters) if (!out.has(key)) checkRoster(roster, listed.get(key), s, problems);
   for (const [key, entry] of listed) {
+    if (out.has(key)) continue;
     if (entry.strength === null)
       problems.push({
         severity: 'error',
@@ -145,7 +177,13 @@ export function checkFutsal(
       });
   }
 
-  const count = new Set([...listed.keys(), ...rosters.keys()]).size;
+  // Who plays as things stand: the admitted list, and the teams only a roster names (no strength
+  // order yet: an error of their own).
+  const playing = new Set([
+    ...admission.participants.map((t) => nameKey(t.team)),
+    ...[...rosters.keys()].filter((k) => !listed.has(k)),
+  ]);
+  const count = playing.size;
   if (count < s.minTeams)
     problems.push({ severity: 'error', code: 'regTooFewTeams', params: { found: count, min: s.minTeams } });
   else if (count > s.maxTeams)

@@ -25,7 +25,7 @@ import type { Problem, Settings } from './settingTypes';
 export { displayName, displayNames, fullName, personIdentity, personKey, samePerson } from './people';
 
 export type { Admission, Affiliation, Field, FieldKey, GameId, Registrant, Role, TeamEntry } from './registrationTypes';
-import type { Field, FieldKey, GameId, Registrant, Role, TeamEntry } from './registrationTypes';
+import type { Admission, Field, FieldKey, GameId, Registrant, Role, TeamEntry } from './registrationTypes';
 
 // ---- fields ------------------------------------------------------------------------------
 
@@ -122,7 +122,10 @@ export const REGISTRATION_FIELDS: Record<GameId, Field[]> = {
 export const DECISION_FIELDS: readonly FieldKey[] = ['strong', 'affiliation', 'admission'];
 
 /** The columns of the futsal teams list (a column added later goes last: older sheets keep theirs in place). */
-export const TEAM_LIST_FIELDS: readonly { key: 'team' | 'strength' | 'organisation' | 'applied'; label: Text }[] = [
+export const TEAM_LIST_FIELDS: readonly {
+  key: 'team' | 'strength' | 'organisation' | 'applied' | 'admission';
+  label: Text;
+}[] = [
   { key: 'team', label: LABELS.team },
   {
     key: 'strength',
@@ -142,6 +145,8 @@ export const TEAM_LIST_FIELDS: readonly { key: 'team' | 'strength' | 'organisati
   },
   // A team applies as a team (Art. 5 item 2: "Заявки команд"): the date is the team's, not each player's.
   { key: 'applied', label: LABELS.applied },
+  // More teams than places: the committee's decision on the team's application (Art. 2 item 5).
+  { key: 'admission', label: LABELS.admission },
 ];
 
 /** The words written in the role column (the dropdown offers the tournament language's). */
@@ -435,8 +440,8 @@ export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Pr
   const problems: Problem[] = [];
   (Array.isArray(rows) ? (rows as unknown[]) : []).forEach((rawRow, row) => {
     const cells: unknown[] = Array.isArray(rawRow) ? rawRow : [rawRow];
-    const [teamCell, strengthCell, organisationCell, appliedCell] = cells;
-    if ([teamCell, strengthCell, organisationCell, appliedCell].every(isBlankCell)) return;
+    const [teamCell, strengthCell, organisationCell, appliedCell, admissionCell] = cells;
+    if ([teamCell, strengthCell, organisationCell, appliedCell, admissionCell].every(isBlankCell)) return;
     const team = isBlankCell(teamCell) ? '' : text(teamCell);
     if (team === null)
       problems.push({ severity: 'error', code: 'regNotText', params: { found: teamCell }, row, field: 'teams.team' });
@@ -489,7 +494,21 @@ export function readTeams(rows: unknown[][]): { teams: TeamEntry[]; problems: Pr
         row,
         field: 'teams.applied',
       });
-    teams.push({ team: team ?? '', strength, organisation, row, applied: applied ?? null });
+    let admission: Admission | null = null;
+    if (admissionCell === true)
+      admission = 'admitted'; // a tick pasted into the column: yes
+    else if (!isBlankCell(admissionCell)) {
+      admission = admissionOf(text(admissionCell) ?? '') ?? null;
+      if (admission === null)
+        problems.push({
+          severity: 'error',
+          code: 'regBadAdmission',
+          params: { found: admissionCell },
+          row,
+          field: 'teams.admission',
+        });
+    }
+    teams.push({ team: team ?? '', strength, organisation, row, applied: applied ?? null, admission });
   });
   return { teams, problems };
 }

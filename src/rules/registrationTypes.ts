@@ -90,4 +90,6 @@ export interface TeamEntry {
   row: number;
   /** The day the team's application came, "YYYY-MM-DD" (Art. 5 item 2); null = not typed. */
   applied?: string | null;
+  /** The committee's decision on the team's application (Art. 2 item 5, ./teamAdmission.ts); null = none yet. */
+  admission?: Admission | null;
 }

@@ -245,6 +245,12 @@ export interface Services {
   scriptTimeZone?(): string;
   /** The language of the interface of the person running (Session.getActiveUserLocale). */
   userLocale?(): string;
+  /**
+   * The e-mail of the person running (Session.getActiveUser), "" when Apps Script does not give it:
+   * the manifest asks for no userinfo.email scope (SPEC §5), so it is usually empty and a decision
+   * records the name the committee member typed instead.
+   */
+  userEmail?(): string;
 }
 
 /**

@@ -30,8 +30,19 @@ describe.skipIf(SKIP_BROWSER)('identity in the workbench (Chromium)', () => {
       await section.locator('input[data-input="from"]').fill(who);
       await section.locator('input[data-input="surname"]').fill(`${surname}а`);
       await section.locator('input[data-input="name"]').fill(name);
+      // a decision of the committee: why and who, on the record (issue 24 item 1)
+      await section.locator('input[data-input="reason"]').fill('опечатка в заявке');
+      await section.locator('input[data-input="by"]').fill('Председатель Оргкомитета');
       const text = await actOk(b, 'correct-name', 'billiards');
       expect(text).toContain(`${surname}а ${name}`);
+      // who: the name typed, beside the e-mail Session.getActiveUser gives (the workbench's runner)
+      const decision = book.toMatrix(sheetName('decisions', 'ru'))[2];
+      expect(decision?.slice(3, 7)).toEqual([
+        who,
+        `${surname}а ${name}`,
+        'опечатка в заявке',
+        'Председатель Оргкомитета <committee@kase.kz>',
+      ]);
       await b.sidebar.locator('[data-role="result"]').screenshot({ path: screenshotPath('correct-name.png') });
       await showSheet(b, sheetName('groups.billiards', 'ru'));
       await expectCell(b, 'A4', `${surname}а ${name}`);

@@ -15,6 +15,9 @@ import { DEAL, FINAL_DEALS, PIC, protocolLayout, sectionRows, TOUR_DEALS } from 
 import { finalPlacesTop } from '../../src/sheets/kinds/finalSheet';
 import { expectOk, noErrorCells, paste } from './helpers';
 
+/** The committee's decision every correction is recorded with (who, when the fake gives no e-mail, and why). */
+const DECISION = { reason: 'a typo in the application', by: 'A. Committee' };
+
 const TOUR1 = 'Преферанс тур 1';
 const PROTO1 = 'Преферанс тур 1 пульки';
 const FIN_SHEET = 'Преферанс финал';
@@ -289,7 +292,7 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     // mountains 0, 0, 0, 4 (mean 1): +10 each, −30 for seat 4.
     expect([0, 1, 2, 3].map((k) => book.read('Тур 1', a1(r.first + k, r.result.col)))).toEqual([38, 6, 6, -50]);
     // A name corrected: the pulka's seat and the declarer typed with the old name follow, so it still reads.
-    expectOk(api.correctName(services, 'preference', p1, { surname: 'Новиков', name: 'Тест' }));
+    expectOk(api.correctName(services, 'preference', p1, { surname: 'Новиков', name: 'Тест' }, DECISION));
     expect(book.read('Пульки 1', a1(sectionRows.seat(s, 0), PIC.name))).toBe('Новиков Тест');
     expect(book.read('Пульки 1', a1(sectionRows.firstDeal(s), DEAL.declarer))).toBe('Новиков Тест');
     expect([0, 1, 2, 3].map((k) => book.read('Тур 1', a1(r.first + k, r.result.col)))).toEqual([38, 6, 6, -50]);

@@ -738,15 +738,22 @@ describe('checkRegistration: futsal (Art. 5, 6, 8 item 3)', () => {
     expect(checkRegistration('futsal', registrants, DEFAULT_SETTINGS, list)).toEqual([]);
   });
 
-  it('Art. 5 item 1: fewer than 6 or more than 8 teams is an error', () => {
+  it("Art. 5 item 1: fewer than 6 teams is an error; more than 8 needs the committee's decision (Art. 2 item 5, issue 24 item 18)", () => {
     const five = futsal(six.slice(0, 5));
     expect(checkRegistration('futsal', five.registrants, DEFAULT_SETTINGS, five.list)).toEqual([
       { severity: 'error', code: 'regTooFewTeams', params: { found: 5, min: 6 } },
     ]);
     const nine = futsal([...six, 'Кызыл-Жар', 'Астана', 'Елимай']);
     expect(checkRegistration('futsal', nine.registrants, DEFAULT_SETTINGS, nine.list)).toEqual([
-      { severity: 'error', code: 'regTooManyTeams', params: { found: 9, max: 8 } },
+      {
+        severity: 'error',
+        code: 'regTeamsOverPlaces',
+        params: { found: 9, max: 8, leftOut: 1, names: 'Елимай' },
+      },
     ]);
+    // decided: the team not admitted is neither counted nor checked
+    const decided = nine.list.map((t) => (t.team === 'Кызыл-Жар' ? { ...t, admission: 'notAdmitted' as const } : t));
+    expect(checkRegistration('futsal', nine.registrants, DEFAULT_SETTINGS, decided)).toEqual([]);
   });
 
   it('Art. 6 item 1: at most 10 players, at most 5 main; fewer than 5 main is a warning', () => {

@@ -6,15 +6,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
+import { sheetNames } from '../../src/i18n/labels';
 import { groupLayout } from '../../src/sheets/kinds/groupSheet';
 import { createFakeServices, type FakeBook } from '../../fakes';
 import { Dice, playTour } from '../../workbench/play';
 import { cellOf, expectOk, noErrorCells, paste } from '../e2e/helpers';
 
-/** Every cell of every sheet that shows `text` exactly ("Sheet!A1"). */
+/** The committee's decision every correction is recorded with (who, when the fake gives no e-mail, and why). */
+const DECISION = { reason: 'a typo in the application', by: 'A. Committee' };
+
+/** The committee's decisions sheet: history, it keeps the name as it was (in every language). */
+const DECISIONS = new Set(sheetNames('decisions'));
+
+/** Every cell of every sheet that shows `text` exactly ("Sheet!A1"), the record of the decisions left out. */
 function cellsShowing(book: FakeBook, text: string): string[] {
   const out: string[] = [];
   for (const sheet of book.sheetNames()) {
+    if (DECISIONS.has(sheet)) continue;
     book.toMatrix(sheet).forEach((row, r) =>
       row.forEach((v, c) => {
         if (v === text) out.push(`${sheet}!${String.fromCharCode(65 + c)}${r + 1}`);
@@ -59,7 +67,9 @@ describe('correcting a name', () => {
     expect(before).toBeDefined();
     const shownBefore = cellsShowing(book, 'Волков Асель');
     expect(shownBefore.length).toBeGreaterThanOrEqual(4); // attendance, the tour's roster and table, the standings
-    const r = expectOk(api.correctName(services, 'preference', 'Волков Асель', { surname: 'Волкова', name: 'Асель' }));
+    const r = expectOk(
+      api.correctName(services, 'preference', 'Волков Асель', { surname: 'Волкова', name: 'Асель' }, DECISION),
+    );
     expect(r).toMatchObject({ from: 'Волков Асель', to: 'Волкова Асель' });
     expect(cellsShowing(book, 'Волков Асель')).toEqual([]);
     // Where the old name was shown, the new one is (the registration's surname cell besides).
@@ -97,7 +107,7 @@ describe('correcting a name', () => {
     const layout = groupLayout('billiards', d.groups);
     const block = layout.blocks[1];
     if (!block) throw new Error('B');
-    expectOk(api.correctName(services, 'billiards', who, { surname: 'Renamed', name: 'Player' }));
+    expectOk(api.correctName(services, 'billiards', who, { surname: 'Renamed', name: 'Player' }, DECISION));
     expect(book.read('Billiards groups', cellOf(block.playersRect, 2))).toBe('Renamed Player');
     expect(cellsShowing(book, who)).toEqual([]);
     // Nothing was typed: a rebuild goes through (the committee's correction is not taken for an overtype).
@@ -105,7 +115,9 @@ describe('correcting a name', () => {
     // A tiebreak row a referee typed with the name follows a second correction.
     book.typeAs('referee', 'Billiards groups', cellOf(block.tiebreakRect), 'Renamed Player');
     book.typeAs('referee', 'Billiards groups', cellOf(block.tiebreakRect, 0, 1), block.players[0] as string);
-    expectOk(api.correctName(services, 'billiards', 'renamed player', { surname: 'Renamova', name: 'Player' }));
+    expectOk(
+      api.correctName(services, 'billiards', 'renamed player', { surname: 'Renamova', name: 'Player' }, DECISION),
+    );
     expect(book.read('Billiards groups', cellOf(block.tiebreakRect))).toBe('Renamova Player');
     expect(book.read('Billiards draw', 'H1')).toBe('Player / team'); // the header row untouched
     noErrorCells(book);
@@ -129,7 +141,7 @@ describe('correcting a name', () => {
       10,
     );
     expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
-    expectOk(api.correctName(services, 'futsal', 'Bravo', { team: 'Bravo Capital' }));
+    expectOk(api.correctName(services, 'futsal', 'Bravo', { team: 'Bravo Capital' }, DECISION));
     expect(cellsShowing(book, 'Bravo').filter((c) => !/!F\d+$/.test(c))).toEqual([]); // (F: the employer column, not a team)
     expect(cellsShowing(book, 'Bravo Capital').some((c) => c.startsWith('Futsal groups!'))).toBe(true);
     expect(book.toMatrix('Futsal registration').filter((r) => r[0] === 'Bravo Capital')).toHaveLength(5);
@@ -166,19 +178,19 @@ describe('correcting a name', () => {
     expect(book.snapshot()).toEqual(before);
     // Put back by hand, then corrected properly: the draw stands, the name follows.
     book.typeAs('committee', 'Billiards registration', 'A8', 'Player6');
-    expectOk(api.correctName(services, 'billiards', 'Player6 Test', { surname: 'Player6x', name: 'Test' }));
+    expectOk(api.correctName(services, 'billiards', 'Player6 Test', { surname: 'Player6x', name: 'Test' }, DECISION));
     expect(
       api.checkRegistration(services, 'billiards').problems.filter((p) => p.code === 'nameChangedSinceDraw'),
     ).toEqual([]);
   });
 
-  it('refusals in words, nothing changed: an unknown name (with near names), a correction that makes a duplicate, a finalized sheet holding the name, junk arguments', () => {
+  it('refusals in words, nothing changed: an unknown name (with near names), a correction that makes a duplicate, junk arguments, a decision without its reason or who decides', () => {
     const { services, book } = preference();
     const before = book.snapshot();
-    const unknown = api.correctName(services, 'preference', 'Волкв Асель', { surname: 'X', name: 'Y' });
+    const unknown = api.correctName(services, 'preference', 'Волкв Асель', { surname: 'X', name: 'Y' }, DECISION);
     expect(unknown.problems[0]?.code).toBe('unknownPlayer');
     expect(unknown.problems.some((p) => p.code === 'playerNear' && p.message.includes('Волков Асель'))).toBe(true);
-    const dup = api.correctName(services, 'preference', 'Волков Асель', { surname: 'Галиев', name: 'Асель' });
+    const dup = api.correctName(services, 'preference', 'Волков Асель', { surname: 'Галиев', name: 'Асель' }, DECISION);
     expect(dup.ok).toBe(false);
     expect(dup.problems[0]?.code).toBe('correctNameConflict');
     for (const junk of [
@@ -189,29 +201,83 @@ describe('correcting a name', () => {
       { surname: '#N/A', name: 'Асель' },
       { surname: 42, name: 'Асель' },
     ]) {
-      const r = api.correctName(services, 'preference', 'Волков Асель', junk);
+      const r = api.correctName(services, 'preference', 'Волков Асель', junk, DECISION);
       expect(r.ok).toBe(false);
       expect(r.message).not.toMatch(/undefined|NaN|null|\[object Object\]/);
     }
+    // A correction is a decision of the committee: recorded with why and who, or not made at all.
+    const to = { surname: 'Волкова', name: 'Асель' };
+    const decisions: [unknown, string][] = [
+      [undefined, 'correctNameReason'],
+      [{}, 'correctNameReason'],
+      [{ reason: '  ', by: 'A. Committee' }, 'correctNameReason'],
+      [{ reason: 'a typo' }, 'correctNameWho'],
+      [{ reason: 'a typo', by: ' ' }, 'correctNameWho'],
+      [{ reason: { text: 'a typo' }, by: 'A. Committee' }, 'argNotText'],
+      [{ reason: 'a typo', by: { name: 'x' } }, 'argNotText'],
+      [{ reason: 'a typo', by: 'A. Committee', when: 'now' }, 'argUnknownOption'],
+      ['a typo', 'argNotOptions'],
+    ];
+    for (const [decision, code] of decisions) {
+      const r = api.correctName(services, 'preference', 'Волков Асель', to, decision);
+      expect(r.problems[0]?.code, JSON.stringify(decision)).toBe(code);
+      expect(r.message).not.toMatch(/undefined|NaN|null|\[object Object\]/);
+    }
     expect(book.snapshot()).toEqual(before);
-    expectOk(api.finalizeStage(services, 'preference', 'tour', 1));
-    const frozen = book.snapshot();
-    const r = api.correctName(services, 'preference', 'Волков Асель', { surname: 'Волкова', name: 'Асель' });
-    expect(r.problems[0]?.code).toBe('correctNameFinalized');
-    expect(book.snapshot()).toEqual(frozen);
+  });
+
+  it('who decided: the e-mail Apps Script gives (beside a name typed), else the name typed; when Session refuses, nobody known but the name typed (the manifest asks no userinfo.email scope)', () => {
+    const to = { surname: 'Волкова', name: 'Асель' };
+    const whoRecorded = (userEmail: (() => string) | undefined, by?: string) => {
+      const { services, book } = preference();
+      const r = expectOk(
+        api.correctName({ ...services, userEmail }, 'preference', 'Волков Асель', to, { reason: 'опечатка', by }),
+      );
+      const line = book.toMatrix('Решения Оргкомитета')[2] as unknown[];
+      expect(line.slice(1, 7)).toEqual([
+        'преферанс',
+        'исправлено имя',
+        'Волков Асель',
+        'Волкова Асель',
+        'опечатка',
+        r.decision.by,
+      ]);
+      // when: the spreadsheet's wall clock (Asia/Almaty, UTC+5), never UTC
+      const local = new Date(book.now + 5 * 3_600_000).toISOString();
+      expect(line[7]).toBe(`${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`);
+      return r.decision.by;
+    };
+    expect(whoRecorded(() => 'chair@kase.kz')).toBe('chair@kase.kz');
+    expect(whoRecorded(() => 'chair@kase.kz', 'Сейтказы А.')).toBe('Сейтказы А. <chair@kase.kz>');
+    expect(whoRecorded(() => '', 'Сейтказы А.')).toBe('Сейтказы А.');
+    const refuses = () => {
+      throw new Error('You do not have permission to call Session.getActiveUser');
+    };
+    expect(whoRecorded(refuses, 'Сейтказы А.')).toBe('Сейтказы А.');
+    const { services } = preference();
+    const r = api.correctName({ ...services, userEmail: refuses }, 'preference', 'Волков Асель', to, { reason: 'x' });
+    expect(r.problems[0]?.code).toBe('correctNameWho');
   });
 
   it('all or nothing: a write failing at any step of a correction leaves every sheet as it was, the registered name included', () => {
     let fired = 0;
-    for (let nth = 1; nth <= 12; nth++) {
+    // every write of the name cells, then every fifth of the decision's record and the cover page
+    for (let nth = 1; nth <= 80; nth += nth < 12 ? 1 : 5) {
       const { services, book } = preference();
       const before = book.snapshot();
       book.failNextWrite(nth);
-      const r = api.correctName(services, 'preference', 'Волков Асель', { surname: 'Волкова', name: 'Асель' });
+      const r = api.correctName(
+        services,
+        'preference',
+        'Волков Асель',
+        { surname: 'Волкова', name: 'Асель' },
+        DECISION,
+      );
       book.failNextWrite(0);
       if (r.ok) break;
       fired++;
-      expect(r.problems[0]?.code, `failing write ${nth}`).toBe('actionFailed');
+      // (a failure while the protection of the new decisions sheet is set is said as such)
+      expect(r.problems[0]?.code, `failing write ${nth}`).toMatch(/^(actionFailed|protectViaGroup)$/);
       expect(book.snapshot(), `failing write ${nth}`).toEqual(before);
       expect(book.read('Преферанс регистрация', 'A4')).toBe('Волков');
     }

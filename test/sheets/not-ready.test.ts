@@ -17,6 +17,9 @@ import { a1 } from '../../src/sheets/plan';
 import { createFakeServices, type FakeBook } from '../../fakes';
 import { cellOf, expectOk, futsalPlayoff, paste } from '../e2e/helpers';
 
+/** The committee's decision every correction is recorded with (who, when the fake gives no e-mail, and why). */
+const DECISION = { reason: 'a typo in the application', by: 'A. Committee' };
+
 const TEAMS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
 const GROUPS = 'Futsal groups';
 const NET = 'Futsal play-off';
@@ -161,12 +164,12 @@ describe('a standings table still computing: what its area shows is not known', 
     const g = groupLayout('futsal', drawn.groups);
     const before = book.snapshot();
     groupsComputing();
-    const r = api.correctName(services, 'futsal', TEAMS[0], { team: 'Alpha United' });
+    const r = api.correctName(services, 'futsal', TEAMS[0], { team: 'Alpha United' }, DECISION);
     expect(r.ok).toBe(false);
     expect(r.problems[0]?.code).toBe('notReady');
     expect(r.message).toContain(`"${GROUPS}", cell ${a1(g.blocks[0]!.data, g.columns.table)} shows "Loading..."`);
     book.doneLoading();
     expect(book.snapshot()).toEqual(before);
-    expectOk(api.correctName(services, 'futsal', TEAMS[0], { team: 'Alpha United' }));
+    expectOk(api.correctName(services, 'futsal', TEAMS[0], { team: 'Alpha United' }, DECISION));
   });
 });

@@ -11,6 +11,9 @@ import * as api from '../../src/sheets/api';
 import { createFakeServices } from '../../fakes';
 import { expectOk, paste } from '../e2e/helpers';
 
+/** The committee's decision every correction is recorded with (who, when the fake gives no e-mail, and why). */
+const DECISION = { reason: 'a typo in the application', by: 'A. Committee' };
+
 const REG = 'Billiards registration';
 
 function registered() {
@@ -53,7 +56,9 @@ describe('no visible apostrophe in a plain-text cell', () => {
 
   it('a corrected name is written into the registration as typed, never "\'Name"', () => {
     const { services, book } = registered();
-    expectOk(api.correctName(services, 'billiards', 'Seitkali Nurlan', { surname: 'Seitkaly', name: 'Nurlan' }));
+    expectOk(
+      api.correctName(services, 'billiards', 'Seitkali Nurlan', { surname: 'Seitkaly', name: 'Nurlan' }, DECISION),
+    );
     expect(book.read(REG, 'A2')).toBe('Seitkaly');
   });
 });

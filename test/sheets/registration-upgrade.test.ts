@@ -162,7 +162,7 @@ describe('a registration sheet made by an earlier version', () => {
     const { services, book } = createFakeServices({ locale: 'ru_RU', now: 1 });
     expectOk(api.setup(services, { lang: 'ru' }));
     const FUT = 'Мини-футбол регистрация';
-    book.deleteColumns(FUT, 'L', 2);
+    book.deleteColumns(FUT, 'L', 3); // the organisation, the date and the decision came later
     paste(services, FUT, [['Состав (основной / запасной)']], 1, 2);
     const sheet = services.app.getActiveSpreadsheet().getSheetByName(FUT);
     const old = services.app
@@ -175,13 +175,14 @@ describe('a registration sheet made by an earlier version', () => {
     expect(() => book.typeAs('committee', FUT, 'B2', 'вратарь')).toThrow(/rejected/);
     const warning = api.checkRegistration(services, 'futsal').problems.find((p) => p.code === 'regOldLayout');
     expect(warning?.message).toBe(
-      'лист «Мини-футбол регистрация» создан прежней версией, в нём ещё нет столбцов «Организация (пусто — название команды; Биржа + ЦДЦБ для объединённой команды)», «Дата заявки (ДД.ММ.ГГГГ)»: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт',
+      'лист «Мини-футбол регистрация» создан прежней версией, в нём ещё нет столбцов «Организация (пусто — название команды; Биржа + ЦДЦБ для объединённой команды)», «Дата заявки (ДД.ММ.ГГГГ)», «Заявка: решение Оргкомитета»: нажмите «Создать листы», чтобы добавить их, — ничего введённого не сдвинется и не пропадёт',
     );
     expectOk(api.setup(services));
     expect(book.read(FUT, 'B1')).toBe('Состав (основной / вратарь / запасной)');
     expect(book.read(FUT, 'L1')).toMatch(/^Организация/);
     expect(book.read(FUT, 'M1')).toBe('Дата заявки (ДД.ММ.ГГГГ)');
-    expect(book.toMatrix(FUT)[1]?.slice(9, 13)).toEqual(['Биржа', 1, '', '']);
+    expect(book.read(FUT, 'N1')).toBe('Заявка: решение Оргкомитета');
+    expect(book.toMatrix(FUT)[1]?.slice(9, 14)).toEqual(['Биржа', 1, '', '', '']);
     book.typeAs('committee', FUT, 'B2', 'вратарь');
     expect(api.checkRegistration(services, 'futsal').problems.map((p) => p.code)).not.toContain('regOldLayout');
     expect(api.checkRegistration(services, 'futsal').problems.map((p) => p.code)).not.toContain('regOldLayoutTick');

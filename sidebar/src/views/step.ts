@@ -61,6 +61,8 @@ function correctionFields(ui: Ui, step: Step): Child[] {
       ui.s.missing[inputKey(step, 'from')] ? ui.t('correctMissing') : null,
     ),
     ...parts.map(([what, label]) => box(what, label)),
+    box('reason', 'correctReason'),
+    box('by', 'correctBy'),
     el('small', { class: 'hint' }, ui.t('correctNameHint')),
   ];
 }

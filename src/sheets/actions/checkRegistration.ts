@@ -4,7 +4,7 @@ import type { GameId } from '../../rules/registration';
 import type { ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
-import { admissionToken, check, type Checked } from '../common/registrationCheck';
+import { admissionToken, check, teamAdmissionToken, type Checked } from '../common/registrationCheck';
 import { isGame, unknownGame } from '../common/games';
 
 /**
@@ -37,6 +37,18 @@ export interface CheckData {
 }
 
 export function proposalOf(c: Checked): AdmissionProposal | undefined {
+  const teams = c.teamAdmission;
+  if (teams?.needsDecision)
+    // More futsal teams than places (Art. 2 item 5): no places of the committee's own.
+    return {
+      places: teams.max,
+      max: teams.max,
+      seats: 0,
+      admitted: teams.admitted.length,
+      admit: teams.proposed.map((t) => t.team),
+      leftOut: teams.leftOut.map((t) => t.team),
+      token: teamAdmissionToken(teams),
+    };
   const plan = c.admission;
   if (!plan || !plan.needsDecision) return undefined;
   const names = (list: typeof plan.proposed) => list.map((r) => c.shown.get(r) ?? '');

@@ -1,22 +1,31 @@
 /**
- * Correcting a name (SPEC §5 "identity survives editing"): a typo in a surname, a Latin letter
- * that should have been Cyrillic, a team's name. The person (team) is renamed everywhere the
- * add-on wrote him — the registration, the draw log, the group sheet, the play-off's "played by"
- * cells, the withdrawals list, the attendance sheet, every tour, the final and the standings — and
- * in the tiebreak rows referees filled in with his name, so every result stays his: standings and
- * seating read tours by name, and a corrected name must never lose a result.
+ * Correcting a name (SPEC §5 "identity survives editing", "a person's name is one name"): a typo in
+ * a surname, a Latin letter that should have been Cyrillic, a team's name. The person (team) is
+ * renamed on every sheet the add-on wrote of his game — the registration, the draw log, the group
+ * sheet, the play-off and its drawing, the "played by" cells, the withdrawals list, the attendance,
+ * every tour and its pulkas, the final, the standings, the rulings, the day plans, the plans by
+ * player and his rows of the notices — in the tiebreak rows referees filled in with his name, and in
+ * the finalized record too: there only the name cells change, and the sheets stay final. So every
+ * result stays his: standings and seating read tours by name, and a corrected name never loses one.
+ *
+ * The correction is a decision of the committee (Art. 2 items 3–4): recorded with its reason, who
+ * decided (the e-mail Apps Script gives, else the name typed in the sidebar) and when, on the
+ * committee's decisions sheet (kinds/decisionsSheet.ts), and listed on the record's cover page,
+ * rewritten when it exists.
  *
  * Changing a name by hand on the registration after the draw or the first tour is detected and
  * refused by the actions that read it; this is the action that does it properly.
  *
  * All or nothing, under the lock, the sheets closed to typing while they change; the fingerprint of
  * each generated sheet is adjusted for the cells this wrote, so a committee member's own overtype
- * still stops a later rebuild. Refused when a finalized sheet holds the name: the record stays.
+ * still stops a later rebuild.
  */
 import { formatMessage } from '../../i18n/format';
-import type { MessageCode } from '../../i18n/messages';
+import { GAME_NAMES, type MessageCode } from '../../i18n/messages';
+import { formatDate, formatTime } from '../../rules/dates';
 import { fail } from '../../rules/errors';
 import { cleanName, nameKey, nameProblem } from '../../rules/names';
+import { wallClock } from '../../rules/noShows';
 import {
   checkRegistration,
   displayNames,
@@ -25,22 +34,30 @@ import {
   type GameId,
   type Registrant,
 } from '../../rules/registration';
-import { isFinalized, lockDown } from '../apply';
-import { blockTyping, type BlockedSheet } from '../blockTyping';
-import { problem, readAll, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
-import { Fingerprint, isComputing, sheetContent, spillMask, areaMask } from '../fingerprint';
-import { a1 } from '../plan';
-import { spillArea } from '../spill';
+import { fillText } from '../../i18n/labels';
+import { applyPlans, isFinalized, lockDown, type PlanSource } from '../apply';
+import { blockTyping } from '../blockTyping';
+import {
+  cellText,
+  findSheet,
+  nameFor,
+  problem,
+  withLock,
+  writeCells,
+  type ActionResult,
+  type CellWrite,
+} from '../context';
 import type { CellValue, ProtectionLike, Services, SheetLike } from '../gas';
-import { sheetIdOf } from '../identity';
 import { loadRegistration, registrationKey, teamListCol, type Registration } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
-import { MAX_TOURS } from '../kinds/preferenceCommon';
-import { textArg } from '../common/args';
+import { decisionsPlan, STILL_FINAL, type Decision } from '../kinds/decisionsSheet';
+import { argSchemas, parseArg, textArg } from '../common/args';
 import { isGame, unknownGame } from '../common/games';
 import { ok, refuse, type SettingsCtx } from '../common/results';
 import { problemViews } from '../common/registrationCheck';
 import { unknownPlayer } from '../common/nearNames';
+import { adjustFingerprint, nameCells, type Change } from '../common/renameCells';
+import { decisionsSoFar, summarySheetPlan } from '../common/summary';
 
 /** The new name: a person's parts (billiards, backgammon, preference) or a team's (futsal). */
 export interface CorrectNameTo {
@@ -48,6 +65,12 @@ export interface CorrectNameTo {
   name?: unknown;
   patronymic?: unknown;
   team?: unknown;
+}
+
+/** The committee's decision: why (required), and who decides when Apps Script does not say who runs it. */
+export interface CorrectNameDecision {
+  reason?: unknown;
+  by?: unknown;
 }
 
 export interface CorrectNameData {
@@ -59,24 +82,23 @@ export interface CorrectNameData {
   renamed: { from: string; to: string }[];
   /** cells rewritten */
   cells: number;
+  /** the finalized sheets corrected (they stay final) */
+  finalized: string[];
+  /** the decision as recorded */
+  decision: { reason: string; by: string; at: string };
 }
 
-/** The sheets of a game where the add-on writes names (ids). */
-function gameSheets(game: GameId): string[] {
-  if (game === 'preference') {
-    const tours = Array.from({ length: MAX_TOURS }, (_, k) => k + 1);
-    // the pulkas kept deal by deal hold the names too: their seats, and the dealers and declarers typed
-    const pulkas = [...tours.map((n) => sheetIdOf('pref.protocol', { n })), 'pref.finalProtocol'];
-    return [
-      'pref.attendance',
-      ...tours.map((n) => sheetIdOf('pref.tour', { n })),
-      'pref.final',
-      'pref.standings',
-      'pref.rulings',
-      ...pulkas,
-    ];
-  }
-  return [`draw.${game}`, `groups.${game}`, `bracket.${game}`, `withdrawals.${game}`];
+/**
+ * Whether a sheet of ours (by id) belongs to a game's record: where the add-on writes its people's
+ * names. The notices are shared by the games (only the game's rows are looked at); the cover page
+ * is made again; the decisions sheet is history and never renamed.
+ */
+function ofGame(game: GameId, id: string): boolean {
+  const own = [`dayplan.${game}`, `dayplan.people.${game}`];
+  if (game === 'preference') return id.startsWith('pref.') || own.includes(id);
+  return [`draw.${game}`, `groups.${game}`, `bracket.${game}`, `tree.${game}`, `withdrawals.${game}`, ...own].includes(
+    id,
+  );
 }
 
 /** The new name's parts, cleaned and checked (before the lock). */
@@ -116,23 +138,17 @@ function readTo(
   return { parts };
 }
 
-/** A cell this action writes: where it is now, what it held, what it gets. */
-interface Change {
-  row: number;
-  col: number;
-  from: CellValue;
-  to: string;
-}
-
 /**
  * Renames a person (or a futsal team) everywhere. `from` is the name as the sheets show it (or as
- * registered: "Surname Name Patronymic"); `to` the corrected parts.
+ * registered: "Surname Name Patronymic"); `to` the corrected parts; `decision` why and, when Apps
+ * Script does not give the e-mail of the person running, who decides.
  */
 export function correctName(
   services: Services,
   game: unknown,
   from: unknown,
   to: unknown,
+  decision?: unknown,
 ): ActionResult<CorrectNameData> {
   const ctx = openCtx(services);
   if (!isGame(game)) return unknownGame(ctx, game);
@@ -140,6 +156,8 @@ export function correctName(
   if ('refusal' in who) return who.refusal;
   const target = readTo(ctx, game, to);
   if ('refusal' in target) return target.refusal;
+  const decided = readDecision(ctx, decision);
+  if ('refusal' in decided) return decided.refusal;
   return withLock(ctx, () => {
     const reg = loadRegistration(ctx, game);
     if (!reg.found) fail('noRegistrationSheet', { sheet: registrationKey(game) });
@@ -148,8 +166,47 @@ export function correctName(
         ? renameTeam(ctx, reg, who.text, target.parts.team as string)
         : renamePerson(ctx, game, reg, who.text, target.parts);
     if ('refusal' in plan) return plan.refusal;
-    return apply(ctx, game, reg, plan);
+    return apply(ctx, game, reg, plan, { ...decided, at: decidedAt(ctx) });
   });
+}
+
+/**
+ * When the decision was made, on the spreadsheet's wall clock ("DD.MM.YYYY HH:MM", as the no-show
+ * marks say it): the committee reads its archive in its own time zone.
+ */
+function decidedAt(ctx: SettingsCtx): string {
+  const m = wallClock(ctx.services.now(), ctx.book.getSpreadsheetTimeZone());
+  return `${formatDate(m.date)} ${formatTime(m.minutes)}`;
+}
+
+/** The decision's reason (required) and who decides: the e-mail Apps Script gives, else the name typed. */
+function readDecision(
+  ctx: SettingsCtx,
+  decision: unknown,
+): { reason: string; by: string } | { refusal: ActionResult<never> } {
+  const no = (code: MessageCode) => {
+    const p = problem(ctx, 'error', code);
+    return { refusal: refuse<never>(p.message, [p]) };
+  };
+  const given = parseArg(ctx, argSchemas().correction, decision);
+  if ('refusal' in given) return given;
+  const { reason, by } = given.data ?? {};
+  if (reason === undefined || reason === null || (typeof reason === 'string' && reason.trim() === ''))
+    return no('correctNameReason');
+  const why = textArg(ctx, reason, 'argDecisionReason');
+  if ('refusal' in why) return why;
+  let email = '';
+  try {
+    email = cleanName(ctx.services.userEmail?.() ?? '');
+  } catch {
+    email = '';
+  }
+  const none = by === undefined || by === null || (typeof by === 'string' && by.trim() === '');
+  if (none) return email !== '' ? { reason: why.text, by: email } : no('correctNameWho');
+  const typed = textArg(ctx, by, 'argDecidedBy');
+  if ('refusal' in typed) return typed;
+  // The e-mail Apps Script vouches for, beside the name typed when there is one.
+  return { reason: why.text, by: email === '' ? typed.text : `${typed.text} <${email}>` };
 }
 
 interface RenamePlan {
@@ -157,6 +214,8 @@ interface RenamePlan {
   to: string;
   /** shown name → new shown name, exactly as written on the sheets */
   mapping: Map<string, string>;
+  /** every name the sheets of the game may show, before the correction */
+  known: string[];
   /** registration cells: data row, plan column, new text */
   registration: { row: number; col: number; text: string }[];
 }
@@ -222,7 +281,7 @@ function renamePerson(
   const registration = (['surname', 'name', 'patronymic'] as const)
     .filter((f) => (r[f] ?? '') !== (corrected[f] ?? ''))
     .map((f) => ({ row: r.row, col: fields.findIndex((x) => x.key === f), text: corrected[f] ?? '' }));
-  return { from: shown[i] as string, to: shownAfter[i] as string, mapping, registration };
+  return { from: shown[i] as string, to: shownAfter[i] as string, mapping, known: shown, registration };
 }
 
 function renameTeam(
@@ -250,48 +309,121 @@ function renameTeam(
   ];
   const mapping = new Map<string, string>();
   if (entry.team !== team) mapping.set(entry.team, team);
-  return { from: entry.team, to: team, mapping, registration };
+  const known = [...reg.teams.map((t) => t.team), ...reg.registrants.map((r) => r.team ?? '')];
+  return { from: entry.team, to: team, mapping, known, registration };
 }
 
-function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePlan): ActionResult<CorrectNameData> {
+/** The notices' rows of one game (its name in the first column, in any of the three languages). */
+function rowsOfGame(game: GameId): (line: readonly CellValue[]) => boolean {
+  const words = new Set(Object.values(GAME_NAMES[game]).map((w) => w.toLowerCase()));
+  return (line) => words.has(cellText(line[0]).toLowerCase());
+}
+
+/** The sheets of the game the correction may change (ids, sheets), the notices' rows of the game. */
+function sheetsOf(ctx: SettingsCtx, game: GameId): { id: string; sheet: SheetLike }[] {
+  return ctx.sheets
+    .entries()
+    .map(([id]) => id)
+    .filter((id) => ofGame(game, id) || id === 'notices')
+    .sort()
+    .map((id) => ({ id, sheet: ctx.sheets.get(id) as SheetLike }));
+}
+
+/** What one correction writes: the cells by sheet, the fingerprints adjusted, the finalized sheets among them. */
+interface Found {
+  changes: Map<SheetLike, Change[]>;
+  descriptions: { protection: ProtectionLike; text: string }[];
+  finalized: string[];
+}
+
+function findChanges(
+  ctx: SettingsCtx,
+  game: GameId,
+  reg: Registration,
+  plan: RenamePlan,
+  block: ReturnType<typeof blockTyping>,
+): Found {
+  const regSheet = ctx.sheets.get(registrationKey(game)) as SheetLike;
+  const changes = new Map<SheetLike, Change[]>();
+  // The registration: the corrected row's name cells (or the team's cells).
+  changes.set(
+    regSheet,
+    plan.registration.map((c) => {
+      const at = reg.posAt(c.row, c.col);
+      // What the cell holds now is what a failed correction puts back (never an empty cell).
+      return { row: at.row, col: at.col, from: reg.valueAt(c.row, c.col), to: c.text };
+    }),
+  );
+  const descriptions: Found['descriptions'] = [];
+  const finalized: string[] = [];
+  // Every other sheet: each literal cell that shows a name being changed, the finalized record too.
+  for (const { id, sheet } of sheetsOf(ctx, game)) {
+    const found = nameCells(sheet, plan, id === 'notices' ? rowsOfGame(game) : undefined);
+    if (!found) continue;
+    if (isFinalized(ctx.services.app, sheet)) finalized.push(sheet.getName());
+    changes.set(sheet, found.list);
+    const blocked = block.sheets.find((b) => b.sheet === sheet);
+    const adjusted = adjustFingerprint(blocked, found.values, found.formulas, found.list);
+    if (adjusted) descriptions.push(adjusted);
+  }
+  return { changes, descriptions, finalized };
+}
+
+/**
+ * The decision on the record (the decisions sheet, made when it is the first), and the cover page,
+ * when there is one, with the new name and the decision; the decisions sheet's name and the sheets
+ * written.
+ */
+function recordDecision(
+  ctx: SettingsCtx,
+  o: {
+    game: GameId;
+    plan: RenamePlan;
+    decision: { reason: string; by: string; at: string };
+    touched: string[];
+    finalized: string[];
+  },
+): { sheet: string; written: string[] } {
+  const record: Decision = {
+    game: o.game,
+    kind: 'nameCorrected',
+    was: o.plan.from,
+    now: o.plan.to,
+    ...o.decision,
+    sheets: o.touched
+      .map((name) =>
+        o.finalized.includes(name) ? fillText(STILL_FINAL[ctx.lang], { sheet: `«${name}»` }) : `«${name}»`,
+      )
+      .join(', '),
+  };
+  const decisions = [...decisionsSoFar(ctx), record];
+  const sheet = nameFor(ctx, 'decisions');
+  const sources: PlanSource[] = [decisionsPlan({ lang: ctx.lang, name: sheet, decisions })];
+  if (findSheet(ctx, 'summary')) sources.push(summarySheetPlan(ctx, decisions));
+  const done = applyPlans(ctx.services.app, sources, {
+    editors: ctx.settings.committee,
+    index: ctx.sheets,
+    lang: ctx.lang,
+  });
+  return { sheet, written: [...done.created, ...done.rewritten] };
+}
+
+function apply(
+  ctx: SettingsCtx,
+  game: GameId,
+  reg: Registration,
+  plan: RenamePlan,
+  decision: { reason: string; by: string; at: string },
+): ActionResult<CorrectNameData> {
   const app = ctx.services.app;
   const regSheet = ctx.sheets.get(registrationKey(game)) as SheetLike;
-  const others = gameSheets(game)
-    .map((id) => ctx.sheets.get(id))
-    .filter((s): s is SheetLike => s !== null);
-  const sheets = [regSheet, ...others];
+  const sheets = [regSheet, ...sheetsOf(ctx, game).map((s) => s.sheet)];
   const block = blockTyping(app, sheets, (p) => lockDown(p, ctx.settings.committee));
-  const descriptions: { protection: ProtectionLike; text: string }[] = [];
   /** descriptions already changed, with what they said before (put back on a failure) */
   const described: { protection: ProtectionLike; text: string }[] = [];
+  let written: CellWrite[] = [];
   try {
-    const changes = new Map<SheetLike, Change[]>();
-    // The registration: the corrected row's name cells (or the team's cells).
-    changes.set(
-      regSheet,
-      plan.registration.map((c) => {
-        const at = reg.posAt(c.row, c.col);
-        // What the cell holds now is what a failed correction puts back (never an empty cell).
-        return { row: at.row, col: at.col, from: reg.valueAt(c.row, c.col), to: c.text };
-      }),
-    );
-    // Every other sheet: each literal cell that shows a name being changed (a formula, and the cells
-    // an array formula of ours fills, show it by themselves).
-    const finalized: string[] = [];
-    for (const sheet of others) {
-      const found = nameCells(sheet, plan.mapping);
-      if (!found) continue;
-      if (isFinalized(app, sheet)) finalized.push(`«${sheet.getName()}»`);
-      changes.set(sheet, found.list);
-      const adjusted = adjustFingerprint(
-        block.sheets.find((b) => b.sheet === sheet),
-        found.values,
-        found.formulas,
-        found.list,
-      );
-      if (adjusted) descriptions.push(adjusted);
-    }
-    if (finalized.length > 0) fail('correctNameFinalized', { sheets: finalized.join(', '), name: plan.from });
+    const { changes, descriptions, finalized } = findChanges(ctx, game, reg, plan, block);
     // The fingerprints first, then the cells (writeCells puts its own cells back if one fails).
     for (const d of descriptions) {
       const was = d.protection.getDescription();
@@ -302,16 +434,39 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
       list.map((c) => ({ sheet, row: c.row, col: c.col, values: [c.to], before: [c.from] })),
     );
     writeCells(writes);
-    const cells = writes.length;
-    const renamed = [...plan.mapping].map(([from, to]) => ({ from, to }));
+    written = writes;
     const touched = [...changes].filter(([, list]) => list.length > 0).map(([s]) => s.getName());
-    return ok(
+    const recorded = recordDecision(ctx, { game, plan, decision, touched, finalized });
+    const cells = writes.length;
+    const message = [
       formatMessage('correctNameDone', { from: plan.from, to: plan.to, cells, sheets: touched.length }, ctx.lang),
-      touched,
-      { from: plan.from, to: plan.to, renamed, cells },
-    );
+      ...(finalized.length > 0
+        ? [
+            formatMessage(
+              'correctNameFinalRecord',
+              { sheets: finalized.map((n) => `«${n}»`).join(', '), decisions: recorded.sheet },
+              ctx.lang,
+            ),
+          ]
+        : []),
+    ].join('; ');
+    return ok(message, [...touched, ...recorded.written], {
+      from: plan.from,
+      to: plan.to,
+      renamed: [...plan.mapping].map(([from, to]) => ({ from, to })),
+      cells,
+      finalized,
+      decision,
+    });
   } catch (error) {
-    // All or nothing: the fingerprints already changed are put back too.
+    // All or nothing: the cells written and the fingerprints already changed are put back too.
+    if (written.length > 0) {
+      try {
+        writeCells(written.map((w) => ({ ...w, values: w.before, before: w.values })));
+      } catch {
+        // keep undoing; the original error is reported
+      }
+    }
     for (const d of described.reverse()) {
       try {
         d.protection.setDescription(d.text);
@@ -323,63 +478,4 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
   } finally {
     block.release();
   }
-}
-
-/**
- * The cells of `sheet` that show a name being changed: each literal cell whose text is one (a
- * formula, and the cells an array formula of ours fills, show it by themselves), with what the
- * sheet holds; null when there is none. Refused while an array formula of ours is still computing
- * (what its area shows is not known yet).
- */
-function nameCells(
-  sheet: SheetLike,
-  mapping: ReadonlyMap<string, string>,
-): { list: Change[]; values: CellValue[][]; formulas: string[][] } | null {
-  const { values, formulas } = readAll(sheet);
-  formulas.forEach((line, r) =>
-    line.forEach((f, c) => {
-      const v = values[r]?.[c];
-      if (f && isComputing(v) && spillArea(f, r, c))
-        fail('notReady', { sheet: sheet.getName(), cell: a1(r, c), found: v });
-    }),
-  );
-  const cols = values[0]?.length ?? 0;
-  const spilled = spillMask(values, formulas, values.length, cols);
-  const list: Change[] = [];
-  values.forEach((line, r) =>
-    line.forEach((v, c) => {
-      if (typeof v !== 'string' || (formulas[r]?.[c] ?? '') !== '' || spilled[r * cols + c]) return;
-      const to = mapping.get(cleanName(v));
-      if (to !== undefined) list.push({ row: r, col: c, from: v, to });
-    }),
-  );
-  return list.length === 0 ? null : { list, values, formulas };
-}
-
-/**
- * The fingerprint a generated sheet keeps of its protected part, adjusted for the cells this
- * changes (outside the input ranges and the spills of our array formulas): an earlier committee
- * edit still shows, this action's own changes do not.
- */
-function adjustFingerprint(
-  blocked: BlockedSheet | undefined,
-  values: CellValue[][],
-  formulas: string[][],
-  list: readonly Change[],
-): { protection: ProtectionLike; text: string } | null {
-  if (!blocked) return null;
-  const protection = blocked.protections.find((p) => /^tournament:[^:\s]+ #[0-9a-z]+$/.test(p.description));
-  if (!protection) return null;
-  const fp = Fingerprint.parse(/#([0-9a-z]+)$/.exec(protection.description)?.[1] ?? '');
-  if (!fp) return null;
-  const rows = values.length;
-  const cols = values[0]?.length ?? 0;
-  const open = areaMask(rows, cols, blocked.typedAreas);
-  const spilled = spillMask(values, formulas, rows, cols);
-  for (const c of list) {
-    const k = c.row * cols + c.col;
-    if (open[k] || spilled[k]) continue;
-    fp.remove(c.row, c.col, sheetContent(c.from, '')).add(c.row, c.col, sheetContent(c.to, ''));
-  }
-  return { protection: protection.protection, text: protection.description.replace(/#[0-9a-z]+$/, `#${fp.text}`) };
 }

@@ -32,7 +32,7 @@ import { openCtx } from '../kinds/settingsSheet';
 import { gatherGroups, gatherPreference, type Gathered } from '../common/dayPlanInput';
 import { gameName, isGame, unknownGame } from '../common/games';
 import { refreshNotices } from '../common/notices';
-import { problemViews } from '../common/registrationCheck';
+import { problemViews, rosterLines } from '../common/registrationCheck';
 import { ok, refuse, type SettingsCtx } from '../common/results';
 
 export interface DayPlanData {
@@ -204,7 +204,11 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
     const gp = planGame(g.input, ctx.settings);
     const rows = rowsOf(gp, g, s.firstDay, lang);
     const lines = summary(gp, game, s.firstDay, lang);
-    const notes = [...g.notes.filter((n) => n !== ''), dateNote(ctx, game)];
+    const notes = [
+      ...g.notes.filter((n) => n !== ''),
+      ...(game === 'futsal' ? rosterNotes(ctx, rows) : []),
+      dateNote(ctx, game),
+    ];
     const names = { name: nameFor(ctx, `dayplan.${game}`), people: nameFor(ctx, `dayplan.people.${game}`) };
     const plans = planSources(ctx, game, { g, rows, names }, [
       ...lines,
@@ -249,6 +253,20 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
       wouldFit: gp.wouldFit,
     };
     return ok(message, [...written.created, ...written.rewritten, ...refreshed.sheets], data, problems);
+  });
+}
+
+/**
+ * The futsal teams whose list is not complete or not in order, each with its first match in the plan:
+ * the list is due before it (Art. 6 item 2).
+ */
+function rosterNotes(ctx: SettingsCtx, rows: readonly PlanRow[]): string[] {
+  return rosterLines(ctx, loadRegistration(ctx, 'futsal')).map(({ team }) => {
+    const first = rows.filter((r) => r.names.includes(team)).sort((x, y) => x.day - y.day || x.start - y.start)[0];
+    const when = !first
+      ? '—'
+      : `${first.date === null ? `${planLabel('day', ctx.lang)} ${first.day + 1}` : formatDate(first.date)} ${formatTime(first.start)}`;
+    return formatMessage('rosterNotReadyPlan', { team, when }, ctx.lang);
   });
 }
 

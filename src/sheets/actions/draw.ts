@@ -39,7 +39,8 @@ function groupSettings(
 function entrants(game: GroupGame, c: Checked): { entrants: Entrant[]; names: Map<string, string> } {
   const names = new Map<string, string>();
   if (game === 'futsal') {
-    const teams = c.teams.filter((t) => t.team !== '');
+    // The admitted teams (Art. 2 item 5): a team decided "not admitted" is not drawn.
+    const teams = (c.teamAdmission?.participants ?? c.teams).filter((t) => t.team !== '');
     const list = teams.map((t) => ({ id: t.team, pot: t.strength }));
     for (const t of teams) names.set(t.team, t.team);
     return { entrants: list, names };
@@ -118,8 +119,10 @@ export function draw(services: Services, game: unknown, given?: unknown): Action
       index: ctx.sheets,
       lang: ctx.lang,
     });
+    // A futsal team's list still to put right is said with the draw (Art. 6 item 2).
+    const lists = c.problems.filter((p) => p.code === 'rosterNotReady').map((p) => p.message);
     return ok(
-      formatMessage('drawDone', { seed: result.seed, groups: groups.length }, ctx.lang),
+      [formatMessage('drawDone', { seed: result.seed, groups: groups.length }, ctx.lang), ...lists].join('; '),
       [...written.created, ...written.rewritten],
       { seed: result.seed, groups },
       c.problems,

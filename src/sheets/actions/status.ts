@@ -15,7 +15,7 @@ import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { ALL_GAMES, GROUP_GAMES } from '../common/games';
 import { ok, type SettingsCtx } from '../common/results';
-import { problemViews } from '../common/registrationCheck';
+import { problemViews, rosterLines } from '../common/registrationCheck';
 import { locateBracket, resultTyped } from '../common/bracket';
 import { editsUnreliable, unrecordedNote, unrecordedResults } from '../common/playoffUnrecorded';
 import { clockZone, selfCheckNote } from '../selfCheckState';
@@ -38,6 +38,11 @@ export interface GameStatus {
   groupsFinalized: boolean;
   /** the play-off sheet is finalized (always false for preference) */
   bracketFinalized: boolean;
+  /**
+   * futsal: one line per team whose own list is not complete or not in order (it must be put right
+   * before the team's first match, Art. 6 item 2); absent for the other games
+   */
+  rosters?: ProblemView[];
 }
 
 /** A preference tour for the sidebar: `preferenceStatus`'s, plus whether it is finalized. */
@@ -208,6 +213,9 @@ export function status(services: Services): ActionResult<Status> {
       teams: reg?.teams.length ?? 0,
       groupsFinalized: game !== 'preference' && safely(false, () => finalized(ctx, `groups.${game}`)),
       bracketFinalized: game !== 'preference' && safely(false, () => finalized(ctx, `bracket.${game}`)),
+      ...(game === 'futsal' && reg
+        ? { rosters: safely([] as ProblemView[], () => rosterLines(ctx, reg).map((t) => t.line)) }
+        : {}),
     };
   });
   const st = preferenceStatus(

@@ -199,6 +199,8 @@ function makeSchemas() {
       amount: checkedByAction,
       reason: checkedByAction,
     }),
+    /** serverCorrectName's decision: why, and who decides (when Apps Script does not say who runs it). */
+    correction: options({ reason: checkedByAction, by: checkedByAction }),
     /** serverPrefAward. */
     award: request({ tour: checkedByAction, table: checkedByAction, whists: checkedByAction, reason: checkedByAction }),
   };

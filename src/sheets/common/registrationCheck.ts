@@ -13,9 +13,12 @@ import {
   TEAM_LIST_FIELDS,
   type GameId,
   type Registrant,
+  type TeamEntry,
 } from '../../rules/registration';
 import { isCalendarKey } from '../../rules/calendarSettings';
 import { checkTwoGames, overlappingGames } from '../../rules/applicationDates';
+import { rosterTeam } from '../../rules/futsalRosters';
+import { planTeamAdmission, type TeamAdmissionPlan } from '../../rules/teamAdmission';
 import type { Problem } from '../../rules/settings';
 import { nameFor, problem, type ActionResult, type ProblemView } from '../context';
 import { a1 } from '../plan';
@@ -68,8 +71,16 @@ export interface Checked {
   teams: { team: string; strength: number | null }[];
   /** the admitted list of an individual game, its proposal and who it leaves out; null for futsal */
   admission: AdmissionPlan | null;
+  /** futsal: the admitted teams, their proposal and the teams it leaves out (Art. 2 item 5); null otherwise */
+  teamAdmission: TeamAdmissionPlan | null;
   /** the display name of each registrant (every row, in row order) */
   shown: Map<Registrant, string>;
+  /**
+   * futsal: the teams whose own list is not complete or not in order, each with those problems: among
+   * `problems` they are warnings, led by a line naming the team — they do not stop the draw, which is
+   * of teams (Art. 6 item 2; rules/futsalRosters.ts `ROSTER_CODES`)
+   */
+  rosters: { team: string; problems: ProblemView[] }[];
 }
 
 export function check(ctx: SettingsCtx, game: GameId): Checked {
@@ -77,22 +88,22 @@ export function check(ctx: SettingsCtx, game: GameId): Checked {
   // The settings of this game and the general ones; another game's settings do not block it.
   const mine = gameSettingsProblems(ctx, game);
   const problems: ProblemView[] = problemViews(ctx, game, reg.sheet, mine);
+  const rosters: Checked['rosters'] = [];
   if (!reg.found) {
     problems.push(problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) }));
   } else {
     if (reg.missing.length > 0) problems.push(oldLayout(ctx, game, reg.sheet, reg.missing));
+    const raw = [
+      ...reg.problems,
+      ...checkList(game, reg.registrants, ctx.settings, reg.teams),
+      ...twoGames(ctx, game, reg.registrants),
+    ];
+    const views = problemViews(ctx, game, reg.sheet, raw, reg.cellAt);
+    if (game === 'futsal') rosters.push(...teamLists(raw, views));
+    const lists = new Set(rosters.flatMap((t) => t.problems));
     problems.push(
-      ...problemViews(
-        ctx,
-        game,
-        reg.sheet,
-        [
-          ...reg.problems,
-          ...checkList(game, reg.registrants, ctx.settings, reg.teams),
-          ...twoGames(ctx, game, reg.registrants),
-        ],
-        reg.cellAt,
-      ),
+      ...rosters.map((t) => rosterLead(ctx, t)),
+      ...views.map((v): ProblemView => (lists.has(v) ? { ...v, severity: 'warning' } : v)),
     );
   }
   const all = reg.registrants;
@@ -112,8 +123,53 @@ export function check(ctx: SettingsCtx, game: GameId): Checked {
     warnings: problems.length - errors,
     teams: reg.teams,
     admission,
+    teamAdmission: game === 'futsal' ? planTeamAdmission(reg.teams, ctx.settings) : null,
     shown,
+    rosters,
   };
+}
+
+/**
+ * The futsal teams whose own list is not complete or not in order, each with those problems
+ * (rules/futsalRosters.ts `ROSTER_CODES`), in the order the check found them.
+ */
+function teamLists(raw: readonly Problem[], views: readonly ProblemView[]): Checked['rosters'] {
+  const out: Checked['rosters'] = [];
+  raw.forEach((p, i) => {
+    const team = rosterTeam(p);
+    if (team === null) return;
+    const view = views[i] as ProblemView;
+    const known = out.find((t) => nameKey(t.team) === nameKey(team));
+    if (known) known.problems.push(view);
+    else out.push({ team, problems: [view] });
+  });
+  return out;
+}
+
+/**
+ * The futsal lists as the status and the day plan tell them: one line per team whose own list is
+ * not complete or not in order, naming its cells on the registration.
+ */
+export function rosterLines(
+  ctx: SettingsCtx,
+  reg: ReturnType<typeof loadRegistration>,
+): { team: string; line: ProblemView }[] {
+  if (!reg.found) return [];
+  const raw = checkList('futsal', reg.registrants, ctx.settings, reg.teams).filter((p) => rosterTeam(p) !== null);
+  return teamLists(raw, problemViews(ctx, 'futsal', reg.sheet, raw, reg.cellAt)).map((t) => ({
+    team: t.team,
+    line: rosterLead(ctx, t),
+  }));
+}
+
+/**
+ * One line per team whose list is not complete or not in order, naming the cells: a warning, never
+ * an error — the draw is of teams, and Art. 6 item 2 lets the list come before the team's first
+ * match; its problems follow as warnings too.
+ */
+function rosterLead(ctx: SettingsCtx, t: Checked['rosters'][number]): ProblemView {
+  const cells = [...new Set(t.problems.map((p) => (p.cell ?? '').replace(/^.*!/, '')).filter((c) => c !== ''))];
+  return problem(ctx, 'warning', 'rosterNotReady', { team: t.team, problems: cells.join(', ') });
 }
 
 /**
@@ -147,6 +203,12 @@ function oldLayout(ctx: SettingsCtx, game: GameId, sheet: string, missing: reado
     sheet,
     columns: labels.join(', '),
   });
+}
+
+/** The futsal teams' proposal's token: the teams it admits and leaves out, with their rows. */
+export function teamAdmissionToken(plan: TeamAdmissionPlan): number {
+  const list = (ts: readonly TeamEntry[]) => ts.map((t) => `${t.row}:${t.team}`).join('\n');
+  return seedFrom(`teams\u0000${list(plan.proposed)}\u0000${list(plan.leftOut)}`);
 }
 
 /** What the committee confirms: the proposal as the check showed it (changed since = another token). */

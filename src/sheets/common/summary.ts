@@ -10,6 +10,8 @@ import { readAnchors, realign } from '../identity';
 import { drawAnchors, readDrawSeed } from '../kinds/drawSheet';
 import { loadRegistration } from '../kinds/registrationSheet';
 import { summaryPlan, type SummaryGame } from '../kinds/summarySheet';
+import type { SheetPlan } from '../plan';
+import { readDecisions, type Decision } from '../kinds/decisionsSheet';
 import type { SettingsCtx } from './results';
 import { GROUP_GAMES } from './games';
 import { locateBracket } from './bracket';
@@ -64,9 +66,18 @@ function preference(ctx: SettingsCtx): SummaryGame {
   return { game: 'preference', places, draw };
 }
 
-/** Writes the cover page (under the caller's lock); the sheets written. */
-export function writeSummary(ctx: SettingsCtx): string[] {
-  const plan = summaryPlan({
+/** The committee's decisions on the record so far (none while its sheet does not exist). */
+export function decisionsSoFar(ctx: SettingsCtx): Decision[] {
+  const sheet = findSheet(ctx, 'decisions');
+  return sheet ? readDecisions(sheet) : [];
+}
+
+/**
+ * The cover page as the sheets show it now; `decisions` as the caller is writing them (read from
+ * their sheet otherwise).
+ */
+export function summarySheetPlan(ctx: SettingsCtx, decisions?: readonly Decision[]): SheetPlan {
+  return summaryPlan({
     lang: ctx.lang,
     name: nameFor(ctx, 'summary'),
     year: new Date(ctx.services.now()).getUTCFullYear(),
@@ -77,7 +88,13 @@ export function writeSummary(ctx: SettingsCtx): string[] {
       ...safely([], () => rulingsSoFar(ctx as Ctx)),
       ...safely([], () => typedPenalties(ctx as Ctx, ctx.settings.preference.tours)),
     ],
+    decisions: decisions ?? safely([], () => decisionsSoFar(ctx)),
   });
+}
+
+/** Writes the cover page (under the caller's lock); the sheets written. */
+export function writeSummary(ctx: SettingsCtx): string[] {
+  const plan = summarySheetPlan(ctx);
   const done = applyPlans(ctx.services.app, [plan], {
     editors: ctx.settings.committee,
     index: ctx.sheets,

@@ -172,6 +172,14 @@ export function teamListSpec(key: (typeof TEAM_LIST_FIELDS)[number]['key'], lang
       };
     case 'applied':
       return dateSpec(header, help('applied'));
+    case 'admission':
+      return {
+        header,
+        rule: { kind: 'list', values: admissionChoices(lang), help: help('admission') },
+        width: 130,
+        plainText: false,
+        value: null,
+      };
   }
 }
 
@@ -307,6 +315,7 @@ export const LATER_COLUMNS: ReadonlySet<string> = new Set([
   'team:organisation',
   'f:applied',
   'team:applied',
+  'team:admission',
 ]);
 
 /** Reads a game's registration sheet (every cell checked) and, for futsal, its teams list. */

@@ -10,6 +10,7 @@ import { fillText } from '../../i18n/labels';
 import type { GameId } from '../../rules/registration';
 import { emptyGrid, SHEET_COLORS, type Cell, type Format, type SheetPlan } from '../plan';
 import { FINAL_WORD, RULING_KINDS, type Ruling } from './rulingsSheet';
+import { decisionText, type Decision } from './decisionsSheet';
 
 export interface SummaryGame {
   game: GameId;
@@ -28,6 +29,8 @@ export interface SummaryOptions {
   games: SummaryGame[];
   committee: readonly string[];
   rulings: readonly Ruling[];
+  /** the committee's own decisions on the record (a name corrected), in order */
+  decisions?: readonly Decision[];
 }
 
 const W: Record<string, Text> = {
@@ -64,6 +67,12 @@ const W: Record<string, Text> = {
   player: { en: 'Player', ru: 'Участник', kk: 'Қатысушы' },
   kind: { en: 'Ruling', ru: 'Решение', kk: 'Шешім' },
   reason: { en: 'Reason', ru: 'Причина', kk: 'Себебі' },
+  decisions: {
+    en: 'Decisions of the organizing committee ({n})',
+    ru: 'Решения Оргкомитета ({n})',
+    kk: 'Ұйымдастыру комитетінің шешімдері ({n})',
+  },
+  decided: { en: 'Decided by, when', ru: 'Кто и когда решил', kk: 'Кім, қашан шешті' },
 };
 
 const COLS = 6;
@@ -114,6 +123,18 @@ export function summaryPlan(o: SummaryOptions): SheetPlan {
         [RULING_KINDS[r.kind][o.lang], r.detail].filter((x) => x !== '').join(', '),
         r.reason,
       );
+  }
+  const decisions = o.decisions ?? [];
+  if (decisions.length > 0) {
+    line();
+    line(t('decisions', { n: decisions.length }));
+    style({ bold: true, background: SHEET_COLORS.header });
+    line(t('game'), t('kind'), '', t('reason'), t('decided'));
+    style({ bold: true });
+    for (const d of decisions) {
+      const game = GAME_NAMES[d.game][o.lang];
+      line(game.charAt(0).toUpperCase() + game.slice(1), decisionText(d, o.lang), '', d.reason, `${d.by}, ${d.at}`);
+    }
   }
   const values = emptyGrid(rows.length, COLS);
   rows.forEach((r, i) => (values[i] = r));
