@@ -20,6 +20,7 @@ import {
   type Grid,
   type List,
 } from '../rules/cells';
+import { explainedTable, type GroupInput } from './groupWhy';
 import { run, type Call } from './runtime';
 
 const GAME_WORDS: Record<string, Game> = {
@@ -99,7 +100,7 @@ function withParties(game: Game, rows: MatchRow[], grid: Grid, expected: number)
 }
 
 /** The arguments of GROUP_RANK and GROUP_TABLE as Sheets passed them (SPEC §3). */
-interface GroupArgs {
+export interface GroupArgs {
   players: unknown;
   matches: unknown;
   game: unknown;
@@ -107,7 +108,12 @@ interface GroupArgs {
   parties?: unknown;
 }
 
-function readGroup(call: Call, { players, matches, game, tiebreaks, parties }: GroupArgs): Group {
+function readGroup(call: Call, args: GroupArgs): Group {
+  const g = readGroupInput(call, args);
+  return { players: g.players, lines: rankGroup(g.game, g.names, g.rows, g.tiebreaks) };
+}
+
+export function readGroupInput(call: Call, { players, matches, game, tiebreaks, parties }: GroupArgs): GroupInput {
   const playerList = call.list('players', players);
   required(playerList.grid);
   const names = parseList(playerList, optionalName);
@@ -135,7 +141,7 @@ function readGroup(call: Call, { players, matches, game, tiebreaks, parties }: G
     if (tGrid.cols !== 2) fail('wrongColumns', { expected: 2, found: tGrid.cols }, { arg: 'tiebreaks' });
     tb = parseRows(tGrid, tiebreakRow).map(([winner, loser]) => ({ winner, loser }));
   }
-  return { players: playerList, lines: rankGroup(g, names, rows, tb) };
+  return { players: playerList, names, game: g, rows, tiebreaks: tb };
 }
 
 export function groupRank(
@@ -153,26 +159,26 @@ export function groupRank(
   });
 }
 
+/** One row of the standings table (SPEC §3): place, player, played, won, drawn, lost, for, against, difference, points. */
+function tableRow(l: PlayerLine): (number | string)[] {
+  return [l.place, l.player, l.played, l.won, l.drawn, l.lost, l.for, l.against, l.diff, l.points];
+}
+
+// eslint-disable-next-line max-params -- SPEC §3's arguments and the optional language of the reasons: positional, as Sheets passes them
 export function groupTable(
   players: unknown,
   matches: unknown,
   game: unknown,
   tiebreaks?: unknown,
   parties?: unknown,
+  why?: unknown,
 ): unknown {
   return run('GROUP_TABLE', (call) => {
-    const { lines } = readGroup(call, { players, matches, game, tiebreaks, parties });
-    return tableOrder(lines).map((l) => [
-      l.place,
-      l.player,
-      l.played,
-      l.won,
-      l.drawn,
-      l.lost,
-      l.for,
-      l.against,
-      l.diff,
-      l.points,
-    ]);
+    const args = { players, matches, game, tiebreaks, parties };
+    // With a language: each row also says why the place is what it is (./groupWhy.ts), in the same execution.
+    if (optionalArg(why) !== undefined)
+      return explainedTable(readGroupInput(call, args), why).map((r) => [...tableRow(r.line), r.why]);
+    const { lines } = readGroup(call, args);
+    return tableOrder(lines).map(tableRow);
   });
 }

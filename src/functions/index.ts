@@ -150,8 +150,9 @@ export function GROUP_RANK(
   return groupRank(players, matches, game, tiebreaks, parties);
 }
 
+/* eslint-disable max-params -- SPEC §3's arguments and the optional language of the reasons: positional, as Sheets passes them */
 /**
- * A round-robin group's standings table, best first: place, player, played, won, drawn, lost, for, against, difference, points.
+ * A round-robin group's standings table, best first: place, player, played, won, drawn, lost, for, against, difference, points; with a language, an 11th column says why each place is what it is.
  * Example: =GROUP_TABLE(A2:A5, C2:F7, "futsal")
  *
  * @param {string[][]} players The group's players or teams (2 to 8).
@@ -159,6 +160,7 @@ export function GROUP_RANK(
  * @param {string} game "futsal", "billiards" or "backgammon" (or "мини-футбол", "бильярд", "нарды").
  * @param {string[][]} tiebreaks Optional: rows of winner, loser of shoot-outs or additional parties.
  * @param {number[][]} parties Optional, backgammon: the party rows beside the match rows (2 columns, as many rows as matches; a match's parties are its row and the rows below it); each match is scored from them as BG_MATCH_POINTS scores it.
+ * @param {string} why Optional: "ru", "kk" or "en" adds an 11th column, why each place is what it is ("3-е: личная встреча, ст. 8 п. 6"); empty where nobody was level on points.
  * @return One row per player, best first.
  * @customfunction
  */
@@ -168,9 +170,11 @@ export function GROUP_TABLE(
   game: unknown,
   tiebreaks?: unknown,
   parties?: unknown,
+  why?: unknown,
 ): unknown {
-  return groupTable(players, matches, game, tiebreaks, parties);
+  return groupTable(players, matches, game, tiebreaks, parties, why);
 }
+/* eslint-enable max-params */
 
 /**
  * A preference table kept deal by deal, in one call: PREF_PULKA's pool, mountain, whists on seats 1–4, closed, deals next and lowest game, then the table's result (PREF_CLOSE_BULLET over the pulka) once every pool reached the target or, in a tour, the referee ticked that the time ran out (Art. 18 item 13).
