@@ -13,6 +13,8 @@ export const SHEET_NAMES = lazy(
     ({
       settings: { en: 'Settings', ru: 'Настройки', kk: 'Баптаулар' },
       summary: { en: 'Summary', ru: 'Итоги', kk: 'Қорытынды' },
+      // The players' view, safe to publish (kinds/boardSheet.ts).
+      board: { en: 'Board', ru: 'Табло', kk: 'Табло' },
       'reg.futsal': { en: 'Futsal registration', ru: 'Мини-футбол регистрация', kk: 'Мини-футбол тіркеу' },
       'reg.billiards': { en: 'Billiards registration', ru: 'Бильярд регистрация', kk: 'Бильярд тіркеу' },
       'reg.backgammon': { en: 'Backgammon registration', ru: 'Нарды регистрация', kk: 'Нарды тіркеу' },

@@ -10,6 +10,30 @@ export const BOARD_LABELS = lazy(
   () =>
     ({
       why: { en: 'Why this place', ru: 'Почему это место', kk: 'Неге бұл орын' },
+      title: { en: 'KASE tournaments: the board', ru: 'Турниры KASE: табло', kk: 'KASE турнирлері: табло' },
+      live: {
+        en: 'Updates by itself as results are typed',
+        ru: 'Обновляется само, по мере ввода результатов',
+        kk: 'Нәтижелер енгізілген сайын өзі жаңарады',
+      },
+      nowNext: { en: 'Now and next', ru: 'Сейчас и далее', kk: 'Қазір және келесі' },
+      now: { en: 'Now', ru: 'Сейчас', kk: 'Қазір' },
+      next: { en: 'Next', ru: 'Далее', kk: 'Келесі' },
+      standings: { en: 'Standings', ru: 'Положение', kk: 'Турнирлік жағдай' },
+      group: { en: 'Group {g}', ru: 'Группа {g}', kk: '{g} тобы' },
+      place: { en: 'Place', ru: 'Место', kk: 'Орын' },
+      player: { en: 'Player', ru: 'Участник', kk: 'Қатысушы' },
+      points: { en: 'Pts', ru: 'Очки', kk: 'Ұпай' },
+      plan: { en: 'Plan', ru: 'План', kk: 'Жоспар' },
+      time: { en: 'Time', ru: 'Время', kk: 'Уақыт' },
+      match: { en: 'Match', ru: 'Матч', kk: 'Матч' },
+      score: { en: 'Score', ru: 'Счёт', kk: 'Есеп' },
+      queue: { en: 'Queue', ru: 'Очередь', kk: 'Кезек' },
+      noPlan: {
+        en: 'No day plan yet: the committee makes it from the sidebar',
+        ru: 'Плана дня ещё нет: его составляет оргкомитет',
+        kk: 'Күн жоспары әлі жоқ: оны ұйымдастыру комитеті жасайды',
+      },
     }) satisfies Record<string, Text>,
 );
 

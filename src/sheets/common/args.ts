@@ -199,6 +199,13 @@ function makeSchemas() {
       amount: checkedByAction,
       reason: checkedByAction,
     }),
+    /** serverBoard's options: which group games, and which of their parts, the board shows (issue 25). */
+    board: options({
+      games: z.optional(z.nullable(z.array(oneOf(['futsal', 'billiards', 'backgammon'], 'argBoardGames')))),
+      nowNext: yesNo('argBoardSection'),
+      standings: yesNo('argBoardSection'),
+      plan: yesNo('argBoardSection'),
+    }),
     /** serverPrefAward. */
     award: request({ tour: checkedByAction, table: checkedByAction, whists: checkedByAction, reason: checkedByAction }),
   };
