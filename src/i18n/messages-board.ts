@@ -28,7 +28,7 @@ export const BOARD_LABELS = lazy(
       time: { en: 'Time', ru: 'Время', kk: 'Уақыт' },
       match: { en: 'Match', ru: 'Матч', kk: 'Матч' },
       score: { en: 'Score', ru: 'Счёт', kk: 'Есеп' },
-      queue: { en: 'Queue', ru: 'Очередь', kk: 'Кезек' },
+      queue: { en: '#', ru: '№', kk: '№' },
       noPlan: {
         en: 'No day plan yet: the committee makes it from the sidebar',
         ru: 'Плана дня ещё нет: его составляет оргкомитет',

@@ -101,9 +101,12 @@ describe('the board: the players’ view (issue 25 item 1)', () => {
     };
     const shownNowNext = () => {
       const cells = boardCells();
-      return expected().map(({ court }) => {
-        const row = cells.find((r) => text(r[0]) === `Площадка ${court}`);
-        return { court, now: text(row?.[1]), next: text(row?.[2]) };
+      // Under "Сейчас и далее" and the column heads ("Площадка", "Сейчас", "Далее"): one row per pitch.
+      const top = cells.findIndex((r) => text(r[0]) === 'Сейчас и далее');
+      expect(cells[top + 1]?.map(text)).toEqual(['Площадка', 'Сейчас', 'Далее', '']);
+      return expected().map((_, i) => {
+        const row = cells[top + 2 + i];
+        return { court: Number(row?.[0]), now: text(row?.[1]), next: text(row?.[2]) };
       });
     };
     const standingsAgree = () => {
@@ -161,7 +164,6 @@ describe('the board: the players’ view (issue 25 item 1)', () => {
     standingsAgree();
     noPersonalData();
     noErrorCells(book);
-    if (process.env.DUMP) console.log(JSON.stringify(boardCells(), null, 0).replace(/\],\[/g, '],\n['));
   });
 
   it('the committee chooses the games and parts; a game with nothing drawn is refused in words', () => {

@@ -7,8 +7,8 @@
  */
 import type { GroupGame } from './groupLayout';
 
-/** Pixels per column: place or time, who, next or score, points or queue (340 px in all). */
-export const BOARD_WIDTHS = [52, 134, 118, 36] as const;
+/** Pixels per column: place, court or time; who or now; why, next or score; points or queue (340 px in all). */
+export const BOARD_WIDTHS = [76, 112, 108, 44] as const;
 export const BOARD_COLS = BOARD_WIDTHS.length;
 
 /** A planned group match as the board refers to it: its row on the day plan and on the group sheet. */
@@ -92,7 +92,7 @@ export function boardLayout(games: readonly BoardGame[]): BoardLayout {
     const byCourt = courtsOf(game);
     const courts: CourtBlock[] = [...byCourt.keys()].map((court) => ({ court, nowRow: -1, headRow: -1, matches: [] }));
     if (game.sections.nowNext && courts.length > 0) {
-      row++; // the section's heading and the column heads
+      row += 2; // the section's heading, the column heads
       for (const c of courts) c.nowRow = row++;
     }
     const noteRow = courts.length === 0 && (game.sections.nowNext || game.sections.plan) ? row++ : -1;

@@ -76,9 +76,11 @@ function writeCourts(d: Drawing, b: GameBlock): void {
   if (b.noteRow >= 0) d.g.put(b.noteRow, 0, t('noPlan'));
   if (shown.length === 0) return;
   if (game.sections.nowNext) {
-    heads(d, (shown[0] as CourtBlock).nowRow - 1, [t('nowNext'), t('now'), t('next'), '']);
+    const top = (shown[0] as CourtBlock).nowRow;
+    heading(d, top - 2, t('nowNext'), { bold: true });
+    heads(d, top - 1, [PLACE_WORDS()[game.game].one[d.lang], t('now'), t('next'), '']);
     for (const c of shown) {
-      d.g.put(c.nowRow, 0, courtName(game, c.court, d.lang));
+      d.g.put(c.nowRow, 0, c.court); // under the heading "Pitch" / "Table" / "Board"
       d.g.put(c.nowRow, 1, { f: queued(c, 1) });
       d.g.put(c.nowRow, 2, { f: queued(c, 2) });
     }
