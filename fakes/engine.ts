@@ -218,8 +218,12 @@ export class CustomFunctionsPlugin extends FunctionPlugin {
         return this.shapeOfFirst(ast, state);
       case 'PREF_STANDINGS':
         return this.rowsOfFirst(ast, state, 4);
-      case 'GROUP_TABLE':
-        return this.rowsOfFirst(ast, state, 10);
+      case 'GROUP_TABLE': {
+        // An 11th column (why each place) when the seventh argument, the language, is given.
+        const why = ast.args[6];
+        const given = why !== undefined && why.type !== 'EMPTY' && !(why.type === 'STRING' && why.value === '');
+        return this.rowsOfFirst(ast, state, given ? 11 : 10);
+      }
       case 'BG_MATCH_POINTS':
       case 'KASE_PROBE':
         return new ArraySize(3, 1);

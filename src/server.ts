@@ -105,6 +105,11 @@ export function serverNoShows(game: unknown): ReturnType<typeof api.applyNoShows
   return act(() => api.applyNoShows(services(), game));
 }
 
+/** Makes (or makes again) the board, the players' view to publish: options { games, nowNext, standings, plan } (issue 25). */
+export function serverBoard(options?: unknown): ReturnType<typeof api.board> {
+  return guard(() => api.board(services(), options));
+}
+
 /** Makes (or makes again) the notices sheet: every participant's day, time, place and court or table, for a mail merge (Art. 3 item 2). */
 export function serverNotices(): ReturnType<typeof api.notices> {
   return act(() => api.notices(services()));

@@ -23,7 +23,7 @@ const NAMES = {
   PREF_STANDINGS: ['players', 'ratings', 'whists'],
   BG_MATCH_POINTS: ['parties'],
   GROUP_RANK: ['players', 'matches', 'game', 'tiebreaks', 'parties', 'unfinished'],
-  GROUP_TABLE: ['players', 'matches', 'game', 'tiebreaks', 'parties', 'unfinished'],
+  GROUP_TABLE: ['players', 'matches', 'game', 'tiebreaks', 'parties', 'unfinished', 'why'],
   PREF_PULKA: ['deals', 'seats', 'target'],
   PREF_PROTOCOL: ['deals', 'seats', 'target', 'final', 'stopped'],
 } as const;

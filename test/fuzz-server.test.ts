@@ -413,6 +413,12 @@ const ENTRIES: Entry[] = [
     server: server.serverGenerateBracket as never,
   },
   {
+    name: 'serverBoard',
+    api: (s, o) => api.board(s, o),
+    args: fc.tuple(options),
+    server: server.serverBoard as never,
+  },
+  {
     name: 'serverDayPlan',
     api: (s, g) => api.dayPlan(s, g),
     args: fc.tuple(game),

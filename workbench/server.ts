@@ -19,6 +19,7 @@ import { CODE_JS, loadAddon, ROOT, type AddonHost } from './host';
 import { pasteSample, sampleRegistration } from './sample';
 import { exportXlsx } from './xlsx';
 import { LiveViews } from './live';
+import { PUBLISHED_CSP, publishedBoard } from './published';
 import type { EditResult, SheetsView, WorkbenchLang, WorkbenchRole } from './page/types';
 
 export { sheetView } from './view';
@@ -287,6 +288,11 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
         return send(res, 200, 'text/css; charset=utf-8', assets.css);
       case 'GET /gas-shim.js':
         return send(res, 200, 'text/javascript; charset=utf-8', assets.shim);
+      case 'GET /board':
+        // The board as a published sheet shows it on a phone (./published.ts): read-only, its own address.
+        return send(res, 200, 'text/html; charset=utf-8', publishedBoard(state.book, state.lang, version), {
+          'Content-Security-Policy': PUBLISHED_CSP,
+        });
       case 'GET /favicon.ico':
         res.writeHead(204).end();
         return;
@@ -423,6 +429,7 @@ export async function startWorkbench(options: WorkbenchOptions = {}): Promise<Wo
           '/page.js',
           '/page.css',
           '/sidebar',
+          '/board',
           '/api/version',
           '/api/sheets',
           '/api/sheet',

@@ -29,6 +29,7 @@ import {
   type Grid,
   type List,
 } from '../rules/cells';
+import { explainedTable, type GroupInput } from './groupWhy';
 import { run, type Call } from './runtime';
 
 const GAME_WORDS: Record<string, Game> = {
@@ -124,9 +125,19 @@ export interface GroupArgs {
   parties?: unknown;
   /** TRUE: a match typed in part is left out, not an error (GroupReading) */
   unfinished?: unknown;
+  /** GROUP_TABLE only: a language adds the column of why each place is what it is (./groupWhy.ts) */
+  why?: unknown;
 }
 
-function readGroup(call: Call, { players, matches, game, tiebreaks, parties, unfinished }: GroupArgs): Group {
+function readGroup(call: Call, args: GroupArgs): Group {
+  const g = readGroupInput(call, args);
+  return { players: g.players, lines: rankGroup(g.game, g.names, g.rows, g.tiebreaks, g.reading) };
+}
+
+export function readGroupInput(
+  call: Call,
+  { players, matches, game, tiebreaks, parties, unfinished }: GroupArgs,
+): GroupInput {
   const playerList = call.list('players', players);
   required(playerList.grid);
   const names = parseList(playerList, optionalName);
@@ -157,7 +168,7 @@ function readGroup(call: Call, { players, matches, game, tiebreaks, parties, unf
     if (tGrid.cols !== 2) fail('wrongColumns', { expected: 2, found: tGrid.cols }, { arg: 'tiebreaks' });
     tb = parseRows(tGrid, tiebreakRow).map(([winner, loser]) => ({ winner, loser }));
   }
-  return { players: playerList, lines: rankGroup(g, names, rows, tb, reading) };
+  return { players: playerList, names, game: g, rows, tiebreaks: tb, reading };
 }
 
 export function groupRank(args: GroupArgs): unknown {
@@ -169,20 +180,17 @@ export function groupRank(args: GroupArgs): unknown {
   });
 }
 
+/** One row of the standings table (SPEC §3): place, player, played, won, drawn, lost, for, against, difference, points. */
+function tableRow(l: PlayerLine): (number | string)[] {
+  return [l.place, l.player, l.played, l.won, l.drawn, l.lost, l.for, l.against, l.diff, l.points];
+}
+
 export function groupTable(args: GroupArgs): unknown {
   return run('GROUP_TABLE', (call) => {
+    // With a language: each row also says why the place is what it is (./groupWhy.ts), in the same execution.
+    if (optionalArg(args.why) !== undefined)
+      return explainedTable(readGroupInput(call, args), args.why).map((r) => [...tableRow(r.line), r.why]);
     const { lines } = readGroup(call, args);
-    return tableOrder(lines).map((l) => [
-      l.place,
-      l.player,
-      l.played,
-      l.won,
-      l.drawn,
-      l.lost,
-      l.for,
-      l.against,
-      l.diff,
-      l.points,
-    ]);
+    return tableOrder(lines).map(tableRow);
   });
 }

@@ -155,7 +155,7 @@ export function GROUP_RANK(
 }
 
 /**
- * A round-robin group's standings table, best first: place, player, played, won, drawn, lost, for, against, difference, points.
+ * A round-robin group's standings table, best first: place, player, played, won, drawn, lost, for, against, difference, points; with a language, an 11th column says why each place is what it is.
  * Example: =GROUP_TABLE(A2:A5, C2:F7, "futsal")
  *
  * @param {string[][]} players The group's players or teams (2 to 8).
@@ -164,6 +164,7 @@ export function GROUP_RANK(
  * @param {string[][]} tiebreaks Optional: rows of winner, loser of shoot-outs or additional parties.
  * @param {number[][]} parties Optional, backgammon: the party rows beside the match rows (2 columns, as many rows as matches; a match's parties are its row and the rows below it); each match is scored from them as BG_MATCH_POINTS scores it.
  * @param {boolean} unfinished Optional: TRUE to leave out a match not finished yet (one of its scores typed, the other empty; backgammon party rows without a decision by the rules) instead of an error.
+ * @param {string} why Optional: "ru", "kk" or "en" adds an 11th column, why each place is what it is ("3-е: личная встреча, ст. 8 п. 6"); empty where nobody was level on points.
  * @return One row per player, best first.
  * @customfunction
  */
@@ -174,8 +175,9 @@ export function GROUP_TABLE(
   tiebreaks?: unknown,
   parties?: unknown,
   unfinished?: unknown,
+  why?: unknown,
 ): unknown {
-  return groupTable({ players, matches, game, tiebreaks, parties, unfinished });
+  return groupTable({ players, matches, game, tiebreaks, parties, unfinished, why });
 }
 /* eslint-enable max-params */
 

@@ -15,6 +15,8 @@ export const SHEET_NAMES = lazy(
       summary: { en: 'Summary', ru: 'Итоги', kk: 'Қорытынды' },
       // The committee's own decisions on the record: a name corrected (kinds/decisionsSheet.ts).
       decisions: { en: 'Committee decisions', ru: 'Решения Оргкомитета', kk: 'Ұйымкомитет шешімдері' },
+      // The players' view, safe to publish (kinds/boardSheet.ts).
+      board: { en: 'Board', ru: 'Табло', kk: 'Табло' },
       'reg.futsal': { en: 'Futsal registration', ru: 'Мини-футбол регистрация', kk: 'Мини-футбол тіркеу' },
       'reg.billiards': { en: 'Billiards registration', ru: 'Бильярд регистрация', kk: 'Бильярд тіркеу' },
       'reg.backgammon': { en: 'Backgammon registration', ru: 'Нарды регистрация', kk: 'Нарды тіркеу' },

@@ -4,6 +4,7 @@
  * Placeholders are `{name}`; `{found}` is always a cell value, described by `describeValue`.
  */
 import { lazy } from '../rules/lazy';
+import { BOARD_MESSAGES } from './messages-boardmsg';
 import { DEADLINE_MESSAGES } from './messages-deadlines';
 import { DRAW_MESSAGES } from './messages-draw';
 import { IDENTITY_MESSAGES } from './messages-identity';
@@ -293,6 +294,7 @@ export const MESSAGES = lazy(() => ({
   ...DEADLINE_MESSAGES(),
   ...NOTICE_MESSAGES(),
   ...SELFCHECK_MESSAGES(),
+  ...BOARD_MESSAGES(),
 }));
 
 export type MessageCode = keyof ReturnType<typeof MESSAGES>;

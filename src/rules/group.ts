@@ -48,6 +48,8 @@ export interface MatchRow {
  */
 export interface GroupReading {
   unfinished?: boolean;
+  /** Told of every split of players level on points (ids are the lines' positions in the result): why each place (./groupWhy.ts). */
+  trace?: SplitTrace;
 }
 
 /** One row of the `tiebreaks` argument (index = row offset): a shoot-out or additional party. */
@@ -395,12 +397,60 @@ function tiersBy(ids: number[], key: (id: number) => number[]): number[][] {
   return tiers;
 }
 
+/**
+ * The criteria that can separate players level on points, by name (./groupWhy.ts says them with their
+ * articles): the order of `keyForMany`'s keys per game, and of the two-tied rule's.
+ */
+export type Criterion =
+  | 'h2h'
+  | 'pointsAmong'
+  | 'goalDiff'
+  | 'goalsFor'
+  | 'partyDiffAmong'
+  | 'ballDiffAmong'
+  | 'partyPointsAmong'
+  | 'chipsDiff'
+  | 'tiebreak';
+
+const MANY: Record<Game, Criterion[]> = {
+  futsal: ['pointsAmong', 'goalDiff', 'goalsFor', 'tiebreak'],
+  billiards: ['partyDiffAmong', 'ballDiffAmong', 'tiebreak'],
+  backgammon: ['partyPointsAmong', 'chipsDiff', 'tiebreak'],
+};
+const TWO: Record<Game, Criterion[]> = {
+  futsal: ['goalDiff', 'goalsFor', 'tiebreak'],
+  billiards: ['tiebreak'],
+  backgammon: ['tiebreak'],
+};
+
+/** Told of every split of a tied set: the tier above, the tier below, and the criterion between them (by player id). */
+export type SplitTrace = (upper: readonly number[], lower: readonly number[], criterion: Criterion) => void;
+
+/** The criterion between two adjacent tiers: the first key where they differ. */
+function firstDifference(x: readonly number[], y: readonly number[]): number {
+  const k = x.findIndex((v, i) => v !== y[i]);
+  return k < 0 ? x.length - 1 : k;
+}
+
+/** Splits ids into tiers by `key`, telling `trace` what separated each pair of adjacent tiers. */
+function tracedTiers(ids: number[], key: (id: number) => number[], names: Criterion[], trace?: SplitTrace): number[][] {
+  const tiers = tiersBy(ids, key);
+  if (trace)
+    for (let t = 1; t < tiers.length; t++) {
+      const upper = tiers[t - 1] as number[];
+      const lower = tiers[t] as number[];
+      trace(upper, lower, names[firstDifference(key(upper[0] as number), key(lower[0] as number))] as Criterion);
+    }
+  return tiers;
+}
+
 class Ranker {
   constructor(
     private readonly game: Game,
     private readonly results: Result[],
     private readonly stats: Stats[],
     private readonly tiebreaks: Array<[number, number]>,
+    private readonly trace?: SplitTrace,
   ) {}
 
   /** Wins in tiebreak rows whose both players are in `set`. */
@@ -448,7 +498,11 @@ class Ranker {
 
   private rankTwo(x: number, y: number): number[][] {
     const h2h = this.results.find((res) => (res.i === x && res.j === y) || (res.i === y && res.j === x));
-    if (h2h !== undefined && h2h.winner !== null) return h2h.winner === x ? [[x], [y]] : [[y], [x]];
+    if (h2h !== undefined && h2h.winner !== null) {
+      const [w, l] = h2h.winner === x ? [x, y] : [y, x];
+      this.trace?.([w], [l], 'h2h');
+      return [[w], [l]];
+    }
     const set = new Set([x, y]);
     const key = (id: number): number[] => {
       const tb = this.tiebreakWins(id, set);
@@ -456,7 +510,7 @@ class Ranker {
       const s = this.stats[id] as Stats;
       return [s.for - s.against, s.for, tb];
     };
-    return tiersBy([x, y], key);
+    return tracedTiers([x, y], key, TWO[this.game], this.trace);
   }
 
   /** Orders players level on points into tiers, best first. */
@@ -464,7 +518,7 @@ class Ranker {
     if (ids.length === 1) return [ids];
     if (ids.length === 2) return this.rankTwo(ids[0] as number, ids[1] as number);
     const set = new Set(ids);
-    const tiers = tiersBy(ids, (id) => this.keyForMany(id, set));
+    const tiers = tracedTiers(ids, (id) => this.keyForMany(id, set), MANY[this.game], this.trace);
     if (tiers.length === 1) return tiers;
     return tiers.flatMap((t) => (t.length === 1 ? [t] : this.rank(t)));
   }
@@ -472,7 +526,8 @@ class Ranker {
 
 /**
  * Ranks a group. `players`: the list argument's cells in order, null for an empty cell; `reading`:
- * see GroupReading. Returns one line per non-null player, in input order.
+ * see GroupReading (its `trace` hears every split of players level on points). Returns one line per
+ * non-null player, in input order.
  */
 export function rankGroup(
   game: Game,
@@ -486,7 +541,7 @@ export function rankGroup(
   const results = readMatches(game, ids, list, matches, reading);
   const tbs = readTiebreaks(ids, tiebreaks);
   const stats = computeStats(game, list.length, results);
-  const ranker = new Ranker(game, results, stats, tbs);
+  const ranker = new Ranker(game, results, stats, tbs, reading.trace);
 
   const all = list.map((_, k) => k);
   const byPoints = tiersBy(all, (k) => [(stats[k] as Stats).points]);

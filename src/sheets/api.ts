@@ -37,6 +37,8 @@
  *    actions/dayPlan.ts (what it knows of the game: common/dayPlanInput.ts)
  *  - applyNoShows (the referees' "did not appear" marks on the day plan, by the clock):
  *    actions/noShow.ts (the match a mark names and the forfeit it writes: common/noShowMatch.ts)
+ *  - board (the players' view, safe to publish: now / next, standings with why, the plan; issue 25):
+ *    actions/board.ts, the sheet kinds/boardSheet.ts
  *  - notices (every participant's time and place, for a mail merge, Art. 3 item 2):
  *    actions/notices.ts (the sheet, also made again by the day plan: common/notices.ts)
  *  - selfCheck (what Google Sheets does in this spreadsheet) and its edit trigger's
@@ -90,5 +92,6 @@ export { dayPlan, type DayPlanData } from './actions/dayPlan';
 export { readDayPlan, type AnnouncedSlot } from './kinds/dayPlanSheet';
 export { applyNoShows, type NoShowData } from './actions/noShow';
 export { notices, type NoticesData } from './actions/notices';
+export { board, type BoardData } from './actions/board';
 export { type GameNoticeCount, type NoticeLine } from './common/notices';
 export { recordSelfCheckEdit, selfCheck, type SelfCheckData, type SelfCheckOptions } from './actions/selfCheck';

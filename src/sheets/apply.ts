@@ -39,9 +39,14 @@ export { restorable } from './applySnapshot';
 export { buildRule, writable } from './applyWrite';
 export { planId } from './plan';
 
-/** Sheets' default grid of a new sheet; plans must fit it (we never add rows or columns). */
+/**
+ * Sheets' default grid of a new sheet. Plans fit its rows (we never add rows); a plan wider than its
+ * columns (a backgammon group with its note and why columns: 27) gets the columns it lacks
+ * (`fitColumns`), up to MAX_PLAN_COLS.
+ */
 export const MAX_PLAN_ROWS = 1000;
-export const MAX_PLAN_COLS = 26;
+export const DEFAULT_GRID_COLS = 26;
+export const MAX_PLAN_COLS = 30;
 
 export interface ApplyResult {
   created: string[];
@@ -192,6 +197,17 @@ interface Writing {
 }
 
 /**
+ * A plan wider than Sheets' default grid gets the columns it lacks before anything is written (a
+ * range past the last column is refused by Sheets). A new sheet has the default grid: no read.
+ */
+function fitColumns(sheet: SheetLike, plan: SheetPlan, isNew: boolean): void {
+  const cols = plan.values[0]?.length ?? 0;
+  if (cols <= DEFAULT_GRID_COLS) return;
+  const have = isNew ? DEFAULT_GRID_COLS : sheet.getMaxColumns();
+  if (cols > have) sheet.insertColumnsAfter(have, cols - have);
+}
+
+/**
  * Writes every plan: a new sheet goes after the last one, in the plans' order (the tab order is the
  * order things happened, whichever sheet the committee member happens to be looking at), or first,
  * or right after the sheet of ours it belongs to.
@@ -215,6 +231,7 @@ function writeAll(
       stampSheet(sheet, planId(plan));
       w.index.remember(planId(plan), sheet);
     } else w.done.push({ plan, sheet, old });
+    fitColumns(sheet, plan, !t.sheet);
     writeSheet(w.app, sheet, plan, old, w.editors);
   });
 }

@@ -185,6 +185,7 @@ export interface SheetLike {
   getRangeList(a1Notations: string[]): RangeListLike;
   getMaxRows(): number;
   getMaxColumns(): number;
+  insertColumnsAfter(afterPosition: number, howMany: number): unknown;
   getFrozenRows(): number;
   getFrozenColumns(): number;
   /** 1-based column; pixels */

@@ -69,8 +69,9 @@ describe('applier: service calls (issue item 10)', () => {
     expect([c1.values, c1.formats]).toEqual([c0.values, c0.formats]);
     expect(((c1.builders as number) - (c0.builders as number)) / (8 - 2)).toBeLessThanOrEqual(15);
     expect(((c1.navigation as number) - (c0.navigation as number)) / (8 - 2)).toBeLessThanOrEqual(2);
-    // (23 since columns are widened to their longest wrapped header word: more runs of equal width.)
-    expect(counts[1]?.formats).toBeLessThanOrEqual(24);
+    // (23 since columns are widened to their longest wrapped header word: more runs of equal width;
+    // 25 since the standings have an 11th column, why each place, of its own width: one run more.)
+    expect(counts[1]?.formats).toBeLessThanOrEqual(25);
     // Developer metadata: the sheet's identity and one entry per anchored row or column (a match
     // row, a group title …), never per cell: 8 groups of 8 mark 224 match rows among ~6000 cells.
     for (const c of counts) expect(c.metadata).toBe(c.anchors + 3); // + the index's one search (finder, find) + the sheet's identity

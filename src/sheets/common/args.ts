@@ -201,6 +201,13 @@ function makeSchemas() {
     }),
     /** serverCorrectName's decision: why, and who decides (when Apps Script does not say who runs it). */
     correction: options({ reason: checkedByAction, by: checkedByAction }),
+    /** serverBoard's options: which group games, and which of their parts, the board shows (issue 25). */
+    board: options({
+      games: z.optional(z.nullable(z.array(oneOf(['futsal', 'billiards', 'backgammon'], 'argBoardGames')))),
+      nowNext: yesNo('argBoardSection'),
+      standings: yesNo('argBoardSection'),
+      plan: yesNo('argBoardSection'),
+    }),
     /** serverPrefAward. */
     award: request({ tour: checkedByAction, table: checkedByAction, whists: checkedByAction, reason: checkedByAction }),
   };

@@ -41,7 +41,7 @@ export interface GroupColumns {
 }
 
 const COLUMNS: Record<GroupGame, GroupColumns> = {
-  futsal: { players: 0, no: 1, round: 2, a: 3, b: 4, scoreA: 5, scoreB: 6, note: 7, table: 8, width: 18 },
+  futsal: { players: 0, no: 1, round: 2, a: 3, b: 4, scoreA: 5, scoreB: 6, note: 7, table: 8, width: 19 },
   billiards: {
     players: 0,
     no: 1,
@@ -54,7 +54,7 @@ const COLUMNS: Record<GroupGame, GroupColumns> = {
     extraB: 8,
     note: 9,
     table: 10,
-    width: 20,
+    width: 21,
   },
   backgammon: {
     players: 0,
@@ -72,11 +72,13 @@ const COLUMNS: Record<GroupGame, GroupColumns> = {
     live: 12,
     note: 15,
     table: 16,
-    width: 26,
+    width: 27,
   },
 };
 
 export const TABLE_WIDTH = 10;
+/** The column after GROUP_TABLE's ten: why each place is what it is (its 11th column, issue 25), `table + WHY_COL`. */
+export const WHY_COL = TABLE_WIDTH;
 /** Rows a backgammon match takes: one per possible party (Art. 14 item 2). */
 export const BG_ROWS = MAX_PARTIES;
 

@@ -25,8 +25,10 @@ import {
   type SheetPlan,
   type Validation,
 } from '../plan';
+import { boardLabel } from '../../i18n/messages-board';
 import {
   BG_ROWS,
+  WHY_COL,
   groupAnchors,
   groupLayout,
   tiebreakLabel,
@@ -178,6 +180,7 @@ function writeHeads(d: Drawing, block: GroupBlock): void {
     const col = cols[key];
     if (typeof col === 'number') g.put(block.top + 1, col, label(lab, lang));
   }
+  g.put(block.top + 1, cols.table + WHY_COL, boardLabel('why', lang));
   TABLE_HEADERS.forEach((lab, i) =>
     g.put(
       block.top + 1,
@@ -289,8 +292,10 @@ function writeStandings(d: Drawing, block: GroupBlock): void {
     game === 'backgammon'
       ? rectA1({ row: block.matchesRect.row, col: cols.partyA as number, rows: block.matchesRect.rows, cols: 2 }, true)
       : '""';
+  // TRUE: a match typed in part is left out and noted (kinds/groupNotes.ts); the language: an 11th
+  // column says why each place is what it is.
   g.put(block.data, cols.table, {
-    f: `=GROUP_TABLE(${players},${matches},${text(GAME_NAMES[game][lang])},${tiebreaks},${parties},TRUE)`,
+    f: `=GROUP_TABLE(${players},${matches},${text(GAME_NAMES[game][lang])},${tiebreaks},${parties},TRUE,"${lang}")`,
   });
   const places = rectA1({ row: block.data, col: cols.table, rows: n, cols: 1 }, true);
   const played = rectA1({ row: block.data, col: cols.table + 2, rows: n, cols: 1 }, true);
@@ -367,6 +372,7 @@ function columnWidths(cols: GroupColumns): number[] {
   // the place column also holds the "1st place" / "2nd place" / status labels (Arial 10 bold: ~62 px)
   widths[cols.table] = 72;
   widths[cols.table + 1] = 190;
+  widths[cols.table + WHY_COL] = 300;
   if (cols.live !== undefined) widths[cols.forfeit as number] = 60;
   widths[cols.note] = 240;
   return widths;

@@ -1,0 +1,101 @@
+/**
+ * The board action (issue 25 item 1): makes (or makes again) the board sheet, the players' view
+ * that the committee publishes (File → Share → Publish to the web). For each group game the
+ * committee chose (default: every game whose groups are drawn) it finds the group sheet's match and
+ * standings rows and the day plan's rows (by their keys), and writes formulas over them
+ * (kinds/boardSheet.ts): the board then follows every typed score by itself. Made again after a new
+ * day plan (the plan's rows are new then).
+ */
+import { formatMessage } from '../../i18n/format';
+import { GAME_NAMES } from '../../i18n/messages';
+import { TASK_ID } from '../../rules/dayPlanGames';
+import { applyPlans } from '../apply';
+import { findSheet, nameFor, readAll, withLock, type ActionResult, type Ctx } from '../context';
+import type { Services } from '../gas';
+import { readAnchors } from '../identity';
+import type { BoardGame, BoardMatch, BoardSections } from '../kinds/boardLayout';
+import { boardSheetPlan } from '../kinds/boardSheet';
+import { readDayPlan, type AnnouncedSlot } from '../kinds/dayPlanReader';
+import { drawnGroups } from '../kinds/drawSheet';
+import type { GroupGame } from '../kinds/groupLayout';
+import { locateGroupSheet } from '../kinds/groupReader';
+import { openCtx } from '../kinds/settingsSheet';
+import { argSchemas, parseArg } from '../common/args';
+import { refuseGroupDamage } from '../common/groupDamage';
+import { GROUP_GAMES } from '../common/games';
+import { ok, refuse } from '../common/results';
+
+export interface BoardData {
+  sheet: string;
+  games: GroupGame[];
+}
+
+/** A game as the board refers to it, or null when its groups are not drawn (or its sheet is missing). */
+function boardGame(ctx: Ctx, game: GroupGame, sections: BoardSections): BoardGame | null {
+  const groups = drawnGroups(ctx, game);
+  const sheet = findSheet(ctx, `groups.${game}`);
+  if (!groups || !sheet) return null;
+  const located = locateGroupSheet(game, groups, { ...readAll(sheet), anchors: readAnchors(sheet) });
+  // A group sheet whose rows cannot be told apart any more is refused in words (as every action does).
+  refuseGroupDamage(ctx, sheet.getName(), located);
+  const { view, layout, matches: rows } = located;
+  const cols = layout.columns;
+  const plan = findSheet(ctx, `dayplan.${game}`);
+  const slots = plan ? readDayPlan(plan) : new Map<string, AnnouncedSlot>();
+  const matches: (BoardMatch & { at: number })[] = [];
+  for (const m of rows) {
+    const slot = slots.get(TASK_ID.group(m.letter, m.k));
+    if (slot) matches.push({ court: slot.table, planRow: slot.row, groupRow: m.row, at: slot.row });
+  }
+  matches.sort((x, y) => x.at - y.at);
+  const name = GAME_NAMES[game][ctx.lang];
+  return {
+    game,
+    title: name.charAt(0).toUpperCase() + name.slice(1),
+    groupSheet: sheet.getName(),
+    planSheet: plan ? plan.getName() : null,
+    scoreA: view.col(cols.scoreA) ?? cols.scoreA,
+    scoreB: view.col(cols.scoreB) ?? cols.scoreB,
+    table: view.col(cols.table) ?? cols.table,
+    matches: matches.map(({ court, planRow, groupRow }) => ({ court, planRow, groupRow })),
+    groups: layout.blocks.map((b) => ({
+      letter: b.letter,
+      size: b.players.length,
+      tableRow: view.row(b.data) ?? b.data,
+    })),
+    sections,
+  };
+}
+
+/** Makes the board: `options.games` (default every group game drawn), `nowNext` / `standings` / `plan` (default all shown). */
+export function board(services: Services, options?: unknown): ActionResult<BoardData> {
+  const ctx = openCtx(services);
+  const parsed = parseArg(ctx, argSchemas().board, options);
+  if ('refusal' in parsed) return parsed.refusal;
+  const o = parsed.data ?? {};
+  const sections: BoardSections = {
+    nowNext: o.nowNext ?? true,
+    standings: o.standings ?? true,
+    plan: o.plan ?? true,
+  };
+  return withLock(ctx, () => {
+    const chosen = o.games ?? GROUP_GAMES;
+    const games = chosen.map((g) => boardGame(ctx, g, sections)).filter((g): g is BoardGame => g !== null);
+    if (games.length === 0) return refuse(formatMessage('boardNothing', {}, ctx.lang), []);
+    const name = nameFor(ctx, 'board');
+    const done = applyPlans(ctx.services.app, [boardSheetPlan({ lang: ctx.lang, name, games })], {
+      editors: ctx.editors ?? [],
+      index: ctx.sheets,
+      lang: ctx.lang,
+    });
+    const shown = games.map((g) => g.title).join(', ');
+    return ok(
+      formatMessage('boardDone', { sheet: name, games: shown }, ctx.lang),
+      [...done.created, ...done.rewritten],
+      {
+        sheet: name,
+        games: games.map((g) => g.game),
+      },
+    );
+  });
+}
