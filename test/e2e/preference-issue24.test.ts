@@ -1,0 +1,97 @@
+/**
+ * Preference, what issue 24 found on a real day (items 11–14): the standings' "Решения" column for a
+ * player not admitted and a penalised one, a withdrawal after the last tour, a player registered
+ * after tour 1, and a rating that does not depend on the order the names were typed. Whole
+ * tournaments through the server API on the fake spreadsheet with a real formula engine.
+ */
+import { describe, expect, it } from 'vitest';
+import * as api from '../../src/sheets/api';
+import { createFakeServices, type FakeBook } from '../../fakes';
+import type { Services } from '../../src/sheets/gas';
+import { a1 } from '../../src/sheets/plan';
+import { blockRects } from '../../src/sheets/kinds/tableBlock';
+import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
+import { expectOk, paste } from './helpers';
+
+const tourName = (n: number) => `Преферанс тур ${n}`;
+
+function register(count: number): { services: Services; book: FakeBook; names: string[] } {
+  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
+  expectOk(api.setup(services, { lang: 'ru' }));
+  const surnames = Array.from({ length: count }, (_, i) => `Игрок${String(i + 1).padStart(2, '0')}`);
+  paste(
+    services,
+    'Преферанс регистрация',
+    surnames.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]),
+  );
+  expectOk(api.prepareAttendance(services));
+  return { services, book, names: surnames.map((n) => `${n} Тест`) };
+}
+
+/** Types a whole table: pools, mountains, and whists [writer seat, on seat, whists]. */
+function typeTable(
+  book: FakeBook,
+  sheet: string,
+  b: { players: string[]; top: number; col: number },
+  pools: readonly number[],
+  mountains: readonly number[],
+  whists: readonly [number, number, number][] = [],
+): void {
+  const r = blockRects(b);
+  pools.forEach((p, k) => book.typeAs('referee', sheet, a1(r.first + k, r.pools.col), p));
+  mountains.forEach((m, k) => book.typeAs('referee', sheet, a1(r.first + k, r.mountains.col), m));
+  for (const [i, j, w] of whists) book.typeAs('referee', sheet, a1(r.first + i, r.whists.col + j), w);
+}
+
+/** Every table of a tour ends level: pools 120, mountains 0 (0 whists, 0 points each). */
+function playLevelBlocks(
+  book: FakeBook,
+  n: number,
+  blocks: readonly { players: string[]; top: number; col: number }[],
+): void {
+  for (const b of blocks)
+    typeTable(
+      book,
+      tourName(n),
+      b,
+      b.players.map(() => 120),
+      b.players.map(() => 0),
+    );
+}
+
+/** A player's line on a tour's roster: [whists, rating]. */
+function rosterLine(book: FakeBook, n: number, names: readonly string[], p: string): [unknown, unknown] {
+  const row = TOUR.first + names.indexOf(p);
+  return [book.read(tourName(n), a1(row, TOUR.whists)), book.read(tourName(n), a1(row, TOUR.rating))];
+}
+
+describe('a rating that does not depend on the order names were typed (Art. 16 items 13–14; issue 24 item 14)', () => {
+  it('100⅓ whists round to 100 (band 1–100) at seat 1 as anywhere, 200⅓ to 201; the tour rating follows', () => {
+    const { services, book, names } = register(9);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    expect(t1.tables.map((t) => t.players.length)).toEqual([3, 3, 3]);
+    const [first, ...rest] = tourLayout(names, t1.tables).blocks;
+    // Mountains 0, 0, 1 (middle ⅓); seat 1 wrote 97 whists on seat 3, seat 2 wrote 197: exact 100⅓, 200⅓, −300⅔.
+    typeTable(
+      book,
+      tourName(1),
+      first!,
+      [120, 120, 120],
+      [0, 0, 1],
+      [
+        [0, 2, 97],
+        [1, 2, 197],
+      ],
+    );
+    playLevelBlocks(book, 1, rest);
+    const [p1, p2, p3] = first!.players as [string, string, string];
+    // Place points of a table of three +3, 0, −3 (item 13.2); bands (item 14): 100 → +1, 201 → +2, −301 → −3.
+    expect(rosterLine(book, 1, names, p1)).toEqual([100, 1]);
+    expect(rosterLine(book, 1, names, p2)).toEqual([201, 5]);
+    expect(rosterLine(book, 1, names, p3)).toEqual([-301, -6]);
+    expect(book.errorCells()).toEqual([]);
+    // Tour 2 is seated from the same numbers the add-on reads (the standings: p2, then the level players, p1 …).
+    const t2 = expectOk(api.seatTour(services, 2));
+    expect(t2.tables[0]!.players[0]).toBe(p2);
+  });
+});
