@@ -11,6 +11,7 @@ import type { Services } from '../../src/sheets/gas';
 import { a1 } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
+import { STANDINGS } from '../../src/sheets/kinds/standingsSheet';
 import { expectOk, paste } from './helpers';
 
 const tourName = (n: number) => `Преферанс тур ${n}`;
@@ -93,5 +94,44 @@ describe('a rating that does not depend on the order names were typed (Art. 16 i
     // Tour 2 is seated from the same numbers the add-on reads (the standings: p2, then the level players, p1 …).
     const t2 = expectOk(api.seatTour(services, 2));
     expect(t2.tables[0]!.players[0]).toBe(p2);
+  });
+});
+
+/** The standings sheet's "Решения" column, by player (only the players with a mark). */
+function marks(book: FakeBook): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const row of book.toMatrix('Преферанс рейтинг').slice(STANDINGS.first)) {
+    const p = row[STANDINGS.player];
+    if (typeof p === 'string' && p !== '' && row[STANDINGS.mark] !== '') out[p] = row[STANDINGS.mark];
+  }
+  return out;
+}
+
+describe('the standings say every ruling beside its player (Art. 16 item 4, Art. 18 item 11; issue 24 item 11)', () => {
+  it('a player not admitted and a penalised player are marked in "Решения" as soon as the ruling is recorded, and stay marked', () => {
+    const { services, book, names } = register(12);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    const late = t1.tables[1]!.players[1]!;
+    const fined = t1.tables[0]!.players[2]!;
+    expect(marks(book)).toEqual({});
+    expectOk(api.notAdmitted(services, 1, late, 'опоздал на 15 минут'));
+    expectOk(api.penalty(services, { tour: 1, player: fined, kind: 'exposed', game: 7, reason: 'открыл карты' }));
+    expectOk(
+      api.penalty(services, { tour: 1, player: fined, kind: 'speaking', reason: 'высказался не в свою очередь' }),
+    );
+    const after1 = marks(book);
+    expect(Object.keys(after1).sort()).toEqual([fined, late].sort());
+    expect(after1[late]).toBe('не допущен (ст. 16 п. 4), тур 1: опоздал на 15 минут');
+    expect(after1[fined]).toBe(
+      'штраф (ст. 18 п. 11), тур 1 (11.2, 7, 16 в гору): открыл карты; штраф (ст. 18 п. 11), тур 1 (11.1, 4 в гору): высказался не в свою очередь',
+    );
+    // Tour 2 is seated (the standings written again): the marks stay.
+    const blocks1 = tourLayout(names, t1.tables).blocks.map((b, k) =>
+      k === 1 ? { ...b, players: b.players.filter((p) => p !== late) } : b,
+    );
+    playLevelBlocks(book, 1, blocks1);
+    expectOk(api.seatTour(services, 2));
+    expect(marks(book)).toEqual(after1);
+    expect(book.errorCells()).toEqual([]);
   });
 });
