@@ -135,3 +135,35 @@ describe('the standings say every ruling beside its player (Art. 16 item 4, Art.
     expect(book.errorCells()).toEqual([]);
   });
 });
+
+describe('a player registered after tour 1 missed it: −8 (Art. 16 item 12; issue 24 item 13)', () => {
+  it('his tour 1 counts −8 on the standings and in the seating of tour 2, below players who finished below zero', () => {
+    const { services, book, names } = register(12);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    const [first, ...rest] = tourLayout(names, t1.tables).blocks;
+    // Table 1: mountains 0, 10, 20, 30 → 150, 50, −50, −150 whists → ratings 5, 2, −2, −5 (items 13–14).
+    typeTable(book, tourName(1), first!, [120, 120, 120, 120], [0, 10, 20, 30]);
+    playLevelBlocks(book, 1, rest);
+    const [, , third, fourth] = first!.players as [string, string, string, string];
+    expect(rosterLine(book, 1, names, fourth)).toEqual([-150, -5]);
+    // A 13th player registers after tour 1 (the committee pastes his row), and the attendance is prepared again.
+    paste(
+      services,
+      'Преферанс регистрация',
+      [['Поздний', 'Тест', '', 'KASE', 'late@kase.kz', '+7 705 000 00 00', false]],
+      14,
+    );
+    expectOk(api.prepareAttendance(services));
+    const late = 'Поздний Тест';
+    const t2 = expectOk(api.seatTour(services, 2));
+    const order = t2.tables.flatMap((t) => t.players);
+    expect(order).toHaveLength(13);
+    // The list after tour 1: … third (−2), fourth (−5), then him (−8) — not at 0 above them.
+    expect(order.slice(-3)).toEqual([third, fourth, late]);
+    // The standings sheet says the same: −8 in his tour 1 column, −8 in total.
+    const line = book.toMatrix('Преферанс рейтинг').find((r) => r[STANDINGS.player] === late);
+    expect(line?.slice(STANDINGS.ratings, STANDINGS.ratings + 1)).toEqual([-8]);
+    expect(line?.[STANDINGS.ratings + 7]).toBe(-8); // the total over the 7 tours
+    expect(book.errorCells()).toEqual([]);
+  });
+});
