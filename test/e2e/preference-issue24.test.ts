@@ -167,3 +167,55 @@ describe('a player registered after tour 1 missed it: −8 (Art. 16 item 12; iss
     expect(book.errorCells()).toEqual([]);
   });
 });
+
+describe('a withdrawal never leaves a player seated in the final (Art. 16 item 4, Art. 17 item 5; issue 24 item 12)', () => {
+  it('between tours, after the last tour, and after the final is seated: never a silent wrong final', () => {
+    const { services, book, names } = register(8);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    const [b1, b2] = tourLayout(names, t1.tables).blocks.map((b) => ({
+      players: b.players,
+      top: b.top,
+      col: b.col,
+    })) as [{ players: string[]; top: number; col: number }, { players: string[]; top: number; col: number }];
+    // Table 1: 150, 50, −50, −150 whists (ratings 5, 2, −2, −5); table 2: 300, 100, −100, −300 (5, 2, −2, −5).
+    typeTable(book, tourName(1), b1, [120, 120, 120, 120], [0, 10, 20, 30]);
+    typeTable(book, tourName(1), b2, [120, 120, 120, 120], [0, 20, 40, 60]);
+    const [a1p, a2, a3, a4] = b1.players as [string, string, string, string];
+    const [c1, c2, c3] = b2.players as [string, string, string, string];
+    for (let n = 2; n <= 7; n++) {
+      // Between tours 5 and 6, a3 withdraws (he would be 4th after c1 leaves): tours 6 and 7 ticked.
+      if (n === 6) expect(expectOk(api.withdraw(services, 'preference', a3)).cells).toHaveLength(2);
+      const t = expectOk(api.seatTour(services, n));
+      expect(t.tables.flatMap((x) => x.players).includes(a3)).toBe(n < 6);
+      playLevelBlocks(book, n, tourLayout(names, t.tables).blocks);
+    }
+    // After the last tour, the leader c1 withdraws: there is no tour left to tick; he leaves from the final.
+    const top = api.withdraw(services, 'preference', c1);
+    expect(top.ok).toBe(true);
+    expect(top.message).toContain('выбытие с финала');
+    const log = () =>
+      book
+        .toMatrix('Преферанс решения судьи')
+        .slice(2)
+        .filter((r) => r[3] !== '')
+        .map((r) => [r[1], r[3], r[4]]);
+    expect(log()).toEqual([['финал', c1, 'выбыл из турнира (ст. 16 п. 4)']]);
+    const fin = expectOk(api.seatFinal(services));
+    expect(fin.players).toEqual([a1p, c2, a2, c3]);
+    expect(fin.leftOut).toEqual([c1]); // a3 (−2 − 8 − 8) fell below the last finalist
+    // After the final is seated, a finalist withdraws: refused in words, nothing written …
+    const before = book.toMatrix('Преферанс финал');
+    const seated = api.withdraw(services, 'preference', a1p);
+    expect(seated.ok).toBe(false);
+    expect(seated.problems[0]?.code).toBe('prefLeaveFinalSeated');
+    expect(seated.message).toContain(a1p);
+    expect(book.toMatrix('Преферанс финал')).toEqual(before);
+    expect(log()).toHaveLength(1);
+    // … and the way the message names works: nothing typed at the final, its sheet deleted, recorded, seated again.
+    book.deleteSheetByName('Преферанс финал');
+    expectOk(api.withdraw(services, 'preference', a1p));
+    const again = expectOk(api.seatFinal(services));
+    expect(again.players).toEqual([c2, a2, c3, a4]);
+    expect(book.errorCells()).toEqual([]);
+  });
+});
