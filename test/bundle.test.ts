@@ -16,8 +16,8 @@ const gas = require('gas-local') as { require: (dir: string, globals: object) =>
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');
 const NAMES = {
-  PREF_CLOSE_BULLET: ['pools', 'mountains', 'whists', 'penalties', 'target'],
-  PREF_TABLE: ['pools', 'mountains', 'whists', 'penalties', 'target', 'awarded', 'final'],
+  PREF_CLOSE_BULLET: ['pools', 'mountains', 'whists', 'penalties', 'target', 'players'],
+  PREF_TABLE: ['pools', 'mountains', 'whists', 'penalties', 'target', 'awarded', 'final', 'players'],
   PREF_RATING: ['whists', 'tables', 'missed'],
   PREF_TABLES: ['count'],
   PREF_STANDINGS: ['players', 'ratings', 'whists'],

@@ -11,6 +11,9 @@ import { prefCloseBullet, prefRating, prefStandings, prefTable, prefTables } fro
 import { kaseProbe } from './probe';
 import { prefProtocol, prefPulka } from './pulka';
 
+/* eslint-disable max-params -- the arguments of PREF_CLOSE_BULLET and PREF_TABLE are the public
+   custom-function contract of SPEC §3: Sheets passes its ranges and values by position (the JSDoc
+   must touch the function) */
 /**
  * Final whists of one preference party (pulka) of 3 or 4 players, with the compulsory close of Art. 18 item 13; the results are whole and sum to 0.
  * Example: =PREF_CLOSE_BULLET(B2:B5, C2:C5, D2:G5, H2:H5, 120)
@@ -20,6 +23,7 @@ import { prefProtocol, prefPulka } from './pulka';
  * @param {number[][]} whists Square of whists (висты): row i, column j = whists player i wrote on player j; diagonal empty.
  * @param {number[][]} penalties Optional: each player's penalties in mountain points (Art. 18 item 11), added to the mountains; empty = 0.
  * @param {number} target Optional: the party's pool target (120; the final 200); a pool above it is an error that explains help (Art. 18 item 10).
+ * @param {string[][]} players Optional: the players' names, same size as pools: a rounding tie that cannot be kept goes by name, never by seat.
  * @return Each player's final whists, in the orientation of pools.
  * @customfunction
  */
@@ -29,12 +33,11 @@ export function PREF_CLOSE_BULLET(
   whists: unknown,
   penalties?: unknown,
   target?: unknown,
+  players?: unknown,
 ): unknown {
-  return prefCloseBullet(pools, mountains, whists, penalties, target);
+  return prefCloseBullet({ pools, mountains, whists, penalties, target, players });
 }
 
-/* eslint-disable max-params -- PREF_TABLE's seven arguments are the public custom-function contract of
-   SPEC §3: Sheets passes its ranges and values by position (the JSDoc must touch the function) */
 /**
  * A preference table's result column in one call: the awarded whists when every seat has one (Art. 17 item 7); blank while a pool or mountain is not typed (the final: while a pool is short of the target, Art. 16 item 15); otherwise PREF_CLOSE_BULLET.
  * Example: =PREF_TABLE(C6:C9, D6:D9, E6:H9, I6:I9, $C$2, J6:J9, FALSE)
@@ -46,6 +49,7 @@ export function PREF_CLOSE_BULLET(
  * @param {number} target Optional: the party's pool target (120; the final 200).
  * @param {number[][]} awarded Optional: the whists the referee awarded each player (Art. 17 item 7); used when every seat has one.
  * @param {boolean} final Optional: TRUE for the final, played until every pool reaches the target.
+ * @param {string[][]} players Optional: the players' names, same size as pools: a rounding tie that cannot be kept goes by name, never by seat.
  * @return Each player's final whists (or blanks while the party is not over), in the orientation of pools.
  * @customfunction
  */
@@ -57,8 +61,9 @@ export function PREF_TABLE(
   target?: unknown,
   awarded?: unknown,
   final?: unknown,
+  players?: unknown,
 ): unknown {
-  return prefTable({ pools, mountains, whists, penalties, target, awarded, final });
+  return prefTable({ pools, mountains, whists, penalties, target, awarded, final, players });
 }
 /* eslint-enable max-params */
 

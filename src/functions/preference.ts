@@ -45,23 +45,18 @@ function total(xs: readonly (number | null)[]): number {
 }
 
 /**
- * PREF_CLOSE_BULLET(pools, mountains, whists, [penalties], [target]). The two optional arguments
- * extend SPEC §3's contract (docs/functions.md): `penalties` (n cells, empty = 0, ≥ 0) are mountain
- * points added to the mountains (Art. 18 item 11); `target` (a positive number) refuses a pool above
- * it, explaining where the excess goes as help (Art. 18 item 10).
+ * PREF_CLOSE_BULLET(pools, mountains, whists, [penalties], [target], [players]). The optional
+ * arguments extend SPEC §3's contract (docs/functions.md): `penalties` (n cells, empty = 0, ≥ 0) are
+ * mountain points added to the mountains (Art. 18 item 11); `target` (a positive number) refuses a
+ * pool above it, explaining where the excess goes as help (Art. 18 item 10); `players` (n names)
+ * break a tie the rounding cannot keep by name rather than by seat (SPEC §5).
  */
-export function prefCloseBullet(
-  pools: unknown,
-  mountains: unknown,
-  whists: unknown,
-  penalties?: unknown,
-  target?: unknown,
-): unknown {
-  return run('PREF_CLOSE_BULLET', (call) => closeBullet(call, { pools, mountains, whists, penalties, target }));
+export function prefCloseBullet(args: BulletArgs): unknown {
+  return run('PREF_CLOSE_BULLET', (call) => closeBullet(call, args));
 }
 
 /**
- * PREF_TABLE(pools, mountains, whists, [penalties], [target], [awarded], [final]): a table's result
+ * PREF_TABLE(pools, mountains, whists, [penalties], [target], [awarded], [final], [players]): a table's result
  * column as the tour and final sheets show it, in one call (one server execution per table in
  * Google Sheets, where each custom-function cell is an execution of its own): the awarded whists
  * when every seat has one (Art. 17 item 7); blanks while a pool or a mountain is not typed, and in
@@ -100,12 +95,14 @@ export function prefTable(args: TableArgs): unknown {
 }
 
 /** PREF_CLOSE_BULLET's arguments as Sheets passed them (SPEC §3). */
-interface BulletArgs {
+export interface BulletArgs {
   pools: unknown;
   mountains: unknown;
   whists: unknown;
   penalties?: unknown;
   target?: unknown;
+  /** the players' names, seat order: a tie the rounding cannot keep goes by name, not by seat */
+  players?: unknown;
 }
 
 /** PREF_TABLE's: PREF_CLOSE_BULLET's, and the awarded whists and whether it is the final. */
@@ -114,8 +111,17 @@ export interface TableArgs extends BulletArgs {
   final?: unknown;
 }
 
+/** The players' names given to break a rounding tie (n non-empty cells), or null when they are not given. */
+function tieNames(call: Call, players: unknown, n: number, poolList: List): string[] | null {
+  const list = call.list('players', optionalArg(players));
+  if (list.grid.omitted) return null;
+  sameLength(list, poolList);
+  const names = parseList(list, optionalName);
+  return names.length === n && names.every((x) => x !== null) ? (names as string[]) : null;
+}
+
 /** PREF_CLOSE_BULLET's whole work inside a call (PREF_TABLE ends with the same). */
-function closeBullet(call: Call, { pools, mountains, whists, penalties, target }: BulletArgs): unknown {
+function closeBullet(call: Call, { pools, mountains, whists, penalties, target, players }: BulletArgs): unknown {
   const poolList = call.list('pools', pools);
   const mountainList = call.list('mountains', mountains);
   required(poolList.grid);
@@ -159,6 +165,7 @@ function closeBullet(call: Call, { pools, mountains, whists, penalties, target }
       p,
       m.map((x, i) => x + (pen[i] as number)),
       w,
+      tieNames(call, players, n, poolList),
     ).whists,
   );
 }

@@ -45,7 +45,7 @@ export function prefProtocol(
     const isFinal = optionalArg(final) === undefined ? false : (parseScalar('final', final, flag) as boolean);
     const isStopped = optionalArg(stopped) === undefined ? false : (parseScalar('stopped', stopped, flag) as boolean);
     const over = pulka.complete || (isStopped && !isFinal);
-    const settled = over ? settlePulka(pulka.pools, pulka.mountains, pulka.whists).whists : null;
+    const settled = over ? settlePulka(pulka.pools, pulka.mountains, pulka.whists, pulka.seatNames).whists : null;
     const n = pulka.n;
     return pulka.result().map((row, i) => {
       const whists = row.slice(2, 2 + n);

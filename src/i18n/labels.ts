@@ -483,6 +483,8 @@ export const LABELS = lazy(
       prefMark: { en: 'Rulings', ru: 'Решения', kk: 'Шешімдер' },
       prefMarkFrom: { en: 'from tour {n}', ru: 'с тура {n}', kk: '{n}-айналымнан бастап' },
       prefMarkFromFinal: { en: 'from the final', ru: 'с финала', kk: 'финалдан бастап' },
+      prefMarkTour: { en: 'tour {n}', ru: 'тур {n}', kk: '{n}-айналым' },
+      prefMarkPoints: { en: '{points} to the mountain', ru: '{points} в гору', kk: '«теріс» нәтижеге {points}' },
       prefList: {
         en: 'Standings (Art. 16 item 16)',
         ru: 'Рейтинг-лист (ст. 16 п. 16)',

@@ -171,6 +171,16 @@ export const SHEETS_MESSAGES = lazy(
         ru: 'номер тура {found} — вне диапазона от 1 до {tours}',
         kk: 'айналым нөмірі {found} 1 мен {tours} аралығында емес',
       },
+      prefWithdrawFinal: {
+        en: '{name} withdrew after the last tour was seated: recorded as leaving from the final (not in the final, Art. 16 item 4); his results so far stay',
+        ru: '{name} выбыл(а) после рассадки последнего тура: записано выбытие с финала (к финальной партии не допускается, ст. 16 п. 4); результаты до этого сохраняются',
+        kk: '{name} соңғы айналым отырғызылғаннан кейін шықты: финалдан бастап шығу жазылды (ақтық партияға жіберілмейді, 16-бап, 4-тармақ); оған дейінгі нәтижелері сақталады',
+      },
+      prefWithdrawReason: {
+        en: 'withdrew (announced to the referee, Art. 16 item 4)',
+        ru: 'отказался от дальнейшего участия (уведомил судью, ст. 16 п. 4)',
+        kk: 'әрі қарай қатысудан бас тартты (төрешіге хабарлады, 16-бап, 4-тармақ)',
+      },
       prefWithdrawDone: {
         en: '{name} withdrew: marked as skipping {count} tour(s) not seated yet (−8 each; not in the final)',
         ru: '{name} выбыл(а): отмечен пропуск ещё не рассаженных туров — {count} (по −8 за каждый; к финальной партии не допускается)',

@@ -89,6 +89,11 @@ export const TABLE_MESSAGES = lazy(
         ru: 'ничего не изменено: тур {tour} рассажен, {name} сидит за столом {table}: сначала отметьте его недопуск к туру {tour} (если стол не начал игру) или запишите с тура {next}',
         kk: 'ештеңе өзгертілмеді: {tour}-айналым отырғызылған, {name} {table}-үстелде отыр: алдымен оны {tour}-айналымға жібермеуді белгілеңіз (үстел ойынды бастамаса) немесе {next}-айналымнан бастап жазыңыз',
       },
+      prefLeaveFinalSeated: {
+        en: 'nothing was changed: the final is seated and {name} sits at it ("{sheet}"). A finalist who leaves is not left seated: if nothing is typed at the final, delete the sheet "{sheet}", record this again and seat the final again (the next in the standings moves up, Art. 17 item 5); if the final has started, its referee awards the result (Art. 17 item 7)',
+        ru: 'ничего не изменено: финал рассажен, {name} сидит за финальным столом («{sheet}»). Выбывший финалист не остаётся за столом: если в финале ничего не записано, удалите лист «{sheet}», запишите выбытие снова и рассадите финал заново (следующий по рейтинг-листу поднимается, ст. 17 п. 5); если финал начат, результат присуждает судья (ст. 17 п. 7)',
+        kk: 'ештеңе өзгертілмеді: финал отырғызылған, {name} ақтық үстелде отыр («{sheet}»). Шыққан финалист үстелде қалмайды: финалда ештеңе жазылмаса, «{sheet}» парағын жойып, шығуды қайта жазыңыз және финалды қайта отырғызыңыз (рейтинг тізіміндегі келесі ойыншы көтеріледі, 17-бап, 5-тармақ); финал басталса, нәтижені төреші тағайындайды (17-бап, 7-тармақ)',
+      },
       prefFinalTie: {
         en: 'the final was not seated: {names} are level on rating ({rating}) and whists ({whists}) across the last final seat — {seats} of them go to the final. The committee picks (Art. 17 item 5 is silent on this tie); the choice and its reason are recorded',
         ru: 'финал не рассажен: {names} равны по рейтингу ({rating}) и вистам ({whists}) на границе последнего места в финале — в финал проходят {seats} из них. Выбирает Оргкомитет (ст. 17 п. 5 о таком равенстве молчит); выбор и его причина записываются',

@@ -71,6 +71,11 @@ export class Pulka implements Ledger {
     return dealerOf(this.dealt, this.n);
   }
 
+  /** The seats' names in seat order, or null (the settlement breaks a rounding tie by them). */
+  get seatNames(): readonly string[] | null {
+    return this.names;
+  }
+
   /** A seat as a message names it: its name, or "seat k". */
   private label(s: number): unknown {
     return this.names ? this.names[s] : { say: 'seatWord', with: { seat: s + 1 } };

@@ -43,19 +43,44 @@ export const isBlank = (v: unknown): boolean =>
   v === undefined ||
   (typeof v === 'string' && /^(?:[\s\u00a0\u2009\u202f]|\ufe0f)*$/.test(v));
 
-// A level with an optional suit (♠♣♦♥, s c d h, п т б ч, бк / nt) and an optional бп (without the widow).
-const GAME = /^(10|[6-9])(?:[♠♣♦♥♤♧♢♡scdhптбч]|бк|nt)?(?:бп)?$/;
-const MISERE = /^(?:мизер|м|misère|misere|m)(?:бп)?$/;
-const ALL_PASS = /^(?:распасы|распас|р|all-pass|allpass|ap)$/;
-// `ш`, or Latin `p` (and the Cyrillic `р` that prints like it), then the sub-item and what follows.
-const PENALTY = /^[шpр]([1-4])(.*)$/;
+// The words a referee writes, in full or short, in Russian, Kazakh (which uses the Russian terms of
+// the game where it has no word of its own) and English; `token` has already dropped case, spaces
+// and ё. Every alternative is unambiguous: no word of one kind is a word (or a prefix that could
+// read as a word) of another kind in the same cell. test/rules/notation.test.ts lists them all.
+const LEVEL = '(10|[6-9]|шесть|семь|восемь|девять|десять|алты|жеті|сегіз|тоғыз|он|six|seven|eight|nine|ten)';
+const SUIT =
+  '(?:[♠♣♦♥♤♧♢♡scdhптбч]|бк|nt|пики|пика|пик|трефы|треф|бубны|бубен|буби|черви|червы|червей|безкозыря|безкозырей|бескозырка|spades|spade|clubs|club|diamonds|diamond|hearts|heart|notrumps|notrump)';
+const WIDOW = '(?:бп|безприкупа)';
+// A level with an optional suit and an optional "without the widow" (SPEC §3: neither changes the score).
+const GAME = new RegExp(`^${LEVEL}${SUIT}?${WIDOW}?$`);
+const MISERE = new RegExp(`^(?:мизер|м|misère|misere|m)${WIDOW}?$`);
+const ALL_PASS = /^(?:распасы|распас|распасовка|р|all-pass|allpass|allpasses|ap)$/;
+// `ш`, or Latin `p` (and the Cyrillic `р` that prints like it), or the word, then the sub-item and what follows.
+const PENALTY = /^(?:штраф|айыппұл|penalty|[шpр])([1-4])(.*)$/;
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 const ITEMS: PenaltyKind[] = ['speaking', 'exposed', 'revoke', 'discretion'];
+const LEVEL_WORDS: Record<string, Level> = {
+  шесть: 6,
+  семь: 7,
+  восемь: 8,
+  девять: 9,
+  десять: 10,
+  алты: 6,
+  жеті: 7,
+  сегіз: 8,
+  тоғыз: 9,
+  он: 10,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 /** A game a penalty is priced by: a level, a misère or an all-pass; undefined when it is none of them. */
 function gameOf(s: string): PenaltyGame | undefined {
   const level = GAME.exec(s);
-  if (level) return Number(level[1]) as Level;
+  if (level) return LEVEL_WORDS[level[1] as string] ?? (Number(level[1]) as Level);
   if (MISERE.test(s)) return 'misere';
   if (ALL_PASS.test(s)) return 'allpass';
   return undefined;
@@ -81,7 +106,19 @@ export function readContract(v: unknown): Contract | null {
   return game === undefined ? null : { kind: 'game', level: game };
 }
 
-const MARK = /^(?:(\d+(?:[.,]\d+)?)|([вw])(\d+)|([пp])(\d*)|(½|пв|полвиста|hw)|(б3|без3|безтрех|out)|([мm]))$/;
+const MARK = new RegExp(
+  '^(?:(\\d+(?:[.,]\\d+)?)' +
+    // a whist with the tricks taken: в3, вист3, w3, whist3
+    '|(вист|в|whist|w)(\\d+)' +
+    // a pass, with the tricks his hand took or not: п, пас, п2, пас2, p, pass
+    '|(пас|п|pass|p)(\\d*)' +
+    // a half-whist (Art. 18 item 6.3)
+    '|(½|пв|полвиста|пол-виста|полвист|жартывист|жарты-вист|hw|halfwhist|half-whist|half)' +
+    // stepped out, "без трёх и без вистов" (Art. 18 item 3.4)
+    '|(б3|без3|безтрех|безтрехибезвистов|out)' +
+    // the 4-handed dealer joins a misère (Art. 18 item 8.5)
+    '|(м|мизер|m|misère|misere))$',
+);
 
 /**
  * A seat cell: a Mark, null when empty, 'bad' when it cannot be read, or 'tricks' when it names

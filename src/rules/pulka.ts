@@ -9,6 +9,7 @@
  * whole whists that still sum to zero (Code 4.2.12 leaves the method open; see docs/rules.md).
  */
 import { fail } from './errors';
+import { compareNames } from './names';
 
 export interface Settlement {
   /** The exact values, before rounding. */
@@ -25,11 +26,17 @@ const EPS = 1e-9;
  * floor or its ceiling, the ceilings to the largest fractional parts, so the result sums to the
  * rounded sum of the input and each result is within 1 of its value.
  *
- * Among equal fractional parts, players with equal values are kept equal when the ceilings left
- * can go to whole groups of them (0, 0, 1 at a table of three: 3⅓, 3⅓, −6⅔ → 3, 3, −6, not
- * 4, 3, −7, which would break a tie in the rating); otherwise they go in list order.
+ * Among equal fractional parts nothing depends on where a player is listed (SPEC §5: a result
+ * never depends on typing order):
+ * - players with equal values are kept equal when the ceilings left can go to whole groups of
+ *   them (0, 0, 1 at a table of three: 3⅓, 3⅓, −6⅔ → 3, 3, −6, not 4, 3, −7, which would break a
+ *   tie in the rating); among such choices, the one serving the larger values;
+ * - otherwise the larger values are served first (100⅓, 200⅓, −300⅔ → 100, 201, −301, whoever is
+ *   listed first), and the one group of equal values that cannot be served whole is split by
+ *   `names` (`compareNames`: the order of the alphabet, whatever the order of the seats); without
+ *   names, in list order.
  */
-export function roundKeepingSum(values: readonly number[]): number[] {
+export function roundKeepingSum(values: readonly number[], names?: readonly string[] | null): number[] {
   const target = Math.round(values.reduce((s, v) => s + v, 0));
   const floors = values.map((v) => {
     const r = Math.round(v);
@@ -41,12 +48,12 @@ export function roundKeepingSum(values: readonly number[]): number[] {
   const out = floors.slice();
   let missing = target - floors.reduce((s, v) => s + v, 0);
   const open = values.map((_, i) => i).filter((i) => frac(i) > EPS);
-  open.sort((x, y) => (Math.abs(frac(y) - frac(x)) < EPS ? x - y : frac(y) - frac(x)));
+  open.sort((x, y) => (Math.abs(frac(y) - frac(x)) < EPS ? 0 : frac(y) - frac(x)));
   for (let k = 0; k < open.length && missing > 0;) {
     // One level: the players sharing the next-largest fractional part (contiguous after the sort).
     const level = open.slice(k).filter((i) => Math.abs(frac(i) - frac(open[k] as number)) < EPS);
     k += level.length;
-    const chosen = level.length <= missing ? level : (wholeGroups(level, values, missing) ?? level.slice(0, missing));
+    const chosen = level.length <= missing ? level : pickInLevel(level, values, missing, names ?? null);
     for (const i of chosen) out[i] = (out[i] as number) + 1;
     missing -= chosen.length;
   }
@@ -54,10 +61,16 @@ export function roundKeepingSum(values: readonly number[]): number[] {
 }
 
 /**
- * `count` members of `level` made of whole groups of equal values, the earliest such choice
- * in list order, or null when no such choice exists.
+ * `count` members of `level` (equal fractional parts, more members than ceilings): whole groups of
+ * equal values when possible, preferring the larger values; else the larger values first, the group
+ * that does not fit split by name (or by list order without names).
  */
-function wholeGroups(level: readonly number[], values: readonly number[], count: number): number[] | null {
+function pickInLevel(
+  level: readonly number[],
+  values: readonly number[],
+  count: number,
+  names: readonly string[] | null,
+): number[] {
   const groups: number[][] = [];
   for (const i of level) {
     const g = groups.find(
@@ -66,6 +79,7 @@ function wholeGroups(level: readonly number[], values: readonly number[], count:
     if (g) g.push(i);
     else groups.push([i]);
   }
+  groups.sort((x, y) => (values[y[0] as number] as number) - (values[x[0] as number] as number));
   const pick = (from: number, left: number): number[][] | null => {
     if (left === 0) return [];
     for (let g = from; g < groups.length; g++) {
@@ -76,8 +90,25 @@ function wholeGroups(level: readonly number[], values: readonly number[], count:
     }
     return null;
   };
-  const found = pick(0, count);
-  return found ? found.flat().sort((a, b) => a - b) : null;
+  const whole = pick(0, count);
+  if (whole) return whole.flat();
+  const chosen: number[] = [];
+  for (const g of groups) {
+    const left = count - chosen.length;
+    if (g.length <= left) chosen.push(...g);
+    else {
+      chosen.push(...splitOrder(g, names).slice(0, left));
+      break;
+    }
+  }
+  return chosen;
+}
+
+/** Members of a group of equal values in the order a split serves them: by name, else by list order. */
+function splitOrder(group: readonly number[], names: readonly string[] | null): number[] {
+  const named = names !== null && group.every((i) => typeof names[i] === 'string' && names[i] !== '');
+  if (!named) return group.slice().sort((a, b) => a - b);
+  return group.slice().sort((a, b) => compareNames(names[a] as string, names[b] as string) || a - b);
 }
 
 function mean(xs: readonly number[]): number {
@@ -88,11 +119,14 @@ function mean(xs: readonly number[]): number {
  * @param pools      each player's pool at the end (≥ 0)
  * @param mountains  each player's mountain (may be negative, Code 4.1.1)
  * @param whists     n×n, whists[i][j] = whists player i wrote on player j; diagonal 0
+ * @param names      the players' names, seat order: a tie the rounding cannot keep is broken by
+ *                   them, never by the seats (`roundKeepingSum`)
  */
 export function settlePulka(
   pools: readonly number[],
   mountains: readonly number[],
   whists: readonly (readonly number[])[],
+  names?: readonly string[] | null,
 ): Settlement {
   const n = pools.length;
   if (n !== 3 && n !== 4) fail('playerCount', { found: n }, { arg: 'pools' });
@@ -104,5 +138,5 @@ export function settlePulka(
     for (let j = 0; j < n; j++) if (j !== i) own += w(i, j) - w(j, i);
     return 10 * (meanMountain - (mountains[i] as number)) + own + 10 * (pool - meanPool);
   });
-  return { exact, whists: roundKeepingSum(exact) };
+  return { exact, whists: roundKeepingSum(exact, names) };
 }

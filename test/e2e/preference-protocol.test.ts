@@ -135,6 +135,24 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     noErrorCells(book);
   });
 
+  it('Art. 18 items 6.3, 6.7 (issue 24 item 20): a referee types the full words "пас", "полвиста", "без трёх": the cells take them and the pulka scores them as п, ½, б3', () => {
+    const { services, book } = register(12);
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    expectOk(api.keepTable(services, { tour: 1, table: '3', mode: 'deals' }));
+    const [p1, p2] = t1.tables[2]!.players as [string, string, string, string];
+    const s = protocolLayout([{ label: '3', players: t1.tables[2]!.players }], TOUR_DEALS).sections[0]!;
+    const top = sectionRows.firstDeal(s);
+    // Deal 1 (seat 4 deals, sits out): a six by seat 1, seat 2 passes, seat 3 half-whists (item 6.3):
+    // made, 8 to seat 1's pool; seat 3 writes 2 × 8 = 16 on him (I-4).
+    typeDeal(book, top, 0, '6', p1, ['', 'пас', 'полвиста', '']);
+    // Deal 2 (seat 1 deals, sits out): an eight by seat 2, stepped out "без трёх" (item 3.4): 3 × 24 = 72 to his mountain.
+    typeDeal(book, top, 1, '8', p2, ['', 'без трёх', '', '']);
+    expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.pool)))).toEqual([8, 0, 0, 0]);
+    expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.mountain)))).toEqual([0, 72, 0, 0]);
+    expect(book.read(PROTO1, a1(sectionRows.seat(s, 2), PIC.whists))).toBe(16);
+    noErrorCells(book);
+  });
+
   it('one truth per table: typed totals refuse keeping deal by deal; typed deals refuse going back to totals; nothing typed is lost', () => {
     const { services, book, names } = register(12);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));

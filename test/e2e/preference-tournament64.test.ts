@@ -231,8 +231,10 @@ describe('a 64-player preference tournament with what happens on the day (Art. 1
       // The disqualified player: −8 in every tour from 3 on, and the standings say why, with his results so far.
       const L = standingsLayout(N, TOURS);
       const row = L.ratings.row + NAMES.indexOf(out!);
+      // Both rulings about him, in the order they were made (issue 24 item 11: a player not admitted is marked too).
       expect(book.read(STAND, a1(row, STANDINGS.mark))).toBe(
-        'дисквалифицирован (ст. 17 п. 7) с тура 3: подсказывал раскладку (ст. 16 п. 6.3)',
+        'не допущен (ст. 16 п. 4), тур 3: дисквалифицирован судьёй; ' +
+          'дисквалифицирован (ст. 17 п. 7) с тура 3: подсказывал раскладку (ст. 16 п. 6.3)',
       );
       expect([3, 4, 5, 6, 7].map((k) => book.read(STAND, a1(row, L.ratings.col + k - 1)))).toEqual([
         -8, -8, -8, -8, -8,

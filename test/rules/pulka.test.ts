@@ -98,8 +98,45 @@ describe('pulka settlement (Art. 18 item 13; Code 4.2.14, 4.2.12)', () => {
       ],
     );
     expect(r.whists).toEqual([3, 3, 2, -8]);
-    // Exact 5⅓, 1⅓, −3⅔, −3... : distinct values, equal remainders → list order.
+    // Exact 5⅓, 1⅓, −3⅔, −3... : distinct values, equal remainders → the larger value first.
     expect(roundKeepingSum([16 / 3, 4 / 3, -11 / 3, -3])).toEqual([6, 1, -4, -3]);
+  });
+
+  /** Every order of `xs` (n ≤ 4). */
+  const orders = <T>(xs: readonly T[]): T[][] =>
+    xs.length <= 1
+      ? [xs.slice()]
+      : xs.flatMap((x, i) => orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((o) => [x, ...o]));
+
+  it('Art. 16 item 14 (issue 24 item 14): 100⅓ and 200⅓ whists round the same whoever is listed first', () => {
+    // A table of three: exact 100⅓, 200⅓, −300⅔, one whist to hand out at equal remainders. In list
+    // order the first would get it: 101 (band 101–300, +2) listed first, 100 (band 1–100, +1) second.
+    const exact = { A: 301 / 3, B: 601 / 3, C: -902 / 3 };
+    for (const order of orders(['A', 'B', 'C'] as const)) {
+      const got = roundKeepingSum(order.map((k) => exact[k]));
+      expect(Object.fromEntries(order.map((k, i) => [k, got[i]])), order.join('')).toEqual({ A: 100, B: 201, C: -301 });
+    }
+  });
+
+  it('Art. 16 item 14 (issue 24 item 14): equal players who cannot stay equal are split by name, never by seat', () => {
+    // A table of four, mountains 0, 0, 0, 1: exact 2½ for three players, −7½; two whists for three equals.
+    const exact: Record<string, number> = { Ахметов: 2.5, Бекова: 2.5, Ғалымов: 2.5, Жанов: -7.5 };
+    for (const order of orders(Object.keys(exact))) {
+      const got = settlePulka(
+        order.map(() => 0),
+        order.map((k) => (k === 'Жанов' ? 1 : 0)),
+        order.map(() => order.map(() => 0)),
+        order,
+      ).whists;
+      expect(got.map((w, i) => w - (exact[order[i] as string] as number)).every((d) => Math.abs(d) < 1)).toBe(true);
+      // By the alphabet (compareNames): Ахметов and Бекова get the whists, Ғалымов does not.
+      expect(Object.fromEntries(order.map((k, i) => [k, got[i]])), order.join(' ')).toEqual({
+        Ахметов: 3,
+        Бекова: 3,
+        Ғалымов: 2,
+        Жанов: -8,
+      });
+    }
   });
 
   it('Code 4.2.12: a settlement a hair below 0 (decimal noise) is 0 whists, never −0 (shown as "-0")', () => {

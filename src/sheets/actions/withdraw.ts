@@ -4,13 +4,14 @@ import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { lockDown } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { findSheet, nameFor, problem, readAll, withLock, writeCells, type ActionResult } from '../context';
+import { findSheet, nameFor, problem, readAll, say, withLock, writeCells, type ActionResult } from '../context';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { readAnchors } from '../identity';
 import { a1 } from '../plan';
 import { attendanceFromValues } from '../kinds/attendanceSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { textArg } from '../common/args';
+import { leaveHeld } from '../common/leaving';
 import { isGroupGame, unknownGame } from '../common/games';
 import { unknownPlayer } from '../common/nearNames';
 import { ok, refuse, type SettingsCtx } from '../common/results';
@@ -40,7 +41,8 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
 /**
  * Preference (Art. 16 item 4: a player may refuse further participation): every tour not seated
  * yet is marked as announced skipped on the attendance sheet, so he is not seated (−8 each) and
- * not in the final (he missed the last tour). A tour already seated is left to the committee.
+ * not in the final (he missed the last tour). A tour already seated is left to the committee. Once
+ * every tour is seated there is nothing to tick: he leaves from the final (`withdrawFromFinal`).
  *
  * The name is checked before the lock (`textArg`) and found by `nameKey` (case, spaces, invisible
  * characters, look-alike letters); his row and the tours' columns are found where they are now
@@ -59,6 +61,9 @@ function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<Wit
     const tours = ctx.settings.preference.tours;
     let seated = 0;
     for (let n = 1; n <= tours; n++) if (findSheet(ctx, 'pref.tour', { n })) seated = n;
+    // Every tour seated: no tick can keep him out of the final; he leaves from the final (a ruling
+    // the final's seating reads), or is refused when the final already seats him (issue 24 item 12).
+    if (seated === tours) return withdrawFromFinal(ctx, who);
     const block = blockTyping(ctx.services.app, [sheet], (p) => lockDown(p, ctx.settings.committee));
     try {
       const { values, formulas } = readAll(sheet);
@@ -88,6 +93,19 @@ function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<Wit
       block.release();
     }
   });
+}
+
+/**
+ * A withdrawal once every tour is seated (Art. 16 item 4: he refuses further participation, so he
+ * is not in the final): recorded as leaving from the final on the rulings sheet (its reason says it
+ * was a withdrawal), which the final's seating reads; refused, naming the way out, when the final
+ * already seats him. The lock is held.
+ */
+function withdrawFromFinal(ctx: SettingsCtx, who: string): ActionResult<WithdrawData> {
+  const done = leaveHeld(ctx, { who, kind: 'left', tour: 'final', reason: say(ctx, 'prefWithdrawReason') });
+  if (!done.ok || !done.data) return { ...done, data: undefined };
+  const player = done.data.player;
+  return ok(say(ctx, 'prefWithdrawFinal', { name: player }), done.sheets, { player, cells: [] });
 }
 
 /**

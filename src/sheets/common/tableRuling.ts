@@ -19,6 +19,7 @@ import { movedAnchors, readAnchors } from '../identity';
 import { describeAnchors } from '../damage';
 import { finalFromValues, finalPlan, type FinalRecord } from '../kinds/finalSheet';
 import { readRulings, rulingsPlan, type Ruling } from '../kinds/rulingsSheet';
+import { standingsNow } from '../kinds/standingsSheet';
 import { tourFromValues, tourPlan, tourSheet, type SeatedTable, type TourRecord } from '../kinds/tourSheet';
 import type { CellValue, SheetLike } from '../gas';
 import { refuse, type SettingsCtx } from './results';
@@ -143,23 +144,25 @@ export function tablesPlan(ctx: SettingsCtx, t: TableSheet, tables: readonly Sea
 
 /**
  * Writes `plans` and, when rulings are `added`, the rulings sheet with them appended to `soFar`
- * (the rulings the action already read; read here otherwise), all or nothing.
+ * (the rulings the action already read; read here otherwise), all or nothing. The standings sheet
+ * says every ruling beside its player ("Rulings" column, issue 24 item 11), so it is rewritten in the
+ * same write when `ctx` knows the number of tours and `plans` do not hold it already.
  */
 export function applyWithRulings(
-  ctx: Ctx,
+  ctx: Ctx | SettingsCtx,
   plans: readonly PlanSource[],
   added: readonly Ruling[],
   soFar?: readonly Ruling[],
 ): string[] {
   const all = [...plans];
-  if (added.length > 0)
-    all.push(
-      rulingsPlan({
-        lang: ctx.lang,
-        name: nameFor(ctx, 'pref.rulings'),
-        rulings: [...(soFar ?? rulingsSoFar(ctx)), ...added],
-      }),
-    );
+  if (added.length > 0) {
+    const rulings = [...(soFar ?? rulingsSoFar(ctx)), ...added];
+    all.push(rulingsPlan({ lang: ctx.lang, name: nameFor(ctx, 'pref.rulings'), rulings }));
+    const hasStandings = plans.some((p) => !('build' in p) && p.key === 'pref.standings');
+    const standings =
+      'settings' in ctx && !hasStandings ? standingsNow(ctx, rulings, ctx.settings.preference.tours) : null;
+    if (standings) all.push(standings);
+  }
   const done = applyPlans(ctx.services.app, all, { editors: ctx.editors ?? [], index: ctx.sheets, lang: ctx.lang });
   return [...done.created, ...done.rewritten];
 }

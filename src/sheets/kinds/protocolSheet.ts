@@ -73,21 +73,64 @@ export function contractTokens(lang: Lang): string[] {
   ];
 }
 
-/** The words a seat cell offers: tricks, a pass (with the passer's tricks), a half-whist, stepping out, joining a misère. */
+/**
+ * The words a seat cell offers: tricks, a pass (with the passer's tricks), a half-whist, stepping out,
+ * joining a misère; then the full words a referee writes for the short ones (issue 24 item 20), so a
+ * cell typed "пас" or "полвиста" is taken as typed.
+ */
 export function seatTokens(lang: Lang): string[] {
   const w = TOKENS[lang];
   const tricks = Array.from({ length: 11 }, (_, k) => String(k));
-  return [...tricks, w.pass, ...tricks.map((k) => `${w.pass}${k}`), w.half, w.out, w.join];
+  return [...tricks, w.pass, ...tricks.map((k) => `${w.pass}${k}`), w.half, w.out, w.join, ...w.words];
 }
 
-/** SPEC §3's words, as the drop-downs offer them (PREF_PULKA reads every spelling of the three languages). */
+/**
+ * SPEC §3's words, as the drop-downs offer them (PREF_PULKA reads every spelling of the three
+ * languages, src/rules/notation.ts); `words`: the full words of the seat cell's short tokens.
+ */
 export const TOKENS: Record<
   Lang,
-  { misere: string; allPass: string; p: string; pass: string; half: string; out: string; join: string }
+  {
+    misere: string;
+    allPass: string;
+    p: string;
+    pass: string;
+    half: string;
+    out: string;
+    join: string;
+    words: readonly string[];
+  }
 > = {
-  ru: { misere: 'мизер', allPass: 'распасы', p: 'ш', pass: 'п', half: '½', out: 'б3', join: 'м' },
-  kk: { misere: 'мизер', allPass: 'распасы', p: 'ш', pass: 'п', half: '½', out: 'б3', join: 'м' },
-  en: { misere: 'misère', allPass: 'all-pass', p: 'p', pass: 'p', half: '½', out: 'out', join: 'm' },
+  ru: {
+    misere: 'мизер',
+    allPass: 'распасы',
+    p: 'ш',
+    pass: 'п',
+    half: '½',
+    out: 'б3',
+    join: 'м',
+    words: ['пас', 'полвиста', 'без трёх'],
+  },
+  kk: {
+    misere: 'мизер',
+    allPass: 'распасы',
+    p: 'ш',
+    pass: 'п',
+    half: '½',
+    out: 'б3',
+    join: 'м',
+    words: ['пас', 'полвиста', 'жарты вист', 'без трёх'],
+  },
+  en: {
+    misere: 'misère',
+    allPass: 'all-pass',
+    p: 'p',
+    pass: 'p',
+    half: '½',
+    out: 'out',
+    join: 'm',
+    words: ['pass', 'half-whist'],
+  },
 };
 
 export interface ProtocolPlanOptions {

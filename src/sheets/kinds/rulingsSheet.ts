@@ -253,23 +253,51 @@ export interface StandingsMark {
 }
 
 /**
- * What the standings sheet says beside a player (Art. 16 item 4, Art. 17 items 5 and 7): that he
- * left or was disqualified and from which tour, or that the committee picked him for the final, each
- * with its reason; by nameKey, several rulings of one player joined with "; ".
+ * What the standings sheet says beside a player (Art. 16 item 4, Art. 17 items 5 and 7, Art. 18
+ * item 11): that he was not admitted to a tour, was penalised (tour, item and game, points), left or
+ * was disqualified and from which tour, or that the committee picked him for the final, each with
+ * its reason; by nameKey, several rulings of one player joined with "; " in the order they were made.
+ * Only leaving and disqualification grey his line. An awarded result concerns a whole table and is
+ * said on the table's title, not here.
  */
 export function standingsMarks(rulings: readonly Ruling[], lang: Lang): Map<string, StandingsMark> {
   const out = new Map<string, StandingsMark>();
   for (const r of rulings) {
-    let text: string;
-    if (r.kind === 'left' || r.kind === 'disqualified') {
-      const from = r.tour === 'final' ? label('prefMarkFromFinal', lang) : label('prefMarkFrom', lang, { n: r.tour });
-      text = `${RULING_KINDS[r.kind][lang]} ${from}: ${r.reason}`;
-    } else if (r.kind === 'finalPick') text = `${RULING_KINDS.finalPick[lang]}: ${r.reason}`;
-    else continue;
+    const text = markText(r, lang);
+    if (text === null) continue;
     const key = nameKey(r.player);
     const known = out.get(key);
-    const gone = r.kind !== 'finalPick' || (known?.gone ?? false);
+    const gone = r.kind === 'left' || r.kind === 'disqualified' || (known?.gone ?? false);
     out.set(key, { text: known ? `${known.text}; ${text}` : text, gone });
   }
   return out;
+}
+
+/** One ruling as the standings' "Rulings" column says it, or null (an awarded result). */
+function markText(r: Ruling, lang: Lang): string | null {
+  const kind = RULING_KINDS[r.kind][lang];
+  switch (r.kind) {
+    case 'left':
+    case 'disqualified': {
+      const from = r.tour === 'final' ? label('prefMarkFromFinal', lang) : label('prefMarkFrom', lang, { n: r.tour });
+      return `${kind} ${from}: ${r.reason}`;
+    }
+    case 'late':
+      return `${kind}, ${tourWord(r.tour, lang)}: ${r.reason}`;
+    case 'penalty': {
+      const what = [r.detail, r.points === null ? '' : label('prefMarkPoints', lang, { points: r.points })]
+        .filter((x) => x !== '')
+        .join(', ');
+      return `${kind}, ${tourWord(r.tour, lang)}${what === '' ? '' : ` (${what})`}: ${r.reason}`;
+    }
+    case 'finalPick':
+      return `${kind}: ${r.reason}`;
+    case 'awarded':
+      return null;
+  }
+}
+
+/** "tour 3" or "the final", as a mark says it. */
+function tourWord(tour: Ruling['tour'], lang: Lang): string {
+  return tour === 'final' ? FINAL_WORD[lang] : label('prefMarkTour', lang, { n: tour });
 }

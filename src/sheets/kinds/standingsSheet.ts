@@ -7,6 +7,7 @@
 import { label } from '../../i18n/labels';
 import type { Lang } from '../../i18n/messages';
 import { nameKey } from '../../rules/names';
+import { MISSED_TOUR_POINTS } from '../../rules/rating';
 import { clean } from '../../rules/numbers';
 import { standings, type StandingLine } from '../../rules/tables';
 import { mirror, newGrid, rectA1, ref, type Grid, type SheetPlan } from '../plan';
@@ -101,6 +102,8 @@ function writePlayerLine(
     const at = roster?.rows.get(nameKey(p));
     const col = roster?.cols?.[source] ?? TOUR[source];
     if (roster && at !== undefined) g.put(row, b.col + k, { f: mirror(ref(roster.sheet, cell(at, col))) });
+    // Not on a seated tour's roster (registered after it was seated): he missed it, −8 (Art. 16 item 12).
+    else if (roster && source === 'rating') g.put(row, b.col + k, MISSED_TOUR_POINTS);
   }
   g.put(row, b.total, { f: `=SUM(${rectA1({ row, col: b.col, rows: 1, cols: T })})` });
 }
@@ -249,7 +252,11 @@ export function standingsAfter(records: readonly TourRecord[], players: readonly
     const points = tourPoints(rec);
     for (const t of totals) {
       const got = points.get(nameKey(t.player));
-      if (!got) continue;
+      // Not on the tour's roster (registered after it was seated): he missed it (Art. 16 item 12).
+      if (!got) {
+        t.rating = clean(t.rating + MISSED_TOUR_POINTS);
+        continue;
+      }
       t.rating = clean(t.rating + got.rating);
       t.whists = clean(t.whists + got.whists);
     }

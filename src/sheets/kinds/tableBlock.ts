@@ -101,6 +101,8 @@ export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects
   const whists = rectA1(r.whists, true);
   const penalties = rectA1(r.penalties, true);
   const awarded = rectA1(r.awarded, true);
+  // The names break a rounding tie by name, never by seat (roundKeepingSum, issue 24 item 14).
+  const names = rectA1({ row: r.first, col: c + BLOCK.player, rows: n, cols: 1 }, true);
   const isAwarded = `COUNT(${awarded})=${n}`;
   const waiting = text(label(o.final ? 'prefFinalWaiting' : 'prefTableWaiting', lang));
   const closed = o.final
@@ -120,7 +122,7 @@ export function writeBlock(g: Grid, b: BlockLayout, o: BlockOptions): BlockRects
   writeHeader(g, b, lang);
   // One call per table (one server execution in Google Sheets), spilling into every seat's result.
   g.put(r.first, c + BLOCK.result, {
-    f: `=PREF_TABLE(${pools},${mountains},${whists},${penalties},${target},${awarded},${o.final === true ? 'TRUE' : 'FALSE'})`,
+    f: `=PREF_TABLE(${pools},${mountains},${whists},${penalties},${target},${awarded},${o.final === true ? 'TRUE' : 'FALSE'},${names})`,
   });
   b.players.forEach((p, k) => {
     const row = r.first + k;

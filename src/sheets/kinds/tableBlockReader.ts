@@ -193,7 +193,7 @@ export function readBlock(
   if (awarded) result = awarded;
   else if (settles) {
     const withPenalties = (mountains as number[]).map((m, i) => m + (penalties[i] as number));
-    result = settlePulka(pools as number[], withPenalties, whists).whists;
+    result = settlePulka(pools as number[], withPenalties, whists, b.players).whists;
   }
   return {
     label: b.label,
