@@ -21,6 +21,7 @@ import { billiardsDaysOfRules, tablesKey, type GameTask, type PlanGame } from '.
 import { fail } from '../../rules/errors';
 import type { GameId } from '../../rules/registration';
 import { applyPlans, type PlanSource } from '../apply';
+import { nowStamp } from '../clock';
 import { readAnchors } from '../identity';
 import type { CellValue, SheetLike } from '../gas';
 import { findSheet, nameFor, problem, withLock, type ActionResult, type ProblemView } from '../context';
@@ -309,7 +310,7 @@ function planSources(
     lang,
     name,
     gameName: title,
-    madeAt: ctx.services.now(),
+    madeAt: nowStamp(ctx),
     summary: lines,
     rows,
     dayNotes: billiardsDaysOfRules(g.input, ctx.settings)

@@ -5,6 +5,7 @@
  */
 import { participantNames } from '../../rules/admission';
 import { applyPlans } from '../apply';
+import { nowYear } from '../clock';
 import { cellText, findSheet, nameFor, readAll, type Ctx } from '../context';
 import { readAnchors, realign } from '../identity';
 import { drawAnchors, readDrawSeed } from '../kinds/drawSheet';
@@ -69,7 +70,7 @@ export function writeSummary(ctx: SettingsCtx): string[] {
   const plan = summaryPlan({
     lang: ctx.lang,
     name: nameFor(ctx, 'summary'),
-    year: new Date(ctx.services.now()).getUTCFullYear(),
+    year: nowYear(ctx),
     at: recordedAt(ctx),
     games: [...GROUP_GAMES.map((g) => groupGame(ctx, g)), preference(ctx)],
     committee: ctx.settings.committee,

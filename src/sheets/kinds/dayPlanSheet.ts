@@ -63,8 +63,8 @@ export interface DayPlanSheetOptions {
   lang: Lang;
   name: string;
   gameName: string;
-  /** when it was made (ms) */
-  madeAt: number;
+  /** when it was made, on the spreadsheet's clock (../clock.ts): "23.11.2026 15:29" */
+  madeAt: string;
   /** what the plan says: it fits, or what does not and what would (already in the tournament language) */
   summary: readonly { text: string; bad: boolean }[];
   rows: readonly PlanRow[];
@@ -148,7 +148,7 @@ function writeSummary(g: Grid, o: DayPlanSheetOptions): void {
     background: SHEET_COLORS.title,
     fontColor: SHEET_COLORS.titleText,
   });
-  g.put(1, 0, planLabel('made', lang, { at: new Date(o.madeAt).toISOString().slice(0, 16).replace('T', ' ') }));
+  g.put(1, 0, planLabel('made', lang, { at: o.madeAt }));
   g.formats.push({ rect: { row: 1, col: 0, rows: 1, cols: 1 }, italic: true, fontColor: SHEET_COLORS.muted });
   o.summary.forEach((line, i) => {
     g.put(2 + i, 0, line.text);
