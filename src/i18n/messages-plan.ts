@@ -38,9 +38,9 @@ export const PLAN_MESSAGES = lazy(
         kk: 'белгіленген күндерге сыймайды — не көмектесетінін қараңыз',
       },
       planFits: {
-        en: 'Everything fits: games {count}, {place}: {tables}, days: {days} ({spans})',
-        ru: 'Всё помещается: игр {count}, {place}: {tables}, дней: {days} ({spans})',
-        kk: 'Бәрі сыяды: ойындар {count}, {place}: {tables}, күндер: {days} ({spans})',
+        en: 'Everything fits: games {count}, "{place}" = {tables}, days: {days} ({spans})',
+        ru: 'Всё помещается: игр {count}, «{place}» = {tables}, дней: {days} ({spans})',
+        kk: 'Бәрі сыяды: ойындар {count}, «{place}» = {tables}, күндер: {days} ({spans})',
       },
       planSpan: {
         en: 'day {day}{date}: {from}–{to}',
@@ -48,9 +48,9 @@ export const PLAN_MESSAGES = lazy(
         kk: '{day}-күн{date}: {from}–{to}',
       },
       planNotFit: {
-        en: 'It does not fit: games {count}, {place}: {tables}, days: {days}, play {from}–{to}',
-        ru: 'Не помещается: игр {count}, {place}: {tables}, дней: {days}, игры {from}–{to}',
-        kk: 'Сыймайды: ойындар {count}, {place}: {tables}, күндер: {days}, ойындар {from}–{to}',
+        en: 'It does not fit: games {count}, "{place}" = {tables}, days: {days}, play {from}–{to}',
+        ru: 'Не помещается: игр {count}, «{place}» = {tables}, дней: {days}, игры {from}–{to}',
+        kk: 'Сыймайды: ойындар {count}, «{place}» = {tables}, күндер: {days}, ойындар {from}–{to}',
       },
       planDayLate: {
         en: 'Day {day}{date}: the last game would end at {end}, {over} after {dayEnd}; games ending after {dayEnd}: {late}',
@@ -83,9 +83,9 @@ export const PLAN_MESSAGES = lazy(
         kk: 'Тек ойындарды қысқарту («{key}») көмектеспейді',
       },
       planWouldAbridged: {
-        en: 'It would fit in the abridged format — one party in the groups of more than 4 (Art. 11 item 4, "billiards.abridged") — with "{key}" = {tables}',
-        ru: 'Поместится в сокращённом варианте — одна партия в группах больше 4 участников (ст. 11 п. 4, «billiards.abridged») — при «{key}» = {tables}',
-        kk: 'Қысқартылған нұсқада — 4-тен көп қатысушысы бар топтарда бір партия (11-бап, 4-тармақ, «billiards.abridged») — «{key}» = {tables} болса, сыяды',
+        en: 'It would fit in the abridged format — one party in the groups of more than 4 (Art. 11 item 4; "{setting}") — with "{key}" = {tables}',
+        ru: 'Поместится в сокращённом варианте — одна партия в группах больше 4 участников (ст. 11 п. 4; «{setting}») — при «{key}» = {tables}',
+        kk: 'Қысқартылған нұсқада — 4-тен көп қатысушысы бар топтарда бір партия (11-бап, 4-тармақ; «{setting}») — «{key}» = {tables} болса, сыяды',
       },
       planAbridgedNoHelp: {
         en: 'The abridged format (Art. 11 item 4) would not be enough either',

@@ -152,7 +152,7 @@ function summary(gp: GamePlan, game: PlanGame, firstDay: string, lang: Lang): { 
         text:
           w.abridged.tables === null
             ? say('planAbridgedNoHelp', {})
-            : say('planWouldAbridged', { key: t.key, tables: w.abridged.tables }),
+            : say('planWouldAbridged', { key: t.key, setting: 'billiards.abridged', tables: w.abridged.tables }),
         bad: true,
       });
   }
