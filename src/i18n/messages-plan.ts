@@ -25,6 +25,11 @@ export const PLAN_MESSAGES = lazy(
         ru: '«{key}» ({end}) должно быть позже, чем «{other}» ({start}): игры не могут закончиться раньше, чем начнутся',
         kk: '«{key}» ({end}) «{other}» ({start}) уақытынан кеш болуы керек: ойындар басталмай тұрып аяқтала алмайды',
       },
+      setMatchShorterThanPlay: {
+        en: '"{key}" = {value} min is shorter than the match itself: {halves} halves of {half} min of clean time and a break of {pause} min take {clean} min even with no stoppage (Art. 8 item 2)',
+        ru: '«{key}» = {value} мин — меньше самого матча: {halves} тайма по {half} мин «чистого» времени и перерыв {pause} мин занимают {clean} мин даже без остановок (ст. 8 п. 2)',
+        kk: '«{key}» = {value} мин — матчтың өзінен қысқа: «таза» уақыттың {half} минуттық {halves} таймы мен {pause} минуттық үзіліс тоқтаусыз да {clean} минут алады (8-бап, 2-тармақ)',
+      },
       // ---- the day plan (src/rules/dayPlanFit.ts, src/sheets/actions/dayPlan.ts) -----------------------
       planDone: {
         en: '{game}: the day plan is written ("{sheet}", by player: "{people}"); {verdict}',
@@ -78,10 +83,17 @@ export const PLAN_MESSAGES = lazy(
         kk: 'Бар үстелдерде (алаңдарда, тақталарда) «{key}» {value} минуттан аспаса, сыяды (қазір {now})',
       },
       planMinutesNoHelp: {
-        en: 'Shorter games alone ("{key}") would not help',
-        ru: 'Одни лишь более короткие игры («{key}») не помогут',
-        kk: 'Тек ойындарды қысқарту («{key}») көмектеспейді',
+        en: 'Shorter games ("{key}") would not help: not even at {shortest} min, the least a real one takes',
+        ru: 'Более короткие игры («{key}») не помогут: не поместится даже при {shortest} мин, а короче настоящая игра не бывает',
+        kk: 'Ойындарды қысқарту («{key}») көмектеспейді: тіпті {shortest} минут та — нақты ойын одан қысқа болмайды',
       },
+      planFutsalSlot: {
+        en: 'A match takes {minutes} min by the clock ("{key}"): {halves} halves of {half} min of clean time — the clock stops (Art. 8 item 2) — the break of {pause} min, time-outs and stoppages',
+        ru: 'Матч занимает {minutes} мин по часам («{key}»): {halves} тайма по {half} мин «чистого» времени — часы останавливают (ст. 8 п. 2), — перерыв {pause} мин, тайм-ауты и остановки',
+        kk: 'Матч сағат бойынша {minutes} минут алады («{key}»): «таза» уақыттың {half} минуттық {halves} таймы — сағат тоқтатылады (8-бап, 2-тармақ), — {pause} минуттық үзіліс, тайм-ауттар мен тоқтаулар',
+      },
+      planMoment: { en: '{date} {time}', ru: '{date} {time}', kk: '{date} {time}' },
+      planMomentDay: { en: 'day {day}, {time}', ru: 'день {day}, {time}', kk: '{day}-күн, {time}' },
       planWouldAbridged: {
         en: 'It would fit in the abridged format — one party in the groups of more than 4 (Art. 11 item 4; "{setting}") — with "{key}" = {tables}',
         ru: 'Поместится в сокращённом варианте — одна партия в группах больше 4 участников (ст. 11 п. 4; «{setting}») — при «{key}» = {tables}',

@@ -121,6 +121,27 @@ describe('what does not fit, said with its numbers', () => {
     expect(sheet.some((line) => String(line[0]).includes('Стол 16'))).toBe(true);
   });
 
+  it('a day that runs past midnight: each row on its real date at its real time, the late end said as a date and a time (issue 24 item 5)', () => {
+    const b = largest('ru');
+    setting(b.book, b.settings, 'billiards.firstDay', '24.11.2026');
+    const r = api.dayPlan(b.services, 'billiards');
+    expect(r.data?.fits).toBe(false);
+    expect(r.problems.map((p) => p.message)).toContainEqual(
+      expect.stringMatching(
+        /^День 1 \(24\.11\.2026\): последняя игра закончилась бы в 25\.11\.2026 \d\d:\d\d, на \d+ ч/,
+      ),
+    );
+    const slots = [...planOf(b.services, 'Бильярд план дня').values()];
+    // Every time is a time of day; the games after midnight are on the next date, not "04:20 (+1".
+    for (const s of slots) {
+      expect(s.start, s.key).toBeGreaterThanOrEqual(0);
+      expect(s.start, s.key).toBeLessThan(1440);
+    }
+    expect(slots.some((s) => s.date === '2026-11-25' && s.start < 10 * 60)).toBe(true);
+    const shown = b.book.toMatrix('Бильярд план дня').flat().map(String);
+    expect(shown.filter((v) => v.includes('(+1'))).toEqual([]);
+  });
+
   it('billiards on the 8 tables of the defaults: how late day 1 would end, and what would fit — tables, shorter matches, the abridged format (Art. 11 item 4)', () => {
     const b = largest('en');
     const r = api.dayPlan(b.services, 'billiards');
@@ -133,7 +154,7 @@ describe('what does not fit, said with its numbers', () => {
       /^It does not fit: games 254, "Billiards: Number of billiard tables" = 8, days: 2, play 10:00–20:00$/m,
     );
     expect(text).toMatch(
-      /^Day 1: the last game would end at \d\d:\d\d \(\+1\), \d+ h \d+ min after 20:00; games ending after 20:00: \d+$/m,
+      /^Day 1: the last game would end at day 2, \d\d:\d\d, \d+ h \d+ min after 20:00; games ending after 20:00: \d+$/m,
     );
     expect(text).toMatch(
       new RegExp(

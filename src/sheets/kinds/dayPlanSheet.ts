@@ -39,8 +39,9 @@ export interface PlanRow {
   day: number;
   /** "YYYY-MM-DD", or null while the first day is not set */
   date: string | null;
-  /** minutes after midnight */
+  /** minutes after midnight of `date` (`day`), below 1440: a real time */
   start: number;
+  /** minutes after midnight of that day: above 1440 when the match ends after midnight */
   end: number;
   /** 1-based court, table or board */
   table: number;
@@ -192,7 +193,8 @@ function writeRow(g: Grid, o: DayPlanSheetOptions, row: PlanRow, r: number): voi
   const pref = o.game === 'preference';
   g.put(r, PLAN_COLS.day, shownDay(row, lang));
   g.put(r, PLAN_COLS.start, formatTime(row.start));
-  g.put(r, PLAN_COLS.end, formatTime(row.end));
+  // An end past midnight is written at its real time (the reader takes an end before the start as the next day's).
+  g.put(r, PLAN_COLS.end, formatTime(row.end % 1440));
   g.put(r, PLAN_COLS.table, row.table);
   g.put(r, PLAN_COLS.stage, row.stage);
   g.put(r, PLAN_COLS.match, row.match);
