@@ -118,7 +118,7 @@ describe('what does not fit, said with its numbers', () => {
     // The sheet says it too, at the top; the tables that are not there are marked on their rows.
     const sheet = b.book.toMatrix('Преферанс план дня');
     expect(sheet[2]?.[0]).toMatch(/^Не помещается: игр 8, «Преферанс: Число игровых столов» = 12, дней: 2/);
-    expect(sheet.some((line) => String(line[0]).includes('Стол 16'))).toBe(true);
+    expect(sheet.some((line) => line[3] === 16)).toBe(true); // the table column
   });
 
   it('a day that runs past midnight: each row on its real date at its real time, the late end said as a date and a time (issue 24 item 5)', () => {
@@ -231,22 +231,33 @@ describe('dates, settings typed wrong, nothing typed lost', () => {
 });
 
 describe('printed per court or table, and per player', () => {
-  it("the downloaded record starts each court's (table's) part of the day plan on a page of its own", async () => {
+  it('the downloaded record prints a day to a part, its matches in time order across the courts (tables), each day after the first on a page of its own (issue 24 item 7)', async () => {
     const { exportXlsx } = await import('../../workbench/xlsx');
     const b = largest('ru');
     setting(b.book, b.settings, 'futsal.courts', 2);
+    setting(b.book, b.settings, 'billiards.tables', 32);
     expectOk(api.draw(b.services, 'futsal', { seed: 1, acceptWarnings: true }));
     expectOk(api.dayPlan(b.services, 'futsal'));
+    expect(expectOk(api.dayPlan(b.services, 'billiards')).fits).toBe(true);
     const files = unzip(await exportXlsx(b.book));
-    const index = b.book.sheetNames().indexOf('Мини-футбол план дня') + 1;
-    const xml = files.get(`xl/worksheets/sheet${index}.xml`) ?? '';
+    const breaks = (sheet: string) => {
+      const index = b.book.sheetNames().indexOf(sheet) + 1;
+      const xml = files.get(`xl/worksheets/sheet${index}.xml`) ?? '';
+      return [...xml.matchAll(/<brk id="(\d+)"/g)].map((m) => Number(m[1]));
+    };
+    const headings = (rows: unknown[][]) =>
+      rows.map((line, r) => (/^День \d/.test(String(line[0])) && line[1] === '' ? r : -1)).filter((r) => r >= 0);
+    // Futsal: one day, one part — both pitches together, by time (no page a pitch: issue 24 item 7).
     const rows = b.book.toMatrix('Мини-футбол план дня');
-    const headings = rows
-      .map((line, r) => (String(line[0]).startsWith('День 1 · Площадка') ? r : -1))
-      .filter((r) => r >= 0);
-    expect(headings).toHaveLength(2);
-    // One break, after the row above pitch 2's heading (pitch 1 follows the summary on the first page).
-    expect([...xml.matchAll(/<brk id="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([headings[1]]);
+    expect(headings(rows)).toHaveLength(1);
+    expect(breaks('Мини-футбол план дня')).toEqual([]);
+    const times = rows.filter((line) => /^\d\d:\d\d$/.test(String(line[1]))).map((line) => `${line[1]}/${line[3]}`);
+    expect(times).toEqual([...times].sort());
+    expect(new Set(times.map((t) => t.split('/')[1]))).toEqual(new Set(['1', '2']));
+    // Billiards: two days, the second on a page of its own (its break after the row above its heading).
+    const days = headings(b.book.toMatrix('Бильярд план дня'));
+    expect(days).toHaveLength(2);
+    expect(breaks('Бильярд план дня')).toEqual([days[1]]);
     // The plan by team: each of the 8 teams, its 3 group matches under its name (their semi-final once decided).
     const byTeam = b.book.toMatrix('Мини-футбол план команд');
     const heads = byTeam.map((line, r) => (String(line[1]) === 'Начало' ? r : -1)).filter((r) => r >= 0);

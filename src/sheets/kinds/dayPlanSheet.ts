@@ -1,9 +1,9 @@
 /**
  * The day plan sheet of a game: the committee's times and places of every match (Art. 3 items 1–2:
- * participants are told them at least a day ahead). Whether the plan fits, then for each day and
- * each court / table / board its matches (or tours) in time order — so it prints one court or table
- * to a page (a row anchor "p:<day>:<table>" on each heading marks the page break of the downloaded
- * record, src/sheets/print.ts) — each row with its day, start, end, court or table, stage, match,
+ * participants are told them at least a day ahead). Whether the plan fits, then for each day its
+ * matches (or tours) in time order across the courts / tables / boards — each day after the first
+ * on a page of its own (a row anchor "p:<day>:all" on each heading marks the page break of the
+ * downloaded record, src/sheets/print.ts) — each row with its day, start, end, court or table, stage, match,
  * players and a language-free key. Generated whole (protected; regenerated, never edited by hand).
  *
  * Its columns and marks: ./dayPlanColumns.ts; the sheet read back (`readDayPlan`: every planned match
@@ -18,7 +18,6 @@ import type { PlanGame } from '../../rules/dayPlanGames';
 import { nameKey } from '../../rules/names';
 import { cellText } from '../context';
 import type { CellValue } from '../gas';
-import { MAX_PLAN_ROWS } from '../apply';
 import { newGrid, SHEET_COLORS, type AnchorSpec, type Cell, type Grid, type SheetPlan, type Validation } from '../plan';
 import { dayPlanAnchors, isTick, PLAN_COLS, type RowMarks } from './dayPlanColumns';
 
@@ -77,7 +76,8 @@ export interface DayPlanSheetOptions {
   marks?: ReadonlyMap<string, RowMarks>;
 }
 
-const WIDTHS = [90, 60, 60, 70, 170, 120, 210, 80, 210, 80, 200, 90];
+/** Narrow columns (names wrap): a page's width holds the row at a readable scale (src/sheets/print.ts). */
+const WIDTHS = [75, 45, 45, 45, 130, 95, 165, 50, 165, 50, 140, 60];
 
 /** The day as a row shows it: its date, else "Day 2". */
 export function shownDay(row: Pick<PlanRow, 'day' | 'date'>, lang: Lang): string {
@@ -92,24 +92,15 @@ interface Part {
 }
 
 /**
- * The parts: one per day and court / table; when that many would not fit the sheet (their headings
- * and blank rows count), one per day. `top` is the first row after the summary.
+ * The parts: one per calendar day, its matches in time order and, at one time, by court / table —
+ * the day as it is played and announced, compact on paper (issue 24 item 7: a part per court or
+ * table printed one table to a page).
  */
-function partsOf(rows: readonly PlanRow[], top: number): Part[] {
+function partsOf(rows: readonly PlanRow[]): Part[] {
   const days = [...new Set(rows.map((r) => r.day))].sort((x, y) => x - y);
   const inOrder = (x: PlanRow, y: PlanRow) => x.start - y.start || x.table - y.table || x.key.localeCompare(y.key);
-  const byTable = days.flatMap((day) =>
-    [...new Set(rows.filter((r) => r.day === day).map((r) => r.table))]
-      .sort((x, y) => x - y)
-      .map((table) => ({
-        day,
-        table: table as number | null,
-        rows: rows.filter((r) => r.day === day && r.table === table).sort(inOrder),
-      })),
-  );
-  return partsHeight(byTable, top) <= MAX_PLAN_ROWS
-    ? byTable
-    : days.map((day) => ({ day, table: null, rows: rows.filter((r) => r.day === day).sort(inOrder) }));
+  const parts = days.map((day) => ({ day, table: null, rows: rows.filter((r) => r.day === day).sort(inOrder) }));
+  return parts;
 }
 
 /** Rows the sheet takes with these parts: each a heading, a header, its rows and a blank row. */
@@ -291,7 +282,7 @@ function formatPart(d: Drawing, from: number, to: number): void {
 
 export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {
   const top = 2 + o.summary.length + 1;
-  const parts = partsOf(o.rows, top);
+  const parts = partsOf(o.rows);
   const g = newGrid(Math.max(partsHeight(parts, top), top + 1), PLAN_COLS.width);
   writeSummary(g, o);
   const d: Drawing = {
