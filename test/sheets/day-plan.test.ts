@@ -238,6 +238,7 @@ describe('printed per court or table, and per player', () => {
     setting(b.book, b.settings, 'billiards.tables', 32);
     expectOk(api.draw(b.services, 'futsal', { seed: 1, acceptWarnings: true }));
     expectOk(api.dayPlan(b.services, 'futsal'));
+    expectOk(api.draw(b.services, 'billiards', { seed: 1, acceptWarnings: true }));
     expect(expectOk(api.dayPlan(b.services, 'billiards')).fits).toBe(true);
     const files = unzip(await exportXlsx(b.book));
     const breaks = (sheet: string) => {
@@ -258,6 +259,12 @@ describe('printed per court or table, and per player', () => {
     const days = headings(b.book.toMatrix('Бильярд план дня'));
     expect(days).toHaveLength(2);
     expect(breaks('Бильярд план дня')).toEqual([days[1]]);
+    // The plan by player: a name heads its block in bold in the first column, never cut (issue 24 item 5).
+    const people = b.book.toMatrix('Бильярд план участников');
+    const names = people.filter((line) => line[1] === 'Начало').map((line) => String(line[0]));
+    expect(names).toHaveLength(64);
+    const longest = Math.max(...names.map((n) => [...n].length));
+    expect(b.book.columnWidth('Бильярд план участников', 1)).toBeGreaterThanOrEqual(longest * 9);
     // The plan by team: each of the 8 teams, its 3 group matches under its name (their semi-final once decided).
     const byTeam = b.book.toMatrix('Мини-футбол план команд');
     const heads = byTeam.map((line, r) => (String(line[1]) === 'Начало' ? r : -1)).filter((r) => r >= 0);
