@@ -1,6 +1,7 @@
 /** Turns a `TournamentError` into one sentence in the user's language. */
 import type { Params, Phrase, Where } from '../rules/errors';
 import { FRAME, GAME_NAMES, MESSAGES, type Lang, type MessageCode } from './messages';
+import { inSettingWords } from './settingWords';
 
 export function langFromLocale(locale: unknown): Lang {
   const tag = typeof locale === 'string' ? locale.toLowerCase() : '';
@@ -50,12 +51,19 @@ function isPhrase(v: unknown): v is Phrase {
   return typeof v === 'object' && v !== null && 'say' in v;
 }
 
+/** The parameters that name a setting (by its key) in the messages. */
+const SETTING_PARAMS = new Set(['key', 'other', 'keys', 'setting', 'place', 'otherKey']);
+
 function fill(template: string, params: Params, lang: Lang): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const v = params[key];
     if (key === 'found') return describeValue(v, lang);
     if (key === 'game' && typeof v === 'string' && v in GAME_NAMES)
       return GAME_NAMES[v as keyof typeof GAME_NAMES][lang];
+    // A setting is named by the words of its row on the settings sheet, not by its key.
+    if (SETTING_PARAMS.has(key) && typeof v === 'string') return inSettingWords(v, lang);
+    if (SETTING_PARAMS.has(key) && Array.isArray(v) && v.every((x) => typeof x === 'string'))
+      return (v as string[]).map((x) => inSettingWords(x, lang)).join('; ');
     return shown(v, lang);
   });
 }

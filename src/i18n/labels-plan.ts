@@ -21,9 +21,9 @@ export const PLAN_LABELS = lazy(
         kk: '{game}: командалар жоспары',
       },
       made: {
-        en: 'Made {at} (UTC) from the settings, the draw and the results so far; made again, it fills in the play-off as results arrive (the times stay)',
-        ru: 'Составлен {at} (UTC) по настройкам, жеребьёвке и результатам на этот момент; составленный заново, он заполняет плей-офф по мере результатов (время не меняется)',
-        kk: '{at} (UTC) баптаулар, жеребе және осы сәттегі нәтижелер бойынша құрылды; қайта құрылғанда плей-офф нәтижелерге қарай толтырылады (уақыты өзгермейді)',
+        en: 'Made {at} from the settings, the draw and the results so far; made again, it fills in the play-off as results arrive (the times stay)',
+        ru: 'Составлен {at} по настройкам, жеребьёвке и результатам на этот момент; составленный заново, он заполняет плей-офф по мере результатов (время не меняется)',
+        kk: '{at} баптаулар, жеребе және осы сәттегі нәтижелер бойынша құрылды; қайта құрылғанда плей-офф нәтижелерге қарай толтырылады (уақыты өзгермейді)',
       },
       peopleNote: {
         en: "Each player's matches whose players are known so far (a play-off match once its players are decided)",

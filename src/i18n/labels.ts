@@ -252,7 +252,7 @@ export const LABELS = lazy(
         ru: 'строки партий нарушают ст. 14 п. 2 (победа обоим, пропуск или партия после решения матча): исправьте',
         kk: 'партия жолдары 14-баптың 2-тармағын бұзады (екеуіне жеңіс, бос жол немесе шешімнен кейінгі партия): түзетіңіз',
       },
-      withdrawalsWhen: { en: 'Time (UTC)', ru: 'Время (UTC)', kk: 'Уақыт (UTC)' },
+      withdrawalsWhen: { en: 'Time', ru: 'Время', kk: 'Уақыт' },
       withdrawalsStage: { en: 'Stage', ru: 'Этап', kk: 'Кезең' },
       withdrawalsForfeits: { en: 'Forfeits written', ru: 'Записано неявок', kk: 'Жазылған келмеулер' },
       withdrawalsStageGroups: { en: 'group stage', ru: 'групповой этап', kk: 'топтық кезең' },

@@ -25,6 +25,11 @@ export const PLAN_MESSAGES = lazy(
         ru: '«{key}» ({end}) должно быть позже, чем «{other}» ({start}): игры не могут закончиться раньше, чем начнутся',
         kk: '«{key}» ({end}) «{other}» ({start}) уақытынан кеш болуы керек: ойындар басталмай тұрып аяқтала алмайды',
       },
+      setMatchShorterThanPlay: {
+        en: '"{key}" = {value} min is shorter than the match itself: {halves} halves of {half} min of clean time and a break of {pause} min take {clean} min even with no stoppage (Art. 8 item 2)',
+        ru: '«{key}» = {value} мин — меньше самого матча: {halves} тайма по {half} мин «чистого» времени и перерыв {pause} мин занимают {clean} мин даже без остановок (ст. 8 п. 2)',
+        kk: '«{key}» = {value} мин — матчтың өзінен қысқа: «таза» уақыттың {half} минуттық {halves} таймы мен {pause} минуттық үзіліс тоқтаусыз да {clean} минут алады (8-бап, 2-тармақ)',
+      },
       // ---- the day plan (src/rules/dayPlanFit.ts, src/sheets/actions/dayPlan.ts) -----------------------
       planDone: {
         en: '{game}: the day plan is written ("{sheet}", by player: "{people}"); {verdict}',
@@ -38,9 +43,9 @@ export const PLAN_MESSAGES = lazy(
         kk: 'белгіленген күндерге сыймайды — не көмектесетінін қараңыз',
       },
       planFits: {
-        en: 'Everything fits: games {count}, {place}: {tables}, days: {days} ({spans})',
-        ru: 'Всё помещается: игр {count}, {place}: {tables}, дней: {days} ({spans})',
-        kk: 'Бәрі сыяды: ойындар {count}, {place}: {tables}, күндер: {days} ({spans})',
+        en: 'Everything fits: games {count}, "{place}" = {tables}, days: {days} ({spans})',
+        ru: 'Всё помещается: игр {count}, «{place}» = {tables}, дней: {days} ({spans})',
+        kk: 'Бәрі сыяды: ойындар {count}, «{place}» = {tables}, күндер: {days} ({spans})',
       },
       planSpan: {
         en: 'day {day}{date}: {from}–{to}',
@@ -48,9 +53,9 @@ export const PLAN_MESSAGES = lazy(
         kk: '{day}-күн{date}: {from}–{to}',
       },
       planNotFit: {
-        en: 'It does not fit: games {count}, {place}: {tables}, days: {days}, play {from}–{to}',
-        ru: 'Не помещается: игр {count}, {place}: {tables}, дней: {days}, игры {from}–{to}',
-        kk: 'Сыймайды: ойындар {count}, {place}: {tables}, күндер: {days}, ойындар {from}–{to}',
+        en: 'It does not fit: games {count}, "{place}" = {tables}, days: {days}, play {from}–{to}',
+        ru: 'Не помещается: игр {count}, «{place}» = {tables}, дней: {days}, игры {from}–{to}',
+        kk: 'Сыймайды: ойындар {count}, «{place}» = {tables}, күндер: {days}, ойындар {from}–{to}',
       },
       planDayLate: {
         en: 'Day {day}{date}: the last game would end at {end}, {over} after {dayEnd}; games ending after {dayEnd}: {late}',
@@ -78,14 +83,21 @@ export const PLAN_MESSAGES = lazy(
         kk: 'Бар үстелдерде (алаңдарда, тақталарда) «{key}» {value} минуттан аспаса, сыяды (қазір {now})',
       },
       planMinutesNoHelp: {
-        en: 'Shorter games alone ("{key}") would not help',
-        ru: 'Одни лишь более короткие игры («{key}») не помогут',
-        kk: 'Тек ойындарды қысқарту («{key}») көмектеспейді',
+        en: 'Shorter games ("{key}") would not help: not even at {shortest} min, the least a real one takes',
+        ru: 'Более короткие игры («{key}») не помогут: не поместится даже при {shortest} мин, а короче настоящая игра не бывает',
+        kk: 'Ойындарды қысқарту («{key}») көмектеспейді: тіпті {shortest} минут та — нақты ойын одан қысқа болмайды',
       },
+      planFutsalSlot: {
+        en: 'A match takes {minutes} min by the clock ("{key}"): {halves} halves of {half} min of clean time — the clock stops (Art. 8 item 2) — the break of {pause} min, time-outs and stoppages',
+        ru: 'Матч занимает {minutes} мин по часам («{key}»): {halves} тайма по {half} мин «чистого» времени — часы останавливают (ст. 8 п. 2), — перерыв {pause} мин, тайм-ауты и остановки',
+        kk: 'Матч сағат бойынша {minutes} минут алады («{key}»): «таза» уақыттың {half} минуттық {halves} таймы — сағат тоқтатылады (8-бап, 2-тармақ), — {pause} минуттық үзіліс, тайм-ауттар мен тоқтаулар',
+      },
+      planMoment: { en: '{date} {time}', ru: '{date} {time}', kk: '{date} {time}' },
+      planMomentDay: { en: 'day {day}, {time}', ru: 'день {day}, {time}', kk: '{day}-күн, {time}' },
       planWouldAbridged: {
-        en: 'It would fit in the abridged format — one party in the groups of more than 4 (Art. 11 item 4, "billiards.abridged") — with "{key}" = {tables}',
-        ru: 'Поместится в сокращённом варианте — одна партия в группах больше 4 участников (ст. 11 п. 4, «billiards.abridged») — при «{key}» = {tables}',
-        kk: 'Қысқартылған нұсқада — 4-тен көп қатысушысы бар топтарда бір партия (11-бап, 4-тармақ, «billiards.abridged») — «{key}» = {tables} болса, сыяды',
+        en: 'It would fit in the abridged format — one party in the groups of more than 4 (Art. 11 item 4; "{setting}") — with "{key}" = {tables}',
+        ru: 'Поместится в сокращённом варианте — одна партия в группах больше 4 участников (ст. 11 п. 4; «{setting}») — при «{key}» = {tables}',
+        kk: 'Қысқартылған нұсқада — 4-тен көп қатысушысы бар топтарда бір партия (11-бап, 4-тармақ; «{setting}») — «{key}» = {tables} болса, сыяды',
       },
       planAbridgedNoHelp: {
         en: 'The abridged format (Art. 11 item 4) would not be enough either',

@@ -41,7 +41,8 @@ export const CALENDAR_DEFAULTS = {
     days: 1,
     dayStart: 10 * HOUR,
     dayEnd: 20 * HOUR,
-    courts: 1,
+    courts: 2,
+    matchMinutes: 60,
     breakMinutes: 5,
     gapMinutes: 10,
     restMinutes: 0,
@@ -177,6 +178,17 @@ export const CALENDAR_KEYS = lazy((): readonly SettingSpec[] => [
     cite(3, 1),
     { en: 'Number of pitches', ru: 'Число площадок', kk: 'Алаңдар саны' },
     [1, 8],
+  ),
+  spec(
+    'futsal.matchMinutes',
+    'int',
+    cite(8, 2, undefined, ESTIMATE),
+    {
+      en: 'A match by the clock, with the break, time-outs and stoppages, minutes',
+      ru: 'Матч по часам, с перерывом, тайм-аутами и остановками, минут',
+      kk: 'Матч сағат бойынша, үзіліс, тайм-ауттар мен тоқтаулармен, минут',
+    },
+    [10, 300],
   ),
   spec(
     'futsal.breakMinutes',

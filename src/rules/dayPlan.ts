@@ -84,6 +84,16 @@ export interface DayPlan {
   fits: boolean;
 }
 
+/**
+ * A moment of the plan on the clock: a late slot's minutes past midnight belong to the next calendar
+ * day (the game's days are consecutive calendar days), so "day 0, 1 470 minutes" is day 1, 00:30 —
+ * every date and time shown is a real one (issue 24 item 5).
+ */
+export function onTheClock(day: number, minutes: number): { day: number; minutes: number } {
+  const more = Math.floor(minutes / 1440);
+  return { day: day + more, minutes: minutes - more * 1440 };
+}
+
 /** Keys of moments: day × SCALE + minutes (a late day may run past midnight without reaching the next). */
 const SCALE = 10_000_000;
 

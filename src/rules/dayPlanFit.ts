@@ -1,8 +1,9 @@
 /**
  * A game's day plan and, when it does not fit its days, what would: more tables (the fewest that
- * do), shorter matches (the longest that do), or in billiards the abridged format (Art. 11 item 4:
- * one party in the groups of more than 4). Each is tried by planning again with that one change
- * (dayPlanGames.ts, dayPlan.ts), so what is proposed is a plan that fits. Pure.
+ * do, no more than the settings sheet allows), shorter matches (the longest that do — never shorter
+ * than a real match of the game takes, `shortestMatch`), or in billiards the abridged format
+ * (Art. 11 item 4: one party in the groups of more than 4). Each is tried by planning again with
+ * that one change (dayPlanGames.ts, dayPlan.ts), so what is proposed is a plan that fits. Pure.
  */
 import { planDays, type DayPlan, type PlanFrame, type PlanTask } from './dayPlan';
 import {
@@ -14,18 +15,43 @@ import {
   type PlanInput,
   type Variant,
 } from './dayPlanGames';
+import { CALENDAR_KEYS } from './calendarSettings';
 import type { Settings } from './settings';
 
-/** More tables than this are not proposed (a venue does not have them; the plan says that more tables alone do not help). */
-const MAX_TABLES = 128;
-/** Matches shorter than this are not proposed. */
-const MIN_MINUTES = 5;
+/** More tables than the settings sheet allows are not proposed (the plan says that more tables alone do not help). */
+function maxTables(game: PlanInput['game']): number {
+  const key = tablesKey(game);
+  return CALENDAR_KEYS().find((s) => s.key === key)?.max ?? 32;
+}
+
+/**
+ * The shortest a real match of the game can be planned at (issue 24 item 5), or null when a shorter
+ * one is not the committee's to propose: futsal — the two halves of clean time and the break
+ * (Art. 8 item 2) and at least 5 minutes of time-outs and stoppages; billiards — a match to two wins
+ * is at least two parties of the abridged match's length (Art. 11 item 2), one party at least 15
+ * minutes; backgammon — to 3 points takes at least two parties, 30 minutes; a preference tour is
+ * limited by the rules (Art. 16 item 15: 1 h 30), not shortened to fit.
+ */
+export function shortestMatch(game: PlanInput['game'], settings: Settings): number | null {
+  const key = minutesKey(game, settings);
+  if (key === 'futsal.matchMinutes') {
+    const f = settings.futsal;
+    return f.halves * f.halfMinutes + (f.halves - 1) * f.breakMinutes + 5;
+  }
+  if (key === 'billiards.matchMinutes') return Math.max(2 * settings.billiards.partyMinutes, 30);
+  if (key === 'billiards.partyMinutes') return 15;
+  if (key === 'backgammon.matchMinutes') return 30;
+  return null;
+}
 
 export interface WouldFit {
   /** the fewest tables with which it fits (`key` = the setting), or null when more tables alone do not help */
   tables: { key: ReturnType<typeof tablesKey>; now: number; needed: number | null };
-  /** the longest match (futsal: half) with which it fits on the tables there are, or null when shorter matches alone do not help */
-  minutes: { key: ReturnType<typeof minutesKey>; now: number; value: number | null };
+  /**
+   * the longest match with which it fits on the tables there are, or null when no match a real one
+   * can be (`shortest`, null: shorter is not proposed — a preference tour) would help
+   */
+  minutes: { key: ReturnType<typeof minutesKey>; now: number; value: number | null; shortest: number | null };
   /** billiards, when the groups of more than 4 play to two wins: the abridged format fits on `tables` (null: not even with more) */
   abridged: { tables: number | null } | null;
 }
@@ -70,9 +96,8 @@ function fitsWith(input: PlanInput, settings: Settings, variant: Variant): boole
 function tablesNeeded(input: PlanInput, settings: Settings, variant: Variant, from: number): number | null {
   const { tasks, frame } = gameTasks(input, settings, variant);
   const lo = Math.max(from, tablesAtLeast(tasks, frame));
-  return lo > MAX_TABLES
-    ? null
-    : smallest(lo, MAX_TABLES, (tables) => fitsWith(input, settings, { ...variant, tables }));
+  const most = maxTables(input.game);
+  return lo > most ? null : smallest(lo, most, (tables) => fitsWith(input, settings, { ...variant, tables }));
 }
 
 /** The smallest value in [lo, hi] for which `fits` holds, assuming it holds from some value on; null if not at hi. */
@@ -107,11 +132,12 @@ function wouldFit(input: PlanInput, settings: Settings, frame: PlanFrame): Would
   const now = frame.tables;
   const needed = tablesNeeded(input, settings, {}, now + 1);
   const minutes = minutesNow(game, settings);
+  const shortest = shortestMatch(game, settings);
   // The longest that fits: the smallest "shortening" that does — from the first at which the tables
-  // could hold the matches at all (fitsWith refuses the others without planning).
+  // could hold the matches at all (fitsWith refuses the others without planning) — down to a real match.
   const cut =
-    minutes - 1 >= MIN_MINUTES
-      ? smallest(1, minutes - MIN_MINUTES, (less) => fitsWith(input, settings, { minutes: minutes - less }))
+    shortest !== null && minutes - 1 >= shortest
+      ? smallest(1, minutes - shortest, (less) => fitsWith(input, settings, { minutes: minutes - less }))
       : null;
   let abridged: WouldFit['abridged'] = null;
   const b = settings.billiards;
@@ -120,7 +146,7 @@ function wouldFit(input: PlanInput, settings: Settings, frame: PlanFrame): Would
   }
   return {
     tables: { key: tablesKey(game), now, needed },
-    minutes: { key: minutesKey(game, settings), now: minutes, value: cut === null ? null : minutes - cut },
+    minutes: { key: minutesKey(game, settings), now: minutes, value: cut === null ? null : minutes - cut, shortest },
     abridged,
   };
 }

@@ -2,6 +2,10 @@
  * The day plan of each game: its matches (or tours) as tasks for the scheduler (dayPlan.ts), with
  * the lengths, tables and days of the settings. Pure.
  *
+ * - **Lengths**: futsal `matchMinutes`, the match by the wall clock — its two halves of 20 minutes
+ *   are of "clean" time (Art. 8 item 2: the clock stops), so the slot is the committee's estimate of
+ *   what that takes with the break, time-outs and stoppages, never halves × half; billiards a match
+ *   to two wins or of one party; backgammon a match; preference a tour's limit (Art. 16 item 15).
  * - **Groups** (futsal Art. 8 item 4, billiards Art. 11 item 4, backgammon Art. 14 item 4): every
  *   match of every group in the Berger order (berger.ts; the group sheet's order), round by round
  *   across the groups; its two players known (by their place in the group: the plan is the same
@@ -96,17 +100,20 @@ function tablesOf(settings: Settings, game: PlanGame): number {
         : settings.preference.tables;
 }
 
-/** The setting a shorter match would change: the futsal half, the billiards match (or party), the backgammon match, the preference tour. */
+/**
+ * The setting a shorter match would change: the futsal match by the clock, the billiards match (or
+ * party), the backgammon match, the preference tour (whose limit is the rules', Art. 16 item 15).
+ */
 export function minutesKey(
   game: PlanGame,
   settings: Settings,
 ):
-  | 'futsal.halfMinutes'
+  | 'futsal.matchMinutes'
   | 'billiards.matchMinutes'
   | 'billiards.partyMinutes'
   | 'backgammon.matchMinutes'
   | 'preference.tourMinutes' {
-  if (game === 'futsal') return 'futsal.halfMinutes';
+  if (game === 'futsal') return 'futsal.matchMinutes';
   if (game === 'billiards')
     return settings.billiards.partiesToWin === 1 ? 'billiards.partyMinutes' : 'billiards.matchMinutes';
   return game === 'backgammon' ? 'backgammon.matchMinutes' : 'preference.tourMinutes';
@@ -131,10 +138,8 @@ function groupTasks(input: GroupsInput, settings: Settings, variant: Variant): G
   const { game } = input;
   const abridged = variant.abridged ?? settings.billiards.abridged;
   const minutes = (size: number | null): number => {
-    if (game === 'futsal') {
-      const f = settings.futsal;
-      return f.halves * (variant.minutes ?? f.halfMinutes) + (f.halves - 1) * f.breakMinutes;
-    }
+    // Futsal: the match by the wall clock (the halves are of stopped-clock time, Art. 8 item 2).
+    if (game === 'futsal') return variant.minutes ?? settings.futsal.matchMinutes;
     if (game === 'backgammon') return variant.minutes ?? settings.backgammon.matchMinutes;
     const b = settings.billiards;
     // One party: everywhere when the match is to one win, in the groups of more than 4 when abridged.

@@ -39,6 +39,11 @@ export interface GameCalendar {
 
 export interface FutsalCalendar extends GameCalendar {
   courts: number;
+  /**
+   * a match by the wall clock, as the committee expects it: the halves are of stopped-clock
+   * ("clean") time (Art. 8 item 2), so a match takes longer than halves × half + break
+   */
+  matchMinutes: number;
   /** the break between the halves (Art. 8 item 2) */
   breakMinutes: number;
   /** a team's rest between its matches, at least */

@@ -342,6 +342,20 @@ function crossCheck(s: Settings, bad: ReadonlySet<SettingKey>): Problem[] {
       error(formatKey, 'setFormatGroups', { format, needed, other: groupsKey, groups: num(s, groupsKey) });
     }
   }
+  // A futsal match by the clock cannot be shorter than its halves of clean time and the breaks (Art. 8 item 2).
+  const f = s.futsal;
+  const clean = f.halves * f.halfMinutes + (f.halves - 1) * f.breakMinutes;
+  if (
+    usable('futsal.matchMinutes', 'futsal.halves', 'futsal.halfMinutes', 'futsal.breakMinutes') &&
+    f.matchMinutes < clean
+  )
+    error('futsal.matchMinutes', 'setMatchShorterThanPlay', {
+      value: f.matchMinutes,
+      halves: f.halves,
+      half: f.halfMinutes,
+      pause: f.breakMinutes,
+      clean,
+    });
   for (const [startKey, endKey] of DAY_BOUNDS) {
     const start = num(s, startKey);
     const end = num(s, endKey);

@@ -271,11 +271,6 @@ export function withLock<T>(ctx: Ctx, body: () => ActionResult<T>): ActionResult
   }
 }
 
-/** A moment as the sheets record it: "2026-11-23 10:05" (UTC, to the minute). */
-export function utcMinute(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** A checkbox as the sheets give it back: true, or TRUE / ИСТИНА / иә / да / 1 / x typed or pasted as text. */
 export function isTrue(v: CellValue | undefined): boolean {
   if (v === true) return true;

@@ -239,6 +239,11 @@ const CHAR_PX = 7.5;
 const BOLD_CHAR_PX = 9;
 const PADDING_PX = 12;
 
+/** Pixels a text takes on one line (a column it must not be cut in): `textWidth("Абдрахманов Бауыржан", true)`. */
+export function textWidth(text: string, bold = false): number {
+  return Math.ceil([...text].length * (bold ? BOLD_CHAR_PX : CHAR_PX) + PADDING_PX);
+}
+
 /**
  * The plan's column widths, widened where a wrapped text would otherwise break inside a word
  * ("Парти/и А": the printed record must read correctly, SPEC §1, §5): every word of a wrapped cell

@@ -9,7 +9,7 @@
  * - Portrait when the sheet's columns fit a portrait page at 100 %, landscape otherwise.
  * - A bracket (the play-off or the billiards net) on one landscape page: fitted to width and height;
  *   on A3 when A4 would shrink it below half size (the 64-player net).
- * - A sheet printed in parts (a day plan: one court or table to a page) starts a new page at each
+ * - A sheet printed in parts (a day plan: one day to a part) starts a new page at each
  *   part after the first (`pages`: the rows the sheet marks, its row anchors "p:…").
  */
 import type { Lang } from '../i18n/messages';
@@ -28,7 +28,7 @@ export interface PrintInput {
   frozenRows: number;
   /** the tournament's year, for the header */
   year: number;
-  /** 0-based rows where a part starts that prints on a page of its own (a day plan's courts or tables) */
+  /** 0-based rows where a part starts that prints on a page of its own (a day plan's days) */
   pages?: readonly number[];
 }
 

@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bracket, resolveBracket, type BracketFormat } from '../../src/rules/brackets';
-import type { PlannedSlot } from '../../src/rules/dayPlan';
-import { planGame, type GamePlan } from '../../src/rules/dayPlanFit';
+import { onTheClock, type PlannedSlot } from '../../src/rules/dayPlan';
+import { planGame, shortestMatch, type GamePlan } from '../../src/rules/dayPlanFit';
 import { gameTasks, TASK_ID, type GameTask, type GroupsInput } from '../../src/rules/dayPlanGames';
 import { groupSizes } from '../../src/rules/draw';
 import { defaultSettings, type Settings } from '../../src/rules/settings';
@@ -160,6 +160,9 @@ describe('billiards: 8 stages in 2 days (Art. 11 items 1, 17)', () => {
     ).toBe(false);
     // Shorter matches on 8 tables: the longest that fits.
     expect(w.minutes.key).toBe('billiards.matchMinutes');
+    // Never shorter than a real match: two parties of 20 minutes (issue 24 item 5: "not more than 5" was proposed).
+    expect(w.minutes.shortest).toBe(40);
+    expect(w.minutes.value === null || w.minutes.value >= 40).toBe(true);
     if (w.minutes.value !== null) {
       const v = w.minutes.value;
       expect(
@@ -191,10 +194,11 @@ describe('billiards: 8 stages in 2 days (Art. 11 items 1, 17)', () => {
 });
 
 describe('futsal (Art. 8)', () => {
-  it('Art. 8 item 2: a match is 2 × 20 minutes with a 5-minute break; the third-place match before the final (item 7)', () => {
-    const s = settingsWith((x) => (x.futsal.courts = 2));
+  it('Art. 8 item 2: the halves are 2 × 20 minutes of "clean" time, so a slot is the match by the wall clock (60 minutes by default), never 2 × 20 + 5; the third-place match before the final (item 7)', () => {
+    const s = defaultSettings();
     const { tasks } = gameTasks(LARGEST.futsal, s);
-    expect(tasks.every((t) => t.minutes === 45)).toBe(true);
+    expect(tasks.every((t) => t.minutes === 60)).toBe(true);
+    // The defaults (2 pitches) hold a full field of 8 teams in the one day (issue 24 item 5).
     const p = planGame(LARGEST.futsal, s);
     expect(p.plan.fits).toBe(true);
     expect(at(slotOf(p, TASK_ID.bracket('3P')))).toBeLessThanOrEqual(at(slotOf(p, TASK_ID.bracket('F'))));
@@ -204,21 +208,29 @@ describe('futsal (Art. 8)', () => {
       for (const t of tasks.filter((x) => x.what.kind === 'group'))
         expect(endAt(slotOf(p, t.id))).toBeLessThanOrEqual(at(sf));
     }
+    expect(
+      gameTasks(
+        LARGEST.futsal,
+        settingsWith((x) => (x.futsal.matchMinutes = 75)),
+      ).tasks[0]?.minutes,
+    ).toBe(75);
   });
 
-  it('one pitch for 16 matches of 45 minutes does not fit 10:00–20:00: a second pitch would, or halves of at most N minutes', () => {
-    const p = planGame(LARGEST.futsal, defaultSettings());
+  it('one pitch for 16 matches of an hour does not fit 10:00–20:00: a second pitch would; no slot shorter than the clean time, the break and 5 minutes of stoppages is proposed (Art. 8 item 2)', () => {
+    const p = planGame(
+      LARGEST.futsal,
+      settingsWith((x) => (x.futsal.courts = 1)),
+    );
     expect(p.plan.fits).toBe(false);
     expect(p.wouldFit?.tables).toEqual({ key: 'futsal.courts', now: 1, needed: 2 });
-    const half = p.wouldFit?.minutes.value;
-    expect(p.wouldFit?.minutes.key).toBe('futsal.halfMinutes');
-    expect(half).toBeLessThan(20);
+    // 16 matches of at least 2 × 20 + 5 + 5 = 50 minutes and 10 between them do not fit one pitch.
+    expect(p.wouldFit?.minutes).toEqual({ key: 'futsal.matchMinutes', now: 60, value: null, shortest: 50 });
     expect(
-      planGame(
-        LARGEST.futsal,
-        settingsWith((x) => (x.futsal.halfMinutes = half as number)),
-      ).plan.fits,
-    ).toBe(true);
+      shortestMatch(
+        'futsal',
+        settingsWith((x) => (x.futsal.halfMinutes = 25)),
+      ),
+    ).toBe(60);
   });
 });
 
@@ -276,5 +288,18 @@ describe('all formats', () => {
     expect(new Set(p.plan.slots.map((s) => s.id)).size).toBe(p.tasks.length);
     for (const t of p.tasks)
       for (const a of t.after) expect(endAt(slotOf(p, a))).toBeLessThanOrEqual(at(slotOf(p, t.id)));
+  });
+});
+
+describe('moments on the clock (issue 24 item 5)', () => {
+  it('a late slot past midnight is the next calendar day at its real time', () => {
+    expect(onTheClock(0, 20 * 60)).toEqual({ day: 0, minutes: 1200 });
+    expect(onTheClock(0, 24 * 60 + 20)).toEqual({ day: 1, minutes: 20 });
+    expect(onTheClock(1, 52 * 60)).toEqual({ day: 3, minutes: 240 });
+  });
+
+  it("a preference tour is not proposed shorter (its limit is the rules', Art. 16 item 15); backgammon not below 30 minutes", () => {
+    expect(shortestMatch('preference', defaultSettings())).toBeNull();
+    expect(shortestMatch('backgammon', defaultSettings())).toBe(30);
   });
 });

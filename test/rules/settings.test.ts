@@ -101,6 +101,8 @@ describe("defaults are the rules' own numbers", () => {
 
   it('the calendar: futsal 2 × 20 min with a 5-min break (Art. 8 item 2), billiards 2 days (Art. 11 item 1), backgammon 1 day (Art. 14 item 1), preference 2 days and 1 h 30 per tour (Art. 17 item 1, Art. 16 item 15)', () => {
     expect(DEFAULT_SETTINGS.futsal).toMatchObject({ halves: 2, halfMinutes: 20, breakMinutes: 5 });
+    // The halves are of stopped-clock time: a match by the wall clock is longer (issue 24 item 5).
+    expect(DEFAULT_SETTINGS.futsal).toMatchObject({ matchMinutes: 60, courts: 2 });
     expect(DEFAULT_SETTINGS.billiards.days).toBe(2);
     expect(DEFAULT_SETTINGS.backgammon.days).toBe(1);
     expect(DEFAULT_SETTINGS.preference).toMatchObject({ days: 2, tourMinutes: 90 });
@@ -348,6 +350,18 @@ describe("readSettings: the calendar (Art. 3 item 1: times and places are the co
       code: 'setDayEnds',
       field: 'backgammon.dayEnd',
       params: { key: 'backgammon.dayEnd', start: '18:00', end: '09:00', other: 'backgammon.dayStart' },
+    });
+  });
+
+  it('a futsal match by the clock is no shorter than its halves of clean time and the break (Art. 8 item 2)', () => {
+    expect(only({ 'futsal.matchMinutes': 40 })).toMatchObject({
+      severity: 'error',
+      code: 'setMatchShorterThanPlay',
+      field: 'futsal.matchMinutes',
+    });
+    expect(read({ 'futsal.matchMinutes': 45 }).problems).toEqual([]);
+    expect(only({ 'futsal.matchMinutes': 50, 'futsal.halfMinutes': 25 })).toMatchObject({
+      field: 'futsal.matchMinutes',
     });
   });
 

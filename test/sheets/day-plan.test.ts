@@ -112,13 +112,34 @@ describe('what does not fit, said with its numbers', () => {
     expect(r.fits).toBe(false);
     const messages = api.dayPlan(b.services, 'preference').problems.map((p) => p.message);
     expect(messages).toContain(
-      'Тур занимает сразу столов: 16 (в каждом туре играют все участники, ст. 17 п. 2); а их 12 («preference.tables»)',
+      'Тур занимает сразу столов: 16 (в каждом туре играют все участники, ст. 17 п. 2); а их 12 («Преферанс: Число игровых столов»)',
     );
-    expect(messages).toContain('Поместится, если «preference.tables» = 16 (сейчас 12)');
+    expect(messages).toContain('Поместится, если «Преферанс: Число игровых столов» = 16 (сейчас 12)');
     // The sheet says it too, at the top; the tables that are not there are marked on their rows.
     const sheet = b.book.toMatrix('Преферанс план дня');
-    expect(sheet[2]?.[0]).toMatch(/^Не помещается: игр 8, preference\.tables: 12, дней: 2/);
-    expect(sheet.some((line) => String(line[0]).includes('Стол 16'))).toBe(true);
+    expect(sheet[2]?.[0]).toMatch(/^Не помещается: игр 8, «Преферанс: Число игровых столов» = 12, дней: 2/);
+    expect(sheet.some((line) => line[3] === 16)).toBe(true); // the table column
+  });
+
+  it('a day that runs past midnight: each row on its real date at its real time, the late end said as a date and a time (issue 24 item 5)', () => {
+    const b = largest('ru');
+    setting(b.book, b.settings, 'billiards.firstDay', '24.11.2026');
+    const r = api.dayPlan(b.services, 'billiards');
+    expect(r.data?.fits).toBe(false);
+    expect(r.problems.map((p) => p.message)).toContainEqual(
+      expect.stringMatching(
+        /^День 1 \(24\.11\.2026\): последняя игра закончилась бы в 25\.11\.2026 \d\d:\d\d, на \d+ ч/,
+      ),
+    );
+    const slots = [...planOf(b.services, 'Бильярд план дня').values()];
+    // Every time is a time of day; the games after midnight are on the next date, not "04:20 (+1".
+    for (const s of slots) {
+      expect(s.start, s.key).toBeGreaterThanOrEqual(0);
+      expect(s.start, s.key).toBeLessThan(1440);
+    }
+    expect(slots.some((s) => s.date === '2026-11-25' && s.start < 10 * 60)).toBe(true);
+    const shown = b.book.toMatrix('Бильярд план дня').flat().map(String);
+    expect(shown.filter((v) => v.includes('(+1'))).toEqual([]);
   });
 
   it('billiards on the 8 tables of the defaults: how late day 1 would end, and what would fit — tables, shorter matches, the abridged format (Art. 11 item 4)', () => {
@@ -127,18 +148,22 @@ describe('what does not fit, said with its numbers', () => {
     expect(r.ok).toBe(true);
     expect(r.data?.fits).toBe(false);
     const text = r.problems.map((p) => p.message).join('\n');
-    expect(text).toMatch(/^It does not fit: games 254, billiards\.tables: 8, days: 2, play 10:00–20:00$/m);
+    // Settings are named by the words of the settings sheet, never by their keys (issue 24 item 6).
+    expect(text).not.toMatch(/\b(futsal|billiards|backgammon|preference)\.[a-z]/);
     expect(text).toMatch(
-      /^Day 1: the last game would end at \d\d:\d\d \(\+1\), \d+ h \d+ min after 20:00; games ending after 20:00: \d+$/m,
+      /^It does not fit: games 254, "Billiards: Number of billiard tables" = 8, days: 2, play 10:00–20:00$/m,
+    );
+    expect(text).toMatch(
+      /^Day 1: the last game would end at day 2, \d\d:\d\d, \d+ h \d+ min after 20:00; games ending after 20:00: \d+$/m,
     );
     expect(text).toMatch(
       new RegExp(
-        `^It would fit with ${r.data?.wouldFit?.tables.needed} \\("billiards\\.tables" = \\d+; now 8\\)$`,
+        `^It would fit with ${r.data?.wouldFit?.tables.needed} \\("Billiards: Number of billiard tables" = \\d+; now 8\\)$`,
         'm',
       ),
     );
     expect(text).toMatch(
-      /^It would fit in the abridged format — one party in the groups of more than 4 \(Art\. 11 item 4, "billiards\.abridged"\) — with "billiards\.tables" = \d+$/m,
+      /^It would fit in the abridged format — one party in the groups of more than 4 \(Art\. 11 item 4; "Billiards: One party per match in groups of more than 4"\) — with "Billiards: Number of billiard tables" = \d+$/m,
     );
   });
 });
@@ -148,7 +173,7 @@ describe('dates, settings typed wrong, nothing typed lost', () => {
     const b = largest('ru');
     let r = api.dayPlan(b.services, 'preference');
     expect(r.problems.map((p) => p.message)).toContain(
-      '«preference.firstDay» не задан: план считает дни по номерам (день 1, день 2 …) — задайте первый день, чтобы увидеть даты',
+      '«Преферанс: Первый день (ДД.ММ.ГГГГ; пусто — ещё не назначен)» не задан: план считает дни по номерам (день 1, день 2 …) — задайте первый день, чтобы увидеть даты',
     );
     expect(planOf(b.services, 'Преферанс план дня').get('t:1:1')).toMatchObject({
       dayNumber: 1,
@@ -173,7 +198,7 @@ describe('dates, settings typed wrong, nothing typed lost', () => {
     const r = api.dayPlan(b.services, 'billiards');
     expect(r.ok).toBe(false);
     expect(r.message).toBe(
-      '«billiards.firstDay»: ожидалась дата, например 24.11.2026 (день, месяц, год), найдено: «30.02.2026»',
+      '«Бильярд: Первый день (ДД.ММ.ГГГГ; пусто — ещё не назначен)»: ожидалась дата, например 24.11.2026 (день, месяц, год), найдено: «30.02.2026»',
     );
     expect(r.problems[0]?.cell).toBe('Настройки: billiards.firstDay');
     // Another game's plan is not concerned.
@@ -206,22 +231,40 @@ describe('dates, settings typed wrong, nothing typed lost', () => {
 });
 
 describe('printed per court or table, and per player', () => {
-  it("the downloaded record starts each court's (table's) part of the day plan on a page of its own", async () => {
+  it('the downloaded record prints a day to a part, its matches in time order across the courts (tables), each day after the first on a page of its own (issue 24 item 7)', async () => {
     const { exportXlsx } = await import('../../workbench/xlsx');
     const b = largest('ru');
     setting(b.book, b.settings, 'futsal.courts', 2);
+    setting(b.book, b.settings, 'billiards.tables', 32);
     expectOk(api.draw(b.services, 'futsal', { seed: 1, acceptWarnings: true }));
     expectOk(api.dayPlan(b.services, 'futsal'));
+    expectOk(api.draw(b.services, 'billiards', { seed: 1, acceptWarnings: true }));
+    expect(expectOk(api.dayPlan(b.services, 'billiards')).fits).toBe(true);
     const files = unzip(await exportXlsx(b.book));
-    const index = b.book.sheetNames().indexOf('Мини-футбол план дня') + 1;
-    const xml = files.get(`xl/worksheets/sheet${index}.xml`) ?? '';
+    const breaks = (sheet: string) => {
+      const index = b.book.sheetNames().indexOf(sheet) + 1;
+      const xml = files.get(`xl/worksheets/sheet${index}.xml`) ?? '';
+      return [...xml.matchAll(/<brk id="(\d+)"/g)].map((m) => Number(m[1]));
+    };
+    const headings = (rows: unknown[][]) =>
+      rows.map((line, r) => (/^День \d/.test(String(line[0])) && line[1] === '' ? r : -1)).filter((r) => r >= 0);
+    // Futsal: one day, one part — both pitches together, by time (no page a pitch: issue 24 item 7).
     const rows = b.book.toMatrix('Мини-футбол план дня');
-    const headings = rows
-      .map((line, r) => (String(line[0]).startsWith('День 1 · Площадка') ? r : -1))
-      .filter((r) => r >= 0);
-    expect(headings).toHaveLength(2);
-    // One break, after the row above pitch 2's heading (pitch 1 follows the summary on the first page).
-    expect([...xml.matchAll(/<brk id="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([headings[1]]);
+    expect(headings(rows)).toHaveLength(1);
+    expect(breaks('Мини-футбол план дня')).toEqual([]);
+    const times = rows.filter((line) => /^\d\d:\d\d$/.test(String(line[1]))).map((line) => `${line[1]}/${line[3]}`);
+    expect(times).toEqual([...times].sort());
+    expect(new Set(times.map((t) => t.split('/')[1]))).toEqual(new Set(['1', '2']));
+    // Billiards: two days, the second on a page of its own (its break after the row above its heading).
+    const days = headings(b.book.toMatrix('Бильярд план дня'));
+    expect(days).toHaveLength(2);
+    expect(breaks('Бильярд план дня')).toEqual([days[1]]);
+    // The plan by player: a name heads its block in bold in the first column, never cut (issue 24 item 5).
+    const people = b.book.toMatrix('Бильярд план участников');
+    const names = people.filter((line) => line[1] === 'Начало').map((line) => String(line[0]));
+    expect(names).toHaveLength(64);
+    const longest = Math.max(...names.map((n) => [...n].length));
+    expect(b.book.columnWidth('Бильярд план участников', 1)).toBeGreaterThanOrEqual(longest * 9);
     // The plan by team: each of the 8 teams, its 3 group matches under its name (their semi-final once decided).
     const byTeam = b.book.toMatrix('Мини-футбол план команд');
     const heads = byTeam.map((line, r) => (String(line[1]) === 'Начало' ? r : -1)).filter((r) => r >= 0);

@@ -65,7 +65,7 @@ describe('the notices sheet', () => {
     });
     // The action says the first day is not set; the status, with no deadline to measure against, says nothing (and reads no plan).
     expect(api.notices(services).problems.map((p) => p.message)).toContain(
-      'Бильярд: 1 қатысушының әзірге уақыты жоқ (бірінші күн, «billiards.firstDay», белгіленбеген)',
+      'Бильярд: 1 қатысушының әзірге уақыты жоқ (бірінші күн, «Бильярд: Бірінші күні (КК.АА.ЖЖЖЖ; бос — әлі белгіленбеген)», белгіленбеген)',
     );
     expect(expectOk(api.status(services)).notices).toEqual([]);
     setting(book, 'Баптаулар', 'billiards.firstDay', '24.11.2026');

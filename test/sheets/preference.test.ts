@@ -161,7 +161,9 @@ describe('preference end to end (Art. 16–18)', () => {
       ['Волков Сергей', '=Зайцев', 'Евсеева Ольга'],
     ]);
     expect(readCell(book, tourName(1), TOUR.poolRow, TOUR.blocks + BLOCK.player + 1)).toBe('2025');
-    expect(readCell(book, tourName(1), TOUR.timeRow, TOUR.blocks + BLOCK.player + 1)).toBe('2025-11-17 10:00 UTC');
+    expect(readCell(book, tourName(1), TOUR.timeRow, TOUR.blocks + BLOCK.player + 1))
+      // the spreadsheet's clock, Asia/Almaty (SPEC §5; issue 24 item 2)
+      .toBe('17.11.2025 15:00');
     expect(readCell(book, tourName(1), TOUR.poolRow, TOUR.value)).toBe(120);
     noErrors(book);
 

@@ -55,7 +55,7 @@ describe('the add-on hosted on the fake spreadsheet', () => {
     host.run('serverSetup', ['en']);
     pasteSample(new FakeSpreadsheetApp(book), 'en', sampleRegistration('en'), ['backgammon']);
     expect((host.run('serverDraw', ['backgammon', { seed: 7 }]) as ActionResult).ok).toBe(true);
-    expect(book.toMatrix('Backgammon draw').flat()).toContain('2026-11-22 09:30:00');
+    expect(book.toMatrix('Backgammon draw').flat()).toContain('22.11.2026 14:30'); // the spreadsheet's clock, Asia/Almaty (issue 24 item 2)
   });
 });
 

@@ -19,7 +19,15 @@ import { a1 } from '../../src/sheets/plan';
 import { backgammonMatch, billiardsMatch, Dice, futsalMatch, settleTies } from '../../workbench/play';
 import { FakeBook } from '../../fakes/book';
 import { loadAddon, ROOT } from '../../workbench/host';
-import { Committee, GAMES, parseArgs, rehearse, RehearsalError, type RehearsalResult } from '../../workbench/rehearse';
+import {
+  clockFor,
+  Committee,
+  GAMES,
+  parseArgs,
+  rehearse,
+  RehearsalError,
+  type RehearsalResult,
+} from '../../workbench/rehearse';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
 import { libreOfficeErrors, libreOfficeSheets, printedPages, SOFFICE, xlsxErrors } from '../../workbench/xlsx';
 import { toolChecks } from '../tools';
@@ -152,6 +160,41 @@ describe('the rehearsal, seed 7', () => {
       .filter((r) => r[3] !== '');
     expect(rows.some((r) => r[0] === `Решения судьи, преферанс (${rulings.length})`)).toBe(true);
     expect(book.protection('Итоги').unprotectedA1).toEqual([]);
+  });
+
+  it("every time on every sheet is on the spreadsheet's clock (Asia/Almaty), in one format, never UTC (SPEC §5; issue 24 item 2)", () => {
+    const book = first.book;
+    const start = clockFor(7).start;
+    // The rehearsal's clock runs from `start` (UTC), one second per reading: every moment written is
+    // within a day after it on the spreadsheet's wall clock, 5 hours ahead of UTC in Almaty.
+    const local = (ms: number) => {
+      const d = new Date(ms + 5 * 3_600_000);
+      return d.toISOString().slice(0, 16);
+    };
+    const from = local(start);
+    const to = local(start + 86_400_000);
+    let moments = 0;
+    for (const sheet of book.sheetNames()) {
+      book
+        .toMatrix(sheet)
+        .flat()
+        .forEach((v, i) => {
+          const where = `${sheet} #${i}: ${String(v)}`;
+          expect(v instanceof Date, where).toBe(false);
+          const text = String(v);
+          expect(text, where).not.toMatch(/UTC|GMT/);
+          // One format: "23.11.2026 15:29" — no ISO date with a time, no seconds.
+          expect(text, where).not.toMatch(/\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/);
+          expect(text, where).not.toMatch(/\b\d{1,2}:\d{2}:\d{2}\b/);
+          for (const m of text.matchAll(/\b(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})\b/g)) {
+            const iso = `${m[3]}-${m[2]}-${m[1]}T${m[4]}:${m[5]}`;
+            expect(iso >= from && iso <= to, `${where}: ${iso} not within ${from}…${to}`).toBe(true);
+            moments++;
+          }
+        });
+    }
+    // The draws, the withdrawals, the rulings, the tours seated and the cover page each say when.
+    expect(moments).toBeGreaterThanOrEqual(18);
   });
 
   it('the same seed gives the same bytes; another seed another file', async () => {

@@ -15,12 +15,13 @@ import type { Lang } from '../../i18n/messages';
 import { bracket } from '../../rules/brackets';
 import { APPLICATION_RULE } from '../../rules/applicationDates';
 import { addDays, formatDate, formatTime } from '../../rules/dates';
-import type { PlannedSlot } from '../../rules/dayPlan';
+import { onTheClock, type PlannedSlot } from '../../rules/dayPlan';
 import { planGame, type GamePlan } from '../../rules/dayPlanFit';
 import { billiardsDaysOfRules, tablesKey, type GameTask, type PlanGame } from '../../rules/dayPlanGames';
 import { fail } from '../../rules/errors';
 import type { GameId } from '../../rules/registration';
 import { applyPlans, type PlanSource } from '../apply';
+import { nowStamp } from '../clock';
 import { readAnchors } from '../identity';
 import type { CellValue, SheetLike } from '../gas';
 import { findSheet, nameFor, problem, withLock, type ActionResult, type ProblemView } from '../context';
@@ -70,6 +71,15 @@ function labels(
   return { stage: w.kind === 'tour' ? planLabel('tour', lang, { n: w.n }) : planLabel('final', lang), match: '' };
 }
 
+/** A moment of the plan as people read it: "25.11.2026 00:30", or "day 2, 00:30" before the first day is set. */
+function momentText(firstDay: string, day: number, minutes: number, lang: Lang): string {
+  const m = onTheClock(day, minutes);
+  const time = formatTime(m.minutes);
+  return firstDay === ''
+    ? formatMessage('planMomentDay', { day: m.day + 1, time }, lang)
+    : formatMessage('planMoment', { date: formatDate(addDays(firstDay, m.day)), time }, lang);
+}
+
 function duration(minutes: number, lang: Lang): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
@@ -115,7 +125,7 @@ function summary(gp: GamePlan, game: PlanGame, firstDay: string, lang: Lang): { 
       text: say('planDayLate', {
         day: d + 1,
         date: date(d),
-        end: formatTime(end),
+        end: momentText(firstDay, d, end, lang),
         over: duration(end - frame.end, lang),
         dayEnd: formatTime(frame.end),
         late,
@@ -128,33 +138,42 @@ function summary(gp: GamePlan, game: PlanGame, firstDay: string, lang: Lang): { 
       text: say('planTablesShort', { needed: frame.tables + plan.missingTables, have: frame.tables, key: place }),
       bad: true,
     });
-  const w = gp.wouldFit;
-  if (w) {
-    const t = w.tables;
-    lines.push({
-      text:
-        t.needed === null
-          ? say('planTablesNoHelp', { key: t.key })
-          : say('planWouldTables', { key: t.key, needed: t.needed, now: t.now }),
-      bad: true,
-    });
-    const m = w.minutes;
+  if (gp.wouldFit) lines.push(...wouldFitLines(gp.wouldFit, say));
+  return lines;
+}
+
+/** What would fit, a line each: more tables, shorter matches (never shorter than a real one), the abridged format. */
+function wouldFitLines(
+  w: NonNullable<GamePlan['wouldFit']>,
+  say: (code: Parameters<typeof formatMessage>[0], params: Record<string, unknown>) => string,
+): { text: string; bad: boolean }[] {
+  const lines: { text: string; bad: boolean }[] = [];
+  const t = w.tables;
+  lines.push({
+    text:
+      t.needed === null
+        ? say('planTablesNoHelp', { key: t.key })
+        : say('planWouldTables', { key: t.key, needed: t.needed, now: t.now }),
+    bad: true,
+  });
+  const m = w.minutes;
+  // A preference tour is not shortened to fit: its limit is the rules' (Art. 16 item 15).
+  if (m.shortest !== null)
     lines.push({
       text:
         m.value === null
-          ? say('planMinutesNoHelp', { key: m.key })
+          ? say('planMinutesNoHelp', { key: m.key, shortest: m.shortest })
           : say('planWouldMinutes', { key: m.key, value: m.value, now: m.now }),
       bad: true,
     });
-    if (w.abridged)
-      lines.push({
-        text:
-          w.abridged.tables === null
-            ? say('planAbridgedNoHelp', {})
-            : say('planWouldAbridged', { key: t.key, tables: w.abridged.tables }),
-        bad: true,
-      });
-  }
+  if (w.abridged)
+    lines.push({
+      text:
+        w.abridged.tables === null
+          ? say('planAbridgedNoHelp', {})
+          : say('planWouldAbridged', { key: t.key, setting: 'billiards.abridged', tables: w.abridged.tables }),
+      bad: true,
+    });
   return lines;
 }
 
@@ -164,15 +183,18 @@ function rowsOf(gp: GamePlan, g: Gathered, firstDay: string, lang: Lang): PlanRo
   const rows: PlanRow[] = [];
   gp.tasks.forEach((task, i) => {
     const slot = gp.plan.slots[i] as PlannedSlot;
+    // Late slots past midnight: on the next calendar day, at the real time (the end may be on it too).
+    const start = onTheClock(slot.day, slot.start);
+    const end = onTheClock(slot.day, slot.end);
     for (const table of slot.tables) {
       const who = g.who(task, table);
       const { stage, match } = labels(task, format, lang);
       rows.push({
         key: task.what.kind === 'tour' ? `${task.id}:${table}` : task.id,
-        day: slot.day,
-        date: firstDay === '' ? null : addDays(firstDay, slot.day),
-        start: slot.start,
-        end: slot.end,
+        day: start.day,
+        date: firstDay === '' ? null : addDays(firstDay, start.day),
+        start: start.minutes,
+        end: end.minutes + (end.day - start.day) * 1440,
         table,
         stage,
         match,
@@ -207,8 +229,9 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
     const notes = [
       ...g.notes.filter((n) => n !== ''),
       ...(game === 'futsal' ? rosterNotes(ctx, rows) : []),
+      slotNote(ctx, game),
       dateNote(ctx, game),
-    ];
+    ].filter((n) => n !== '');
     const names = { name: nameFor(ctx, `dayplan.${game}`), people: nameFor(ctx, `dayplan.people.${game}`) };
     const plans = planSources(ctx, game, { g, rows, names }, [
       ...lines,
@@ -308,6 +331,26 @@ function dateNote(ctx: SettingsCtx, game: GameId): string {
 }
 
 /**
+ * What a futsal slot assumes (issue 24 item 5): the match by the wall clock, its halves being of
+ * stopped-clock time (Art. 8 item 2, "чистого"); '' for the other games, whose slot is their setting.
+ */
+function slotNote(ctx: SettingsCtx, game: GameId): string {
+  if (game !== 'futsal') return '';
+  const f = ctx.settings.futsal;
+  return formatMessage(
+    'planFutsalSlot',
+    {
+      minutes: f.matchMinutes,
+      halves: f.halves,
+      half: f.halfMinutes,
+      pause: f.breakMinutes,
+      key: 'futsal.matchMinutes',
+    },
+    ctx.lang,
+  );
+}
+
+/**
  * The two sheets: the plan by day and court / table, where the referees' "did not appear" marks and
  * the statuses written for them go back on the rows of their keys (a mark whose row the new plan no
  * longer has refuses it), and the plan by player.
@@ -327,7 +370,7 @@ function planSources(
     lang,
     name,
     gameName: title,
-    madeAt: ctx.services.now(),
+    madeAt: nowStamp(ctx),
     summary: lines,
     rows,
     dayNotes: billiardsDaysOfRules(g.input, ctx.settings)

@@ -4,6 +4,7 @@ import { drawGroups, type Entrant } from '../../rules/draw';
 import { newSeed } from '../../rules/random';
 import type { Settings } from '../../rules/settings';
 import { applyPlans } from '../apply';
+import { nowStamp } from '../clock';
 import { nameFor, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { drawLogPlan } from '../kinds/drawSheet';
@@ -108,7 +109,7 @@ export function draw(services: Services, game: unknown, given?: unknown): Action
         gameName: gameName(game, ctx.lang),
         result,
         names,
-        time: services.now(),
+        time: nowStamp(ctx),
       }),
       groupSheetPlan(groupOptions(ctx, game, groups, groupName)),
     ];

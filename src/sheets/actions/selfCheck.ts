@@ -29,7 +29,8 @@ import {
   type SelfCheckNote,
 } from '../../rules/selfCheck';
 import { applyPlans, lockDown } from '../apply';
-import { cellText, isTrue, nameFor, problem, utcMinute, withLock, type ActionResult } from '../context';
+import { nowStamp } from '../clock';
+import { cellText, isTrue, nameFor, problem, withLock, type ActionResult } from '../context';
 import type { CellValue, RangeLike, Services, SheetLike } from '../gas';
 import { META, stampSheet } from '../identity';
 import {
@@ -186,7 +187,7 @@ function writeReport(
   const { services, book } = ctx;
   const name = nameFor(ctx, 'selfcheck');
   const info = {
-    when: `${utcMinute(services.now())} UTC`,
+    when: nowStamp(ctx),
     locale: book.getSpreadsheetLocale(),
     ui: services.userLocale?.() ?? '?',
     zone: book.getSpreadsheetTimeZone(),

@@ -5,6 +5,7 @@
  */
 import { participantNames } from '../../rules/admission';
 import { applyPlans } from '../apply';
+import { nowYear } from '../clock';
 import { cellText, findSheet, nameFor, readAll, type Ctx } from '../context';
 import { readAnchors, realign } from '../identity';
 import { drawAnchors, readDrawSeed } from '../kinds/drawSheet';
@@ -80,7 +81,7 @@ export function summarySheetPlan(ctx: SettingsCtx, decisions?: readonly Decision
   return summaryPlan({
     lang: ctx.lang,
     name: nameFor(ctx, 'summary'),
-    year: new Date(ctx.services.now()).getUTCFullYear(),
+    year: nowYear(ctx),
     at: recordedAt(ctx),
     games: [...GROUP_GAMES.map((g) => groupGame(ctx, g)), preference(ctx)],
     committee: ctx.settings.committee,

@@ -14,7 +14,8 @@ import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { applyPlans, type PlanSource } from '../apply';
 import type { SheetPlan } from '../plan';
-import { findSheet, nameFor, problem, readAll, utcMinute, type ActionResult, type Ctx } from '../context';
+import { nowStamp } from '../clock';
+import { findSheet, nameFor, problem, readAll, type ActionResult, type Ctx } from '../context';
 import { movedAnchors, readAnchors } from '../identity';
 import { describeAnchors } from '../damage';
 import { finalFromValues, finalPlan, type FinalRecord } from '../kinds/finalSheet';
@@ -47,9 +48,9 @@ export function reasonArg(ctx: Ctx, value: unknown): { text: string } | { refusa
   return textArg(ctx, value, 'argReason');
 }
 
-/** When a ruling was recorded (or tour 1 drawn), as the sheets show it: "2026-11-23 10:05 UTC". */
+/** When a ruling was recorded (or tour 1 drawn), as the sheets show it: "23.11.2026 15:05" on the spreadsheet's clock. */
 export function recordedAt(ctx: Ctx): string {
-  return `${utcMinute(ctx.services.now())} UTC`;
+  return nowStamp(ctx);
 }
 
 /** A tour's or the final's sheet as it is now, with the values read (to write typed entries again). */

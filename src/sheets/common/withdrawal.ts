@@ -12,7 +12,8 @@ import { nameKey } from '../../rules/names';
 import { noShowCell, withdrawalForfeits } from '../../rules/withdrawal';
 import { applyPlans, isFinalized, lockDown } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { findSheet, problem, readAll, utcMinute, writeCells, type ActionResult, type CellWrite } from '../context';
+import { nowStamp } from '../clock';
+import { findSheet, problem, readAll, writeCells, type ActionResult, type CellWrite } from '../context';
 import { describeAnchors } from '../damage';
 import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, type Anchors } from '../identity';
@@ -175,7 +176,7 @@ function listEntry(
   const entry: [number, string | number][] = [
     [WITHDRAWALS.no, (record?.names.length ?? 0) + 1],
     [WITHDRAWALS.player, name],
-    [WITHDRAWALS.when, utcMinute(ctx.services.now())],
+    [WITHDRAWALS.when, nowStamp(ctx)],
     [WITHDRAWALS.stage, label(groupsFinal ? 'withdrawalsStagePlayoff' : 'withdrawalsStageGroups', ctx.lang)],
     [WITHDRAWALS.forfeits, forfeits],
   ];

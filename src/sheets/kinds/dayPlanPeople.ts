@@ -11,7 +11,7 @@ import { formatTime } from '../../rules/dates';
 import type { PlanGame } from '../../rules/dayPlanGames';
 import { nameKey } from '../../rules/names';
 import { MAX_PLAN_ROWS } from '../apply';
-import { emptyGrid, SHEET_COLORS, type Cell, type Format, type SheetPlan } from '../plan';
+import { emptyGrid, SHEET_COLORS, textWidth, type Cell, type Format, type SheetPlan } from '../plan';
 import { shownDay, type PlanRow } from './dayPlanSheet';
 
 export interface PeopleSheetOptions {
@@ -129,7 +129,8 @@ export function dayPlanPeoplePlan(o: PeopleSheetOptions): SheetPlan {
     formats,
     validations: [],
     highlights: [],
-    columnWidths: [110, 60, 70, 170, 120, 300],
+    // A name heads its block in bold in the first column: never cut (issue 24 item 5).
+    columnWidths: [Math.max(110, ...persons.map((p) => textWidth(p.name, true))), 60, 70, 170, 120, 300],
     frozenRows: 1,
     frozenCols: 0,
     protect: true,

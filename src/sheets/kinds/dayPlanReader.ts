@@ -19,7 +19,7 @@ export interface AnnouncedSlot {
   dayNumber: number | null;
   /** "YYYY-MM-DD" when the row shows a date */
   date: string | null;
-  /** minutes after midnight (a late time past midnight: more than 1440) */
+  /** minutes after midnight of its day, below 1440 (the end: more than 1440 when it ends after midnight) */
   start: number;
   end: number;
   table: number;
@@ -86,7 +86,9 @@ export function dayPlanFromValues(read: Grid & { anchors: Anchors }): DayPlanRea
     if ([absentA, absentB, status].some((v) => v !== '' && v !== false))
       marks.set(key, { absentA, absentB, status, a: cellText(line[PLAN_COLS.a]), b: cellText(line[PLAN_COLS.b]) });
     const start = readTime(line[PLAN_COLS.start]);
-    const end = readTime(line[PLAN_COLS.end]);
+    const shownEnd = readTime(line[PLAN_COLS.end]);
+    // An end before the start is the next day's (a match past midnight is written at its real times).
+    const end = start !== null && shownEnd !== null && shownEnd < start ? shownEnd + 1440 : shownEnd;
     const table = Number(line[PLAN_COLS.table]);
     if (start === null || end === null || !Number.isInteger(table)) return;
     const dayText = cellText(line[PLAN_COLS.day]);

@@ -1,9 +1,9 @@
 /**
  * The day plan sheet of a game: the committee's times and places of every match (Art. 3 items 1–2:
- * participants are told them at least a day ahead). Whether the plan fits, then for each day and
- * each court / table / board its matches (or tours) in time order — so it prints one court or table
- * to a page (a row anchor "p:<day>:<table>" on each heading marks the page break of the downloaded
- * record, src/sheets/print.ts) — each row with its day, start, end, court or table, stage, match,
+ * participants are told them at least a day ahead). Whether the plan fits, then for each day its
+ * matches (or tours) in time order across the courts / tables / boards — each day after the first
+ * on a page of its own (a row anchor "p:<day>:all" on each heading marks the page break of the
+ * downloaded record, src/sheets/print.ts) — each row with its day, start, end, court or table, stage, match,
  * players and a language-free key. Generated whole (protected; regenerated, never edited by hand).
  *
  * Its columns and marks: ./dayPlanColumns.ts; the sheet read back (`readDayPlan`: every planned match
@@ -18,7 +18,6 @@ import type { PlanGame } from '../../rules/dayPlanGames';
 import { nameKey } from '../../rules/names';
 import { cellText } from '../context';
 import type { CellValue } from '../gas';
-import { MAX_PLAN_ROWS } from '../apply';
 import { newGrid, SHEET_COLORS, type AnchorSpec, type Cell, type Grid, type SheetPlan, type Validation } from '../plan';
 import { dayPlanAnchors, isTick, PLAN_COLS, type RowMarks } from './dayPlanColumns';
 
@@ -39,8 +38,9 @@ export interface PlanRow {
   day: number;
   /** "YYYY-MM-DD", or null while the first day is not set */
   date: string | null;
-  /** minutes after midnight */
+  /** minutes after midnight of `date` (`day`), below 1440: a real time */
   start: number;
+  /** minutes after midnight of that day: above 1440 when the match ends after midnight */
   end: number;
   /** 1-based court, table or board */
   table: number;
@@ -63,8 +63,8 @@ export interface DayPlanSheetOptions {
   lang: Lang;
   name: string;
   gameName: string;
-  /** when it was made (ms) */
-  madeAt: number;
+  /** when it was made, on the spreadsheet's clock (../clock.ts): "23.11.2026 15:29" */
+  madeAt: string;
   /** what the plan says: it fits, or what does not and what would (already in the tournament language) */
   summary: readonly { text: string; bad: boolean }[];
   rows: readonly PlanRow[];
@@ -76,7 +76,8 @@ export interface DayPlanSheetOptions {
   marks?: ReadonlyMap<string, RowMarks>;
 }
 
-const WIDTHS = [90, 60, 60, 70, 170, 120, 210, 80, 210, 80, 200, 90];
+/** Narrow columns (names wrap): a page's width holds the row at a readable scale (src/sheets/print.ts). */
+const WIDTHS = [75, 45, 45, 45, 130, 95, 165, 50, 165, 50, 140, 60];
 
 /** The day as a row shows it: its date, else "Day 2". */
 export function shownDay(row: Pick<PlanRow, 'day' | 'date'>, lang: Lang): string {
@@ -91,24 +92,15 @@ interface Part {
 }
 
 /**
- * The parts: one per day and court / table; when that many would not fit the sheet (their headings
- * and blank rows count), one per day. `top` is the first row after the summary.
+ * The parts: one per calendar day, its matches in time order and, at one time, by court / table —
+ * the day as it is played and announced, compact on paper (issue 24 item 7: a part per court or
+ * table printed one table to a page).
  */
-function partsOf(rows: readonly PlanRow[], top: number): Part[] {
+function partsOf(rows: readonly PlanRow[]): Part[] {
   const days = [...new Set(rows.map((r) => r.day))].sort((x, y) => x - y);
   const inOrder = (x: PlanRow, y: PlanRow) => x.start - y.start || x.table - y.table || x.key.localeCompare(y.key);
-  const byTable = days.flatMap((day) =>
-    [...new Set(rows.filter((r) => r.day === day).map((r) => r.table))]
-      .sort((x, y) => x - y)
-      .map((table) => ({
-        day,
-        table: table as number | null,
-        rows: rows.filter((r) => r.day === day && r.table === table).sort(inOrder),
-      })),
-  );
-  return partsHeight(byTable, top) <= MAX_PLAN_ROWS
-    ? byTable
-    : days.map((day) => ({ day, table: null, rows: rows.filter((r) => r.day === day).sort(inOrder) }));
+  const parts = days.map((day) => ({ day, table: null, rows: rows.filter((r) => r.day === day).sort(inOrder) }));
+  return parts;
 }
 
 /** Rows the sheet takes with these parts: each a heading, a header, its rows and a blank row. */
@@ -148,7 +140,7 @@ function writeSummary(g: Grid, o: DayPlanSheetOptions): void {
     background: SHEET_COLORS.title,
     fontColor: SHEET_COLORS.titleText,
   });
-  g.put(1, 0, planLabel('made', lang, { at: new Date(o.madeAt).toISOString().slice(0, 16).replace('T', ' ') }));
+  g.put(1, 0, planLabel('made', lang, { at: o.madeAt }));
   g.formats.push({ rect: { row: 1, col: 0, rows: 1, cols: 1 }, italic: true, fontColor: SHEET_COLORS.muted });
   o.summary.forEach((line, i) => {
     g.put(2 + i, 0, line.text);
@@ -192,7 +184,8 @@ function writeRow(g: Grid, o: DayPlanSheetOptions, row: PlanRow, r: number): voi
   const pref = o.game === 'preference';
   g.put(r, PLAN_COLS.day, shownDay(row, lang));
   g.put(r, PLAN_COLS.start, formatTime(row.start));
-  g.put(r, PLAN_COLS.end, formatTime(row.end));
+  // An end past midnight is written at its real time (the reader takes an end before the start as the next day's).
+  g.put(r, PLAN_COLS.end, formatTime(row.end % 1440));
   g.put(r, PLAN_COLS.table, row.table);
   g.put(r, PLAN_COLS.stage, row.stage);
   g.put(r, PLAN_COLS.match, row.match);
@@ -289,7 +282,7 @@ function formatPart(d: Drawing, from: number, to: number): void {
 
 export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {
   const top = 2 + o.summary.length + 1;
-  const parts = partsOf(o.rows, top);
+  const parts = partsOf(o.rows);
   const g = newGrid(Math.max(partsHeight(parts, top), top + 1), PLAN_COLS.width);
   writeSummary(g, o);
   const d: Drawing = {

@@ -18,7 +18,7 @@ import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan } f
 const W: Record<string, Text> = {
   title: { en: 'Draw — {game}', ru: 'Жеребьёвка — {game}', kk: 'Жеребе — {game}' },
   seed: { en: 'Seed', ru: 'Ключ жеребьёвки', kk: 'Жеребе кілті' },
-  time: { en: 'Time (UTC)', ru: 'Время (UTC)', kk: 'Уақыт (UTC)' },
+  time: { en: 'Time', ru: 'Время', kk: 'Уақыт' },
   method: { en: 'Method', ru: 'Метод', kk: 'Әдіс' },
   methodText: {
     en: 'Seeded players by pot, serpentine over the groups (each group as few as possible); the rest shuffled with the seed and dealt on (Art. 8 item 3, Art. 11 item 3, Art. 14 item 3)',
@@ -44,7 +44,8 @@ export function drawLogPlan(options: {
   gameName: string;
   result: DrawResult;
   names: ReadonlyMap<string, string>;
-  time: number;
+  /** when it was drawn, on the spreadsheet's clock (../clock.ts): "23.11.2026 15:29" */
+  time: string;
 }): SheetPlan {
   const { lang, result } = options;
   const potRows = result.pots.reduce((n, p) => n + p.ids.length, 0);
@@ -60,7 +61,7 @@ export function drawLogPlan(options: {
   put(1, 0, t('seed'));
   put(1, 1, result.seed);
   put(2, 0, t('time'));
-  put(2, 1, new Date(options.time).toISOString().replace('T', ' ').slice(0, 19));
+  put(2, 1, options.time);
   put(3, 0, t('method'));
   put(3, 1, t('methodText'));
   put(5, 0, t('pot'));

@@ -24,7 +24,7 @@ export interface SummaryOptions {
   lang: Lang;
   name: string;
   year: number;
-  /** when the page was made, "2026-11-24 09:30 UTC" */
+  /** when the page was made, on the spreadsheet's clock: "24.11.2026 14:30" */
   at: string;
   games: SummaryGame[];
   committee: readonly string[];
@@ -49,7 +49,7 @@ const W: Record<string, Text> = {
   p2: { en: '2nd place', ru: '2-е место', kk: '2-орын' },
   p3: { en: '3rd place', ru: '3-е место', kk: '3-орын' },
   seed: { en: 'Draw seed', ru: 'Ключ жеребьёвки', kk: 'Жеребе кілті' },
-  time: { en: 'Draw made (UTC)', ru: 'Жеребьёвка (UTC)', kk: 'Жеребе (UTC)' },
+  time: { en: 'Draw made', ru: 'Жеребьёвка', kk: 'Жеребе' },
   undecided: { en: 'not decided yet', ru: 'ещё не определено', kk: 'әлі анықталмаған' },
   committee: { en: 'Organizing committee', ru: 'Оргкомитет', kk: 'Ұйымдастыру комитеті' },
   nobody: {
