@@ -7,6 +7,9 @@ import { sheetName, type SheetKey } from '../i18n/labels';
 import type { Lang, MessageCode } from '../i18n/messages';
 import { TournamentError, type Params } from '../rules/errors';
 import type { CellValue, Services, SheetLike, SpreadsheetLike } from './gas';
+import { inActionScope, onUndo } from './actionScope';
+import { lockDown } from './applyProtection';
+import { closeBeforeReading } from './blockTyping';
 import { sheetIdOf, type SheetIndex } from './identity';
 import { a1, literal } from './plan';
 
@@ -59,8 +62,12 @@ export function nameFor(ctx: Ctx, key: SheetKey, params: Record<string, string |
   return found ? found.getName() : sheetName(key, ctx.lang, params);
 }
 
-/** The whole used area of a sheet: computed values and formulas ("" where none). */
+/**
+ * The whole used area of a sheet: computed values and formulas ("" where none). Inside a writing
+ * action the sheet is closed to typing first (close, then read: actionScope.ts).
+ */
 export function readAll(sheet: SheetLike): { values: CellValue[][]; formulas: string[][] } {
+  closeBeforeReading(sheet);
   const range = sheet.getDataRange();
   return { values: range.getValues(), formulas: range.getFormulas() };
 }
@@ -156,23 +163,28 @@ export function writeCells(writes: readonly CellWrite[]): void {
   );
   readFormats(changes);
   const done: WriteOp[] = [];
+  const undo = () => {
+    for (const op of [...done].reverse()) {
+      for (const back of writeOps(op.cells, (c) => c.before)) {
+        try {
+          back.run((c) => c.before);
+        } catch {
+          // keep undoing; the original error is reported
+        }
+      }
+    }
+  };
   try {
     for (const op of writeOps(changes, (c) => c.value)) {
       op.run((c) => c.value);
       done.push(op);
     }
   } catch (error) {
-    for (const op of done.reverse()) {
-      for (const undo of writeOps(op.cells, (c) => c.before)) {
-        try {
-          undo.run((c) => c.before);
-        } catch {
-          // keep undoing; the original error is reported
-        }
-      }
-    }
+    undo();
     throw error;
   }
+  // A later failure of the same action puts these cells back too (actionScope.ts).
+  onUndo(undo);
 }
 
 /**
@@ -262,7 +274,10 @@ export function withLock<T>(ctx: Ctx, body: () => ActionResult<T>): ActionResult
     return { ok: false, message: p.message, problems: [p], sheets: [] };
   }
   try {
-    return body();
+    // Its own scope: the sheets it closes stay closed until it ends, and a failure (or a refusal
+    // saying nothing was written) undoes every write it made (actionScope.ts).
+    const editors = ctx.editors ?? [];
+    return inActionScope(body, { app: ctx.services.app, lockDown: (p) => lockDown(p, editors) });
   } catch (error) {
     return refused(ctx, error);
   } finally {

@@ -26,6 +26,7 @@ import {
   type Registrant,
 } from '../../rules/registration';
 import { isFinalized, lockDown } from '../apply';
+import { onUndo } from '../actionScope';
 import { blockTyping, type BlockedSheet } from '../blockTyping';
 import { problem, readAll, withLock, writeCells, type ActionResult, type CellWrite } from '../context';
 import { Fingerprint, isComputing, sheetContent, spillMask, areaMask } from '../fingerprint';
@@ -298,6 +299,9 @@ function apply(ctx: SettingsCtx, game: GameId, reg: Registration, plan: RenamePl
       d.protection.setDescription(d.text);
       described.push({ protection: d.protection, text: was });
     }
+    // A later failure of the action puts them back too (../actionScope.ts).
+    const kept = [...described];
+    onUndo(() => kept.reverse().forEach((d) => d.protection.setDescription(d.text)));
     const writes: CellWrite[] = [...changes].flatMap(([sheet, list]) =>
       list.map((c) => ({ sheet, row: c.row, col: c.col, values: [c.to], before: [c.from] })),
     );
