@@ -75,9 +75,19 @@ function gameSheets(game: GameId): string[] {
       'pref.standings',
       'pref.rulings',
       ...pulkas,
+      // the day plan too: a tick ticked for him stays his (issue 23 item 4)
+      `dayplan.${game}`,
+      `dayplan.people.${game}`,
     ];
   }
-  return [`draw.${game}`, `groups.${game}`, `bracket.${game}`, `withdrawals.${game}`];
+  return [
+    `draw.${game}`,
+    `groups.${game}`,
+    `bracket.${game}`,
+    `withdrawals.${game}`,
+    `dayplan.${game}`,
+    `dayplan.people.${game}`,
+  ];
 }
 
 /** The new name's parts, cleaned and checked (before the lock). */
