@@ -44,6 +44,11 @@ export const NOSHOW_MESSAGES = lazy(
         ru: '{what}: первый день ({game}) не задан («{key}»), поэтому нельзя определить, когда начинается матч; задайте его и составьте план заново',
         kk: '{what}: {game} бірінші күні белгіленбеген («{key}»), сондықтан матчтың уақытын анықтау мүмкін емес; оны белгілеп, жоспарды қайта құрыңыз',
       },
+      noShowBadTime: {
+        en: '{what}: the mark is not applied — its row\'s time or table cannot be read ({cell} shows "{shows}"); the clock needs the announced start: make the day plan again (the marks stay), then apply',
+        ru: '{what}: отметка не применена — время или стол в этой строке не читается ({cell}: «{shows}»); для неявки по часам нужно объявленное время: составьте план дня заново (отметки сохранятся) и примените снова',
+        kk: '{what}: белгі қолданылмады — бұл жолдағы уақыт не үстел оқылмайды ({cell}: «{shows}»); сағат бойынша келмеу үшін жарияланған уақыт керек: күн жоспарын қайта құрыңыз (белгілер сақталады), содан кейін қайта қолданыңыз',
+      },
       noShowNotKnown: {
         en: '{what}: "{name}" is not a player of this match as the sheets show it now ({players}); make the day plan again, then mark again',
         ru: '{what}: «{name}» — не участник этого матча по листам на этот момент ({players}); составьте план дня заново и отметьте снова',

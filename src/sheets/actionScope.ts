@@ -74,17 +74,28 @@ export class ActionScope {
     }
   }
 
-  /** Opens every sheet closed: its input ranges as they were, or the new ones of a sheet rewritten. */
-  release(): void {
+  /**
+   * Opens every sheet closed: its input ranges as they were, or the new ones of a sheet rewritten.
+   * Returns what Sheets refused (the others are opened all the same; those stay listed).
+   */
+  release(): unknown[] {
+    const refused: unknown[] = [];
+    const still: BlockedSheet[] = [];
     for (const b of this.closed) {
       try {
         if (b.temporary) b.temporary.remove();
+        b.temporary = null;
         for (const p of b.protections) if (p.open.length > 0) p.protection.setUnprotectedRanges(p.open);
-      } catch {
-        // keep opening the others (a sheet deleted by an undo has nothing to open)
+      } catch (error) {
+        // keep opening the others (a sheet deleted by an undo has nothing to open); this one is
+        // tried again by the next release
+        refused.push(error);
+        still.push(b);
       }
     }
     this.closed.length = 0;
+    this.closed.push(...still);
+    return refused;
   }
 }
 
@@ -105,13 +116,31 @@ export function inActionScope<T>(body: () => T, closer: Closer | null = null): T
   if (current) return body();
   const scope = new ActionScope(closer);
   current = scope;
+  let result: T;
   try {
-    const result = body();
-    if (nothingWritten(result)) scope.undoTo(0);
-    return result;
+    result = body();
   } catch (error) {
-    scope.undoTo(0);
+    undoAndRelease(scope);
     throw error;
+  }
+  if (nothingWritten(result)) {
+    undoAndRelease(scope);
+    return result;
+  }
+  current = null;
+  const refused = scope.release();
+  if (refused.length === 0) return result;
+  // A sheet Sheets would not open again would leave the referees locked out of what they type
+  // into: the action is undone whole, its sheets opened as they were, and the failure said.
+  current = scope;
+  undoAndRelease(scope);
+  throw refused[0];
+}
+
+/** Undoes every write of the scope (its sheets still closed), then opens them. */
+function undoAndRelease(scope: ActionScope): void {
+  try {
+    scope.undoTo(0);
   } finally {
     current = null;
     scope.release();

@@ -5,7 +5,7 @@
 import { formatMessage } from '../i18n/format';
 import { sheetName, type SheetKey } from '../i18n/labels';
 import type { Lang, MessageCode } from '../i18n/messages';
-import { TournamentError, type Params } from '../rules/errors';
+import { fail, TournamentError, type Params } from '../rules/errors';
 import type { CellValue, Services, SheetLike, SpreadsheetLike } from './gas';
 import { inActionScope, onUndo } from './actionScope';
 import { lockDown } from './applyProtection';
@@ -152,6 +152,9 @@ function writeOps(changes: readonly CellChange[], pick: (c: CellChange) => CellV
   return ops;
 }
 
+/** The characters Google Sheets keeps in one cell (a longer write is refused: "more than the maximum of 50000"). */
+export const CELL_CHARS = 50_000;
+
 /**
  * Writes the cells (all or nothing) in as few calls as the cells allow (`writeOps`): if a call
  * fails, every call already made gets its cells' `before` back, latest first, and the error goes on
@@ -161,6 +164,15 @@ export function writeCells(writes: readonly CellWrite[]): void {
   const changes: CellChange[] = writes.flatMap((w) =>
     w.values.map((value, k) => ({ sheet: w.sheet, row: w.row, col: w.col + k, value, before: w.before[k] ?? '' })),
   );
+  // Sheets refuses a cell past its characters (fakes/limits.ts): said before anything is written.
+  for (const c of changes)
+    if (typeof c.value === 'string' && c.value.length > CELL_CHARS)
+      fail('cellTooLong', {
+        sheet: c.sheet.getName(),
+        cell: a1(c.row, c.col),
+        length: c.value.length,
+        max: CELL_CHARS,
+      });
   readFormats(changes);
   const done: WriteOp[] = [];
   const undo = () => {
