@@ -342,6 +342,33 @@ describe('errors through the bundle, in the spreadsheet language', () => {
       'PREF_CLOSE_BULLET: аргумент «mountains», строка 2, столбец 1: ожидалось число, найдено: «много»',
     );
   });
+
+  // Art. 18 item 10: a pool above the target says who would give help to whom. The words of help
+  // live in a dictionary named only from src/i18n/helpText.ts; the custom functions' bundle once
+  // left that dictionary out, and the message said "could not be read (helpTransfer)" instead.
+  it.each([
+    ['en_US', /seat 1 gives 1 to seat 4 and writes 10 whists on seat 4/],
+    ['ru_RU', /отдаёт 1 в пулю .* и пишет 10 вистов/],
+    ['kk_KZ', /1 береді және .* 10 вист жазады/],
+  ])('PREF_TABLE, a pool above the target (Art. 18 item 10): the help is named (%s)', (locale, help) => {
+    const ctx = load(locale);
+    const e = errorOf(() =>
+      ctx.PREF_TABLE(
+        [[121, 12, 11, 27]],
+        [[-28, -2, 5, 22]],
+        [
+          ['', 57, 121, ''],
+          ['', 0, 4, ''],
+          ['', 245, 0, ''],
+          ['', 100, 185, ''],
+        ],
+        '',
+        120,
+      ),
+    );
+    expect(e.message).toMatch(help);
+    expect(e.message).not.toMatch(/helpTransfer|could not be read|не удалось прочитать/);
+  });
 });
 
 describe('server functions through the bundle (what google.script.run calls)', () => {

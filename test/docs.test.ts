@@ -18,7 +18,7 @@ function pages(): string[] {
   const docs = readdirSync(join(ROOT, 'docs'))
     .filter((f) => f.endsWith('.md') && f !== 'SPEC.md')
     .map((f) => join('docs', f));
-  return ['README.md', 'sidebar/README.md', 'docs/rules-text/README.md', ...docs];
+  return ['README.md', 'CONTRIBUTING.md', 'sidebar/README.md', 'docs/rules-text/README.md', ...docs];
 }
 
 /** Relative link targets of a Markdown page: `](target)`, the #anchor and a title left off. */
@@ -64,4 +64,13 @@ describe('the documentation on a fresh clone', () => {
         expect(readFileSync(join(COPIES, f)), f).toEqual(readFileSync(join(SHARED, 'rules', f)));
     },
   );
+
+  it('every file CONTRIBUTING.md names in backquotes exists (its "where is" answers stay true)', () => {
+    const text = readFileSync(join(ROOT, 'CONTRIBUTING.md'), 'utf8');
+    const named = [
+      ...text.matchAll(/`((?:src|sidebar|test|fakes|bench|workbench|docs)\/[^`<>…*\s]+\.(?:ts|md|mjs))`/g),
+    ].map((m) => m[1] as string);
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
+  });
 });
