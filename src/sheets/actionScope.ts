@@ -137,13 +137,13 @@ export function inActionScope<T>(body: () => T, closer: Closer | null = null): T
   throw refused[0];
 }
 
-/** Undoes every write of the scope (its sheets still closed), then opens them. */
+/** Undoes every write of the scope (its sheets still closed), then opens them (a sheet refused: once more). */
 function undoAndRelease(scope: ActionScope): void {
   try {
     scope.undoTo(0);
   } finally {
     current = null;
-    scope.release();
+    if (scope.release().length > 0) scope.release();
   }
 }
 
