@@ -28,6 +28,7 @@ import type { Services } from '../../src/sheets/gas';
 import { PLAN_COLS, readDayPlanMarks } from '../../src/sheets/kinds/dayPlanSheet';
 import { a1 } from '../../src/sheets/plan';
 import { params } from '../fuzzing';
+import { changes } from '../sheets/snapshotChanges';
 import { expectOk, paste } from './helpers';
 
 const RUNS = Number(process.env.RULINGS_RUNS ?? 12);
@@ -250,7 +251,7 @@ function act(run: Run, s: Step): void {
   if (!r.ok) expect(r.problems.length).toBeGreaterThan(0);
   if (fired) expect(r.ok, 'a failed write is never ok').toBe(false);
   if (!r.ok && r.sheets.length === 0 && !typedDuring)
-    expect(book.snapshot(), 'a refusal changed nothing').toEqual(before);
+    expect(changes(before, book.snapshot()), `a refusal changed nothing\n${run.log.join('\n')}`).toEqual([]);
   expect(book.readsWhileOpen(from), 'close, then read').toEqual([]);
   expect(
     book.calls.slice(from).filter((c) => c.write && !c.locked && c.actingAs === undefined),
