@@ -27,6 +27,7 @@ import {
 import { dateToSerial, parseTyped, parseValue, type Stored } from './coerce';
 import { createEngine, registerEngineHost, sheetsErrorMessage, sheetsErrorText, withLocale } from './engine';
 import { LoadingCells } from './loading';
+import { SHEETS_LIMITS, tooLongError, tooManyCellsError, type SheetsLimits } from './limits';
 import { metadataInfo, type MetadataEntry, type MetadataInfo, type MetadataLocation } from './metadata';
 import { FakeRange, FakeSpreadsheet, REFEREE, RUNNER, SECOND_MEMBER, type FakeProtection } from './objects';
 import {
@@ -43,6 +44,8 @@ import {
 import { admitEdit, callCost, checkboxWord, customFunctionLocks, otherMemberHolds, type Switches } from './switches';
 import {
   DEFAULT_COLUMN_WIDTH,
+  NEW_SHEET_COLUMNS,
+  NEW_SHEET_ROWS,
   type FakeDataValidation,
   SheetState,
   cmpKey,
@@ -100,6 +103,8 @@ export interface CallRecord {
   failed?: boolean;
   /** Set when the call was made by an onEdit trigger running as this person (book.actingAs). */
   actingAs?: Role;
+  /** For a call on a sheet: whether a referee could type into that sheet at that moment. */
+  open?: boolean;
 }
 
 const VALUE_METHODS = new Set([
@@ -289,6 +294,8 @@ export interface FakeOptions {
   gridLimits?: boolean;
   /** Behave the other way for an assumption of the add-on (fakes/switches.ts). */
   switches?: Switches;
+  /** Google Sheets' size limits (fakes/limits.ts); a test may lower one to meet it cheaply. */
+  limits?: Partial<SheetsLimits>;
 }
 
 export class FakeBook {
@@ -317,6 +324,8 @@ export class FakeBook {
   readonly timeZone: string;
   now: number;
   readonly gridLimits: boolean;
+  /** Google Sheets' size limits the fake enforces (fakes/limits.ts). */
+  readonly limits: SheetsLimits;
   /** Every call the add-on made, in order. */
   readonly calls: CallRecord[] = [];
   /** Accepted-but-invalid input (validation with allowInvalid, warning-only protection). */
@@ -358,6 +367,7 @@ export class FakeBook {
     this.timeZone = this.switches.timeZone ?? options.timeZone ?? 'Asia/Almaty';
     this.now = options.now ?? Date.UTC(2025, 0, 1);
     this.gridLimits = options.gridLimits ?? true;
+    this.limits = { ...SHEETS_LIMITS, ...options.limits };
     this.runnerViaGroup = this.switches.groupAccess === true;
     this.hf = createEngine();
     registerEngineHost(this.hf, { lockService: () => customFunctionLocks(this) });
@@ -379,6 +389,8 @@ export class FakeBook {
   /** @internal Logs a call; for writes, applies failNextWrite. */
   record(sheet: string | null, method: string, category: CallCategory = categoryOf(method)): CallRecord {
     const rec = this.logCall({ sheet, method, category, write: isWrite(method), locked: this.lockHeld });
+    const state = sheet === null ? undefined : this.findSheet(sheet);
+    if (state) rec.open = this.openToReferees(state);
     this.now += callCost(this, method, category, rec.write);
     if (
       rec.write &&
@@ -423,6 +435,38 @@ export class FakeBook {
   /** Write calls made while the document lock was not held (should be none). */
   unlockedWrites(): CallRecord[] {
     return this.calls.filter((c) => c.write && !c.locked);
+  }
+
+  /**
+   * "Close before you read" (docs/server-api.md): the sheets whose values the add-on wrote after
+   * reading them while a referee could still type there, in the calls since `from` (one action's):
+   * "Sheet: getValues (call 3) while open, then setValues (call 9)". Empty when every sheet written
+   * was closed to typing before it was first read.
+   */
+  readsWhileOpen(from = 0): string[] {
+    const calls = this.calls.slice(from);
+    const mine = (c: CallRecord) => c.actingAs === undefined;
+    const out: string[] = [];
+    const written = new Set<string>();
+    calls.forEach((c, i) => {
+      if (!mine(c) || c.sheet === null || c.category !== 'values' || !c.write || c.failed || written.has(c.sheet))
+        return;
+      const read = calls.findIndex(
+        (r, j) => j < i && mine(r) && r.sheet === c.sheet && r.category === 'values' && !r.write && r.open === true,
+      );
+      if (read < 0) return;
+      written.add(c.sheet);
+      out.push(
+        `${c.sheet}: ${calls[read]?.method} (call ${from + read + 1}) while open, then ${c.method} (call ${from + i + 1})`,
+      );
+    });
+    return out;
+  }
+
+  /** Whether a referee could type into some cell of the sheet now (no protection, a warning only, or inputs open). */
+  private openToReferees(s: SheetState): boolean {
+    const p = s.protection;
+    return p === null || p.warningOnly || p.editors.has(REFEREE) || p.unprotected.length > 0;
   }
 
   // -- people acting while the add-on runs --
@@ -601,11 +645,26 @@ export class FakeBook {
   // -- sheets --
 
   /** @internal */
-  addSheetState(name: string, index: number): SheetState {
+  addSheetState(name: string, index: number, grid = { rows: NEW_SHEET_ROWS, cols: NEW_SHEET_COLUMNS }): SheetState {
+    this.checkGrowth(grid.rows * grid.cols);
     const hfName = this.hf.addSheet(name);
     const state = new SheetState(name, this.hf.getSheetId(hfName) as number);
+    state.maxRows = grid.rows;
+    state.maxCols = grid.cols;
     this.sheets.splice(index, 0, state);
     return state;
+  }
+
+  /** Cells of every sheet's grid together. */
+  cellCount(): number {
+    return this.sheets.reduce((n, s) => n + s.maxRows * s.maxCols, 0);
+  }
+
+  /** @internal Refuses `more` cells past the spreadsheet's limit (nothing changed yet). */
+  checkGrowth(more: number): void {
+    const after = this.cellCount() + more;
+    if (more > 0 && after > this.limits.cellsPerSpreadsheet)
+      throw tooManyCellsError(this.limits.cellsPerSpreadsheet, after);
   }
 
   /** @internal */
@@ -735,6 +794,12 @@ export class FakeBook {
 
   /** @internal Writes a rectangle of stored contents in one HyperFormula operation. */
   writeCells(s: SheetState, row: number, col: number, cells: Stored[][]): void {
+    // Past the characters of one cell Sheets refuses the whole write: nothing changes.
+    const max = this.limits.charsPerCell;
+    for (const r of cells)
+      for (const c of r)
+        if ((c.kind === 'text' && c.text.length > max) || (c.kind === 'formula' && c.formula.length > max))
+          throw tooLongError(max);
     // Array.from, not map: rows may come from another realm (dist/Code.js in a vm context,
     // workbench/host.ts) and HyperFormula only takes this realm's arrays.
     const content = Array.from(cells, (r, i) =>

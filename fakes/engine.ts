@@ -674,6 +674,9 @@ export const SHEETS_LIKE_CONFIG: Partial<ConfigParams> = {
   smartRounding: true,
   useColumnIndex: true,
   undoLimit: 0,
+  // Google Sheets' limits, not HyperFormula's (40,000 rows): fakes/limits.ts refuses past them.
+  maxRows: 10_000_000,
+  maxColumns: 18_278,
 };
 
 export function createEngine(): HyperFormula {

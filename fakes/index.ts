@@ -55,3 +55,4 @@ export type {
 } from './book';
 export { PREF_TABLES_SPILL_ROWS, SHEETS_LIKE_CONFIG } from './engine';
 export { colLetters, cellA1, parseA1, rectA1, shiftFormula } from './a1';
+export { SHEETS_LIMITS, type SheetsLimits } from './limits';

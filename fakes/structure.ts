@@ -20,6 +20,7 @@ import type { FakeBook } from './book';
 import { FakeProtection, FakeRange } from './objects';
 import type { Stored } from './coerce';
 import { withLocale } from './engine';
+import { tooManyColumnsError } from './limits';
 import { copyMetadata, moveMetadata } from './metadata';
 import { followSort } from './switches';
 import { adjustForAxisEdit, mapIndex, mapSpan, moveFormula, renameInFormula, type AxisEdit } from './refs';
@@ -60,6 +61,10 @@ export function insertAxis(book: FakeBook, s: SheetState, axis: Axis, at: number
   whole(count, 'howMany');
   if (count < 1) throw new Error('Exception: Invalid argument: howMany.');
   if (at < 0 || at > size(s, axis)) throw outOfBounds(axis);
+  // Sheets' limits (fakes/limits.ts): refused before anything changes.
+  if (axis === 'col' && s.maxCols + count > book.limits.columnsPerSheet)
+    throw tooManyColumnsError(book.limits.columnsPerSheet, s.maxCols + count);
+  book.checkGrowth(count * (axis === 'row' ? s.maxCols : s.maxRows));
   applyAxisEdit(book, s, { sheet: s.name, axis, at, count });
 }
 
@@ -469,9 +474,7 @@ export function duplicateSheet(
 ): SheetState {
   checkSheetName(book, newName, null);
   const index = book.sheets.indexOf(s) + 1;
-  const t = book.addSheetState(newName, index);
-  t.maxRows = s.maxRows;
-  t.maxCols = s.maxCols;
+  const t = book.addSheetState(newName, index, { rows: s.maxRows, cols: s.maxCols });
   t.frozenRows = s.frozenRows;
   t.frozenCols = s.frozenCols;
   for (const [c, w] of s.colWidths) t.colWidths.set(c, w);

@@ -14,6 +14,11 @@ export const NOSHOW_MESSAGES = lazy(
         ru: 'ничего не изменено: на листе «{sheet}» есть отметки «не явился» или примечания у матчей, которых в новом плане нет ({keys}); перенесите примечания и очистите эти ячейки (или сначала примените отметки) и составьте план заново',
         kk: 'ештеңе өзгертілмеді: «{sheet}» парағында жаңа жоспарда жоқ матчтарда «келмеді» белгілері немесе ескертулер бар ({keys}); ескертулерді көшіріп, ол ұяшықтарды тазалаңыз (немесе алдымен белгілерді қолданыңыз) да, жоспарды қайта құрыңыз',
       },
+      planDecidedMoved: {
+        en: 'nothing was changed: on "{sheet}" the no-show of {what} was applied as announced ({was}; its status: "{status}"), and the new plan would move that match to {now}; a decided match keeps its slot — put the settings back (the tables, the times), or move the mark and its status out of row {row} yourself, then make the plan again',
+        ru: 'ничего не изменено: на листе «{sheet}» неявка ({what}) применена по объявленному времени ({was}; статус: «{status}»), а новый план перенёс бы этот матч на {now}; решённый матч остаётся на своём месте — верните настройки (столы, время) или сами перенесите отметку и статус из строки {row}, затем составьте план заново',
+        kk: 'ештеңе өзгертілмеді: «{sheet}» парағында келмеу ({what}) жарияланған уақыт бойынша қолданылды ({was}; күйі: «{status}»), ал жаңа жоспар бұл матчты {now} уақытына ауыстырар еді; шешілген матч өз орнында қалады — баптауларды (үстелдер, уақыт) қайтарыңыз немесе белгі мен күйді {row}-жолдан өзіңіз көшіріңіз де, жоспарды қайта құрыңыз',
+      },
       setLateNotRule: {
         en: '"{key}" is {value} minutes, but the rules allow {minutes} (Art. {article} item {item}); the no-shows by the clock count from {value} minutes, the committee\'s decision',
         ru: '«{key}» = {value} мин, а правила допускают {minutes} (ст. {article} п. {item}); неявки по часам будут засчитываться через {value} мин — это решение Оргкомитета',
@@ -38,6 +43,11 @@ export const NOSHOW_MESSAGES = lazy(
         en: '{what}: the first day of {game} is not set ("{key}"), so the clock cannot tell when the match starts; set it and make the plan again',
         ru: '{what}: первый день ({game}) не задан («{key}»), поэтому нельзя определить, когда начинается матч; задайте его и составьте план заново',
         kk: '{what}: {game} бірінші күні белгіленбеген («{key}»), сондықтан матчтың уақытын анықтау мүмкін емес; оны белгілеп, жоспарды қайта құрыңыз',
+      },
+      noShowBadTime: {
+        en: '{what}: the mark is not applied — its row\'s time or table cannot be read ({cell} shows "{shows}"); the clock needs the announced start: make the day plan again (the marks stay), then apply',
+        ru: '{what}: отметка не применена — время или стол в этой строке не читается ({cell}: «{shows}»); для неявки по часам нужно объявленное время: составьте план дня заново (отметки сохранятся) и примените снова',
+        kk: '{what}: белгі қолданылмады — бұл жолдағы уақыт не үстел оқылмайды ({cell}: «{shows}»); сағат бойынша келмеу үшін жарияланған уақыт керек: күн жоспарын қайта құрыңыз (белгілер сақталады), содан кейін қайта қолданыңыз',
       },
       noShowNotKnown: {
         en: '{what}: "{name}" is not a player of this match as the sheets show it now ({players}); make the day plan again, then mark again',

@@ -316,6 +316,11 @@ export const SHEETS_MESSAGES = lazy(
         ru: 'лист «{sheet}» не совпадает с тем, что создало дополнение ({detail}); отмените изменение (Файл → История версий) или обратитесь в Оргкомитет',
         kk: '«{sheet}» парағы қосымша жасаған пішінге сәйкес келмейді ({detail}); өзгерісті кері қайтарыңыз (Файл → Нұсқалар тарихы) немесе Ұйымкомитетке жүгініңіз',
       },
+      cellTooLong: {
+        en: 'sheet "{sheet}", cell {cell} would hold {length} characters; Google Sheets keeps at most {max} in one cell (what is there now and what the action adds together): nothing was changed; shorten the text there, then try again',
+        ru: 'лист «{sheet}», ячейка {cell}: вышло бы {length} символов, а Google Таблицы хранят в ячейке не больше {max} (то, что там есть, вместе с добавляемым): ничего не изменено; сократите текст в ячейке и повторите',
+        kk: '«{sheet}» парағы, {cell} ұяшығы: {length} таңба болар еді, ал Google Кестелері бір ұяшықта {max} таңбадан артық сақтамайды (ондағы мәтін қосылатынмен бірге): ештеңе өзгертілмеді; ұяшықтағы мәтінді қысқартып, қайталаңыз',
+      },
       notReady: {
         en: 'sheet "{sheet}", cell {cell} shows {found}, not a value yet (still computing, or an error): nothing was changed; wait a moment and try again',
         ru: 'лист «{sheet}», ячейка {cell} показывает {found}, а не значение (ещё вычисляется или ошибка): ничего не изменено; подождите немного и повторите',

@@ -24,6 +24,7 @@
  */
 import { fail } from '../rules/errors';
 import type { CellValue, SheetLike, SpreadsheetAppLike, SpreadsheetLike } from './gas';
+import { onUndo } from './actionScope';
 import { blockTyping } from './blockTyping';
 import type { Lang } from '../i18n/messages';
 import { movedAnchors, stampSheet } from './identity';
@@ -149,6 +150,8 @@ export function applyPlans(
       if (old) old.snapshot = snapshot(old, plans[i] as SheetPlan);
     });
     writeAll({ app, book, index, editors, done }, targets, plans, existing);
+    // A later failure of the same action puts these sheets back too (actionScope.ts).
+    onUndo(() => rollback(app, book, index, done, editors));
   } catch (error) {
     rollback(app, book, index, done, editors);
     // Sheets not rewritten (and those put back) get their input ranges open again.

@@ -9,7 +9,7 @@ import type { Lang } from '../i18n/messages';
 import { fail } from '../rules/errors';
 import type { CellValue } from './gas';
 import { describeAnchors } from './damage';
-import { planContent, sameContent, sheetContent, sheetFingerprint, spillMask } from './fingerprint';
+import { asWritten, planContent, sameContent, sheetContent, spillMask } from './fingerprint';
 import { a1, isFormula, type Cell, type Rect, type SheetPlan } from './plan';
 import type { Existing } from './applySnapshot';
 
@@ -39,8 +39,7 @@ export function overwritten(plan: SheetPlan, old: Existing, protectedOnly = fals
   const spilled = spillMask(old.values, old.formulas, old.rows, old.cols);
   const edited =
     old.typedAreas !== null &&
-    (old.fingerprint === null ||
-      sheetFingerprint(old.values, old.formulas, old.typedAreas).text !== old.fingerprint.text);
+    (old.fingerprint === null || !asWritten(old.values, old.formulas, old.typedAreas, old.fingerprint));
   for (let r = 0; r < old.rows; r++) {
     for (let c = 0; c < old.cols; c++) {
       if (spilled[r * old.cols + c]) continue;

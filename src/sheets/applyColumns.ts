@@ -6,6 +6,7 @@
  * All or nothing: if a step fails, every cell, format, validation, width and anchor it touched is
  * put back as it was.
  */
+import { onUndo } from './actionScope';
 import { buildRule } from './apply';
 import type { CellValue, DataValidationLike, FontWeight, SheetLike, SpreadsheetAppLike } from './gas';
 import { readAnchors, writeAnchors } from './identity';
@@ -45,6 +46,8 @@ export function applyRegistrationUpgrade(
     putBack(sheet, upgrade, touched);
     throw error;
   }
+  // A later failure of the same action puts it back too (actionScope.ts).
+  onUndo(() => putBack(sheet, upgrade, touched));
 }
 
 /** What is put back if a step fails: the new columns whole, the headers rewritten, the dropdowns reset. */

@@ -15,7 +15,7 @@ import type {
   SpreadsheetAppLike,
   SpreadsheetLike,
 } from './gas';
-import type { BlockedSheet } from './blockTyping';
+import { openInputs, type BlockedSheet } from './blockTyping';
 import { Fingerprint, spillMask } from './fingerprint';
 import { readAnchors, removeAnchors, writeAnchors, type Anchors } from './identity';
 import type { SheetIndex } from './sheetIndex';
@@ -192,15 +192,15 @@ export function rollback(
       attempt(() => sheet.setFrozenRows(snap.frozenRows));
       attempt(() => sheet.setFrozenColumns(snap.frozenCols));
     }
-    // Protected again as it was, with the same input ranges open.
+    // Protected again as it was, with the same input ranges open (inside an action: when it ends).
     attempt(() => {
       for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
       if (old.description !== '') {
         const p = sheet.protect().setDescription(old.description);
         lockDown(p, editors);
         const open = (old.typedAreas ?? []).map((a) => sheet.getRange(a.row + 1, a.col + 1, a.rows, a.cols));
-        if (open.length) p.setUnprotectedRanges(open);
-      }
+        openInputs(sheet, { protection: p, description: old.description, open });
+      } else openInputs(sheet, null);
     });
     // The row and column anchors as they were.
     attempt(() => {

@@ -30,6 +30,7 @@ import {
   type Validation,
 } from './plan';
 import { lockDown, protectionDescription } from './applyProtection';
+import { openInputs } from './blockTyping';
 import { touchedRect, type Existing } from './applySnapshot';
 
 /**
@@ -84,16 +85,19 @@ export function writeSheet(
   // input ranges open only now, when everything else is written).
   if (plan.protect) {
     const protection = sheet.protect();
-    const description = protectionDescription(plan.key, plan.committeeOnly ? 'committee' : 'generated');
-    protection.setDescription(
-      plan.committeeOnly ? description : `${description} #${planFingerprint(plan.values, plan.inputs).text}`,
-    );
+    const base = protectionDescription(plan.key, plan.committeeOnly ? 'committee' : 'generated');
+    const description = plan.committeeOnly ? base : `${base} #${planFingerprint(plan.values, plan.inputs).text}`;
+    protection.setDescription(description);
     lockDown(protection, editors);
-    if (plan.inputs.length > 0 && !plan.committeeOnly) {
-      protection.setUnprotectedRanges(sheet.getRangeList(plan.inputs.map((r) => rectA1(r))).getRanges());
-    }
+    const open =
+      plan.inputs.length > 0 && !plan.committeeOnly
+        ? sheet.getRangeList(plan.inputs.map((r) => rectA1(r))).getRanges()
+        : [];
+    // Inside an action they open when it ends (blockTyping.ts): the sheet stays closed until then.
+    openInputs(sheet, { protection, description, open });
   } else {
     for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
+    openInputs(sheet, null);
   }
 }
 

@@ -5,22 +5,20 @@
  * and gives the protection back. A score typed before the block is seen by the check; one typed
  * during the action is refused by Sheets on the spot (the referee sees it and types it again
  * after a second) — never silently overwritten.
+ *
+ * Inside a writing action (actionScope.ts) the sheets stay closed until the action ends, whoever
+ * closed them: a sheet closed once is closed for the rest of the action (closing it again gives back
+ * what the first close recorded), and the input ranges of a sheet the applier rewrote open only at
+ * the end (`openInputs`), so a later failure of the same action can undo it with nobody typing there.
  */
+import { currentScope, type BlockedSheet } from './actionScope';
 import type { ProtectionLike, RangeLike, SheetLike, SpreadsheetAppLike } from './gas';
 import type { Rect } from './plan';
 
 /** A description for the protection put on a sheet that had none, for the time of one action. */
 const TEMPORARY = 'tournament:busy';
 
-export interface BlockedSheet {
-  sheet: SheetLike;
-  /** the sheet's protections as they were, with their unprotected ranges */
-  protections: { protection: ProtectionLike; description: string; open: RangeLike[] }[];
-  /** the unprotected ranges before the block, 0-based (where people type) */
-  typedAreas: Rect[];
-  /** the protection this block added to a sheet that had none (removed again on release) */
-  temporary: ProtectionLike | null;
-}
+export type { BlockedSheet };
 
 export interface Block {
   sheets: BlockedSheet[];
@@ -32,47 +30,110 @@ function rectOf(r: RangeLike): Rect {
   return { row: r.getRow() - 1, col: r.getColumn() - 1, rows: r.getNumRows(), cols: r.getNumColumns() };
 }
 
+/** Closes one sheet: its protections' input ranges emptied, or a temporary protection on a sheet that had none. */
+function close(app: SpreadsheetAppLike, sheet: SheetLike, lockDown: (p: ProtectionLike) => void): BlockedSheet {
+  const protections = sheet.getProtections(app.ProtectionType.SHEET).map((protection) => ({
+    protection,
+    description: protection.getDescription(),
+    open: protection.getUnprotectedRanges(),
+  }));
+  let temporary: ProtectionLike | null = null;
+  if (protections.length === 0) {
+    temporary = sheet.protect().setDescription(TEMPORARY);
+    lockDown(temporary);
+  }
+  for (const p of protections) if (p.open.length > 0) p.protection.setUnprotectedRanges([]);
+  return {
+    sheet,
+    protections,
+    typedAreas: protections.flatMap((p) => p.open.map(rectOf)),
+    temporary,
+  };
+}
+
+function reopen(b: BlockedSheet): void {
+  if (b.temporary) b.temporary.remove();
+  for (const p of b.protections) if (p.open.length > 0) p.protection.setUnprotectedRanges(p.open);
+}
+
 /**
  * Closes the input ranges of `sheets` to everyone but the editors of their protections (the owner,
  * the committee member running the action, the committee). `lockDown` applies to a protection
  * this adds. Flushes, so the block is in force before anything is read.
+ *
+ * Inside a writing action the sheets join the action's: `release` then does nothing (the action
+ * opens them when it ends), and a sheet closed earlier in the action is given back as it was closed.
  */
 export function blockTyping(
   app: SpreadsheetAppLike,
   sheets: readonly SheetLike[],
   lockDown: (p: ProtectionLike) => void,
 ): Block {
+  const scope = currentScope();
   const blocked: BlockedSheet[] = [];
   const release = (except: readonly SheetLike[] = []) => {
+    if (scope) return;
     for (const b of blocked) {
       if (except.includes(b.sheet)) continue;
       try {
-        if (b.temporary) b.temporary.remove();
-        for (const p of b.protections) if (p.open.length > 0) p.protection.setUnprotectedRanges(p.open);
+        reopen(b);
       } catch {
         // keep releasing the others; the action reports its own outcome
       }
     }
   };
+  let closedNow = 0;
   try {
     for (const sheet of sheets) {
-      const protections = sheet.getProtections(app.ProtectionType.SHEET).map((protection) => ({
-        protection,
-        description: protection.getDescription(),
-        open: protection.getUnprotectedRanges(),
-      }));
-      let temporary: ProtectionLike | null = null;
-      if (protections.length === 0) {
-        temporary = sheet.protect().setDescription(TEMPORARY);
-        lockDown(temporary);
+      const held = scope?.find(sheet);
+      if (held) {
+        blocked.push(held);
+        continue;
       }
-      for (const p of protections) if (p.open.length > 0) p.protection.setUnprotectedRanges([]);
-      blocked.push({ sheet, protections, typedAreas: protections.flatMap((p) => p.open.map(rectOf)), temporary });
+      const b = close(app, sheet, lockDown);
+      blocked.push(b);
+      scope?.closed.push(b);
+      closedNow++;
     }
-    app.flush();
+    if (closedNow > 0) app.flush();
   } catch (error) {
     release();
     throw error;
   }
   return { sheets: blocked, release };
+}
+
+/**
+ * Inside a writing action, closes `sheet` before the action reads it (the first time; it stays
+ * closed until the action ends). Outside one (a reading function, the edit trigger) does nothing.
+ */
+export function closeBeforeReading(sheet: SheetLike): void {
+  const scope = currentScope();
+  if (!scope?.closer || scope.find(sheet)) return;
+  blockTyping(scope.closer.app, [sheet], scope.closer.lockDown);
+}
+
+/**
+ * The applier (or a finalize, or an undo) gave `sheet` its protection and the input ranges `open`:
+ * open them now outside an action; inside one, when it ends (the sheet stays closed meanwhile, and a
+ * later read in the same action sees these inputs as where people type).
+ */
+export function openInputs(
+  sheet: SheetLike,
+  given: { protection: ProtectionLike; description: string; open: RangeLike[] } | null,
+): void {
+  const scope = currentScope();
+  if (!scope) {
+    if (given && given.open.length > 0) given.protection.setUnprotectedRanges(given.open);
+    return;
+  }
+  const entry: BlockedSheet = {
+    sheet,
+    protections: given ? [given] : [],
+    typedAreas: given ? given.open.map(rectOf) : [],
+    temporary: null,
+  };
+  const held = scope.find(sheet);
+  if (held) Object.assign(held, entry);
+  else scope.closed.push(entry);
 }

@@ -5,8 +5,11 @@
 import { formatMessage } from '../i18n/format';
 import { sheetName, type SheetKey } from '../i18n/labels';
 import type { Lang, MessageCode } from '../i18n/messages';
-import { TournamentError, type Params } from '../rules/errors';
+import { fail, TournamentError, type Params } from '../rules/errors';
 import type { CellValue, Services, SheetLike, SpreadsheetLike } from './gas';
+import { inActionScope, onUndo } from './actionScope';
+import { lockDown } from './applyProtection';
+import { closeBeforeReading } from './blockTyping';
 import { sheetIdOf } from './identity';
 import type { SheetIndex } from './sheetIndex';
 import { a1, literal } from './plan';
@@ -60,8 +63,12 @@ export function nameFor(ctx: Ctx, key: SheetKey, params: Record<string, string |
   return found ? found.getName() : sheetName(key, ctx.lang, params);
 }
 
-/** The whole used area of a sheet: computed values and formulas ("" where none). */
+/**
+ * The whole used area of a sheet: computed values and formulas ("" where none). Inside a writing
+ * action the sheet is closed to typing first (close, then read: actionScope.ts).
+ */
 export function readAll(sheet: SheetLike): { values: CellValue[][]; formulas: string[][] } {
+  closeBeforeReading(sheet);
   const range = sheet.getDataRange();
   return { values: range.getValues(), formulas: range.getFormulas() };
 }
@@ -146,6 +153,9 @@ function writeOps(changes: readonly CellChange[], pick: (c: CellChange) => CellV
   return ops;
 }
 
+/** The characters Google Sheets keeps in one cell (a longer write is refused: "more than the maximum of 50000"). */
+export const CELL_CHARS = 50_000;
+
 /**
  * Writes the cells (all or nothing) in as few calls as the cells allow (`writeOps`): if a call
  * fails, every call already made gets its cells' `before` back, latest first, and the error goes on
@@ -155,25 +165,39 @@ export function writeCells(writes: readonly CellWrite[]): void {
   const changes: CellChange[] = writes.flatMap((w) =>
     w.values.map((value, k) => ({ sheet: w.sheet, row: w.row, col: w.col + k, value, before: w.before[k] ?? '' })),
   );
+  // Sheets refuses a cell past its characters (fakes/limits.ts): said before anything is written.
+  for (const c of changes)
+    if (typeof c.value === 'string' && c.value.length > CELL_CHARS)
+      fail('cellTooLong', {
+        sheet: c.sheet.getName(),
+        cell: a1(c.row, c.col),
+        length: c.value.length,
+        max: CELL_CHARS,
+      });
   readFormats(changes);
   const done: WriteOp[] = [];
+  const undo = () => {
+    for (const op of [...done].reverse()) {
+      for (const back of writeOps(op.cells, (c) => c.before)) {
+        try {
+          back.run((c) => c.before);
+        } catch {
+          // keep undoing; the original error is reported
+        }
+      }
+    }
+  };
   try {
     for (const op of writeOps(changes, (c) => c.value)) {
       op.run((c) => c.value);
       done.push(op);
     }
   } catch (error) {
-    for (const op of done.reverse()) {
-      for (const undo of writeOps(op.cells, (c) => c.before)) {
-        try {
-          undo.run((c) => c.before);
-        } catch {
-          // keep undoing; the original error is reported
-        }
-      }
-    }
+    undo();
     throw error;
   }
+  // A later failure of the same action puts these cells back too (actionScope.ts).
+  onUndo(undo);
 }
 
 /**
@@ -263,7 +287,10 @@ export function withLock<T>(ctx: Ctx, body: () => ActionResult<T>): ActionResult
     return { ok: false, message: p.message, problems: [p], sheets: [] };
   }
   try {
-    return body();
+    // Its own scope: the sheets it closes stay closed until it ends, and a failure (or a refusal
+    // saying nothing was written) undoes every write it made (actionScope.ts).
+    const editors = ctx.editors ?? [];
+    return inActionScope(body, { app: ctx.services.app, lockDown: (p) => lockDown(p, editors) });
   } catch (error) {
     return refused(ctx, error);
   } finally {

@@ -56,6 +56,38 @@ export function canonicalFormula(formula: string): string {
   return out;
 }
 
+/**
+ * A formula with the sheet names of its references left out (`='Tour 1'!$L$6` and `=T1!$L$6` both
+ * read `=!$L$6`; string literals kept): Sheets rewrites those names itself when a sheet is renamed,
+ * which is no edit of a person's (issue 23 item 5). Canonical as `canonicalFormula` otherwise.
+ */
+export function withoutSheetNames(formula: string): string {
+  let out = '';
+  let i = 0;
+  while (i < formula.length) {
+    const ch = formula[i] as string;
+    if (ch === '"' || ch === "'") {
+      let j = i + 1;
+      while (j < formula.length && !(formula[j] === ch && formula[j + 1] !== ch)) j += formula[j] === ch ? 2 : 1;
+      // a string literal stays as it is; a quoted sheet name before "!" is left out
+      if (ch === '"') out += formula.slice(i, j + 1);
+      else if (formula[j + 1] !== '!') out += formula.slice(i + 1, j).toUpperCase();
+      i = j + 1;
+      continue;
+    }
+    // an unquoted sheet name (letters, digits, "_" and "." only) before "!"
+    if (ch === '!') out = out.replace(/[\p{L}\p{N}_.]*$/u, '');
+    if (!/\s/.test(ch)) out += ch.toUpperCase();
+    i++;
+  }
+  return out;
+}
+
+/** A cell as the fingerprint counts it: a formula without the sheet names of its references. */
+function counted(c: Content, formula: string): Content {
+  return formula !== '' ? { f: withoutSheetNames(formula) } : c;
+}
+
 function cleanNumber(n: number): number {
   return Math.round(n * 1e9) / 1e9;
 }
@@ -216,7 +248,11 @@ export function planFingerprint(values: readonly (readonly Cell[])[], inputs: re
   const skip = areaMask(rows, cols, inputs);
   const fp = new Fingerprint();
   for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++) if (!skip[r * cols + c]) fp.add(r, c, planContent(values[r]?.[c] ?? null));
+    for (let c = 0; c < cols; c++)
+      if (!skip[r * cols + c]) {
+        const cell = values[r]?.[c] ?? null;
+        fp.add(r, c, counted(planContent(cell), isFormula(cell) ? cell.f : ''));
+      }
   return fp;
 }
 
@@ -225,6 +261,7 @@ export function sheetFingerprint(
   values: readonly (readonly CellValue[])[],
   formulas: readonly (readonly string[])[],
   typedAreas: readonly Rect[],
+  names: 'without' | 'with' = 'without',
 ): Fingerprint {
   const rows = values.length;
   const cols = values[0]?.length ?? 0;
@@ -235,8 +272,24 @@ export function sheetFingerprint(
     for (let c = 0; c < cols; c++) {
       const k = r * cols + c;
       if (skip[k] || spilled[k]) continue;
-      fp.add(r, c, sheetContent(values[r]?.[c], formulas[r]?.[c]));
+      const content = sheetContent(values[r]?.[c], formulas[r]?.[c]);
+      fp.add(r, c, names === 'without' ? counted(content, formulas[r]?.[c] ?? '') : content);
     }
   }
   return fp;
+}
+
+/**
+ * Whether a sheet's protected part is as the add-on wrote it: its fingerprint as stored now, or as
+ * stored before sheet names were left out of formulas (a sheet written by an earlier version).
+ */
+export function asWritten(
+  values: readonly (readonly CellValue[])[],
+  formulas: readonly (readonly string[])[],
+  typedAreas: readonly Rect[],
+  stored: Fingerprint,
+): boolean {
+  return [sheetFingerprint(values, formulas, typedAreas), sheetFingerprint(values, formulas, typedAreas, 'with')].some(
+    (fp) => fp.text === stored.text,
+  );
 }

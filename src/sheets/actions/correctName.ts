@@ -36,6 +36,7 @@ import {
 } from '../../rules/registration';
 import { fillText } from '../../i18n/labels';
 import { applyPlans, isFinalized, lockDown, type PlanSource } from '../apply';
+import { onUndo } from '../actionScope';
 import { blockTyping } from '../blockTyping';
 import {
   cellText,
@@ -430,6 +431,9 @@ function apply(
       d.protection.setDescription(d.text);
       described.push({ protection: d.protection, text: was });
     }
+    // A later failure of the action puts them back too (../actionScope.ts).
+    const kept = [...described];
+    onUndo(() => kept.reverse().forEach((d) => d.protection.setDescription(d.text)));
     const writes: CellWrite[] = [...changes].flatMap(([sheet, list]) =>
       list.map((c) => ({ sheet, row: c.row, col: c.col, values: [c.to], before: [c.from] })),
     );

@@ -27,7 +27,14 @@ import type { CellValue, SheetLike } from '../gas';
 import { findSheet, nameFor, problem, withLock, type ActionResult, type ProblemView } from '../context';
 import { sectionTitle, shownId } from '../kinds/bracketSheet';
 import { dayPlanPeoplePlan } from '../kinds/dayPlanPeople';
-import { dayPlanFromValues, dayPlanSheetPlan, type PlanRow, type RowMarks } from '../kinds/dayPlanSheet';
+import {
+  dayPlanFromValues,
+  dayPlanSheetPlan,
+  type AnnouncedSlot,
+  type DayPlanRead,
+  type PlanRow,
+  type RowMarks,
+} from '../kinds/dayPlanSheet';
 import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { gatherGroups, gatherPreference, type Gathered } from '../common/dayPlanInput';
@@ -384,10 +391,12 @@ function planSources(
       name,
       checkProtected: true,
       build: (values) => {
-        const marks = values && existing ? readMarks(existing, values) : new Map<string, RowMarks>();
+        const read = values && existing ? readMarks(existing, values) : null;
+        const marks = read?.marks ?? new Map<string, RowMarks>();
         const keys = new Set(rows.map((r) => r.key));
         const lost = [...marks.keys()].filter((k) => !keys.has(k));
         if (lost.length > 0) fail('planMarksLost', { sheet: name, keys: lost.slice(0, 5).join(', ') });
+        if (read) keepDecided(name, read.slots, rows);
         return dayPlanSheetPlan({ ...options, marks });
       },
     },
@@ -395,8 +404,35 @@ function planSources(
   ];
 }
 
-/** The marks of the day plan sheet as the applier read it, found where its columns are now. */
-function readMarks(sheet: SheetLike, values: readonly (readonly CellValue[])[]): Map<string, RowMarks> {
+/** The day plan sheet as the applier read it (its marks, its announced slots), found where its columns are now. */
+function readMarks(sheet: SheetLike, values: readonly (readonly CellValue[])[]): DayPlanRead {
   const grid = values.map((line) => [...line]);
-  return dayPlanFromValues({ values: grid, anchors: readAnchors(sheet) }).marks;
+  return dayPlanFromValues({ values: grid, anchors: readAnchors(sheet) });
+}
+
+/** When a match is announced: its day (a date, or "day N"), its time and its court / table. */
+function slotText(date: string | null, day: number | null, start: number, table: number): string {
+  return `${date !== null ? formatDate(date) : `#${day ?? '?'}`} ${formatTime(start)}, № ${table}`;
+}
+
+/**
+ * A match whose no-show was applied ("✓ …") was decided at the time announced: the plan made again
+ * must keep it there (issue 23 item 3), else nothing is written and the committee is told.
+ */
+function keepDecided(name: string, was: ReadonlyMap<string, AnnouncedSlot>, rows: readonly PlanRow[]): void {
+  for (const r of rows) {
+    const old = was.get(r.key);
+    if (!old?.status.startsWith('✓')) continue;
+    const before = slotText(old.date, old.dayNumber, old.start, old.table);
+    const now = slotText(r.date, r.date === null ? r.day + 1 : null, r.start, r.table);
+    if (before === now) continue;
+    fail('planDecidedMoved', {
+      sheet: name,
+      what: old.label || old.key,
+      was: before,
+      now,
+      status: old.status,
+      row: old.row + 1,
+    });
+  }
 }

@@ -35,6 +35,8 @@ import {
   type ProblemView,
 } from '../context';
 import { refuseIfDamaged } from '../damage';
+import { step } from '../actionScope';
+import { TournamentError } from '../../rules/errors';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { a1 } from '../plan';
 import { dayPlanFromValues, type AnnouncedSlot } from '../kinds/dayPlanSheet';
@@ -80,6 +82,18 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
     // A column of the plan deleted (its status column above all): nothing is written where it was.
     refuseIfDamaged(sheet.getName(), { lost: plan.lost, disordered: [] }, ctx.lang);
     const pending = [...plan.slots.values()].filter((s) => s.absent.length > 0 && !s.status.startsWith('✓'));
+    // A marked row whose time cannot be read is said, with its cell: never skipped in silence.
+    const unreadable = plan.unreadable.map((u) =>
+      problem(
+        ctx,
+        'error',
+        'noShowBadTime',
+        { what: u.label || u.key, cell: `${sheet.getName()}!${a1(u.row, u.col)}`, shows: u.shows },
+        `${sheet.getName()}!${a1(u.row, u.col)}`,
+      ),
+    );
+    if (pending.length === 0 && unreadable.length > 0)
+      return refuse((unreadable[0] as ProblemView).message, unreadable);
     if (pending.length === 0)
       return ok(formatMessage('noShowNone', { sheet: sheet.getName() }, ctx.lang), [], { applied: [], waiting: [] });
     const run: Run = {
@@ -91,7 +105,7 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
       now: wallClock(services.now(), ctx.book.getSpreadsheetTimeZone()),
       late: ctx.settings[game].lateMinutes,
       rule: noShowRule(game)[ctx.lang],
-      problems: [],
+      problems: unreadable,
       data: { applied: [], waiting: [] },
       sheets: new Set<string>(),
     };
@@ -140,41 +154,52 @@ function setStatus(run: Run, slot: AnnouncedSlot, text: string): void {
 
 /** One mark: applied whole (its status says so), waiting for its time, or refused with its reason. */
 function applyMark(run: Run, slot: AnnouncedSlot): void {
-  const { ctx, game, sheet, rule, late } = run;
-  const lang = ctx.lang;
+  const { ctx, sheet } = run;
   const what = slot.label || slot.key;
   const cell = `${sheet.getName()}!${a1(slot.row, run.statusCol)}`;
+  // The mark whole or not at all: what it wrote is undone when it stops (../actionScope.ts).
   try {
-    if (slot.date === null)
-      throw new NotApplied('noShowNoDate', { what, game: gameName(game, lang), key: `${game}.firstDay` });
-    const from = noShowFrom(slot.date, slot.start, late);
-    if (!reached(run.now, from)) return waiting(run, slot, { what, cell, date: slot.date, from });
-    const reason = formatMessage(
-      'noShowReason',
-      { late, time: formatTime(slot.start), rule, sheet: sheet.getName() },
-      lang,
-    );
-    const done = game === 'preference' ? applyTour(ctx, slot, what, reason) : applyMatch(ctx, game, slot, what);
-    for (const s of done.sheets) run.sheets.add(s);
-    if (done.names.length > 0) {
-      const effect = NO_SHOW_EFFECT[game];
-      const code: MessageCode =
-        effect === 'notAdmitted'
-          ? 'noShowAppliedTour'
-          : effect === 'forfeit'
-            ? 'noShowAppliedForfeit'
-            : 'noShowAppliedLeft';
-      const at = shownMoment(run.now);
-      setStatus(run, slot, formatMessage(code, { at, name: done.names.join(', '), rule }, lang));
-      for (const name of done.names) run.data.applied.push({ key: slot.key, name });
-    }
-    run.problems.push(...done.problems);
+    step(() => applyMarkNow(run, slot, { what, cell }));
   } catch (error) {
     if (error instanceof NotApplied) run.problems.push(problem(ctx, 'error', error.code, error.params, cell));
     else if (error instanceof RefusedAction) run.problems.push(...error.problems);
     // A refusal of the sheets it works on (rows lost, a finalized record …): this mark's problem.
-    else run.problems.push(...refused(ctx, error).problems);
+    else if (error instanceof TournamentError && error.code !== 'internal')
+      run.problems.push(...refused(ctx, error).problems);
+    // Sheets refused a write (or anything unexpected): the whole run stops and is undone, so
+    // `ok: false` still means nothing changed (issue 23 item 6).
+    else throw error;
   }
+}
+
+function applyMarkNow(run: Run, slot: AnnouncedSlot, { what, cell }: { what: string; cell: string }): void {
+  const { ctx, game, sheet, rule, late } = run;
+  const lang = ctx.lang;
+  if (slot.date === null)
+    throw new NotApplied('noShowNoDate', { what, game: gameName(game, lang), key: `${game}.firstDay` });
+  const from = noShowFrom(slot.date, slot.start, late);
+  if (!reached(run.now, from)) return waiting(run, slot, { what, cell, date: slot.date, from });
+  const reason = formatMessage(
+    'noShowReason',
+    { late, time: formatTime(slot.start), rule, sheet: sheet.getName() },
+    lang,
+  );
+  const done = game === 'preference' ? applyTour(ctx, slot, what, reason) : applyMatch(ctx, game, slot, what);
+  if (done.names.length > 0) {
+    const effect = NO_SHOW_EFFECT[game];
+    const code: MessageCode =
+      effect === 'notAdmitted'
+        ? 'noShowAppliedTour'
+        : effect === 'forfeit'
+          ? 'noShowAppliedForfeit'
+          : 'noShowAppliedLeft';
+    const at = shownMoment(run.now);
+    setStatus(run, slot, formatMessage(code, { at, name: done.names.join(', '), rule }, lang));
+    for (const name of done.names) run.data.applied.push({ key: slot.key, name });
+  }
+  // the sheets it wrote, once the mark is whole (a mark that stops is undone)
+  for (const s of done.sheets) run.sheets.add(s);
+  run.problems.push(...done.problems);
 }
 
 /** A mark whose time has not come: said with the moment it counts from, and its status says so. */

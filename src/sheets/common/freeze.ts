@@ -4,7 +4,8 @@
  * marked final in its metadata. All or nothing: a failure puts back what was frozen so far.
  */
 import { lockDown, protectionDescription, restorable } from '../apply';
-import type { BlockedSheet } from '../blockTyping';
+import { onUndo } from '../actionScope';
+import { openInputs, type BlockedSheet } from '../blockTyping';
 import { problem, type ActionResult } from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue, RangeLike, SheetLike } from '../gas';
@@ -70,18 +71,22 @@ export function freeze(ctx: SettingsCtx, read: readonly FreezeRead[], blocked: r
     open: b.protections.flatMap((p) => p.open),
   }));
   let touched = 0;
+  const undo = () =>
+    read.slice(0, touched).forEach((r, i) => {
+      const b = before[i];
+      if (b) unfreeze(ctx, r, b);
+    });
   try {
     for (const r of read) {
       touched++;
       freezeSheet(ctx, r);
     }
   } catch (error) {
-    read.slice(0, touched).forEach((r, i) => {
-      const b = before[i];
-      if (b) unfreeze(ctx, r, b);
-    });
+    undo();
     throw error;
   }
+  // A later failure of the same action unfreezes them too (../actionScope.ts).
+  onUndo(undo);
 }
 
 function freezeSheet(ctx: SettingsCtx, r: FreezeRead): void {
@@ -96,9 +101,12 @@ function freezeSheet(ctx: SettingsCtx, r: FreezeRead): void {
   // protection and the metadata), so no action ever rewrites it (apply.ts refuses). The
   // protection is the one blockTyping closed (Sheets gives the existing one back): it is
   // never lifted, so no referee types into the sheet while it becomes the record.
-  const locked = r.sheet.protect().setDescription(protectionDescription(key, 'final'));
+  const description = protectionDescription(key, 'final');
+  const locked = r.sheet.protect().setDescription(description);
   lockDown(locked, ctx.settings.committee);
   if (locked.getUnprotectedRanges().length > 0) locked.setUnprotectedRanges([]);
+  // Nothing opens when the action ends: the record stays closed.
+  openInputs(r.sheet, { protection: locked, description, open: [] });
   markFinal(r.sheet);
 }
 
@@ -113,8 +121,8 @@ function unfreeze(ctx: SettingsCtx, r: FreezeRead, b: Before): void {
     if (b.description !== '') {
       const p = r.sheet.protect().setDescription(b.description);
       lockDown(p, ctx.settings.committee);
-      if (b.open.length) p.setUnprotectedRanges(b.open);
-    }
+      openInputs(r.sheet, { protection: p, description: b.description, open: b.open });
+    } else openInputs(r.sheet, null);
   } catch {
     // keep undoing the others; the original error is reported
   }

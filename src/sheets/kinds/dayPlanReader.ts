@@ -46,6 +46,21 @@ export interface DayPlanRead {
   statusCol: number;
   /** the marks typed, by key, as the cells hold them (made again, the plan puts them back) */
   marks: Map<string, RowMarks>;
+  /**
+   * Rows with a "did not appear" mark not applied yet whose start, end or table cannot be read (a
+   * cell overtyped: "abc", "25:99", a formula): the no-shows say which row and why, never skip it.
+   */
+  unreadable: UnreadableRow[];
+}
+
+/** A marked row the clock cannot be read for: where it is now (0-based) and what its start cell shows. */
+export interface UnreadableRow {
+  key: string;
+  label: string;
+  row: number;
+  /** the 0-based column of the cell that cannot be read (start, end or table), and what it shows */
+  col: number;
+  shows: string;
 }
 
 /** A time as the plan writes it: "10:05", or "01:10 (+1)" past midnight. */
@@ -77,6 +92,7 @@ export function dayPlanFromValues(read: Grid & { anchors: Anchors }): DayPlanRea
   });
   const slots = new Map<string, AnnouncedSlot>();
   const marks = new Map<string, RowMarks>();
+  const unreadable: UnreadableRow[] = [];
   view.values.forEach((line, r) => {
     const key = cellText(line[PLAN_COLS.key]);
     if (!/^[gbtf]:/.test(key)) return;
@@ -90,13 +106,25 @@ export function dayPlanFromValues(read: Grid & { anchors: Anchors }): DayPlanRea
     // An end before the start is the next day's (a match past midnight is written at its real times).
     const end = start !== null && shownEnd !== null && shownEnd < start ? shownEnd + 1440 : shownEnd;
     const table = Number(line[PLAN_COLS.table]);
-    if (start === null || end === null || !Number.isInteger(table)) return;
-    const dayText = cellText(line[PLAN_COLS.day]);
-    const date = parseDate(dayText);
-    const number = /(\d+)/.exec(dayText);
     const a = cellText(line[PLAN_COLS.a]);
     const b = cellText(line[PLAN_COLS.b]);
     const pref = key.startsWith('t:') || key.startsWith('f:');
+    if (start === null || end === null || !Number.isInteger(table)) {
+      const marked = pref ? cellText(absentA) !== '' : isTick(absentA) || isTick(absentB);
+      const bad = start === null ? PLAN_COLS.start : end === null ? PLAN_COLS.end : PLAN_COLS.table;
+      if (marked && !cellText(status).startsWith('✓'))
+        unreadable.push({
+          key,
+          label: [cellText(line[PLAN_COLS.stage]), cellText(line[PLAN_COLS.match])].filter((x) => x !== '').join(', '),
+          row: view.row(r) ?? r,
+          col: view.col(bad) ?? bad,
+          shows: cellText(line[bad]) || String(read.formulas?.[view.row(r) ?? r]?.[view.col(bad) ?? bad] ?? ''),
+        });
+      return;
+    }
+    const dayText = cellText(line[PLAN_COLS.day]);
+    const date = parseDate(dayText);
+    const number = /(\d+)/.exec(dayText);
     const absent: AnnouncedSlot['absent'] = [];
     if (pref) {
       // A name; a tick (or "да") here names nobody: kept as typed, the action asks for the name.
@@ -127,5 +155,5 @@ export function dayPlanFromValues(read: Grid & { anchors: Anchors }): DayPlanRea
         (pref ? `, № ${table}` : ''),
     });
   });
-  return { slots, lost: view.lost, statusCol: view.col(PLAN_COLS.status) ?? PLAN_COLS.status, marks };
+  return { slots, lost: view.lost, statusCol: view.col(PLAN_COLS.status) ?? PLAN_COLS.status, marks, unreadable };
 }

@@ -7,6 +7,7 @@
  * is (settingsSheet.ts loadSettings), so the values typed there are read at once.
  * All or nothing: if a write fails, the rows written are cleared again.
  */
+import { onUndo } from '../actionScope';
 import type { Lang } from '../../i18n/messages';
 import { SETTING_KEYS, shownSetting, type Settings, type SettingSpec } from '../../rules/settings';
 import { buildRule } from '../apply';
@@ -72,6 +73,17 @@ export function applySettingsUpgrade(
     if (plainText) plain.push(a1(upgrade.row + i, cols.value));
   });
   const written = [cols.key, cols.label, cols.value, cols.rule];
+  const empty = () => {
+    // The rows were empty: emptied again, values, look and validations.
+    for (const c of written) {
+      try {
+        column(c).clear();
+        column(c).clearDataValidations();
+      } catch {
+        // keep undoing; the original error is reported
+      }
+    }
+  };
   try {
     // The format first: a date typed as text stays text.
     if (plain.length > 0) sheet.getRangeList(plain).setNumberFormat(PLAIN_TEXT);
@@ -88,15 +100,9 @@ export function applySettingsUpgrade(
         .getRange(v.rect.row + 1, v.rect.col + 1, v.rect.rows, 1)
         .setDataValidation(buildRule(app, v.rule, a1(v.rect.row, v.rect.col)));
   } catch (error) {
-    // The rows were empty: emptied again, values, look and validations.
-    for (const c of written) {
-      try {
-        column(c).clear();
-        column(c).clearDataValidations();
-      } catch {
-        // keep undoing; the original error is reported
-      }
-    }
+    empty();
     throw error;
   }
+  // A later failure of the same action empties them again too (../actionScope.ts).
+  onUndo(empty);
 }

@@ -1,0 +1,306 @@
+/**
+ * "Nothing typed is ever lost; every refusal changed nothing" (SPEC §5, issue 23) for the newest
+ * actions, as a property: a preference tour seated, then in any order — tables kept deal by deal
+ * and back, penalties, awarded results, "not admitted", leavers, the day plan made again, no-shows
+ * applied, names corrected, withdrawals, notices, the attendance prepared and tour 1 re-seated —
+ * while referees type into every cell open to them (pools, mountains, whists, deals and notes of
+ * the pulkas, the day plan's marks and notes), also between any two calls of an action, and while
+ * a write of an action fails.
+ *
+ * After every step:
+ *  - every cell a referee typed still holds what he typed (a day plan note may get the no-show's
+ *    status before it: "✓ … · note");
+ *  - an action whose write failed answers `ok: false`; an `ok: false` that names no sheet changed
+ *    nothing (book.snapshot());
+ *  - no sheet was written after being read while a referee could type there, and no write was
+ *    made without the document lock.
+ *
+ * RULINGS_RUNS=n sets the runs (default 12, a CI-size run of about a minute on an idle machine;
+ * a nightly-size run: RULINGS_RUNS=300); FUZZ_SEED=n replays a fast-check seed (test/fuzzing.ts).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createFakeServices, parseA1 } from '../../fakes';
+import type { FakeBook } from '../../fakes/book';
+import * as api from '../../src/sheets/api';
+import type { ActionResult } from '../../src/sheets/context';
+import type { Services } from '../../src/sheets/gas';
+import { PLAN_COLS, readDayPlanMarks } from '../../src/sheets/kinds/dayPlanSheet';
+import { a1 } from '../../src/sheets/plan';
+import { params } from '../fuzzing';
+import { changes } from '../sheets/snapshotChanges';
+import { expectOk, paste } from './helpers';
+
+const RUNS = Number(process.env.RULINGS_RUNS ?? 12);
+
+type Action =
+  | 'keepDeals'
+  | 'keepTotals'
+  | 'penalty'
+  | 'award'
+  | 'notAdmitted'
+  | 'leave'
+  | 'dayPlan'
+  | 'noShows'
+  | 'correct'
+  | 'withdraw'
+  | 'notices'
+  | 'attendance'
+  | 'reseat'
+  | 'type'
+  | 'markAbsent';
+
+interface Step {
+  what: Action;
+  /** type between two calls of the action (the n-th call), 0: not */
+  during: number;
+  /** fail the n-th write of the action, 0: none */
+  fail: number;
+  x: number;
+  y: number;
+}
+
+const ACTIONS: Action[] = [
+  'keepDeals',
+  'keepTotals',
+  'penalty',
+  'award',
+  'notAdmitted',
+  'leave',
+  'dayPlan',
+  'noShows',
+  'correct',
+  'withdraw',
+  'notices',
+  'attendance',
+  'reseat',
+];
+
+const step: fc.Arbitrary<Step> = fc.record({
+  what: fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom<Action>(...ACTIONS) },
+    { weight: 3, arbitrary: fc.constantFrom<Action>('type', 'type', 'markAbsent') },
+  ),
+  during: fc.oneof(
+    { weight: 2, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 400 }) },
+  ),
+  fail: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }) }),
+  x: fc.nat(1_000_000),
+  y: fc.nat(1_000_000),
+});
+
+const DAY_PLAN = 'Преферанс план дня';
+
+/** A cell a referee typed, and what it read right after. */
+interface Typed {
+  sheet: string;
+  cell: string;
+  value: unknown;
+}
+
+class Run {
+  readonly typed = new Map<string, Typed>();
+  readonly log: string[] = [];
+  players: string[] = [];
+  constructor(
+    readonly services: Services,
+    readonly book: FakeBook,
+  ) {}
+
+  /** The referee types into a random cell open to him on a random sheet of the tournament; false when Sheets refused. */
+  type(x: number, y: number): boolean {
+    const sheets = this.book
+      .sheetNames()
+      .filter((n) => /^Преферанс (тур|план дня)/.test(n) && this.book.protection(n).unprotectedA1.length > 0);
+    const sheet = sheets[x % Math.max(1, sheets.length)];
+    if (!sheet) return false;
+    const ranges = this.book.protection(sheet).unprotectedA1;
+    const range = ranges[y % ranges.length] as string;
+    const [from, to] = range.split(':') as [string, string | undefined];
+    const a = parseA1(from);
+    const b = parseA1(to ?? from);
+    const row = a.row + (x % (b.row - a.row + 1));
+    const col = a.col + (y % (b.col - a.col + 1));
+    const cell = a1(row, col);
+    const values = [1 + (x % 30), `note ${x % 97}`, this.players[y % this.players.length] ?? 'x', -(y % 9)];
+    try {
+      this.book.typeAs('referee', sheet, cell, values[(x + y) % values.length] as string | number);
+    } catch {
+      return false;
+    }
+    const read = this.book.read(sheet, cell);
+    if (read === '' || read === null) this.typed.delete(`${sheet}!${cell}`);
+    else this.typed.set(`${sheet}!${cell}`, { sheet, cell, value: read });
+    return true;
+  }
+}
+
+function start(): Run {
+  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 11, 1, 6) });
+  expectOk(api.setup(services, { lang: 'ru' }));
+  const row = book.toMatrix('Настройки').findIndex((line) => line[0] === 'preference.firstDay') + 1;
+  book.typeAs('committee', 'Настройки', `C${row}`, '15.12.2026');
+  paste(
+    services,
+    'Преферанс регистрация',
+    Array.from({ length: 13 }, (_, i) => [
+      `Игрок${String(i + 1).padStart(2, '0')}`,
+      'Тест',
+      '',
+      'KASE',
+      `p${i}@kase.kz`,
+      '+7 705 000 00 00',
+      false,
+    ]),
+  );
+  expectOk(api.prepareAttendance(services, { acceptWarnings: true }));
+  const t1 = expectOk(api.seatTour(services, 1, { seed: 7, acceptWarnings: true }));
+  expectOk(api.dayPlan(services, 'preference'));
+  const run = new Run(services, book);
+  run.players = t1.tables.flatMap((t) => t.players);
+  return run;
+}
+
+/** The committee action of a step, with its arguments picked from x and y. */
+function action(run: Run, s: Step): () => ActionResult {
+  const { services } = run;
+  const player = run.players[s.x % run.players.length] as string;
+  const table = String(1 + (s.y % 4));
+  switch (s.what) {
+    case 'keepDeals':
+      return () => api.keepTable(services, { tour: 1, table, mode: 'deals' });
+    case 'keepTotals':
+      return () => api.keepTable(services, { tour: 1, table, mode: 'totals' });
+    case 'penalty':
+      return () => api.penalty(services, { tour: 1, player, kind: 'speaking', reason: `step ${s.x}` });
+    case 'award':
+      return () =>
+        api.awardResult(services, {
+          tour: 1,
+          table,
+          whists: s.y % 2 === 0 ? [2, -2, 0] : [2, -2, 0, 0],
+          reason: `step ${s.x}`,
+        });
+    case 'notAdmitted':
+      return () => api.notAdmitted(services, 1, player, 'опоздал');
+    case 'leave':
+      return () => api.leave(services, { player, kind: s.y % 2 ? 'left' : 'disqualified', from: 2, reason: 'x' });
+    case 'dayPlan':
+      return () => api.dayPlan(services, 'preference');
+    case 'noShows':
+      return () => api.applyNoShows(services, 'preference');
+    case 'correct':
+      return () => api.correctName(services, 'preference', player, { surname: `Новый${s.y % 5}`, name: 'Тест' });
+    case 'withdraw':
+      return () => api.withdraw(services, 'preference', player);
+    case 'notices':
+      return () => api.notices(services);
+    case 'attendance':
+      return () => api.prepareAttendance(services, { acceptWarnings: true });
+    default:
+      return () => api.seatTour(services, 1, { seed: 7 + (s.y % 3), acceptWarnings: true });
+  }
+}
+
+/** Runs one committee action with its faults; checks what a refusal and a failed write must mean. */
+function act(run: Run, s: Step): void {
+  const { book } = run;
+  const before = book.snapshot();
+  const from = book.calls.length;
+  let typedDuring = false;
+  let calls = 0;
+  const off =
+    s.during > 0
+      ? book.onCall(() => {
+          if (++calls !== s.during) return;
+          typedDuring = run.type(s.x + calls, s.y);
+        })
+      : () => undefined;
+  if (s.fail > 0) book.failNextWrite(s.fail);
+  let r: ActionResult;
+  try {
+    r = action(run, s)();
+  } finally {
+    off();
+    book.failNextWrite(0);
+  }
+  const fired =
+    s.fail > 0 &&
+    book.calls
+      .slice(from)
+      .filter(
+        (c) =>
+          c.write &&
+          c.actingAs === undefined &&
+          (c.category === 'values' || c.category === 'formats' || c.category === 'metadata'),
+      ).length >= s.fail;
+  run.log.push(
+    `${s.what} during=${s.during} fail=${s.fail}${fired ? ' (fired)' : ''}: ${r.ok} ${r.message.slice(0, 160)}`,
+  );
+  // A name corrected is the same person: where he was typed (a day plan mark), the new name.
+  if (r.ok && s.what === 'correct') {
+    const renamed = (r.data as api.CorrectNameData).renamed;
+    for (const t of run.typed.values()) {
+      const to = renamed.find((n) => n.from === t.value)?.to;
+      if (to !== undefined) t.value = to;
+    }
+    run.players = run.players.map((p) => renamed.find((n) => n.from === p)?.to ?? p);
+  }
+  expect(r.message, 'a refusal in words').not.toMatch(/\n\s+at /);
+  if (!r.ok) expect(r.problems.length).toBeGreaterThan(0);
+  if (fired) expect(r.ok, 'a failed write is never ok').toBe(false);
+  if (!r.ok && r.sheets.length === 0 && !typedDuring)
+    expect(changes(before, book.snapshot()), `a refusal changed nothing\n${run.log.join('\n')}`).toEqual([]);
+  expect(book.readsWhileOpen(from), 'close, then read').toEqual([]);
+  expect(
+    book.calls.slice(from).filter((c) => c.write && !c.locked && c.actingAs === undefined),
+    'every write under the lock',
+  ).toEqual([]);
+}
+
+/** The referee types an absent player's name on a tour 1 row of the day plan. */
+function markAbsent(run: Run, s: Step): void {
+  const sheet = run.services.app.getActiveSpreadsheet().getSheetByName(DAY_PLAN);
+  if (!sheet) return;
+  const rows = [...readDayPlanMarks(sheet).slots.values()].filter((x) => x.key.startsWith('t:1:'));
+  const slot = rows[s.x % Math.max(1, rows.length)];
+  const name = slot?.shown[s.y % Math.max(1, slot.shown.length)];
+  if (!slot || !name) return;
+  const at = a1(slot.row, PLAN_COLS.absentA);
+  try {
+    run.book.typeAs('referee', DAY_PLAN, at, name);
+    run.typed.set(`${DAY_PLAN}!${at}`, { sheet: DAY_PLAN, cell: at, value: run.book.read(DAY_PLAN, at) });
+  } catch {
+    // a name the validation refuses: nothing typed
+  }
+}
+
+/** Every typed cell still holds what was typed (a day plan note may follow the no-show's status). */
+function check(run: Run): void {
+  const lost: string[] = [];
+  for (const t of run.typed.values()) {
+    const now = run.book.read(t.sheet, t.cell);
+    if (now === t.value) continue;
+    if (typeof now === 'string' && now.endsWith(` · ${String(t.value)}`)) continue;
+    lost.push(`${t.sheet}!${t.cell}: typed ${JSON.stringify(t.value)}, reads ${JSON.stringify(now)}`);
+  }
+  expect(lost, run.log.join('\n')).toEqual([]);
+}
+
+describe('nothing typed is lost, every refusal changed nothing: the newest actions (issue 23)', () => {
+  it(`preference rulings, kept tables, day plans, no-shows, corrections, with typing and failed writes (${RUNS} runs)`, () => {
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 4, maxLength: 10 }), (steps) => {
+        const run = start();
+        for (const s of steps) {
+          if (s.what === 'type') run.type(s.x, s.y);
+          else if (s.what === 'markAbsent') markAbsent(run, s);
+          else act(run, s);
+          check(run);
+        }
+      }),
+      params(RUNS),
+    );
+  }, 1_200_000);
+});
