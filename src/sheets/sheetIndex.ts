@@ -12,6 +12,7 @@
  */
 import { fail } from '../rules/errors';
 import { isFinalized } from './applyProtection';
+import { closeBeforeReading } from './blockTyping';
 import type {
   CellValue,
   DeveloperMetadataLike,
@@ -161,6 +162,8 @@ export class SheetIndex {
     const name = sheet.getName();
     const hit = this.options.keepReads ? this.reads.get(name) : undefined;
     if (hit) return hit;
+    // Inside a writing action the sheet is closed to typing before it is read (../blockTyping.ts).
+    closeBeforeReading(sheet);
     const read = readRange(name, sheet.getDataRange(), this.anchors(sheet), this.options.keepReads);
     if (this.options.keepReads) this.reads.set(name, read);
     return read;
@@ -191,5 +194,6 @@ export type SheetSource = SheetLike | SheetRead;
 /** What a reader reads: the read it was given, or the sheet read now (one call, its own metadata search). */
 export function readOf(source: SheetSource): SheetRead {
   if ('values' in source) return source;
+  closeBeforeReading(source);
   return readRange(source.getName(), source.getDataRange(), readAnchors(source));
 }

@@ -47,7 +47,7 @@ describe.skipIf(SKIP_BROWSER)("the committee's places and rosters in the sidebar
     });
   });
 
-  it('kk: a player of another employer is a warning on his cell; a full main roster without its goalkeeper an error', async () => {
+  it('kk: a player of another employer is a warning on his cell; a main roster without its goalkeeper a warning too (Art. 6 item 2: the list is due before the team plays)', async () => {
     await withBench('kk', async (b) => {
       const book = b.book();
       const reg = sheetName('reg.futsal', 'kk');
@@ -55,7 +55,9 @@ describe.skipIf(SKIP_BROWSER)("the committee's places and rosters in the sidebar
       book.typeAs('committee', reg, a1(10, employer), 'АО «Jusan Invest»'); // a Halyk Finance player (the second team's third row)
       book.typeAs('committee', reg, a1(1, 1), 'негізгі'); // the first team's goalkeeper marked as a field player
       const check = await act(b, 'check', 'futsal');
-      expect(check.ok).toBe(false);
+      // Warnings only: the draw is of teams and goes on (issue 24 item 15).
+      expect(check.ok).toBe(true);
+      expect(check.text).toContain('жеребе командалар арасында өтеді');
       expect(check.text).toContain('«Halyk Finance» командасының ұйымы басқа');
       expect(check.text).toContain(`${a1(10, employer)}`);
       expect(check.text).toContain('қақпашыны «қақпашы» деп белгілеңіз');

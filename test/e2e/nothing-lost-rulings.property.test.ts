@@ -31,6 +31,9 @@ import { params } from '../fuzzing';
 import { changes } from '../sheets/snapshotChanges';
 import { expectOk, paste } from './helpers';
 
+/** A name correction is a committee decision recorded with its reason and who decided (issue 24 item 1). */
+const FIX = { reason: 'опечатка в заявке', by: 'Председатель Оргкомитета' };
+
 const RUNS = Number(process.env.RULINGS_RUNS ?? 12);
 
 type Action =
@@ -191,7 +194,7 @@ function action(run: Run, s: Step): () => ActionResult {
     case 'noShows':
       return () => api.applyNoShows(services, 'preference');
     case 'correct':
-      return () => api.correctName(services, 'preference', player, { surname: `Новый${s.y % 5}`, name: 'Тест' });
+      return () => api.correctName(services, 'preference', player, { surname: `Новый${s.y % 5}`, name: 'Тест' }, FIX);
     case 'withdraw':
       return () => api.withdraw(services, 'preference', player);
     case 'notices':

@@ -14,6 +14,9 @@ import { a1 } from '../../src/sheets/plan';
 import { expectOk, paste } from '../e2e/helpers';
 import { individuals } from '../e2e/people';
 
+/** A name correction is a committee decision recorded with its reason and who decided (issue 24 item 1). */
+const FIX = { reason: 'опечатка в заявке', by: 'Председатель Оргкомитета' };
+
 const PLAN = 'Backgammon day plan';
 
 function setting(book: FakeBook, key: string, value: string | number): void {
@@ -66,7 +69,7 @@ describe('the day plan made again keeps what was decided (issue 23)', () => {
     const { services, book } = planned();
     const slot = slots(services)[0] as AnnouncedSlot;
     book.typeAs('referee', PLAN, a1(slot.row, PLAN_COLS.absentA), true);
-    expectOk(api.correctName(services, 'backgammon', slot.shown[0] as string, { surname: 'Renamed', name: 'Q' }));
+    expectOk(api.correctName(services, 'backgammon', slot.shown[0] as string, { surname: 'Renamed', name: 'Q' }, FIX));
     expectOk(api.dayPlan(services, 'backgammon'));
     const again = slots(services).find((s) => s.key === slot.key);
     expect(again?.absent).toEqual([{ side: 0, name: 'Renamed Q' }]);

@@ -20,6 +20,9 @@ import { individuals } from '../e2e/people';
 import { expectOk, paste, playInListOrder } from '../e2e/helpers';
 import { changes } from './snapshotChanges';
 
+/** A name correction is a committee decision recorded with its reason and who decided (issue 24 item 1). */
+const FIX = { reason: 'опечатка в заявке', by: 'Председатель Оргкомитета' };
+
 /** The writes the fake can fail (fakes/book.ts `record`). */
 function failable(book: FakeBook, from: number): number {
   return book.calls
@@ -156,7 +159,7 @@ describe('every write of every action fails in turn: refused, nothing changed', 
     run('applyNoShows', () => api.applyNoShows(services, 'preference'));
     expectOk(
       run('correctName', () =>
-        api.correctName(services, 'preference', c?.[1] as string, { surname: 'Новый', name: 'Тест' }),
+        api.correctName(services, 'preference', c?.[1] as string, { surname: 'Новый', name: 'Тест' }, FIX),
       ),
     );
     expectOk(run('withdraw', () => api.withdraw(services, 'preference', c?.[2] as string)));
@@ -182,7 +185,9 @@ describe('every write of every action fails in turn: refused, nothing changed', 
     expectOk(run('withdraw', () => api.withdraw(services, 'backgammon', other)));
     const renamed = drawn.groups[1]?.players[1] as string;
     expectOk(
-      run('correctName', () => api.correctName(services, 'backgammon', renamed, { surname: 'Renamed', name: 'Q' })),
+      run('correctName', () =>
+        api.correctName(services, 'backgammon', renamed, { surname: 'Renamed', name: 'Q' }, FIX),
+      ),
     );
     playInListOrder(book, 'Backgammon groups', 'backgammon', drawn.groups);
     expectOk(run('finalizeStage groups', () => api.finalizeStage(services, 'backgammon', 'groups')));

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { CITE, LABELS, SHEET_NAMES } from '../../src/i18n/labels';
 import { PLACE_WORDS, PLAN_LABELS } from '../../src/i18n/labels-plan';
 import { FRAME, GAME_NAMES, MESSAGES } from '../../src/i18n/messages';
+import { BOARD_LABELS } from '../../src/i18n/labels-board';
+import { BOARD_MESSAGES } from '../../src/i18n/messages-boardmsg';
 import { DEADLINE_MESSAGES } from '../../src/i18n/messages-deadlines';
 import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { IDENTITY_MESSAGES } from '../../src/i18n/messages-identity';
@@ -53,6 +55,8 @@ function placeholderMismatches(dict: Record<string, Record<string, string>>, nam
 
 const ALL = {
   MESSAGES: MESSAGES(),
+  BOARD_MESSAGES: BOARD_MESSAGES(),
+  BOARD_LABELS: BOARD_LABELS(),
   DEADLINE_MESSAGES: DEADLINE_MESSAGES(),
   DRAW_MESSAGES: DRAW_MESSAGES(),
   IDENTITY_MESSAGES: IDENTITY_MESSAGES(),
@@ -110,6 +114,7 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
       (f) => /^messages.*\.ts$/.test(f) && f !== 'messages-ui.ts',
     );
     expect(files.sort()).toEqual([
+      'messages-boardmsg.ts',
       'messages-deadlines.ts',
       'messages-draw.ts',
       'messages-identity.ts',
@@ -125,6 +130,7 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
       'messages.ts',
     ]);
     for (const d of [
+      BOARD_MESSAGES,
       DEADLINE_MESSAGES,
       DRAW_MESSAGES,
       IDENTITY_MESSAGES,

@@ -7,7 +7,7 @@
  * upright. Now / next on a court: its first and second planned match, in the plan's order, with no
  * score typed yet (the queue column counts them). Generated whole and protected.
  */
-import { boardLabel } from '../../i18n/messages-board';
+import { boardLabel } from '../../i18n/labels-board';
 import { PLACE_WORDS } from '../../i18n/labels-plan';
 import type { Lang } from '../../i18n/messages';
 import { fillText } from '../../rules/citation';

@@ -25,7 +25,7 @@ import {
   type SheetPlan,
   type Validation,
 } from '../plan';
-import { boardLabel } from '../../i18n/messages-board';
+import { boardLabel } from '../../i18n/labels-board';
 import {
   BG_ROWS,
   WHY_COL,
