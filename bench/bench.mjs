@@ -232,6 +232,32 @@ function pulkaInput() {
 }
 
 const billiards = billiardsInput();
+
+/** KASE_QUEUE: 64 billiards players in 16 groups of 4 (96 matches) on 8 tables, 40 called, 36 played (24 recorded). */
+function queueInput() {
+  const berger = [
+    [0, 3],
+    [1, 2],
+    [0, 2],
+    [3, 1],
+    [0, 1],
+    [2, 3],
+  ];
+  const rows = [];
+  for (let round = 0; round < 6; round++)
+    for (let g = 0; g < 16; g++) {
+      const [a, b] = berger[round].map((i) => `P${g * 4 + i + 1}`);
+      rows.push([`g:${g}:${round}`, `${a} – ${b}`, `1 ${10 + round}:00`, 40, a, b, 1, 1, false, false, '', '', '']);
+    }
+  rows.slice(0, 40).forEach((r, i) => {
+    r[10] = `1 ${10 + Math.floor(i / 8)}:${String((i % 8) * 5).padStart(2, '0')}`;
+    r[11] = (i % 8) + 1;
+    if (i < 36) r[8] = true;
+    if (i < 24) r[12] = `1 ${10 + Math.floor(i / 8)}:${String(40 + (i % 8) * 2).padStart(2, '0')}`;
+  });
+  const tables = Array.from({ length: 8 }, (_, i) => [i + 1, false]);
+  return [tables, rows, [['10:00', '22:00', 5, 10]]];
+}
 const futsal = futsalInput();
 
 const isGrid = (v, rows, cols) =>
@@ -320,6 +346,13 @@ const CASES = [
     players: 8,
     args: futsal,
     check: (r) => isGrid(r, 8, 10),
+  },
+  {
+    name: 'KASE_QUEUE',
+    label: 'billiards, 64 players, 96 matches, 8 tables',
+    players: 64,
+    args: queueInput(),
+    check: (r) => isGrid(r, 8, 2),
   },
 ];
 

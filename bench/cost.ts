@@ -58,6 +58,34 @@ export interface ClickCost {
   metadataWrites: number;
   executions: number;
   over: string[];
+  /**
+   * the status's part of the click: the calls its action's execution made after it let go of the
+   * lock (src/server.ts `act` reads the status then), or the `serverStatus` call after it, or the
+   * whole of a bare Refresh; null when it cannot be told (an action that takes no lock)
+   */
+  status: { pessimistic: number; roundTrips: number; reads: number; searches: number; states: number } | null;
+}
+
+/** The calls of a click that are its status (see `ClickCost.status`), and whether a start is among them. */
+export function statusCalls(click: Click): { calls: LoggedCall[]; start: boolean } | null {
+  if (click.after.length > 0) return { calls: click.after.flatMap((e) => e.calls), start: true };
+  if (click.action.fn === 'serverStatus') return { calls: click.action.calls, start: true };
+  const calls = click.action.calls;
+  const last = calls.map((c) => c.method).lastIndexOf('releaseLock');
+  return last < 0 ? null : { calls: calls.slice(last + 1), start: false };
+}
+
+function statusCost(click: Click): ClickCost['status'] {
+  const part = statusCalls(click);
+  if (!part) return null;
+  const count = (k: string) => part.calls.filter((c) => classify(c) === k).length;
+  return {
+    pessimistic: priceExecution(part.calls, PESSIMISTIC) - (part.start ? 0 : PESSIMISTIC.start),
+    roundTrips: roundTrips(part.calls) - (part.start ? 0 : 1),
+    reads: count('read'),
+    searches: count('search'),
+    states: count('state'),
+  };
 }
 
 export function costOf(click: Click): ClickCost {
@@ -82,6 +110,7 @@ export function costOf(click: Click): ClickCost {
     metadataWrites: meta,
     executions: all.length,
     over,
+    status: statusCost(click),
   };
 }
 
@@ -171,6 +200,10 @@ async function main(): Promise<void> {
       'state reads': c.states,
       writes: c.writes,
       'metadata writes': c.metadataWrites,
+      'status s pess.': c.status ? s(c.status.pessimistic) : '—',
+      'status trips (reads/searches/state)': c.status
+        ? `${c.status.roundTrips} (${c.status.reads}/${c.status.searches}/${c.status.states})`
+        : '—',
       verdict: c.over.length === 0 ? 'within the goals' : `over: ${c.over.join(', ')}`,
     })),
   );

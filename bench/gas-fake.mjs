@@ -45,6 +45,7 @@ const NAV_CALLS = new Set([
   'getMaxRows',
   'getMaxColumns',
   'getFrozenRows',
+  'isColumnHiddenByUser',
   'getFrozenColumns',
   'getColumnWidth',
   'getConditionalFormatRules',
@@ -171,6 +172,8 @@ export function createGas({ locale = 'ru_RU' } = {}) {
     const formats = new Map(); // setter -> Map("r,c" -> value)
     let protections = [];
     let rules = [];
+    const hidden = new Set();
+    let maxColumns = GRID_COLUMNS;
     const extent = () => {
       let rows = 0;
       let cols = 0;
@@ -265,7 +268,12 @@ export function createGas({ locale = 'ru_RU' } = {}) {
       getLastRow: () => (count(name, 'getLastRow'), extent().rows),
       getLastColumn: () => (count(name, 'getLastColumn'), extent().cols),
       getMaxRows: () => (count(name, 'getMaxRows'), GRID_ROWS),
-      getMaxColumns: () => (count(name, 'getMaxColumns'), GRID_COLUMNS),
+      getMaxColumns: () => (count(name, 'getMaxColumns'), maxColumns),
+      insertColumnsAfter: (_after, n) => {
+        count(name, 'insertColumnsAfter');
+        maxColumns += n;
+        return sheet;
+      },
       getFrozenRows: () => (count(name, 'getFrozenRows'), 0),
       getFrozenColumns: () => (count(name, 'getFrozenColumns'), 0),
       getColumnWidth: () => (count(name, 'getColumnWidth'), 100),
@@ -273,6 +281,16 @@ export function createGas({ locale = 'ru_RU' } = {}) {
       setFrozenRows: () => count(name, 'setFrozenRows'),
       setFrozenColumns: () => count(name, 'setFrozenColumns'),
       setColumnWidths: () => (count(name, 'setColumnWidths'), sheet),
+      setRowHeights: () => (count(name, 'setRowHeights'), sheet),
+      hideColumns: (col, n = 1) => {
+        count(name, 'hideColumns');
+        for (let c = col; c < col + n; c++) hidden.add(c);
+      },
+      showColumns: (col, n = 1) => {
+        count(name, 'showColumns');
+        for (let c = col; c < col + n; c++) hidden.delete(c);
+      },
+      isColumnHiddenByUser: (col) => (count(name, 'isColumnHiddenByUser'), hidden.has(col)),
       setConditionalFormatRules: (rs) => {
         count(name, 'setConditionalFormatRules');
         rules = rs.slice();

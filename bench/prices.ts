@@ -102,6 +102,7 @@ const STATE = new Set([
   'getFrozenRows',
   'getFrozenColumns',
   'getColumnWidth',
+  'isColumnHiddenByUser',
   'getSpreadsheetLocale',
   'getSpreadsheetTimeZone',
   'getIndex',

@@ -48,7 +48,6 @@ import {
   NEW_SHEET_ROWS,
   type FakeDataValidation,
   SheetState,
-  cmpKey,
   key,
   unkey,
   type Anchored,
@@ -129,6 +128,7 @@ const FORMAT_METHODS = new Set([
   'setDataValidations',
   'setDataValidation',
   'setColumnWidths',
+  'setRowHeights',
   'setFrozenRows',
   'setFrozenColumns',
   'setConditionalFormatRules',
@@ -163,6 +163,8 @@ const OTHER_WRITES = new Set([
   'moveActiveSheet',
   'duplicateActiveSheet',
   'moveRows',
+  'hideColumns',
+  'showColumns',
   'addDeveloperMetadata',
   'setValue',
   'setKey',
@@ -859,7 +861,17 @@ export class FakeBook {
   valueAt(s: SheetState, row: number, col: number, raw = false): CellValue {
     const shown = this.seeThrough ? undefined : this.loading.at(s.id, row, col);
     if (shown !== undefined) return shown;
-    const v = this.hf.getCellValue({ sheet: s.id, row, col });
+    return this.shownValue(s, row, col, this.hf.getCellValue({ sheet: s.id, row, col }), raw);
+  }
+
+  /** What a cell whose engine value is `v` shows (valueAt without the "still computing" text). */
+  private shownValue(
+    s: SheetState,
+    row: number,
+    col: number,
+    v: ReturnType<HyperFormula['getCellValue']>,
+    raw = false,
+  ): CellValue {
     if (v === null || v === undefined) return '';
     if (v instanceof DetailedCellError) return sheetsErrorText(v.type, v.value);
     if (typeof v === 'number' && s.dates.has(key(row, col))) return new Date(Date.UTC(1899, 11, 30) + v * 86_400_000);
@@ -966,7 +978,14 @@ export class FakeBook {
   toMatrix(sheetName: string): CellValue[][] {
     const s = this.sheet(sheetName);
     const { rows, cols } = this.extent(s);
-    return Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => this.valueAt(s, i, j)));
+    // The engine's values read once for the sheet (a getCellValue per cell is most of a snapshot's time).
+    const values = this.hf.getSheetValues(s.id);
+    return Array.from({ length: rows }, (_, i) =>
+      Array.from({ length: cols }, (_, j) => {
+        const shown = this.seeThrough ? undefined : this.loading.at(s.id, i, j);
+        return shown !== undefined ? shown : this.shownValue(s, i, j, values[i]?.[j] ?? null);
+      }),
+    );
   }
 
   /** The sheet as tab-separated text with row numbers, for printing while debugging. */
@@ -1085,11 +1104,9 @@ export class FakeBook {
       const byA1 = <T>(m: Map<string, T>, f: (v: T, k: string) => unknown) =>
         Object.fromEntries(
           [...m.entries()]
-            .sort(([a], [b]) => cmpKey(a, b))
-            .map(([k, v]) => {
-              const { row, col } = unkey(k);
-              return [cellA1(row, col), f(v, k)];
-            }),
+            .map(([k, v]) => ({ k, v, at: unkey(k) }))
+            .sort((x, y) => x.at.row - y.at.row || x.at.col - y.at.col)
+            .map(({ k, v, at }) => [cellA1(at.row, at.col), f(v, k)]),
         );
       return {
         name: s.name,
@@ -1109,7 +1126,9 @@ export class FakeBook {
         protection: this.protection(s.name),
         frozen: this.frozen(s.name),
         columnWidths: Object.fromEntries([...s.colWidths.entries()].sort(([a], [b]) => a - b)),
+        rowHeights: Object.fromEntries([...s.rowHeights.entries()].sort(([a], [b]) => a - b)),
         grid: { rows: s.maxRows, cols: s.maxCols },
+        hiddenColumns: [...s.hiddenCols].sort((a, b) => a - b),
         metadata: this.metadata
           .filter((e) => e.location.type !== 'SPREADSHEET' && e.location.sheet === s)
           .map((e) => {

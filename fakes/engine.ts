@@ -180,6 +180,7 @@ const CUSTOM_NAMES: CustomName[] = [
   'PREF_PULKA',
   'PREF_PROTOCOL',
   'KASE_PROBE',
+  'KASE_QUEUE',
 ];
 
 export class CustomFunctionsPlugin extends FunctionPlugin {
@@ -238,6 +239,11 @@ export class CustomFunctionsPlugin extends FunctionPlugin {
         const first = ast.args[0];
         const n = first ? this.sized(first, state).width - 3 : 0;
         return n === 3 || n === 4 ? new ArraySize(10, n) : ArraySize.scalar();
+      }
+      case 'KASE_QUEUE': {
+        // One row (now, next) per table: a row of the first argument.
+        const first = ast.args[0];
+        return first ? new ArraySize(2, this.sized(first, state).height) : ArraySize.scalar();
       }
       case 'PREF_TABLES': {
         const first = ast.args[0];

@@ -33,7 +33,7 @@ export interface LoadingOptions {
 }
 
 /** A formula calling one of our custom functions (what Sheets runs as an execution of its own). */
-const CUSTOM_CALL = /\b(PREF_[A-Z_]+|GROUP_(RANK|TABLE)|BG_MATCH_POINTS|KASE_PROBE)\s*\(/i;
+const CUSTOM_CALL = /\b(PREF_[A-Z_]+|GROUP_(RANK|TABLE)|BG_MATCH_POINTS|KASE_PROBE|KASE_QUEUE)\s*\(/i;
 
 export class LoadingCells {
   private seeds: Seed[] = [];

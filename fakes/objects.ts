@@ -710,6 +710,34 @@ export class FakeSheet implements SheetLike {
     return this.state.maxCols;
   }
 
+  hideColumns(columnIndex: number, numColumns = 1): void {
+    this.change('hideColumns');
+    this.columnSpan(columnIndex, numColumns).forEach((c) => this.state.hiddenCols.add(c));
+  }
+
+  showColumns(columnIndex: number, numColumns = 1): void {
+    this.change('showColumns');
+    this.columnSpan(columnIndex, numColumns).forEach((c) => this.state.hiddenCols.delete(c));
+  }
+
+  isColumnHiddenByUser(columnPosition: number): boolean {
+    this.call('isColumnHiddenByUser');
+    return this.columnSpan(columnPosition, 1).some((c) => this.state.hiddenCols.has(c));
+  }
+
+  /** 0-based columns of a 1-based span, refused past the grid as Sheets refuses it. */
+  private columnSpan(columnIndex: number, numColumns: number): number[] {
+    if (
+      !Number.isInteger(columnIndex) ||
+      columnIndex < 1 ||
+      !Number.isInteger(numColumns) ||
+      numColumns < 1 ||
+      columnIndex - 1 + numColumns > this.state.maxCols
+    )
+      throw new Error('Exception: Those columns are out of bounds.');
+    return Array.from({ length: numColumns }, (_, i) => columnIndex - 1 + i);
+  }
+
   // Structural edits (not in gas.ts; Apps Script's names and 1-based positions). See structure.ts.
 
   /**
@@ -865,6 +893,22 @@ export class FakeSheet implements SheetLike {
     }
     if (!(width >= 0)) throw new Error(`Exception: Invalid argument: width (${width}).`);
     for (let c = startColumn - 1; c < startColumn - 1 + numColumns; c++) this.state.colWidths.set(c, width);
+    return this;
+  }
+
+  setRowHeights(startRow: number, numRows: number, height: number): SheetLike {
+    this.change('setRowHeights');
+    if (
+      !Number.isInteger(startRow) ||
+      startRow < 1 ||
+      !Number.isInteger(numRows) ||
+      numRows < 1 ||
+      startRow - 1 + numRows > this.state.maxRows
+    ) {
+      throw new Error('Exception: Those rows are out of bounds.');
+    }
+    if (!(height >= 0)) throw new Error(`Exception: Invalid argument: height (${height}).`);
+    for (let r = startRow - 1; r < startRow - 1 + numRows; r++) this.state.rowHeights.set(r, height);
     return this;
   }
 

@@ -89,6 +89,10 @@ export class SheetState {
   readonly dates = new Set<string>();
   condRules: FakeConditionalFormatRule[] = [];
   readonly colWidths = new Map<number, number>();
+  /** Rows given a height (0-based): the others are Sheets' default 21 px. */
+  readonly rowHeights = new Map<number, number>();
+  /** 0-based columns hidden (Sheet.hideColumns); they move with their columns. */
+  readonly hiddenCols = new Set<number>();
   frozenRows = 0;
   frozenCols = 0;
   protection: FakeProtection | null = null;

@@ -149,6 +149,9 @@ function moveWidths(s: SheetState, edit: AxisEdit): void {
   }
   s.colWidths.clear();
   for (const [c, w] of widths) s.colWidths.set(c, w);
+  const hidden = [...s.hiddenCols].map((c) => mapIndex(c, edit)).filter((c): c is number => c !== null);
+  s.hiddenCols.clear();
+  for (const c of hidden) s.hiddenCols.add(c);
   const w = s.colWidths.get(inheritedFrom(edit));
   if (edit.count > 0 && w !== undefined) for (let c = edit.at; c < edit.at + edit.count; c++) s.colWidths.set(c, w);
 }

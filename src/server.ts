@@ -15,6 +15,7 @@ import { TournamentError } from './rules/errors';
 import { argSchemas, parseArg } from './sheets/common/args';
 import type { Lang } from './i18n/messages';
 import * as api from './sheets/api';
+import { takeActionReads } from './sheets/actionScope';
 import type { ActionResult } from './sheets/context';
 import { services } from './services';
 import { loadSettings, openCtx } from './sheets/kinds/settingsSheet';
@@ -46,8 +47,11 @@ function guard<T>(action: () => ActionResult<T>): ActionResult<T> {
  * sidebar then calls `serverStatus` itself.
  */
 function act<T>(action: () => ActionResult<T>): ActionResult<T> & { status?: api.Status } {
+  takeActionReads(); // nothing of an earlier action
   const result = guard(action);
-  const status = guard(() => api.status(services()));
+  // what the action read after its last write is read by the status from it, not again
+  const given = takeActionReads();
+  const status = guard(() => api.status(services(), given));
   return status.ok && status.data ? { ...result, status: status.data } : result;
 }
 
@@ -105,14 +109,24 @@ export function serverNoShows(game: unknown): ReturnType<typeof api.applyNoShows
   return act(() => api.applyNoShows(services(), game));
 }
 
-/** Makes (or makes again) the board, the players' view to publish: options { games, nowNext, standings, plan } (issue 25). */
+/** Makes (or makes again) the board, the players' view to publish: options { games, nowNext, standings, plan, today, playoff, tours } (issue 25). */
 export function serverBoard(options?: unknown): ReturnType<typeof api.board> {
   return guard(() => api.board(services(), options));
+}
+
+/** Makes or brings up to date a group game's queue sheet: the results typed since are seen now, the next matches called to the tables that freed (docs/queue.md). */
+export function serverQueue(game: unknown): ReturnType<typeof api.queue> {
+  return act(() => api.queue(services(), game));
 }
 
 /** Makes (or makes again) the notices sheet: every participant's day, time, place and court or table, for a mail merge (Art. 3 item 2). */
 export function serverNotices(): ReturnType<typeof api.notices> {
   return act(() => api.notices(services()));
+}
+
+/** Makes (or makes again) the week cards: each person's matches and tours across the four games, to print; says who is due in two places at once. */
+export function serverWeek(): ReturnType<typeof api.week> {
+  return act(() => api.week(services()));
 }
 
 /** Records a withdrawal: the player's later matches without a score become forfeits. */

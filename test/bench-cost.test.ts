@@ -3,7 +3,7 @@
  * priced, what counts as a round trip, and the goals' verdict of a click.
  */
 import { describe, expect, it } from 'vitest';
-import { costOf } from '../bench/cost';
+import { costOf, statusCalls } from '../bench/cost';
 import {
   classify,
   metadataWrites,
@@ -65,5 +65,41 @@ describe('bench/prices.ts', () => {
     expect(anchors.over).toEqual(['> 20 metadata writes']);
     const reads = costOf({ label: 'reads', action: exec(Array.from({ length: 30 }, () => 'getValues')), after: [] });
     expect(reads.over).toEqual(['> 10 s']);
+  });
+
+  it('the status part of a click: after the action let go of the lock, the serverStatus after it, or a bare Refresh', () => {
+    const exec = (fn: string, calls: string[]) => ({ fn, args: [], calls: calls.map(call) });
+    const carried = costOf({
+      label: 'carried',
+      action: exec('serverDraw', [
+        'tryLock',
+        'getValues',
+        'setValues',
+        'releaseLock',
+        'find',
+        'getDataRange',
+        'getValues',
+      ]),
+      after: [],
+    });
+    // no start of its own: the action's execution; three calls after releaseLock, one round trip each
+    expect(carried.status?.pessimistic).toBeCloseTo(0.9, 10);
+    expect({ ...carried.status, pessimistic: 0 }).toEqual({
+      pessimistic: 0,
+      roundTrips: 3,
+      reads: 1,
+      searches: 1,
+      states: 1,
+    });
+    expect(statusCalls({ label: 'x', action: exec('serverCheckRegistration', ['getValues']), after: [] })).toBeNull();
+    const after = costOf({
+      label: 'after',
+      action: exec('serverDraw', ['setValues']),
+      after: [exec('serverStatus', ['find'])],
+    });
+    expect(after.status?.pessimistic).toBeCloseTo(1.5 + 0.3, 10);
+    expect(after.status?.roundTrips).toBe(2);
+    const refresh = costOf({ label: 'refresh', action: exec('serverStatus', ['find', 'getValues']), after: [] });
+    expect(refresh.status?.roundTrips).toBe(3);
   });
 });

@@ -51,9 +51,11 @@ function errorOf(fn: () => unknown): Error {
 }
 
 describe('dist/Code.js as Apps Script loads it', () => {
-  it('is a classic script (no import/export) under 576 KiB (build.mjs)', () => {
+  it('is a classic script (no import/export) under build.mjs MAX_BYTES', async () => {
+    // @ts-expect-error build.mjs is plain JavaScript without type declarations
+    const { MAX_BYTES } = (await import('../build.mjs')) as { MAX_BYTES: number };
     expect(() => new vm.Script(code, { filename: 'Code.js' })).not.toThrow();
-    expect(statSync(join(dist, 'Code.js')).size).toBeLessThan(576 * 1024);
+    expect(statSync(join(dist, 'Code.js')).size).toBeLessThan(MAX_BYTES);
   });
 
   it('loads in a scope with no Apps Script services, and touches none while loading', () => {
@@ -590,8 +592,8 @@ describe('the menu and the sidebar through the bundle', () => {
     expect(ui.items[0]?.[0]).toBe(CAPTIONS.kk[0]);
   });
 
-  // 72 KiB: the page's code, CSS and its words in three languages (build.mjs MAX_SIDEBAR_BYTES says why).
-  const SIDEBAR_BUDGET = 72 * 1024;
+  // 80 KiB: the page's code, CSS and its words in three languages (build.mjs MAX_SIDEBAR_BYTES says why).
+  const SIDEBAR_BUDGET = 80 * 1024;
 
   it(`dist/Sidebar.html is one self-contained page under ${SIDEBAR_BUDGET / 1024} KiB`, () => {
     const html = readFileSync(join(dist, 'Sidebar.html'), 'utf8');

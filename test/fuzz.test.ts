@@ -45,6 +45,7 @@ const ARITY: Record<Name, number> = {
   GROUP_TABLE: 4,
   PREF_PULKA: 3,
   PREF_PROTOCOL: 5,
+  KASE_QUEUE: 3,
 };
 const NAMES = Object.keys(ARITY) as Name[];
 
@@ -599,6 +600,33 @@ const protocol: fc.Arbitrary<unknown[]> = fc
   )
   .map(([args, final, stopped]) => [...args, final, stopped]);
 
+// KASE_QUEUE: a queue sheet's tables, matches (13 columns) and day, with results and holds drawn.
+const PEOPLE = ['Ann', 'Bob', 'Cid', 'Dan', 'Eve'];
+const queue: fc.Arbitrary<unknown[]> = fc
+  .array(fc.tuple(fc.nat(4), fc.nat(4), fc.boolean(), fc.boolean()), { minLength: 1, maxLength: 8 })
+  .map((rows) => [
+    [
+      [1, false],
+      [2, false],
+    ],
+    rows.map(([a, b, result, held], i) => [
+      `g:A:${i}`,
+      `${PEOPLE[a]} – ${PEOPLE[b]}`,
+      `1 10:${String(10 + i).padStart(2, '0')}`,
+      30,
+      PEOPLE[a],
+      PEOPLE[b],
+      1,
+      1,
+      result,
+      held,
+      '',
+      '',
+      '',
+    ]),
+    [['10:00', '22:00', 5, 10]],
+  ]);
+
 const VALID: Record<Name, fc.Arbitrary<unknown[]>> = {
   PREF_CLOSE_BULLET: closeBullet,
   PREF_TABLE: prefTable,
@@ -610,6 +638,7 @@ const VALID: Record<Name, fc.Arbitrary<unknown[]>> = {
   GROUP_TABLE: group,
   PREF_PULKA: pulka,
   PREF_PROTOCOL: protocol,
+  KASE_QUEUE: queue,
 };
 
 /** One corruption: replace a cell of an argument, replace a whole argument, or cut a row short. */

@@ -44,7 +44,6 @@ body { margin: 0; font: 14px/1.3 Arial, sans-serif; color: #000; background: #ff
 table { border-collapse: collapse; table-layout: fixed; }
 td { border: 1px solid #e2e2e2; padding: 3px 4px; vertical-align: top; overflow: hidden; white-space: nowrap; }
 td.w { white-space: normal; overflow-wrap: anywhere; }
-td.o { overflow: visible; }
 p.note { margin: 6px 8px; color: #666; font-size: 12px; }
 </style></head>
 <body>${body}</body></html>`;
@@ -60,19 +59,24 @@ export function publishedBoard(book: FakeBook, lang: WorkbenchLang, version: num
   const cols = view.extent.cols;
   const widths = view.colWidths.slice(0, cols);
   const rows = view.cells.slice(0, view.extent.rows).map((line) => {
-    const cells = line.slice(0, cols).map((c, j) => {
-      // A text with empty cells to its right runs on over them, as in Sheets.
-      const runsOn = !c.w && c.t !== '' && line.slice(j + 1, cols).every((x) => x.t === '');
+    const cells: string[] = [];
+    for (let j = 0; j < cols; j++) {
+      const c = line[j] as (typeof line)[number];
+      // A text (not a number) runs on over the empty cells to its right, up to the next one with
+      // something, as in Sheets: one cell spanning them (so nothing is drawn across it).
+      let span = 1;
+      if (!c.w && c.k !== 'n' && c.t !== '') while (j + span < cols && line[j + span]?.t === '') span++;
       const style = [
         c.bg ? `background:${c.bg}` : '',
         c.fc ? `color:${c.fc}` : '',
         c.b ? 'font-weight:bold' : '',
         c.i ? 'font-style:italic' : '',
         c.al ? `text-align:${c.al}` : c.k === 'n' ? 'text-align:right' : '',
-      ].filter((s) => s !== '');
-      const cls = [c.w ? 'w' : '', runsOn ? 'o' : ''].filter((s) => s !== '').join(' ');
-      return `<td${cls ? ` class="${cls}"` : ''}${style.length ? ` style="${style.join(';')}"` : ''}>${escape(c.t)}</td>`;
-    });
+      ].filter((x) => x !== '');
+      const attrs = [c.w ? ' class="w"' : '', span > 1 ? ` colspan="${span}"` : ''].join('');
+      cells.push(`<td${attrs}${style.length ? ` style="${style.join(';')}"` : ''}>${escape(c.t)}</td>`);
+      j += span - 1;
+    }
     return `<tr>${cells.join('')}</tr>`;
   });
   const colgroup = widths.map((w) => `<col style="width:${w}px">`).join('');

@@ -48,6 +48,13 @@ export interface RehearsalOptions {
   out: string;
   seed: number;
   lang: Lang;
+  /**
+   * the committee makes each game's day plan and plan by player (Art. 3 items 1–2) once the groups
+   * (the attendance) are known, and again at the end for the record: the first day of each game typed
+   * on the settings sheet (FIRST_DAYS). Default true, as a committee does (issue 24 item 7: the
+   * record printed with its day plans); false (--no-day-plans) plays the games with no calendar.
+   */
+  dayPlans?: boolean;
   /** also print the record to DIR/tournament.pdf (LibreOffice headless, when installed) */
   pdf?: boolean;
   /** progress lines (default: none) */
@@ -86,6 +93,24 @@ export function drawSeed(seed: number, game: GameId): number {
   return seedFrom(`${seed}/${game}/draw`);
 }
 
+/**
+ * The committee's calendar (Art. 3 item 1), typed on the settings sheet: futsal the day after the
+ * clock's, then billiards (two days, Art. 11 item 1), backgammon and preference (two days, Art. 17
+ * item 1), one after another.
+ */
+export const FIRST_DAYS: Record<GameId, number> = { futsal: 1, billiards: 2, backgammon: 4, preference: 5 };
+
+function setFirstDays(book: FakeBook, lang: Lang, start: number): void {
+  const sheet = sheetName('settings', lang);
+  const keys = book.toMatrix(sheet).map((line) => line[0]);
+  for (const game of GAMES) {
+    const row = keys.indexOf(`${game}.firstDay`) + 1;
+    if (row === 0) throw new RehearsalError(`${sheet}: no row ${game}.firstDay`);
+    const day = new Date(start + FIRST_DAYS[game] * 86_400_000).toISOString().slice(0, 10);
+    book.typeAs('committee', sheet, `C${row}`, day.split('-').reverse().join('.'));
+  }
+}
+
 /** A committee member at the sidebar: every action through google.script.run, checked. */
 export class Committee {
   constructor(
@@ -120,6 +145,8 @@ function groupGame(
   const check = c.act<{ errors: number }>(game, 'serverCheckRegistration', [game]);
   if (check.errors !== 0) throw new RehearsalError(`${game}: the registration check found ${check.errors} error(s)`);
   const drawn = c.act<{ groups: GroupSpec[] }>(game, 'serverDraw', [game, { seed: drawSeed(o.seed, game) }]);
+  // The committee announces the times and places once the groups are known (Art. 3 items 1–2).
+  if (o.dayPlans) c.act(game, 'serverDayPlan', [game]);
   const groupSheet = sheetName(`groups.${game}`, lang);
   const partiesToWin = DEFAULT_SETTINGS.billiards.partiesToWin;
   const groups = playGroups(book, {
@@ -189,6 +216,7 @@ function preference(
   const check = c.act<{ errors: number }>(game, 'serverCheckRegistration', [game]);
   if (check.errors !== 0) throw new RehearsalError(`${game}: the registration check found ${check.errors} error(s)`);
   c.act(game, 'serverPrepareAttendance', [{}]);
+  if (o.dayPlans) c.act(game, 'serverDayPlan', [game]);
   const attendance = sheetName('pref.attendance', lang);
   const players = attendancePlayers(book, attendance);
   // Announced absences (Art. 16 item 4): one player skips a middle tour; another skips the last
@@ -262,7 +290,8 @@ function preference(
 }
 
 /** Plays everything and writes DIR/tournament.xlsx. Throws RehearsalError on any refusal. */
-export async function rehearse(o: RehearsalOptions): Promise<RehearsalResult> {
+export async function rehearse(options: RehearsalOptions): Promise<RehearsalResult> {
+  const o = { ...options, dayPlans: options.dayPlans ?? true };
   const t0 = performance.now();
   const log = o.log ?? (() => {});
   const clock = clockFor(o.seed);
@@ -272,12 +301,16 @@ export async function rehearse(o: RehearsalOptions): Promise<RehearsalResult> {
   const c = new Committee(host, log);
   c.act('futsal', 'serverSetup', [o.lang]);
   pasteSample(new FakeSpreadsheetApp(book), o.lang, sampleRegistration(o.lang, seedFrom(`${o.seed}/registration`)));
+  if (o.dayPlans) setFirstDays(book, o.lang, clock.start);
   const events: string[] = [];
   const finalized: string[] = [];
   const places = {} as Record<GameId, [string, string, string]>;
   for (const game of ['futsal', 'billiards', 'backgammon'] as const)
     places[game] = groupGame(o, book, c, game, events, finalized);
   places.preference = preference(o, book, c, events, finalized);
+  // The day plans made again at the end, as the committee does for the record: every play-off
+  // match with its players, every tour with its tables.
+  if (o.dayPlans) for (const game of GAMES) c.act(game, 'serverDayPlan', [game]);
 
   // The record must be whole: every stage locked as final, no error anywhere, places 1–3 filled.
   const open = finalized.filter((s) => !/:final$/.test(book.protection(s).description));
@@ -318,7 +351,7 @@ export async function rehearse(o: RehearsalOptions): Promise<RehearsalResult> {
 
 // ---- the command line -------------------------------------------------------------------------------------
 
-const USAGE = 'usage: npm run rehearse -- --out DIR [--seed N] [--lang ru|kk|en] [--pdf] [--verbose]';
+const USAGE = 'usage: npm run rehearse -- --out DIR [--seed N] [--lang ru|kk|en] [--no-day-plans] [--pdf] [--verbose]';
 
 export function parseArgs(argv: readonly string[]): RehearsalOptions & { verbose: boolean } {
   let out: string | undefined;
@@ -326,6 +359,7 @@ export function parseArgs(argv: readonly string[]): RehearsalOptions & { verbose
   let lang: Lang = 'ru';
   let verbose = false;
   let pdf = false;
+  let dayPlans = true;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] =
@@ -348,10 +382,12 @@ export function parseArgs(argv: readonly string[]): RehearsalOptions & { verbose
       lang = v as Lang;
     } else if (flag === '--verbose') verbose = true;
     else if (flag === '--pdf') pdf = true;
+    else if (flag === '--day-plans') dayPlans = true;
+    else if (flag === '--no-day-plans') dayPlans = false;
     else throw new RehearsalError(`unknown argument "${arg}"\n${USAGE}`);
   }
   if (out === undefined) throw new RehearsalError(`--out DIR is required (where tournament.xlsx is written)\n${USAGE}`);
-  return { out, seed, lang, verbose, pdf };
+  return { out, seed, lang, verbose, pdf, dayPlans };
 }
 
 async function main(): Promise<void> {

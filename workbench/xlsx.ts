@@ -25,13 +25,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { cellA1, parseA1 } from '../fakes/a1';
 import type { FakeBook } from '../fakes/book';
 import { langFromLocale } from '../src/i18n/format';
 import type { Lang } from '../src/i18n/messages';
+import { findIds } from '../src/sheets/idColumn';
 import { META } from '../src/sheets/identity';
+import type { CellValue } from '../src/sheets/gas';
 import { printLayout } from '../src/sheets/print';
+import { QR_DARK } from '../src/sheets/kinds/qrBlock';
 import * as customFunctions from '../src/functions/index';
 
 /** Our custom functions: computed only inside Google Sheets (and the fake). */
@@ -160,6 +164,9 @@ interface SheetSnapshot {
   >;
   frozen: { rows: number; cols: number };
   columnWidths: Record<string, number>;
+  rowHeights?: Record<string, number>;
+  /** 0-based columns hidden (the id column, src/sheets/idColumn.ts): hidden in the record too, as Google's download keeps them */
+  hiddenColumns?: number[];
   metadata: { key: string; value: string | null; type: string; start?: number }[];
 }
 
@@ -204,6 +211,9 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
       properties: { defaultColWidth: widthChars(100) } as ExcelJS.WorksheetProperties,
     });
     for (const [c, px] of Object.entries(s.columnWidths)) ws.getColumn(Number(c) + 1).width = widthChars(px);
+    for (const c of s.hiddenColumns ?? []) ws.getColumn(c + 1).hidden = true;
+    // Points, as Excel counts a row's height: 3/4 of a pixel at 96 dpi (a QR code's square modules).
+    for (const [r, px] of Object.entries(s.rowHeights ?? {})) ws.getRow(Number(r) + 1).height = px * 0.75;
     const sheetId = book.hf.getSheetId(s.name);
     const values = book.toMatrix(s.name);
     setPrint(ws, s, values, lang, date);
@@ -266,6 +276,50 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
   return stampZipDates(buffer, date);
 }
 
+/**
+ * The range a sheet prints: up to its last row and column with anything in them. Rows at the end
+ * of a form, left blank, are not printed (issue 24 item 7): a row holding nothing but its number in
+ * the first column (a kept table's deal rows not played: 36 of them printed a page of their own) or
+ * unticked boxes (a registration's rows of committee picks not used).
+ */
+export function usedRange(values: readonly (readonly unknown[])[]): { rows: number; cols: number } {
+  const blank = (v: unknown) => v === '' || v === null || v === undefined;
+  const formRow = (row: readonly unknown[]) =>
+    row.every((v, c) => blank(v) || v === false || (c === 0 && typeof v === 'number'));
+  let rows = values.length;
+  while (rows > 0 && formRow(values[rows - 1] as readonly unknown[])) rows--;
+  let cols = 0;
+  for (const row of values.slice(0, rows)) {
+    const last = row.reduce<number>((m, v, c) => (blank(v) ? m : c + 1), 0);
+    cols = Math.max(cols, last);
+  }
+  return { rows, cols };
+}
+
+/**
+ * An area as exceljs must be given it to write it absolute: it puts "$" before the text, so "A$1:L$18"
+ * is written $A$1:$L$18. Given "A1:L18" it writes $A1:$L18, which LibreOffice does not take as the
+ * print area (it printed the whole sheet: issue 24 item 7).
+ */
+export function absoluteArea(area: string): string {
+  return area.replace(/\$/g, '').replace(/([A-Z]+)(\d+)/g, '$1$$$2');
+}
+
+/** The range taken further to hold a QR code's dark modules (src/sheets/kinds/qrBlock.ts: backgrounds, no values). */
+function withQrModules(
+  used: { rows: number; cols: number },
+  formats: SheetSnapshot['formats'],
+): { rows: number; cols: number } {
+  let { rows, cols } = used;
+  for (const [a1, f] of Object.entries(formats)) {
+    if (f.background?.toLowerCase() !== QR_DARK) continue;
+    const { row, col } = parseA1(a1);
+    rows = Math.max(rows, row + 1);
+    cols = Math.max(cols, col + 1);
+  }
+  return { rows, cols };
+}
+
 /** The sheet's print layout (src/sheets/print.ts) as the XLSX page setup, header and footer. */
 function setPrint(
   ws: ExcelJS.Worksheet,
@@ -274,19 +328,18 @@ function setPrint(
   lang: Lang,
   date: Date,
 ): void {
-  const used = values.reduce<{ rows: number; cols: number }>(
-    (u, row, r) => {
-      const last = row.reduce<number>((m, v, c) => (v === '' || v === null || v === undefined ? m : c + 1), 0);
-      return last > 0 ? { rows: r + 1, cols: Math.max(u.cols, last) } : u;
-    },
-    { rows: 0, cols: 0 },
-  );
-  const widths = Array.from({ length: used.cols }, (_, c) => s.columnWidths[String(c)] ?? 100);
+  const used = withQrModules(usedRange(values), s.formats);
+  const hidden = new Set(s.hiddenColumns ?? []);
+  const widths = Array.from({ length: used.cols }, (_, c) => (hidden.has(c) ? 0 : (s.columnWidths[String(c)] ?? 100)));
   const id = s.metadata.find((m) => m.key === META.sheet && m.type === 'SHEET')?.value ?? null;
-  // Parts printed on pages of their own: the rows anchored "p:…" (a day plan's courts or tables).
-  const pages = s.metadata
-    .filter((m) => m.key === META.row && m.type === 'ROW' && /^p:/.test(m.value ?? '') && typeof m.start === 'number')
-    .map((m) => (m.start as number) - 1);
+  // Parts printed on pages of their own: the rows marked "p:…" (a day plan's days) — in the id column,
+  // or in row metadata on a sheet written before the id column (src/sheets/idColumn.ts).
+  const pages = [
+    ...s.metadata
+      .filter((m) => m.key === META.row && m.type === 'ROW' && /^p:/.test(m.value ?? '') && typeof m.start === 'number')
+      .map((m) => (m.start as number) - 1),
+    ...[...findIds(values as CellValue[][]).rows].filter(([id]) => id.startsWith('p:')).flatMap(([, rows]) => rows),
+  ];
   const p = printLayout({
     id,
     lang,
@@ -306,10 +359,14 @@ function setPrint(
     fitToHeight: p.fitToHeight,
     horizontalCentered: true,
     margins: p.margins,
-    printArea: p.area,
+    // A handout (not in the record) has none: LibreOffice prints a hidden sheet that has a print area.
+    ...(p.inRecord ? { printArea: absoluteArea(p.area) } : {}),
     ...(p.titleRows > 0 ? { printTitlesRow: `1:${p.titleRows}` } : {}),
   };
   ws.headerFooter = { ...ws.headerFooter, oddHeader: p.header, oddFooter: p.footer };
+  // Printing the workbook prints the record: a handout (a plan by player) stays in the file, hidden
+  // and with no print area (Excel skips a hidden sheet; LibreOffice one with no print area too).
+  if (!p.inRecord) ws.state = 'hidden';
   for (const r of p.rowBreaks) ws.getRow(r).addPageBreak();
 }
 
@@ -351,6 +408,29 @@ export function stampZipDates(zip: Buffer, date: Date): Buffer {
     p += 46 + out.readUInt16LE(p + 28) + out.readUInt16LE(p + 30) + out.readUInt16LE(p + 32);
   }
   return out;
+}
+
+/** One entry of a zip file as text (stored or deflated), or undefined when it has none by that name. */
+export function zipText(zip: Buffer, name: string): string | undefined {
+  let eocd = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--)
+    if (zip.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  if (eocd < 0) return undefined;
+  let p = zip.readUInt32LE(eocd + 16);
+  for (let e = 0; e < zip.readUInt16LE(eocd + 10); e++) {
+    const nameLength = zip.readUInt16LE(p + 28);
+    if (zip.toString('utf8', p + 46, p + 46 + nameLength) === name) {
+      const local = zip.readUInt32LE(p + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + zip.readUInt32LE(p + 20));
+      return (zip.readUInt16LE(p + 10) === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    p += 46 + nameLength + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
+  }
+  return undefined;
 }
 
 /** An error value found in an XLSX file. */
@@ -521,20 +601,37 @@ export function pdfPages(pdf: Buffer): number {
  * profile): each sheet is written to its own file (the others removed, its page setup kept) and
  * all are converted to PDF in one LibreOffice run. Also writes DIR/all.pdf, the whole workbook.
  */
-export async function printedPages(xlsx: Buffer, dir: string): Promise<{ total: number; sheets: Map<string, number> }> {
+export async function printedPages(
+  xlsx: Buffer,
+  dir: string,
+): Promise<{ total: number; sheets: Map<string, number>; hidden: Set<string> }> {
   if (!SOFFICE) throw new Error('LibreOffice (soffice) is not installed');
   const files = join(dir, 'pages');
   mkdirSync(files, { recursive: true });
   const names: string[] = [];
+  // A hidden sheet (a plan by player: not in the printed record) is counted on its own, shown.
+  const hidden = new Set<string>();
   const whole = new ExcelJS.Workbook();
   await whole.xlsx.load(xlsx as unknown as ExcelJS.Buffer);
-  whole.eachSheet((ws) => names.push(ws.name));
+  whole.eachSheet((ws) => {
+    names.push(ws.name);
+    if (ws.state !== 'visible') hidden.add(ws.name);
+  });
   const paths = [join(files, 'all.xlsx')];
   writeFileSync(paths[0] as string, xlsx);
   for (const [k, name] of names.entries()) {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx as unknown as ExcelJS.Buffer);
     for (const ws of [...wb.worksheets]) if (ws.name !== name) wb.removeWorksheet(ws.id);
+    // Read back, the area is "A1:L18" again: absolute once more, as exportXlsx wrote it.
+    // exceljs reads no page breaks: a day plan's, put back from the sheet's XML (exceljs names it by order).
+    const xml = zipText(xlsx, `xl/worksheets/sheet${k + 1}.xml`) ?? '';
+    const breaks = [...(/<rowBreaks[^>]*>(.*?)<\/rowBreaks>/s.exec(xml)?.[1] ?? '').matchAll(/<brk id="(\d+)"/g)];
+    for (const ws of wb.worksheets) {
+      if (ws.pageSetup.printArea) ws.pageSetup.printArea = absoluteArea(ws.pageSetup.printArea);
+      ws.state = 'visible';
+      for (const [, id] of breaks) ws.getRow(Number(id)).addPageBreak();
+    }
     const path = join(files, `sheet${k}.xlsx`);
     writeFileSync(path, Buffer.from(await wb.xlsx.writeBuffer()));
     paths.push(path);
@@ -556,7 +653,7 @@ export async function printedPages(xlsx: Buffer, dir: string): Promise<{ total: 
   );
   const sheets = new Map<string, number>();
   names.forEach((name, k) => sheets.set(name, pdfPages(readFileSync(join(files, `sheet${k}.pdf`)))));
-  return { total: pdfPages(readFileSync(join(files, 'all.pdf'))), sheets };
+  return { total: pdfPages(readFileSync(join(files, 'all.pdf'))), sheets, hidden };
 }
 
 /** One CSV field: its text, and whether it was quoted. */

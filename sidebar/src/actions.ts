@@ -74,6 +74,12 @@ export function serverCall(r: Request): ServerCall {
       return { fn: 'serverNoShows', args: [game] };
     case 'notices':
       return { fn: 'serverNotices', args: [] };
+    case 'week':
+      return { fn: 'serverWeek', args: [] };
+    case 'board':
+      return { fn: 'serverBoard', args: [] };
+    case 'queue':
+      return { fn: 'serverQueue', args: [game] };
     case 'finalize-groups':
       return { fn: 'serverFinalizeStage', args: [game, 'groups'] };
     case 'finalize-bracket':
@@ -155,6 +161,9 @@ const STEP_KEYS: Record<StepAction, SidebarKey> = {
   'day-plan': 'dayPlan',
   'no-shows': 'noShows',
   notices: 'notices',
+  week: 'week',
+  board: 'board',
+  queue: 'queue',
   'resolve-confirm': 'resolveConfirm',
   'resolve-clear': 'resolveClear',
   'resolve-flags': 'resolveFlags',

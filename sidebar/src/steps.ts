@@ -36,6 +36,12 @@ export type StepAction =
   | 'no-shows'
   /** the notices sheet of every game (the setup's section): any time after the setup */
   | 'notices'
+  /** each person's card across the games (the setup's section): any time after the setup */
+  | 'week'
+  /** the board to publish (the setup's section, issue 25): any time after the setup */
+  | 'board'
+  /** the table queue brought up to date, with the game's forecast (issue 26): any time after the draw */
+  | 'queue'
   /** not steps: the answers to a flagged play-off match (views/flags.ts renders them apart) */
   | 'resolve-confirm'
   | 'resolve-clear'
@@ -74,6 +80,10 @@ export interface Plan {
   setup: Step;
   /** the notices of every game: never next, pressable once the setup is done */
   notices: Step;
+  /** the week cards of every person: as the notices */
+  week: Step;
+  /** the board of every game, made or made again: like the notices */
+  board: Step;
   games: GamePlan[];
 }
 
@@ -131,6 +141,7 @@ function groupGamePlan(g: GameStatus, session: Session, gameReady: boolean, flag
     // a flagged match is answered first (finalizing would be refused): not offered until then
     { action: 'finalize-bracket', done: g.bracketFinalized, ready: g.bracket && g.groupsFinalized && flags === 0 },
     { action: 'no-shows', done: false, ready: drawn, extra: true },
+    { action: 'queue', done: false, ready: drawn, extra: true },
     { action: 'withdraw', done: false, ready: drawn, extra: true },
     { action: 'correct-name', done: false, ready: true, extra: true },
   ]);
@@ -187,6 +198,7 @@ export function plan(status: Status, session: Session = { checked: {} }): Plan {
     enabled: setupDone,
     extra: true,
   };
+  const board: Step = { ...notices, action: 'board' };
   const games = status.games.map((g) => {
     // A game's steps need the settings sheet and that game's registration sheet.
     const ready = status.settings && g.registered;
@@ -195,7 +207,7 @@ export function plan(status: Status, session: Session = { checked: {} }): Plan {
       ? preferencePlan(status.preference, session, ready)
       : groupGamePlan(g, session, ready, flags);
   });
-  return { setup, notices, games };
+  return { setup, notices, week: { ...notices, action: 'week' }, board, games };
 }
 
 /**

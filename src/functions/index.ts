@@ -9,6 +9,7 @@ import { bgMatchPoints } from './backgammon';
 import { groupRank, groupTable } from './group';
 import { prefCloseBullet, prefRating, prefStandings, prefTable, prefTables } from './preference';
 import { kaseProbe } from './probe';
+import { kaseQueue } from './queue';
 import { prefProtocol, prefPulka } from './pulka';
 
 /* eslint-disable max-params -- the arguments of PREF_CLOSE_BULLET and PREF_TABLE are the public
@@ -220,4 +221,18 @@ export function PREF_PROTOCOL(
  */
 export function KASE_PROBE(token: unknown, busy: unknown, lock: unknown): unknown {
   return kaseProbe(token, busy, lock);
+}
+
+/**
+ * The table queue of one game (its queue sheet): for each table, the match on it now (called, no result yet) and the one it gets next — the next playable match in the plan's order goes to the table that freed, from the record of calls and the results typed since.
+ * Example: =KASE_QUEUE(A7:B14, A18:M113, A4:D4)
+ *
+ * @param {number[][]} tables The tables, one a row: its number, and TRUE when the committee closed it.
+ * @param {string[][]} matches The matches in the plan's order, 13 columns: key, match, planned ("1 10:40"), minutes, side A, side B, from day, to day, result typed (TRUE/FALSE), held (TRUE/FALSE), called at ("1 10:40"), table, result at ("1 10:40").
+ * @param {string[][]} day One row: play from ("10:00"), until ("22:00"), changeover and rest in minutes.
+ * @return One row per table: now ("10:40 A – B"; a call not recorded yet: "A – B") and next ("C – D"); empty where there is none.
+ * @customfunction
+ */
+export function KASE_QUEUE(tables: unknown, matches: unknown, day: unknown): unknown {
+  return kaseQueue(tables, matches, day);
 }

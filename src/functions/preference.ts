@@ -10,6 +10,7 @@ import { tourRating } from '../rules/rating';
 import { standings, tableSizes } from '../rules/tables';
 import {
   flag,
+  missedFlag,
   optionalName,
   optionalNonNegative,
   optionalArg,
@@ -180,7 +181,7 @@ export function prefRating(whists: unknown, tables?: unknown, missed?: unknown):
     sameLength(missedList, whistList);
     const w = parseList(whistList, optionalNumber);
     const t = tableList.grid.omitted ? null : parseList(tableList, optionalName);
-    const m = missedList.grid.omitted ? null : parseList(missedList, flag);
+    const m = missedList.grid.omitted ? null : parseList(missedList, missedFlag);
     const rows = w.map((value, i) => ({
       whists: value,
       table: t ? (t[i] ?? null) : null,

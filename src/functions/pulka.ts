@@ -1,7 +1,7 @@
 /** PREF_PULKA: the arguments read, the rules of src/rules/deals.ts applied row by row, the table out. */
 import { Pulka, seatKey } from '../rules/deals';
 import { fail } from '../rules/errors';
-import { settlePulka } from '../rules/pulka';
+import { settlePulka, settleWithout } from '../rules/pulka';
 import {
   flag,
   optionalArg,
@@ -31,7 +31,8 @@ export const PROTOCOL_COLUMNS = 10;
  * seats, and a tenth column, the table's result — PREF_CLOSE_BULLET over the pulka's pools,
  * mountains and whists once the party is over: every pool at the target, or (not in the final,
  * Art. 16 item 15) `stopped` ticked by the referee when the time ran out (the compulsory close,
- * Art. 18 item 13); blank before.
+ * Art. 18 item 13); blank before. A player who left the party (a `выбыл` row) gets no result: the
+ * three who played on settle among themselves (docs/rules.md "A player leaving mid-party").
  */
 export function prefProtocol(
   deals: unknown,
@@ -45,12 +46,18 @@ export function prefProtocol(
     const isFinal = optionalArg(final) === undefined ? false : (parseScalar('final', final, flag) as boolean);
     const isStopped = optionalArg(stopped) === undefined ? false : (parseScalar('stopped', stopped, flag) as boolean);
     const over = pulka.complete || (isStopped && !isFinal);
-    const settled = over ? settlePulka(pulka.pools, pulka.mountains, pulka.whists, pulka.seatNames).whists : null;
+    // A player left (a `выбыл` row): the three who played on settle among themselves; his result stays blank.
+    const left = pulka.left;
+    const settled = !over
+      ? null
+      : left === null
+        ? settlePulka(pulka.pools, pulka.mountains, pulka.whists, pulka.seatNames).whists
+        : settleWithout(pulka, left, pulka.seatNames);
     const n = pulka.n;
     return pulka.result().map((row, i) => {
       const whists = row.slice(2, 2 + n);
       while (whists.length < 4) whists.push('');
-      return [row[0], row[1], ...whists, ...row.slice(2 + n), settled ? (settled[i] as number) : ''];
+      return [row[0], row[1], ...whists, ...row.slice(2 + n), settled ? (settled[i] ?? '') : ''];
     });
   });
 }

@@ -47,6 +47,32 @@ export const NOTICE_LABELS = lazy(
         kk: 'күні әзірге жоқ: жоспар бірінші күнсіз құрылған ({key})',
       },
       bySeating: { en: 'table by the seating', ru: 'стол — по рассадке', kk: 'үстел — отырғызу бойынша' },
+      conditions: { en: 'Conditions', ru: 'Условия', kk: 'Шарттары' },
+      sent: {
+        en: 'Sent (the committee types a mark)',
+        ru: 'Отправлено (отметка оргкомитета)',
+        kk: 'Жіберілді (ұйымкомитет белгісі)',
+      },
+      sentAs: {
+        en: 'What it said when marked',
+        ru: 'Что было сообщено при отметке',
+        kk: 'Белгіленгенде не хабарланды',
+      },
+      again: {
+        en: 'Tell again: what changed',
+        ru: 'Сообщить снова: что изменилось',
+        kk: 'Қайта хабарлау: не өзгерді',
+      },
+      changedName: { en: 'name: now {now}', ru: 'имя: теперь {now}', kk: 'есімі: енді {now}' },
+      changed: { en: '{field}: {was} → {now}', ru: '{field}: {was} → {now}', kk: '{field}: {was} → {now}' },
+      none: { en: '(none)', ru: '(нет)', kk: '(жоқ)' },
+      gone: {
+        en: 'no longer among the participants: tell him',
+        ru: 'больше не среди участников: сообщите ему',
+        kk: 'енді қатысушылар арасында жоқ: оған хабарлаңыз',
+      },
+      yes: { en: 'yes', ru: 'да', kk: 'иә' },
+      no: { en: 'no', ru: 'нет', kk: 'жоқ' },
     }) satisfies Record<string, Text>,
 );
 

@@ -61,6 +61,7 @@ export const PLAN_LABELS = lazy(
       opponent: { en: 'Opponent', ru: 'Соперник', kk: 'Қарсылас' },
       tablemates: { en: 'At the table', ru: 'За столом', kk: 'Үстелде' },
       key: { en: 'Key', ru: 'Ключ', kk: 'Кілт' },
+      referee: { en: 'Referee', ru: 'Судья', kk: 'Төреші' },
       absent: { en: 'Did not appear', ru: 'Не явился', kk: 'Келмеді' },
       absentPref: { en: 'Did not appear (name)', ru: 'Не явился (фамилия)', kk: 'Келмеді (тегі)' },
       markDropped: {

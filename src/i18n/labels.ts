@@ -60,6 +60,10 @@ export const SHEET_NAMES = lazy(
       'dayplan.billiards': { en: 'Billiards day plan', ru: 'Бильярд план дня', kk: 'Бильярд күн жоспары' },
       'dayplan.backgammon': { en: 'Backgammon day plan', ru: 'Нарды план дня', kk: 'Нарды күн жоспары' },
       'dayplan.preference': { en: 'Preference day plan', ru: 'Преферанс план дня', kk: 'Преферанс күн жоспары' },
+      // The table queue of a game (kinds/queueSheet.ts).
+      'queue.futsal': { en: 'Futsal queue', ru: 'Мини-футбол очередь', kk: 'Мини-футбол кезек' },
+      'queue.billiards': { en: 'Billiards queue', ru: 'Бильярд очередь', kk: 'Бильярд кезек' },
+      'queue.backgammon': { en: 'Backgammon queue', ru: 'Нарды очередь', kk: 'Нарды кезек' },
       'dayplan.people.futsal': {
         en: 'Futsal plan by team',
         ru: 'Мини-футбол план команд',
@@ -82,6 +86,8 @@ export const SHEET_NAMES = lazy(
       },
       // Every participant's time and place, for a mail merge (kinds/noticesSheet.ts).
       notices: { en: 'Notices', ru: 'Извещения', kk: 'Хабарламалар' },
+      // Each person's matches and tours across the games, to print (kinds/weekSheet.ts).
+      week: { en: 'Week cards', ru: 'Карточки участников', kk: 'Қатысушылар карточкалары' },
       // The self-check's report and its scratch sheet (issue 22: kinds/selfCheckSheet.ts).
       selfcheck: { en: 'Self-check', ru: 'Самопроверка', kk: 'Өзін-өзі тексеру' },
       'selfcheck.scratch': {
@@ -443,6 +449,11 @@ export const LABELS = lazy(
       prefRulingAt: { en: 'Recorded at', ru: 'Записано', kk: 'Жазылған уақыты' },
       prefPenalty: { en: 'Penalties → mountain', ru: 'Штрафы в гору', kk: 'Айыппұл «теріс» нәтижеге' },
       prefAwarded: { en: 'Awarded whists', ru: 'Присуждено, висты', kk: 'Тағайындалған висттер' },
+      prefLeftWord: {
+        en: 'left',
+        ru: 'выбыл',
+        kk: 'шықты',
+      },
       prefNotAdmitted: {
         en: 'not admitted to the tour (Art. 16 item 4): −8',
         ru: 'не допущен к туру (ст. 16 п. 4): −8',

@@ -14,12 +14,17 @@ export const BOARD_MESSAGES = lazy(
         kk: '«{sheet}» таблосы көрсетеді: {games}. Жариялау: Файл → Бөлісу → Интернетте жариялау, тек осы парақ',
       },
       boardNothing: {
-        en: 'Nothing to show on the board yet: no game has its groups drawn',
-        ru: 'Табло пока нечего показать: ни в одной игре нет жеребьёвки групп',
-        kk: 'Таблоға әлі көрсететін ештеңе жоқ: ешбір ойында топтар жеребесі жоқ',
+        en: 'Nothing to show on the board yet: no game has its groups drawn, its play-off made or a tour seated',
+        ru: 'Табло пока нечего показать: ни в одной игре нет жеребьёвки групп, плей-офф или рассадки тура',
+        kk: 'Таблоға әлі көрсететін ештеңе жоқ: ешбір ойында топтар жеребесі, плей-офф немесе тур отырғызуы жоқ',
       },
       argBoardGames: { en: 'a game of the board', ru: 'игра табло', kk: 'табло ойыны' },
       argBoardSection: { en: 'a part of the board', ru: 'раздел табло', kk: 'табло бөлімі' },
+      setBadUrl: {
+        en: '"{key}": expected the address Google gives under File → Share → Publish to the web, starting with https:// (no spaces), found {found}',
+        ru: '«{key}»: ожидался адрес, который Google даёт в меню Файл → Поделиться → Опубликовать в интернете, начинающийся с https:// (без пробелов), найдено: {found}',
+        kk: '«{key}»: Google Файл → Бөлісу → Интернетте жариялау мәзірінде беретін, https:// деп басталатын мекенжай күтілді (бос орынсыз), табылғаны: {found}',
+      },
       qrTooLong: {
         en: 'The address is too long for a QR code ({length} bytes; at most {max}): paste a shorter link',
         ru: 'Адрес слишком длинный для QR-кода ({length} байт; не больше {max}): вставьте ссылку короче',

@@ -10,9 +10,9 @@ export const NOSHOW_MESSAGES = lazy(
   () =>
     ({
       planMarksLost: {
-        en: 'nothing was changed: "{sheet}" holds "did not appear" marks or notes on matches the new plan no longer has ({keys}); copy the notes elsewhere and clear those cells (or apply the marks first), then make the plan again',
-        ru: 'ничего не изменено: на листе «{sheet}» есть отметки «не явился» или примечания у матчей, которых в новом плане нет ({keys}); перенесите примечания и очистите эти ячейки (или сначала примените отметки) и составьте план заново',
-        kk: 'ештеңе өзгертілмеді: «{sheet}» парағында жаңа жоспарда жоқ матчтарда «келмеді» белгілері немесе ескертулер бар ({keys}); ескертулерді көшіріп, ол ұяшықтарды тазалаңыз (немесе алдымен белгілерді қолданыңыз) да, жоспарды қайта құрыңыз',
+        en: 'nothing was changed: "{sheet}" holds "did not appear" marks, notes or referees on matches the new plan no longer has ({keys}); copy the notes (the referees) elsewhere and clear those cells (or apply the marks first), then make the plan again',
+        ru: 'ничего не изменено: на листе «{sheet}» есть отметки «не явился», примечания или судьи у матчей, которых в новом плане нет ({keys}); перенесите примечания (судей) и очистите эти ячейки (или сначала примените отметки) и составьте план заново',
+        kk: 'ештеңе өзгертілмеді: «{sheet}» парағында жаңа жоспарда жоқ матчтарда «келмеді» белгілері, ескертулер немесе төрешілер бар ({keys}); ескертулерді (төрешілерді) көшіріп, ол ұяшықтарды тазалаңыз (немесе алдымен белгілерді қолданыңыз) да, жоспарды қайта құрыңыз',
       },
       planDecidedMoved: {
         en: 'nothing was changed: on "{sheet}" the no-show of {what} was applied as announced ({was}; its status: "{status}"), and the new plan would move that match to {now}; a decided match keeps its slot — put the settings back (the tables, the times), or move the mark and its status out of row {row} yourself, then make the plan again',

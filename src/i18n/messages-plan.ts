@@ -131,5 +131,16 @@ export const PLAN_MESSAGES = lazy(
       },
       planDuration: { en: '{h} h {m} min', ru: '{h} ч {m} мин', kk: '{h} сағ {m} мин' },
       planDurationMinutes: { en: '{m} min', ru: '{m} мин', kk: '{m} мин' },
+      // ---- referees (src/rules/referees.ts): the day plan's referee column --------------------
+      refereeMissing: {
+        en: '{game}: no referee named for {count} match(es) the committee\'s referee must referee ({rule}): {matches} — type the referee in the column "{column}" of "{sheet}"',
+        ru: '{game}: не назначен судья на {count} матч(а/ей), которые судят утверждённые Оргкомитетом судьи ({rule}): {matches} — впишите судью в столбец «{column}» листа «{sheet}»',
+        kk: '{game}: Ұйымкомитет бекіткен төреші төрелік етуге тиіс {count} матчқа төреші тағайындалмаған ({rule}): {matches} — төрешіні «{sheet}» парағының «{column}» бағанына жазыңыз',
+      },
+      refereePlaying: {
+        en: '{game}: {referee} referees {what} ({when}) while playing {playing} at that time; name another referee for it (Art. 17 item 7 allows a participant to referee, not at his own match)',
+        ru: '{game}: {referee} судит {what} ({when}), а в это время сам играет: {playing}; назначьте на этот матч другого судью (ст. 17 п. 7 допускает судьёй участника, но не в своём матче)',
+        kk: '{game}: {referee} {what} ({when}) төрелік етеді, ал сол уақытта өзі ойнайды: {playing}; бұл матчқа басқа төреші тағайындаңыз (17-бап, 7-тармақ қатысушыны төреші етуге рұқсат етеді, бірақ өз матчында емес)',
+      },
     }) satisfies Record<string, Text>,
 );

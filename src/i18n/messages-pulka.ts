@@ -90,6 +90,21 @@ export const PULKA_MESSAGES = lazy(
         ru: 'у сдающего — пусто, п или взятки его стороны, если он вистовал (ст. 18 п. 6.6), найдено: {found}',
         kk: 'таратушыда — бос, п немесе вистесе, өз жағының пара саны (18-бап, 6.6-тармақ), табылғаны: {found}',
       },
+      pulkaLeaveThree: {
+        en: 'a party is played by three or four (Art. 16 item 3): a table of three cannot go on with two; the referee awards the result (Art. 17 item 7)',
+        ru: 'партию играют трое или четверо (ст. 16 п. 3): стол из трёх не может продолжать вдвоём; результат присуждает судья (ст. 17 п. 7)',
+        kk: 'партияны үш немесе төрт ойыншы ойнайды (16-бап, 3-тармақ): үш адамдық үстел екеуімен жалғаса алмайды; нәтижені төреші береді (17-бап, 7-тармақ)',
+      },
+      pulkaLeaveCell: {
+        en: 'on a row where a player leaves only his seat is written (column 3); this cell stays empty, found {found}',
+        ru: 'в строке выбытия пишется только место выбывшего (столбец 3); эта ячейка остаётся пустой, найдено: {found}',
+        kk: 'шығу жолында тек шыққан ойыншының орны жазылады (3-баған); бұл ұяшық бос қалады, табылғаны: {found}',
+      },
+      pulkaLeftSeat: {
+        en: '{seat} left the party (Art. 16 item 4): he deals, plays and whists no more; found {found}',
+        ru: '{seat} выбыл из партии (ст. 16 п. 4): он больше не сдаёт, не играет и не вистует; найдено: {found}',
+        kk: '{seat} партиядан шықты (16-бап, 4-тармақ): ол енді таратпайды, ойнамайды, вист айтпайды; табылғаны: {found}',
+      },
       pulkaEmpty: {
         en: 'this cell stays empty (no whist on a misère, nothing else on б3 or a penalty), found {found}',
         ru: 'ячейка остаётся пустой (мизер не вистуют, при б3 и штрафе больше ничего не пишут), найдено: {found}',

@@ -391,6 +391,11 @@ export const SHEETS_MESSAGES = lazy(
         ru: 'ничего не изменено: {what} — это должно быть «да» или «нет» (true или false), а получено: {found}',
         kk: 'ештеңе өзгертілмеді: {what} «иә» немесе «жоқ» (true немесе false) болуы керек, ал алынғаны: {found}',
       },
+      argMidParty: {
+        en: 'whether he leaves during the party (midParty)',
+        ru: 'выбывает ли он во время партии',
+        kk: 'ол партия кезінде шыға ма',
+      },
       argAcceptWarnings: {
         en: 'the confirmation of the warnings',
         ru: 'подтверждение предупреждений',

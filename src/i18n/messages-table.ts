@@ -84,10 +84,45 @@ export const TABLE_MESSAGES = lazy(
         ru: '{name}: {kind} с {from}; не рассаживается в следующих турах ({ticks}) и в финале; его результаты до этого сохраняются',
         kk: '{name}: {from} бастап {kind}; келесі айналымдарға ({ticks}) және финалға отырғызылмайды; оған дейінгі нәтижелері сақталады',
       },
+      prefLeaveMidNotSeated: {
+        en: 'nothing was changed: {name} is not at a table of tour {tour} ("{sheet}"): a player leaves mid-party only from the table he plays at; between tours, record his leaving from the next tour',
+        ru: 'ничего не изменено: {name} не сидит ни за одним столом тура {tour} (лист «{sheet}»): выбыть из партии можно только из-за стола, где он играет; между турами запишите выбытие со следующего тура',
+        kk: 'ештеңе өзгертілмеді: {name} {tour}-айналымның («{sheet}») ешбір үстелінде отырған жоқ: партиядан тек өзі ойнайтын үстелден шығуға болады; айналымдар арасында шығуды келесі айналымнан бастап жазыңыз',
+      },
+      prefLeaveMidAlready: {
+        en: 'nothing was changed: {name} has already left the party at table {table} of tour {tour}',
+        ru: 'ничего не изменено: {name} уже выбыл из партии за столом {table} тура {tour}',
+        kk: 'ештеңе өзгертілмеді: {name} {tour}-айналымның {table}-үстеліндегі партиядан шығып қойған',
+      },
+      prefLeaveMidThree: {
+        en: 'nothing was changed: table {table} of tour {tour} plays three-handed; without {name} two would be left, and two cannot play a party (Art. 16 item 3): the referee awards the table a result (Art. 17 item 7), then record his leaving from tour {tour} + 1',
+        ru: 'ничего не изменено: за столом {table} тура {tour} играют трое; без игрока {name} остались бы двое, а вдвоём партию не играют (ст. 16 п. 3): судья присуждает столу результат (ст. 17 п. 7), затем запишите выбытие со следующего тура',
+        kk: 'ештеңе өзгертілмеді: {tour}-айналымның {table}-үстелінде үшеу ойнайды; {name} болмаса екеу қалады, ал екеу партия ойнамайды (16-бап, 3-тармақ): төреші үстелге нәтиже береді (17-бап, 7-тармақ), содан кейін шығуды келесі айналымнан бастап жазыңыз',
+      },
+      prefLeaveMidPaper: {
+        en: 'nothing was changed: table {table} of tour {tour} is kept on paper, where the three settle their party themselves (Art. 16 item 11). If nothing is typed in its block yet, mark {name} not admitted to tour {tour} (the block becomes a table of three) and record his leaving from tour {next}; or keep the table deal by deal first',
+        ru: 'ничего не изменено: стол {table} тура {tour} ведётся на бумаге — трое сами рассчитывают свою партию (ст. 16 п. 11). Если в его блоке ещё ничего не внесено, отметьте недопуск игрока {name} к туру {tour} (блок станет столом на троих) и запишите выбытие с тура {next}; или сначала переведите стол на запись по раздачам',
+        kk: 'ештеңе өзгертілмеді: {tour}-айналымның {table}-үстелі қағазда жүргізіледі — үшеу партиясын өздері есептейді (16-бап, 11-тармақ). Блокқа әлі ештеңе енгізілмесе, {name} ойыншысын {tour}-айналымға жібермеуді белгілеңіз (блок үш адамдық үстел болады) және шығуды {next}-айналымнан бастап жазыңыз; немесе алдымен үстелді таратулар бойынша жүргізіңіз',
+      },
+      prefLeaveMidPulka: {
+        en: 'nothing was changed: the pulka of table {table} ("{sheet}") does not take a leaving row: {problem}',
+        ru: 'ничего не изменено: пулька стола {table} (лист «{sheet}») не принимает строку выбытия: {problem}',
+        kk: 'ештеңе өзгертілмеді: {table}-үстелдің пулькасы («{sheet}») шығу жолын қабылдамайды: {problem}',
+      },
+      prefLeaveMidFinal: {
+        en: 'nothing was changed: the final is played by its four to the end (Art. 17 item 5); if a finalist leaves, its referee awards the result (Art. 17 item 7)',
+        ru: 'ничего не изменено: финальную партию играют четверо до конца (ст. 17 п. 5); если финалист выбывает, результат присуждает судья (ст. 17 п. 7)',
+        kk: 'ештеңе өзгертілмеді: финал партиясын төртеу соңына дейін ойнайды (17-бап, 5-тармақ); финалист шықса, нәтижені төреші береді (17-бап, 7-тармақ)',
+      },
+      prefLeaveMidDone: {
+        en: '{name}: {kind} during the party of tour {tour}; table {table} plays on three-handed ({players}), the row is in "{sheet}"; the tour counts −8 for him; seated in no later tour and not in the final',
+        ru: '{name}: {kind} во время партии тура {tour}; стол {table} доигрывает втроём ({players}), строка — на листе «{sheet}»; ему за тур −8; в следующих турах и в финале не рассаживается',
+        kk: '{name}: {tour}-айналым партиясы кезінде {kind}; {table}-үстел үшеу болып жалғастырады ({players}), жол «{sheet}» парағында; оған айналым үшін −8; келесі айналымдарға және финалға отырғызылмайды',
+      },
       prefLeaveSeated: {
-        en: 'nothing was changed: tour {tour} is seated and {name} sits at table {table}: mark him not admitted to tour {tour} first (if his table has not started), or record from tour {next}',
-        ru: 'ничего не изменено: тур {tour} рассажен, {name} сидит за столом {table}: сначала отметьте его недопуск к туру {tour} (если стол не начал игру) или запишите с тура {next}',
-        kk: 'ештеңе өзгертілмеді: {tour}-айналым отырғызылған, {name} {table}-үстелде отыр: алдымен оны {tour}-айналымға жібермеуді белгілеңіз (үстел ойынды бастамаса) немесе {next}-айналымнан бастап жазыңыз',
+        en: 'nothing was changed: tour {tour} is seated and {name} sits at table {table}: mark him not admitted to tour {tour} first (if his table has not started), or record from tour {next}; if his party is under way, record that he leaves mid-party',
+        ru: 'ничего не изменено: тур {tour} рассажен, {name} сидит за столом {table}: сначала отметьте его недопуск к туру {tour} (если стол не начал игру) или запишите с тура {next}; если партия уже идёт, запишите выбытие во время партии',
+        kk: 'ештеңе өзгертілмеді: {tour}-айналым отырғызылған, {name} {table}-үстелде отыр: алдымен оны {tour}-айналымға жібермеуді белгілеңіз (үстел ойынды бастамаса) немесе {next}-айналымнан бастап жазыңыз; партия жүріп жатса, партия кезіндегі шығуды жазыңыз',
       },
       prefLeaveFinalSeated: {
         en: 'nothing was changed: the final is seated and {name} sits at it ("{sheet}"). A finalist who leaves is not left seated: if nothing is typed at the final, delete the sheet "{sheet}", record this again and seat the final again (the next in the standings moves up, Art. 17 item 5); if the final has started, its referee awards the result (Art. 17 item 7)',

@@ -160,6 +160,51 @@ export const SIDEBAR_TEXT = {
     kk: 'Белгіленген келмеулерді қолдану',
   },
   notices: { en: 'Notices (all games)', ru: 'Извещения (все игры)', kk: 'Хабарламалар (барлық ойын)' },
+  week: {
+    en: "Each person's week: cards to print",
+    ru: 'Неделя каждого: карточки для печати',
+    kk: 'Әркімнің аптасы: басып шығаруға карточкалар',
+  },
+  board: { en: 'Board to publish', ru: 'Табло для публикации', kk: 'Жариялау үшін табло' },
+  queue: {
+    en: 'Table queue and forecast',
+    ru: 'Очередь столов и прогноз',
+    kk: 'Үстелдер кезегі және болжам',
+  },
+  // ---- the forecast (issue 26 item 2; views/forecast.ts) ----------------------------------------
+  fcAt: { en: 'day {d} {time}', ru: 'день {d} {time}', kk: '{d}-күн {time}' },
+  fcNever: { en: 'never (held)', ru: 'никогда (придержан)', kk: 'ешқашан (ұсталған)' },
+  fcHead: {
+    en: 'Forecast, {now}: ends {end} (pace {pace})',
+    ru: 'Прогноз, {now}: конец {end} (темп {pace})',
+    kk: 'Болжам, {now}: соңы {end} (қарқын {pace})',
+  },
+  fcStage: {
+    en: 'Stage {s}: {end}; its day ends {dayEnd}',
+    ru: 'Этап {s}: {end}; срок — {dayEnd}',
+    kk: '{s}-кезең: {end}; мерзімі — {dayEnd}',
+  },
+  fcLate: {
+    en: 'Stages {stages} run past their day (Art. 11 item 17). The rules allow:',
+    ru: 'Этапы {stages} не успевают в свой день (ст. 11 п. 17). Правила позволяют:',
+    kk: '{stages} кезеңдері өз күніне үлгермейді (11-бап 17-т.). Ережелер рұқсат етеді:',
+  },
+  fcTables: {
+    en: '{n} tables (Art. 2 item 2): {end}',
+    ru: '{n} столов (ст. 2 п. 2): {end}',
+    kk: '{n} үстел (2-бап 2-т.): {end}',
+  },
+  fcAbridged: {
+    en: 'abridged format (Art. 11 item 4), {n} tables: {end}',
+    ru: 'сокращённый формат (ст. 11 п. 4), {n} столов: {end}',
+    kk: 'қысқартылған формат (11-бап 4-т.), {n} үстел: {end}',
+  },
+  fcShorter: {
+    en: '{n}-minute tours (Art. 16 item 15, Art. 2 item 2): {end}',
+    ru: 'туры по {n} мин (ст. 16 п. 15, ст. 2 п. 2): {end}',
+    kk: '{n} минуттық турлар (16-бап 15-т., 2-бап 2-т.): {end}',
+  },
+  fcStillLate: { en: 'still late: {stages}', ru: 'не успевают: {stages}', kk: 'үлгермейді: {stages}' },
   correctNameHint: {
     en: 'Renames a player (a team) on every sheet, the finalized record too, and keeps every result; a decision of the committee, recorded with why and who. Do not change a name by hand after the draw.',
     ru: 'Переименовывает участника (команду) на всех листах, и в зафиксированных тоже, все результаты сохраняются; это решение Оргкомитета, записывается с причиной и тем, кто решил. Не меняйте имя вручную после жеребьёвки.',

@@ -16,6 +16,7 @@ import { SHEETS_MESSAGES } from './messages-sheets';
 import { TABLE_MESSAGES } from './messages-table';
 import { PROTOCOL_MESSAGES } from './messages-protocol';
 import { NOSHOW_MESSAGES } from './messages-noshow';
+import { QUEUE_MESSAGES } from './messages-queue';
 import { SELFCHECK_MESSAGES } from './messages-selfcheck';
 
 export type { Lang, Text } from './types';
@@ -295,6 +296,7 @@ export const MESSAGES = lazy(() => ({
   ...NOTICE_MESSAGES(),
   ...SELFCHECK_MESSAGES(),
   ...BOARD_MESSAGES(),
+  ...QUEUE_MESSAGES(),
 }));
 
 export type MessageCode = keyof ReturnType<typeof MESSAGES>;

@@ -17,6 +17,7 @@
  * below are small closures.
  */
 import { fail, TournamentError } from './errors';
+import { readContract } from './notation';
 import type { MessageCode } from '../i18n/messages';
 
 // ---- cell kinds ----------------------------------------------------------------------------
@@ -124,6 +125,16 @@ export const flag = new CellKind<boolean>((v) => {
   if (word !== null && TRUE_WORDS.includes(word)) return true;
   if (word !== null && FALSE_WORDS.includes(word)) return false;
   return refuse('notBoolean');
+});
+
+/**
+ * A tour's "missed" cell: TRUE/FALSE as `flag`, or the word of a player who left the party under
+ * way (`выбыл`, `шықты`, `left`…: issue 24 item 16), who missed the tour too (Art. 16 item 12).
+ */
+export const missedFlag = new CellKind<boolean>((v) => {
+  const read = flag.safeParse(v);
+  if (read.success) return read.data;
+  return readContract(v)?.kind === 'leave' ? true : refuse('notBoolean');
 });
 
 /** A name: text (numbers are names too, e.g. a team "2005"), trimmed; null when empty. */

@@ -13,6 +13,12 @@
  *   that is why the plan's times do not depend on the results (they are announced once).
  * - **Tables.** At most `tables` tasks at once (a task may take several: a preference tour takes
  *   all its tables together); a table is free again `gap` minutes after a task ends (a changeover).
+ * - **Elsewhere** (issue 24 item 5, issue 25 item 3). A task may carry `busy`: the times its people
+ *   are due in another game (that game's plan, made before; the plan made later yields, docs/rules.md
+ *   "A person in two games"). It is not planned to overlap one of them, nor to come closer than
+ *   `rest` minutes to it, as long as it can end by the day's end; a task that no longer can on its
+ *   last day is planned as it would be without them (late, as below) and listed in `clashed`, so the
+ *   caller can say who is due in two places — a plan never hides a clash it knows of.
  * - **Days.** Play starts at `start` and ends by `end` each day; a task may be bound to days
  *   (billiards stages 1–3 on the first day, 4–8 on the second, Art. 11 item 17). A task that does
  *   not fit its day waits for the next one it may be played on; on its last day it is planned
@@ -44,6 +50,14 @@ export interface PlanTask {
   /** the days (0-based) it may be played on, first to last; every day of the frame when missing */
   firstDay?: number;
   lastDay?: number;
+  /** when its people are due elsewhere (minutes from the midnight of day 0, `from` < `to`) */
+  busy?: readonly Busy[];
+}
+
+/** A time a task's people are due in another game: minutes from the midnight of the plan's day 0. */
+export interface Busy {
+  from: number;
+  to: number;
 }
 
 export interface PlanFrame {
@@ -82,6 +96,8 @@ export interface DayPlan {
   missingTables: number;
   /** nothing late, no table missing */
   fits: boolean;
+  /** tasks planned over one of their `busy` times (they could not end by their last day's end otherwise) */
+  clashed: string[];
 }
 
 /**
@@ -180,7 +196,7 @@ export function planDays(tasks: readonly PlanTask[], frame: PlanFrame): DayPlan 
           ready !== undefined &&
           ready <= now &&
           peopleFree(i, now) &&
-          (t + task.minutes <= frame.end || lastDays[i] === d);
+          (t + task.minutes <= frame.end ? !busyAt(task, d, t, frame.rest) : lastDays[i] === d);
         if (!startable) {
           pending[kept++] = i;
           continue;
@@ -205,6 +221,7 @@ export function planDays(tasks: readonly PlanTask[], frame: PlanFrame): DayPlan 
         if (lastDays[i] === d) lastHere = true;
         const key = readyKey(i);
         if (key !== undefined && key > now && key < base + SCALE) next = Math.min(next, key - base);
+        next = Math.min(next, busyMoment(tasks[i] as PlanTask, { d, t, lastDay: lastDays[i] === d }, frame));
       }
       if (today === 0) break;
       for (const key of tableFree) if (key > now && key < base + SCALE) next = Math.min(next, key - base);
@@ -219,7 +236,34 @@ export function planDays(tasks: readonly PlanTask[], frame: PlanFrame): DayPlan 
     fail('internal', {
       detail: `day plan: ${pending.length} task(s) could not be planned (${(tasks[pending[0] as number] as PlanTask).id})`,
     });
-  return planOf(slots as PlannedSlot[], frame);
+  return planOf(slots as PlannedSlot[], frame, tasks);
+}
+
+const DAY = 1440;
+
+/**
+ * The next moment of day `d` after `t` a task kept from its busy times may start: its people back
+ * from elsewhere (with the rest), and on its last day the first moment it could no longer end by the
+ * day's end (from then on it is planned regardless); Infinity when none.
+ */
+function busyMoment(task: PlanTask, at: { d: number; t: number; lastDay: boolean }, frame: PlanFrame): number {
+  if (!task.busy) return Infinity;
+  let next = Infinity;
+  for (const b of task.busy) {
+    const back = b.to + frame.rest - at.d * DAY;
+    if (back > at.t && back < SCALE) next = Math.min(next, back);
+  }
+  const past = frame.end - task.minutes + 1;
+  if (at.lastDay && past > at.t) next = Math.min(next, past);
+  return next;
+}
+
+/** Whether a task started on day `d` at `t` comes within `margin` minutes of a time its people are due elsewhere. */
+function busyAt(task: PlanTask, d: number, t: number, margin: number): boolean {
+  if (!task.busy) return false;
+  const from = d * DAY + t;
+  const to = from + task.minutes;
+  return task.busy.some((b) => from < b.to + margin && b.from - margin < to);
 }
 
 /**
@@ -247,7 +291,7 @@ function readiness(
 }
 
 /** The plan of every slot: each day's last end, the late tasks, the tables missing, whether it fits. */
-function planOf(done: PlannedSlot[], frame: PlanFrame): DayPlan {
+function planOf(done: PlannedSlot[], frame: PlanFrame, tasks: readonly PlanTask[]): DayPlan {
   const lastEnd: (number | null)[] = Array.from({ length: frame.days }, () => null);
   for (const s of done) lastEnd[s.day] = Math.max(lastEnd[s.day] ?? 0, s.end);
   const late = done.filter((s) => s.end > frame.end).map((s) => s.id);
@@ -258,5 +302,6 @@ function planOf(done: PlannedSlot[], frame: PlanFrame): DayPlan {
     late,
     missingTables: Math.max(0, missingTables),
     fits: late.length === 0 && missingTables <= 0,
+    clashed: done.filter((s, i) => busyAt(tasks[i] as PlanTask, s.day, s.start, 0)).map((s) => s.id),
   };
 }

@@ -5,7 +5,7 @@
  * (Art. 11 item 4: one party in the groups of more than 4). Each is tried by planning again with
  * that one change (dayPlanGames.ts, dayPlan.ts), so what is proposed is a plan that fits. Pure.
  */
-import { planDays, type DayPlan, type PlanFrame, type PlanTask } from './dayPlan';
+import { planDays, type Busy, type DayPlan, type PlanFrame, type PlanTask } from './dayPlan';
 import {
   gameTasks,
   minutesKey,
@@ -86,18 +86,41 @@ function tablesAtLeast(tasks: readonly PlanTask[], frame: PlanFrame): number {
   );
 }
 
-function fitsWith(input: PlanInput, settings: Settings, variant: Variant): boolean {
-  const { tasks, frame } = gameTasks(input, settings, variant);
+/** When a task's people are due in another game (dayPlan.ts `busy`); none by default. */
+export type BusyOf = (task: GameTask) => readonly Busy[];
+
+/** The game's tasks (gameTasks) with the times their people are due elsewhere. */
+function tasksWith(
+  input: PlanInput,
+  settings: Settings,
+  variant: Variant,
+  busy: BusyOf | undefined,
+): { tasks: GameTask[]; frame: PlanFrame } {
+  const made = gameTasks(input, settings, variant);
+  if (!busy) return made;
+  const tasks = made.tasks.map((t) => {
+    const b = busy(t);
+    return b.length > 0 ? { ...t, busy: b } : t;
+  });
+  return { tasks, frame: made.frame };
+}
+
+function fitsWith(input: PlanInput, settings: Settings, variant: Variant, busy?: BusyOf): boolean {
+  const { tasks, frame } = tasksWith(input, settings, variant, busy);
   if (tablesAtLeast(tasks, frame) > frame.tables) return false;
   return planDays(tasks, frame).fits;
 }
 
 /** The fewest tables from which `variant` fits (searched from what the tasks need at least). */
-function tablesNeeded(input: PlanInput, settings: Settings, variant: Variant, from: number): number | null {
+function tablesNeeded(
+  input: PlanInput,
+  settings: Settings,
+  { variant, from, busy }: { variant: Variant; from: number; busy: BusyOf | undefined },
+): number | null {
   const { tasks, frame } = gameTasks(input, settings, variant);
   const lo = Math.max(from, tablesAtLeast(tasks, frame));
   const most = maxTables(input.game);
-  return lo > most ? null : smallest(lo, most, (tables) => fitsWith(input, settings, { ...variant, tables }));
+  return lo > most ? null : smallest(lo, most, (tables) => fitsWith(input, settings, { ...variant, tables }, busy));
 }
 
 /** The smallest value in [lo, hi] for which `fits` holds, assuming it holds from some value on; null if not at hi. */
@@ -127,22 +150,22 @@ function smallest(lo: number, hi: number, fits: (n: number) => boolean): number 
   return good;
 }
 
-function wouldFit(input: PlanInput, settings: Settings, frame: PlanFrame): WouldFit {
+function wouldFit(input: PlanInput, settings: Settings, frame: PlanFrame, busy: BusyOf | undefined): WouldFit {
   const game = input.game;
   const now = frame.tables;
-  const needed = tablesNeeded(input, settings, {}, now + 1);
+  const needed = tablesNeeded(input, settings, { variant: {}, from: now + 1, busy });
   const minutes = minutesNow(game, settings);
   const shortest = shortestMatch(game, settings);
   // The longest that fits: the smallest "shortening" that does — from the first at which the tables
   // could hold the matches at all (fitsWith refuses the others without planning) — down to a real match.
   const cut =
     shortest !== null && minutes - 1 >= shortest
-      ? smallest(1, minutes - shortest, (less) => fitsWith(input, settings, { minutes: minutes - less }))
+      ? smallest(1, minutes - shortest, (less) => fitsWith(input, settings, { minutes: minutes - less }, busy))
       : null;
   let abridged: WouldFit['abridged'] = null;
   const b = settings.billiards;
   if (input.game === 'billiards' && b.partiesToWin === 2 && !b.abridged && input.groups.some((g) => g.size > 4)) {
-    abridged = { tables: tablesNeeded(input, settings, { abridged: true }, now) };
+    abridged = { tables: tablesNeeded(input, settings, { variant: { abridged: true }, from: now, busy }) };
   }
   return {
     tables: { key: tablesKey(game), now, needed },
@@ -151,9 +174,12 @@ function wouldFit(input: PlanInput, settings: Settings, frame: PlanFrame): Would
   };
 }
 
-/** The day plan of a game as the settings have it, and what would fit when it does not. */
-export function planGame(input: PlanInput, settings: Settings): GamePlan {
-  const { tasks, frame } = gameTasks(input, settings);
+/**
+ * The day plan of a game as the settings have it, and what would fit when it does not; `busy`: when
+ * its tasks' people are due in another game's plan (planned around where the day allows, dayPlan.ts).
+ */
+export function planGame(input: PlanInput, settings: Settings, busy?: BusyOf): GamePlan {
+  const { tasks, frame } = tasksWith(input, settings, {}, busy);
   const plan = planDays(tasks, frame);
-  return { tasks, frame, plan, wouldFit: plan.fits ? null : wouldFit(input, settings, frame) };
+  return { tasks, frame, plan, wouldFit: plan.fits ? null : wouldFit(input, settings, frame, busy) };
 }

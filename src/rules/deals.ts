@@ -9,7 +9,7 @@
  * here; seat s is column 3 + s), found top to bottom.
  */
 import { lowestGame, scoreAllPass } from './allPass';
-import { fail, type Where } from './errors';
+import { fail, TournamentError, type Where } from './errors';
 import { applyHelp } from './help';
 import type { Ledger } from './ledger';
 import { scoreMisere } from './misere';
@@ -38,6 +38,13 @@ export class Pulka implements Ledger {
   dealt = 0;
   /** An all-pass series is open (item 9.2). */
   series = false;
+  /**
+   * A player left the party (a `выбыл` row): his seat, the three who play on (seat order) and their
+   * own pulka, which scores every later row (Art. 16 item 3: "партия играется тремя участниками").
+   */
+  private gone: { seat: number; active: number[]; three: Pulka } | null = null;
+  /** How a message names seat s (a pulka of three inside one of four names the four's seats). */
+  seatLabel: ((s: number) => unknown) | null = null;
   /** The names' keys (made on first use), and the seat cells read so far: a pulka repeats a few texts. */
   private keys: string[] | null = null;
   private readonly read = new Map<unknown, ReturnType<typeof readMark>>();
@@ -63,11 +70,18 @@ export class Pulka implements Ledger {
 
   /** Every pool has reached the target (Art. 16 item 15). */
   get complete(): boolean {
+    if (this.gone) return this.gone.three.complete;
     return this.pools.every((p) => p >= this.target);
+  }
+
+  /** The seat of the player who left the party, or null. */
+  get left(): number | null {
+    return this.gone ? this.gone.seat : null;
   }
 
   /** Who deals the next deal. */
   get dealer(): number {
+    if (this.gone) return this.gone.active[this.gone.three.dealer] as number;
     return dealerOf(this.dealt, this.n);
   }
 
@@ -78,6 +92,7 @@ export class Pulka implements Ledger {
 
   /** A seat as a message names it: its name, or "seat k". */
   private label(s: number): unknown {
+    if (this.seatLabel) return this.seatLabel(s);
     return this.names ? this.names[s] : { say: 'seatWord', with: { seat: s + 1 } };
   }
 
@@ -106,6 +121,8 @@ export class Pulka implements Ledger {
     let c = this.contracts.get(cells[1]);
     if (c === undefined) this.contracts.set(cells[1], (c = readContract(cells[1])));
     if (c === null) fail('pulkaContract', { found: cells[1] }, at(1));
+    if (c.kind === 'leave') return this.leave(cells, r);
+    if (this.gone) return this.rowOfThree(cells, r);
     if (c.kind === 'penalty') {
       const problem = penaltyProblem(c.item, c.game, c.amount);
       if (problem) {
@@ -162,6 +179,80 @@ export class Pulka implements Ledger {
   }
 
   /**
+   * A `выбыл` row (the player in column 3 leaves the party; docs/rules.md "A player leaving
+   * mid-party"): not a deal; nothing else is written on it. The three others play on as a party of
+   * three (Art. 16 item 3): every later row is theirs, the turn to deal passing among them (the
+   * leaver's turn goes to his left, Art. 16 item 5.7), nobody sitting out (Art. 18 item 5 is a
+   * four's rule). Refused at a table of three (two cannot play a party) and once the pulka is over.
+   */
+  private leave(cells: readonly unknown[], r: number): void {
+    const at = (col: number): Where => ({ arg: 'deals', row: r, col });
+    if (this.n === 3 || this.gone) fail('pulkaLeaveThree', {}, at(1));
+    if (this.complete) fail('pulkaComplete', { target: this.target }, at(1));
+    if (isBlank(cells[2])) fail('required', {}, at(2));
+    const seat = this.seat(cells[2]);
+    if (seat === null) fail('pulkaNotSeat', { n: this.n, found: cells[2] }, at(2));
+    for (let col = 0; col < cells.length; col++)
+      if (col !== 1 && col !== 2 && !isBlank(cells[col])) fail('pulkaLeaveCell', { found: cells[col] }, at(col));
+    const active = [0, 1, 2, 3].filter((x) => x !== seat);
+    const three = new Pulka(
+      3,
+      this.target,
+      this.names ? active.map((a) => this.names?.[a] as string) : null,
+      this.help,
+    );
+    three.seatLabel = (k) => this.label(active[k] as number);
+    active.forEach((a, k) => {
+      three.pools[k] = this.pools[a] as number;
+      three.mountains[k] = this.mountains[a] as number;
+      active.forEach((b, l) => ((three.whists[k] as number[])[l] = (this.whists[a] as number[])[b] as number));
+    });
+    three.series = this.series;
+    // The one to deal next deals; the leaver's turn passes to his left.
+    const next = this.dealer === seat ? leftOf(seat, this.n) : this.dealer;
+    three.dealt = (active.indexOf(next) + 1) % 3; // dealerOf(dealt, 3) = (2 + dealt) mod 3
+    this.gone = { seat, active, three };
+  }
+
+  /** A row after a player left: his cells stay empty; the three's pulka scores it, named as the four's seats. */
+  private rowOfThree(cells: readonly unknown[], r: number): void {
+    const g = this.gone as NonNullable<Pulka['gone']>;
+    const at = (col: number): Where => ({
+      arg: 'deals',
+      row: r,
+      col,
+      ...(col >= 3 ? { what: this.label(col - 3) } : {}),
+    });
+    const asThree = (col: number): unknown => {
+      if (isBlank(cells[col])) return cells[col];
+      const s = this.seat(cells[col]);
+      if (s === null) fail('pulkaNotSeat', { n: this.n, found: cells[col] }, at(col));
+      if (s === g.seat) fail('pulkaLeftSeat', { seat: this.label(s), found: cells[col] }, at(col));
+      return g.active.indexOf(s) + 1;
+    };
+    if (!isBlank(cells[3 + g.seat]))
+      fail('pulkaLeftSeat', { seat: this.label(g.seat), found: cells[3 + g.seat] }, at(3 + g.seat));
+    const inner = [asThree(0), cells[1], asThree(2), ...g.active.map((a) => cells[3 + a])];
+    try {
+      g.three.row(inner, r);
+    } catch (e) {
+      const w = e instanceof TournamentError ? e.where : undefined;
+      if (!w || w.col === undefined || w.col < 3) throw e;
+      throw new TournamentError(
+        (e as TournamentError).code,
+        (e as TournamentError).params,
+        at(3 + (g.active[w.col - 3] as number)),
+      );
+    }
+    g.active.forEach((a, k) => {
+      this.pools[a] = g.three.pools[k] as number;
+      this.mountains[a] = g.three.mountains[k] as number;
+      g.active.forEach((b, l) => ((this.whists[a] as number[])[b] = (g.three.whists[k] as number[])[l] as number));
+    });
+    this.series = g.three.series;
+  }
+
+  /**
    * SPEC "Pools and help": each entry into its owner's pool up to the target; the excess helps the
    * open seats (Art. 18 item 10), helpers clockwise from the dealer's left; the rest off the helper's
    * own mountain (Code 4.1.1).
@@ -197,11 +288,12 @@ export class Pulka implements Ledger {
     const done = this.complete;
     const next = this.dealer;
     const lowest = done ? '' : lowestGame(this.series);
+    const gone = this.left;
     return this.pools.map((p, i) => [
       p,
       this.mountains[i] as number,
       ...(this.whists[i] as number[]).map((w, j) => (i === j ? '' : w)),
-      p >= this.target,
+      i !== gone && p >= this.target,
       !done && i === next,
       lowest,
     ]);

@@ -162,14 +162,17 @@ function markDone(state: QueueState, games: GameForecast[]): void {
   });
 }
 
-/** The forecast of the day from the state as it stands (see the module's comment). */
-export function forecast(state: QueueState, prior = PRIOR_MATCHES): Forecast {
+/**
+ * The forecast of the day from the state as it stands (see the module's comment); `remedies` false
+ * leaves them out (each is many runs of the day: a measurement of the forecast's error needs none).
+ */
+export function forecast(state: QueueState, prior = PRIOR_MATCHES, remedies = true): Forecast {
   const paces = new Map(state.games.map((g) => [g.frame.game, paceOf(g, prior)]));
   const games = forecastWith(state, paces, null);
   markDone(state, games);
   const late = games.flatMap((g) => g.stages.filter((s) => !s.fits));
-  const remedies = [...new Set(late.map((s) => s.game))].flatMap((game) => remediesOf(state, paces, game));
-  return { now: state.now, games, late, remedies };
+  const lateGames = remedies ? [...new Set(late.map((s) => s.game))] : [];
+  return { now: state.now, games, late, remedies: lateGames.flatMap((game) => remediesOf(state, paces, game)) };
 }
 
 function remedy(

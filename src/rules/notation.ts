@@ -13,6 +13,11 @@ export type Contract =
   | { kind: 'game'; level: Level }
   | { kind: 'misere' }
   | { kind: 'allpass' }
+  /**
+   * The player of column 3 leaves the party (Art. 16 item 4, Art. 17 item 7 para 5): the table plays
+   * on three-handed (Art. 16 item 3; docs/rules.md "A player leaving mid-party"). Not a deal.
+   */
+  | { kind: 'leave' }
   /** Art. 18 item 11: `ш1`, `ш2 G`, `ш3 G`, `ш4 A` (`p` may replace `ш`). */
   | { kind: 'penalty'; item: PenaltyKind; game: PenaltyGame | null; amount: number | null };
 
@@ -57,6 +62,8 @@ const MISERE = new RegExp(`^(?:мизер|м|misère|misere|m)${WIDOW}?$`);
 const ALL_PASS = /^(?:распасы|распас|распасовка|р|all-pass|allpass|allpasses|ap)$/;
 // `ш`, or Latin `p` (and the Cyrillic `р` that prints like it), or the word, then the sub-item and what follows.
 const PENALTY = /^(?:штраф|айыппұл|penalty|[шpр])([1-4])(.*)$/;
+// A player leaving the party: "выбыл" (the add-on writes it), and the words a referee writes.
+const LEAVE = /^(?:выбыл|выбыла|ушел|ушла|покинул|покинула|кетті|шықты|left|leaves|withdrew)$/;
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 const ITEMS: PenaltyKind[] = ['speaking', 'exposed', 'revoke', 'discretion'];
 const LEVEL_WORDS: Record<string, Level> = {
@@ -101,6 +108,7 @@ export function readContract(v: unknown): Contract | null {
     }
     return game === undefined ? null : { kind: 'penalty', item, game, amount: null };
   }
+  if (LEAVE.test(s)) return { kind: 'leave' };
   const game = gameOf(s);
   if (game === 'misere' || game === 'allpass') return { kind: game };
   return game === undefined ? null : { kind: 'game', level: game };

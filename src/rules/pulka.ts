@@ -140,3 +140,29 @@ export function settlePulka(
   });
   return { exact, whists: roundKeepingSum(exact, names) };
 }
+
+/**
+ * A party a player left (Art. 16 item 3: "партия играется тремя участниками … при отсутствии
+ * игрока в случаях, установленных пунктом 4 настоящей статьи и абзацем пятым пункта 7 статьи 17";
+ * docs/rules.md "A player leaving mid-party"): settled among the three who played it to its end —
+ * their pools, their mountains and the whists they wrote on one another, the means over three; what
+ * the leaver wrote or had written on him leaves with him. Sums to 0 over the three (each term does).
+ * The leaver's place in the answer is null: he has no result at the table (Art. 16 item 12).
+ */
+export function settleWithout(
+  state: { pools: readonly number[]; mountains: readonly number[]; whists: readonly (readonly number[])[] },
+  left: number,
+  names?: readonly string[] | null,
+): (number | null)[] {
+  const n = state.pools.length;
+  if (n !== 4) fail('playerCount', { found: n }, { arg: 'pools' });
+  const keep = [0, 1, 2, 3].filter((i) => i !== left);
+  const pick = <T>(xs: readonly T[]): T[] => keep.map((i) => xs[i] as T);
+  const settled = settlePulka(
+    pick(state.pools),
+    pick(state.mountains),
+    keep.map((i) => pick(state.whists[i] as readonly number[])),
+    names ? pick(names) : null,
+  ).whists;
+  return state.pools.map((_, i) => (i === left ? null : (settled[keep.indexOf(i)] as number)));
+}

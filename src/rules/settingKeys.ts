@@ -15,7 +15,7 @@ import { MAX_PREF_PLAYERS } from './tables';
 const MAX_GROUP = 8;
 const MAX_GROUPS = 8;
 function isGeneral(key: SettingKey): key is GeneralKey {
-  return key === 'lang' || key === 'committee' || key === 'noticeDays';
+  return key === 'lang' || key === 'committee' || key === 'noticeDays' || key === 'boardUrl';
 }
 
 /** The sheet's section of a key: "general" for the tournament as a whole, else the game. */
@@ -91,6 +91,22 @@ export const SETTING_KEYS = lazy((): readonly SettingSpec[] => [
       en: 'Committee e-mails allowed to edit generated sheets (comma-separated)',
       ru: 'Адреса электронной почты членов Оргкомитета, которым можно править созданные листы (через запятую)',
       kk: 'Құрылған парақтарды өзгерте алатын Ұйымкомитет мүшелерінің электрондық пошта мекенжайлары (үтірмен бөліп)',
+    },
+  },
+
+  {
+    key: 'boardUrl',
+    section: 'general',
+    kind: 'url',
+    rule: cite(3, 2, undefined, {
+      en: 'participants are told the time and place',
+      ru: 'участников извещают о времени и месте',
+      kk: 'қатысушыларға уақыты мен орны хабарланады',
+    }),
+    label: {
+      en: 'Address of the published board (File → Share → Publish to the web; https://…)',
+      ru: 'Адрес опубликованного табло (Файл → Поделиться → Опубликовать в интернете; https://…)',
+      kk: 'Жарияланған таблоның мекенжайы (Файл → Бөлісу → Интернетте жариялау; https://…)',
     },
   },
 

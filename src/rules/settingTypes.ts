@@ -135,6 +135,11 @@ export interface Settings {
   committee: string[];
   /** participants are told the time and place at least this many days before a game's first day (Art. 3 item 2) */
   noticeDays: number;
+  /**
+   * The board's address as Google gives it under File → Share → Publish to the web (issue 25 item 2):
+   * https only; "" while not published. The day plans and the board print it with its QR code.
+   */
+  boardUrl: string;
   futsal: FutsalSettings;
   billiards: BilliardsSettings;
   backgammon: BackgammonSettings;
@@ -142,7 +147,7 @@ export interface Settings {
 }
 
 /** The settings of the tournament as a whole (the "general" rows of the sheet). */
-export type GeneralKey = 'lang' | 'committee' | 'noticeDays';
+export type GeneralKey = 'lang' | 'committee' | 'noticeDays' | 'boardUrl';
 
 export type Section = Exclude<keyof Settings, GeneralKey>;
 
@@ -155,7 +160,7 @@ export interface SettingSpec {
   key: SettingKey;
   section: 'general' | Section;
   /** `date`: "YYYY-MM-DD" or "" (not set); `time`: minutes after midnight (calendarSettings.ts, dates.ts); `text`: as typed, spaces collapsed ("" = not set) */
-  kind: 'int' | 'bool' | 'choice' | 'lang' | 'emails' | 'date' | 'time' | 'text';
+  kind: 'int' | 'bool' | 'choice' | 'lang' | 'emails' | 'date' | 'time' | 'text' | 'url';
   min?: number;
   max?: number;
   /** Allowed values of a `choice` or `lang` setting, as typed on the sheet. */

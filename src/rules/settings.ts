@@ -43,6 +43,7 @@ export type {
   SettingValue,
 } from './settingTypes';
 import { formatDate, formatTime, parseDate, parseTime } from './dates';
+import { qrCapacity, utf8 } from './qr';
 
 /** Groups a play-off format takes the top two of (A1–H2 ... for net32, A1–B2 ... for qf8). */
 export const FORMAT_GROUPS: Record<KnockoutFormat, number> = { net32: 8, qf8: 4, sf4: 2 };
@@ -54,6 +55,7 @@ export const DEFAULT_SETTINGS: Settings = {
   lang: 'ru',
   committee: [],
   noticeDays: CALENDAR_DEFAULTS.noticeDays,
+  boardUrl: '',
   futsal: {
     minTeams: 6,
     maxTeams: 8,
@@ -122,6 +124,7 @@ export function settingValue(settings: Settings, key: SettingKey): SettingValue 
   if (key === 'lang') return settings.lang;
   if (key === 'committee') return settings.committee.join(', ');
   if (key === 'noticeDays') return settings.noticeDays;
+  if (key === 'boardUrl') return settings.boardUrl;
   const [section, name] = split(key);
   return (settings[section] as unknown as Leaves)[name] as SettingValue;
 }
@@ -138,6 +141,7 @@ function setValue(settings: Settings, key: SettingKey, value: SettingValue): voi
   if (key === 'lang') settings.lang = value as Lang;
   else if (key === 'committee') settings.committee = emailList(String(value));
   else if (key === 'noticeDays') settings.noticeDays = value as number;
+  else if (key === 'boardUrl') settings.boardUrl = String(value);
   else {
     const [section, name] = split(key);
     (settings[section] as unknown as Leaves)[name] = value;
@@ -154,6 +158,7 @@ export function defaultSettings(): Settings {
     lang: DEFAULT_SETTINGS.lang,
     committee: [...DEFAULT_SETTINGS.committee],
     noticeDays: DEFAULT_SETTINGS.noticeDays,
+    boardUrl: DEFAULT_SETTINGS.boardUrl,
     futsal: { ...DEFAULT_SETTINGS.futsal },
     billiards: { ...DEFAULT_SETTINGS.billiards },
     backgammon: { ...DEFAULT_SETTINGS.backgammon },
@@ -185,6 +190,12 @@ const SIMPLE_EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;.]+$/;
 
 /** The longest text setting (a venue with its address). */
 const MAX_TEXT = 200;
+
+/** An https address with a host that has a dot, and no space or control character. */
+export function isBoardUrl(text: string): boolean {
+  if (!/^https:\/\/[^\s/?#]+\.[^\s/?#]+([/?#][^\s]*)?$/i.test(text)) return false;
+  return [...text].every((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f);
+}
 
 type Read = { ok: true; value: SettingValue } | { ok: false; code: MessageCode; params: Params };
 
@@ -248,6 +259,18 @@ function cellSchema(spec: SettingSpec): z.ZodMiniType<SettingValue> {
               .trim(),
           ),
           z.string().check(z.maxLength(MAX_TEXT, refused('setBadText', { max: MAX_TEXT }))),
+        ),
+      );
+    case 'url':
+      // The published board's address (issue 25 item 2): https only, no spaces, a host with a dot.
+      return z.pipe(
+        z.union([z.string(), z.number()], refused('setBadUrl')),
+        z.pipe(
+          z.transform((v: string | number) => String(v).trim()),
+          z.string().check(
+            // No longer than a QR code holds (./qr.ts), its only use.
+            z.refine((v) => v === '' || (isBoardUrl(v) && utf8(v).length <= qrCapacity()), refused('setBadUrl')),
+          ),
         ),
       );
     case 'choice':

@@ -18,7 +18,7 @@
  * `SpreadsheetApp` itself is one); outside any scope (a test calling the applier directly, the edit
  * trigger) everything is written and opened at once, as before.
  */
-import type { ProtectionLike, RangeLike, SheetLike, SpreadsheetAppLike } from './gas';
+import type { DeveloperMetadataLike, ProtectionLike, RangeLike, SheetLike, SpreadsheetAppLike } from './gas';
 import type { Rect } from './plan';
 
 /** A sheet closed to typing (blockTyping.ts closes it), with what to open again when the action ends. */
@@ -38,10 +38,17 @@ export interface Closer {
   lockDown: (p: ProtectionLike) => void;
 }
 
+/** The key of what concerns the whole spreadsheet (no sheet is called so: names are never empty). */
+const BOOK = '';
+
 export class ActionScope {
   /** the sheets closed so far (and those the action made), with what to open when it ends */
   readonly closed: BlockedSheet[] = [];
   private readonly undos: (() => void)[] = [];
+  /** what the action read since its last write, by sheet name and kind of read (`remembered`) */
+  private readonly reads = new Map<string, Map<string, unknown>>();
+  /** inside `writing`: a writer between its first write and its undo reads Sheets every time */
+  private writers = 0;
 
   constructor(readonly closer: Closer | null = null) {}
 
@@ -53,8 +60,74 @@ export class ActionScope {
     return this.closed.find((b) => b.sheet.getName() === name);
   }
 
-  onUndo(undo: () => void): void {
+  /** `written`: the names of the sheets the write changed (unknown: any sheet). */
+  onUndo(undo: () => void, written?: readonly string[]): void {
     this.undos.push(undo);
+    // Every write leaves its undo here: what was read before it may no longer be so (a formula of
+    // another sheet may read the cells written too), so it is read again — all but `valuesOnly`.
+    this.forgetWritten(written);
+  }
+
+  /**
+   * Forgets what a write to `written` (unknown: any sheet) may have changed: the sheets written,
+   * every read of a sheet holding a formula, the spreadsheet-wide reads. Kept: the used area of a
+   * sheet not written that holds no formula (a finalized sheet, a registration typed by hand) —
+   * its values change only by a write to it (getFormulas answers "" for a cell without one).
+   */
+  private forgetWritten(written?: readonly string[]): void {
+    if (!written) return this.forget();
+    for (const [name, kept] of [...this.reads])
+      if (name === BOOK || written.includes(name) || !valuesOnly(kept)) this.reads.delete(name);
+  }
+
+  /**
+   * What `read` answers for `sheet`, read once until the action writes (one read per sheet per
+   * action): later asks get the same answer without a call. Inside `writing`, read every time.
+   */
+  remembered<T>(sheet: SheetLike, what: string, read: () => T): T {
+    if (this.writers > 0) return read();
+    const name = sheet.getName();
+    let kept = this.reads.get(name);
+    if (kept?.has(what)) return kept.get(what) as T;
+    const value = read();
+    if (!kept) this.reads.set(name, (kept = new Map<string, unknown>()));
+    kept.set(what, value);
+    return value;
+  }
+
+  /** `remembered` for what concerns the whole spreadsheet (e.g. its one metadata search). */
+  rememberedBook<T>(what: string, read: () => T): T {
+    if (this.writers > 0) return read();
+    let kept = this.reads.get(BOOK);
+    if (kept?.has(what)) return kept.get(what) as T;
+    const value = read();
+    if (!kept) this.reads.set(BOOK, (kept = new Map<string, unknown>()));
+    kept.set(what, value);
+    return value;
+  }
+
+  /** Forgets what was read: of one sheet (`what` of it, or all), or of every sheet. */
+  forget(sheet?: SheetLike, what?: string): void {
+    if (!sheet) this.reads.clear();
+    else if (what === undefined) this.reads.delete(sheet.getName());
+    else this.reads.get(sheet.getName())?.delete(what);
+  }
+
+  /** Runs a writer that reads between its writes: nothing remembered meanwhile, everything forgotten after. */
+  writing<T>(body: () => T, written?: readonly string[]): T {
+    this.forgetWritten(written);
+    this.writers++;
+    try {
+      return body();
+    } finally {
+      this.writers--;
+      this.forgetWritten(written);
+    }
+  }
+
+  /** What was read since the last write, by sheet name (the status after the action starts from it). */
+  kept(): ActionReads {
+    return new Map([...this.reads].filter(([name]) => name !== BOOK).map(([name, kept]) => [name, new Map(kept)]));
   }
 
   /** How many writes are recorded now (undo back to it with `undoTo`). */
@@ -64,14 +137,16 @@ export class ActionScope {
 
   /** Undoes the writes recorded after `mark`, latest first; each undo on its own (one failing does not stop the others). */
   undoTo(mark: number): void {
-    while (this.undos.length > mark) {
-      const undo = this.undos.pop() as () => void;
-      try {
-        undo();
-      } catch {
-        // keep undoing; the action reports its own failure
+    this.writing(() => {
+      while (this.undos.length > mark) {
+        const undo = this.undos.pop() as () => void;
+        try {
+          undo();
+        } catch {
+          // keep undoing; the action reports its own failure
+        }
       }
-    }
+    });
   }
 
   /**
@@ -99,7 +174,29 @@ export class ActionScope {
   }
 }
 
+/** A sheet's remembered reads are its used area only (sheetIndex.ts `AREA`), without a formula. */
+function valuesOnly(kept: ReadonlyMap<string, unknown>): boolean {
+  const area = kept.get('area') as { formulas?: unknown } | undefined;
+  if (kept.size !== 1 || !area || !Array.isArray(area.formulas)) return false;
+  return (area.formulas as unknown[][]).every((row) => row.every((f) => f === ''));
+}
+
+/** What an action read, by sheet name, then by kind of read (`ActionScope.remembered`). */
+export type ActionReads = Map<string, Map<string, unknown>>;
+
 let current: ActionScope | null = null;
+/** what the last action that wrote read after its last write: for the status computed right after it */
+let lastReads: ActionReads | null = null;
+
+/**
+ * What the action that just ended read after its last write (by sheet name, then kind of read), once:
+ * the status its result carries starts from it (src/server.ts `act`). Null after a failed action.
+ */
+export function takeActionReads(): ActionReads | null {
+  const reads = lastReads;
+  lastReads = null;
+  return reads;
+}
 
 /** The scope of the action running now, or null. */
 export function currentScope(): ActionScope | null {
@@ -114,6 +211,7 @@ export function currentScope(): ActionScope | null {
  */
 export function inActionScope<T>(body: () => T, closer: Closer | null = null): T {
   if (current) return body();
+  lastReads = null;
   const scope = new ActionScope(closer);
   current = scope;
   let result: T;
@@ -129,7 +227,10 @@ export function inActionScope<T>(body: () => T, closer: Closer | null = null): T
   }
   current = null;
   const refused = scope.release();
-  if (refused.length === 0) return result;
+  if (refused.length === 0) {
+    lastReads = scope.kept();
+    return result;
+  }
   // A sheet Sheets would not open again would leave the referees locked out of what they type
   // into: the action is undone whole, its sheets opened as they were, and the failure said.
   current = scope;
@@ -154,9 +255,49 @@ function nothingWritten(result: unknown): boolean {
   return r.ok === false && Array.isArray(r.sheets) && r.sheets.length === 0;
 }
 
-/** Records how to undo a write just made (nothing outside a scope: there the writer undoes its own). */
-export function onUndo(undo: () => void): void {
-  current?.onUndo(undo);
+/** `ActionScope.remembered` of the running action; outside one, `read()` each time. */
+export function remembered<T>(sheet: SheetLike, what: string, read: () => T): T {
+  return current ? current.remembered(sheet, what, read) : read();
+}
+
+/**
+ * Inside a writing action, every metadata entry of the spreadsheet with the name of the sheet it is
+ * on: one search until the action writes, answering every sheet's (identity.ts); else null.
+ */
+export function spreadsheetMetadata(): Map<string, DeveloperMetadataLike[]> | null {
+  const scope = current;
+  if (!scope?.closer) return null;
+  const app = scope.closer.app;
+  return scope.rememberedBook('metadata', () => {
+    const bySheet = new Map<string, DeveloperMetadataLike[]>();
+    for (const md of app.getActiveSpreadsheet().createDeveloperMetadataFinder().find()) {
+      try {
+        const name = md.getLocation().getSheet()?.getName();
+        if (name !== undefined) bySheet.set(name, [...(bySheet.get(name) ?? []), md]);
+      } catch {
+        // an entry whose row or column was deleted while we looked: it marks nothing any more
+      }
+    }
+    return bySheet;
+  });
+}
+
+/** `ActionScope.forget` of the running action (nothing outside one). */
+export function forgetReads(sheet?: SheetLike, what?: string): void {
+  current?.forget(sheet, what);
+}
+
+/** `ActionScope.writing` of the running action (`written`: the sheets it writes, if known); outside one, `body()`. */
+export function writing<T>(body: () => T, written?: readonly string[]): T {
+  return current ? current.writing(body, written) : body();
+}
+
+/**
+ * Records how to undo a write just made (nothing outside a scope: there the writer undoes its own);
+ * `written`: the names of the sheets it changed, when the writer knows them (else any sheet).
+ */
+export function onUndo(undo: () => void, written?: readonly string[]): void {
+  current?.onUndo(undo, written);
 }
 
 /**

@@ -37,10 +37,16 @@
  *    actions/dayPlan.ts (what it knows of the game: common/dayPlanInput.ts)
  *  - applyNoShows (the referees' "did not appear" marks on the day plan, by the clock):
  *    actions/noShow.ts (the match a mark names and the forfeit it writes: common/noShowMatch.ts)
- *  - board (the players' view, safe to publish: now / next, standings with why, the plan; issue 25):
- *    actions/board.ts, the sheet kinds/boardSheet.ts
+ *  - board (the players' view, safe to publish: now / next, standings with why, the plan, each
+ *    play-off's current round, preference's tour and standings; issue 25): actions/board.ts, the
+ *    sheet kinds/boardSheet.ts (the play-offs and preference: kinds/boardExtras.ts, found by
+ *    common/boardExtras.ts)
+ *  - queue (a group game's table queue, brought up to date: results seen, matches called; issue 26):
+ *    actions/queue.ts, the sheet kinds/queueSheet.ts
  *  - notices (every participant's time and place, for a mail merge, Art. 3 item 2):
  *    actions/notices.ts (the sheet, also made again by the day plan: common/notices.ts)
+ *  - week (each person's card across the four games, to print; who is due in two places at once):
+ *    actions/week.ts (what the cards are made of: common/week.ts, the sheet kinds/weekSheet.ts)
  *  - selfCheck (what Google Sheets does in this spreadsheet) and its edit trigger's
  *    recordSelfCheckEdit: actions/selfCheck.ts, the experiments in actions/selfCheckProbes.ts
  * An action never imports another action (test/layers.test.ts); what they share is in
@@ -92,6 +98,8 @@ export { dayPlan, type DayPlanData } from './actions/dayPlan';
 export { readDayPlan, type AnnouncedSlot } from './kinds/dayPlanSheet';
 export { applyNoShows, type NoShowData } from './actions/noShow';
 export { notices, type NoticesData } from './actions/notices';
+export { week, type WeekData } from './actions/week';
 export { board, type BoardData } from './actions/board';
+export { queue, type QueueData } from './actions/queue';
 export { type GameNoticeCount, type NoticeLine } from './common/notices';
 export { recordSelfCheckEdit, selfCheck, type SelfCheckData, type SelfCheckOptions } from './actions/selfCheck';

@@ -5,7 +5,7 @@
  * be rewritten only where nobody typed anything the plan does not repeat); if a write fails
  * half-way, the sheets written so far are put back (new ones deleted, rewritten ones restored
  * from the snapshot taken before writing: values, formulas, formats, validations, conditional
- * formats, frozen panes, protection and row / column anchors).
+ * formats, frozen panes, protection, the id column and column anchors).
  *
  * Sheets are found by their identity (developer metadata, identity.ts), never by tab name: a
  * renamed sheet of ours is rewritten where it is, and a sheet made by hand that happens to carry
@@ -16,7 +16,8 @@
  * Calls per sheet (values and formulas): a new sheet 1 (setValues); an existing one 5
  * (getValues, getFormulas, clear, clearDataValidations, setValues). Formats are one grid call
  * per attribute used, one for validations, one for conditional rules, one run of column
- * widths, the protection, and one metadata call per anchored row or column.
+ * widths, the protection, one call hiding the id column that holds the rows' ids (written with the
+ * values, ./idColumn.ts), and one metadata call per anchored column that is new or moved.
  *
  * Its parts: the overwrite check (applyCheck.ts); the sheet as it was — read, snapshotted, put back
  * if a write fails (applySnapshot.ts); writing one plan (applyWrite.ts); the protections
@@ -24,10 +25,11 @@
  */
 import { fail } from '../rules/errors';
 import type { CellValue, SheetLike, SpreadsheetAppLike, SpreadsheetLike } from './gas';
-import { onUndo } from './actionScope';
+import { onUndo, writing } from './actionScope';
 import { blockTyping } from './blockTyping';
 import type { Lang } from '../i18n/messages';
 import { movedAnchors, stampSheet } from './identity';
+import { withIdColumn } from './idColumn';
 import { SheetIndex } from './sheetIndex';
 import { planId, type SheetPlan } from './plan';
 import { lockDown } from './applyProtection';
@@ -43,11 +45,12 @@ export { planId } from './plan';
 /**
  * Sheets' default grid of a new sheet. Plans fit its rows (we never add rows); a plan wider than its
  * columns (a backgammon group with its note and why columns: 27) gets the columns it lacks
- * (`fitColumns`), up to MAX_PLAN_COLS.
+ * (`fitColumns`), up to MAX_PLAN_COLS: a day plan or the notices with the QR code of the board's
+ * address (kinds/qrBlock.ts: up to 57 narrow columns of modules right of its own) is the widest.
  */
 export const MAX_PLAN_ROWS = 1000;
 export const DEFAULT_GRID_COLS = 26;
-export const MAX_PLAN_COLS = 30;
+export const MAX_PLAN_COLS = 100;
 
 export interface ApplyResult {
   created: string[];
@@ -149,11 +152,13 @@ export function applyPlans(
       const old = t.sheet ? existing.get(t.sheet) : undefined;
       if (old) old.snapshot = snapshot(old, plans[i] as SheetPlan);
     });
-    writeAll({ app, book, index, editors, done }, targets, plans, existing);
+    // Reads between its writes (and in putting them back) are made anew: nothing remembered (actionScope.ts).
+    const written = targets.flatMap((t) => [t.source.name, ...(t.sheet ? [t.sheet.getName()] : [])]);
+    writing(() => writeAll({ app, book, index, editors, done }, targets, plans, existing), written);
     // A later failure of the same action puts these sheets back too (actionScope.ts).
-    onUndo(() => rollback(app, book, index, done, editors));
+    onUndo(() => rollback(app, book, index, done, editors), written);
   } catch (error) {
-    rollback(app, book, index, done, editors);
+    writing(() => rollback(app, book, index, done, editors));
     // Sheets not rewritten (and those put back) get their input ranges open again.
     block.release(done.filter((d) => d.old).map((d) => d.sheet));
     throw error;
@@ -176,8 +181,10 @@ function checkAll(targets: readonly Target[], existing: ReadonlyMap<SheetLike, E
   for (const t of targets) {
     const old = t.sheet ? existing.get(t.sheet) : undefined;
     if (old?.finalized) fail('sheetFinalized', { sheet: t.sheet?.getName() ?? t.source.name });
-    const plan = isBuilder(t.source) ? t.source.build(old ? old.values : null) : t.source;
-    checkShape(plan);
+    const built = isBuilder(t.source) ? t.source.build(old ? old.values : null) : t.source;
+    checkShape(built);
+    // Its rows' ids in a hidden column after its last (./idColumn.ts), written with its values.
+    const plan = withIdColumn(built);
     plans.push(plan);
     if (old && (!isBuilder(t.source) || t.source.checkProtected === true)) {
       const found = overwritten(plan, old, isBuilder(t.source));

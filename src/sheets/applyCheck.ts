@@ -9,6 +9,7 @@ import type { Lang } from '../i18n/messages';
 import { fail } from '../rules/errors';
 import type { CellValue } from './gas';
 import { describeAnchors } from './damage';
+import { isIdCell } from './idColumn';
 import { asWritten, planContent, sameContent, sheetContent, spillMask } from './fingerprint';
 import { a1, isFormula, type Cell, type Rect, type SheetPlan } from './plan';
 import type { Existing } from './applySnapshot';
@@ -47,6 +48,8 @@ export function overwritten(plan: SheetPlan, old: Existing, protectedOnly = fals
       const formula = old.formulas[r]?.[c] ?? '';
       const content = sheetContent(value, formula);
       if (content === null) continue;
+      // The hidden id column is the add-on's own (./idColumn.ts): the rewrite writes it afresh.
+      if (formula === '' && isIdCell(value)) continue;
       const planned = plan.values[r]?.[c] ?? null;
       if (inside(old.typedAreas, r, c)) {
         if (protectedOnly) continue;

@@ -6,7 +6,7 @@
  * All or nothing: if a step fails, every cell, format, validation, width and anchor it touched is
  * put back as it was.
  */
-import { onUndo } from './actionScope';
+import { onUndo, writing } from './actionScope';
 import { buildRule } from './apply';
 import type { CellValue, DataValidationLike, FontWeight, SheetLike, SpreadsheetAppLike } from './gas';
 import { readAnchors, writeAnchors } from './identity';
@@ -40,12 +40,15 @@ export function applyRegistrationUpgrade(
   upgrade: RegistrationUpgrade,
 ): void {
   const touched = readTouched(sheet, upgrade);
-  try {
-    writeUpgrade(app, sheet, upgrade);
-  } catch (error) {
-    putBack(sheet, upgrade, touched);
-    throw error;
-  }
+  // its reads between writes (putting back) are made anew: nothing remembered (actionScope.ts)
+  writing(() => {
+    try {
+      writeUpgrade(app, sheet, upgrade);
+    } catch (error) {
+      putBack(sheet, upgrade, touched);
+      throw error;
+    }
+  });
   // A later failure of the same action puts it back too (actionScope.ts).
   onUndo(() => putBack(sheet, upgrade, touched));
 }
@@ -76,7 +79,7 @@ function readTouched(sheet: SheetLike, upgrade: RegistrationUpgrade): Touched {
     rows: v.rows,
     was: sheet.getRange(top + 1, v.col + 1, v.rows, 1).getDataValidations(),
   }));
-  const anchors = new Set(readAnchors(sheet).entries.map((md) => `${md.getKey()}=${md.getValue()}`));
+  const anchors = new Set(readAnchors(sheet, []).entries.map((md) => `${md.getKey()}=${md.getValue()}`));
   return { columns, headers, validations, anchors };
 }
 
@@ -119,7 +122,7 @@ function writeUpgrade(app: SpreadsheetAppLike, sheet: SheetLike, upgrade: Regist
 /** Every cell, format, validation, width and anchor the upgrade touched, put back as it was. */
 function putBack(sheet: SheetLike, upgrade: RegistrationUpgrade, touched: Touched): void {
   const top = upgrade.headerRow + 1; // 1-based header row
-  for (const md of readAnchors(sheet).entries)
+  for (const md of readAnchors(sheet, []).entries)
     if (!touched.anchors.has(`${md.getKey()}=${md.getValue()}`)) attempt(() => md.remove());
   for (const b of touched.columns) {
     // Cleared (values, formats, validations as a new cell has them), then what was there before,

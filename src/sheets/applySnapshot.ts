@@ -18,7 +18,7 @@ import type {
 import { openInputs, type BlockedSheet } from './blockTyping';
 import { Fingerprint, spillMask } from './fingerprint';
 import { readAnchors, removeAnchors, writeAnchors, type Anchors } from './identity';
-import type { SheetIndex } from './sheetIndex';
+import { readArea, type SheetIndex } from './sheetIndex';
 import { literal, planId, type Rect, type SheetPlan } from './plan';
 import { FINAL_DESCRIPTION, GENERATED_DESCRIPTION, lockDown } from './applyProtection';
 
@@ -57,9 +57,8 @@ export interface Existing {
 
 export function readExisting(blocked: BlockedSheet): Existing {
   const { sheet } = blocked;
-  const range = sheet.getDataRange();
-  const values = range.getValues();
-  const formulas = range.getFormulas();
+  // the area as the action read it, if it did (one read per sheet per action: actionScope.ts)
+  const { values, formulas } = readArea(sheet);
   const description = blocked.protections.map((p) => p.description).join(' ');
   // Only on a generated sheet of ours do people type just into the unprotected ranges; on any
   // other sheet (unprotected, someone else's protection, a committee sheet) everything counts.
@@ -67,7 +66,7 @@ export function readExisting(blocked: BlockedSheet): Existing {
     blocked.protections.length > 0 && blocked.protections.every((p) => GENERATED_DESCRIPTION.test(p.description));
   const typedAreas = generated ? blocked.typedAreas : null;
   const stored = /#([0-9a-z]+)$/.exec(description)?.[1];
-  const anchors = readAnchors(sheet);
+  const anchors = readAnchors(sheet, values);
   const finalized = blocked.protections.some((p) => FINAL_DESCRIPTION.test(p.description)) || anchors.state === 'final';
   return {
     sheet,
@@ -202,12 +201,19 @@ export function rollback(
         openInputs(sheet, { protection: p, description: old.description, open });
       } else openInputs(sheet, null);
     });
-    // The row and column anchors as they were.
+    // The row and column anchors as they were: the id column is back with the values (hidden again
+    // where it was); a legacy sheet's row metadata and the column metadata written again.
     attempt(() => {
-      removeAnchors(readAnchors(sheet));
+      const was = old.anchors.idColumn;
+      if (plan.idColumn !== undefined && plan.idColumn !== was) sheet.showColumns(plan.idColumn + 1);
+      if (was !== undefined) sheet.hideColumns(was + 1);
+    });
+    attempt(() => {
+      removeAnchors(readAnchors(sheet, []));
+      const legacyRows = old.anchors.idColumn === undefined ? [...old.anchors.rows] : [];
       writeAnchors(
         sheet,
-        [...old.anchors.rows].map(([id, at]) => ({ id, at, written: old.anchors.written.rows.get(id) ?? at })),
+        legacyRows.map(([id, at]) => ({ id, at, written: old.anchors.written.rows.get(id) ?? at })),
         [...old.anchors.cols].map(([id, at]) => ({ id, at, written: old.anchors.written.cols.get(id) ?? at })),
       );
     });

@@ -16,7 +16,7 @@ import type {
   SpreadsheetAppLike,
 } from './gas';
 import { planFingerprint } from './fingerprint';
-import { removeAnchors, writeAnchors } from './identity';
+import { rewriteMetadataAnchors } from './identity';
 import {
   a1,
   isFormula,
@@ -43,6 +43,20 @@ export function writable(cell: Cell): string | number | boolean {
   return typeof cell === 'string' ? literal(cell) : cell;
 }
 
+/**
+ * Where the plan's rows and columns are found again: the id column (written with the values,
+ * ./idColumn.ts) hidden — and the old one shown again when the plan moved it (a wider plan writes
+ * its own content there) —, the column anchors rewritten where they changed only.
+ */
+function writeIdentity(sheet: SheetLike, plan: SheetPlan, old: Existing | undefined): void {
+  const was = old?.anchors.idColumn;
+  if (was !== undefined && was !== plan.idColumn) sheet.showColumns(was + 1);
+  if (plan.idColumn !== undefined) sheet.hideColumns(plan.idColumn + 1);
+  // Rows go to the id column (withIdColumn); a plan with a row or two keeps them as metadata.
+  const rows = plan.idColumn === undefined ? (plan.anchors?.rows ?? []) : [];
+  if (old || plan.anchors) rewriteMetadataAnchors(sheet, old?.anchors, { rows, cols: plan.anchors?.cols ?? [] });
+}
+
 export function writeSheet(
   app: SpreadsheetAppLike,
   sheet: SheetLike,
@@ -59,7 +73,6 @@ export function writeSheet(
     range.clear();
     range.clearDataValidations();
     sheet.setConditionalFormatRules([]);
-    removeAnchors(old.anchors);
   }
   const range = sheet.getRange(1, 1, rows, cols);
   range.setValues(plan.values.map((row) => row.map(writable)));
@@ -68,6 +81,7 @@ export function writeSheet(
   if (plan.frozenRows > 0) sheet.setFrozenRows(plan.frozenRows);
   if (plan.frozenCols > 0) sheet.setFrozenColumns(plan.frozenCols);
   writeWidths(sheet, widthsForWords(plan)); // no header breaks inside a word
+  for (const h of plan.rowHeights ?? []) sheet.setRowHeights(h.row + 1, h.rows, h.px);
   writeBorders(sheet, plan.borders ?? []);
   if (plan.highlights.length > 0) {
     const rules: ConditionalFormatRuleLike[] = plan.highlights.map((h) =>
@@ -80,7 +94,7 @@ export function writeSheet(
     );
     sheet.setConditionalFormatRules(rules);
   }
-  if (plan.anchors) writeAnchors(sheet, plan.anchors.rows, plan.anchors.cols);
+  writeIdentity(sheet, plan, old);
   // Last: the protection (Sheets gives back the sheet's existing one — still closed — so the new
   // input ranges open only now, when everything else is written).
   if (plan.protect) {

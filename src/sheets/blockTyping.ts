@@ -104,13 +104,21 @@ export function blockTyping(
 }
 
 /**
- * Inside a writing action, closes `sheet` before the action reads it (the first time; it stays
+ * Inside a writing action, closes `sheets` before the action reads them (the first time; they stay
  * closed until the action ends). Outside one (a reading function, the edit trigger) does nothing.
  */
-export function closeBeforeReading(sheet: SheetLike): void {
+export function closeBeforeReading(...sheets: SheetLike[]): void {
   const scope = currentScope();
-  if (!scope?.closer || scope.find(sheet)) return;
-  blockTyping(scope.closer.app, [sheet], scope.closer.lockDown);
+  if (!scope?.closer) return;
+  // several at once: one flush puts every block in force (a reader of many sheets closes them together)
+  const names = new Set<string>();
+  const open = sheets.filter((s) => {
+    const name = s.getName();
+    if (names.has(name) || scope.find(s)) return false;
+    names.add(name);
+    return true;
+  });
+  if (open.length > 0) blockTyping(scope.closer.app, open, scope.closer.lockDown);
 }
 
 /**

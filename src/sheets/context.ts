@@ -11,7 +11,7 @@ import { inActionScope, onUndo } from './actionScope';
 import { lockDown } from './applyProtection';
 import { closeBeforeReading } from './blockTyping';
 import { sheetIdOf } from './identity';
-import type { SheetIndex } from './sheetIndex';
+import { readArea, type SheetIndex } from './sheetIndex';
 import { a1, literal } from './plan';
 
 /** One problem shown to the committee: already in the tournament language. */
@@ -57,6 +57,18 @@ export function findSheet(
   return ctx.sheets.get(sheetIdOf(key, params));
 }
 
+/**
+ * Inside a writing action, closes to typing together (one flush) the add-on's sheets a reader is
+ * about to read one after another, those that exist: each would otherwise be closed, and flushed,
+ * on its own just before it is read (close, then read: actionScope.ts).
+ */
+export function closeAhead(
+  ctx: Pick<Ctx, 'sheets'>,
+  keys: readonly (readonly [SheetKey, Record<string, string | number>?])[],
+): void {
+  closeBeforeReading(...keys.map(([key, params]) => findSheet(ctx, key, params)).filter((s) => s !== null));
+}
+
 /** The name a sheet has (whatever it was renamed to) or will get (tournament language). */
 export function nameFor(ctx: Ctx, key: SheetKey, params: Record<string, string | number> = {}): string {
   const found = findSheet(ctx, key, params);
@@ -68,9 +80,7 @@ export function nameFor(ctx: Ctx, key: SheetKey, params: Record<string, string |
  * action the sheet is closed to typing first (close, then read: actionScope.ts).
  */
 export function readAll(sheet: SheetLike): { values: CellValue[][]; formulas: string[][] } {
-  closeBeforeReading(sheet);
-  const range = sheet.getDataRange();
-  return { values: range.getValues(), formulas: range.getFormulas() };
+  return readArea(sheet);
 }
 
 /**
@@ -197,7 +207,7 @@ export function writeCells(writes: readonly CellWrite[]): void {
     throw error;
   }
   // A later failure of the same action puts these cells back too (actionScope.ts).
-  onUndo(undo);
+  onUndo(undo, [...new Set(changes.map((c) => c.sheet.getName()))]);
 }
 
 /**

@@ -167,6 +167,8 @@ export interface ProtectionLike {
 
 export interface SheetLike {
   getName(): string;
+  /** Renames the sheet (a name another sheet has is refused). */
+  setName(name: string): SheetLike;
   /** 1-based position among the tabs */
   getIndex(): number;
   getRange(row: number, column: number, numRows: number, numColumns: number): RangeLike;
@@ -178,6 +180,7 @@ export interface SheetLike {
   setFrozenRows(rows: number): void;
   setFrozenColumns(columns: number): void;
   setColumnWidths(startColumn: number, numColumns: number, width: number): SheetLike;
+  setRowHeights(startRow: number, numRows: number, height: number): SheetLike;
   setConditionalFormatRules(rules: ConditionalFormatRuleLike[]): void;
   protect(): ProtectionLike;
   /** `type` is SpreadsheetApp.ProtectionType.SHEET in Apps Script. */
@@ -186,6 +189,10 @@ export interface SheetLike {
   getMaxRows(): number;
   getMaxColumns(): number;
   insertColumnsAfter(afterPosition: number, howMany: number): unknown;
+  /** 1-based column (the hidden id column, ./idColumn.ts); hiding a hidden column changes nothing. */
+  hideColumns(columnIndex: number, numColumns?: number): void;
+  showColumns(columnIndex: number, numColumns?: number): void;
+  isColumnHiddenByUser(columnPosition: number): boolean;
   getFrozenRows(): number;
   getFrozenColumns(): number;
   /** 1-based column; pixels */

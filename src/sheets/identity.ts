@@ -4,19 +4,25 @@
  * - **Sheets** are found by developer metadata attached to the sheet (`kase.sheet` = its id,
  *   e.g. "groups.billiards", "pref.tour.3"), never by their tab name: renaming or moving a sheet
  *   changes nothing, and a sheet somebody made by hand with our name is not ours.
- * - **Rows and columns** the add-on reads or writes by position (a match row, a table block, the
- *   score columns) carry row / column metadata (`kase.row`, `kase.col` = an id inside the sheet).
- *   In Sheets such metadata moves with its row or column when others are inserted or deleted
- *   above or before it, and disappears with it; readers ask where an id is now, and check the
- *   row's content (the names it was generated with) before trusting it.
+ * - **Rows** the add-on reads or writes by position (a match row, a table block, a player's row)
+ *   carry their id in a hidden, protected id column (./idColumn.ts: "kase.row|m:A:3@12"), written
+ *   in the plan's own `setValues` and read by the reader's own `getValues`: no call of its own.
+ *   **Columns** (the score columns, a tour's column) carry column metadata (`kase.col` = an id
+ *   inside the sheet): a few per sheet, written again only where they moved. Both move with their
+ *   row or column when others are inserted or deleted, and disappear with it; readers ask where an
+ *   id is now, and check the row's content (the names it was generated with) before trusting it.
+ * - **Legacy**: sheets written before the id column carry row metadata (`kase.row`, one entry per
+ *   row); a sheet with no id column is read by those, and the next rewrite replaces them.
  * - **Finalized** sheets carry `kase.state` = "final" (besides their protection), so removing a
  *   protection does not turn the record back into a sheet the add-on may rewrite.
  *
  * Every lookup of one action goes through one `SheetIndex` (./sheetIndex.ts: one metadata search for
- * the whole spreadsheet, which also finds every row and column mark: `anchorsOf`); `readAnchors`
- * searches one sheet on its own.
+ * the whole spreadsheet, which also finds every column mark: `anchorsOf`); `readAnchors` searches
+ * one sheet on its own. Both take the sheet's values as read, for its id column.
  */
+import { remembered, spreadsheetMetadata } from './actionScope';
 import type { CellValue, DeveloperMetadataLike, SheetLike, SpreadsheetAppLike } from './gas';
+import { findIds, isIdCell } from './idColumn';
 import { columnLetters, type AnchorSpec } from './plan';
 
 export const META = {
@@ -41,12 +47,14 @@ export interface Anchors {
   cols: ReadonlyMap<string, number>;
   /** ids found on more than one row or column (cannot be trusted) */
   ambiguous: ReadonlySet<string>;
-  /** the metadata entries themselves, to remove them when the sheet is rewritten */
+  /** the metadata entries themselves (columns; rows of a legacy sheet), to remove them when the sheet is rewritten */
   entries: readonly DeveloperMetadataLike[];
   /** "final" once the sheet is finalized, else null */
   state: string | null;
   /** where each anchor was when the add-on wrote it (0-based; anchors written before this was recorded have none) */
   written: { rows: ReadonlyMap<string, number>; cols: ReadonlyMap<string, number> };
+  /** where the hidden id column is now (0-based); absent when the sheet has none (legacy row metadata, or no row anchor) */
+  idColumn?: number;
 }
 
 /**
@@ -59,13 +67,47 @@ export function movedAnchors(anchors: Anchors): string[] {
   return [...moved(anchors.rows, anchors.written.rows), ...moved(anchors.cols, anchors.written.cols)];
 }
 
-/** Where the rows and columns of a sheet are now (one metadata search of that sheet). */
-export function readAnchors(sheet: SheetLike): Anchors {
-  return anchorsOf(sheet.createDeveloperMetadataFinder().find());
+/**
+ * Where the rows and columns of a sheet are now: its metadata (one search per action until it
+ * writes), and its id column in `values` (the sheet's values as the reader read them, from A1).
+ */
+export function readAnchors(sheet: SheetLike, values: readonly (readonly CellValue[])[]): Anchors {
+  return anchorsOf(metadataOf(sheet), values);
 }
 
-/** Where the rows and columns marked by these metadata entries (of one sheet) are now. */
-export function anchorsOf(found: readonly DeveloperMetadataLike[]): Anchors {
+/** The metadata of a sheet, its rows and columns: one search per action until it writes (actionScope.ts). */
+function metadataOf(sheet: SheetLike): DeveloperMetadataLike[] {
+  const all = spreadsheetMetadata();
+  if (all) return all.get(sheet.getName()) ?? [];
+  return remembered(sheet, 'metadata', () => sheet.createDeveloperMetadataFinder().find());
+}
+
+/**
+ * Where the rows and columns of one sheet are now: the rows by the id column in `values` (from A1);
+ * on a sheet without one (written by an earlier version), by its row metadata; the columns by the
+ * column metadata among `found` (that sheet's entries).
+ */
+export function anchorsOf(found: readonly DeveloperMetadataLike[], values: readonly (readonly CellValue[])[]): Anchors {
+  const fromMetadata = metadataAnchors(found);
+  const ids = findIds(values);
+  if (ids.column === null) return fromMetadata;
+  // The id column holds the rows; row metadata left on the sheet (none once rewritten) is ignored.
+  const rows = new Map<string, number>();
+  const ambiguous = new Set([...fromMetadata.ambiguous].filter((k) => !k.startsWith('row:')));
+  for (const [id, at] of ids.rows) {
+    if (at.length > 1) ambiguous.add(`row:${id}`);
+    rows.set(id, at[at.length - 1] as number);
+  }
+  return {
+    ...fromMetadata,
+    rows,
+    ambiguous,
+    written: { ...fromMetadata.written, rows: ids.written },
+    idColumn: ids.column,
+  };
+}
+
+function metadataAnchors(found: readonly DeveloperMetadataLike[]): Anchors {
   const rows = new Map<string, number>();
   const cols = new Map<string, number>();
   const writtenRows = new Map<string, number>();
@@ -110,9 +152,9 @@ export function anchorsOf(found: readonly DeveloperMetadataLike[]): Anchors {
 }
 
 /**
- * Writes the anchors of a plan: one metadata entry per anchored row and column, its value the id
- * and where it is written ("m:A:3@12"), so a later reader can tell that rows moved. `written`
- * keeps an older position (putting anchors back after a failed rewrite).
+ * Writes anchors as metadata: one entry per column (and, putting a legacy sheet back after a failed
+ * rewrite, per row), its value the id and where it is written ("c:scoreA@5"), so a later reader can
+ * tell that columns moved. `written` keeps an older position. Plans' rows go to the id column.
  */
 export function writeAnchors(
   sheet: SheetLike,
@@ -127,6 +169,43 @@ export function writeAnchors(
   }
 }
 
+/**
+ * The metadata anchors of a (re)written sheet: an entry already where the plan wants it, with the
+ * same id and position, is kept; every other entry of ours (a row or column moved or gone, a legacy
+ * sheet's row entries once its rows went to the id column) is removed, and the missing ones added.
+ * A rewrite in place writes no metadata at all.
+ */
+export function rewriteMetadataAnchors(
+  sheet: SheetLike,
+  old: Pick<Anchors, 'entries'> | undefined,
+  planned: { rows: readonly AnchorSpec[]; cols: readonly AnchorSpec[] },
+): void {
+  const kept = new Set<string>();
+  for (const md of old?.entries ?? []) {
+    let key: string;
+    let value: string | null;
+    let at: number;
+    try {
+      key = md.getKey();
+      value = md.getValue();
+      const loc = md.getLocation();
+      at = (key === META.row ? (loc.getRow()?.getRow() ?? 0) : (loc.getColumn()?.getColumn() ?? 0)) - 1;
+    } catch {
+      continue; // gone with its row or column
+    }
+    const list = key === META.row ? planned.rows : planned.cols;
+    const want = list.find((a) => `${a.id}@${a.at}` === value && a.at === at);
+    const k = `${key}:${want?.id ?? ''}`;
+    if (want && !kept.has(k)) kept.add(k);
+    else md.remove();
+  }
+  writeAnchors(
+    sheet,
+    planned.rows.filter((a) => !kept.has(`${META.row}:${a.id}`)),
+    planned.cols.filter((a) => !kept.has(`${META.col}:${a.id}`)),
+  );
+}
+
 /** Removes the row and column anchors found by `readAnchors` (before the sheet is rewritten). */
 export function removeAnchors(anchors: Anchors): void {
   for (const md of anchors.entries) md.remove();
@@ -139,12 +218,10 @@ export function markFinal(sheet: SheetLike): void {
 
 /** Whether a sheet carries the finalized mark. */
 export function hasFinalMark(app: SpreadsheetAppLike, sheet: SheetLike): boolean {
-  return sheet
-    .createDeveloperMetadataFinder()
-    .withKey(META.state)
-    .withLocationType(app.DeveloperMetadataLocationType.SHEET)
-    .find()
-    .some((md) => md.getValue() === 'final');
+  const where = app.DeveloperMetadataLocationType.SHEET;
+  return metadataOf(sheet).some(
+    (md) => md.getKey() === META.state && md.getValue() === 'final' && md.getLocation().getLocationType() === where,
+  );
 }
 
 /** The anchors as found, in the plan's terms: where is row `id` now (undefined when lost or ambiguous). */
@@ -231,8 +308,12 @@ export function realign(
   const col = mapper(planned.cols, 'col', anchors, { lost, disordered });
   const rowsAt = Array.from({ length: size.rows }, (_, r) => row(r));
   const colsAt = Array.from({ length: size.cols }, (_, c) => col(c));
+  // The id column is ours and hidden: a view never shows it (a reader scanning a row sees nothing there).
+  const hidden = (r: number, c: number) => isIdCell(grid.values[r]?.[c]);
   const pick = <T>(g: readonly (readonly T[])[], empty: T): T[][] =>
-    rowsAt.map((r) => colsAt.map((c) => (r === undefined || c === undefined ? empty : (g[r]?.[c] ?? empty))));
+    rowsAt.map((r) =>
+      colsAt.map((c) => (r === undefined || c === undefined || hidden(r, c) ? empty : (g[r]?.[c] ?? empty))),
+    );
   let formulas: string[][] | null = null;
   return {
     values: pick<CellValue>(grid.values, ''),

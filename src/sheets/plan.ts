@@ -87,7 +87,7 @@ export interface Highlight {
   background: string;
 }
 
-/** A row or column the add-on will find again by its id (developer metadata; see identity.ts). */
+/** A row or column the add-on will find again by its id (a hidden id column or column metadata; see identity.ts). */
 export interface AnchorSpec {
   /** 0-based row or column in the plan */
   at: number;
@@ -100,8 +100,13 @@ export interface SheetPlan {
   key: string;
   /** The sheet's identity when one key has several sheets ("pref.tour.3"); default `key`. */
   id?: string;
-  /** Rows and columns marked with developer metadata, so readers find them after rows move. */
+  /**
+   * Rows and columns the add-on finds again after rows move: the rows by the hidden id column the
+   * applier adds (./idColumn.ts), the columns by column metadata (./identity.ts).
+   */
   anchors?: { rows: AnchorSpec[]; cols: AnchorSpec[] };
+  /** Set by the applier only: the plan's hidden id column (0-based), the last one (./idColumn.ts). */
+  idColumn?: number;
   /** The sheet's name in the tournament language. */
   name: string;
   /** Rectangular grid written from A1; every row has the same length. */
@@ -119,6 +124,8 @@ export interface SheetPlan {
   borders?: Border[];
   /** Width in pixels of each column (index = column); missing = leave as is. */
   columnWidths: number[];
+  /** Heights in pixels of runs of rows (0-based), e.g. a QR code's square modules (kinds/qrBlock.ts); others as they are. */
+  rowHeights?: { row: number; rows: number; px: number }[];
   frozenRows: number;
   frozenCols: number;
   /** Protect everything but `inputs` (generated sheets); false for sheets anyone may fill. */

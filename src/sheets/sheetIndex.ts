@@ -12,6 +12,7 @@
  */
 import { fail } from '../rules/errors';
 import { isFinalized } from './applyProtection';
+import { forgetReads, remembered } from './actionScope';
 import { closeBeforeReading } from './blockTyping';
 import type {
   CellValue,
@@ -42,6 +43,13 @@ export interface SheetRead {
   anchors: Anchors;
 }
 
+export interface SheetIndexOptions {
+  /** read each sheet once, trust the one search (only for an index nothing writes through: the status) */
+  keepReads?: boolean;
+  /** what the action just ended read after its last write (actionScope.ts `takeActionReads`): not read again */
+  given?: ReadonlyMap<string, ReadonlyMap<string, unknown>> | null;
+}
+
 /** The add-on's sheets of one spreadsheet, by id, and (`keepReads`) what was read of them. */
 export class SheetIndex {
   private found: FoundMetadata[] | null = null;
@@ -57,7 +65,7 @@ export class SheetIndex {
    */
   constructor(
     private readonly book: SpreadsheetLike,
-    private readonly options: { keepReads?: boolean } = {},
+    private readonly options: SheetIndexOptions = {},
   ) {}
 
   /** Every metadata entry of the spreadsheet: the one search. */
@@ -122,6 +130,7 @@ export class SheetIndex {
     this.byId = null;
     this.reads.clear();
     this.memos.clear();
+    forgetReads();
   }
 
   /** `compute` once per search (e.g. the self-check's note, decoded from the sheet ids). */
@@ -140,8 +149,13 @@ export class SheetIndex {
    * Where the rows and columns of a sheet are now: by the one search (`keepReads`), else by a search
    * of that sheet made now (an action may have written marks since the index searched).
    */
-  anchors(sheet: SheetLike): Anchors {
-    return this.options.keepReads ? anchorsOf(this.metadataOn(sheet).map((f) => f.md)) : readAnchors(sheet);
+  anchors(sheet: SheetLike, values: readonly (readonly CellValue[])[]): Anchors {
+    return this.options.keepReads
+      ? anchorsOf(
+          this.metadataOn(sheet).map((f) => f.md),
+          values,
+        )
+      : readAnchors(sheet, values);
   }
 
   /**
@@ -160,23 +174,27 @@ export class SheetIndex {
    */
   read(sheet: SheetLike): SheetRead {
     const name = sheet.getName();
-    const hit = this.options.keepReads ? this.reads.get(name) : undefined;
+    if (!this.options.keepReads) {
+      const area = readArea(sheet);
+      return { name, ...area, anchors: this.anchors(sheet, area.values) };
+    }
+    const hit = this.reads.get(name);
     if (hit) return hit;
-    // Inside a writing action the sheet is closed to typing before it is read (../blockTyping.ts).
-    closeBeforeReading(sheet);
-    const read = readRange(name, sheet.getDataRange(), this.anchors(sheet), this.options.keepReads);
-    if (this.options.keepReads) this.reads.set(name, read);
+    const given = this.options.given?.get(name)?.get(AREA) as Area | undefined;
+    const area = given ? copy(given) : null;
+    const read = area
+      ? { name, ...area, anchors: this.anchors(sheet, area.values) }
+      : lazyRead(name, sheet.getDataRange(), (values) => this.anchors(sheet, values));
+    this.reads.set(name, read);
     return read;
   }
 }
 
-/**
- * Values now; formulas now too, or (`lazy`: only for an index nothing writes through) when first
- * asked for, of the same range.
- */
-function readRange(name: string, range: RangeLike, anchors: Anchors, lazy = false): SheetRead {
+/** Values now, formulas when first asked for (of the same range): only for an index nothing writes through. */
+function lazyRead(name: string, range: RangeLike, anchorsOfValues: (values: CellValue[][]) => Anchors): SheetRead {
   const values = range.getValues();
-  let formulas: string[][] | null = lazy ? null : range.getFormulas();
+  const anchors = anchorsOfValues(values);
+  let formulas: string[][] | null = null;
   return {
     name,
     values,
@@ -188,12 +206,41 @@ function readRange(name: string, range: RangeLike, anchors: Anchors, lazy = fals
   };
 }
 
+/** A sheet's used area: its values and formulas, of one range. */
+export interface Area {
+  values: CellValue[][];
+  formulas: string[][];
+}
+
+/** What the action scope remembers a sheet's used area as (actionScope.ts `remembered`). */
+export const AREA = 'area';
+
+function copy(area: Area): Area {
+  return { values: area.values.map((row) => [...row]), formulas: area.formulas.map((row) => [...row]) };
+}
+
+/**
+ * The whole used area of a sheet: values and formulas, read together once per action until it
+ * writes (actionScope.ts `remembered`; each caller gets its own copy to change). Inside a writing
+ * action the sheet is closed to typing first (close, then read: a remembered read was made after
+ * the close, which holds until the action ends).
+ */
+export function readArea(sheet: SheetLike): Area {
+  closeBeforeReading(sheet);
+  return copy(
+    remembered(sheet, AREA, (): Area => {
+      const range = sheet.getDataRange();
+      return { values: range.getValues(), formulas: range.getFormulas() };
+    }),
+  );
+}
+
 /** A sheet, or what was read of it: the readers take either (tests hand them a sheet). */
 export type SheetSource = SheetLike | SheetRead;
 
 /** What a reader reads: the read it was given, or the sheet read now (one call, its own metadata search). */
 export function readOf(source: SheetSource): SheetRead {
   if ('values' in source) return source;
-  closeBeforeReading(source);
-  return readRange(source.getName(), source.getDataRange(), readAnchors(source));
+  const area = readArea(source);
+  return { name: source.getName(), ...area, anchors: readAnchors(source, area.values) };
 }

@@ -44,6 +44,11 @@ export function spillArea(formula: string, row: number, col: number): Rect | nul
     }
     case 'BG_MATCH_POINTS':
       return { row, col, rows: 1, cols: 3 };
+    case 'KASE_QUEUE': {
+      // One row (now, next) per table: a row of the first argument.
+      const s = firstArgShape(f, head);
+      return s ? { row, col, rows: s.rows, cols: 2 } : null;
+    }
     case 'PREF_PULKA':
     case 'PREF_PROTOCOL': {
       // n seats = the deals' columns − 3

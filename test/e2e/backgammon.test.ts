@@ -11,7 +11,7 @@ import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
 import { groupLayout, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import type { Rect } from '../../src/sheets/plan';
 import { createFakeServices } from '../../fakes';
-import { cellOf, expectOk, noErrorCells, paste } from './helpers';
+import { boardPlayoffShown, cellOf, expectOk, noErrorCells, paste } from './helpers';
 
 type Party = [number | '', number | ''];
 
@@ -147,6 +147,11 @@ describe('backgammon end to end (Art. 13–14)', () => {
 
     // Play-off (Art. 14 items 8–11).
     expectOk(api.generateBracket(services, 'backgammon'));
+    // The board (issue 25 item 1): the quarter-finals are the current round.
+    expectOk(api.board(services, { games: ['backgammon'] }));
+    const shown = boardPlayoffShown(book, 'Нарды: плей-офф', 4);
+    expect([shown.count, shown.round]).toEqual(['1/3', 'Ширек финалдар']);
+    expect(shown.rows.map((r) => r[0])).toEqual(['ШФ1', 'ШФ2', 'ШФ3', 'ШФ4']);
     const po = 'Нарды плей-офф';
     const bl = bracketLayout({
       game: 'backgammon',
@@ -241,6 +246,12 @@ describe('backgammon end to end (Art. 13–14)', () => {
       [1, 0],
     ]);
     expect([1, 2, 3].map((p) => book.read(po, cellOf(bl.places[p as 1 | 2 | 3])))).toEqual([q.C1, q.B1, q.A1]);
+    // The board followed by itself: the final and the match for 3rd place decided, places 1–3.
+    const end = boardPlayoffShown(book, 'Нарды: плей-офф', 4);
+    expect([end.count, end.round]).toEqual(['3/3', 'Финал · 3-орын үшін']);
+    expect(end.rows.map((r) => r[0])).toEqual(['Ф', '3-орын', '', '']);
+    expect(end.rows.slice(0, 2).every((r) => r[2] !== '' && /^\d+:\d+$/.test(r[3] ?? ''))).toBe(true);
+    expect(end.places).toEqual([q.C1, q.B1, q.A1]);
     noErrorCells(book);
   });
 });

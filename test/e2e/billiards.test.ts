@@ -10,7 +10,7 @@ import * as api from '../../src/sheets/api';
 import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
 import { groupLayout, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import { createFakeServices } from '../../fakes';
-import { cellOf, expectOk, noErrorCells, paste } from './helpers';
+import { boardPlayoffShown, cellOf, expectOk, noErrorCells, paste } from './helpers';
 
 const SURNAMES = [
   'Ахметов',
@@ -138,6 +138,12 @@ describe('billiards end to end (Art. 11)', () => {
 
     // The nets.
     expectOk(api.generateBracket(services, 'billiards'));
+    // The board (issue 25 item 1): stage 2 is the current round, its eight pairs from the net sheet.
+    expectOk(api.board(services, { games: ['billiards'] }));
+    const shown = boardPlayoffShown(book, 'Бильярд: плей-офф', 8);
+    expect([shown.count, shown.round]).toEqual(['1/7', 'Этап 2']);
+    expect(shown.rows.map((r) => r[0])).toEqual(['II-1', 'II-2', 'II-3', 'II-4', 'II-5', 'II-6', 'II-7', 'II-8']);
+    expect(shown.rows.every((r) => /^.+ – .+$/.test(r[1] ?? '') && r[2] === '' && r[3] === '')).toBe(true);
     const net = 'Бильярд сетка';
     const bl = bracketLayout({
       game: 'billiards',
@@ -227,6 +233,12 @@ describe('billiards end to end (Art. 11)', () => {
     expect(book.read(net, cellOf(bl.places[1]))).toBe(q.H2);
     result('VIII', 1, 2);
     expect([1, 2, 3].map((p) => book.read(net, cellOf(bl.places[p as 1 | 2 | 3])))).toEqual([q.E1, q.H2, q.A2]);
+    // The board followed by itself to the final (item 16) and places 1–3.
+    const end = boardPlayoffShown(book, 'Бильярд: плей-офф', 8);
+    expect([end.count, end.round]).toEqual(['7/7', 'Этап 8 — финал']);
+    expect(end.rows[0]).toEqual(['VIII', `${q.H2} – ${q.E1}`, q.E1, '1:2']);
+    expect(end.rows[1]).toEqual(['', '', '', '']);
+    expect(end.places).toEqual([q.E1, q.H2, q.A2]);
     noErrorCells(book);
   });
 });

@@ -13,6 +13,11 @@ import { PLAN_COLS, readDayPlan } from '../../src/sheets/kinds/dayPlanSheet';
 import { createFakeServices } from '../../fakes';
 import type { CellValue } from '../../src/sheets/gas';
 import { cellOf, expectOk, noErrorCells, paste } from './helpers';
+import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
+import { a1, type Rect } from '../../src/sheets/plan';
+import { blockRects } from '../../src/sheets/kinds/tableBlock';
+import { standingsLayout } from '../../src/sheets/kinds/standingsSheet';
+import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
 
 const TEAMS = ['Биржа–ЦДЦБ', 'Халык Финанс', 'Фридом Финанс', 'BCC Invest', 'Jusan Invest', 'Centras'];
 
@@ -130,6 +135,30 @@ describe('the board: the players’ view (issue 25 item 1)', () => {
         }
     };
 
+    // Today's plan (issue 25 item 1): the day's matches in the plan's order, from the day plan's rows.
+    const todayPlan = (size: number) => {
+      const cells = boardCells();
+      const top = cells.findIndex((r) => text(r[0]).startsWith('Мини-футбол: план на '));
+      expect(top).toBeGreaterThan(0);
+      expect(cells[top + 1]?.map(text)).toEqual(['Время', 'Матч', 'Этап', 'Где']);
+      // and nothing more: a blank row after it
+      expect((cells[top + 2 + size] ?? []).every((v) => text(v) === '')).toBe(true);
+      return cells.slice(top + 2, top + 2 + size).map((r) => r.map(text));
+    };
+    const planRows = [...readDayPlan(services.app.getActiveSpreadsheet().getSheetByName(planSheet)!).values()]
+      .sort((x, y) => x.row - y.row)
+      .map((s) => plan[s.row] ?? []);
+    // The group matches and the play-off's (Art. 8 items 4, 7), all on the one day of this plan.
+    expect(planRows.length).toBe(10);
+    expect(todayPlan(planRows.length)).toEqual(
+      planRows.map((r) => [
+        text(r[PLAN_COLS.start]),
+        `${text(r[PLAN_COLS.a])} – ${text(r[PLAN_COLS.b])}`,
+        `${text(r[PLAN_COLS.stage])} ${text(r[PLAN_COLS.match])}`.trim(),
+        text(r[PLAN_COLS.table]),
+      ]),
+    );
+
     // Morning: nothing played. Now and next are each pitch's first two planned matches.
     expect(shownNowNext()).toEqual(expected());
     expect(shownNowNext().map((c) => c.court)).toEqual([1, 2]);
@@ -185,6 +214,85 @@ describe('the board: the players’ view (issue 25 item 1)', () => {
     standingsAgree();
     noPersonalData();
     noErrorCells(book);
+
+    // The play-off (Art. 8 items 7–8): the board, made again, shows its current round, live.
+    expectOk(api.generateBracket(services, 'futsal'));
+    expect(expectOk(api.board(services)).games).toEqual(['futsal']);
+    const po = 'Мини-футбол плей-офф';
+    const bl = bracketLayout({
+      game: 'futsal',
+      lang: 'ru',
+      name: po,
+      format: 'sf4',
+      groupSheet: groupsSheet,
+      groups: drawn.groups,
+      partiesToWin: 2,
+    });
+    const at = (id: string) => {
+      const m = bl.matches.find((x) => x.id === id);
+      if (!m) throw new Error(id);
+      const r = (rect: Rect) => text(book.read(po, cellOf(rect)) as CellValue);
+      return { m, a: r(m.a), b: r(m.b), winner: r(m.winner) };
+    };
+    const playoffShown = () => {
+      const cells = boardCells();
+      const top = cells.findIndex((r) => text(r[0]) === 'Мини-футбол: плей-офф');
+      expect(cells[top + 2]?.map(text)).toEqual(['Матч', 'Пара', 'Победитель', 'Счёт']);
+      return {
+        round: text(cells[top + 1]?.[0]),
+        n: text(cells[top]?.[3]),
+        rows: cells.slice(top + 3, top + 5).map((r) => r.map(text)),
+        places: cells.slice(top + 5, top + 8).map((r) => [text(r[0]), text(r[1])]),
+      };
+    };
+    const po1 = playoffShown();
+    expect(po1.round).toBe('Полуфиналы');
+    expect(po1.n).toBe('1/2');
+    expect(po1.rows).toEqual([
+      ['ПФ1', `${at('SF1').a} – ${at('SF1').b}`, '', ''],
+      ['ПФ2', `${at('SF2').a} – ${at('SF2').b}`, '', ''],
+    ]);
+    expect(po1.places.map((p) => p[1])).toEqual(['', '', '']);
+    const score = (id: string, a: number, b: number, sa?: number, sb?: number) => {
+      const { m } = at(id);
+      book.typeAs('referee', po, cellOf(m.scoreA), a);
+      book.typeAs('referee', po, cellOf(m.scoreB), b);
+      if (sa !== undefined && m.shootA && m.shootB) {
+        book.typeAs('referee', po, cellOf(m.shootA), sa);
+        book.typeAs('referee', po, cellOf(m.shootB), sb as number);
+      }
+    };
+    // SF1 typed: still the semi-finals, its winner and score shown; SF2 level, then the shoot-out.
+    score('SF1', 3, 1);
+    score('SF2', 1, 1);
+    const po2 = playoffShown();
+    expect(po2.round).toBe('Полуфиналы');
+    expect(po2.rows[0]).toEqual(['ПФ1', `${at('SF1').a} – ${at('SF1').b}`, at('SF1').a, '3:1']);
+    expect(po2.rows[1]).toEqual(['ПФ2', `${at('SF2').a} – ${at('SF2').b}`, '', '1:1']);
+    score('SF2', 1, 1, 4, 5);
+    // Both decided: the final and the match for 3rd place, by themselves.
+    const po3 = playoffShown();
+    expect(po3.round).toBe('Финал · За 3-е место');
+    expect(po3.n).toBe('2/2');
+    expect(po3.rows).toEqual([
+      ['Ф', `${at('F').a} – ${at('F').b}`, '', ''],
+      ['3М', `${at('3P').a} – ${at('3P').b}`, '', ''],
+    ]);
+    score('F', 0, 2);
+    score('3P', 0, 2);
+    const po4 = playoffShown();
+    expect(po4.round).toBe('Финал · За 3-е место');
+    expect(po4.rows.map((r) => r[2])).toEqual([at('F').b, at('3P').b]);
+    expect(po4.places).toEqual([
+      ['1-е место', at('F').b],
+      ['2-е место', at('F').a],
+      ['3-е место', at('3P').b],
+    ]);
+    // The penalty shoot-out is said beside its winner (Art. 8 item 7).
+    score('F', 1, 1, 5, 4);
+    expect(playoffShown().rows[0]?.slice(2)).toEqual([`${at('F').a} (5:4)`, '1:1']);
+    noPersonalData();
+    noErrorCells(book);
   });
 
   it('the committee chooses the games and parts; a game with nothing drawn is refused in words', () => {
@@ -196,5 +304,85 @@ describe('the board: the players’ view (issue 25 item 1)', () => {
     const bad = api.board(services, { games: ['chess'] });
     expect(bad.ok).toBe(false);
     expect(api.board(services, { games: ['futsal'], standings: 'yes' }).ok).toBe(false);
+    // The play-off and preference's tour are chosen the same way; a wrong value is refused in words.
+    const playoff = api.board(services, { games: ['futsal', 'preference'], playoff: 'yes' });
+    expect(playoff.ok).toBe(false);
+    expect(playoff.message).toMatch(/раздел табло/);
+    expect(api.board(services, { games: ['preference'], tours: 1 }).message).toMatch(/раздел табло/);
+    expect(api.board(services, { today: 'сегодня' }).message).toMatch(/раздел табло/);
+    expect(api.board(services, { games: ['preference'] }).message).toMatch(/нечего показать/);
+  });
+});
+
+describe('the board: preference (issue 25 item 1)', () => {
+  it('the last seated tour table by table and the standings of Art. 16 item 16, live from the tour and standings sheets', () => {
+    const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
+    expectOk(api.setup(services, { lang: 'ru' }));
+    const names = Array.from({ length: 12 }, (_, i) => `Игрок${String(i + 1).padStart(2, '0')}`);
+    paste(
+      services,
+      'Преферанс регистрация',
+      names.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]),
+    );
+    expectOk(api.prepareAttendance(services));
+    const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
+    const made = expectOk(api.board(services, { games: ['preference'] }));
+    expect(made.games).toEqual(['preference']);
+    const board = () => book.toMatrix(made.sheet).map((r) => r.map(text));
+    const tourSheet = 'Преферанс тур 1';
+    const tour = () => book.toMatrix(tourSheet);
+    const standingsSheet = 'Преферанс рейтинг';
+    const section = (title: string, size: number) => {
+      const cells = board();
+      const top = cells.findIndex((r) => r[0] === title);
+      expect(top, title).toBeGreaterThan(0);
+      return { heads: cells[top + 1], rows: cells.slice(top + 2, top + 2 + size) };
+    };
+    const agree = () => {
+      // The tour: every player once, table by table, his table, rating and whists as the tour sheet's roster says.
+      const shown = section('Тур 1: столы и рейтинг', names.length);
+      expect(shown.heads).toEqual(['Стол', 'Участник', 'Рейтинг', 'Вист']);
+      const roster = new Map(tour().map((r) => [text(r[TOUR.player]), r]));
+      for (const line of shown.rows) {
+        const r = roster.get(line[1] ?? '');
+        expect(r, line[1]).toBeDefined();
+        expect(line).toEqual([text(r?.[TOUR.table]), line[1], text(r?.[TOUR.rating]), text(r?.[TOUR.whists])]);
+      }
+      expect(shown.rows.map((l) => l[1]).sort()).toEqual(t1.tables.flatMap((t) => t.players).sort());
+      expect(shown.rows.map((l) => Number(l[0]))).toEqual(shown.rows.map((l) => Number(l[0])).sort((x, y) => x - y));
+      // The standings: the standings sheet's list of Art. 16 item 16, row by row.
+      const L = standingsLayout(names.length, 7);
+      const list = book
+        .toMatrix(standingsSheet)
+        .slice(L.list.row, L.list.row + names.length)
+        .map((r) => r.slice(L.list.col, L.list.col + 4).map(text));
+      const standings = section('Положение', names.length);
+      expect(standings.heads).toEqual(['Место', 'Участник', 'Рейтинг', 'Вист']);
+      expect(standings.rows).toEqual(list);
+      expect(list.every((r) => r[1] !== '')).toBe(true);
+      return { tour: shown.rows, standings: standings.rows };
+    };
+    const before = agree();
+    // Table 1 plays: its pools and whists typed on the tour sheet; the board follows by itself.
+    const b = tourLayout(
+      t1.tables.flatMap((t) => t.players),
+      t1.tables,
+    ).blocks;
+    const r1 = blockRects(b[0]!);
+    [120, 80, 60, 40].forEach((pool, i) => {
+      book.typeAs('referee', tourSheet, a1(r1.first + i, r1.pools.col), pool);
+      book.typeAs('referee', tourSheet, a1(r1.first + i, r1.mountains.col), 0);
+    });
+    book.typeAs('referee', tourSheet, a1(r1.first, r1.whists.col + 1), 30);
+    const after = agree();
+    expect(after.tour).not.toEqual(before.tour);
+    expect(after.tour.slice(0, 4).every((l) => l[2] !== '' && l[3] !== '')).toBe(true);
+    expect(after.standings).not.toEqual(before.standings);
+    noErrorCells(book);
+    for (const row of board())
+      for (const v of row) {
+        expect(v).not.toMatch(/@/);
+        expect(v).not.toMatch(/\+?\d[\d ()-]{8,}\d/);
+      }
   });
 });

@@ -138,3 +138,24 @@ export function setupFailingEachWrite(
   }
   return { fired, inUpgrade };
 }
+
+/**
+ * A play-off's part of the board (issue 25 item 1), as its cells evaluate: the round's count ("2/3"),
+ * its title, the match rows (label, pair, winner, score) and places 1–3, found under `title`.
+ */
+export function boardPlayoffShown(
+  book: FakeBook,
+  title: string,
+  size: number,
+): { count: string; round: string; rows: string[][]; places: string[] } {
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  const cells = book.toMatrix('Табло').map((r) => r.map(text));
+  const top = cells.findIndex((r) => r[0] === title);
+  expect(top, title).toBeGreaterThan(0);
+  return {
+    count: cells[top]?.[3] ?? '',
+    round: cells[top + 1]?.[0] ?? '',
+    rows: cells.slice(top + 3, top + 3 + size),
+    places: cells.slice(top + 3 + size, top + 6 + size).map((r) => r[1] ?? ''),
+  };
+}

@@ -5,7 +5,9 @@
  * applied, names corrected, withdrawals, notices, the attendance prepared and tour 1 re-seated —
  * while referees type into every cell open to them (pools, mountains, whists, deals and notes of
  * the pulkas, the day plan's marks and notes), also between any two calls of an action, and while
- * a write of an action fails.
+ * a write of an action fails; and while the committee edits the sheets, between two actions or
+ * between two calls of one: a row inserted above (and deleted again while empty), a sheet renamed,
+ * a cell of the add-on overtyped (what he typed there counts as typed: kept, never overwritten).
  *
  * After every step:
  *  - every cell a referee typed still holds what he typed (a day plan note may get the no-show's
@@ -20,7 +22,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createFakeServices, parseA1 } from '../../fakes';
+import { parseA1 } from '../../fakes';
 import type { FakeBook } from '../../fakes/book';
 import * as api from '../../src/sheets/api';
 import type { ActionResult } from '../../src/sheets/context';
@@ -29,7 +31,7 @@ import { PLAN_COLS, readDayPlanMarks } from '../../src/sheets/kinds/dayPlanSheet
 import { a1 } from '../../src/sheets/plan';
 import { params } from '../fuzzing';
 import { changes } from '../sheets/snapshotChanges';
-import { expectOk, paste } from './helpers';
+import { preferenceTournament } from '../preferenceTournament';
 
 /** A name correction is a committee decision recorded with its reason and who decided (issue 24 item 1). */
 const FIX = { reason: 'опечатка в заявке', by: 'Председатель Оргкомитета' };
@@ -51,7 +53,8 @@ type Action =
   | 'attendance'
   | 'reseat'
   | 'type'
-  | 'markAbsent';
+  | 'markAbsent'
+  | 'edit';
 
 interface Step {
   what: Action;
@@ -59,6 +62,8 @@ interface Step {
   during: number;
   /** fail the n-th write of the action, 0: none */
   fail: number;
+  /** a committee member's edit of the sheets between two calls of the action (the n-th call), 0: none */
+  edit: number;
   x: number;
   y: number;
 }
@@ -82,13 +87,14 @@ const ACTIONS: Action[] = [
 const step: fc.Arbitrary<Step> = fc.record({
   what: fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom<Action>(...ACTIONS) },
-    { weight: 3, arbitrary: fc.constantFrom<Action>('type', 'type', 'markAbsent') },
+    { weight: 4, arbitrary: fc.constantFrom<Action>('type', 'type', 'markAbsent', 'edit') },
   ),
   during: fc.oneof(
     { weight: 2, arbitrary: fc.constant(0) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 400 }) },
   ),
   fail: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }) }),
+  edit: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 400 }) }),
   x: fc.nat(1_000_000),
   y: fc.nat(1_000_000),
 });
@@ -105,17 +111,76 @@ interface Typed {
 class Run {
   readonly typed = new Map<string, Typed>();
   readonly log: string[] = [];
+  /** rows the committee inserted (1-based), deleted again while still empty */
+  readonly inserted: { sheet: string; row: number }[] = [];
   players: string[] = [];
   constructor(
     readonly services: Services,
     readonly book: FakeBook,
   ) {}
 
+  /** The tournament's sheets a person may edit (tours, pulkas, the day plan; renamed ones too). */
+  sheets(): string[] {
+    return this.book.sheetNames().filter((n) => /^Преферанс (тур|план дня)/.test(n));
+  }
+
+  /**
+   * A committee member edits the sheets as people do: a row inserted above (or an empty row of his
+   * deleted again), a sheet renamed, a cell of the add-on overtyped (what he typed is his: kept or
+   * refused over, never lost). The cells typed so far move with their rows and sheets.
+   */
+  edit(x: number, y: number): void {
+    const sheets = this.sheets();
+    const sheet = sheets[x % Math.max(1, sheets.length)];
+    if (!sheet) return;
+    const move = (f: (t: Typed) => Typed | null) => {
+      const all = [...this.typed.values()];
+      this.typed.clear();
+      for (const t of all) {
+        const to = f(t);
+        if (to) this.typed.set(`${to.sheet}!${to.cell}`, to);
+      }
+    };
+    const kind = y % 4;
+    if (kind === 0) {
+      const before = 1 + (x % 6);
+      this.book.insertRows(sheet, before);
+      this.inserted.push({ sheet, row: before });
+      this.log.push(`  edit: row inserted above ${before} on ${sheet}`);
+      move((t) => {
+        const at = parseA1(t.cell);
+        return t.sheet === sheet && at.row + 1 >= before ? { ...t, cell: a1(at.row + 1, at.col) } : t;
+      });
+    } else if (kind === 1) {
+      const mine = this.inserted.findIndex((r) => r.sheet === sheet);
+      const row = this.inserted[mine];
+      if (!row || this.book.toMatrix(sheet)[row.row - 1]?.some((v) => v !== '' && v !== null)) return;
+      this.inserted.splice(mine, 1);
+      this.book.deleteRows(sheet, row.row);
+      this.log.push(`  edit: row ${row.row} deleted on ${sheet}`);
+      move((t) => {
+        const at = parseA1(t.cell);
+        return t.sheet === sheet && at.row + 1 > row.row ? { ...t, cell: a1(at.row - 1, at.col) } : t;
+      });
+    } else if (kind === 2) {
+      if (sheet.endsWith('!')) return;
+      const to = `${sheet} !`.replace(/ !$/, '!');
+      this.book.renameSheet(sheet, to);
+      this.log.push(`  edit: ${sheet} renamed ${to}`);
+      for (const r of this.inserted) if (r.sheet === sheet) r.sheet = to;
+      move((t) => (t.sheet === sheet ? { ...t, sheet: to } : t));
+    } else {
+      // The title cell (A1) of the sheet, overtyped by the committee.
+      const value = `мой заголовок ${x % 7}`;
+      this.book.typeAs('committee', sheet, 'A1', value);
+      this.log.push(`  edit: ${sheet}!A1 overtyped`);
+      this.typed.set(`${sheet}!A1`, { sheet, cell: 'A1', value });
+    }
+  }
+
   /** The referee types into a random cell open to him on a random sheet of the tournament; false when Sheets refused. */
   type(x: number, y: number): boolean {
-    const sheets = this.book
-      .sheetNames()
-      .filter((n) => /^Преферанс (тур|план дня)/.test(n) && this.book.protection(n).unprotectedA1.length > 0);
+    const sheets = this.sheets().filter((n) => this.book.protection(n).unprotectedA1.length > 0);
     const sheet = sheets[x % Math.max(1, sheets.length)];
     if (!sheet) return false;
     const ranges = this.book.protection(sheet).unprotectedA1;
@@ -140,26 +205,12 @@ class Run {
 }
 
 function start(): Run {
-  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 11, 1, 6) });
-  expectOk(api.setup(services, { lang: 'ru' }));
-  const row = book.toMatrix('Настройки').findIndex((line) => line[0] === 'preference.firstDay') + 1;
-  book.typeAs('committee', 'Настройки', `C${row}`, '15.12.2026');
-  paste(
-    services,
-    'Преферанс регистрация',
-    Array.from({ length: 13 }, (_, i) => [
-      `Игрок${String(i + 1).padStart(2, '0')}`,
-      'Тест',
-      '',
-      'KASE',
-      `p${i}@kase.kz`,
-      '+7 705 000 00 00',
-      false,
-    ]),
-  );
-  expectOk(api.prepareAttendance(services, { acceptWarnings: true }));
-  const t1 = expectOk(api.seatTour(services, 1, { seed: 7, acceptWarnings: true }));
-  expectOk(api.dayPlan(services, 'preference'));
+  const { services, book, t1 } = preferenceTournament({
+    players: 13,
+    now: Date.UTC(2026, 11, 1, 6),
+    firstDay: '15.12.2026',
+    dayPlan: true,
+  });
   const run = new Run(services, book);
   run.players = t1.tables.flatMap((t) => t.players);
   return run;
@@ -214,10 +265,14 @@ function act(run: Run, s: Step): void {
   let typedDuring = false;
   let calls = 0;
   const off =
-    s.during > 0
+    s.during > 0 || s.edit > 0
       ? book.onCall(() => {
-          if (++calls !== s.during) return;
-          typedDuring = run.type(s.x + calls, s.y);
+          ++calls;
+          if (calls === s.during) typedDuring = run.type(s.x + calls, s.y) || typedDuring;
+          if (calls === s.edit) {
+            run.edit(s.x + calls, s.y);
+            typedDuring = true;
+          }
         })
       : () => undefined;
   if (s.fail > 0) book.failNextWrite(s.fail);
@@ -239,7 +294,7 @@ function act(run: Run, s: Step): void {
           (c.category === 'values' || c.category === 'formats' || c.category === 'metadata'),
       ).length >= s.fail;
   run.log.push(
-    `${s.what} during=${s.during} fail=${s.fail}${fired ? ' (fired)' : ''}: ${r.ok} ${r.message.slice(0, 160)}`,
+    `${s.what} during=${s.during} edit=${s.edit} fail=${s.fail}${fired ? ' (fired)' : ''}: ${r.ok} ${r.message.slice(0, 160)}`,
   );
   // A name corrected is the same person: where he was typed (a day plan mark), the new name.
   if (r.ok && s.what === 'correct') {
@@ -299,6 +354,7 @@ describe('nothing typed is lost, every refusal changed nothing: the newest actio
         for (const s of steps) {
           if (s.what === 'type') run.type(s.x, s.y);
           else if (s.what === 'markAbsent') markAbsent(run, s);
+          else if (s.what === 'edit') run.edit(s.x, s.y);
           else act(run, s);
           check(run);
         }

@@ -30,6 +30,10 @@ const HEAD = [
   'Pitch / table / board',
   'Status',
   'His other matches and tours',
+  'Conditions',
+  'Sent (the committee types a mark)',
+  'What it said when marked',
+  'Tell again: what changed',
 ] as const;
 type Row = Record<(typeof HEAD)[number], string>;
 

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Lang } from '../../src/i18n/messages';
+import { formatMessage } from '../../src/i18n/format';
 import {
   DEFAULT_SETTINGS,
   FORMAT_GROUPS,
+  isBoardUrl,
   readSettings,
   SETTING_KEYS,
   settingValue,
@@ -33,7 +35,7 @@ function only(raw: Record<string, unknown>): Problem {
   return problems[0] as Problem;
 }
 function leafKeys(s: Settings): string[] {
-  const keys = ['lang', 'committee', 'noticeDays'];
+  const keys = ['lang', 'committee', 'noticeDays', 'boardUrl'];
   for (const section of ['futsal', 'billiards', 'backgammon', 'preference'] as const) {
     for (const name of Object.keys(s[section])) keys.push(`${section}.${name}`);
   }
@@ -149,6 +151,8 @@ describe('SETTING_KEYS (the settings sheet)', () => {
         expect(v).toBe(''); // not planned yet
       else if (spec.kind === 'text')
         expect(v).toBe(''); // a place: not set yet
+      else if (spec.kind === 'url')
+        expect(v).toBe(''); // the board: not published yet
       else if (spec.kind === 'time')
         expect(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1440).toBe(true);
       else expect(spec.choices).toContain(v);
@@ -160,7 +164,7 @@ describe('SETTING_KEYS (the settings sheet)', () => {
         expect(spec.rule.kk).toMatch(/^\d+-бап(, \d+(–\d+)?-тармақ(тар)?(, \d+-тармақша)?)?( \(.+\))?(;|$)/);
       }
       expect(spec.section).toBe(
-        spec.key === 'lang' || spec.key === 'committee' || spec.key === 'noticeDays'
+        spec.key === 'lang' || spec.key === 'committee' || spec.key === 'noticeDays' || spec.key === 'boardUrl'
           ? 'general'
           : spec.key.split('.')[0],
       );
@@ -389,6 +393,34 @@ describe("readSettings: the calendar (Art. 3 item 1: times and places are the co
     expect(read({ 'backgammon.venue': 'x'.repeat(201) }).settings.backgammon.venue).toBe('');
   });
 
+  it("the board's published address (issue 25 item 2): https only, trimmed; anything else refused in words, naming the key and the value", () => {
+    const url = 'https://docs.google.com/spreadsheets/d/e/2PACX-1vQx7K3c9mZ0pLr5Tq/pubhtml?gid=12&single=true';
+    expect(read({ boardUrl: `  ${url} ` })).toEqual({
+      settings: expect.objectContaining({ boardUrl: url }),
+      problems: [],
+    });
+    expect(read({}).settings.boardUrl).toBe('');
+    for (const bad of [
+      'http://docs.google.com/x',
+      'docs.google.com/spreadsheets/d/e/x/pubhtml',
+      'https://docs google.com/x',
+      'https://localhost/x',
+      'javascript:alert(1)',
+      `https://example.com/${'x'.repeat(300)}`,
+      42,
+    ]) {
+      const p = only({ boardUrl: bad });
+      expect(p, String(bad)).toMatchObject({
+        code: 'setBadUrl',
+        field: 'boardUrl',
+        params: { key: 'boardUrl', found: bad },
+      });
+      expectParamsFor(p);
+      expect(read({ boardUrl: bad }).settings.boardUrl).toBe('');
+    }
+    expect(formatMessage('setBadUrl', { key: 'boardUrl', found: 'http://x.kz' }, 'ru')).toMatch(/https:\/\//);
+  });
+
   it('the application deadlines and the notice deadline are one block of rows, after every other setting', () => {
     const keys = SETTING_KEYS().map((s) => s.key as string);
     const tail = keys.slice(-5);
@@ -537,6 +569,7 @@ describe('readSettings on anything', () => {
           else if (spec.kind === 'emails') expect(typeof v).toBe('string');
           else if (spec.kind === 'date') expect(v).toMatch(/^(\d{4}-\d{2}-\d{2})?$/);
           else if (spec.kind === 'text') expect(typeof v === 'string' && v.length <= 200 && v === v.trim()).toBe(true);
+          else if (spec.kind === 'url') expect(v === '' || isBoardUrl(v as string)).toBe(true);
           else if (spec.kind === 'time')
             expect(Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1440).toBe(true);
           else expect(spec.choices).toContain(v);

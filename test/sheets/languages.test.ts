@@ -22,6 +22,7 @@ import { SETTING_KEYS } from '../../src/rules/settings';
 import * as api from '../../src/sheets/api';
 import type { ActionResult } from '../../src/sheets/context';
 import type { Services } from '../../src/sheets/gas';
+import { isIdCell } from '../../src/sheets/idColumn';
 import { a1 } from '../../src/sheets/plan';
 import { FINAL } from '../../src/sheets/kinds/finalSheet';
 import { PLAN_COLS } from '../../src/sheets/kinds/dayPlanSheet';
@@ -45,6 +46,8 @@ const ALLOWED = new Set([
   'false',
   // the code of the date format of an application's date (dd.mm.yyyy): Sheets shows 24.11.2026, never the code
   'yyyy',
+  // the scheme of a web address (the board's published address, issue 25 item 2): typed as it is in every language
+  'https',
 ]);
 
 /** The settings' keys ("billiards.groups"): a message names the row of the settings sheet by its key. */
@@ -77,6 +80,7 @@ function formulaStrings(formula: string): string[] {
 }
 
 interface SheetSnapshot {
+  hiddenColumns: number[];
   name: string;
   values: unknown[][];
   formulas: Record<string, string>;
@@ -100,6 +104,8 @@ function englishOnSheets(book: FakeBook, allowed: ReadonlySet<string>, settingsS
         if (s.name === settingsSheet && c === 0 && r > 0 && SETTING_KEYS().some((k) => k.key === v)) return;
         // The day plan's key column: language-free keys of the matches ("b:V-top") that readDayPlan reads.
         if (c === PLAN_COLS.key && typeof v === 'string' && /^[gbtf]:[\w:-]+$/.test(v)) return;
+        // The hidden id column: language-free row ids ("kase.row|m:A:3@12") that the readers find rows by.
+        if (isIdCell(v) && s.hiddenColumns.includes(c)) return;
         if (typeof v === 'string') check(`${s.name}!${a1(r, c)}`, v);
       }),
     );

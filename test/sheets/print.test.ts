@@ -9,7 +9,16 @@ import { createFakeServices } from '../../fakes';
 import { parseA1 } from '../../fakes/a1';
 import * as api from '../../src/sheets/api';
 import { widthsForWords } from '../../src/sheets/plan';
-import { isBracket, printLayout, type PrintInput } from '../../src/sheets/print';
+import {
+  fitted,
+  inPrintedRecord,
+  isBracket,
+  MIN_SCALE,
+  printLayout,
+  shrunkPages,
+  SHRINK_SCALE,
+  type PrintInput,
+} from '../../src/sheets/print';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
 
 const base: PrintInput = { id: 'groups.futsal', lang: 'ru', rows: 40, cols: 6, widths: [], frozenRows: 2, year: 2026 };
@@ -27,10 +36,25 @@ describe('printLayout', () => {
     });
   });
 
-  it('a sheet wider than a portrait page prints landscape', () => {
-    expect(printLayout({ ...base, cols: 8 }).orientation).toBe('landscape'); // 800 px > 717 px
-    expect(printLayout({ ...base, cols: 3, widths: [300, 300, 200] }).orientation).toBe('landscape');
+  it('a sheet a little wider than a portrait page prints portrait, shrunk to width, when that takes fewer pages (issue 24 item 7)', () => {
+    // 800 px: 90 % on a portrait page, 47 rows a page under the 2 repeated; landscape 100 %, 25.
+    const portrait = fitted('portrait', 800, 400, 2);
+    expect(portrait.scale).toBeCloseTo(0.896, 3);
+    expect(portrait.pages).toBe(9);
+    expect(fitted('landscape', 800, 400, 2).pages).toBe(16);
+    expect(printLayout({ ...base, cols: 8, rows: 400 }).orientation).toBe('portrait');
+    expect(printLayout({ ...base, cols: 3, widths: [300, 300, 200], rows: 400 }).orientation).toBe('portrait');
     expect(printLayout({ ...base, cols: 7, widths: [100, 100, 100, 100, 100, 100, 100] }).orientation).toBe('portrait'); // 700 px
+    // On as many pages (one), the larger type: landscape at 100 %.
+    expect(printLayout({ ...base, cols: 8, rows: 20 }).orientation).toBe('landscape');
+  });
+
+  it('a sheet so wide that portrait would shrink its type below 75 % prints landscape', () => {
+    expect(MIN_SCALE).toBe(0.75);
+    expect(fitted('portrait', 1000, 400, 1).scale).toBeLessThan(MIN_SCALE);
+    expect(printLayout({ ...base, cols: 10, rows: 400 }).orientation).toBe('landscape'); // 1000 px
+    // Wider than any page: the orientation with the larger type.
+    expect(printLayout({ ...base, cols: 20, rows: 400 }).orientation).toBe('landscape');
   });
 
   it('a bracket prints on one landscape page; on A3 when A4 would shrink it below half size', () => {
@@ -54,6 +78,53 @@ describe('printLayout', () => {
     expect(printLayout(base)).toMatchObject({ header: '&L&8Турниры KASE 2026&R&8&A', footer: '&C&8Стр. &P из &N' });
     expect(printLayout({ ...base, lang: 'kk' }).footer).toBe('&C&8&P-бет, барлығы &N');
     expect(printLayout({ ...base, lang: 'en', year: 2027 }).header).toBe('&L&8KASE tournaments 2027&R&8&A');
+  });
+});
+
+describe('the record within 60 pages with its day plans (issue 24 item 7)', () => {
+  it('a sheet is shrunk, down to 60 %, when that prints it on fewer pages: fitted to width and to that many pages', () => {
+    expect(SHRINK_SCALE).toBe(0.6);
+    // A preference tour: 114 rows, 5 repeated, 1,360 px — 3 landscape pages at 77 %, 2 at 69 %.
+    const tour = { ...base, id: 'pref.tour.1', rows: 114, frozenRows: 5, cols: 19, widths: Array(19).fill(1360 / 19) };
+    expect(shrunkPages('landscape', 1360, 114, 5)).toBe(2);
+    expect(printLayout(tour)).toMatchObject({ orientation: 'landscape', fitToWidth: 1, fitToHeight: 2 });
+    // The settings: 84 rows, 860 px — 2 portrait pages at 83 %, 1 at 74 %.
+    expect(shrunkPages('portrait', 860, 84, 1)).toBe(1);
+    // Nothing to save: as many pages as the width gives (0).
+    expect(printLayout(base).fitToHeight).toBe(0);
+    expect(shrunkPages('portrait', 600, 40, 2)).toBe(0);
+    // A long narrow sheet: 7 pages at 100 %, 4 at 60 %.
+    expect(shrunkPages('portrait', 600, 400, 2)).toBe(4);
+    // Never below 60 %: a 2,000 px group sheet already at 52 % is not shrunk further.
+    expect(shrunkPages('landscape', 2084, 312, 0)).toBe(0);
+  });
+
+  it('a sheet printed in parts keeps its page breaks, in the orientation with fewest pages at 60 % or more', () => {
+    // The billiards day plan: 268 rows, 1,133 px, two days — portrait at 63 % instead of landscape at 92 %.
+    const plan = {
+      ...base,
+      id: 'dayplan.billiards',
+      rows: 268,
+      frozenRows: 1,
+      cols: 12,
+      widths: Array(12).fill(1133 / 12),
+    };
+    expect(printLayout({ ...plan, pages: [5, 150] })).toMatchObject({
+      orientation: 'portrait',
+      fitToHeight: 0,
+      rowBreaks: [150],
+    });
+  });
+
+  it('the plans by player are handouts, not printed with the record; every other sheet is', () => {
+    for (const game of ['futsal', 'billiards', 'backgammon', 'preference']) {
+      expect(inPrintedRecord(`dayplan.people.${game}`)).toBe(false);
+      expect(inPrintedRecord(`dayplan.${game}`)).toBe(true);
+    }
+    expect(inPrintedRecord('pref.tour.3')).toBe(true);
+    expect(inPrintedRecord(null)).toBe(true);
+    expect(printLayout({ ...base, id: 'dayplan.people.billiards' }).inRecord).toBe(false);
+    expect(printLayout(base).inRecord).toBe(true);
   });
 });
 

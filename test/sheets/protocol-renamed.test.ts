@@ -5,30 +5,14 @@
  * and the new table's section lands on the sheet under its new name.
  */
 import { describe, expect, it } from 'vitest';
-import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
 import { withoutSheetNames } from '../../src/sheets/fingerprint';
-import { expectOk, paste } from '../e2e/helpers';
+import { expectOk } from '../e2e/helpers';
+import { preferenceTournament } from '../preferenceTournament';
 
 describe('a renamed pulka sheet is still ours (issue 23 item 5)', () => {
   it('keeping a second table after the pulka sheet was renamed: done, nothing reported as typed', () => {
-    const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24, 10) });
-    expectOk(api.setup(services, { lang: 'ru' }));
-    paste(
-      services,
-      'Преферанс регистрация',
-      Array.from({ length: 12 }, (_, i) => [
-        `Игрок${String(i + 1).padStart(2, '0')}`,
-        'Тест',
-        '',
-        'KASE',
-        `p${i}@kase.kz`,
-        '+7 705 000 00 00',
-        false,
-      ]),
-    );
-    expectOk(api.prepareAttendance(services, { acceptWarnings: true }));
-    expectOk(api.seatTour(services, 1, { seed: 7, acceptWarnings: true }));
+    const { services, book } = preferenceTournament();
     expectOk(api.keepTable(services, { tour: 1, table: '1', mode: 'deals' }));
     book.renameSheet('Преферанс тур 1 пульки', 'Пульки (мои)');
     const r = expectOk(api.keepTable(services, { tour: 1, table: '2', mode: 'deals' }));

@@ -400,7 +400,13 @@ describe('finalizing preference says which tables, final or tours are open', () 
     ]);
     // Every tour complete: the standings and tour 1 finalize.
     expectOk(api.finalizeStage(services, 'preference', 'tour', 1));
+    const from = book.calls.length;
     expectOk(api.finalizeStage(services, 'preference', 'standings'));
+    // Issue 22 (cost per click): the stage and its cover page in one lock, every sheet they read
+    // closed to typing together: one lock taken, one flush (before: two locks, a flush per tour).
+    const calls = book.calls.slice(from);
+    expect(calls.filter((c) => c.method === 'tryLock')).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'flush')).toHaveLength(1);
   });
 });
 

@@ -20,7 +20,7 @@ function oldBilliards(services: Services, book: FakeBook, options: { anchors?: b
   if (options.anchors === false) {
     const sheet = services.app.getActiveSpreadsheet().getSheetByName(REG);
     if (!sheet) throw new Error(REG);
-    for (const md of readAnchors(sheet).entries) md.remove();
+    for (const md of readAnchors(sheet, []).entries) md.remove();
   }
 }
 

@@ -71,24 +71,26 @@ describe('a paste is one event for the block (pasteAsOneEvent)', () => {
 });
 
 describe('row marks that do not move with their rows (metadataStays)', () => {
-  it('the self-check reports it; a row inserted above the play-off never gets another match’s memory; finalize refuses until it is gone', () => {
-    const { services, book, net, m, score, run } = playoff({ metadataStays: true });
+  it('the self-check reports it; rows are found by their hidden id cells, which move with them: a row inserted above the play-off changes no result', () => {
+    const { services, book, net, m, run } = playoff({ metadataStays: true });
     expect(run?.verdict('meta.insert')).toBe('failed');
-    const sf1 = m('SF1');
-    const memory = () =>
-      (book.read(net, `A1:Z${sf1.row + 12}`) as unknown[][]).map((r) => [r[sf1.memA.col], r[sf1.memB.col]]);
-    book.insertRows(net, sf1.row + 1, 1); // a committee member inserts a row above SF1
-    const before = memory();
-    // The referee types SF1 where it is now (one row down): the marks still point at the old row.
-    book.typeAs('referee', net, a1(sf1.row + 1, sf1.scoreA.col), 2);
-    book.typeAs('referee', net, a1(sf1.row + 1, sf1.scoreB.col), 1);
-    expect(memory()).toEqual(before); // no memory written into a row that is not SF1's
-    const refused = api.finalizeStage(services, 'futsal', 'bracket');
-    expect(refused.ok).toBe(false);
-    expect(refused.problems[0]?.code).toBe('rowMismatch');
-    book.deleteRows(net, sf1.row + 1, 1); // the committee takes the row out again
-    score('SF1', 2, 1);
-    for (const id of ['SF2', 'F', '3P']) score(id, 1, 0);
+    const ids = ['SF1', 'SF2', 'F', '3P'];
+    const top = Math.min(...ids.map((id) => m(id).row));
+    book.insertRows(net, top + 1, 1); // a committee member inserts a row above the play-off
+    // Every match is now one row lower; the referee types the scores where they are now.
+    const at = (c: { row: number; col: number }) => a1(c.row + 1, c.col);
+    ids.forEach((id, i) => {
+      book.typeAs('referee', net, at(m(id).scoreA), i === 0 ? 2 : 1);
+      book.typeAs('referee', net, at(m(id).scoreB), i === 0 ? 1 : 0);
+    });
+    // Each match's memory is in its own (moved) row, naming who played there; the inserted row has none.
+    for (const id of ids) {
+      const x = m(id);
+      expect(book.read(net, at(x.memA))).toBe(book.read(net, at(x.a)));
+      expect(book.read(net, at(x.memB))).toBe(book.read(net, at(x.b)));
+      expect(book.read(net, at(x.memA))).not.toBe('');
+    }
+    expect(book.read(net, a1(top, m('SF1').memA.col))).toBe('');
     expectOk(retrying(book, () => api.finalizeStage(services, 'futsal', 'bracket')));
     noErrorCells(book);
   });

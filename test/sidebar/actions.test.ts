@@ -31,6 +31,7 @@ describe('sidebar actions → google.script.run calls', () => {
     [{ action: 'seat-final', game: 'preference' }, 'serverSeatFinal', [{}]],
     [{ action: 'finalize-final', game: 'preference' }, 'serverFinalizeStage', ['preference', 'final']],
     [{ action: 'finalize-standings', game: 'preference' }, 'serverFinalizeStage', ['preference', 'standings']],
+    [{ action: 'board', game: null }, 'serverBoard', []],
   ];
 
   it.each(cases)('%o → %s', (request, fn, args) => {

@@ -12,12 +12,15 @@ import { PLACE_WORDS, PLAN_LABELS } from '../../src/i18n/labels-plan';
 import { FRAME, GAME_NAMES, MESSAGES } from '../../src/i18n/messages';
 import { BOARD_LABELS } from '../../src/i18n/labels-board';
 import { BOARD_MESSAGES } from '../../src/i18n/messages-boardmsg';
+import { QUEUE_MESSAGES } from '../../src/i18n/messages-queue';
+import { QUEUE_LABELS } from '../../src/i18n/labels-queue';
 import { DEADLINE_MESSAGES } from '../../src/i18n/messages-deadlines';
 import { DRAW_MESSAGES } from '../../src/i18n/messages-draw';
 import { IDENTITY_MESSAGES } from '../../src/i18n/messages-identity';
 import { PLAN_MESSAGES } from '../../src/i18n/messages-plan';
 import { NOTICE_MESSAGES } from '../../src/i18n/messages-notices';
 import { NOTICE_LABELS } from '../../src/i18n/labels-notices';
+import { WEEK_LABELS } from '../../src/i18n/labels-week';
 import { PULKA_MESSAGES } from '../../src/i18n/messages-pulka';
 import { PROTOCOL_MESSAGES } from '../../src/i18n/messages-protocol';
 import { NOSHOW_MESSAGES } from '../../src/i18n/messages-noshow';
@@ -57,6 +60,8 @@ const ALL = {
   MESSAGES: MESSAGES(),
   BOARD_MESSAGES: BOARD_MESSAGES(),
   BOARD_LABELS: BOARD_LABELS(),
+  QUEUE_MESSAGES: QUEUE_MESSAGES(),
+  QUEUE_LABELS: QUEUE_LABELS(),
   DEADLINE_MESSAGES: DEADLINE_MESSAGES(),
   DRAW_MESSAGES: DRAW_MESSAGES(),
   IDENTITY_MESSAGES: IDENTITY_MESSAGES(),
@@ -68,6 +73,7 @@ const ALL = {
   PLAN_MESSAGES: PLAN_MESSAGES(),
   NOTICE_MESSAGES: NOTICE_MESSAGES(),
   NOTICE_LABELS: NOTICE_LABELS(),
+  WEEK_LABELS: WEEK_LABELS(),
   SELFCHECK_MESSAGES: SELFCHECK_MESSAGES(),
   SELFCHECK_WORDS: SELFCHECK_WORDS(),
   ASSUMPTION_TEXT: Object.fromEntries(
@@ -123,6 +129,7 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
       'messages-plan.ts',
       'messages-protocol.ts',
       'messages-pulka.ts',
+      'messages-queue.ts',
       'messages-registration.ts',
       'messages-selfcheck.ts',
       'messages-sheets.ts',
@@ -143,6 +150,7 @@ describe('dictionaries: every text in Russian, Kazakh and English', () => {
       NOSHOW_MESSAGES,
       NOTICE_MESSAGES,
       SELFCHECK_MESSAGES,
+      QUEUE_MESSAGES,
     ])
       for (const k of Object.keys(d())) expect(MESSAGES()).toHaveProperty(k);
   });

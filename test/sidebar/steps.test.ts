@@ -83,6 +83,9 @@ describe('steps of a group game', () => {
     // The notices of every game (Art. 3 item 2): with the setup, once it is done; never next.
     expect(p.notices).toMatchObject({ action: 'notices', game: null, state: 'locked', enabled: false });
     expect(plan(status()).notices).toMatchObject({ state: 'available', enabled: true, extra: true });
+    // The board to publish (issue 25 item 1): the same, any time after the setup.
+    expect(p.board).toMatchObject({ action: 'board', game: null, state: 'locked', enabled: false });
+    expect(plan(status()).board).toMatchObject({ state: 'available', enabled: true, extra: true });
   });
 
   it('check → draw → play-off → finalize groups → finalize play-off; rebuild and withdraw after the draw', () => {
@@ -279,6 +282,8 @@ function prerequisitesHold(step: Step, g: GamePlan, s: Status): boolean {
     case 'withdraw':
     case 'no-shows':
       return g.game === 'preference' ? done('attendance') : done('draw');
+    case 'queue':
+      return done('draw'); // the queue of a group game: once its groups are drawn
     case 'attendance':
       return done('check');
     case 'seat-tour':
@@ -298,6 +303,8 @@ function prerequisitesHold(step: Step, g: GamePlan, s: Status): boolean {
     case 'day-plan':
       return true; // any time: before the draw it plans the registered field
     case 'notices':
+    case 'week':
+    case 'board':
       return true; // not a game's step (the setup's section: every game at once)
     case 'resolve-confirm':
     case 'resolve-clear':

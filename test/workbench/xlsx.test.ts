@@ -109,6 +109,7 @@ describe('which formulas survive outside Google Sheets', () => {
       'GROUP_RANK',
       'GROUP_TABLE',
       'KASE_PROBE',
+      'KASE_QUEUE',
       'PREF_CLOSE_BULLET',
       'PREF_PROTOCOL',
       'PREF_PULKA',

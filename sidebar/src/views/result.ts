@@ -12,6 +12,7 @@ import type { Shown } from '../state';
 import { nextStep, plan, type GameId, type Step } from '../steps';
 import type { Ui } from '../ui';
 import { flagsBox, gameFlags } from './flags';
+import { forecastPanel } from './forecast';
 import { problemList } from './problems';
 import { stepLabel } from './words';
 
@@ -83,6 +84,7 @@ function actionResult(
       : null,
     flagged ? null : problemList(ui, result.message, result.problems),
     result.ok ? dataLists(ui, result.data) : null,
+    result.ok ? forecastPanel(ui, result.data) : null,
     proposal
       ? el(
           'ul',

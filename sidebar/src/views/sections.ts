@@ -140,7 +140,7 @@ function setupSection(ui: Ui, p: Plan, status: Status): HTMLElement {
       'aria-labelledby': 'h-setup',
     },
     el('h2', { id: 'h-setup' }, t('setupTitle')),
-    // once done, folded: its one step left (the notices) waits behind one line
+    // once done, folded: its steps left (the notices, the board) wait behind one line
     ...(p.setup.state === 'done'
       ? [
           fold(
@@ -149,12 +149,26 @@ function setupSection(ui: Ui, p: Plan, status: Status): HTMLElement {
             false,
             t('stateDone'),
             el('p', { class: 'facts' }, t('setupHint')),
-            el('ol', { class: 'steps' }, stepItem(ui, p.setup), stepItem(ui, p.notices)),
+            el(
+              'ol',
+              { class: 'steps' },
+              stepItem(ui, p.setup),
+              stepItem(ui, p.notices),
+              stepItem(ui, p.week),
+              stepItem(ui, p.board),
+            ),
           ),
         ]
       : [
           el('p', { class: 'facts' }, t('setupHint')),
-          el('ol', { class: 'steps' }, stepItem(ui, p.setup), stepItem(ui, p.notices)),
+          el(
+            'ol',
+            { class: 'steps' },
+            stepItem(ui, p.setup),
+            stepItem(ui, p.notices),
+            stepItem(ui, p.week),
+            stepItem(ui, p.board),
+          ),
         ]),
     status.settingsProblems.length > 0
       ? el(

@@ -420,25 +420,19 @@ function apply(
   const regSheet = ctx.sheets.get(registrationKey(game)) as SheetLike;
   const sheets = [regSheet, ...sheetsOf(ctx, game).map((s) => s.sheet)];
   const block = blockTyping(app, sheets, (p) => lockDown(p, ctx.settings.committee));
-  /** descriptions already changed, with what they said before (put back on a failure) */
-  const described: { protection: ProtectionLike; text: string }[] = [];
-  let written: CellWrite[] = [];
   try {
     const { changes, descriptions, finalized } = findChanges(ctx, game, reg, plan, block);
-    // The fingerprints first, then the cells (writeCells puts its own cells back if one fails).
+    // The fingerprints first, then the cells. A failure of the action puts back each description
+    // changed and each cell written (writeCells leaves its undo; ../actionScope.ts undoes them).
     for (const d of descriptions) {
       const was = d.protection.getDescription();
       d.protection.setDescription(d.text);
-      described.push({ protection: d.protection, text: was });
+      onUndo(() => d.protection.setDescription(was));
     }
-    // A later failure of the action puts them back too (../actionScope.ts).
-    const kept = [...described];
-    onUndo(() => kept.reverse().forEach((d) => d.protection.setDescription(d.text)));
     const writes: CellWrite[] = [...changes].flatMap(([sheet, list]) =>
       list.map((c) => ({ sheet, row: c.row, col: c.col, values: [c.to], before: [c.from] })),
     );
     writeCells(writes);
-    written = writes;
     const touched = [...changes].filter(([, list]) => list.length > 0).map(([s]) => s.getName());
     const recorded = recordDecision(ctx, { game, plan, decision, touched, finalized });
     const cells = writes.length;
@@ -462,23 +456,6 @@ function apply(
       finalized,
       decision,
     });
-  } catch (error) {
-    // All or nothing: the cells written and the fingerprints already changed are put back too.
-    if (written.length > 0) {
-      try {
-        writeCells(written.map((w) => ({ ...w, values: w.before, before: w.values })));
-      } catch {
-        // keep undoing; the original error is reported
-      }
-    }
-    for (const d of described.reverse()) {
-      try {
-        d.protection.setDescription(d.text);
-      } catch {
-        // keep undoing; the original error is reported
-      }
-    }
-    throw error;
   } finally {
     block.release();
   }

@@ -24,9 +24,20 @@ import { applyPlans, type PlanSource } from '../apply';
 import { nowStamp } from '../clock';
 import { readAnchors } from '../identity';
 import type { CellValue, SheetLike } from '../gas';
-import { findSheet, nameFor, problem, withLock, type ActionResult, type ProblemView } from '../context';
+import {
+  cellText,
+  closeAhead,
+  findSheet,
+  nameFor,
+  problem,
+  withLock,
+  type ActionResult,
+  type ProblemView,
+} from '../context';
 import { sectionTitle, shownId } from '../kinds/bracketSheet';
 import { dayPlanPeoplePlan } from '../kinds/dayPlanPeople';
+import { withQrBlock } from '../kinds/qrBlock';
+import { boardLabel } from '../../i18n/labels-board';
 import {
   dayPlanFromValues,
   dayPlanSheetPlan,
@@ -40,8 +51,13 @@ import { openCtx } from '../kinds/settingsSheet';
 import { gatherGroups, gatherPreference, type Gathered } from '../common/dayPlanInput';
 import { gameName, isGame, unknownGame } from '../common/games';
 import { refreshNotices } from '../common/notices';
+import { clashProblems, collectWeek, weekSlotOf } from '../common/week';
+import { busyOf } from '../common/dayPlanBusy';
+import { recordClashes } from '../common/clashNote';
+import { clashes as clashesOf, weekCards, type WeekGame } from '../../rules/week';
 import { problemViews, rosterLines } from '../common/registrationCheck';
 import { ok, refuse, type SettingsCtx } from '../common/results';
+import { refereeWarnings } from '../common/referees';
 
 export interface DayPlanData {
   game: PlanGame;
@@ -226,11 +242,22 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
   const refusal = notReady(ctx, game);
   if (refusal) return refusal;
   return withLock(ctx, () => {
+    // preference: the tours it reads one after another, closed to typing together (one flush: ../context.ts)
+    if (game === 'preference')
+      closeAhead(ctx, [
+        [registrationKey(game)],
+        ...Array.from({ length: ctx.settings.preference.tours }, (_, i) => ['pref.tour', { n: i + 1 }] as const),
+        ['pref.final'],
+        ['dayplan.preference'],
+        ['dayplan.people.preference'],
+      ]);
     const lang = ctx.lang;
     const g = game === 'preference' ? gatherPreference(ctx) : gatherGroups(ctx, game);
     if ('ok' in g) return g;
     const s = ctx.settings[game];
-    const gp = planGame(g.input, ctx.settings);
+    // The other games' plans as they stand: this one is planned around them (the later plan yields).
+    const week = collectWeek(ctx, { [game]: [] });
+    const gp = planGame(g.input, ctx.settings, busyOf(game, s.firstDay, g, week));
     const rows = rowsOf(gp, g, s.firstDay, lang);
     const lines = summary(gp, game, s.firstDay, lang);
     const notes = [
@@ -240,7 +267,9 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
       dateNote(ctx, game),
     ].filter((n) => n !== '');
     const names = { name: nameFor(ctx, `dayplan.${game}`), people: nameFor(ctx, `dayplan.people.${game}`) };
-    const plans = planSources(ctx, game, { g, rows, names }, [
+    // The referee cells as the plan keeps them (filled when the plan is built over the sheet as it was).
+    const typed = new Map<string, string>();
+    const plans = planSources(ctx, game, { g, rows, names, typed }, [
       ...lines,
       ...notes.map((text) => ({ text, bad: false })),
     ]);
@@ -256,6 +285,7 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
         shown: r.shown,
       })),
     });
+    const clashes = clashesSaid(ctx, { game, week, rows, clashed: gp.plan.clashed.length });
     const verdict = formatMessage(gp.plan.fits ? 'planVerdictFits' : 'planVerdictNotFit', {}, lang);
     const message = formatMessage(
       'planDone',
@@ -273,7 +303,9 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
           }))),
       ...notes.map((text) => ({ severity: 'warning' as const, code: 'planNote', message: text })),
       ...g.warnings,
+      ...clashes,
       ...refreshed.problems,
+      ...refereeWarnings(ctx, game, { rows, typed, sheet: names.name }),
     ];
     const data: DayPlanData = {
       game,
@@ -284,6 +316,23 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
     };
     return ok(message, [...written.created, ...written.rewritten, ...refreshed.sheets], data, problems);
   });
+}
+
+/**
+ * Who this plan puts in two places at once with another game's plan (Art. 3 item 1), in words — the
+ * matches it could not keep clear within its day counted first; every clash of the plans as they now
+ * stand recorded on the plan for the status (../common/clashNote.ts).
+ */
+function clashesSaid(
+  ctx: SettingsCtx,
+  o: { game: GameId; week: readonly WeekGame[]; rows: readonly PlanRow[]; clashed: number },
+): ProblemView[] {
+  const cards = weekCards(o.week.map((w) => (w.game === o.game ? { ...w, slots: o.rows.map(weekSlotOf) } : w)));
+  recordClashes(ctx, `dayplan.${o.game}`, o.game, clashesOf(cards));
+  return [
+    ...(o.clashed > 0 ? [problem(ctx, 'warning', 'planClashUnavoidable', { count: o.clashed })] : []),
+    ...clashProblems(ctx, cards, o.game),
+  ];
 }
 
 /**
@@ -358,14 +407,20 @@ function slotNote(ctx: SettingsCtx, game: GameId): string {
 }
 
 /**
- * The two sheets: the plan by day and court / table, where the referees' "did not appear" marks and
- * the statuses written for them go back on the rows of their keys (a mark whose row the new plan no
- * longer has refuses it), and the plan by player.
+ * The two sheets: the plan by day and court / table, where the referees' "did not appear" marks, the
+ * statuses written for them and the referees the committee typed (collected into `typed`) go back on
+ * the rows of their keys (a mark whose row the new plan no longer has refuses it), and the plan by
+ * player.
  */
 function planSources(
   ctx: SettingsCtx,
   game: GameId,
-  { g, rows, names }: { g: Gathered; rows: PlanRow[]; names: { name: string; people: string } },
+  {
+    g,
+    rows,
+    names,
+    typed,
+  }: { g: Gathered; rows: PlanRow[]; names: { name: string; people: string }; typed: Map<string, string> },
   lines: { text: string; bad: boolean }[],
 ): PlanSource[] {
   const { lang } = ctx;
@@ -397,7 +452,9 @@ function planSources(
         const lost = [...marks.keys()].filter((k) => !keys.has(k));
         if (lost.length > 0) fail('planMarksLost', { sheet: name, keys: lost.slice(0, 5).join(', ') });
         if (read) keepDecided(name, read.slots, rows);
-        return dayPlanSheetPlan({ ...options, marks });
+        for (const [key, m] of marks) if (cellText(m.referee) !== '') typed.set(key, cellText(m.referee));
+        // The board's address and its QR code, printed with the plan (issue 25 item 2).
+        return withQrBlock(dayPlanSheetPlan({ ...options, marks }), ctx.settings.boardUrl, boardLabel('title', lang));
       },
     },
     dayPlanPeoplePlan({ game, lang, name: people, gameName: title, rows, ...(g.people ? { people: g.people } : {}) }),
@@ -406,8 +463,7 @@ function planSources(
 
 /** The day plan sheet as the applier read it (its marks, its announced slots), found where its columns are now. */
 function readMarks(sheet: SheetLike, values: readonly (readonly CellValue[])[]): DayPlanRead {
-  const grid = values.map((line) => [...line]);
-  return dayPlanFromValues({ values: grid, anchors: readAnchors(sheet) });
+  return dayPlanFromValues({ values, anchors: readAnchors(sheet, values) });
 }
 
 /** When a match is announced: its day (a date, or "day N"), its time and its court / table. */

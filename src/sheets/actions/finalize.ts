@@ -8,7 +8,9 @@ import { formatMessage } from '../../i18n/format';
 import type { SheetKey } from '../../i18n/labels';
 import { lockDown } from '../apply';
 import { blockTyping } from '../blockTyping';
+import { step } from '../actionScope';
 import {
+  closeAhead,
   findSheet,
   nameFor,
   problem,
@@ -17,6 +19,7 @@ import {
   writeCells,
   type ActionResult,
   type CellWrite,
+  type ProblemView,
 } from '../context';
 import type { Services, SheetLike } from '../gas';
 import { sheetIdOf } from '../identity';
@@ -30,7 +33,7 @@ import { recordPlayoffMemory } from '../common/playoffMemory';
 import { finalStageCheck, standingsStageCheck, tourStageCheck } from '../common/preferenceStageChecks';
 import { ok, refuse, type SettingsCtx } from '../common/results';
 import type { StageCheck } from '../common/stageCheck';
-import { writeSummary } from '../common/summary';
+import { summaryReads, writeSummary } from '../common/summary';
 import { settleCheck } from '../common/finalizeSettle';
 
 /** How `finalizeSheets` checks and prepares a stage before freezing its sheets. */
@@ -55,28 +58,36 @@ export function finalizeSheets(
   options: FinalizeOptions = {},
 ): ActionResult<{ sheets: string[] }> {
   const ctx = options.ctx ?? openCtx(services);
-  return withLock(ctx, () => {
-    const found = sheetIds.map((id) => ctx.sheets.get(id));
-    if (found.some((s) => !s)) {
-      const p = problem(ctx, 'error', 'noSuchSheet', { sheet: sheetIds.filter((_, i) => !found[i]).join(', ') });
-      return refuse(p.message, [p]);
-    }
-    const sheets = found as SheetLike[];
-    const block = blockTyping(services.app, sheets, (p) => lockDown(p, ctx.settings.committee));
-    let frozen: SheetLike[] = [];
-    try {
-      const read = readForFreeze(sheets);
-      const refusal = refusalBeforeFreeze(ctx, read, options);
-      if (refusal) return refusal;
-      freeze(ctx, read, block.sheets);
-      frozen = sheets;
-      const names = read.map((r) => r.sheet.getName());
-      return ok(formatMessage('finalizeDone', { sheets: names.join(', ') }, ctx.lang), names, { sheets: names });
-    } finally {
-      // Finalized sheets are locked whole; the others get their input ranges back.
-      block.release(frozen);
-    }
-  });
+  return withLock(ctx, () => freezeStage(services, ctx, sheetIds, options));
+}
+
+/** `finalizeSheets` inside the action's lock and scope (finalizeStage holds them for its cover page too). */
+function freezeStage(
+  services: Services,
+  ctx: SettingsCtx,
+  sheetIds: readonly string[],
+  options: FinalizeOptions,
+): ActionResult<{ sheets: string[] }> {
+  const found = sheetIds.map((id) => ctx.sheets.get(id));
+  if (found.some((s) => !s)) {
+    const p = problem(ctx, 'error', 'noSuchSheet', { sheet: sheetIds.filter((_, i) => !found[i]).join(', ') });
+    return refuse(p.message, [p]);
+  }
+  const sheets = found as SheetLike[];
+  const block = blockTyping(services.app, sheets, (p) => lockDown(p, ctx.settings.committee));
+  let frozen: SheetLike[] = [];
+  try {
+    const read = readForFreeze(sheets);
+    const refusal = refusalBeforeFreeze(ctx, read, options);
+    if (refusal) return refusal;
+    freeze(ctx, read, block.sheets);
+    frozen = sheets;
+    const names = read.map((r) => r.sheet.getName());
+    return ok(formatMessage('finalizeDone', { sheets: names.join(', ') }, ctx.lang), names, { sheets: names });
+  } finally {
+    // Finalized sheets are locked whole; the others get their input ranges back.
+    block.release(frozen);
+  }
 }
 
 /**
@@ -118,22 +129,44 @@ export function finalizeStage(
   n?: unknown,
 ): ActionResult<{ sheets: string[] }> {
   const ctx = openCtx(services);
-  // A sheet lookup may refuse (a copy carrying a sheet's identity, a damaged draw log): a refusal, never a throw.
+  // One lock and one scope for the stage and its cover page: the sheets both read are closed to
+  // typing together (one flush), and the page's sheets the stage closed are not closed again.
+  return withLock(ctx, () => {
+    const plan = stagePlanOf(ctx, game, stage, n);
+    if ('refusal' in plan) return plan.refusal;
+    const done = freezeStage(services, ctx, plan.ids, { ...plan, ctx });
+    return done.ok ? withSummary(ctx, done) : done;
+  });
+}
+
+/**
+ * What finalizing the stage the arguments name freezes and checks, with every sheet the click
+ * reads closed to typing (one flush); or the refusal of a stage that is none. A sheet lookup may
+ * refuse (a copy carrying a sheet's identity, a damaged draw log): a refusal, never a throw.
+ */
+function stagePlanOf(
+  ctx: SettingsCtx,
+  game: unknown,
+  stage: unknown,
+  n: unknown,
+): StagePlan | { refusal: ActionResult<never> } {
   try {
     const target = stageSheet(ctx, game, stage, n);
-    if ('refusal' in target) return target.refusal;
+    if ('refusal' in target) return target;
     const sheet = findSheet(ctx, target.key, target.params);
     if (!sheet) {
       const p = problem(ctx, 'error', 'noSuchSheet', { sheet: nameFor(ctx, target.key, target.params) });
-      return refuse(p.message, [p]);
+      return { refusal: refuse(p.message, [p]) };
     }
-    const plan = isGroupGame(game)
+    const side: (readonly [SheetKey])[] = isGroupGame(game)
+      ? [[`groups.${game}`], [`draw.${game}`], [`withdrawals.${game}`], [`tree.${game}`]]
+      : [];
+    closeAhead(ctx, [[target.key, target.params], ...side, ...summaryReads(ctx)]);
+    return isGroupGame(game)
       ? groupStagePlan(ctx, game, target.key, sheet.getName())
       : preferenceStagePlan(ctx, target.key, target.params, sheet.getName());
-    const done = finalizeSheets(services, plan.ids, { ...plan, ctx });
-    return done.ok ? withSummary(ctx, done) : done;
   } catch (error) {
-    return refused(ctx, error);
+    return { refusal: refused(ctx, error) };
   }
 }
 
@@ -216,16 +249,15 @@ function preferenceStagePlan(ctx: SettingsCtx, key: SheetKey, params: Record<str
  * stays finalized whatever happens to the page: a failure to write it is said as a warning.
  */
 function withSummary(ctx: SettingsCtx, done: ActionResult<{ sheets: string[] }>): ActionResult<{ sheets: string[] }> {
-  const written = withLock(ctx, () => {
-    try {
-      return { ok: true, message: '', problems: [], sheets: writeSummary(ctx) };
-    } catch (error) {
-      const p = problem(ctx, 'warning', 'summaryNotWritten', {
-        detail: error instanceof Error ? error.message : String(error),
-      });
-      return { ok: false, message: p.message, problems: [p], sheets: [] };
-    }
-  });
+  let written: string[] | ProblemView;
+  try {
+    // its writes undone if it fails; the stage's stay
+    written = step(() => writeSummary(ctx));
+  } catch (error) {
+    written = problem(ctx, 'warning', 'summaryNotWritten', {
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  }
   // The result still names the stage's sheets only: the page is written beside them, not finalized.
-  return written.problems.length > 0 ? { ...done, problems: [...done.problems, ...written.problems] } : done;
+  return Array.isArray(written) ? done : { ...done, problems: [...done.problems, written] };
 }

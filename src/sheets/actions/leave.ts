@@ -8,12 +8,16 @@
  * A tour already seated with him at a table is not changed here: if his table has not started, mark
  * him not admitted to that tour first (./notAdmitted.ts: his table plays three-handed); if it has,
  * his result there stands (or the referee awards the table a result) and he leaves from the next.
+ * With `midParty`, he leaves during the party of tour `from` (issue 24 item 16; Art. 16 item 3): his
+ * table plays on three-handed (../common/leavingMidParty.ts).
  */
 import { withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { argSchemas, parseArg, textArg } from '../common/args';
+import { refuseWith } from '../common/results';
 import { leaveHeld, type LeaveData } from '../common/leaving';
+import { leaveMidPartyHeld, type LeftMidPartyData } from '../common/leavingMidParty';
 import { reasonArg, tourArg } from '../common/tableRuling';
 
 export type { LeaveData } from '../common/leaving';
@@ -24,9 +28,11 @@ export interface LeaveRequest {
   /** the first tour he is not seated in, or the final */
   from: number | 'final';
   reason: string;
+  /** he leaves during the party of tour `from` (not the final): his table plays on three-handed */
+  midParty?: boolean | null;
 }
 
-export function leave(services: Services, request: unknown): ActionResult<LeaveData> {
+export function leave(services: Services, request: unknown): ActionResult<LeaveData | LeftMidPartyData> {
   const ctx = openCtx(services);
   // "left" or "disqualified", exactly: anything else is refused, never recorded as "left"
   const req = parseArg(ctx, argSchemas().leave, request);
@@ -38,5 +44,11 @@ export function leave(services: Services, request: unknown): ActionResult<LeaveD
   if ('refusal' in t) return t.refusal;
   const why = reasonArg(ctx, r.reason);
   if ('refusal' in why) return why.refusal;
+  if (r.midParty === true) {
+    // The final is played to its end by four (Art. 17 item 5): a finalist leaving is the referee's award.
+    if (t.tour === 'final') return refuseWith(ctx, 'prefLeaveMidFinal');
+    const tour = t.tour;
+    return withLock(ctx, () => leaveMidPartyHeld(ctx, { who: who.text, kind: r.kind, tour, reason: why.text }));
+  }
   return withLock(ctx, () => leaveHeld(ctx, { who: who.text, kind: r.kind, tour: t.tour, reason: why.text }));
 }

@@ -19,7 +19,10 @@
  */
 import { formatMessage } from '../../i18n/format';
 import type { MessageCode } from '../../i18n/messages';
-import { formatDate, formatTime } from '../../rules/dates';
+import { daysBetween, formatDate, formatTime } from '../../rules/dates';
+import { clockStart, wallOf } from '../../rules/queueNoShow';
+import { DAY_MINUTES } from '../../rules/tableQueue';
+import { queueFromValues } from '../kinds/queueReader';
 import { nameKey } from '../../rules/names';
 import { NO_SHOW_EFFECT, noShowFrom, noShowRule, reached, wallClock, type WallMoment } from '../../rules/noShows';
 import type { GameId } from '../../rules/registration';
@@ -104,6 +107,7 @@ export function applyNoShows(services: Services, game: unknown): ActionResult<No
       statusCol: plan.statusCol,
       now: wallClock(services.now(), ctx.book.getSpreadsheetTimeZone()),
       late: ctx.settings[game].lateMinutes,
+      called: queueCalls(ctx, game, pending),
       rule: noShowRule(game)[ctx.lang],
       problems: unreadable,
       data: { applied: [], waiting: [] },
@@ -125,6 +129,8 @@ interface Run {
   now: WallMoment;
   /** the game's lateness allowed (minutes) and the article it comes from */
   late: number;
+  /** the moments (tableQueue.ts) the table queue called the marked matches, by key (its queue sheet) */
+  called: Map<string, number>;
   rule: string;
   problems: ProblemView[];
   data: NoShowData;
@@ -177,11 +183,12 @@ function applyMarkNow(run: Run, slot: AnnouncedSlot, { what, cell }: { what: str
   const lang = ctx.lang;
   if (slot.date === null)
     throw new NotApplied('noShowNoDate', { what, game: gameName(game, lang), key: `${game}.firstDay` });
-  const from = noShowFrom(slot.date, slot.start, late);
-  if (!reached(run.now, from)) return waiting(run, slot, { what, cell, date: slot.date, from });
+  const start = clockOf(run, slot, slot.date);
+  const from = noShowFrom(start.date, start.minutes, late);
+  if (!reached(run.now, from)) return waiting(run, slot, { what, cell, date: start.date, time: start.minutes, from });
   const reason = formatMessage(
     'noShowReason',
-    { late, time: formatTime(slot.start), rule, sheet: sheet.getName() },
+    { late, time: formatTime(start.minutes), rule, sheet: sheet.getName() },
     lang,
   );
   const done = game === 'preference' ? applyTour(ctx, slot, what, reason) : applyMatch(ctx, game, slot, what);
@@ -202,18 +209,41 @@ function applyMarkNow(run: Run, slot: AnnouncedSlot, { what, cell }: { what: str
   run.problems.push(...done.problems);
 }
 
+/**
+ * When the no-show clock starts: the announced time, or — when the table queue called the match to
+ * its table later than that — the call (Art. 11 item 18, Art. 14 item 12, Art. 16 item 4: from the
+ * time the committee announced; the call is the announcement, src/rules/queueNoShow.ts).
+ */
+function clockOf(run: Run, slot: AnnouncedSlot, date: string): WallMoment {
+  const called = run.called.get(slot.key);
+  const firstDay = run.ctx.settings[run.game].firstDay;
+  if (called === undefined || firstDay === '') return { date, minutes: slot.start };
+  const announced = daysBetween(firstDay, date) * DAY_MINUTES + slot.start;
+  return wallOf(firstDay, clockStart(called, announced));
+}
+
+/** The calls the game's queue sheet records for the marked matches (none without a queue sheet). */
+function queueCalls(ctx: SettingsCtx, game: GameId, pending: readonly AnnouncedSlot[]): Map<string, number> {
+  const out = new Map<string, number>();
+  const sheet = game === 'preference' ? null : findSheet(ctx, `queue.${game}`);
+  if (!sheet) return out;
+  const read = queueFromValues(ctx.sheets.read(sheet).values, new Set(pending.map((s) => s.key)));
+  for (const [key, r] of read.matches) if (r.called !== undefined) out.set(key, r.called);
+  return out;
+}
+
 /** A mark whose time has not come: said with the moment it counts from, and its status says so. */
 function waiting(
   run: Run,
   slot: AnnouncedSlot,
-  { what, cell, date, from }: { what: string; cell: string; date: string; from: WallMoment },
+  { what, cell, date, time, from }: { what: string; cell: string; date: string; time: number; from: WallMoment },
 ): void {
   const fromText = shownMoment(from);
   const names = slot.absent.map((x) => x.name).join(', ');
   const params = {
     name: names,
     what,
-    time: formatTime(slot.start),
+    time: formatTime(time),
     date: formatDate(date),
     late: run.late,
     from: fromText,

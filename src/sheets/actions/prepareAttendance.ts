@@ -50,7 +50,11 @@ export function prepareAttendance(ctx: Ctx, players: string[], tours: number): A
       // The sheet as the applier read it (closed to typing), found where its rows and columns are now.
       const old: Attendance | null =
         values && existing
-          ? attendanceFromValues({ values: values as CellValue[][], anchors: readAnchors(existing) }, name, ctx.lang)
+          ? attendanceFromValues(
+              { values: values as CellValue[][], anchors: readAnchors(existing, values) },
+              name,
+              ctx.lang,
+            )
           : null;
       const renamed = renamedRefusal(ctx, players, recordedNames(rosters, old ? { sheet: name, record: old } : null));
       if (renamed) throw new Refused(renamed);

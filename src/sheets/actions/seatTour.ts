@@ -10,7 +10,17 @@ import { nameKey } from '../../rules/names';
 import { newSeed, seedFrom } from '../../rules/random';
 import { seatByStandings, seatFirstTour, type Table } from '../../rules/seating';
 import { applyPlans } from '../apply';
-import { findSheet, nameFor, problem, say, withLock, type ActionResult, type Ctx, type ProblemView } from '../context';
+import {
+  closeAhead,
+  findSheet,
+  nameFor,
+  problem,
+  say,
+  withLock,
+  type ActionResult,
+  type Ctx,
+  type ProblemView,
+} from '../context';
 import { readAttendance, type Attendance } from '../kinds/attendanceSheet';
 import { DEFAULT_TOUR_MINUTES } from '../kinds/preferenceCommon';
 import { standingsAfter, standingsPlan, type TourRoster } from '../kinds/standingsSheet';
@@ -81,6 +91,13 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     if (!attendanceSheet) fail('prefNoAttendance', { sheet: nameFor(ctx, 'pref.attendance') });
     const later = n < opts.tours ? tourSheet(ctx, n + 1) : findSheet(ctx, 'pref.final');
     if (later) fail('prefLaterSeated', { tour: n, later: later.getName() });
+    // the sheets it reads one after another, closed to typing together (one flush: context.ts)
+    closeAhead(ctx, [
+      ...Array.from({ length: n }, (_, i) => ['pref.tour', { n: i + 1 }] as const),
+      ['pref.attendance'],
+      ['pref.rulings'],
+      ['pref.standings'],
+    ]);
     const records = completeTours(ctx, n - 1);
     const attendance = readAttendance(attendanceSheet, ctx.lang);
     // Every name the tours before and the attendance recorded is still registered (none dropped without a word).

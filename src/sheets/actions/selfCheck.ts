@@ -28,6 +28,7 @@ import {
   type Finding,
   type SelfCheckNote,
 } from '../../rules/selfCheck';
+import { onUndo } from '../actionScope';
 import { applyPlans, lockDown } from '../apply';
 import { nowStamp } from '../clock';
 import { cellText, isTrue, nameFor, problem, withLock, type ActionResult } from '../context';
@@ -100,11 +101,10 @@ function counts(findings: readonly Finding[]): { held: number; failed: number; u
 function start(ctx: SettingsCtx, options: SelfCheckOptions): ActionResult<SelfCheckData> {
   const { services, book } = ctx;
   const token = `k${services.now().toString(36)}`;
+  // An unfinished scratch sheet (what the committee typed there) goes only once the new one is made.
   const old = ctx.sheets.get('selfcheck.scratch');
-  if (old) {
-    book.deleteSheet(old);
-    ctx.sheets.forget('selfcheck.scratch');
-  }
+  const dropOld = old ? setAside(ctx, old, token) : null;
+  if (old) ctx.sheets.forget('selfcheck.scratch');
   const sheet = book.insertSheet(`kase-selfcheck-${token}`);
   const env: ProbeEnv = {
     services,
@@ -129,6 +129,7 @@ function start(ctx: SettingsCtx, options: SelfCheckOptions): ActionResult<SelfCh
     findings.push({ id, verdict: scratch ? 'pending' : 'unknown', evidence: scratch ? '' : 'no scratch sheet' });
   const learned = learnedFrom(selfCheckNote(ctx.sheets), env.seen);
   const report = writeReport(ctx, findings, learned, protectable);
+  dropOld?.();
   const finishCaption = MENU_TEXT.menuSelfCheckFinish[ctx.lang];
   const message = formatMessage(
     'selfCheckStarted',
@@ -195,9 +196,12 @@ function writeReport(
   };
   const plan = reportPlan(findings, info, ctx.lang, name);
   const existing = ctx.sheets.get('selfcheck');
-  if (!protectable) {
-    // Protections cannot be made for this account: the report is written unprotected, anew.
-    plan.protect = false;
+  // A report written unprotected before (an account that could not protect) is the add-on's all
+  // the same, not typed by people: written anew too.
+  const unprotected = existing !== null && existing.getProtections(services.app.ProtectionType.SHEET).length === 0;
+  if (!protectable) plan.protect = false;
+  if (!protectable || unprotected) {
+    // Protections cannot be made for this account, or could not before: the report is written anew.
     if (existing) {
       book.deleteSheet(existing);
       ctx.sheets.forget('selfcheck');
@@ -205,10 +209,44 @@ function writeReport(
   }
   applyPlans(services.app, [plan], { editors: ctx.settings.committee, index: ctx.sheets, lang: ctx.lang });
   const sheet = ctx.sheets.get('selfcheck') as SheetLike;
-  for (const md of sheet.createDeveloperMetadataFinder().withKey(META.sheet).find())
-    if ((md.getValue() ?? '').startsWith(NOTE_PREFIX)) md.remove();
-  sheet.addDeveloperMetadata(META.sheet, encodeNote({ ...noteOf(services.now(), findings), ...learned }));
+  replaceNote(sheet, encodeNote({ ...noteOf(services.now(), findings), ...learned }));
   return sheet.getName();
+}
+
+/**
+ * The note on the report: the new one added, then the old ones removed, each step leaving its undo
+ * (a failure of the action puts the old note back: ../actionScope.ts).
+ */
+function replaceNote(sheet: SheetLike, note: string): void {
+  const notes = () =>
+    sheet
+      .createDeveloperMetadataFinder()
+      .withKey(META.sheet)
+      .find()
+      .filter((md) => (md.getValue() ?? '').startsWith(NOTE_PREFIX));
+  const old = notes();
+  sheet.addDeveloperMetadata(META.sheet, note);
+  onUndo(() =>
+    notes()
+      .find((md) => md.getValue() === note)
+      ?.remove(),
+  );
+  for (const md of old) {
+    const value = md.getValue() ?? '';
+    md.remove();
+    onUndo(() => sheet.addDeveloperMetadata(META.sheet, value));
+  }
+}
+
+/**
+ * An old sheet of ours moved out of the way under another name (a failure of the action gives it
+ * its name back); returns how to delete it once the action has done everything else.
+ */
+function setAside(ctx: SettingsCtx, sheet: SheetLike, token: string): () => void {
+  const name = sheet.getName();
+  sheet.setName(`${name} ${token}`);
+  onUndo(() => sheet.setName(name));
+  return () => ctx.book.deleteSheet(sheet);
 }
 
 /** The scratch sheet of the guided steps, or null when it could not be made. */
@@ -217,6 +255,8 @@ function writeScratch(ctx: SettingsCtx, protectable: boolean): string | null {
   let name = nameFor(ctx, 'selfcheck.scratch');
   if (book.getSheetByName(name)) name = `${name} ${ctx.services.now().toString(36)}`;
   const s = book.insertSheet(name);
+  // A later failure of the action takes it away again (../actionScope.ts).
+  onUndo(() => book.deleteSheet(s));
   stampSheet(s, 'selfcheck.scratch');
   ctx.sheets.remember('selfcheck.scratch', s);
   const grid: CellValue[][] = Array.from({ length: SCRATCH.top + 4 }, () => Array.from({ length: 13 }, () => ''));

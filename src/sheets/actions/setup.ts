@@ -49,8 +49,9 @@ export function setup(services: Services, given?: unknown): ActionResult {
     const upgrades = found.filter((u) => u.upgrade.blocked.length === 0);
     // A settings sheet of an earlier version: the rows that came since (the calendar), at the bottom.
     const settingsSheet = first ? null : findSheet(ctx, 'settings');
+    const settingsValues = settingsSheet ? readAll(settingsSheet).values : [];
     const settingsRows = settingsSheet
-      ? settingsUpgrade(readAnchors(settingsSheet), readAll(settingsSheet).values)
+      ? settingsUpgrade(readAnchors(settingsSheet, settingsValues), settingsValues)
       : null;
     const blocked = found
       .filter((u) => u.upgrade.blocked.length > 0)
@@ -87,7 +88,8 @@ type Upgrade = { sheet: SheetLike; upgrade: NonNullable<ReturnType<typeof regist
 function registrationUpgrades(ctx: SettingsCtx, lang: Lang): Upgrade[] {
   return ALL_GAMES.flatMap((game) => {
     const sheet = findSheet(ctx, registrationKey(game));
-    const upgrade = sheet ? registrationUpgrade(game, lang, readAnchors(sheet), readAll(sheet).values) : null;
+    const values = sheet ? readAll(sheet).values : [];
+    const upgrade = sheet ? registrationUpgrade(game, lang, readAnchors(sheet, values), values) : null;
     return sheet && upgrade ? [{ sheet, upgrade }] : [];
   });
 }

@@ -7,6 +7,7 @@ import { participantNames } from '../../rules/admission';
 import type { GameId } from '../../rules/registration';
 import { cellText, findSheet, refused, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { isErrorValue } from '../fingerprint';
+import type { ActionReads } from '../actionScope';
 import type { Services } from '../gas';
 import { a1 } from '../plan';
 import { shownId } from '../kinds/bracketSheet';
@@ -23,6 +24,7 @@ import { downloadNote, notFinalStages, type NotFinal } from '../common/statusDow
 import { preferenceStatus, type PreferenceStatusData } from '../common/preferenceStatus';
 import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from '../common/notices';
 import { calendarDay } from '../../rules/notices';
+import { clashLines, newestClashNote } from '../common/clashNote';
 
 export interface GameStatus {
   game: GameId;
@@ -85,6 +87,11 @@ export interface Status {
   notFinal?: NotFinal[];
   /** what to say before the committee downloads the record ("" when every stage made is final) */
   downloadNote?: string;
+  /**
+   * who is due in two places at once across the games' plans, as the newest day plan found it
+   * (../common/clashNote.ts: a note that comes with the metadata search, no read of its own)
+   */
+  clashes?: ProblemView[];
   /** the self-check (issue 22): when it ran and what did not hold or could not be told; null before it ran */
   selfCheck?: SelfCheckStatus | null;
 }
@@ -180,9 +187,10 @@ function readRegistrationOrNull(ctx: Ctx, game: GameId): ReturnType<typeof loadR
  * refuses: what it cannot tell (a sheet and its copy both carrying one identity, a sheet that
  * cannot be read) it reports in `identityProblems` and answers the rest.
  */
-export function status(services: Services): ActionResult<Status> {
-  // Reads only: one metadata search, each sheet read once (sheetIndex.ts `keepReads`).
-  const base = openCtx(services, { keepReads: true });
+export function status(services: Services, given: ActionReads | null = null): ActionResult<Status> {
+  // Reads only: one metadata search, each sheet read once (sheetIndex.ts `keepReads`) — or not at
+  // all, when the action just ended read it after its last write (`given`).
+  const base = openCtx(services, { keepReads: true, given });
   const identityProblems: ProblemView[] = [];
   const seen = new Set<string>();
   /** A lookup that turns a refusal (e.g. sheetTwice) into a problem of the status, and "not found". */
@@ -245,6 +253,7 @@ export function status(services: Services): ActionResult<Status> {
     notFinal: [],
     downloadNote: '',
     selfCheck: selfCheckStatus(ctx),
+    clashes: safely([] as ProblemView[], () => clashLines(newestClashNote(ctx), ctx.lang)),
   };
   const notFinal = safely([] as NotFinal[], () => notFinalStages(games, preference, find));
   data.notFinal = notFinal;

@@ -67,7 +67,11 @@ function withdrawPreference(ctx: SettingsCtx, player: unknown): ActionResult<Wit
     const block = blockTyping(ctx.services.app, [sheet], (p) => lockDown(p, ctx.settings.committee));
     try {
       const { values, formulas } = readAll(sheet);
-      const att = attendanceFromValues({ values, formulas, anchors: readAnchors(sheet) }, sheet.getName(), ctx.lang);
+      const att = attendanceFromValues(
+        { values, formulas, anchors: readAnchors(sheet, values) },
+        sheet.getName(),
+        ctx.lang,
+      );
       const line = att.lines.find((l) => nameKey(l.name) === nameKey(who));
       if (!line) {
         const listed = att.lines.map((l) => ({ name: l.name, cell: `${sheet.getName()}!${a1(l.row, att.playerCol)}` }));

@@ -187,6 +187,8 @@ function makeSchemas() {
       kind: oneOf(['left', 'disqualified'], 'argLeaveKind'),
       from: checkedByAction,
       reason: checkedByAction,
+      /** he leaves during the party of tour `from`: his table plays on three-handed (issue 24 item 16) */
+      midParty: yesNo('argMidParty'),
     }),
     /** serverPrefKeepTable. */
     keep: request({ tour: checkedByAction, table: checkedByAction, mode: oneOf(['deals', 'totals'], 'argKeepMode') }),
@@ -201,12 +203,17 @@ function makeSchemas() {
     }),
     /** serverCorrectName's decision: why, and who decides (when Apps Script does not say who runs it). */
     correction: options({ reason: checkedByAction, by: checkedByAction }),
-    /** serverBoard's options: which group games, and which of their parts, the board shows (issue 25). */
+    /** serverBoard's options: which games, and which of their parts, the board shows (issue 25). */
     board: options({
-      games: z.optional(z.nullable(z.array(oneOf(['futsal', 'billiards', 'backgammon'], 'argBoardGames')))),
+      games: z.optional(
+        z.nullable(z.array(oneOf(['futsal', 'billiards', 'backgammon', 'preference'], 'argBoardGames'))),
+      ),
       nowNext: yesNo('argBoardSection'),
       standings: yesNo('argBoardSection'),
       plan: yesNo('argBoardSection'),
+      playoff: yesNo('argBoardSection'),
+      tours: yesNo('argBoardSection'),
+      today: yesNo('argBoardSection'),
     }),
     /** serverPrefAward. */
     award: request({ tour: checkedByAction, table: checkedByAction, whists: checkedByAction, reason: checkedByAction }),

@@ -11,6 +11,7 @@ import { isErrorValue } from '../fingerprint';
 import type { CellValue, RangeLike, SheetLike } from '../gas';
 import { markFinal, META, readAnchors, type Anchors } from '../identity';
 import { a1, literal } from '../plan';
+import { readArea } from '../sheetIndex';
 import { refuse, type SettingsCtx } from './results';
 
 /** A sheet to freeze as finalize read it, once, after closing it to typing. */
@@ -25,15 +26,10 @@ export interface FreezeRead {
 
 export function readForFreeze(sheets: readonly SheetLike[]): FreezeRead[] {
   return sheets.map((sheet) => {
-    const range = sheet.getDataRange();
-    return {
-      sheet,
-      range,
-      values: range.getValues(),
-      formulas: range.getFormulas(),
-      formats: range.getNumberFormats(),
-      anchors: readAnchors(sheet),
-    };
+    // values and formulas as the action read them, if it did since its last write (../sheetIndex.ts)
+    const { values, formulas } = readArea(sheet);
+    const range = sheet.getRange(1, 1, Math.max(1, values.length), Math.max(1, values[0]?.length ?? 0));
+    return { sheet, range, values, formulas, formats: range.getNumberFormats(), anchors: readAnchors(sheet, values) };
   });
 }
 
@@ -86,7 +82,10 @@ export function freeze(ctx: SettingsCtx, read: readonly FreezeRead[], blocked: r
     throw error;
   }
   // A later failure of the same action unfreezes them too (../actionScope.ts).
-  onUndo(undo);
+  onUndo(
+    undo,
+    read.map((r) => r.sheet.getName()),
+  );
 }
 
 function freezeSheet(ctx: SettingsCtx, r: FreezeRead): void {

@@ -70,7 +70,7 @@ function groupMatch(ctx: SettingsCtx, game: GroupGame, slot: AnnouncedSlot, what
   const sheet = findSheet(ctx, `groups.${game}`);
   if (!groups || !sheet) throw notKnown(slot, what);
   const { values, formulas } = readAll(sheet);
-  const located = locateGroupSheet(game, groups, { values, formulas, anchors: readAnchors(sheet) });
+  const located = locateGroupSheet(game, groups, { values, formulas, anchors: readAnchors(sheet, values) });
   const block = located.layout.blocks.find((b) => b.letter === letter);
   const m = block?.matches[Number(k) - 1];
   if (!m) throw notKnown(slot, what);

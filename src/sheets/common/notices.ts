@@ -23,10 +23,15 @@ import {
   type NoticeSlot,
 } from '../../rules/notices';
 import { displayNames, type GameId } from '../../rules/registration';
-import { applyPlans } from '../apply';
+import { noticeLabel } from '../../i18n/labels-notices';
+import { SETTING_KEYS } from '../../rules/settingKeys';
+import type { SettingKey } from '../../rules/settingTypes';
+import { applyPlans, type PlanSource } from '../apply';
 import { findSheet, nameFor, refused, type ProblemView } from '../context';
 import { readDayPlan } from '../kinds/dayPlanSheet';
 import { noticesSheetPlan } from '../kinds/noticesSheet';
+import { withQrBlock } from '../kinds/qrBlock';
+import { boardLabel } from '../../i18n/labels-board';
 import { loadRegistration, type Registration } from '../kinds/registrationSheet';
 import { ALL_GAMES, gameName } from './games';
 import type { SettingsCtx } from './results';
@@ -149,7 +154,36 @@ export function noticeLines(ctx: SettingsCtx, counts: readonly GameNoticeCount[]
   });
 }
 
-/** Writes the notices sheet; its counts and what to say of them. */
+/**
+ * A game's conditions as the settings give them, in the settings sheet's words ("Партий до победы: 2;
+ * Сокращённый формат: нет; Формат плей-офф: qf8"): what Art. 9, 12, 15 item 2 para 2 has the
+ * participants told before the committee modifies it (fewer parties, a smaller play-off).
+ */
+export function conditionsText(ctx: SettingsCtx, game: GameId): string {
+  const spec = new Map(SETTING_KEYS().map((s) => [s.key, s]));
+  return CONDITIONS[game]
+    .map((key) => {
+      const s = spec.get(key);
+      const value = (ctx.settings[game] as unknown as Record<string, string | number | boolean | undefined>)[
+        key.slice(game.length + 1)
+      ];
+      if (!s || value === undefined) return '';
+      const shown = typeof value === 'boolean' ? noticeLabel(value ? 'yes' : 'no', ctx.lang) : String(value);
+      return `${s.label[ctx.lang]}: ${shown}`;
+    })
+    .filter((x) => x !== '')
+    .join('; ');
+}
+
+/** The settings of each game's format the notices say (Art. 9, 12, 15 item 2 para 2; futsal Art. 8). */
+const CONDITIONS: Record<GameId, readonly SettingKey[]> = {
+  futsal: ['futsal.halves', 'futsal.halfMinutes', 'futsal.format'],
+  billiards: ['billiards.partiesToWin', 'billiards.abridged', 'billiards.format'],
+  backgammon: ['backgammon.pointsToWin', 'backgammon.format'],
+  preference: ['preference.tours', 'preference.pool', 'preference.finalPool'],
+};
+
+/** Writes the notices sheet (the committee's marks carried over); its counts and what to say of them. */
 export function writeNotices(
   ctx: SettingsCtx,
   planned: Partial<Record<GameId, NoticeSlot[]>> = {},
@@ -157,7 +191,20 @@ export function writeNotices(
   const notices = collectNotices(ctx, undefined, planned);
   const name = nameFor(ctx, 'notices');
   const venues = Object.fromEntries(ALL_GAMES.map((g) => [g, ctx.settings[g].venue])) as Record<GameId, string>;
-  const written = applyPlans(ctx.services.app, [noticesSheetPlan({ lang: ctx.lang, name, notices, venues })], {
+  const conditions = Object.fromEntries(ALL_GAMES.map((g) => [g, conditionsText(ctx, g)]));
+  let again = 0;
+  const source: PlanSource = {
+    id: 'notices',
+    name,
+    checkProtected: true,
+    build: (old) => {
+      const plan = noticesSheetPlan({ lang: ctx.lang, name, notices, venues, conditions, old });
+      again = plan.again;
+      // The board's address and its QR code below the last notice (issue 25 item 2): printed with them.
+      return withQrBlock(plan, ctx.settings.boardUrl, boardLabel('title', ctx.lang));
+    },
+  };
+  const written = applyPlans(ctx.services.app, [source], {
     editors: ctx.settings.committee,
     index: ctx.sheets,
     lang: ctx.lang,
@@ -176,6 +223,19 @@ export function writeNotices(
         code: 'noticesNoVenue',
         message: formatMessage('noticesNoVenue', { game: title(ctx, c.game), key: `${c.game}.venue` }, ctx.lang),
       })),
+    ...(again > 0
+      ? [
+          {
+            severity: 'warning' as const,
+            code: 'noticesAgain',
+            message: formatMessage(
+              'noticesAgain',
+              { count: again, sheet: name, column: noticeLabel('again', ctx.lang) },
+              ctx.lang,
+            ),
+          },
+        ]
+      : []),
   ];
   return { sheets: [...written.created, ...written.rewritten], counts, problems, name, notices };
 }

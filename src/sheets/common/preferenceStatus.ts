@@ -3,7 +3,7 @@
  * final, what comes next), read from the sheets (reads only). The committee asks it through
  * ../actions/preference.ts; the status and the record's cover page read it too.
  */
-import { findSheet, refused, say, type ActionResult, type Ctx, type ProblemView } from '../context';
+import { closeAhead, findSheet, refused, say, type ActionResult, type Ctx, type ProblemView } from '../context';
 import { readAttendance } from '../kinds/attendanceSheet';
 import { readFinal } from '../kinds/finalSheet';
 import { DEFAULT_TOURS } from '../kinds/preferenceCommon';
@@ -45,6 +45,13 @@ export interface PreferenceStatusData {
 /** Where the preference tournament stands, as plain data for the sidebar (reads only). */
 export function preferenceStatus(ctx: Ctx, players: string[], tours?: number): ActionResult<PreferenceStatusData> {
   try {
+    // inside an action: the sheets it reads one after another, closed together (one flush)
+    const most = Math.max(tours ?? 0, DEFAULT_TOURS);
+    closeAhead(ctx, [
+      ['pref.attendance'],
+      ...Array.from({ length: most }, (_, i) => ['pref.tour', { n: i + 1 }] as const),
+      ['pref.final'],
+    ]);
     const attendanceSheet = findSheet(ctx, 'pref.attendance');
     const attendance = attendanceSheet ? readAttendance(ctx.sheets.read(attendanceSheet), ctx.lang) : null;
     const T = tours ?? (attendance && attendance.tours > 0 ? attendance.tours : DEFAULT_TOURS);

@@ -46,7 +46,7 @@ export function openProtocol(ctx: Ctx, tour: number | 'final'): OpenProtocol {
   const name = sheet ? sheet.getName() : nameFor(ctx, key, params);
   if (!sheet) return { sheet: null, name, sections: [] };
   const { values } = readAll(sheet);
-  const anchors = readAnchors(sheet);
+  const anchors = readAnchors(sheet, values);
   const moved = movedAnchors(anchors);
   if (moved.length > 0) fail('rowsMoved', { sheet: name, what: describeAnchors(moved, ctx.lang) });
   return { sheet, name, sections: readProtocol(values, anchors, name, tour === 'final') };

@@ -30,7 +30,7 @@ export function typedPenalties(ctx: Ctx, tours: number): Ruling[] {
     const sheet = n === 'final' ? findSheet(ctx, 'pref.finalProtocol') : findSheet(ctx, 'pref.protocol', { n });
     if (!sheet) continue;
     const { values } = readAll(sheet);
-    for (const s of readProtocol(values, readAnchors(sheet), sheet.getName(), n === 'final')) {
+    for (const s of readProtocol(values, readAnchors(sheet, values), sheet.getName(), n === 'final')) {
       for (const row of s.typed.deals) {
         const c = readContract(row[1]);
         if (c?.kind !== 'penalty') continue;

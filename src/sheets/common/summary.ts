@@ -4,12 +4,13 @@
  * Read-only towards everything else; a page of values, never a source for any other sheet.
  */
 import { participantNames } from '../../rules/admission';
+import type { SheetKey } from '../../i18n/labels';
 import { applyPlans } from '../apply';
 import { nowYear } from '../clock';
-import { cellText, findSheet, nameFor, readAll, type Ctx } from '../context';
+import { cellText, closeAhead, findSheet, nameFor, readAll, type Ctx } from '../context';
 import { readAnchors, realign } from '../identity';
 import { drawAnchors, readDrawSeed } from '../kinds/drawSheet';
-import { loadRegistration } from '../kinds/registrationSheet';
+import { loadRegistration, registrationKey } from '../kinds/registrationSheet';
 import { summaryPlan, type SummaryGame } from '../kinds/summarySheet';
 import type { SheetPlan } from '../plan';
 import { readDecisions, type Decision } from '../kinds/decisionsSheet';
@@ -45,7 +46,12 @@ function groupGame(ctx: SettingsCtx, game: (typeof GROUP_GAMES)[number]): Summar
     const sheet = findSheet(ctx, `draw.${game}`);
     if (!sheet) return null;
     const { values, formulas } = readAll(sheet);
-    const view = realign(drawAnchors(), readAnchors(sheet), { values, formulas }, { rows: values.length, cols: 3 });
+    const view = realign(
+      drawAnchors(),
+      readAnchors(sheet, values),
+      { values, formulas },
+      { rows: values.length, cols: 3 },
+    );
     return { seed: readDrawSeed(view.values), time: cellText(view.values[2]?.[1]) };
   });
   return { game, places, draw };
@@ -74,10 +80,31 @@ export function decisionsSoFar(ctx: SettingsCtx): Decision[] {
 }
 
 /**
+ * The sheets the cover page reads (and itself), as `closeAhead` takes them: an action that writes
+ * the page after other work closes them with its own in one go (finalize.ts).
+ */
+export function summaryReads(ctx: SettingsCtx): (readonly [SheetKey, Record<string, string | number>?])[] {
+  const tours = Array.from({ length: ctx.settings.preference.tours }, (_, i) => i + 1);
+  return [
+    ...GROUP_GAMES.flatMap((g) => [[`bracket.${g}`], [`draw.${g}`]] as const),
+    [registrationKey('preference')],
+    ['pref.attendance'],
+    ...tours.flatMap((n) => [['pref.tour', { n }] as const, ['pref.protocol', { n }] as const]),
+    ['pref.final'],
+    ['pref.finalProtocol'],
+    ['pref.rulings'],
+    ['decisions'],
+    ['summary'],
+  ];
+}
+
+/**
  * The cover page as the sheets show it now; `decisions` as the caller is writing them (read from
  * their sheet otherwise).
  */
 export function summarySheetPlan(ctx: SettingsCtx, decisions?: readonly Decision[]): SheetPlan {
+  // it reads nearly every sheet of the record, one after another: closed together (one flush)
+  closeAhead(ctx, summaryReads(ctx));
   return summaryPlan({
     lang: ctx.lang,
     name: nameFor(ctx, 'summary'),

@@ -66,7 +66,7 @@ export function openTables(ctx: Ctx, tour: number | 'final'): TableSheet {
     fail('prefNotSeated', { tour });
   }
   const { values, formulas } = readAll(sheet);
-  const anchors = readAnchors(sheet);
+  const anchors = readAnchors(sheet, values);
   const moved = movedAnchors(anchors);
   if (moved.length > 0) fail('rowsMoved', { sheet: sheet.getName(), what: describeAnchors(moved, ctx.lang) });
   const read = { values, formulas, anchors };
@@ -77,10 +77,12 @@ export function openTables(ctx: Ctx, tour: number | 'final'): TableSheet {
 /** The tables of a sheet as a plan would seat them again: players, those not admitted, penalties, an award. */
 export function seatedTables(t: TableSheet): SeatedTable[] {
   const tables = t.kind === 'tour' ? t.rec.tables : [t.rec.table];
+  const left = new Set(t.kind === 'tour' ? t.rec.roster.filter((l) => l.left).map((l) => nameKey(l.name)) : []);
   return tables.map((x) => ({
     label: x.label,
     players: x.players.slice(),
     absent: (x.block.absent ?? []).slice(),
+    left: x.players.filter((p) => left.has(nameKey(p))),
     penalties: x.penalties.slice(),
     awarded: x.awarded ? x.awarded.slice() : null,
     kept: x.block.kept ?? null,

@@ -36,7 +36,7 @@ export interface WithdrawData {
 /** Values, formulas and anchors of a sheet, read once. */
 function readLocated(sheet: SheetLike): { values: CellValue[][]; formulas: string[][]; anchors: Anchors } {
   const { values, formulas } = readAll(sheet);
-  return { values, formulas, anchors: readAnchors(sheet) };
+  return { values, formulas, anchors: readAnchors(sheet, values) };
 }
 
 /**

@@ -50,6 +50,11 @@ export interface BoardGame {
   matches: BoardMatch[];
   groups: BoardGroup[];
   sections: BoardSections;
+  /**
+   * The game's queue sheet, when there is one (./queueSheet.ts): now and next on each court come
+   * from its table queue (the next match to the table that freed) instead of the plan's order.
+   */
+  queue?: { sheet: string; rowOf: (court: number) => number; now: number; next: number };
 }
 
 /** Where one court's matches are in the plan part, and its now / next row above. */

@@ -4,8 +4,10 @@
  * sheets, their standings (GROUP_TABLE with why each place) and the day plans, so nothing needs a
  * click to update it. It refers to no registration sheet: no e-mail, no phone, only the names the
  * plans and the group sheets show. Narrow (./boardLayout.ts: four columns, 340 px) for a phone held
- * upright. Now / next on a court: its first and second planned match, in the plan's order, with no
- * score typed yet (the queue column counts them). Generated whole and protected.
+ * upright. Now / next on a court: from the game's table queue when it has a queue sheet (the match
+ * called there and the one it gets next: ./queueSheet.ts), else its first and second planned match,
+ * in the plan's order, with no score typed yet (the queue column counts them). Generated whole and
+ * protected. Below the group games, the play-offs and preference (./boardExtras.ts).
  */
 import { boardLabel } from '../../i18n/labels-board';
 import { PLACE_WORDS } from '../../i18n/labels-plan';
@@ -14,6 +16,8 @@ import { fillText } from '../../rules/citation';
 import { a1, cellRect, newGrid, ref, SHEET_COLORS, type Format, type Grid, type SheetPlan } from '../plan';
 import { PLAN_COLS } from './dayPlanColumns';
 import { BOARD_COLS, BOARD_WIDTHS, boardLayout, type BoardGame, type CourtBlock, type GameBlock } from './boardLayout';
+import { boardExtras, type BoardExtras } from './boardExtras';
+import { refereeBy } from './boardReferee';
 
 export { BOARD_COLS, boardLayout, type BoardGame, type BoardLayout } from './boardLayout';
 
@@ -24,6 +28,8 @@ export interface BoardOptions {
   lang: Lang;
   name: string;
   games: BoardGame[];
+  /** the play-offs and preference, below the group games (./boardExtras.ts) */
+  extras?: BoardExtras;
 }
 
 interface Drawing {
@@ -53,7 +59,7 @@ function writeMatch(d: Drawing, game: BoardGame, c: CourtBlock, k: number): void
   const sa = ref(game.groupSheet, cellRect(match.groupRow, game.scoreA));
   const sb = ref(game.groupSheet, cellRect(match.groupRow, game.scoreB));
   d.g.put(row, 0, { f: `=${at(PLAN_COLS.start)}` });
-  d.g.put(row, 1, { f: `=${at(PLAN_COLS.a)}&" – "&${at(PLAN_COLS.b)}` });
+  d.g.put(row, 1, { f: `=${at(PLAN_COLS.a)}&" – "&${at(PLAN_COLS.b)}${refereeBy(at(PLAN_COLS.referee), d.lang)}` });
   d.g.put(row, 2, { f: `=IF(AND(${sa}<>"",${sb}<>""),${sa}&":"&${sb},"${NOT_PLAYED}")` });
   const first = (c.matches[0] as CourtBlock['matches'][number]).row;
   const queue = `${a1(first, 2, true)}:${a1(row, 2)}`;
@@ -61,7 +67,10 @@ function writeMatch(d: Drawing, game: BoardGame, c: CourtBlock, k: number): void
 }
 
 /** A court's now (queue 1) or next (queue 2): "10:40 A – B", or empty. */
-function queued(c: CourtBlock, n: number): string {
+function queued(c: CourtBlock, n: number, game: BoardGame): string {
+  const q = game.queue;
+  // From the table queue: what KASE_QUEUE shows on the queue sheet for this court.
+  if (q) return `=${ref(q.sheet, cellRect(q.rowOf(c.court), n === 1 ? q.now : q.next))}&""`;
   const first = (c.matches[0] as CourtBlock['matches'][number]).row;
   const last = (c.matches[c.matches.length - 1] as CourtBlock['matches'][number]).row;
   const col = (k: number) => `${a1(first, k, true)}:${a1(last, k, true)}`;
@@ -81,8 +90,8 @@ function writeCourts(d: Drawing, b: GameBlock): void {
     heads(d, top - 1, [PLACE_WORDS()[game.game].one[d.lang], t('now'), t('next'), '']);
     for (const c of shown) {
       d.g.put(c.nowRow, 0, c.court); // under the heading "Pitch" / "Table" / "Board"
-      d.g.put(c.nowRow, 1, { f: queued(c, 1) });
-      d.g.put(c.nowRow, 2, { f: queued(c, 2) });
+      d.g.put(c.nowRow, 1, { f: queued(c, 1, game) });
+      d.g.put(c.nowRow, 2, { f: queued(c, 2, game) });
     }
   }
   heads(d, (shown[0] as CourtBlock).headRow - 1, [t('time'), t('match'), t('score'), t('queue')]);
@@ -110,7 +119,9 @@ function writeStandings(d: Drawing, b: GameBlock): void {
 
 export function boardSheetPlan(o: BoardOptions): SheetPlan {
   const layout = boardLayout(o.games);
-  const d: Drawing = { g: newGrid(layout.rows, BOARD_COLS), lang: o.lang };
+  const extras = boardExtras(o.extras);
+  const rows = layout.rows + extras.rows;
+  const d: Drawing = { g: newGrid(rows, BOARD_COLS), lang: o.lang };
   heading(d, 0, boardLabel('title', o.lang), { bold: true, background: SHEET_COLORS.title, fontColor: '#ffffff' });
   heading(d, 1, boardLabel('live', o.lang), { italic: true, fontColor: SHEET_COLORS.muted });
   for (const b of layout.blocks) {
@@ -118,8 +129,9 @@ export function boardSheetPlan(o: BoardOptions): SheetPlan {
     writeStandings(d, b);
     writeCourts(d, b);
   }
+  extras.write(d.g, o.lang, layout.rows);
   // Names and reasons wrap inside their columns; headings (column A) run over the empty cells beside them.
-  d.g.formats.push({ rect: { row: 2, col: 1, rows: layout.rows - 2, cols: 2 }, wrap: true });
+  d.g.formats.push({ rect: { row: 2, col: 1, rows: rows - 2, cols: 2 }, wrap: true });
   return {
     key: 'board',
     name: o.name,

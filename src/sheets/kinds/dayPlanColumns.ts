@@ -27,7 +27,8 @@ export const PLAN_COLS = {
   absentB: 9,
   status: 10,
   key: 11,
-  width: 12,
+  referee: 12,
+  width: 13,
 } as const;
 
 /** What was typed (and applied) on a row, carried by its key when the plan is made again. */
@@ -35,6 +36,8 @@ export interface RowMarks {
   absentA: CellValue;
   absentB: CellValue;
   status: CellValue;
+  /** the referee(s) the committee typed ('' none) */
+  referee: CellValue;
   /** the two sides as the row showed them when it was read (a tick is for that player) */
   a: string;
   b: string;

@@ -67,7 +67,9 @@ export function dayPlanPeoplePlan(o: PeopleSheetOptions): SheetPlan {
   const W = COLS.width;
   const pref = o.game === 'preference';
   const place = PLACE_WORDS()[o.game];
-  const size = (list: readonly { rows: readonly PlanRow[] }[]) => 3 + list.reduce((n, p) => n + 2 + p.rows.length, 0);
+  // Each person: a heading band (his name and the column titles) and his rows; the band parts one person
+  // from the next, with no blank row between (issue 24 item 7: pages to print).
+  const size = (list: readonly { rows: readonly PlanRow[] }[]) => 3 + list.reduce((n, p) => n + 1 + p.rows.length, 0);
   let persons = rowsByPerson(o.rows, o.people, lang);
   // Very many tours not seated yet would not fit the sheet: each player then lists his seated ones (the day plan has the times).
   const shortened = size(persons) > MAX_PLAN_ROWS;
@@ -119,7 +121,6 @@ export function dayPlanPeoplePlan(o: PeopleSheetOptions): SheetPlan {
         formats.push({ rect: { row: r, col: 0, rows: 1, cols: W }, background: SHEET_COLORS.wrong });
       r++;
     }
-    r++;
   }
   return {
     key: `dayplan.people.${o.game}`,

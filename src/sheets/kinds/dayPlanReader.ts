@@ -34,6 +34,8 @@ export interface AnnouncedSlot {
   absent: { side: 0 | 1; name: string }[];
   /** what the no-show action wrote ("" = nothing applied yet) */
   status: string;
+  /** the referee(s) the committee typed on the row, as typed ('' none) */
+  referee: string;
   /** the match as people say it: its stage and match ("Группа C, № 5, тур 2"; a tour and its table) */
   label: string;
 }
@@ -99,8 +101,16 @@ export function dayPlanFromValues(read: Grid & { anchors: Anchors }): DayPlanRea
     const absentA = line[PLAN_COLS.absentA] ?? '';
     const absentB = line[PLAN_COLS.absentB] ?? '';
     const status = line[PLAN_COLS.status] ?? '';
-    if ([absentA, absentB, status].some((v) => v !== '' && v !== false))
-      marks.set(key, { absentA, absentB, status, a: cellText(line[PLAN_COLS.a]), b: cellText(line[PLAN_COLS.b]) });
+    const referee = line[PLAN_COLS.referee] ?? '';
+    if ([absentA, absentB, status, referee].some((v) => v !== '' && v !== false))
+      marks.set(key, {
+        absentA,
+        absentB,
+        status,
+        referee,
+        a: cellText(line[PLAN_COLS.a]),
+        b: cellText(line[PLAN_COLS.b]),
+      });
     const start = readTime(line[PLAN_COLS.start]);
     const shownEnd = readTime(line[PLAN_COLS.end]);
     // An end before the start is the next day's (a match past midnight is written at its real times).
@@ -150,10 +160,13 @@ export function dayPlanFromValues(read: Grid & { anchors: Anchors }): DayPlanRea
       row: view.row(r) ?? r,
       absent,
       status: cellText(status),
+      referee: cellText(referee),
       label:
         [cellText(line[PLAN_COLS.stage]), cellText(line[PLAN_COLS.match])].filter((x) => x !== '').join(', ') +
         (pref ? `, № ${table}` : ''),
     });
   });
-  return { slots, lost: view.lost, statusCol: view.col(PLAN_COLS.status) ?? PLAN_COLS.status, marks, unreadable };
+  // A plan made before the referee column had none: nothing of it is lost, it reads as no referee.
+  const lost = view.lost.filter((id) => id !== 'c:referee');
+  return { slots, lost, statusCol: view.col(PLAN_COLS.status) ?? PLAN_COLS.status, marks, unreadable };
 }

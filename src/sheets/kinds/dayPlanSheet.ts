@@ -4,7 +4,10 @@
  * matches (or tours) in time order across the courts / tables / boards — each day after the first
  * on a page of its own (a row anchor "p:<day>:all" on each heading marks the page break of the
  * downloaded record, src/sheets/print.ts) — each row with its day, start, end, court or table, stage, match,
- * players and a language-free key. Generated whole (protected; regenerated, never edited by hand).
+ * players, a language-free key and its referee. Generated whole (protected; regenerated, never edited by
+ * hand) but for the open cells: the "did not appear" marks, the no-show status and the referee the
+ * committee types (Art. 8 item 9, Art. 11 item 19, Art. 17 item 7), each put back on its row when the
+ * plan is made again.
  *
  * Its columns and marks: ./dayPlanColumns.ts; the sheet read back (`readDayPlan`: every planned match
  * with its announced time, for the no-shows by the clock and the notices): ./dayPlanReader.ts. Both
@@ -77,7 +80,7 @@ export interface DayPlanSheetOptions {
 }
 
 /** Narrow columns (names wrap): a page's width holds the row at a readable scale (src/sheets/print.ts). */
-const WIDTHS = [75, 45, 45, 45, 130, 95, 165, 50, 165, 50, 140, 60];
+const WIDTHS = [75, 45, 45, 45, 130, 95, 165, 50, 165, 50, 140, 60, 120];
 
 /** The day as a row shows it: its date, else "Day 2". */
 export function shownDay(row: Pick<PlanRow, 'day' | 'date'>, lang: Lang): string {
@@ -125,6 +128,7 @@ function headers(o: DayPlanSheetOptions): Record<keyof typeof PLAN_COLS, string>
     absentB: pref ? '' : planLabel('absent', lang),
     status: planLabel('noShowStatus', lang),
     key: planLabel('key', lang),
+    referee: planLabel('referee', lang),
     width: '',
   };
 }
@@ -160,6 +164,7 @@ function writeSummary(g: Grid, o: DayPlanSheetOptions): void {
 function putMarks(g: Grid, o: DayPlanSheetOptions, row: PlanRow, r: number): void {
   const kept = o.marks?.get(row.key);
   if (!kept) return;
+  g.put(r, PLAN_COLS.referee, kept.referee as Cell);
   const pref = o.game === 'preference';
   const applied = cellText(kept.status).startsWith('✓');
   const dropped: string[] = [];
@@ -278,6 +283,10 @@ function formatPart(d: Drawing, from: number, to: number): void {
   // The status of a no-show (the action writes it) and anyone's note: open like the marks.
   g.inputs.push({ row: from, col: PLAN_COLS.status, rows, cols: 1 });
   g.formats.push({ rect: { row: from, col: PLAN_COLS.status, rows, cols: 1 }, wrap: true });
+  // The referee the committee names for the row (Art. 8 item 9, Art. 11 item 19, Art. 17 item 7): typed here, kept.
+  const referee = { row: from, col: PLAN_COLS.referee, rows, cols: 1 };
+  g.inputs.push(referee);
+  g.formats.push({ rect: referee, background: SHEET_COLORS.input, wrap: true });
 }
 
 export function dayPlanSheetPlan(o: DayPlanSheetOptions): SheetPlan {

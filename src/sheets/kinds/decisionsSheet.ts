@@ -17,7 +17,8 @@ import type { GameId } from '../../rules/registration';
 import { cellText, readAll } from '../context';
 import type { SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
-import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan } from '../plan';
+import { emptyGrid, type AnchorSpec, type Cell, type SheetPlan } from '../plan';
+import { logSheetPlan } from './logSheet';
 
 export const DECISIONS = {
   title: 0,
@@ -117,36 +118,20 @@ export function decisionsPlan(o: { lang: Lang; name: string; decisions: readonly
     put(r, DECISIONS.at, d.at);
     put(r, DECISIONS.sheets, d.sheets);
   });
-  return {
+  const data = { row: DECISIONS.first, col: 0, rows: rows - DECISIONS.first, cols: DECISIONS.width };
+  return logSheetPlan({
     key: 'decisions',
     name: o.name,
+    layout: DECISIONS,
     values,
-    inputs: [],
+    // Names and reasons are text as typed (a name "=…" stays text, SPEC §5).
     formats: [
-      { rect: { row: DECISIONS.title, col: 0, rows: 1, cols: 1 }, bold: true },
-      {
-        rect: { row: DECISIONS.header, col: 0, rows: 1, cols: DECISIONS.width },
-        bold: true,
-        background: SHEET_COLORS.header,
-        wrap: true,
-        align: 'center',
-      },
-      // Names and reasons are text as typed (a name "=…" stays text, SPEC §5).
-      {
-        rect: { row: DECISIONS.first, col: 0, rows: rows - DECISIONS.first, cols: DECISIONS.width },
-        numberFormat: '@',
-      },
-      { rect: { row: DECISIONS.first, col: 0, rows: rows - DECISIONS.first, cols: DECISIONS.width }, wrap: true },
+      { rect: data, numberFormat: '@' },
+      { rect: data, wrap: true },
     ],
-    validations: [],
-    highlights: [],
     columnWidths: [36, 90, 120, 170, 170, 240, 170, 120, 260],
-    frozenRows: DECISIONS.first,
-    frozenCols: 0,
-    protect: true,
-    committeeOnly: true,
     anchors: decisionsAnchors(),
-  };
+  });
 }
 
 function gameOf(text: string): GameId | null {
@@ -172,7 +157,7 @@ export function readDecisions(sheet: SheetLike): Decision[] {
   const { values, formulas } = readAll(sheet);
   const view = realign(
     decisionsAnchors(),
-    readAnchors(sheet),
+    readAnchors(sheet, values),
     { values, formulas },
     {
       rows: Math.max(values.length, DECISIONS.first + 1),

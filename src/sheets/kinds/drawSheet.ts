@@ -162,7 +162,12 @@ export function drawnGroups(ctx: Ctx, game: GroupGame): GroupSpec[] | null {
   if (!sheet) return null;
   const { values, formulas } = readAll(sheet);
   // Seen where the plan put the columns, wherever they are now (rows are scanned: inserted blank rows are skipped).
-  const view = realign(drawAnchors(), readAnchors(sheet), { values, formulas }, { rows: values.length, cols: COLS });
+  const view = realign(
+    drawAnchors(),
+    readAnchors(sheet, values),
+    { values, formulas },
+    { rows: values.length, cols: COLS },
+  );
   refuseIfDamaged(sheet.getName(), view, ctx.lang);
   const groups = readDrawGroups(view.values, (group) => fail('drawLogDamaged', { sheet: sheet.getName(), group }));
   return groups.length > 0 ? groups : null;

@@ -61,7 +61,13 @@ export interface LocatedGroupSheet {
 export function locateGroupSheet(
   game: GroupGame,
   groups: readonly GroupSpec[],
-  read: { values: CellValue[][]; formulas: string[][]; anchors: Anchors },
+  read: {
+    values: CellValue[][];
+    formulas: string[][];
+    anchors: Anchors;
+    /** a finalized sheet: its formulas are values now, so the party rows are not checked (nothing moves on it) */
+    final?: boolean;
+  },
 ): LocatedGroupSheet {
   const layout = groupLayout(game, groups);
   const cols = layout.columns;
@@ -94,7 +100,7 @@ export function locateGroupSheet(
         damage = { kind: 'mismatch', match, shown: `${shownA} – ${shownB}`, cell: a1(row, view.col(cols.a) ?? cols.a) };
         return;
       }
-      if (game === 'backgammon') {
+      if (game === 'backgammon' && !read.final) {
         // SUM(K3:K6): its range must still be this match's four party rows.
         const f = view.formulas[m.row]?.[cols.live as number] ?? '';
         const range = /\(\s*\$?[A-Z]+\$?(\d+)\s*:\s*\$?[A-Z]+\$?(\d+)\s*\)/i.exec(f);

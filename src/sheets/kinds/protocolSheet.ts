@@ -70,6 +70,8 @@ export function contractTokens(lang: Lang): string[] {
     `${w.p}1`,
     ...[...levels, w.misere].map((g) => `${w.p}2 ${g}`),
     ...[...levels, w.misere, w.allPass].map((g) => `${w.p}3 ${g}`),
+    // a player leaving the party (issue 24 item 16): the leave action writes it, a referee may too
+    w.leave,
   ];
 }
 
@@ -98,6 +100,7 @@ export const TOKENS: Record<
     half: string;
     out: string;
     join: string;
+    leave: string;
     words: readonly string[];
   }
 > = {
@@ -109,6 +112,7 @@ export const TOKENS: Record<
     half: '½',
     out: 'б3',
     join: 'м',
+    leave: 'выбыл',
     words: ['пас', 'полвиста', 'без трёх'],
   },
   kk: {
@@ -119,6 +123,7 @@ export const TOKENS: Record<
     half: '½',
     out: 'б3',
     join: 'м',
+    leave: 'шықты',
     words: ['пас', 'полвиста', 'жарты вист', 'без трёх'],
   },
   en: {
@@ -129,6 +134,7 @@ export const TOKENS: Record<
     half: '½',
     out: 'out',
     join: 'm',
+    leave: 'left',
     words: ['pass', 'half-whist'],
   },
 };

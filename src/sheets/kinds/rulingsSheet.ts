@@ -18,7 +18,8 @@ import { nameKey } from '../../rules/names';
 import { cellText, readAll } from '../context';
 import type { CellValue, SheetLike } from '../gas';
 import { readAnchors, realign } from '../identity';
-import { emptyGrid, SHEET_COLORS, type AnchorSpec, type Cell, type SheetPlan } from '../plan';
+import { emptyGrid, type AnchorSpec, type Cell, type SheetPlan } from '../plan';
+import { logSheetPlan } from './logSheet';
 import { refuseLostOrMoved } from './preferenceCommon';
 
 export const RULINGS = {
@@ -143,31 +144,17 @@ export function rulingsPlan(o: { lang: Lang; name: string; rulings: readonly Rul
     put(row, RULINGS.reason, r.reason);
     put(row, RULINGS.at, r.at);
   });
-  return {
+  return logSheetPlan({
     key: 'pref.rulings',
     name: o.name,
+    layout: RULINGS,
     values,
-    inputs: [],
     formats: [
-      { rect: { row: RULINGS.title, col: 0, rows: 1, cols: 1 }, bold: true },
-      {
-        rect: { row: RULINGS.header, col: 0, rows: 1, cols: RULINGS.width },
-        bold: true,
-        background: SHEET_COLORS.header,
-        wrap: true,
-        align: 'center',
-      },
       { rect: { row: RULINGS.first, col: RULINGS.table, rows: rows - RULINGS.first, cols: 1 }, numberFormat: '@' },
     ],
-    validations: [],
-    highlights: [],
     columnWidths: [36, 60, 50, 190, 200, 110, 80, 80, 260, 130],
-    frozenRows: RULINGS.first,
-    frozenCols: 0,
-    protect: true,
-    committeeOnly: true,
     anchors: rulingsAnchors(),
-  };
+  });
 }
 
 function kindOf(text: string): RulingKind | null {
@@ -194,7 +181,7 @@ export function readRulings(sheet: SheetLike, lang: Lang): Ruling[] {
   const { values, formulas } = readAll(sheet);
   const view = realign(
     rulingsAnchors(),
-    readAnchors(sheet),
+    readAnchors(sheet, values),
     { values, formulas },
     {
       rows: Math.max(values.length, RULINGS.first + 1),

@@ -18,7 +18,7 @@ import {
 import { cellText, findSheet, type Ctx } from '../context';
 import type { Services, SpreadsheetLike } from '../gas';
 import { realign } from '../identity';
-import { SheetIndex } from '../sheetIndex';
+import { SheetIndex, type SheetIndexOptions } from '../sheetIndex';
 import { learnFromSelfCheck } from '../selfCheckState';
 import {
   emptyGrid,
@@ -84,6 +84,9 @@ export function valueRule(spec: SettingSpec, lang: Lang): { rule: Validation | n
       rule: { kind: 'regex', pattern: spec.kind === 'date' ? DATE_PATTERN : TIME_PATTERN, help: HEAD[spec.kind][lang] },
       plainText: true,
     };
+  // The board's published address: https only (the reader refuses anything else in words).
+  if (spec.kind === 'url')
+    return { rule: { kind: 'regex', pattern: '^ *(https://[^ ]+)? *$', help: spec.label[lang] }, plainText: true };
   if (spec.kind === 'bool') return { rule: { kind: 'checkbox', help: spec.label[lang] }, plainText: false };
   const choices = [...(spec.choices ?? [])];
   return {
@@ -202,7 +205,7 @@ export function loadSettings(book: SpreadsheetLike, sheets: SheetIndex = new She
  */
 export function openCtx(
   services: Services,
-  options: { keepReads?: boolean } = {},
+  options: SheetIndexOptions = {},
 ): Ctx & { settings: Settings; settingsProblems: Problem[] } {
   const book = services.app.getActiveSpreadsheet();
   const sheets = new SheetIndex(book, options);

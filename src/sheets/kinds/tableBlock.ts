@@ -202,13 +202,16 @@ function writeKeptBlock(g: Grid, b: BlockLayout, k: KeptRef, o: BlockOptions): B
   const awarded = rectA1(r.awarded, true);
   const isAwarded = `COUNT(${awarded})=${n}`;
   const res = (seat: number) => keptCell(k, seat, KEPT.result);
+  // a seat who left the party has no result (issue 24 item 16): the title waits on one who played on
+  const gone = new Set((b.left ?? []).map((x) => b.players.indexOf(x)));
+  const first = b.players.findIndex((_, s) => !gone.has(s));
   const shown = (seat: number, offset: number) => ({ f: `=IF(${res(seat)}="","",${keptCell(k, seat, offset)})` });
   g.put(b.top, c + BLOCK.seat, o.title);
   g.put(b.top, c + BLOCK.pool, label('prefKeptMark', lang));
   g.put(b.top, c + BLOCK.whists, k.sheet);
   const closed = `IF(COUNTIF(${rectA1(r.pools, true)},"<"&${a1(o.poolTarget.row, o.poolTarget.col, true)})>0,${text(label('prefCompulsoryClose', lang))},${text(label('prefTableDone', lang))})`;
   g.put(b.top, c + BLOCK.result, {
-    f: `=IF(${isAwarded},${text(label('prefTableAwarded', lang))},IF(${res(0)}="",${text(label('prefKeptWaiting', lang, { sheet: k.sheet }))},${closed}))`,
+    f: `=IF(${isAwarded},${text(label('prefTableAwarded', lang))},IF(${res(first)}="",${text(label('prefKeptWaiting', lang, { sheet: k.sheet }))},${closed}))`,
   });
   g.formats.push({
     rect: { row: b.top, col: c, rows: 1, cols: BLOCK.width },
@@ -230,6 +233,7 @@ function writeKeptBlock(g: Grid, b: BlockLayout, k: KeptRef, o: BlockOptions): B
       f: `=IF(${isAwarded},${a1(row, c + BLOCK.awarded)},IF(${res(seat)}="","",${res(seat)}))`,
     });
     g.formats.push({ rect: cell(row, c + BLOCK.whists + seat), background: COLOR.diagonal });
+    if (gone.has(seat)) g.formats.push({ rect: cell(row, c + BLOCK.player), background: COLOR.missed, italic: true });
   });
   writeAbsent(g, b, r, lang);
   g.formats.push({ rect: { row: r.first, col: c + BLOCK.seat, rows: n, cols: 1 }, align: 'center' });

@@ -43,6 +43,8 @@ export interface BlockLayout {
    * rows after the seats, which the block keeps so no other table moves.
    */
   absent?: string[];
+  /** seats who left the party under way (issue 24 item 16; their tour counts missed) */
+  left?: string[];
   /** penalties in mountain points by seat (add-on written, from the rulings); empty = none */
   penalties?: (number | null)[];
   /** the result awarded by the referee by seat (Art. 17 item 7), or nothing */

@@ -10,7 +10,7 @@ import { label } from '../../i18n/labels';
 import { fail, type Params } from '../../rules/errors';
 import { applyHelp } from '../../rules/help';
 import { nameKey } from '../../rules/names';
-import { settlePulka } from '../../rules/pulka';
+import { settlePulka, settleWithout } from '../../rules/pulka';
 import { cellText } from '../context';
 import { isErrorValue } from '../fingerprint';
 import type { CellValue } from '../gas';
@@ -186,14 +186,23 @@ export function readBlock(
   }
   const awarded = n > 0 && awardedCells.every((w) => w !== null) ? (awardedCells as number[]) : null;
   const overTarget = pools.flatMap((p, i) => (p !== null && p > o.target ? [i] : []));
-  const typedAll = pools.every((p) => p !== null) && mountains.every((m) => m !== null);
+  // A seat who left the party under way (issue 24 item 16) shows nothing: the three who played on settle.
+  const gone =
+    n === 4 && b.left?.length === 1 ? b.players.findIndex((p) => nameKey(p) === nameKey(b.left?.[0] ?? '')) : -1;
+  const playing = (_: unknown, i: number): boolean => i !== gone;
+  const typedAll = pools.filter(playing).every((p) => p !== null) && mountains.filter(playing).every((m) => m !== null);
   const short = pools.some((p) => p !== null && p < o.target);
   const settles = typedAll && overTarget.length === 0 && !(o.final && short);
   let result: number[] | null = null;
   if (awarded) result = awarded;
   else if (settles) {
-    const withPenalties = (mountains as number[]).map((m, i) => m + (penalties[i] as number));
-    result = settlePulka(pools as number[], withPenalties, whists, b.players).whists;
+    const withPenalties = mountains.map((m, i) => (m ?? 0) + (penalties[i] as number));
+    const state = { pools: pools.map((p) => p ?? 0), mountains: withPenalties, whists };
+    // the leaver has no whists at the table (his tour counts missed, −8: the roster says so)
+    result =
+      gone >= 0
+        ? settleWithout(state, gone, b.players).map((w) => w ?? 0)
+        : settlePulka(state.pools, withPenalties, whists, b.players).whists;
   }
   return {
     label: b.label,

@@ -49,6 +49,8 @@ export interface TourLayout {
  */
 export interface SeatedTable extends Table {
   absent?: string[];
+  /** seats who left the party under way (issue 24 item 16): they stay seats, the tour counts missed */
+  left?: string[];
   /** by seat, mountain points; null/0 = none */
   penalties?: (number | null)[];
   awarded?: number[] | null;
@@ -63,6 +65,7 @@ export function tourLayout(players: readonly string[], tables: readonly SeatedTa
   for (const t of tables) {
     const b: BlockLayout = { label: t.label, players: t.players.slice(), top, col: TOUR.blocks };
     if (t.absent && t.absent.length > 0) b.absent = t.absent.slice();
+    if (t.left && t.left.length > 0) b.left = t.left.slice();
     if (t.penalties) b.penalties = t.penalties.slice();
     if (t.awarded) b.awarded = t.awarded.slice();
     if (t.kept) b.kept = { ...t.kept };

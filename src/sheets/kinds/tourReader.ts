@@ -8,6 +8,7 @@
 import type { Lang } from '../../i18n/messages';
 import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
+import { readContract } from '../../rules/notation';
 import { tourRating, type RatingRow } from '../../rules/rating';
 import { cellText, findSheet, readAll, type Ctx } from '../context';
 import type { CellValue, SheetLike } from '../gas';
@@ -42,6 +43,11 @@ export interface RosterLine {
   row: number;
   table: string | null;
   missed: boolean;
+  /**
+   * Left the party under way (issue 24 item 16): still a seat of his table's block (its deals before
+   * stand), the word `выбыл` in the missed column — he missed the tour (−8, Art. 16 item 12).
+   */
+  left: boolean;
 }
 
 export interface TourRecord {
@@ -79,7 +85,7 @@ export interface RosterRead {
 export function readTourRoster(sheet: SheetLike, lang: Lang): RosterRead {
   const { values, formulas } = readAll(sheet);
   const name = sheet.getName();
-  const { roster, base, endLost } = locateRoster({ values, formulas, anchors: readAnchors(sheet) }, name, lang);
+  const { roster, base, endLost } = locateRoster({ values, formulas, anchors: readAnchors(sheet, values) }, name, lang);
   if (endLost) refuseLostOrMoved(name, { lost: ['roster'], disordered: [] }, lang);
   return { sheet: name, roster, cols: rosterCols(base) };
 }
@@ -130,6 +136,7 @@ function locateRoster(
       row: basePlace(p, TOUR.player).row,
       table: table === '' ? null : table,
       missed: isTrue(line[TOUR.missed]),
+      left: readContract(line[TOUR.missed])?.kind === 'leave',
     });
   }
   // Nothing of the roster further down: a blank row inserted inside it would cut it short.
@@ -218,6 +225,8 @@ function blocksOf(members: ReadonlyMap<string, RosterLine[]>): { blocks: BlockLa
     };
     const out = lines.filter((l) => l.missed).map((l) => l.name);
     if (out.length > 0) b.absent = out;
+    const gone = lines.filter((l) => l.left).map((l) => l.name);
+    if (gone.length > 0) b.left = gone;
     blocks.push(b);
     top += blockHeight(reservedSeats(b));
   }
@@ -307,9 +316,9 @@ export function tourPoints(rec: TourRecord): Map<string, TourPoints> {
   const result = new Map<string, number>();
   for (const t of rec.tables) t.players.forEach((p, k) => t.result && result.set(nameKey(p), t.result[k] as number));
   const rows: RatingRow[] = rec.roster.map((line) => ({
-    whists: line.missed ? null : (result.get(nameKey(line.name)) ?? null),
+    whists: line.missed || line.left ? null : (result.get(nameKey(line.name)) ?? null),
     table: line.table,
-    missed: line.missed,
+    missed: line.missed || line.left,
   }));
   const ratings = tourRating(rows, false);
   const out = new Map<string, TourPoints>();

@@ -110,7 +110,9 @@ function writeRoster(g: Grid, lang: Lang, layout: TourLayout): void {
     g.put(row, TOUR.player, p);
     // Not admitted once seated: his table stays on his line (the record), the tick says he missed it.
     g.put(row, TOUR.table, at ? Number(at.block.label) : out ? Number(out.label) : null);
-    g.put(row, TOUR.missed, at ? null : true);
+    // Left the party under way (issue 24 item 16): still a seat; the word says he missed the tour.
+    const left = at && (at.block.left ?? []).some((x) => nameKey(x) === nameKey(p));
+    g.put(row, TOUR.missed, left ? label('prefLeftWord', lang) : at ? null : true);
     g.put(row, TOUR.whists, at ? { f: mirror(a1(at.block.top + 2 + at.k, at.block.col + BLOCK.result)) } : null);
   });
   if (N > 0) {
@@ -122,7 +124,11 @@ function writeRoster(g: Grid, lang: Lang, layout: TourLayout): void {
     g.formats.push({ rect: { row: TOUR.first, col: TOUR.table, rows: N, cols: 2 }, align: 'center' });
     g.formats.push({ rect: { row: TOUR.first, col: TOUR.whists, rows: N, cols: 2 }, background: COLOR.formula });
     g.formats.push({ rect: { row: TOUR.first, col: TOUR.rating, rows: N, cols: 1 }, bold: true });
-    g.highlights.push({ rect: rosterRect, formula: `=$${a1(TOUR.first, TOUR.missed)}=TRUE`, background: COLOR.missed });
+    g.highlights.push({
+      rect: rosterRect,
+      formula: `=OR($${a1(TOUR.first, TOUR.missed)}=TRUE,$${a1(TOUR.first, TOUR.missed)}=${JSON.stringify(label('prefLeftWord', lang))})`,
+      background: COLOR.missed,
+    });
   }
 }
 

@@ -1,0 +1,146 @@
+/**
+ * KASE_QUEUE: the table queue of one game on its queue sheet (docs/queue.md) — each table's match
+ * now and the one it gets next, from the record of calls and the results typed since, so that the
+ * board follows the referees with no click. A custom function cannot read the clock (Sheets refuses
+ * NOW() as an argument) nor write: the record's last moment stands for "now", and the calls it shows
+ * are recorded by the next reconciliation (the queue action), which gives the same calls.
+ */
+import { fail } from '../rules/errors';
+import { flag, optionalName, parseRows, required, RowKind, toGrid } from '../rules/cells';
+import {
+  clockCell,
+  clockText,
+  dayCell,
+  minutesCell,
+  momentCell,
+  personCell,
+  QUEUE_COLS,
+  QUEUE_MATCH_COLS,
+  tableCell,
+} from '../rules/queueCells';
+import { queueView, type RecordLine } from '../rules/queueView';
+import { DAY_MINUTES, type GameQueue, type QueueMatch } from '../rules/tableQueue';
+import { run } from './runtime';
+
+const C = QUEUE_COLS;
+
+type MatchRow = [
+  string | null,
+  string | null,
+  number | null,
+  number | null,
+  string | null,
+  string | null,
+  number | null,
+  number | null,
+  boolean,
+  boolean,
+  number | null,
+  number | null,
+  number | null,
+];
+
+const MATCH_ROW = new RowKind<MatchRow>([
+  optionalName,
+  optionalName,
+  momentCell,
+  minutesCell,
+  personCell,
+  personCell,
+  dayCell,
+  dayCell,
+  flag,
+  flag,
+  momentCell,
+  tableCell,
+  momentCell,
+]);
+
+const DAY_ROW = new RowKind<[number, number, number | null, number | null]>([
+  clockCell,
+  clockCell,
+  minutesCell,
+  minutesCell,
+]);
+const TABLE_ROW = new RowKind<[number | null, boolean]>([tableCell, flag]);
+
+/** The queue's matches and record from the matches' rows (empty rows are skipped). */
+function matchesOf(rows: readonly MatchRow[]): {
+  matches: QueueMatch[];
+  record: Record<string, RecordLine>;
+  labels: Map<string, string>;
+  held: string[];
+} {
+  const held: string[] = [];
+  const matches: QueueMatch[] = [];
+  const record: Record<string, RecordLine> = {};
+  const labels = new Map<string, string>();
+  rows.forEach((r, order) => {
+    const id = r[C.key];
+    if (id === null) return;
+    if (r[C.held]) held.push(id);
+    const people = [r[C.a], r[C.b]].filter((p): p is string => p !== null);
+    matches.push({
+      id,
+      stage: 1,
+      planned: r[C.planned] ?? order,
+      order,
+      minutes: r[C.minutes] ?? 0,
+      tables: 1,
+      people,
+      after: [],
+      firstDay: Math.max(0, (r[C.firstDay] ?? 1) - 1),
+      lastDay: Math.max(0, (r[C.lastDay] ?? 99) - 1),
+    });
+    labels.set(id, r[C.match] ?? id);
+    const line: RecordLine = { result: r[C.result] };
+    const [called, table, ended] = [r[C.called], r[C.table], r[C.ended]];
+    if (called !== null) line.called = called;
+    if (table !== null) line.table = table;
+    if (ended !== null) line.ended = ended;
+    record[id] = line;
+  });
+  return { matches, record, labels, held };
+}
+
+/** KASE_QUEUE(tables, matches, day): per table, [now, next]. */
+export function kaseQueue(tablesArg: unknown, matchesArg: unknown, dayArg: unknown): string[][] {
+  return run('KASE_QUEUE', () => {
+    const tables = required(toGrid('tables', tablesArg));
+    const rowsGrid = required(toGrid('matches', matchesArg));
+    const dayGrid = required(toGrid('day', dayArg));
+    if (tables.cols !== 2 || rowsGrid.cols !== QUEUE_MATCH_COLS || dayGrid.rows !== 1 || dayGrid.cols !== 4)
+      fail('queueBadShape', { cols: QUEUE_MATCH_COLS });
+    const tableRows = parseRows(tables, TABLE_ROW);
+    const numbers = tableRows.map((r) => r[0]);
+    const [start, end, gap, rest] = parseRows(dayGrid, DAY_ROW)[0] as [number, number, number | null, number | null];
+    const { matches, record, labels, held } = matchesOf(parseRows(rowsGrid, MATCH_ROW));
+    const count = Math.max(0, ...numbers.map((n) => n ?? 0));
+    const game: GameQueue = {
+      frame: {
+        game: 'queue',
+        tables: count,
+        closed: tableRows.filter((r) => r[0] !== null && r[1]).map((r) => r[0] as number),
+        held,
+        start,
+        end: end > start ? end : end + DAY_MINUTES,
+        gap: gap ?? 0,
+        rest: rest ?? 0,
+      },
+      matches,
+      progress: {},
+    };
+    const view = queueView(game, record, { at: null, settle: true });
+    const byTable = new Map(view.tables.map((t) => [t.table, t]));
+    const virtual = new Set(view.calls.map((c) => c.id));
+    return numbers.map((n) => {
+      const t = n === null ? undefined : byTable.get(n);
+      if (!t) return ['', ''];
+      const label = t.now === null ? '' : (labels.get(t.now) ?? t.now);
+      // A call the record holds shows its time; one made here (not recorded yet) shows who only.
+      const now =
+        t.now === null || virtual.has(t.now) ? label : `${clockText((t.calledAt ?? 0) % DAY_MINUTES)} ${label}`;
+      return [now, t.next === null ? '' : (labels.get(t.next) ?? t.next)];
+    });
+  });
+}

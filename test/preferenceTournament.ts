@@ -1,0 +1,75 @@
+/**
+ * One preference tournament set up step by step, as the committee does it: the spreadsheet set up
+ * in Russian, optionally the first day set, `players` people pasted into the registration
+ * ("Игрок01 Тест" …), the attendance prepared and tour 1 seated (seed 7), optionally the day plan
+ * made. Shared by the tests of people typing and faults (close-then-read, protocol-renamed,
+ * each-write-fails, the rulings property). `run` wraps each committee action (each-write-fails
+ * fails each of its writes in turn); by default it just runs it.
+ */
+import { createFakeServices } from '../fakes';
+import type { FakeBook } from '../fakes/book';
+import * as api from '../src/sheets/api';
+import type { ActionResult } from '../src/sheets/context';
+import type { Services } from '../src/sheets/gas';
+import { expectOk, paste } from './e2e/helpers';
+
+export const PREF_REGISTRATION = 'Преферанс регистрация';
+
+/** `count` registration rows: surname, name, patronymic, company, e-mail, phone, committee's pick. */
+export function preferenceRows(count: number): unknown[][] {
+  return Array.from({ length: count }, (_, i) => [
+    `Игрок${String(i + 1).padStart(2, '0')}`,
+    'Тест',
+    '',
+    'KASE',
+    `p${i}@kase.kz`,
+    '+7 705 000 00 00',
+    false,
+  ]);
+}
+
+/** The committee types a setting's value (column C of its row on the settings sheet). */
+export function typeSetting(book: FakeBook, sheet: string, key: string, value: string | number): void {
+  const row = book.toMatrix(sheet).findIndex((line) => line[0] === key) + 1;
+  if (row === 0) throw new Error(`no setting ${key}`);
+  book.typeAs('committee', sheet, `C${row}`, value);
+}
+
+/** Runs one committee action of the set-up on `book` (the book is new before setup). */
+export type RunAction = <T>(label: string, action: () => ActionResult<T>, book: FakeBook) => ActionResult<T>;
+
+export interface PreferenceOptions {
+  /** registered players (default 12) */
+  players?: number;
+  /** the book's clock (default 24.11.2026 10:00 UTC) */
+  now?: number;
+  /** preference.firstDay as typed ("15.12.2026"); not set by default */
+  firstDay?: string;
+  /** other settings typed after setup (key → value) */
+  settings?: Record<string, string | number>;
+  /** pass acceptWarnings to the attendance and the seating (default true) */
+  acceptWarnings?: boolean;
+  /** make the day plan after seating (default false) */
+  dayPlan?: boolean;
+  /** runs each committee action (default: as it is) */
+  run?: RunAction;
+}
+
+/** A preference tournament up to tour 1 seated (see the module's comment). */
+export function preferenceTournament(o: PreferenceOptions = {}): {
+  services: Services;
+  book: FakeBook;
+  t1: api.SeatTourData;
+} {
+  const run: RunAction = o.run ?? ((_label, action) => action());
+  const { services, book } = createFakeServices({ locale: 'ru_RU', now: o.now ?? Date.UTC(2026, 10, 24, 10) });
+  expectOk(run('setup', () => api.setup(services, { lang: 'ru' }), book));
+  const settings = { ...(o.firstDay !== undefined ? { 'preference.firstDay': o.firstDay } : {}), ...o.settings };
+  for (const [key, value] of Object.entries(settings)) typeSetting(book, 'Настройки', key, value);
+  paste(services, PREF_REGISTRATION, preferenceRows(o.players ?? 12));
+  const warnings = (o.acceptWarnings ?? true) ? { acceptWarnings: true } : {};
+  expectOk(run('prepareAttendance', () => api.prepareAttendance(services, warnings), book));
+  const t1 = expectOk(run('seatTour', () => api.seatTour(services, 1, { seed: 7, ...warnings }), book));
+  if (o.dayPlan) expectOk(run('dayPlan', () => api.dayPlan(services, 'preference'), book));
+  return { services, book, t1 };
+}

@@ -1,0 +1,113 @@
+/**
+ * Referees on the sheets (issue 24 item 17): the committee types them in the day plan's referee
+ * column; the plan made again keeps them (nothing typed is lost); the answer warns of the matches the
+ * committee's referee must referee with nobody named (Art. 8 item 9: every futsal match; Art. 11
+ * item 19: the billiards semi-final and final); the board shows the referee beside who plays, now /
+ * next included. The rules themselves: test/rules/referees.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { createFakeServices } from '../../fakes';
+import { pasteLargest } from '../../bench/largest.mjs';
+import * as api from '../../src/sheets/api';
+import { PLAN_COLS, readDayPlan } from '../../src/sheets/kinds/dayPlanSheet';
+import { a1 } from '../../src/sheets/plan';
+import type { CellValue, Services } from '../../src/sheets/gas';
+import { expectOk, paste } from '../e2e/helpers';
+
+const TEAMS = ['Биржа–ЦДЦБ', 'Халык Финанс', 'Фридом Финанс', 'BCC Invest', 'Jusan Invest', 'Centras'];
+const text = (v: CellValue | undefined) => (v === null || v === undefined ? '' : String(v));
+
+function plan(services: Services, name: string) {
+  const sheet = services.app.getActiveSpreadsheet().getSheetByName(name);
+  if (!sheet) throw new Error(`no sheet ${name}`);
+  return [...readDayPlan(sheet).values()].sort((x, y) => x.row - y.row);
+}
+
+/** Six futsal teams drawn into two groups of 3, on two pitches, with a day plan. */
+function futsal() {
+  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 22, 6, 0, 0) });
+  expectOk(api.setup(services, { lang: 'ru' }));
+  const reg = 'Мини-футбол регистрация';
+  const rows = TEAMS.flatMap((team, t) =>
+    Array.from({ length: 6 }, (_, p) => [
+      team,
+      p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной',
+      `Игроков${t}${p}`,
+      `Иван${'абвгде'[p]}`,
+      '',
+      team,
+      `p${t}${p}@example.kz`,
+      `+7 701 000 ${String(t).padStart(2, '0')} ${String(p).padStart(2, '0')}`,
+    ]),
+  );
+  paste(services, reg, rows);
+  paste(
+    services,
+    reg,
+    TEAMS.map((t, i) => [t, i + 1]),
+    2,
+    10,
+  );
+  expectOk(api.draw(services, 'futsal', { seed: 7 }));
+  const settingsRow = book.toMatrix('Настройки').findIndex((line) => line[0] === 'futsal.courts') + 1;
+  book.typeAs('committee', 'Настройки', `C${settingsRow}`, 2);
+  return { services, book };
+}
+
+describe('referees on the day plan and the board (issue 24 item 17)', () => {
+  it('Art. 8 item 9: typed in the plan, kept when it is made again, warned of where missing, shown on the board now / next', () => {
+    const { services, book } = futsal();
+    const sheet = 'Мини-футбол план дня';
+    const first = api.dayPlan(services, 'futsal');
+    expect(first.ok).toBe(true);
+    const slots = plan(services, sheet);
+    const missing = (r: typeof first) => r.problems.filter((p) => p.code === 'refereeMissing');
+    // Every futsal match is refereed by the committee's referees: one warning, counting them all.
+    expect(missing(first)).toHaveLength(1);
+    expect(missing(first)[0]?.message).toMatch(
+      new RegExp(`^Мини-футбол: не назначен судья на ${slots.length} матч.*\\(ст\\. 8 п\\. 9\\).*«Судья».*«${sheet}»`),
+    );
+    // The committee names the referees of the first match and of pitch 2's first: typed in the column.
+    const a = slots[0]!;
+    const b = slots.find((s) => s.table !== a.table)!;
+    book.typeAs('committee', sheet, a1(a.row, PLAN_COLS.referee), 'Асель Нурланова');
+    book.typeAs('committee', sheet, a1(b.row, PLAN_COLS.referee), 'Болат; Дина');
+    expect(plan(services, sheet).find((s) => s.key === a.key)?.referee).toBe('Асель Нурланова');
+
+    // Made again: what was typed stays on the row of its match.
+    const again = api.dayPlan(services, 'futsal');
+    expect(again.ok).toBe(true);
+    const now = plan(services, sheet);
+    expect(now.find((s) => s.key === a.key)?.referee).toBe('Асель Нурланова');
+    expect(now.find((s) => s.key === b.key)?.referee).toBe('Болат; Дина');
+    expect(now.filter((s) => s.referee !== '')).toHaveLength(2);
+    expect(missing(again)[0]?.message).toMatch(new RegExp(`судья на ${slots.length - 2} матч`));
+
+    // The board: the referee beside who plays, in the plan part and so in now / next.
+    const made = expectOk(api.board(services));
+    const cells = book.toMatrix(made.sheet).map((r) => r.map(text));
+    const top = cells.findIndex((r) => r[0] === 'Сейчас и далее');
+    const nowOf = (court: number) => cells.slice(top + 2).find((r) => r[0] === String(court))?.[1] ?? '';
+    expect(nowOf(a.table).endsWith(`${a.shown[0]} – ${a.shown[1]} · судья Асель Нурланова`)).toBe(true);
+    expect(nowOf(b.table)).toMatch(/ · судья Болат; Дина$/);
+    // A match with no referee shows who plays only.
+    expect(cells.filter((r) => r[1]?.includes(' · судья ')).length).toBeGreaterThanOrEqual(2);
+    expect(cells.some((r) => r[1] === `${slots[2]!.shown[0]} – ${slots[2]!.shown[1]}`)).toBe(true);
+  });
+
+  it('Art. 11 item 19: billiards warns of the semi-final (VII) and the final (VIII) only, and not once they have referees', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 20, 9) });
+    expectOk(api.setup(services, { lang: 'ru' }));
+    pasteLargest(services.app);
+    const sheet = 'Бильярд план дня';
+    const r = api.dayPlan(services, 'billiards');
+    const missing = r.problems.filter((p) => p.code === 'refereeMissing');
+    expect(missing).toHaveLength(1);
+    expect(missing[0]?.message).toMatch(/не назначен судья на 2 матч.*\(ст\. 11 п\. 19\): [^;]*VII[^;]*; [^;]*VIII/);
+    const rows = plan(services, sheet);
+    for (const key of ['b:VII', 'b:VIII'])
+      book.typeAs('committee', sheet, a1(rows.find((s) => s.key === key)!.row, PLAN_COLS.referee), 'Судья Один');
+    const again = api.dayPlan(services, 'billiards');
+    expect(again.problems.filter((p) => p.code.startsWith('referee'))).toEqual([]);
+  });
+});
