@@ -46,6 +46,7 @@ const NAV_CALLS = new Set([
   'getMaxColumns',
   'getFrozenRows',
   'isColumnHiddenByUser',
+  'isRowHiddenByUser',
   'getFrozenColumns',
   'getColumnWidth',
   'getConditionalFormatRules',
@@ -173,6 +174,8 @@ export function createGas({ locale = 'ru_RU' } = {}) {
     let protections = [];
     let rules = [];
     const hidden = new Set();
+    const hiddenRows = new Set();
+    let maxRows = GRID_ROWS;
     let maxColumns = GRID_COLUMNS;
     const extent = () => {
       let rows = 0;
@@ -267,11 +270,16 @@ export function createGas({ locale = 'ru_RU' } = {}) {
       },
       getLastRow: () => (count(name, 'getLastRow'), extent().rows),
       getLastColumn: () => (count(name, 'getLastColumn'), extent().cols),
-      getMaxRows: () => (count(name, 'getMaxRows'), GRID_ROWS),
+      getMaxRows: () => (count(name, 'getMaxRows'), maxRows),
       getMaxColumns: () => (count(name, 'getMaxColumns'), maxColumns),
       insertColumnsAfter: (_after, n) => {
         count(name, 'insertColumnsAfter');
         maxColumns += n;
+        return sheet;
+      },
+      insertRowsAfter: (_after, n) => {
+        count(name, 'insertRowsAfter');
+        maxRows += n;
         return sheet;
       },
       getFrozenRows: () => (count(name, 'getFrozenRows'), 0),
@@ -291,6 +299,15 @@ export function createGas({ locale = 'ru_RU' } = {}) {
         for (let c = col; c < col + n; c++) hidden.delete(c);
       },
       isColumnHiddenByUser: (col) => (count(name, 'isColumnHiddenByUser'), hidden.has(col)),
+      hideRows: (row, n = 1) => {
+        count(name, 'hideRows');
+        for (let r = row; r < row + n; r++) hiddenRows.add(r);
+      },
+      showRows: (row, n = 1) => {
+        count(name, 'showRows');
+        for (let r = row; r < row + n; r++) hiddenRows.delete(r);
+      },
+      isRowHiddenByUser: (row) => (count(name, 'isRowHiddenByUser'), hiddenRows.has(row)),
       setConditionalFormatRules: (rs) => {
         count(name, 'setConditionalFormatRules');
         rules = rs.slice();

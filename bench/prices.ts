@@ -103,6 +103,7 @@ const STATE = new Set([
   'getFrozenColumns',
   'getColumnWidth',
   'isColumnHiddenByUser',
+  'isRowHiddenByUser',
   'getSpreadsheetLocale',
   'getSpreadsheetTimeZone',
   'getIndex',

@@ -165,6 +165,8 @@ const OTHER_WRITES = new Set([
   'moveRows',
   'hideColumns',
   'showColumns',
+  'hideRows',
+  'showRows',
   'addDeveloperMetadata',
   'setValue',
   'setKey',
@@ -1129,6 +1131,7 @@ export class FakeBook {
         rowHeights: Object.fromEntries([...s.rowHeights.entries()].sort(([a], [b]) => a - b)),
         grid: { rows: s.maxRows, cols: s.maxCols },
         hiddenColumns: [...s.hiddenCols].sort((a, b) => a - b),
+        hiddenRows: [...s.hiddenRows].sort((a, b) => a - b),
         metadata: this.metadata
           .filter((e) => e.location.type !== 'SPREADSHEET' && e.location.sheet === s)
           .map((e) => {

@@ -725,6 +725,35 @@ export class FakeSheet implements SheetLike {
     return this.columnSpan(columnPosition, 1).some((c) => this.state.hiddenCols.has(c));
   }
 
+  hideRows(rowIndex: number, numRows = 1): void {
+    this.change('hideRows');
+    this.rowSpan(rowIndex, numRows).forEach((r) => this.state.hiddenRows.add(r));
+  }
+
+  showRows(rowIndex: number, numRows = 1): void {
+    this.change('showRows');
+    this.rowSpan(rowIndex, numRows).forEach((r) => this.state.hiddenRows.delete(r));
+  }
+
+  /** Not in gas.ts (Apps Script has it). */
+  isRowHiddenByUser(rowPosition: number): boolean {
+    this.call('isRowHiddenByUser');
+    return this.rowSpan(rowPosition, 1).some((r) => this.state.hiddenRows.has(r));
+  }
+
+  /** 0-based rows of a 1-based span, refused past the grid as Sheets refuses it. */
+  private rowSpan(rowIndex: number, numRows: number): number[] {
+    if (
+      !Number.isInteger(rowIndex) ||
+      rowIndex < 1 ||
+      !Number.isInteger(numRows) ||
+      numRows < 1 ||
+      rowIndex - 1 + numRows > this.state.maxRows
+    )
+      throw new Error('Exception: Those rows are out of bounds.');
+    return Array.from({ length: numRows }, (_, i) => rowIndex - 1 + i);
+  }
+
   /** 0-based columns of a 1-based span, refused past the grid as Sheets refuses it. */
   private columnSpan(columnIndex: number, numColumns: number): number[] {
     if (

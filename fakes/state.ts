@@ -93,6 +93,8 @@ export class SheetState {
   readonly rowHeights = new Map<number, number>();
   /** 0-based columns hidden (Sheet.hideColumns); they move with their columns. */
   readonly hiddenCols = new Set<number>();
+  /** 0-based rows hidden (Sheet.hideRows); they move with their rows. */
+  readonly hiddenRows = new Set<number>();
   frozenRows = 0;
   frozenCols = 0;
   protection: FakeProtection | null = null;

@@ -125,6 +125,7 @@ function applyAxisEdit(book: FakeBook, s: SheetState, edit: AxisEdit): void {
   rekeySet(s.arrayAnchors, move);
   if (edit.count > 0) inherit(s, edit);
   if (!rows) moveWidths(s, edit);
+  else moveHiddenRows(s, edit);
   moveFrozen(s, edit);
   if (rows) s.maxRows += edit.count;
   else s.maxCols += edit.count;
@@ -138,6 +139,13 @@ function applyAxisEdit(book: FakeBook, s: SheetState, edit: AxisEdit): void {
   moveMetadata(book, s, edit);
   putBack?.();
   syncFormulas(book);
+}
+
+/** Hidden rows stay hidden as they move (Sheet.hideRows), and go with their rows. */
+function moveHiddenRows(s: SheetState, edit: AxisEdit): void {
+  const hidden = [...s.hiddenRows].map((r) => mapIndex(r, edit)).filter((r): r is number => r !== null);
+  s.hiddenRows.clear();
+  for (const r of hidden) s.hiddenRows.add(r);
 }
 
 /** Column widths move with their columns; new columns take the width they inherit. */

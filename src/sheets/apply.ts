@@ -29,7 +29,7 @@ import { onUndo, writing } from './actionScope';
 import { blockTyping } from './blockTyping';
 import type { Lang } from '../i18n/messages';
 import { movedAnchors, stampSheet } from './identity';
-import { withIdColumn } from './idColumn';
+import { withIdColumn, withIdRow } from './idColumn';
 import { SheetIndex } from './sheetIndex';
 import { planId, type SheetPlan } from './plan';
 import { lockDown } from './applyProtection';
@@ -50,6 +50,8 @@ export { planId } from './plan';
  */
 export const MAX_PLAN_ROWS = 1000;
 export const DEFAULT_GRID_COLS = 26;
+/** Rows of a new sheet (Sheets' default grid). */
+export const DEFAULT_GRID_ROWS = 1000;
 export const MAX_PLAN_COLS = 100;
 
 export interface ApplyResult {
@@ -183,8 +185,9 @@ function checkAll(targets: readonly Target[], existing: ReadonlyMap<SheetLike, E
     if (old?.finalized) fail('sheetFinalized', { sheet: t.sheet?.getName() ?? t.source.name });
     const built = isBuilder(t.source) ? t.source.build(old ? old.values : null) : t.source;
     checkShape(built);
-    // Its rows' ids in a hidden column after its last (./idColumn.ts), written with its values.
-    const plan = withIdColumn(built);
+    // Its rows' ids in a hidden column after its last, its columns' in a hidden row after its last
+    // (./idColumn.ts), written with its values.
+    const plan = withIdRow(withIdColumn(built));
     plans.push(plan);
     if (old && (!isBuilder(t.source) || t.source.checkProtected === true)) {
       const found = overwritten(plan, old, isBuilder(t.source));
@@ -207,14 +210,21 @@ interface Writing {
 }
 
 /**
- * A plan wider than Sheets' default grid gets the columns it lacks before anything is written (a
- * range past the last column is refused by Sheets). A new sheet has the default grid: no read.
+ * A plan wider (longer: its id row after MAX_PLAN_ROWS) than Sheets' default grid gets the columns
+ * (rows) it lacks before anything is written (a range past the last column is refused by Sheets).
+ * A new sheet has the default grid: no read.
  */
 function fitColumns(sheet: SheetLike, plan: SheetPlan, isNew: boolean): void {
   const cols = plan.values[0]?.length ?? 0;
-  if (cols <= DEFAULT_GRID_COLS) return;
-  const have = isNew ? DEFAULT_GRID_COLS : sheet.getMaxColumns();
-  if (cols > have) sheet.insertColumnsAfter(have, cols - have);
+  if (cols > DEFAULT_GRID_COLS) {
+    const have = isNew ? DEFAULT_GRID_COLS : sheet.getMaxColumns();
+    if (cols > have) sheet.insertColumnsAfter(have, cols - have);
+  }
+  const rows = plan.values.length;
+  if (rows > DEFAULT_GRID_ROWS) {
+    const have = isNew ? DEFAULT_GRID_ROWS : sheet.getMaxRows();
+    if (rows > have) sheet.insertRowsAfter(have, rows - have);
+  }
 }
 
 /**

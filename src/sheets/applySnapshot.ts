@@ -201,20 +201,29 @@ export function rollback(
         openInputs(sheet, { protection: p, description: old.description, open });
       } else openInputs(sheet, null);
     });
-    // The row and column anchors as they were: the id column is back with the values (hidden again
-    // where it was); a legacy sheet's row metadata and the column metadata written again.
+    // The row and column anchors as they were: the id column and the id row are back with the
+    // values (hidden again where they were); a legacy sheet's row metadata and the column metadata
+    // (the columns the id row does not hold) written again.
     attempt(() => {
       const was = old.anchors.idColumn;
       if (plan.idColumn !== undefined && plan.idColumn !== was) sheet.showColumns(plan.idColumn + 1);
       if (was !== undefined) sheet.hideColumns(was + 1);
     });
     attempt(() => {
+      const was = old.anchors.idRow;
+      if (plan.idRow !== undefined && plan.idRow !== was) sheet.showRows(plan.idRow + 1);
+      if (was !== undefined) sheet.hideRows(was + 1);
+    });
+    attempt(() => {
       removeAnchors(readAnchors(sheet, []));
       const legacyRows = old.anchors.idColumn === undefined ? [...old.anchors.rows] : [];
+      const inRow = old.anchors.idRowCols ?? new Set<string>();
       writeAnchors(
         sheet,
         legacyRows.map(([id, at]) => ({ id, at, written: old.anchors.written.rows.get(id) ?? at })),
-        [...old.anchors.cols].map(([id, at]) => ({ id, at, written: old.anchors.written.cols.get(id) ?? at })),
+        [...old.anchors.cols]
+          .filter(([id]) => !inRow.has(id))
+          .map(([id, at]) => ({ id, at, written: old.anchors.written.cols.get(id) ?? at })),
       );
     });
   }

@@ -44,17 +44,23 @@ export function writable(cell: Cell): string | number | boolean {
 }
 
 /**
- * Where the plan's rows and columns are found again: the id column (written with the values,
- * ./idColumn.ts) hidden — and the old one shown again when the plan moved it (a wider plan writes
- * its own content there) —, the column anchors rewritten where they changed only.
+ * Where the plan's rows and columns are found again: the id column and the id row (written with
+ * the values, ./idColumn.ts) hidden — and the old ones shown again when the plan moved them (a
+ * larger plan writes its own content there) —, the metadata anchors (a plan's row or two, column
+ * or two) rewritten where they changed only.
  */
 function writeIdentity(sheet: SheetLike, plan: SheetPlan, old: Existing | undefined): void {
   const was = old?.anchors.idColumn;
   if (was !== undefined && was !== plan.idColumn) sheet.showColumns(was + 1);
   if (plan.idColumn !== undefined) sheet.hideColumns(plan.idColumn + 1);
-  // Rows go to the id column (withIdColumn); a plan with a row or two keeps them as metadata.
+  const wasRow = old?.anchors.idRow;
+  if (wasRow !== undefined && wasRow !== plan.idRow) sheet.showRows(wasRow + 1);
+  if (plan.idRow !== undefined) sheet.hideRows(plan.idRow + 1);
+  // Rows go to the id column (withIdColumn), columns to the id row (withIdRow); a plan with a row or
+  // two (a column or two) keeps them as metadata.
   const rows = plan.idColumn === undefined ? (plan.anchors?.rows ?? []) : [];
-  if (old || plan.anchors) rewriteMetadataAnchors(sheet, old?.anchors, { rows, cols: plan.anchors?.cols ?? [] });
+  const cols = plan.idRow === undefined ? (plan.anchors?.cols ?? []) : [];
+  if (old || plan.anchors) rewriteMetadataAnchors(sheet, old?.anchors, { rows, cols });
 }
 
 export function writeSheet(

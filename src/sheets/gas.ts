@@ -189,10 +189,14 @@ export interface SheetLike {
   getMaxRows(): number;
   getMaxColumns(): number;
   insertColumnsAfter(afterPosition: number, howMany: number): unknown;
+  insertRowsAfter(afterPosition: number, howMany: number): unknown;
   /** 1-based column (the hidden id column, ./idColumn.ts); hiding a hidden column changes nothing. */
   hideColumns(columnIndex: number, numColumns?: number): void;
   showColumns(columnIndex: number, numColumns?: number): void;
   isColumnHiddenByUser(columnPosition: number): boolean;
+  /** 1-based row (the hidden id row of the columns, ./idColumn.ts); hiding a hidden row changes nothing. */
+  hideRows(rowIndex: number, numRows?: number): void;
+  showRows(rowIndex: number, numRows?: number): void;
   getFrozenRows(): number;
   getFrozenColumns(): number;
   /** 1-based column; pixels */

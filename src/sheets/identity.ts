@@ -7,12 +7,16 @@
  * - **Rows** the add-on reads or writes by position (a match row, a table block, a player's row)
  *   carry their id in a hidden, protected id column (./idColumn.ts: "kase.row|m:A:3@12"), written
  *   in the plan's own `setValues` and read by the reader's own `getValues`: no call of its own.
- *   **Columns** (the score columns, a tour's column) carry column metadata (`kase.col` = an id
- *   inside the sheet): a few per sheet, written again only where they moved. Both move with their
- *   row or column when others are inserted or deleted, and disappear with it; readers ask where an
- *   id is now, and check the row's content (the names it was generated with) before trusting it.
+ *   **Columns** (the score columns, a tour's column) carry theirs in a hidden id row after the
+ *   plan's last row (./idColumn.ts: "kase.col|c:scoreA@5"), likewise; a plan with a column or two
+ *   anchored keeps column metadata (`kase.col` = an id inside the sheet), written again only where
+ *   it moved. All move with their row or column when others are inserted, deleted or dragged, and
+ *   disappear with it; readers ask where an id is now, and check the row's content (the names it
+ *   was generated with) before trusting it.
  * - **Legacy**: sheets written before the id column carry row metadata (`kase.row`, one entry per
- *   row); a sheet with no id column is read by those, and the next rewrite replaces them.
+ *   row), before the id row one column-metadata entry per column; a sheet with no id column (id
+ *   row) is read by those, and the next rewrite replaces them. A column id the id row does not
+ *   hold (a registration column an upgrade added: applyColumns.ts) is still taken from metadata.
  * - **Finalized** sheets carry `kase.state` = "final" (besides their protection), so removing a
  *   protection does not turn the record back into a sheet the add-on may rewrite.
  *
@@ -22,7 +26,7 @@
  */
 import { remembered, spreadsheetMetadata } from './actionScope';
 import type { CellValue, DeveloperMetadataLike, SheetLike, SpreadsheetAppLike } from './gas';
-import { findIds, isIdCell } from './idColumn';
+import { findColumnIds, findIds, isIdCell } from './idColumn';
 import { columnLetters, type AnchorSpec } from './plan';
 
 export const META = {
@@ -55,6 +59,10 @@ export interface Anchors {
   written: { rows: ReadonlyMap<string, number>; cols: ReadonlyMap<string, number> };
   /** where the hidden id column is now (0-based); absent when the sheet has none (legacy row metadata, or no row anchor) */
   idColumn?: number;
+  /** where the hidden id row of the columns is now (0-based); absent when the sheet has none (column metadata) */
+  idRow?: number;
+  /** the column ids found in the id row (the others in `cols` are column metadata) */
+  idRowCols?: ReadonlySet<string>;
 }
 
 /**
@@ -88,10 +96,13 @@ function metadataOf(sheet: SheetLike): DeveloperMetadataLike[] {
  * column metadata among `found` (that sheet's entries).
  */
 export function anchorsOf(found: readonly DeveloperMetadataLike[], values: readonly (readonly CellValue[])[]): Anchors {
-  const fromMetadata = metadataAnchors(found);
+  return withIdRowAnchors(withIdColumnAnchors(metadataAnchors(found), values), values);
+}
+
+/** The rows by the id column in `values`, when the sheet has one; row metadata left on the sheet (none once rewritten) is ignored. */
+function withIdColumnAnchors(fromMetadata: Anchors, values: readonly (readonly CellValue[])[]): Anchors {
   const ids = findIds(values);
   if (ids.column === null) return fromMetadata;
-  // The id column holds the rows; row metadata left on the sheet (none once rewritten) is ignored.
   const rows = new Map<string, number>();
   const ambiguous = new Set([...fromMetadata.ambiguous].filter((k) => !k.startsWith('row:')));
   for (const [id, at] of ids.rows) {
@@ -104,6 +115,31 @@ export function anchorsOf(found: readonly DeveloperMetadataLike[], values: reado
     ambiguous,
     written: { ...fromMetadata.written, rows: ids.written },
     idColumn: ids.column,
+  };
+}
+
+/**
+ * The columns by the id row in `values`, when the sheet has one; a column id it does not hold is
+ * still taken from column metadata (a registration column added by an upgrade; a legacy entry).
+ */
+function withIdRowAnchors(anchors: Anchors, values: readonly (readonly CellValue[])[]): Anchors {
+  const ids = findColumnIds(values);
+  if (ids.row === null) return anchors;
+  const cols = new Map([...anchors.cols].filter(([id]) => !ids.cols.has(id)));
+  const written = new Map([...anchors.written.cols].filter(([id]) => !ids.cols.has(id)));
+  const ambiguous = new Set([...anchors.ambiguous].filter((k) => !(k.startsWith('col:') && ids.cols.has(k.slice(4)))));
+  for (const [id, at] of ids.cols) {
+    if (at.length > 1) ambiguous.add(`col:${id}`);
+    cols.set(id, at[at.length - 1] as number);
+  }
+  for (const [id, at] of ids.written) written.set(id, at);
+  return {
+    ...anchors,
+    cols,
+    ambiguous,
+    written: { ...anchors.written, cols: written },
+    idRow: ids.row,
+    idRowCols: new Set(ids.cols.keys()),
   };
 }
 
@@ -154,7 +190,8 @@ function metadataAnchors(found: readonly DeveloperMetadataLike[]): Anchors {
 /**
  * Writes anchors as metadata: one entry per column (and, putting a legacy sheet back after a failed
  * rewrite, per row), its value the id and where it is written ("c:scoreA@5"), so a later reader can
- * tell that columns moved. `written` keeps an older position. Plans' rows go to the id column.
+ * tell that columns moved. `written` keeps an older position. Plans' rows go to the id column, the
+ * columns of a plan with more than COL_METADATA_MAX to the id row (./idColumn.ts).
  */
 export function writeAnchors(
   sheet: SheetLike,

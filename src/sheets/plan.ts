@@ -102,11 +102,14 @@ export interface SheetPlan {
   id?: string;
   /**
    * Rows and columns the add-on finds again after rows move: the rows by the hidden id column the
-   * applier adds (./idColumn.ts), the columns by column metadata (./identity.ts).
+   * applier adds, the columns by the hidden id row (./idColumn.ts; a plan with a row or two, or a
+   * column or two, keeps them as metadata: ./identity.ts).
    */
   anchors?: { rows: AnchorSpec[]; cols: AnchorSpec[] };
   /** Set by the applier only: the plan's hidden id column (0-based), the last one (./idColumn.ts). */
   idColumn?: number;
+  /** Set by the applier only: the plan's hidden id row of its columns (0-based), the last one (./idColumn.ts). */
+  idRow?: number;
   /** The sheet's name in the tournament language. */
   name: string;
   /** Rectangular grid written from A1; every row has the same length. */

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { applyPlans } from '../../src/sheets/apply';
 import { groupLayout, groupSheetPlan, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
+import { COL_METADATA_MAX } from '../../src/sheets/idColumn';
 import { a1, type SheetPlan } from '../../src/sheets/plan';
 import { createFakeServices } from '../../fakes';
 import { FakeRange } from '../../fakes/objects';
@@ -49,8 +50,11 @@ describe('applier: service calls (issue item 10)', () => {
       book.resetCalls();
       const p = plan('G', groups(count as number, size as number));
       applyPlans(services.app, [p]);
-      // rows keep their ids in the hidden id column (written with the values): only columns are metadata
-      const anchors = p.anchors?.cols.length ?? 0;
+      // rows keep their ids in the hidden id column, columns in the hidden id row (both written with
+      // the values): only a plan's column or two anchored stay metadata
+      const cols = p.anchors?.cols.length ?? 0;
+      expect(cols).toBeGreaterThan(COL_METADATA_MAX);
+      const anchors = cols > COL_METADATA_MAX ? 0 : cols;
       return {
         values: book.countCalls({ sheet: 'G', category: 'values' }),
         formats: book.countCalls({ sheet: 'G', category: 'formats' }),
@@ -73,8 +77,8 @@ describe('applier: service calls (issue item 10)', () => {
     // (23 since columns are widened to their longest wrapped header word: more runs of equal width;
     // 25 since the standings have an 11th column, why each place, of its own width: one run more.)
     expect(counts[1]?.formats).toBeLessThanOrEqual(25);
-    // Developer metadata: the sheet's identity and one entry per anchored column, never per row nor
-    // per cell: 8 groups of 8 mark 224 match rows among ~6000 cells in the id column.
+    // Developer metadata: the sheet's identity only, never per column, row nor cell: 8 groups of 8
+    // mark 224 match rows among ~6000 cells in the id column, their columns in the id row.
     for (const c of counts) expect(c.metadata).toBe(c.anchors + 3); // + the index's one search (finder, find) + the sheet's identity
   });
 

@@ -8,7 +8,7 @@ import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
 import type { ActionResult } from '../../src/sheets/context';
 import { META } from '../../src/sheets/identity';
-import { isIdCell } from '../../src/sheets/idColumn';
+import { parseIdCell } from '../../src/sheets/idColumn';
 import { expectOk, paste } from '../e2e/helpers';
 import { individuals, tournament } from '../e2e/people';
 
@@ -22,7 +22,7 @@ function refusal(r: ActionResult<unknown>): { code?: string; message: string } {
 /** The 1-based column of the sheet's id column, and its cells. */
 function idColumn(t: ReturnType<typeof tournament>, sheet: string): number {
   const m = t.book.toMatrix(sheet);
-  const col = (m[0] ?? []).findIndex((_, c) => m.some((line) => isIdCell(line[c])));
+  const col = (m[0] ?? []).findIndex((_, c) => m.some((line) => parseIdCell(line[c]) !== null));
   expect(col).toBeGreaterThanOrEqual(0);
   return col + 1;
 }
@@ -87,7 +87,7 @@ describe('row identity in the hidden id column', () => {
     // The previous version's marks: each row's ids as row metadata, and no id column.
     const cells = t.book.toMatrix(GS).map((line) => line[col - 1]);
     cells.forEach((v, r) => {
-      if (!isIdCell(v)) return;
+      if (typeof v !== 'string' || parseIdCell(v) === null) return;
       for (const part of v.split('|').slice(1))
         sheet.getRange(`${r + 1}:${r + 1}`).addDeveloperMetadata(META.row, part);
       t.book.typeAs('committee', GS, `${String.fromCharCode(64 + col)}${r + 1}`, '');

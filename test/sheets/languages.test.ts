@@ -81,6 +81,7 @@ function formulaStrings(formula: string): string[] {
 
 interface SheetSnapshot {
   hiddenColumns: number[];
+  hiddenRows: number[];
   name: string;
   values: unknown[][];
   formulas: Record<string, string>;
@@ -104,8 +105,9 @@ function englishOnSheets(book: FakeBook, allowed: ReadonlySet<string>, settingsS
         if (s.name === settingsSheet && c === 0 && r > 0 && SETTING_KEYS().some((k) => k.key === v)) return;
         // The day plan's key column: language-free keys of the matches ("b:V-top") that readDayPlan reads.
         if (c === PLAN_COLS.key && typeof v === 'string' && /^[gbtf]:[\w:-]+$/.test(v)) return;
-        // The hidden id column: language-free row ids ("kase.row|m:A:3@12") that the readers find rows by.
-        if (isIdCell(v) && s.hiddenColumns.includes(c)) return;
+        // The hidden id column and id row: language-free ids ("kase.row|m:A:3@12", "kase.col|c:scoreA@4")
+        // that the readers find rows and columns by.
+        if (isIdCell(v) && (s.hiddenColumns.includes(c) || s.hiddenRows.includes(r))) return;
         if (typeof v === 'string') check(`${s.name}!${a1(r, c)}`, v);
       }),
     );

@@ -14,7 +14,7 @@ import { createFakeServices, type FakeBook } from '../../fakes';
 import * as api from '../../src/sheets/api';
 import type { ActionResult, Ctx } from '../../src/sheets/context';
 import { META } from '../../src/sheets/identity';
-import { isIdCell } from '../../src/sheets/idColumn';
+import { COL_ID_MARK, ID_MARK } from '../../src/sheets/idColumn';
 import { SheetIndex } from '../../src/sheets/sheetIndex';
 import { a1 } from '../../src/sheets/plan';
 import { prepareAttendance } from '../../src/sheets/actions/prepareAttendance';
@@ -105,10 +105,10 @@ function stripAnchors(services: Services, sheet: string): void {
 }
 
 /** The row marks of a sheet as {value: "t:3@15", start: 1-based row}: its hidden id column (src/sheets/idColumn.ts). */
-function rowMarks(book: FakeBook, sheet: string): { value: string; start: number }[] {
+function rowMarks(book: FakeBook, sheet: string, mark: string = ID_MARK): { value: string; start: number }[] {
   return book.toMatrix(sheet).flatMap((line, r) =>
     line.flatMap((v) =>
-      isIdCell(v)
+      typeof v === 'string' && v.startsWith(`${mark}|`)
         ? v
             .split('|')
             .slice(1)
@@ -280,10 +280,9 @@ describe('a tour sheet is read where its rows and columns are now', () => {
         ...blocks.map((b) => [`t:${b.label}`, b.top + 1]),
       ]),
     );
-    const cols = book
-      .developerMetadata()
-      .filter((m) => m.sheet === tourName(1) && m.key === META.col)
-      .map((m) => idOf(m.value));
+    // The columns' ids in the hidden id row (src/sheets/idColumn.ts), not one metadata entry each.
+    const cols = rowMarks(book, tourName(1), COL_ID_MARK).map((m) => idOf(m.value));
+    expect(book.developerMetadata().filter((m) => m.sheet === tourName(1) && m.key === META.col)).toEqual([]);
     expect(cols).toEqual(
       expect.arrayContaining([
         'c:player',
