@@ -8,7 +8,7 @@ import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
 import type { ActionResult } from '../../src/sheets/context';
 import { META } from '../../src/sheets/identity';
-import { parseIdCell } from '../../src/sheets/idColumn';
+import { COL_ID_MARK, parseIdCell } from '../../src/sheets/idColumn';
 import { expectOk, paste } from '../e2e/helpers';
 import { individuals, tournament } from '../e2e/people';
 
@@ -97,5 +97,59 @@ describe('row identity in the hidden id column', () => {
     expect(t.book.read(GS, 'D4:E4')).toEqual([['Alpha', 'Hotel']]);
     // the next rewrite of the group sheet (the play-off's generation rewrites no group sheet; a re-draw does)
     expect(t.book.developerMetadata().some((m) => m.key === META.row && m.sheet === GS)).toBe(true);
+  });
+});
+
+/** The 0-based row of a sheet's id row of the columns (the one holding "kase.col|…" cells), -1 when none. */
+function idRow(t: ReturnType<typeof tournament>, sheet: string): number {
+  return t.book.toMatrix(sheet).findIndex((line) => line.some((v) => String(v).startsWith(`${COL_ID_MARK}|`)));
+}
+
+describe('column identity in the hidden id row', () => {
+  it('the group sheet keeps its column ids in a hidden row after its last, not as column metadata', () => {
+    const t = tournament('futsal');
+    const row = idRow(t, GS);
+    expect(row).toBeGreaterThan(0);
+    const m = t.book.toMatrix(GS);
+    expect(m.length).toBe(row + 1);
+    const sheet = t.services.app.getActiveSpreadsheet().getSheetByName(GS) as unknown as {
+      isRowHiddenByUser(r: number): boolean;
+    };
+    expect(sheet.isRowHiddenByUser(row + 1)).toBe(true);
+    expect(sheet.isRowHiddenByUser(row)).toBe(false);
+    expect(t.book.developerMetadata().filter((md) => md.sheet === GS && md.key === META.col)).toEqual([]);
+    // a referee cannot type there
+    expect(() => t.book.typeAs('referee', GS, `A${row + 1}`, 'x')).toThrow();
+  });
+
+  it('a column inserted before the sheet: the columns are found where they are now (their ids moved with them)', () => {
+    const t = tournament('futsal');
+    const before = t.book.toMatrix(GS)[idRow(t, GS)] ?? [];
+    t.people.insertColumns(GS, 'A', 1);
+    const after = t.book.toMatrix(GS)[idRow(t, GS)] ?? [];
+    expect(after.slice(1, before.length + 1)).toEqual(before);
+    expect(after[0] ?? '').toBe('');
+    expect(expectOk(api.withdraw(t.services, 'futsal', 'Delta')).player).toBe('Delta');
+    // group A's first match (Alpha–Hotel, row 3) is in columns E:F now
+    expect(t.book.read(GS, 'E3:F3')).toEqual([['Alpha', 'Hotel']]);
+  });
+
+  it('a sheet of the previous version (one column-metadata entry per column, no id row) is still read', () => {
+    const t = tournament('futsal');
+    const sheet = t.services.app.getActiveSpreadsheet().getSheetByName(GS);
+    if (!sheet) throw new Error(GS);
+    const row = idRow(t, GS);
+    // The previous version's marks: each column's ids as column metadata, and no id row.
+    (t.book.toMatrix(GS)[row] ?? []).forEach((v, c) => {
+      if (!String(v).startsWith(`${COL_ID_MARK}|`)) return;
+      const letter = String.fromCharCode(65 + c);
+      for (const part of String(v).split('|').slice(1))
+        sheet.getRange(`${letter}:${letter}`).addDeveloperMetadata(META.col, part);
+      t.book.typeAs('committee', GS, `${letter}${row + 1}`, '');
+    });
+    expect(idRow(t, GS)).toBe(-1);
+    t.people.insertColumns(GS, 'A', 1);
+    expect(expectOk(api.withdraw(t.services, 'futsal', 'Delta')).player).toBe('Delta');
+    expect(t.book.read(GS, 'E3:F3')).toEqual([['Alpha', 'Hotel']]);
   });
 });
