@@ -26,6 +26,7 @@ import {
 } from '../src/sheets/kinds/groupSheet';
 import { NOBODY, type BracketLayout, type BracketMatchCells } from '../src/sheets/kinds/bracketSheet';
 import { ATTENDANCE } from '../src/sheets/kinds/attendanceSheet';
+import { isIdCell } from '../src/sheets/idColumn';
 import { FINAL, finalPlacesTop } from '../src/sheets/kinds/finalSheet';
 import { BLOCK, blockRects, type BlockLayout } from '../src/sheets/kinds/tableBlock';
 import { TOUR, tourLayout, type SeatedTable } from '../src/sheets/kinds/tourSheet';
@@ -458,7 +459,7 @@ export function attendancePlayers(book: FakeBook, sheet: string): string[] {
     .toMatrix(sheet)
     .slice(ATTENDANCE.first)
     .map((r) => String(r[ATTENDANCE.player] ?? ''))
-    .filter((p) => p !== '');
+    .filter((p) => p !== '' && !isIdCell(p)); // the hidden id row (src/sheets/idColumn.ts) is no player
 }
 
 /**

@@ -167,6 +167,8 @@ interface SheetSnapshot {
   rowHeights?: Record<string, number>;
   /** 0-based columns hidden (the id column, src/sheets/idColumn.ts): hidden in the record too, as Google's download keeps them */
   hiddenColumns?: number[];
+  /** 0-based rows hidden (the id row of the columns, src/sheets/idColumn.ts): hidden in the record too */
+  hiddenRows?: number[];
   metadata: { key: string; value: string | null; type: string; start?: number }[];
 }
 
@@ -212,6 +214,7 @@ export async function exportXlsx(book: FakeBook, options: ExportOptions = {}): P
     });
     for (const [c, px] of Object.entries(s.columnWidths)) ws.getColumn(Number(c) + 1).width = widthChars(px);
     for (const c of s.hiddenColumns ?? []) ws.getColumn(c + 1).hidden = true;
+    for (const r of s.hiddenRows ?? []) ws.getRow(r + 1).hidden = true;
     // Points, as Excel counts a row's height: 3/4 of a pixel at 96 dpi (a QR code's square modules).
     for (const [r, px] of Object.entries(s.rowHeights ?? {})) ws.getRow(Number(r) + 1).height = px * 0.75;
     const sheetId = book.hf.getSheetId(s.name);
