@@ -291,24 +291,29 @@ export interface Realigned {
 
 /**
  * Where each planned row (or column) of `kind` is now, from the anchors found; anchors lost or out
- * of order are added to `out`.
+ * of order are added to `out`. Columns whose ids in the id row were written over (a paste longer
+ * than the sheet's rows goes into its hidden id row too) are found again: `overwritten`.
  */
 function mapper(
   planned: readonly AnchorSpec[],
   kind: 'row' | 'col',
   anchors: Anchors,
   out: Pick<Realigned, 'lost' | 'disordered'>,
+  grid?: Grid,
 ): (p: number) => number | undefined {
   const { lost, disordered } = out;
   const found = kind === 'row' ? anchors.rows : anchors.cols;
   const sorted = [...planned].sort((x, y) => x.at - y.at);
   // No anchor of ours at all: a sheet written before anchors existed, read where the plan put things.
   if (sorted.length === 0 || sorted.every((a) => !found.has(a.id))) return (p) => p;
-  const shifts = sorted.map((a) => {
-    const at = anchors.ambiguous.has(`${kind}:${a.id}`) ? undefined : found.get(a.id);
-    if (at === undefined) lost.push(a.id);
-    return { planned: a.at, actual: at, id: a.id };
-  });
+  const shifts: Shift[] = sorted.map((a) => ({
+    planned: a.at,
+    actual: anchors.ambiguous.has(`${kind}:${a.id}`) ? undefined : found.get(a.id),
+    id: a.id,
+  }));
+  const idRow = kind === 'col' && anchors.idRow !== undefined ? grid?.values[anchors.idRow] : undefined;
+  if (idRow) overwritten(shifts, idRow, anchors);
+  for (const s of shifts) if (s.actual === undefined) lost.push(s.id);
   let last = -1;
   for (const s of shifts) {
     if (s.actual === undefined) continue;
@@ -327,6 +332,43 @@ function mapper(
   };
 }
 
+interface Shift {
+  planned: number;
+  actual: number | undefined;
+  id: string;
+}
+
+/**
+ * The columns whose id cell in the id row holds something else now: written over, not deleted. A
+ * lost column is found where its neighbours put it when no column was inserted or deleted between
+ * the found ones around it (their distance is the planned one), or, at either end, when its id
+ * cell holds a value that is no id (what was pasted there). A deleted column shrinks the distance
+ * (or leaves another column's id, or nothing, where it was): it stays lost.
+ */
+function overwritten(shifts: Shift[], idRow: readonly CellValue[], anchors: Anchors): void {
+  shifts.forEach((s, i) => {
+    if (s.actual !== undefined || anchors.ambiguous.has(`col:${s.id}`)) return;
+    const prev = shifts
+      .slice(0, i)
+      .reverse()
+      .find((x) => x.actual !== undefined);
+    const next = shifts.slice(i + 1).find((x) => x.actual !== undefined);
+    const at =
+      prev?.actual !== undefined
+        ? prev.actual + (s.planned - prev.planned)
+        : next?.actual !== undefined
+          ? next.actual - (next.planned - s.planned)
+          : undefined;
+    if (at === undefined || at < 0 || isIdCell(idRow[at])) return;
+    const between =
+      prev?.actual !== undefined &&
+      next?.actual !== undefined &&
+      next.actual - prev.actual === next.planned - prev.planned;
+    const pasted = String(idRow[at] ?? '') !== '';
+    if (between || pasted) s.actual = at;
+  });
+}
+
 /** Values and formulas as a reader has them (`formulas` may be read from Sheets only when first asked for). */
 export interface Grid {
   values: readonly (readonly CellValue[])[];
@@ -342,7 +384,7 @@ export function realign(
   const lost: string[] = [];
   const disordered: string[] = [];
   const row = mapper(planned.rows, 'row', anchors, { lost, disordered });
-  const col = mapper(planned.cols, 'col', anchors, { lost, disordered });
+  const col = mapper(planned.cols, 'col', anchors, { lost, disordered }, grid);
   const rowsAt = Array.from({ length: size.rows }, (_, r) => row(r));
   const colsAt = Array.from({ length: size.cols }, (_, c) => col(c));
   // The id column is ours and hidden: a view never shows it (a reader scanning a row sees nothing there).

@@ -152,4 +152,16 @@ describe('column identity in the hidden id row', () => {
     expect(expectOk(api.withdraw(t.services, 'futsal', 'Delta')).player).toBe('Delta');
     expect(t.book.read(GS, 'E3:F3')).toEqual([['Alpha', 'Hotel']]);
   });
+
+  it('a list pasted past the registration sheet’s rows writes over its hidden id row: every column is still found, a column inserted after it too', () => {
+    const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 0, 10, 9, 0) });
+    expectOk(api.setup(services, { lang: 'en' }));
+    const REG = 'Billiards registration';
+    // 110 rows from row 2: the sheet offers 100, its id row is row 102 (Sheets pastes into hidden rows)
+    paste(services, REG, individuals(110, 'billiards'));
+    const registered = () => (api.checkRegistration(services, 'billiards').data as { registered: number }).registered;
+    expect(registered()).toBe(110);
+    book.insertColumns(REG, 'A', 1);
+    expect(registered()).toBe(110);
+  });
 });
