@@ -234,6 +234,19 @@ export class FakeRange implements RangeLike {
     return this;
   }
 
+  /** @internal One number format on every cell of the range, without logging a call (RangeList.setNumberFormat). */
+  formatEverywhere(format: string): void {
+    for (let i = 0; i < this.rect.rows; i++)
+      for (let j = 0; j < this.rect.cols; j++) {
+        const k = key(this.rect.row + i, this.rect.col + j);
+        const f = { ...(this.state.formats.get(k) ?? {}) };
+        if (format === '' || format === 'General') delete f.numberFormat;
+        else f.numberFormat = format;
+        if (Object.keys(f).length === 0) this.state.formats.delete(k);
+        else this.state.formats.set(k, f);
+      }
+  }
+
   /** @internal Range.setBorder's effect on this range's cells (the call is recorded by the caller). */
   drawBorder(
     top: boolean | null,
@@ -511,12 +524,11 @@ export class FakeRangeList implements RangeListLike {
     for (const r of this.ranges) r.drawBorder(top, left, bottom, right, vertical, horizontal);
     return this;
   }
+  /** One format on every cell of every range: one call (each range checked first, as `setValue`). */
   setNumberFormat(format: string): RangeListLike {
-    this.book.record(this.state.name, 'setNumberFormat');
-    for (const r of this.ranges)
-      r.setNumberFormats(
-        Array.from({ length: r.getNumRows() }, () => Array.from({ length: r.getNumColumns() }, () => format)),
-      );
+    const rec = this.book.record(this.state.name, 'setNumberFormat');
+    for (const r of this.ranges) this.book.guardCells(rec, this.state, r.rect);
+    for (const r of this.ranges) r.formatEverywhere(format);
     return this;
   }
 }

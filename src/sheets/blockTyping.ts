@@ -12,6 +12,7 @@
  * the end (`openInputs`), so a later failure of the same action can undo it with nobody typing there.
  */
 import { currentScope, type BlockedSheet } from './actionScope';
+import { hasFinalMark } from './identity';
 import type { ProtectionLike, RangeLike, SheetLike, SpreadsheetAppLike } from './gas';
 import type { Rect } from './plan';
 
@@ -106,19 +107,25 @@ export function blockTyping(
 /**
  * Inside a writing action, closes `sheets` before the action reads them (the first time; they stay
  * closed until the action ends). Outside one (a reading function, the edit trigger) does nothing.
+ *
+ * A finalized sheet (its mark found by the action's one metadata search: identity.ts, no call of its
+ * own) is not closed: finalizing locked it entirely, so a close would read its protection (three
+ * calls) to find nothing open and write nothing. A committee member who took that protection off by
+ * hand lets others type there; the action then reads it as it stands (docs/performance.md).
  */
 export function closeBeforeReading(...sheets: SheetLike[]): void {
   const scope = currentScope();
   if (!scope?.closer) return;
+  const app = scope.closer.app;
   // several at once: one flush puts every block in force (a reader of many sheets closes them together)
   const names = new Set<string>();
   const open = sheets.filter((s) => {
     const name = s.getName();
-    if (names.has(name) || scope.find(s)) return false;
+    if (names.has(name) || scope.find(s) || hasFinalMark(app, s)) return false;
     names.add(name);
     return true;
   });
-  if (open.length > 0) blockTyping(scope.closer.app, open, scope.closer.lockDown);
+  if (open.length > 0) blockTyping(app, open, scope.closer.lockDown);
 }
 
 /**

@@ -51,7 +51,7 @@ import { openCtx } from '../kinds/settingsSheet';
 import { gatherGroups, gatherPreference, type Gathered } from '../common/dayPlanInput';
 import { gameName, isGame, unknownGame } from '../common/games';
 import { refreshNotices } from '../common/notices';
-import { clashProblems, collectWeek, weekSlotOf } from '../common/week';
+import { clashProblems, collectWeek, weekSheets, weekSlotOf } from '../common/week';
 import { busyOf } from '../common/dayPlanBusy';
 import { recordClashes } from '../common/clashNote';
 import { clashes as clashesOf, weekCards, type WeekGame } from '../../rules/week';
@@ -242,15 +242,9 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
   const refusal = notReady(ctx, game);
   if (refusal) return refusal;
   return withLock(ctx, () => {
-    // preference: the tours it reads one after another, closed to typing together (one flush: ../context.ts)
-    if (game === 'preference')
-      closeAhead(ctx, [
-        [registrationKey(game)],
-        ...Array.from({ length: ctx.settings.preference.tours }, (_, i) => ['pref.tour', { n: i + 1 }] as const),
-        ['pref.final'],
-        ['dayplan.preference'],
-        ['dayplan.people.preference'],
-      ]);
+    closePlanSheets(ctx, game);
+    const missing = noRegistration(ctx, game);
+    if (missing) return missing;
     const lang = ctx.lang;
     const g = game === 'preference' ? gatherPreference(ctx) : gatherGroups(ctx, game);
     if ('ok' in g) return g;
@@ -319,6 +313,24 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
 }
 
 /**
+ * Every sheet the plan reads, closed to typing together (one flush: ../context.ts), not each on its
+ * own as its reader comes to it: the game's stages, every registration and day plan (the other
+ * games' plans it keeps clear of: ../common/week.ts), its own two plan sheets.
+ */
+function closePlanSheets(ctx: SettingsCtx, game: GameId): void {
+  closeAhead(ctx, [
+    ...(game === 'preference'
+      ? [
+          ...Array.from({ length: ctx.settings.preference.tours }, (_, i) => ['pref.tour', { n: i + 1 }] as const),
+          ['pref.final'] as const,
+        ]
+      : [[`draw.${game}`] as const, [`bracket.${game}`] as const]),
+    ...weekSheets(),
+    [`dayplan.people.${game}`],
+  ]);
+}
+
+/**
  * Who this plan puts in two places at once with another game's plan (Art. 3 item 1), in words — the
  * matches it could not keep clear within its day counted first; every clash of the plans as they now
  * stand recorded on the plan for the status (../common/clashNote.ts).
@@ -351,8 +363,7 @@ function rosterNotes(ctx: SettingsCtx, rows: readonly PlanRow[]): string[] {
 
 /**
  * Why no plan can be made yet: the game's settings (its calendar included) or the general ones
- * cannot be read; or the game has no registration sheet (like every action of a game, after the
- * setup: its registration sheet, even empty, says the game is on).
+ * cannot be read (its registration sheet: `noRegistration`, inside the lock).
  */
 function notReady(ctx: SettingsCtx, game: GameId): ActionResult<never> | null {
   const bad = ctx.settingsProblems.filter(
@@ -362,6 +373,15 @@ function notReady(ctx: SettingsCtx, game: GameId): ActionResult<never> | null {
     const views = problemViews(ctx, game, '', bad);
     return refuse(views[0]?.message ?? '', views);
   }
+  return null;
+}
+
+/**
+ * Refused without the game's registration sheet (like every action of a game, after the setup: its
+ * registration sheet, even empty, says the game is on). Read inside the lock, once it is closed to
+ * typing: the one read of it the plan makes.
+ */
+function noRegistration(ctx: SettingsCtx, game: GameId): ActionResult<never> | null {
   if (loadRegistration(ctx, game).found) return null;
   const p = problem(ctx, 'error', 'noRegistrationSheet', { sheet: nameFor(ctx, registrationKey(game)) });
   return refuse(p.message, [p]);

@@ -18,10 +18,11 @@ import {
   type WeekPerson,
   type WeekSlot,
 } from '../../rules/week';
-import { findSheet, nameFor, type ProblemView } from '../context';
+import { closeAhead, findSheet, nameFor, type ProblemView } from '../context';
 import { readDayPlan } from '../kinds/dayPlanReader';
 import type { PlanRow } from '../kinds/dayPlanSheet';
-import { loadRegistration, type Registration } from '../kinds/registrationSheet';
+import type { SheetKey } from '../../i18n/labels';
+import { loadRegistration, registrationKey, type Registration } from '../kinds/registrationSheet';
 import { entryText } from '../kinds/weekSheet';
 import { ALL_GAMES } from './games';
 import type { SettingsCtx } from './results';
@@ -58,8 +59,15 @@ export function weekSlotOf(r: PlanRow): WeekSlot {
   };
 }
 
+/** The sheets `collectWeek` reads (every registration, every day plan): for an action to close them together first. */
+export function weekSheets(): [SheetKey][] {
+  return ALL_GAMES.flatMap((game): [SheetKey][] => [[registrationKey(game)], [`dayplan.${game}`]]);
+}
+
 /** Every game's participants and day plan slots (`planned`: a game's slots just written, not read back). */
 export function collectWeek(ctx: SettingsCtx, planned: Partial<Record<GameId, WeekSlot[]>> = {}): WeekGame[] {
+  // inside an action: closed to typing together (one flush), not each before its read
+  closeAhead(ctx, weekSheets());
   return ALL_GAMES.flatMap((game): WeekGame[] => {
     const reg = loadRegistration(ctx, game);
     if (!reg.found) return [];
