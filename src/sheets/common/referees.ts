@@ -167,7 +167,7 @@ function planOf(ctx: Ctx, game: PlanGame, said: Map<RefereeSlot, Said>) {
       start: s.start,
       end: s.end,
       table: s.table,
-      names: game === 'futsal' ? [] : s.shown,
+      names: s.shown,
     };
     said.set(slot, { label: s.label || s.key, date: s.date, day, start: s.start });
     return slot;
