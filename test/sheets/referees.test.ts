@@ -145,6 +145,11 @@ describe('referees on the day plan and the board (issue 24 item 17)', () => {
     const b = slots.find((s) => s.key === other.key)!;
     book.typeAs('committee', sheet, a1(b.row, PLAN_COLS.referee), 'Болат');
     expect(boardNow(other.table)).toMatch(/ · судья Болат$/);
+    // The plan made again, then the queue run again: still who plays and who referees, no error.
+    expectOk(api.dayPlan(services, 'futsal'));
+    expectOk(api.queue(services, 'futsal'));
+    expect(queueNow(on)).toMatch(/ · судья Асель Нурланова$/);
+    expect(boardNow(other.table)).toMatch(/ · судья Болат$/);
   });
 
   it('a name corrected follows into the referee cells of every day plan, another game’s too, in full or as shown', () => {
