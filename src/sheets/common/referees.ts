@@ -154,7 +154,8 @@ function refereeRows(read: ReturnType<typeof readOf>) {
 function planOf(ctx: Ctx, game: PlanGame, said: Map<RefereeSlot, Said>) {
   const sheet = findSheet(ctx, `dayplan.${game}`);
   if (!sheet) return null;
-  const read = dayPlanFromValues(readOf(sheet));
+  // The index's read: the status reads each sheet once and takes its marks from its one search.
+  const read = dayPlanFromValues(ctx.sheets.read(sheet));
   const typed = new Map<string, string>();
   const slots = [...read.slots.values()].map((s) => {
     if (s.referee !== '') typed.set(s.key, s.referee);
