@@ -13,7 +13,10 @@
  *   определить в качестве судей турнира его участников, представляющих Биржу" — the tournament's
  *   referees, a participant among them allowed; one who plays at a table while he is to referee it is
  *   warned (his own table's dispute would be his).
- * - Backgammon: the rules name no referee; the committee may still name one.
+ * - Backgammon, Art. 14 item 13: "Судейство на турнире осуществляется его участниками самостоятельно" —
+ *   the players referee themselves: nothing required; the committee may still name one.
+ * - Preference: the referees are the tournament's (the players turn to "судье (судьям) турнира"), not a
+ *   table's: nothing required of a tour's tables (docs/rules.md "Referees").
  *
  * A line says what its referee referees: nothing (the whole game that day), a court / table / board
  * number ("2", "корт 2", "стол 3"), a stage word (semi-final, final), or a match label as the plan

@@ -13,6 +13,8 @@ import { PLAN_COLS, readDayPlan } from '../../src/sheets/kinds/dayPlanSheet';
 import { a1 } from '../../src/sheets/plan';
 import type { CellValue, Services } from '../../src/sheets/gas';
 import { expectOk, paste } from '../e2e/helpers';
+import { pasteSample, sampleRegistration } from '../../workbench/sample';
+import { QUEUE_FIRST_TABLE } from '../../src/sheets/kinds/queueLayout';
 
 const TEAMS = ['Биржа–ЦДЦБ', 'Халык Финанс', 'Фридом Финанс', 'BCC Invest', 'Jusan Invest', 'Centras'];
 const text = (v: CellValue | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -109,5 +111,114 @@ describe('referees on the day plan and the board (issue 24 item 17)', () => {
       book.typeAs('committee', sheet, a1(rows.find((s) => s.key === key)!.row, PLAN_COLS.referee), 'Судья Один');
     const again = api.dayPlan(services, 'billiards');
     expect(again.problems.filter((p) => p.code.startsWith('referee'))).toEqual([]);
+  });
+
+  it('the queue: now / next from the table queue show the referee typed in the plan, and follow a later change with no click', () => {
+    const { services, book } = futsal();
+    const sheet = 'Мини-футбол план дня';
+    const settingsRow = book.toMatrix('Настройки').findIndex((line) => line[0] === 'futsal.firstDay') + 1;
+    book.typeAs('committee', 'Настройки', `C${settingsRow}`, '2026-11-22');
+    expectOk(api.dayPlan(services, 'futsal'));
+    const slots = plan(services, sheet);
+    const a = slots[0]!;
+    book.typeAs('committee', sheet, a1(a.row, PLAN_COLS.referee), 'Асель Нурланова');
+    const q = expectOk(api.queue(services, 'futsal'));
+    const board = expectOk(api.board(services, { games: ['futsal'] })).sheet;
+    const queueNow = (t: number) => text(book.toMatrix(q.sheet)[QUEUE_FIRST_TABLE + t - 1]?.[2]);
+    const cells = () => book.toMatrix(board).map((r) => r.map(text));
+    const boardNow = (t: number) => {
+      const top = cells().findIndex((r) => r[0] === 'Сейчас и далее');
+      return (
+        cells()
+          .slice(top + 2)
+          .find((r) => r[0] === String(t))?.[1] ?? ''
+      );
+    };
+    const on = q.called.find((c) => c.key === a.key)?.table as number;
+    expect(on).toBeGreaterThan(0);
+    expect(queueNow(on)).toMatch(new RegExp(`^\\d\\d:\\d\\d ${a.shown[0]} – ${a.shown[1]} · судья Асель Нурланова$`));
+    expect(boardNow(on)).toBe(queueNow(on));
+    // A match with no referee: who plays only.
+    const other = q.called.find((c) => c.key !== a.key)!;
+    expect(queueNow(other.table)).not.toContain('судья');
+    // The committee names the other match's referee later: the queue and the board follow it.
+    const b = slots.find((s) => s.key === other.key)!;
+    book.typeAs('committee', sheet, a1(b.row, PLAN_COLS.referee), 'Болат');
+    expect(boardNow(other.table)).toMatch(/ · судья Болат$/);
+    // The plan made again, then the queue run again: still who plays and who referees, no error.
+    expectOk(api.dayPlan(services, 'futsal'));
+    expectOk(api.queue(services, 'futsal'));
+    expect(queueNow(on)).toMatch(/ · судья Асель Нурланова$/);
+    expect(boardNow(other.table)).toMatch(/ · судья Болат$/);
+  });
+
+  it('a name corrected follows into the referee cells of every day plan, another game’s too, in full or as shown', () => {
+    const { services, book } = futsal();
+    pasteSample(services.app, 'ru', sampleRegistration('ru'), ['billiards']);
+    const reg = book.toMatrix('Бильярд регистрация');
+    const [surname, name, patronymic] = (reg[1] ?? []).map(text) as [string, string, string];
+    const full = [surname, name, patronymic].join(' ').trim();
+    const sheet = 'Мини-футбол план дня';
+    expectOk(api.dayPlan(services, 'futsal'));
+    const slots = plan(services, sheet);
+    // A billiards player referees futsal matches: typed as the lists show him, and in full with another.
+    book.typeAs('committee', sheet, a1(slots[0]!.row, PLAN_COLS.referee), `${surname} ${name}`);
+    book.typeAs('committee', sheet, a1(slots[1]!.row, PLAN_COLS.referee), `Болат; ${full.toUpperCase()}`);
+    book.typeAs('committee', sheet, a1(slots[2]!.row, PLAN_COLS.referee), `${surname}ов ${name}`);
+    const done = expectOk(
+      api.correctName(
+        services,
+        'billiards',
+        `${surname} ${name}`,
+        { surname: `${surname}а`, name, patronymic },
+        {
+          reason: 'опечатка в заявке',
+          by: 'Оргкомитет',
+        },
+      ),
+    );
+    expect(done.to.startsWith(`${surname}а`)).toBe(true);
+    const now = plan(services, sheet);
+    expect(now[0]!.referee).toBe(`${surname}а ${name}`);
+    expect(now[1]!.referee).toBe(`Болат; ${[`${surname}а`, name, patronymic].join(' ').trim()}`);
+    expect(now[2]!.referee).toBe(`${surname}ов ${name}`); // another person: untouched
+  });
+
+  it('the status reports the matches whose committee referee is missing, per game, until they are named', () => {
+    const { services, book } = futsal();
+    const sheet = 'Мини-футбол план дня';
+    expectOk(api.dayPlan(services, 'futsal'));
+    const slots = plan(services, sheet);
+    const refs = () => expectOk(api.status(services)).referees ?? [];
+    const before = refs();
+    expect(before.map((r) => [r.game, r.code])).toEqual([['futsal', 'refereeMissing']]);
+    expect(before[0]?.message).toMatch(new RegExp(`судья на ${slots.length} матч.*\\(ст\\. 8 п\\. 9\\)`));
+    for (const s of slots) book.typeAs('committee', sheet, a1(s.row, PLAN_COLS.referee), 'Асель Нурланова');
+    expect(refs()).toEqual([]);
+  });
+
+  it('the status warns of a referee who plays in another game at the time he referees (Art. 17 item 7)', () => {
+    const { services, book } = futsal();
+    pasteSample(services.app, 'ru', sampleRegistration('ru'), ['billiards']);
+    api.checkRegistration(services, 'billiards');
+    expectOk(api.draw(services, 'billiards', { seed: 3 }));
+    const settings = book.toMatrix('Настройки');
+    for (const key of ['futsal.firstDay', 'billiards.firstDay'])
+      book.typeAs('committee', 'Настройки', `C${settings.findIndex((line) => line[0] === key) + 1}`, '2026-11-22');
+    expectOk(api.dayPlan(services, 'futsal'));
+    expectOk(api.dayPlan(services, 'billiards'));
+    const futsalPlan = plan(services, 'Мини-футбол план дня');
+    const billiards = plan(services, 'Бильярд план дня');
+    const f = futsalPlan[0]!;
+    const busy = billiards.find(
+      (s) => s.date === f.date && s.start < f.end && f.start < s.end && s.shown.length === 2,
+    )!;
+    expect(busy).toBeDefined();
+    for (const s of futsalPlan) book.typeAs('committee', 'Мини-футбол план дня', a1(s.row, PLAN_COLS.referee), 'Асель');
+    book.typeAs('committee', 'Мини-футбол план дня', a1(f.row, PLAN_COLS.referee), busy.shown[0] as string);
+    const refs = (expectOk(api.status(services)).referees ?? []).filter((r) => r.game === 'futsal');
+    expect(refs.map((r) => r.code)).toEqual(['refereePlaying']);
+    expect(refs[0]?.message).toContain(`${busy.shown[0]} судит`);
+    expect(refs[0]?.message).toContain('(бильярд)');
   });
 });

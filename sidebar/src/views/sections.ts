@@ -110,7 +110,9 @@ function gameSection(ui: Ui, g: GamePlan, status: Status): HTMLElement {
   const due = notice.flatMap((n) =>
     n.severity === 'warning' ? [{ severity: n.severity, code: 'notices', message: n.message }] : [],
   );
-  const problems = [...(g.game === 'preference' ? status.preferenceProblems : []), ...due];
+  // The day plan's referees as they stand (issue 24 item 17): a match with none, one who plays then.
+  const referees = (status.referees ?? []).filter((r) => r.game === g.game);
+  const problems = [...(g.game === 'preference' ? status.preferenceProblems : []), ...due, ...referees];
   const preference = g.game === 'preference';
   // the flagged matches once: in the result box when answering them is the next step, else here
   const flags = flagsInResult(ui) === g.game ? null : flagsBox(ui, gameFlags(status, g.game), t('flagsTitle'));

@@ -4,8 +4,9 @@
  * renamed on every sheet the add-on wrote of his game — the registration, the draw log, the group
  * sheet, the play-off and its drawing, the "played by" cells, the withdrawals list, the attendance,
  * every tour and its pulkas, the final, the standings, the rulings, the day plans, the plans by
- * player and his rows of the notices — in the tiebreak rows referees filled in with his name, and in
- * the finalized record too: there only the name cells change, and the sheets stay final. So every
+ * player and his rows of the notices — in the tiebreak rows referees filled in with his name, in the
+ * referee cells of every game's day plan (a referee may play in another game, as shown or in full:
+ * ../common/referees.ts), and in the finalized record too: there only the name cells change, and the sheets stay final. So every
  * result stays his: standings and seating read tours by name, and a corrected name never loses one.
  *
  * The correction is a decision of the committee (Art. 2 items 3–4): recorded with its reason, who
@@ -58,6 +59,7 @@ import { ok, refuse, type SettingsCtx } from '../common/results';
 import { problemViews } from '../common/registrationCheck';
 import { unknownPlayer } from '../common/nearNames';
 import { adjustFingerprint, nameCells, type Change } from '../common/renameCells';
+import { refereeRenames } from '../common/referees';
 import { decisionsSoFar, summarySheetPlan } from '../common/summary';
 
 /** The new name: a person's parts (billiards, backgammon, preference) or a team's (futsal). */
@@ -219,6 +221,8 @@ interface RenamePlan {
   known: string[];
   /** registration cells: data row, plan column, new text */
   registration: { row: number; col: number; text: string }[];
+  /** the name as registered, in full, and its new form: a referee may be typed so in any day plan */
+  also?: Map<string, string>;
 }
 
 /** New errors the corrected registration would have, as a refusal (a duplicate, a collision …). */
@@ -282,7 +286,9 @@ function renamePerson(
   const registration = (['surname', 'name', 'patronymic'] as const)
     .filter((f) => (r[f] ?? '') !== (corrected[f] ?? ''))
     .map((f) => ({ row: r.row, col: fields.findIndex((x) => x.key === f), text: corrected[f] ?? '' }));
-  return { from: shown[i] as string, to: shownAfter[i] as string, mapping, known: shown, registration };
+  const full = (x: Registrant) => [x.surname, x.name, x.patronymic ?? ''].join(' ').trim();
+  const also = new Map([[full(r), full(corrected)]]);
+  return { from: shown[i] as string, to: shownAfter[i] as string, mapping, known: shown, registration, also };
 }
 
 function renameTeam(
@@ -325,7 +331,7 @@ function sheetsOf(ctx: SettingsCtx, game: GameId): { id: string; sheet: SheetLik
   return ctx.sheets
     .entries()
     .map(([id]) => id)
-    .filter((id) => ofGame(game, id) || id === 'notices')
+    .filter((id) => ofGame(game, id) || id === 'notices' || /^dayplan\.[a-z]+$/.test(id))
     .sort()
     .map((id) => ({ id, sheet: ctx.sheets.get(id) as SheetLike }));
 }
@@ -359,7 +365,10 @@ function findChanges(
   const finalized: string[] = [];
   // Every other sheet: each literal cell that shows a name being changed, the finalized record too.
   for (const { id, sheet } of sheetsOf(ctx, game)) {
-    const found = nameCells(sheet, plan, id === 'notices' ? rowsOfGame(game) : undefined);
+    const own = ofGame(game, id) || id === 'notices';
+    const names = own ? nameCells(sheet, plan, id === 'notices' ? rowsOfGame(game) : undefined) : null;
+    // The referee cells of every day plan: a referee may play in another game (Art. 17 item 7).
+    const found = refereeRenames(sheet, id, plan, names);
     if (!found) continue;
     if (isFinalized(ctx.services.app, sheet)) finalized.push(sheet.getName());
     changes.set(sheet, found.list);

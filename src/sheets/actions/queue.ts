@@ -32,6 +32,7 @@ import { ref, cellRect } from '../plan';
 import { gatherGroups } from '../common/dayPlanInput';
 import { gameName, isGroupGame, unknownGame } from '../common/games';
 import { refuseGroupDamage } from '../common/groupDamage';
+import { refereeCells } from '../common/referees';
 import { ok, refuse, type SettingsCtx } from '../common/results';
 
 export interface QueueData {
@@ -120,6 +121,7 @@ export function queue(services: Services, game: unknown): ActionResult<QueueData
     const gq: GameQueue = { ...q, matches };
     const at = momentNow(ctx, game);
     const name = nameFor(ctx, `queue.${game}`);
+    const referees = refereeCells(ctx, game); // the plan's referee cells: now / next show who referees
     const summary: QueueData = { sheet: name, called: [], seen: [], forecast: null };
     const done = applyPlans(
       services.app,
@@ -154,6 +156,7 @@ export function queue(services: Services, game: unknown): ActionResult<QueueData
                 called: fill(was?.called, call ? momentText(call.called) : undefined),
                 table: fill(was?.table, call?.tables[0]),
                 ended: fill(was?.ended, view.seen.includes(m.id) ? momentText(at) : undefined),
+                ...(referees.has(m.id) ? { referee: referees.get(m.id) as string } : {}),
               };
             });
             const tables = Array.from({ length: q.frame.tables }, (_, i) => read.tables.get(i + 1)?.raw ?? false);

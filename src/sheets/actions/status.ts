@@ -25,6 +25,7 @@ import { preferenceStatus, type PreferenceStatusData } from '../common/preferenc
 import { collectNotices, gamesToCount, noticeCounts, noticeLines, type NoticeLine } from '../common/notices';
 import { calendarDay } from '../../rules/notices';
 import { clashLines, newestClashNote } from '../common/clashNote';
+import { refereeStatus, type RefereeStatus } from '../common/referees';
 
 export interface GameStatus {
   game: GameId;
@@ -92,6 +93,8 @@ export interface Status {
    * (../common/clashNote.ts: a note that comes with the metadata search, no read of its own)
    */
   clashes?: ProblemView[];
+  /** the referee warnings of the day plans as they stand, each with its game (../common/referees.ts) */
+  referees?: RefereeStatus[];
   /** the self-check (issue 22): when it ran and what did not hold or could not be told; null before it ran */
   selfCheck?: SelfCheckStatus | null;
 }
@@ -254,6 +257,7 @@ export function status(services: Services, given: ActionReads | null = null): Ac
     downloadNote: '',
     selfCheck: selfCheckStatus(ctx),
     clashes: safely([] as ProblemView[], () => clashLines(newestClashNote(ctx), ctx.lang)),
+    referees: safely([] as RefereeStatus[], () => refereeStatus(ctx)),
   };
   const notFinal = safely([] as NotFinal[], () => notFinalStages(games, preference, find));
   data.notFinal = notFinal;

@@ -7,7 +7,10 @@
 import { boardLabel } from '../../i18n/labels-board';
 import type { Lang } from '../../i18n/messages';
 
-/** `&IF(cell="",""," · referee "&cell)`: appended to a formula that shows who plays. */
+/**
+ * `&IFERROR(IF(cell="",""," · referee "&cell),"")`: appended to a formula that shows who plays. A
+ * cell gone (the plan made again with fewer rows: #REF!) shows who plays only, never an error.
+ */
 export function refereeBy(cell: string, lang: Lang): string {
-  return `&IF(${cell}="","","${boardLabel('refereeBy', lang)}"&${cell})`;
+  return `&IFERROR(IF(${cell}="","","${boardLabel('refereeBy', lang)}"&${cell}),"")`;
 }

@@ -10,6 +10,7 @@ import type { Lang } from '../../i18n/messages';
 import { clockText, QUEUE_COLS, QUEUE_MATCH_COLS } from '../../rules/queueCells';
 import type { CellValue } from '../gas';
 import { newGrid, PLAIN_TEXT, rectA1, SHEET_COLORS, type Cell, type SheetPlan } from '../plan';
+import { refereeBy } from './boardReferee';
 import { QUEUE_FRAME_ROW, QUEUE_TABLE_COLS, QUEUE_TABLE_HEAD, queueLayout, type QueueLayout } from './queueLayout';
 
 /** One match row as the plan writes it; the record's cells as they stand (typed, or filled by the action). */
@@ -28,6 +29,11 @@ export interface QueuePlanRow {
   called: CellValue;
   table: CellValue;
   ended: CellValue;
+  /**
+   * the day plan's referee cell of the match ("'Plan'!K5"), when it has one: the label then shows
+   * who referees beside who plays (issue 24 item 17), so KASE_QUEUE's now / next and the board do
+   */
+  referee?: string;
 }
 
 export interface QueueSheetOptions {
@@ -92,7 +98,7 @@ function writeMatches(o: QueueSheetOptions, l: QueueLayout, g: ReturnType<typeof
     const C = QUEUE_COLS;
     const line: [number, Cell][] = [
       [C.key, r.key],
-      [C.match, r.match],
+      [C.match, r.referee ? { f: `="${r.match.replace(/"/g, '""')}"${refereeBy(r.referee, o.lang)}` } : r.match],
       [C.planned, r.planned],
       [C.minutes, r.minutes],
       [C.a, r.a],
