@@ -189,6 +189,7 @@ export interface SheetLike {
   getMaxRows(): number;
   getMaxColumns(): number;
   insertColumnsAfter(afterPosition: number, howMany: number): unknown;
+  insertRowsAfter(afterPosition: number, howMany: number): unknown;
   /** 1-based column (the hidden id column, ./idColumn.ts); hiding a hidden column changes nothing. */
   hideColumns(columnIndex: number, numColumns?: number): void;
   showColumns(columnIndex: number, numColumns?: number): void;

@@ -116,6 +116,8 @@ export function weekSheetPlan(o: WeekSheetOptions): SheetPlan {
   return {
     key: 'week',
     name: o.name,
+    // A card per person of the largest tournament is ~1900 rows: the sheet grows past 1000.
+    growRows: true,
     values: g.values,
     inputs: [],
     formats: g.formats,
