@@ -20,8 +20,8 @@ export const WEEK_COLS = { day: 0, time: 1, game: 2, place: 3, what: 4, others: 
  */
 export const WEEK_WIDTHS = [76, 84, 90, 118, 142, 185] as const;
 
-/** The title, the note and a blank row above the first card. */
-export const WEEK_TOP = 3;
+/** The title, the note's two lines and a blank row above the first card. */
+export const WEEK_TOP = 4;
 
 /**
  * Rows a portrait A4 page holds at 21 px a row (print.ts: 11.69 in less the margins, 96 dpi), less
