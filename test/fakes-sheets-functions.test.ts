@@ -1,7 +1,8 @@
 /**
  * Where the fake's engine follows Google Sheets over HyperFormula (fakes/engine.ts): wildcards
  * and their ~ escapes in MATCH(…, 0) and in every function that matches text patterns, the first
- * match of a wildcard VLOOKUP, SUMPRODUCT evaluating its arguments as arrays, bare TRUE / FALSE.
+ * match of a wildcard VLOOKUP, SUMPRODUCT evaluating its arguments as arrays, bare TRUE / FALSE,
+ * TODAY() / NOW() on the book's clock in the spreadsheet's time zone.
  * Every engine the fakes build gets these (createEngine), so every test does.
  */
 import { describe, expect, it } from 'vitest';
