@@ -374,7 +374,10 @@ export class FakeBook {
     this.limits = { ...SHEETS_LIMITS, ...options.limits };
     this.runnerViaGroup = this.switches.groupAccess === true;
     this.hf = createEngine();
-    registerEngineHost(this.hf, { lockService: () => customFunctionLocks(this) });
+    registerEngineHost(this.hf, {
+      lockService: () => customFunctionLocks(this),
+      clock: () => ({ now: this.now, timeZone: this.timeZone }),
+    });
     this.loading = new LoadingCells(this.hf, () => this.sheets, {
       now: () => this.now,
       auto: this.switches.loading ?? null,

@@ -10,8 +10,8 @@
  *   TO_TEXT, ISEMAIL, JOIN, CONCAT), so formulas the add-on writes do not turn into #NAME?;
  * - Sheets' semantics where HyperFormula's own functions differ: wildcards (with ~ escapes) in
  *   MATCH(…, 0) and everywhere else HyperFormula matches patterns, the first match of a
- *   wildcard VLOOKUP / HLOOKUP, SUMPRODUCT evaluating its arguments as arrays, and the bare
- *   TRUE / FALSE literals.
+ *   wildcard VLOOKUP / HLOOKUP, SUMPRODUCT evaluating its arguments as arrays, the bare
+ *   TRUE / FALSE literals, and TODAY() / NOW() on the book's clock in the spreadsheet's time zone.
  */
 import {
   ArraySize,
@@ -47,6 +47,8 @@ export function withLocale<T>(locale: string, fn: () => T): T {
 /** What a custom function may reach of its book while it runs: the Lock service (KASE_PROBE). */
 export interface EngineHost {
   lockService(): unknown;
+  /** The book's clock and the spreadsheet's time zone: what TODAY() and NOW() read. */
+  clock?(): { now: number; timeZone: string };
 }
 
 /** Each engine's book, by the engine's dependency graph (the one object its plugins share with it). */
@@ -631,6 +633,63 @@ export class SheetsSumproductPlugin extends (Sumproduct as typeof FunctionPlugin
   }
 }
 
+const DateTime = builtIn('TODAY');
+
+/** What the clock overrides call of HyperFormula's DateTimePlugin (not in its typings). */
+interface ClockInternals {
+  runFunction(args: unknown[], state: unknown, metadata: FunctionMetadata, fn: () => unknown): unknown;
+  metadata(name: string): FunctionMetadata;
+  dependencyGraph: object;
+}
+
+/**
+ * The wall clock of a zone as a Sheets serial (days since 1899-12-30, the time as its fraction):
+ * what the spreadsheet's TODAY() and NOW() show there at `now`.
+ */
+export function zonedSerial(now: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(now));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return dateToSerial(new Date(Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))));
+}
+
+/**
+ * TODAY() and NOW() as in Sheets: on the book's clock (the fake's `now`, which tests set) in the
+ * spreadsheet's time zone (getSpreadsheetTimeZone), not on the machine's clock and zone as
+ * HyperFormula computes them. Volatile as there: worked out again at each change.
+ */
+export class SheetsClockPlugin extends (DateTime as typeof FunctionPlugin) {
+  static sheetsOverride = true;
+  static override implementedFunctions = {
+    TODAY: { ...DateTime.implementedFunctions.TODAY, method: 'sheetsToday' },
+    NOW: { ...DateTime.implementedFunctions.NOW, method: 'sheetsNow' },
+  };
+
+  private serial(): number {
+    const self = this as unknown as ClockInternals;
+    const clock = HOSTS.get(self.dependencyGraph)?.clock?.() ?? { now: Date.now(), timeZone: 'UTC' };
+    return zonedSerial(clock.now, clock.timeZone);
+  }
+
+  sheetsToday(ast: ProcedureAst, state: unknown): HfValue {
+    const self = this as unknown as ClockInternals;
+    return self.runFunction(ast.args, state, self.metadata('TODAY'), () => Math.floor(this.serial()));
+  }
+
+  sheetsNow(ast: ProcedureAst, state: unknown): HfValue {
+    const self = this as unknown as ClockInternals;
+    return self.runFunction(ast.args, state, self.metadata('NOW'), () => this.serial());
+  }
+}
+
 // ---- the engine ------------------------------------------------------------------------------
 
 let registered = false;
@@ -645,7 +704,7 @@ function register(): void {
   if (!known.has('REGEXMATCH'))
     HyperFormula.registerFunctionPlugin(SheetsBuiltinsPlugin, { enGB: names(SheetsBuiltinsPlugin) });
   // Built-ins with Sheets' semantics replace HyperFormula's for every engine built from now on.
-  for (const plugin of [SheetsLookupPlugin, SheetsSumproductPlugin]) {
+  for (const plugin of [SheetsLookupPlugin, SheetsSumproductPlugin, SheetsClockPlugin]) {
     for (const name of Object.keys(plugin.implementedFunctions)) {
       if (HyperFormula.getFunctionPlugin(name) !== plugin) HyperFormula.registerFunction(name, plugin);
     }

@@ -1,7 +1,8 @@
 /**
  * Where the fake's engine follows Google Sheets over HyperFormula (fakes/engine.ts): wildcards
  * and their ~ escapes in MATCH(…, 0) and in every function that matches text patterns, the first
- * match of a wildcard VLOOKUP, SUMPRODUCT evaluating its arguments as arrays, bare TRUE / FALSE.
+ * match of a wildcard VLOOKUP, SUMPRODUCT evaluating its arguments as arrays, bare TRUE / FALSE,
+ * TODAY() / NOW() on the book's clock in the spreadsheet's time zone.
  * Every engine the fakes build gets these (createEngine), so every test does.
  */
 import { describe, expect, it } from 'vitest';
@@ -108,5 +109,28 @@ describe('bare TRUE and FALSE', () => {
     expect(ev('=C1=TRUE')).toBe(true);
     expect(ev('=IF(FALSE,1,2)')).toBe(2);
     expect(ev('=AND(TRUE,NOT(FALSE))')).toBe(true);
+  });
+});
+
+describe('TODAY() and NOW() on the book’s clock in the spreadsheet’s time zone', () => {
+  // 2026-11-22 20:30 UTC is already 23 November in Almaty (UTC+5), still 22 November in Moscow.
+  const at = Date.UTC(2026, 10, 22, 20, 30);
+
+  it('are the day and time of that zone, as Sheets (HyperFormula read the machine’s clock and zone)', () => {
+    const almaty = createFakeServices({ locale: 'ru_RU', sheets: ['S'], now: at, timeZone: 'Asia/Almaty' }).book;
+    expect(almaty.evaluate('S', '=TODAY()=DATE(2026,11,23)')).toBe(true);
+    expect(almaty.evaluate('S', '=ROUND((NOW()-TODAY())*24*60,0)')).toBe(90); // 01:30
+    const moscow = createFakeServices({ locale: 'ru_RU', sheets: ['S'], now: at, timeZone: 'Europe/Moscow' }).book;
+    expect(moscow.evaluate('S', '=TODAY()=DATE(2026,11,22)')).toBe(true);
+    expect(moscow.evaluate('S', '=ROUND((NOW()-TODAY())*24*60,0)')).toBe(23 * 60 + 30);
+  });
+
+  it('a cell with TODAY() follows the clock at the next change, as Sheets recalculates on change', () => {
+    const { book } = createFakeServices({ locale: 'ru_RU', sheets: ['S'], now: at, timeZone: 'Europe/Moscow' });
+    book.typeAs('committee', 'S', 'A1', '=TODAY()-DATE(2026,11,22)');
+    expect(book.read('S', 'A1')).toBe(0);
+    book.now = Date.UTC(2026, 10, 24, 9, 0);
+    book.typeAs('committee', 'S', 'B1', 'x');
+    expect(book.read('S', 'A1')).toBe(2);
   });
 });

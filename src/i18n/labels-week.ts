@@ -15,9 +15,14 @@ export const WEEK_LABELS = lazy(
         kk: 'Әр қатысушының аптасы: барлық ойындағы матчтары мен айналымдары',
       },
       made: {
-        en: 'Made {at} from the registrations and the day plans (Art. 3 item 2); made again after a new day plan or a seating',
-        ru: 'Составлено {at} по регистрации и планам дня (ст. 3 п. 2); составляется заново после нового плана дня или рассадки',
-        kk: '{at} тіркеу мен күн жоспарлары бойынша құрылды (3-бап, 2-тармақ); жаңа күн жоспарынан немесе отырғызудан кейін қайта құрылады',
+        en: 'Made {at} from the registrations and the day plans (Art. 3 item 2)',
+        ru: 'Составлено {at} по регистрации и планам дня (ст. 3 п. 2)',
+        kk: '{at} тіркеу мен күн жоспарлары бойынша құрылды (3-бап, 2-тармақ)',
+      },
+      madeAgain: {
+        en: 'Made again after a new day plan or a seating',
+        ru: 'Составляется заново после нового плана дня или рассадки',
+        kk: 'Жаңа күн жоспарынан немесе отырғызудан кейін қайта құрылады',
       },
       day: { en: 'Day', ru: 'День', kk: 'Күн' },
       time: { en: 'Time', ru: 'Время', kk: 'Уақыты' },

@@ -49,6 +49,8 @@ export { planId } from './plan';
  * address (kinds/qrBlock.ts: up to 57 narrow columns of modules right of its own) is the widest.
  */
 export const MAX_PLAN_ROWS = 1000;
+/** A plan with `growRows` (the week cards): the rows it lacks are added (`fitRows`), up to this. */
+export const MAX_GROWN_ROWS = 5000;
 export const DEFAULT_GRID_COLS = 26;
 /** Rows of a new sheet (Sheets' default grid). */
 export const DEFAULT_GRID_ROWS = 1000;
@@ -65,12 +67,12 @@ function checkShape(plan: SheetPlan): void {
   if (
     rows === 0 ||
     cols === 0 ||
-    rows > MAX_PLAN_ROWS ||
+    rows > (plan.growRows ? MAX_GROWN_ROWS : MAX_PLAN_ROWS) ||
     cols > MAX_PLAN_COLS ||
     plan.values.some((r) => r.length !== cols)
   ) {
     fail('internal', {
-      detail: `plan ${plan.key}: ${rows}×${cols}, rows must be equal and fit ${MAX_PLAN_ROWS}×${MAX_PLAN_COLS}`,
+      detail: `plan ${plan.key}: ${rows}×${cols}, rows must be equal and fit ${plan.growRows ? MAX_GROWN_ROWS : MAX_PLAN_ROWS}×${MAX_PLAN_COLS}`,
     });
   }
 }
@@ -227,6 +229,14 @@ function fitColumns(sheet: SheetLike, plan: SheetPlan, isNew: boolean): void {
   }
 }
 
+/** A plan with `growRows` taller than the sheet gets the rows it lacks, as `fitColumns` the columns. */
+function fitRows(sheet: SheetLike, plan: SheetPlan, isNew: boolean): void {
+  const rows = plan.values.length;
+  if (!plan.growRows || rows <= MAX_PLAN_ROWS) return;
+  const have = isNew ? MAX_PLAN_ROWS : sheet.getMaxRows();
+  if (rows > have) sheet.insertRowsAfter(have, rows - have);
+}
+
 /**
  * Writes every plan: a new sheet goes after the last one, in the plans' order (the tab order is the
  * order things happened, whichever sheet the committee member happens to be looking at), or first,
@@ -252,6 +262,7 @@ function writeAll(
       w.index.remember(planId(plan), sheet);
     } else w.done.push({ plan, sheet, old });
     fitColumns(sheet, plan, !t.sheet);
+    fitRows(sheet, plan, !t.sheet);
     writeSheet(w.app, sheet, plan, old, w.editors);
   });
 }

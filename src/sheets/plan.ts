@@ -138,6 +138,11 @@ export interface SheetPlan {
    * `inputs` are for the committee, not for referees) and every value on it counts as typed.
    */
   committeeOnly?: boolean;
+  /**
+   * The sheet may grow past Sheets' default 1000 rows, up to MAX_GROWN_ROWS (./apply.ts): the week
+   * cards of the largest tournament (a card per person, ~1900 rows). Default: the plan fits 1000.
+   */
+  growRows?: boolean;
 }
 
 /** The identity a plan writes (its `id`, else its key). */

@@ -17,6 +17,7 @@ import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
 import { a1, type Rect } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { standingsLayout } from '../../src/sheets/kinds/standingsSheet';
+import { individuals } from './people';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
 
 const TEAMS = ['Биржа–ЦДЦБ', 'Халык Финанс', 'Фридом Финанс', 'BCC Invest', 'Jusan Invest', 'Centras'];
@@ -384,5 +385,79 @@ describe('the board: preference (issue 25 item 1)', () => {
         expect(v).not.toMatch(/@/);
         expect(v).not.toMatch(/\+?\d[\d ()-]{8,}\d/);
       }
+  });
+});
+
+describe('the board’s plan of the day follows the clock (issue 25 item 1: today’s plan)', () => {
+  it('a game over two days: before, on each day and after, the board shows that day’s rows by TODAY(), with no click', () => {
+    // 20 November, a week ahead: the board is made once, days before the game.
+    const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 20, 9) });
+    expectOk(api.setup(services, { lang: 'ru' }));
+    paste(services, 'Нарды регистрация', individuals(16, 'backgammon'));
+    const setting = (key: string, value: string | number) => {
+      const row = book.toMatrix('Настройки').findIndex((line) => line[0] === key) + 1;
+      book.typeAs('committee', 'Настройки', `C${row}`, value);
+    };
+    setting('backgammon.firstDay', '25.11.2026');
+    setting('backgammon.days', 2);
+    setting('backgammon.dayEnd', '13:00');
+    expectOk(api.draw(services, 'backgammon', { seed: 3, acceptWarnings: true }));
+    expectOk(api.dayPlan(services, 'backgammon'));
+    expectOk(api.board(services, { games: ['backgammon'] }));
+
+    const planSheet = 'Нарды план дня';
+    const slots = [...readDayPlan(services.app.getActiveSpreadsheet().getSheetByName(planSheet)!).values()].sort(
+      (x, y) => x.row - y.row,
+    );
+    const days = [...new Set(slots.map((s) => s.date))];
+    expect(days).toEqual(['2026-11-25', '2026-11-26']);
+    // What the plan's rows of a day show now (with the referees typed so far).
+    const rowsOf = (date: string) =>
+      slots
+        .filter((s) => s.date === date)
+        .map((s) => book.toMatrix(planSheet)[s.row] ?? [])
+        .map((r) => [
+          text(r[PLAN_COLS.start]),
+          `${text(r[PLAN_COLS.a])} – ${text(r[PLAN_COLS.b])}${text(r[PLAN_COLS.referee]) ? ` · судья ${text(r[PLAN_COLS.referee])}` : ''}`,
+          `${text(r[PLAN_COLS.stage])} ${text(r[PLAN_COLS.match])}`.trim(),
+          text(r[PLAN_COLS.table]),
+        ]);
+    const [first, second] = [rowsOf('2026-11-25'), rowsOf('2026-11-26')];
+    expect(first.length).toBeGreaterThan(0);
+    expect(second.length).toBeGreaterThan(0);
+    const height = Math.max(first.length, second.length);
+    const shown = () => {
+      const cells = book.toMatrix('Табло');
+      const top = cells.findIndex((r) => text(r[0]).startsWith('Нарды: план на '));
+      expect(top).toBeGreaterThan(0);
+      const rows = cells.slice(top + 2, top + 2 + height).map((r) => r.map(text));
+      return { heading: text(cells[top]?.[0]), rows: rows.filter((r) => r.some((v) => v !== '')) };
+    };
+    // The committee types the day's referee on the plan as the day starts: a change, and Sheets
+    // recalculates TODAY() at each change.
+    let refs = 0;
+    const morning = (at: number) => {
+      book.now = at;
+      const s = slots[refs++ % slots.length];
+      book.typeAs(
+        'committee',
+        planSheet,
+        `${String.fromCharCode(65 + PLAN_COLS.referee)}${(s?.row ?? 0) + 1}`,
+        `Судьин${refs}`,
+      );
+    };
+
+    // Days before: the first day planned.
+    expect(shown()).toEqual({ heading: 'Нарды: план на 25.11.2026', rows: rowsOf('2026-11-25') });
+    // Its first day, 09:00 in Almaty (04:00 UTC), then the second: each day its own rows.
+    morning(Date.UTC(2026, 10, 25, 4));
+    expect(shown()).toEqual({ heading: 'Нарды: план на 25.11.2026', rows: rowsOf('2026-11-25') });
+    // 26 November 00:30 in Almaty is still 25 November in UTC: the spreadsheet's zone decides.
+    morning(Date.UTC(2026, 10, 25, 19, 30));
+    expect(shown()).toEqual({ heading: 'Нарды: план на 26.11.2026', rows: rowsOf('2026-11-26') });
+    // After the game: its last day stays.
+    morning(Date.UTC(2026, 10, 28, 4));
+    expect(shown()).toEqual({ heading: 'Нарды: план на 26.11.2026', rows: rowsOf('2026-11-26') });
+    noErrorCells(book);
   });
 });

@@ -10,7 +10,6 @@ import { shownId } from '../kinds/bracketLayout';
 import type { BoardExtras, BoardPlayoff, BoardPreference, BoardToday } from '../kinds/boardExtras';
 import { readDayPlan, type AnnouncedSlot } from '../kinds/dayPlanReader';
 import { planLabel } from '../../i18n/labels-plan';
-import { nowStamp } from '../clock';
 import type { GameId } from '../../rules/registration';
 import { playoffRounds } from '../kinds/boardPlayoff';
 import type { GroupGame } from '../kinds/groupLayout';
@@ -94,36 +93,43 @@ function dayOf(s: AnnouncedSlot, ctx: Ctx): string {
 }
 
 /**
- * A game's plan of the day: the slots of today on the spreadsheet's clock, else of the next day
- * planned, else of the plan's first day; preference one line per tour. Null without a day plan.
+ * A game's plan of the day: the slots of each day of the day plan, in calendar order (preference one
+ * line per tour); the board's formulas pick today's on the spreadsheet's clock (../kinds/boardToday.ts).
+ * Null without a day plan.
  */
 export function boardToday(ctx: Ctx, game: GameId): BoardToday | null {
   const sheet = findSheet(ctx, `dayplan.${game}`);
   if (!sheet) return null;
   const slots = [...readDayPlan(sheet).values()].sort((x, y) => x.row - y.row);
   if (slots.length === 0) return null;
-  const [d, m, y] = nowStamp(ctx).split(' ')[0]?.split('.') ?? [];
-  const today = `${y}-${m}-${d}`;
-  const dated = slots
-    .filter((s) => s.date !== null && s.date >= today)
-    .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
-  const first = dated[0];
-  const day = first
-    ? (s: AnnouncedSlot) => s.date === first.date
-    : (s: AnnouncedSlot) => (s.dayNumber ?? 1) === (slots[0]?.dayNumber ?? 1) && s.date === slots[0]?.date;
-  const seen = new Set<string>();
-  const rows = slots.filter(day).filter((s) => {
-    if (game !== 'preference') return true;
-    const tour = s.key.split(':').slice(0, 2).join(':');
-    if (seen.has(tour)) return false;
-    seen.add(tour);
-    return true;
-  });
+  const byDay = new Map<string, AnnouncedSlot[]>();
+  for (const s of slots) {
+    const day = s.date ?? `#${String(s.dayNumber ?? 1).padStart(4, '0')}`;
+    byDay.set(day, [...(byDay.get(day) ?? []), s]);
+  }
+  const days = [...byDay.entries()]
+    .sort(([x], [y]) => x.localeCompare(y))
+    .map(([, list]) => {
+      const seen = new Set<string>();
+      const rows = list.filter((s) => {
+        if (game !== 'preference') return true;
+        const tour = s.key.split(':').slice(0, 2).join(':');
+        if (seen.has(tour)) return false;
+        seen.add(tour);
+        return true;
+      });
+      const first = rows[0] as AnnouncedSlot;
+      const [y, m, d] = (first.date ?? '').split('-').map(Number);
+      return {
+        day: dayOf(first, ctx),
+        date: first.date && y && m && d ? { y, m, d } : null,
+        rows: rows.map((s) => s.row),
+      };
+    });
   return {
     title: game === 'preference' ? capital(gameName('preference', ctx.lang)) : capital(GAME_NAMES[game][ctx.lang]),
-    day: dayOf(rows[0] as AnnouncedSlot, ctx),
     planSheet: sheet.getName(),
-    rows: rows.map((s) => s.row),
+    days,
     tours: game === 'preference',
   };
 }

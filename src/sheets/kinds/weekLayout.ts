@@ -12,11 +12,16 @@ import type { AnchorSpec } from '../plan';
 
 export const WEEK_COLS = { day: 0, time: 1, game: 2, place: 3, what: 4, others: 5, width: 6 } as const;
 
-/** 695 px: a portrait A4 page's printable width at 100 % is 717 px (print.ts). */
-export const WEEK_WIDTHS = [70, 75, 80, 105, 135, 230] as const;
+/**
+ * 695 px: a portrait A4 page's printable width at 100 % is 717 px (print.ts). Each column holds its
+ * longest usual text in Arial 10 (Sheets' default; measured in Chromium) with the cell's padding:
+ * "25.11.2026" 66 px, "19:01–20:01" 75, "мини-футбол" 82, "Площадка / стол" in italics 108,
+ * "Группа A, № 10, тур 3" 134; the opponents get the rest.
+ */
+export const WEEK_WIDTHS = [76, 84, 90, 118, 142, 185] as const;
 
-/** The title, the note and a blank row above the first card. */
-export const WEEK_TOP = 3;
+/** The title, the note's two lines and a blank row above the first card. */
+export const WEEK_TOP = 4;
 
 /**
  * Rows a portrait A4 page holds at 21 px a row (print.ts: 11.69 in less the margins, 96 dpi), less

@@ -68,8 +68,10 @@ export function weekSheetPlan(o: WeekSheetOptions): SheetPlan {
     background: SHEET_COLORS.title,
     fontColor: SHEET_COLORS.titleText,
   });
+  // Two lines, each within the page's width (one line was cut at the printed page's edge).
   g.put(1, 0, weekLabel('made', lang, { at: o.madeAt }));
-  g.formats.push({ rect: { row: 1, col: 0, rows: 1, cols: 1 }, italic: true, fontColor: SHEET_COLORS.muted });
+  g.put(2, 0, weekLabel('madeAgain', lang));
+  g.formats.push({ rect: { row: 1, col: 0, rows: 2, cols: 1 }, italic: true, fontColor: SHEET_COLORS.muted });
   const rows: { at: number; id: string }[] = [];
   o.cards.forEach((card, i) => {
     let r = tops[i] as number;
@@ -116,6 +118,8 @@ export function weekSheetPlan(o: WeekSheetOptions): SheetPlan {
   return {
     key: 'week',
     name: o.name,
+    // A card per person of the largest tournament is ~1900 rows: the sheet grows past 1000.
+    growRows: true,
     values: g.values,
     inputs: [],
     formats: g.formats,
