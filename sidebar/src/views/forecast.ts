@@ -22,7 +22,25 @@ function remedyLine(ui: Ui, r: RemedyBrief): Child {
   const key = r.kind === 'tables' ? 'fcTables' : r.kind === 'shorterTour' ? 'fcShorter' : 'fcAbridged';
   const text = ui.t(key, { n, end });
   const still = r.late.length > 0 ? `; ${ui.t('fcStillLate', { stages: r.late.join(', ') })}` : '';
-  return el('li', { 'data-remedy': r.kind, class: r.fits ? 'fc-fits' : 'fc-late' }, text + still);
+  // What the committee changes on the settings sheet to take it (never done silently), and each
+  // stage's end with it: its own forecast.
+  const settings = (Array.isArray(r.settings) ? r.settings : []).map((c) =>
+    el('code', { 'data-setting': c.key }, `${c.key} = ${c.value === true ? '✓' : String(c.value)}`),
+  );
+  const stages = (Array.isArray(r.stages) ? r.stages : []).map((s) =>
+    el(
+      'div',
+      { 'data-stage': s.stage, class: s.fits ? 'fc-stage' : 'fc-stage fc-late' },
+      ui.t('fcStage', { s: s.stage, end: moment(ui, s.end), dayEnd: moment(ui, s.dayEnd) }),
+    ),
+  );
+  return el(
+    'li',
+    { 'data-remedy': r.kind, class: r.fits ? 'fc-fits' : 'fc-late' },
+    text + still,
+    settings.length > 0 ? el('div', { class: 'fc-settings' }, ...settings) : null,
+    ...stages,
+  );
 }
 
 /** The panel of a queue answer's `data.forecast`, or null. */

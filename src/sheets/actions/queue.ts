@@ -129,7 +129,7 @@ function forecastAfter(all: GameQueue, groups: GameQueue, progress: GameQueue['p
   const matches = all.matches.map((m) => own.get(m.id) ?? m);
   const game: GameQueue = { frame: groups.frame, matches, progress };
   const day = Math.max(0, Math.floor((at - game.frame.start) / DAY_MINUTES));
-  return forecastBrief(forecast({ games: [game], day, now: at }), game.frame.game);
+  return forecastBrief(forecast({ games: [game], day, now: at }), game.frame.game, game.frame.tables);
 }
 
 /** The queue sheet's rows (0-based) of a match's feeders that are on it. */
