@@ -23,7 +23,7 @@ import type { Lang } from '../../i18n/messages';
 import { queueView, type RecordLine } from '../../rules/queueView';
 import { DAY_MINUTES, type GameQueue } from '../../rules/tableQueue';
 import { applyPlans } from '../apply';
-import { findSheet, nameFor, readAll, withLock, type ActionResult } from '../context';
+import { cellText, findSheet, nameFor, readAll, withLock, type ActionResult } from '../context';
 import type { CellValue, Services } from '../gas';
 import { readAnchors } from '../identity';
 import { drawnGroups } from '../kinds/drawSheet';
@@ -35,9 +35,9 @@ import { openCtx } from '../kinds/settingsSheet';
 import { a1, ref, cellRect } from '../plan';
 import { locateBracket } from '../common/bracket';
 import { NOBODY, shownId } from '../kinds/bracketSheet';
-import { queueLayout } from '../kinds/queueLayout';
+import { QUEUE_FIRST_TABLE, queueLayout } from '../kinds/queueLayout';
 import { gatherGroups } from '../common/dayPlanInput';
-import { gameName, isGroupGame, unknownGame } from '../common/games';
+import { gameName, GROUP_GAMES, isGroupGame, unknownGame } from '../common/games';
 import { refuseGroupDamage } from '../common/groupDamage';
 import { ok, refuse, type SettingsCtx } from '../common/results';
 
@@ -107,8 +107,29 @@ function playoffRefs(ctx: SettingsCtx, game: GroupGame): Map<string, PlayoffRefs
   return out;
 }
 
+/**
+ * The people on a table of another group game now, by that game's queue sheet: a match called, its
+ * result neither typed nor recorded (issue 26 item 1: "a person never called to two games at once";
+ * a person registered in two games has the same name in both).
+ */
+function busyElsewhere(ctx: SettingsCtx, game: GroupGame): string[] {
+  const out: string[] = [];
+  for (const other of GROUP_GAMES) {
+    const sheet = other === game ? null : findSheet(ctx, `queue.${other}`);
+    if (!sheet) continue;
+    for (const line of readAll(sheet).values.slice(QUEUE_FIRST_TABLE)) {
+      const key = typeof line[0] === 'string' ? line[0].trim() : '';
+      const filled = (c: number) => cellText(line[c]) !== '';
+      if (!/^[gb]:/.test(key) || !filled(QUEUE_COLS.called) || filled(QUEUE_COLS.ended)) continue;
+      if (line[QUEUE_COLS.result] === true) continue;
+      for (const c of [QUEUE_COLS.a, QUEUE_COLS.b]) if (filled(c)) out.push(personKey(cellText(line[c])));
+    }
+  }
+  return out;
+}
+
 /** The record after this run: what was there, the results seen and the matches called now. */
-function reconcile(q: GameQueue, read: QueueRead, at: number, unknown: ReadonlySet<string>) {
+function reconcile(q: GameQueue, read: QueueRead, at: number, unknown: ReadonlySet<string>, busy: string[]) {
   const record: Record<string, RecordLine> = {};
   for (const m of q.matches) record[m.id] = read.matches.get(m.id) ?? { result: false };
   const closed = [...read.tables].filter(([, t]) => t.closed).map(([n]) => n);
@@ -116,7 +137,7 @@ function reconcile(q: GameQueue, read: QueueRead, at: number, unknown: ReadonlyS
   const game: GameQueue = { ...q, frame: { ...q.frame, closed, held } };
   // A play-off match whose players the play-off sheet does not show yet is not called (as if held).
   const calling: GameQueue = { ...game, frame: { ...game.frame, held: [...held, ...unknown] } };
-  return { game, view: queueView(calling, record, { at, settle: false }) };
+  return { game, view: queueView(calling, record, { at, settle: false, busy }) };
 }
 
 /**
@@ -206,6 +227,7 @@ export function queue(services: Services, game: unknown): ActionResult<QueueData
     if ('ok' in formulas) return formulas;
     const { q, matches, unknown, own } = sheetMatches(ctx, game, g, formulas, playoffRefs(ctx, game));
     const gq: GameQueue = { ...q, matches };
+    const busy = busyElsewhere(ctx, game);
     const at = momentNow(ctx, game);
     const name = nameFor(ctx, `queue.${game}`);
     const summary: QueueData = { sheet: name, called: [], seen: [], forecast: null };
@@ -218,7 +240,7 @@ export function queue(services: Services, game: unknown): ActionResult<QueueData
           checkProtected: true,
           build: (values) => {
             const read = queueFromValues(values ?? [], new Set(matches.map((m) => m.id)));
-            const { game: held, view } = reconcile(gq, read, at, unknown);
+            const { game: held, view } = reconcile(gq, read, at, unknown, busy);
             summary.called = view.calls.map((c) => ({ key: c.id, table: c.tables[0] as number }));
             summary.seen = view.seen;
             summary.forecast = forecastAfter(q, held, view.progress, at);
