@@ -5,9 +5,10 @@
  * item 15); the final has no time limit and is played to its target (200). Pure.
  *
  * Each table is expected to go on at the pace it has kept: its slowest pool (the party ends when
- * every pool reached the target) grew by `pool` whists in the minutes since the call, so it needs
- * (target − pool) / (pool / elapsed) minutes more. A table with nothing in its pools yet says
- * nothing of its pace and is expected to take the plan's length (`planned`). The tour, which takes
+ * every pool reached the target) grew by `pool` whists in the minutes since the call. That pace is
+ * weighed against the plan's (the target in `planned` minutes) by how far the pool is — pool /
+ * target — so a slow or fast start does not decide alone; the table needs (target − pool) / pace
+ * minutes more. A table with nothing in its pools yet is expected to take the plan's length. The tour, which takes
  * all its tables at once, ends with its last table; a party with a limit ends by the limit, plus the
  * deal then being played (the referee closes it once that deal is played: `dealMinutes`, the
  * tables' mean deal so far, or none when no deal is known).
@@ -45,7 +46,11 @@ export function tourEnd(t: TourDeals): number {
   let end = t.now + 1;
   for (const x of playing) {
     const pool = Math.min(x.pool, t.target);
-    const left = pool > 0 ? ((t.target - pool) * elapsed) / pool : Math.max(1, t.planned - elapsed);
+    // The pools say more the further they are: the table's pace weighed by how far it is, against the
+    // plan's (the target in the plan's length).
+    const share = pool / t.target;
+    const rate = share * (pool / elapsed) + (1 - share) * (t.target / Math.max(1, t.planned));
+    const left = pool > 0 ? (t.target - pool) / rate : Math.max(1, t.planned - elapsed);
     end = Math.max(end, t.now + Math.max(1, Math.round(left)));
   }
   if (t.limit === null) return end;

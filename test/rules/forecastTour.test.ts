@@ -20,17 +20,20 @@ const tour = (tables: TourDeals['tables'], now = 640): TourDeals => ({
 });
 
 describe('a tour’s expected end from its deals (Art. 16 item 15)', () => {
-  it('each table at the pace of its slowest pool; the tour ends with its last table', () => {
-    // 40 minutes in: 80 of 120 → 20 minutes more; 60 of 120 → 40 more (the last table: 10:00 + 80).
+  it('each table at the pace of its slowest pool, weighed against the plan’s by how far it is; the tour ends with its last table', () => {
+    // 40 minutes in, the plan's pace 120 / 90 a minute. 80 of 120: (2/3 × 80/40 + 1/3 × 120/90) = 1.78 a
+    // minute, 40 more whists in 23 minutes; 60 of 120: (1/2 × 60/40 + 1/2 × 120/90) = 1.42, 60 in 42.
     const t = tour([
       { pool: 80, deals: 10, over: false },
       { pool: 60, deals: 9, over: false },
     ]);
-    expect(tourEnd(t)).toBe(680);
+    expect(tourEnd(t)).toBe(640 + 42);
+    // Its own pace alone would say 40 more for the second table; the plan's alone, 50.
+    expect(tourEnd(t)).toBeGreaterThan(640 + 40);
   });
 
   it('ends by its time limit plus the deal being played, however slow a table is', () => {
-    // 20 of 120 after 40 minutes would take 200 more; the limit is 10:00 + 90, plus a deal of 40 × 2 / 10 = 8.
+    // 20 of 120 after 40 minutes would take 84 more; the limit is 10:00 + 90, plus a deal of 40 × 2 / 10 = 8.
     const t = tour([
       { pool: 20, deals: 5, over: false },
       { pool: 120, deals: 5, over: true },
@@ -43,13 +46,18 @@ describe('a tour’s expected end from its deals (Art. 16 item 15)', () => {
     expect(tourEnd(tour([{ pool: 120, deals: 12, over: true }]))).toBe(640);
   });
 
-  it('the final has no limit: played to its target at its pace', () => {
-    const final: TourDeals = { ...tour([{ pool: 50, deals: 12, over: false }], 700), target: 200, limit: null };
-    // 100 minutes for 50 of 200: 300 more.
-    expect(tourEnd(final)).toBe(1000);
+  it('the final has no limit: played to its target, however long', () => {
+    const final: TourDeals = {
+      ...tour([{ pool: 50, deals: 12, over: false }], 700),
+      target: 200,
+      limit: null,
+      planned: 300,
+    };
+    // 100 minutes for 50 of 200: (1/4 × 50/100 + 3/4 × 200/300) = 0.625 a minute, 150 more in 240.
+    expect(tourEnd(final)).toBe(700 + 240);
   });
 
-  it('moves the forecast of the day: a tour two thirds played at 40 minutes ends 30 minutes before its limit, and so do the tours after it', () => {
+  it('moves the forecast of the day: a tour two thirds played at 40 minutes ends 27 minutes before its limit, and so do the tours after it', () => {
     const { queue } = queueGame('preference', INPUTS.preference32, defaultSettings());
     const first = queue.matches.find((m) => m.order === 0);
     const id = first?.id as string;
@@ -61,14 +69,14 @@ describe('a tour’s expected end from its deals (Art. 16 item 15)', () => {
       now: called + 40,
     });
     const paced = forecast(state(), undefined, false);
-    // Two thirds of the pools after 40 minutes: 20 more, 30 minutes before the hour and a half.
+    // Two thirds of the pools after 40 minutes: 23 more, 27 minutes before the hour and a half.
     const ends = tourEnd(tour([{ pool: 80, deals: 10, over: false }], called + 40));
-    expect(ends).toBe(called + 60);
+    expect(ends).toBe(called + 63);
     const dealt = forecast(state(ends), undefined, false);
     const stage = (f: typeof paced, n: number) => f.games[0]?.stages.find((s) => s.stage === n)?.end as number;
     expect(stage(paced, 1)).toBe(called + (first?.minutes as number));
     expect(stage(dealt, 1)).toBe(ends);
-    // The next tour is called as this one ends, and the first day's tours all come 30 minutes sooner.
-    expect(stage(paced, 2) - stage(dealt, 2)).toBe(30);
+    // The next tour is called as this one ends, and the first day's tours all come 27 minutes sooner.
+    expect(stage(paced, 2) - stage(dealt, 2)).toBe(27);
   });
 });
