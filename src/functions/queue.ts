@@ -3,7 +3,9 @@
  * now and the one it gets next, from the record of calls and the results typed since, so that the
  * board follows the referees with no click. A custom function cannot read the clock (Sheets refuses
  * NOW() as an argument) nor write: the record's last moment stands for "now", and the calls it shows
- * are recorded by the next reconciliation (the queue action), which gives the same calls.
+ * are recorded by the next reconciliation (the queue action), which gives the same calls. A match
+ * row without its two people (a play-off match whose feeders are not decided: its players' cells
+ * are empty until then) waits.
  */
 import { fail } from '../rules/errors';
 import { flag, optionalName, parseRows, required, RowKind, toGrid } from '../rules/cells';
@@ -78,8 +80,9 @@ function matchesOf(rows: readonly MatchRow[]): {
   rows.forEach((r, order) => {
     const id = r[C.key];
     if (id === null) return;
-    if (r[C.held]) held.push(id);
     const people = [r[C.a], r[C.b]].filter((p): p is string => p !== null);
+    // A match is called with its two people known: a play-off match's show once its feeders are decided.
+    if (r[C.held] || people.length < 2) held.push(id);
     matches.push({
       id,
       stage: 1,

@@ -8,6 +8,8 @@
  *   prior worth `prior` matches of the plan's own estimate, so the first results move the forecast
  *   a little and many move it fully. A match running longer than expected is expected to need half
  *   its expected length again (a match that runs long tends to run on; the warning comes sooner).
+ *   A running preference party is expected to end as its tables' deals so far say (forecastTour.ts,
+ *   given by the caller as the match's `expected` end), not at its pace.
  * - **The day ahead** is the table queue run forward (queueRun.ts) with those lengths: the same
  *   calling, feeders, people, days and overrides as the day itself.
  * - **A stage's day** is the last day its matches may be played on (Art. 11 item 17: billiards stages
@@ -109,10 +111,19 @@ function changed(state: QueueState, change: Change | null): QueueState {
   return { ...state, games };
 }
 
-/** The day run forward at each game's pace (paces from the state as given, before any change). */
+/**
+ * The day run forward at each game's pace (paces from the state as given, before any change); a
+ * running match whose progress carries its own expected end (a tour's, from its deals) ends then.
+ */
 function runAhead(state: QueueState, paces: ReadonlyMap<string, number>): RunResult {
+  const known = new Map<string, number>();
+  for (const g of state.games)
+    for (const [id, p] of Object.entries(g.progress))
+      if (p.ended === undefined && p.expected !== undefined) known.set(`${g.frame.game}|${id}`, p.expected);
   return runQueue(state, {
     length: (game, m, called) => {
+      const own = called < state.now ? known.get(`${game}|${m.id}`) : undefined;
+      if (own !== undefined) return Math.max(1, Math.max(own, state.now + 1) - called);
       const expected = Math.max(1, Math.round(m.minutes * (paces.get(game) ?? 1)));
       if (called >= state.now) return expected;
       // Running past its expected length: half as long again (a long match tends to run on).

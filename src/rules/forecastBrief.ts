@@ -3,7 +3,8 @@
  * `google.script.run` (no Infinity, no Map), moments as the queue sheet writes them ("1 18:40": the
  * day of play and the time). Pure.
  */
-import type { Forecast, GameForecast, RemedyKind } from './forecast';
+import { tablesKey } from './dayPlanGames';
+import type { Forecast, GameForecast, Remedy, RemedyKind } from './forecast';
 import { momentText } from './queueCells';
 
 export interface StageBrief {
@@ -17,8 +18,18 @@ export interface StageBrief {
   fits: boolean;
 }
 
+/** A setting the committee changes to take a remedy (a key of the settings sheet) and its new value. */
+export interface SettingChange {
+  key: string;
+  value: number | boolean;
+}
+
 export interface RemedyBrief {
   kind: RemedyKind;
+  /** what to change on the settings sheet (by the committee's decision, Art. 2 item 2): the queue follows */
+  settings: SettingChange[];
+  /** each stage's end with it (its own forecast) */
+  stages: StageBrief[];
   /** tables: how many; abridged: on how many tables (null: on none); shorterTour: the tour's minutes */
   value: number | null;
   /** the article and item that allow it */
@@ -57,14 +68,31 @@ function stagesOf(g: GameForecast): StageBrief[] {
   }));
 }
 
-/** One game's part of a forecast, or null when the forecast has no such game. */
-export function forecastBrief(f: Forecast, game: string): ForecastBrief | null {
+const GAMES = ['futsal', 'billiards', 'backgammon', 'preference'] as const;
+
+/** The settings a remedy changes; `tables` the game's tables now (an abridged format on as many needs no more). */
+function settingsOf(r: Remedy, tables: number | undefined): SettingChange[] {
+  const game = GAMES.find((g) => g === r.game);
+  if (!game || (r.value === null && r.kind !== 'abridged')) return [];
+  if (r.kind === 'tables') return [{ key: tablesKey(game), value: r.value as number }];
+  if (r.kind === 'shorterTour') return [{ key: 'preference.tourMinutes', value: r.value as number }];
+  const more = r.value !== null && r.value !== tables ? [{ key: tablesKey(game), value: r.value }] : [];
+  return [{ key: 'billiards.abridged', value: true }, ...more];
+}
+
+/**
+ * One game's part of a forecast, or null when the forecast has no such game; `tables`: the game's
+ * tables now (for what a remedy changes).
+ */
+export function forecastBrief(f: Forecast, game: string, tables?: number): ForecastBrief | null {
   const g = f.games.find((x) => x.game === game);
   if (!g) return null;
   const remedies = f.remedies
     .filter((r) => r.game === game)
     .map((r) => ({
       kind: r.kind,
+      settings: settingsOf(r, tables),
+      stages: stagesOf(r.forecast),
       value: r.value,
       rule: r.rule,
       end: text(r.forecast.end),

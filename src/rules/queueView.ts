@@ -68,9 +68,15 @@ function dayOf(game: GameQueue, moment: number): number {
   return Math.max(0, Math.floor((moment - game.frame.start) / DAY_MINUTES));
 }
 
-/** Calls what the queue may at `now`, into `progress`; returns the calls. */
-function callInto(game: GameQueue, progress: Record<string, MatchProgress>, now: number): QueueView['calls'] {
-  const calls = callNext({ games: [{ ...game, progress }], day: dayOf(game, now), now });
+/** Calls what the queue may at `now`, into `progress`; returns the calls. `busy`: people playing elsewhere. */
+function callInto(
+  game: GameQueue,
+  progress: Record<string, MatchProgress>,
+  now: number,
+  busy: readonly string[] = [],
+): QueueView['calls'] {
+  const absent = busy.length > 0 ? { absent: busy } : {};
+  const calls = callNext({ games: [{ ...game, progress }], day: dayOf(game, now), now, ...absent });
   for (const c of calls) progress[c.id] = { called: now, tables: c.tables };
   return calls.map((c) => ({ id: c.id, tables: c.tables, called: now }));
 }
@@ -79,19 +85,21 @@ function callInto(game: GameQueue, progress: Record<string, MatchProgress>, now:
  * The view of one game's queue: `record` by match id; `at` the moment of the view (the spreadsheet's
  * clock for a reconciliation; null in a custom function, which cannot read the clock: the record's
  * last moment, or the first day's start); `settle` whether to call after the changeover and rest
- * (a custom function: the board shows the next call at once) or at `at` only (a reconciliation).
+ * (a custom function: the board shows the next call at once) or at `at` only (a reconciliation);
+ * `busy` the people (person keys) on a table of another game now: none of them is called here.
  */
 export function queueView(
   game: GameQueue,
   record: Readonly<Record<string, RecordLine>>,
-  options: { at: number | null; settle: boolean },
+  options: { at: number | null; settle: boolean; busy?: readonly string[] },
 ): QueueView {
+  const busy = options.busy ?? [];
   const last = lastMoment(record);
   const firstStart = Math.min(...game.matches.map((m) => m.firstDay), 0) * DAY_MINUTES + game.frame.start;
   const at = Math.max(options.at ?? last ?? firstStart, last ?? -Infinity);
   const progress = progressOf(record);
   // The calls the record should already hold (nothing recorded yet, or no reconciliation since).
-  const calls = options.at === null ? callInto(game, progress, at) : [];
+  const calls = options.at === null ? callInto(game, progress, at, busy) : [];
   const seen: string[] = [];
   for (const m of game.matches) {
     const r = record[m.id];
@@ -101,7 +109,7 @@ export function queueView(
     seen.push(m.id);
   }
   const callAt = options.settle ? at + Math.max(game.frame.gap, game.frame.rest) : at;
-  calls.push(...callInto(game, progress, callAt));
+  calls.push(...callInto(game, progress, callAt, busy));
   return { now: callAt, progress, calls, seen, tables: tablesOf(game, progress, callAt) };
 }
 

@@ -62,6 +62,11 @@ export interface MatchProgress {
   called: number;
   tables: readonly number[];
   ended?: number;
+  /**
+   * a running match's expected end as its caller knows it better than the pace does (a preference
+   * tour's from its tables' deals so far: forecastTour.ts); the forecast uses it, the queue does not
+   */
+  expected?: number;
 }
 
 /** The committee's overrides and the frame of one game's day. */

@@ -138,6 +138,11 @@ describe.skipIf(SKIP_BROWSER)('an hour of a billiards day through the queue, on 
         'abridged',
       ]);
       expect(await remedies.first().textContent()).toMatch(/^\d+ столов \(ст\. 2 п\. 2\): день \d \d+:\d\d/);
+      // Each remedy: the settings the committee changes to take it, and its own end of each late stage.
+      expect(await remedies.first().locator('code').textContent()).toMatch(/^billiards\.tables = \d+$/);
+      expect(await remedies.nth(1).locator('code').first().textContent()).toBe('billiards.abridged = ✓');
+      const own = remedies.first().locator('[data-stage]');
+      expect(await own.evaluateAll((ds) => ds.map((d) => d.getAttribute('data-stage')))).toEqual(['1', '2', '3']);
       await panel.scrollIntoViewIfNeeded();
       await page.locator('#sidebar').screenshot({ path: screenshotPath('queue-forecast.png') });
       expect(seen.errors).toEqual([]);

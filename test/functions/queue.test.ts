@@ -74,6 +74,19 @@ describe('KASE_QUEUE', () => {
     expect(out[1]).toEqual(['', '']);
   });
 
+  it('a play-off match waits while its players are not shown (its feeders open), and is called once they are', () => {
+    const final = (a: string, b: string) => ['b:F', 'F', '1 13:00', 40, a, b, 1, 1, false, false, '', '', ''];
+    const done = Object.fromEntries([0, 1, 2, 3, 4, 5].map((i) => [i, { result: true }]));
+    // Every group match has its result: a table is free, but the final's players are not known yet.
+    const open = KASE_QUEUE(TABLES, [...rows(done), final('', '')], DAY) as string[][];
+    expect(open).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
+    const known = KASE_QUEUE(TABLES, [...rows(done), final('Ann', 'Bob')], DAY) as string[][];
+    expect(known[0]?.[0]).toBe('F');
+  });
+
   it('a moment it cannot read is an error naming the cell', () => {
     expect(() => KASE_QUEUE(TABLES, rows({ 0: { called: 'morning' } }), DAY)).toThrow(/1 10:40/);
   });

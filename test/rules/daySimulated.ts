@@ -30,6 +30,8 @@ export const INPUTS = {
   billiards64: { game: 'billiards', groups: groups(64, 8, 4, 8), format: 'net32' },
   backgammon24: { game: 'backgammon', groups: groups(24, 4, 4, 6), format: 'qf8' },
   futsal8: { game: 'futsal', groups: groups(8, 2, 3, 4), format: 'sf4' },
+  futsal12: { game: 'futsal', groups: groups(12, 2, 3, 6), format: 'sf4' },
+  backgammon16: { game: 'backgammon', groups: groups(16, 4, 4, 6), format: 'sf4' },
   preference32: { game: 'preference', tours: Array.from({ length: 7 }, () => tableSizes(32).length) },
 } satisfies Record<string, PlanInput>;
 
@@ -51,6 +53,15 @@ export const SCENARIOS: Record<string, () => QueueGame[]> = {
       settingsWith((s) => (s.futsal.courts = 2)),
     ),
   ],
+  // Two groups of 6 teams on one court: the semi-finals wait for the last group match of both groups.
+  futsalOneCourt: () => [
+    queueGame(
+      'futsal',
+      INPUTS.futsal12,
+      settingsWith((s) => (s.futsal.courts = 1)),
+    ),
+  ],
+  backgammonSemis: () => [queueGame('backgammon', INPUTS.backgammon16, defaultSettings())],
   preference: () => [queueGame('preference', INPUTS.preference32, defaultSettings())],
   // One person registered in two games played the same day: "A#0" is the same person in both.
   twoGames: () => {
@@ -93,6 +104,9 @@ export function orderProblems(day: SimDay): string[] {
         continue;
       }
       const what = `${game} ${m.id}`;
+      // A match of two (a group or a play-off match) is called with its two people known: a play-off
+      // match's from its feeders' results (a preference tour seats every player left).
+      if (game !== 'preference' && (m.people ?? []).length !== 2) problems.push(`${what} called without its people`);
       for (const who of m.people ?? [])
         people.set(who, [...(people.get(who) ?? []), { from: p.called, to: p.ended + rest, what }]);
       for (const t of p.tables) tables.set(t, [...(tables.get(t) ?? []), { from: p.called, to: p.ended + gap, what }]);
@@ -192,4 +206,36 @@ export function forecastsEvery(every: number): { observe: (s: QueueState) => voi
       made.push(forecast(snapshot(s)));
     },
   };
+}
+
+/** Tables free at `t` after the calls made at t (closed tables counted busy). */
+function freeAt(g: GameQueue, t: number): number {
+  const busy = new Set<number>(g.frame.closed);
+  for (const p of Object.values(g.progress))
+    if (p.called <= t && (p.ended ?? Infinity) + g.frame.gap > t) for (const k of p.tables) busy.add(k);
+  return g.frame.tables - busy.size;
+}
+
+/**
+ * Play-off matches (those with feeders) not called at the moment their feeders were decided (the
+ * last feeder's result plus the rest, not before their day's start) although a table stood free then
+ * and nothing else held them back; and play-off matches never called. Judged from the record alone.
+ */
+export function playoffDelays(day: SimDay): string[] {
+  const problems: string[] = [];
+  for (const g of day.games) {
+    for (const m of g.matches) {
+      if (m.after.length === 0) continue;
+      const p = g.progress[m.id];
+      if (!p) {
+        problems.push(`${g.frame.game} ${m.id} never called`);
+        continue;
+      }
+      let ready = m.firstDay * DAY_MINUTES + g.frame.start;
+      for (const f of m.after) ready = Math.max(ready, (g.progress[f]?.ended ?? Infinity) + g.frame.rest);
+      if (p.called > ready && freeAt(g, ready) >= m.tables && couldStart(day, g, m, ready))
+        problems.push(`${g.frame.game} ${m.id} decided at ${ready}, a table free, called at ${p.called}`);
+    }
+  }
+  return problems;
 }

@@ -85,4 +85,17 @@ describe('the queue view: now and next on every table, from the record and the t
     expect(view.tables[1]).toMatchObject({ now: null, next: null });
     expect(view.tables.map((t) => t.now)).not.toContain(held);
   });
+
+  it('a person on a table of another game is not called here; his match waits and the table takes the next (issue 26 item 1)', () => {
+    const first = [...game.matches].sort((a, b) => a.order - b.order);
+    const away = first[0]?.people?.[0] as string;
+    const view = queueView(game, {}, { at: start, settle: false, busy: [away] });
+    const called = view.calls.map((c) => c.id);
+    expect(called).toHaveLength(8);
+    expect(called).not.toContain(first[0]?.id);
+    const people = called.flatMap((id) => game.matches.find((m) => m.id === id)?.people ?? []);
+    expect(people).not.toContain(away);
+    // Without him away, the plan's first match is called.
+    expect(queueView(game, {}, { at: start, settle: false }).calls.map((c) => c.id)).toContain(first[0]?.id);
+  });
 });

@@ -15,14 +15,36 @@ function moment(ui: Ui, text: string | null): string {
   return ui.t('fcAt', { d, time });
 }
 
-function remedyLine(ui: Ui, r: RemedyBrief): Child {
+/** A remedy: its game end, the settings it changes, and (its own forecast) the end of each stage late without it. */
+function remedyLine(ui: Ui, r: RemedyBrief, late: readonly number[]): Child {
   const end = moment(ui, r.end);
   // abridged with no number of tables enough: its forecast on the tables there are ("–")
   const n = String(r.value ?? '–');
   const key = r.kind === 'tables' ? 'fcTables' : r.kind === 'shorterTour' ? 'fcShorter' : 'fcAbridged';
   const text = ui.t(key, { n, end });
   const still = r.late.length > 0 ? `; ${ui.t('fcStillLate', { stages: r.late.join(', ') })}` : '';
-  return el('li', { 'data-remedy': r.kind, class: r.fits ? 'fc-fits' : 'fc-late' }, text + still);
+  // What the committee changes on the settings sheet to take it (never done silently), and each
+  // stage's end with it: its own forecast.
+  const settings = (Array.isArray(r.settings) ? r.settings : []).flatMap((c, i) => [
+    i > 0 ? ', ' : null,
+    el('code', { 'data-setting': c.key }, `${c.key} = ${c.value === true ? '✓' : String(c.value)}`),
+  ]);
+  const stages = (Array.isArray(r.stages) ? r.stages : [])
+    .filter((s) => late.includes(s.stage))
+    .map((s) =>
+      el(
+        'div',
+        { 'data-stage': s.stage, class: s.fits ? 'fc-stage' : 'fc-stage fc-late' },
+        ui.t('fcStage', { s: s.stage, end: moment(ui, s.end), dayEnd: moment(ui, s.dayEnd) }),
+      ),
+    );
+  return el(
+    'li',
+    { 'data-remedy': r.kind, class: r.fits ? 'fc-fits' : 'fc-late' },
+    text + still,
+    settings.length > 0 ? el('div', { class: 'fc-settings' }, ...settings) : null,
+    ...stages,
+  );
 }
 
 /** The panel of a queue answer's `data.forecast`, or null. */
@@ -43,7 +65,7 @@ export function forecastPanel(ui: Ui, data: unknown): Child {
           'div',
           { class: 'fc-warning', role: 'alert' },
           el('p', {}, el('strong', {}, ui.t('fcLate', { stages: b.late.join(', ') }))),
-          el('ul', { class: 'lists', 'data-role': 'remedies' }, ...b.remedies.map((r) => remedyLine(ui, r))),
+          el('ul', { class: 'lists', 'data-role': 'remedies' }, ...b.remedies.map((r) => remedyLine(ui, r, b.late))),
         )
       : null;
   const head = ui.t('fcHead', { now: moment(ui, b.now), end: moment(ui, b.end), pace: b.pace.toFixed(2) });

@@ -16,11 +16,12 @@ import { QUEUE_FRAME_ROW, QUEUE_TABLE_COLS, QUEUE_TABLE_HEAD, queueLayout, type 
 /** One match row as the plan writes it; the record's cells as they stand (typed, or filled by the action). */
 export interface QueuePlanRow {
   key: string;
-  match: string;
+  /** the label, the two players: texts, or formulas (a play-off match's, from the play-off sheet) */
+  match: Cell;
   planned: string;
   minutes: number;
-  a: string;
-  b: string;
+  a: Cell;
+  b: Cell;
   firstDay: number;
   lastDay: number;
   /** the formula saying whether both scores are typed */
