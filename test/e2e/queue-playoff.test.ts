@@ -11,7 +11,16 @@ import * as api from '../../src/sheets/api';
 import { groupLayout } from '../../src/sheets/kinds/groupSheet';
 import { queueFromValues } from '../../src/sheets/kinds/queueReader';
 import { QUEUE_COLS, QUEUE_FIRST_TABLE } from '../../src/sheets/kinds/queueLayout';
+import { PLAN_COLS, readDayPlan } from '../../src/sheets/kinds/dayPlanSheet';
+import { a1 } from '../../src/sheets/plan';
+import type { Services } from '../../src/sheets/gas';
 import { cellOf, expectOk, futsalPlayoff, noErrorCells } from './helpers';
+
+function sheetOf(services: Services, name: string) {
+  const sheet = services.app.getActiveSpreadsheet().getSheetByName(name);
+  if (!sheet) throw new Error(`no sheet ${name}`);
+  return sheet;
+}
 
 describe('the play-off in the table queue (issue 26 item 1)', () => {
   it('calls a semi-final only once its feeders are decided, with the play-off sheet’s names; the final after both semi-finals', () => {
@@ -92,6 +101,19 @@ describe('the play-off in the table queue (issue 26 item 1)', () => {
     expect(expectOk(api.queue(services, 'futsal')).called.map((c) => c.key)).toEqual(['b:F']);
     const read = queueFromValues(book.toMatrix(sheet), keys);
     expect(read.matches.get('b:F')?.called).toBeDefined();
+    noErrorCells(book);
+
+    // Issue 24 item 17 with issue 26 item 1: a play-off row's label (a formula over the play-off
+    // sheet) followed by the referee the committee types in the day plan, with no click.
+    expectOk(api.dayPlan(services, 'futsal'));
+    const planSheet = 'Futsal day plan';
+    const slot = [...readDayPlan(sheetOf(services, planSheet)).values()].find((s) => s.key === 'b:F');
+    expect(slot).toBeDefined();
+    expectOk(api.queue(services, 'futsal'));
+    const finalists = names('b:F').join(' – ');
+    expect(rowOf('b:F')[QUEUE_COLS.match]).toBe(`F: ${finalists}`);
+    book.typeAs('committee', planSheet, a1(slot?.row ?? 0, PLAN_COLS.referee), 'Referee One');
+    expect(rowOf('b:F')[QUEUE_COLS.match]).toBe(`F: ${finalists} · referee Referee One`);
     noErrorCells(book);
   });
 });

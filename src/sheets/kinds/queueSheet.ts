@@ -88,6 +88,15 @@ function writeTables(o: QueueSheetOptions, l: QueueLayout, g: ReturnType<typeof 
   });
 }
 
+/** A match's label followed by who referees it (the plan's referee cell), the label a text or a formula. */
+function withReferee(match: Cell, referee: string, lang: Lang): Cell {
+  const label =
+    typeof match === 'object' && match !== null && 'f' in match
+      ? `(${match.f.replace(/^=/, '')})`
+      : `"${String(match ?? '').replace(/"/g, '""')}"`;
+  return { f: `=${label}${refereeBy(referee, lang)}` };
+}
+
 function writeMatches(o: QueueSheetOptions, l: QueueLayout, g: ReturnType<typeof newGrid>): void {
   const t = (k: Parameters<typeof queueLabel>[0]) => queueLabel(k, o.lang);
   const heads = [t('key'), t('match'), t('planned'), t('minutes'), t('a'), t('b'), t('firstDay'), t('lastDay')];
@@ -99,7 +108,7 @@ function writeMatches(o: QueueSheetOptions, l: QueueLayout, g: ReturnType<typeof
     const C = QUEUE_COLS;
     const line: [number, Cell][] = [
       [C.key, r.key],
-      [C.match, r.referee ? { f: `="${r.match.replace(/"/g, '""')}"${refereeBy(r.referee, o.lang)}` } : r.match],
+      [C.match, r.referee ? withReferee(r.match, r.referee, o.lang) : r.match],
       [C.planned, r.planned],
       [C.minutes, r.minutes],
       [C.a, r.a],
