@@ -2,7 +2,7 @@
  * Notices that know what changed: Art. 3 item 2 (the participants are told the time and place) and
  * Art. 12 item 2 para 2 (told before the committee modifies the conditions). 16 backgammon players,
  * drawn and planned; the committee marks some notices sent; then a re-plan on fewer boards, a
- * corrected name and a smaller format — each time exactly the marked notices whose content changed
+ * corrected name and a smaller format and fewer points to win — each time exactly the marked notices whose content changed
  * say what changed, the others nothing; a new mark is a new sending; no mark typed is ever lost.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -126,5 +126,20 @@ describe('notices that know what changed since they were sent (Art. 3 item 2; Ar
       .map((r) => r[COL.sent])
       .filter((m) => m !== '');
     expect(marks.sort()).toEqual([...Array(5).fill('✓ 21.11'), '✓ 22.11'].sort());
+  });
+
+  it('fewer points to win (Art. 12 item 2 para 2, issue 24 item 19): a notice sent anew says that change too', () => {
+    const who = 'SurC Arman';
+    mark(t, who, '✓ 23.11');
+    expectOk(api.notices(t.services));
+    expect(row(t, who)[COL.again]).toBe('');
+    const was = row(t, who)[COL.conditions] as string;
+    expect(was).toMatch(/Points to win a match: (\d+)/);
+    const points = Number(/Points to win a match: (\d+)/.exec(was)?.[1]);
+    t.setting('backgammon.pointsToWin', points - 2);
+    expectOk(api.notices(t.services));
+    const now = row(t, who)[COL.conditions] as string;
+    expect(now).toContain(`Points to win a match: ${points - 2}`);
+    expect(row(t, who)[COL.again]).toContain(`Conditions: ${was} → ${now}`);
   });
 });
