@@ -5,6 +5,7 @@
  * tournaments through the server API on the fake spreadsheet with a real formula engine.
  */
 import { describe, expect, it } from 'vitest';
+import { isIdCell } from '../../src/sheets/idColumn';
 import * as api from '../../src/sheets/api';
 import { createFakeServices, type FakeBook } from '../../fakes';
 import type { Services } from '../../src/sheets/gas';
@@ -197,7 +198,7 @@ describe('a withdrawal never leaves a player seated in the final (Art. 16 item 4
       book
         .toMatrix('Преферанс решения судьи')
         .slice(2)
-        .filter((r) => r[3] !== '')
+        .filter((r) => r[3] !== '' && !r.some(isIdCell)) // the hidden id row is no decision
         .map((r) => [r[1], r[3], r[4]]);
     expect(log()).toEqual([['финал', c1, 'выбыл из турнира (ст. 16 п. 4)']]);
     const fin = expectOk(api.seatFinal(services));
