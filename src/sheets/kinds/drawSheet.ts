@@ -3,6 +3,7 @@
  * as dealt and the resulting groups. The same seed and the same registration reproduce the same
  * draw (src/rules/draw.ts). Later stages read the groups back from here (`drawnGroups`).
  */
+import { isIdCell } from '../idColumn';
 import type { Lang } from '../../i18n/messages';
 import type { Text } from '../../i18n/messages';
 import type { DrawResult } from '../../rules/draw';
@@ -137,6 +138,7 @@ export function readDrawGroups(
 ): GroupSpec[] {
   const byLetter = new Map<string, { no: number; name: string }[]>();
   for (const row of values.slice(1)) {
+    if (row.some(isIdCell)) continue; // the hidden id row of the columns (../idColumn.ts) is no player
     const letter = cellText(row[RESULT_COL]);
     const name = cellText(row[RESULT_COL + 2]);
     if (letter === '' || name === '') continue;
