@@ -1090,6 +1090,13 @@ export class FakeBook {
     return null;
   }
 
+  /** Rows and columns hidden (0-based, in order): the id column and id row of src/sheets/idColumn.ts. */
+  hidden(sheetName: string): { rows: number[]; cols: number[] } {
+    const s = this.sheet(sheetName);
+    const sorted = (set: Set<number>) => [...set].sort((a, b) => a - b);
+    return { rows: sorted(s.hiddenRows), cols: sorted(s.hiddenCols) };
+  }
+
   /** Frozen rows and columns. */
   frozen(sheetName: string): { rows: number; cols: number } {
     const s = this.sheet(sheetName);

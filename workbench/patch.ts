@@ -16,7 +16,7 @@ function sameCell(a: CellView | undefined, b: CellView | undefined): boolean {
 
 /** Everything but the cells: when any of it differs, the page needs the whole view. */
 function frame(v: SheetView): string {
-  return JSON.stringify([v.name, v.role, v.rows, v.cols, v.frozen, v.colWidths, v.protection, v.validations]);
+  return JSON.stringify([v.name, v.role, v.rows, v.cols, v.frozen, v.colWidths, v.hidden, v.protection, v.validations]);
 }
 
 /** The cells of `after` that differ from `before`, or null when the two views differ in more than cells. */

@@ -135,6 +135,7 @@ export class LiveView {
       extent,
       frozen,
       colWidths: Array.from({ length: cols }, (_, j) => book.columnWidth(s.name, j + 1)),
+      hidden: book.hidden(s.name),
       protection: {
         protected: protection.protected,
         warningOnly: protection.warningOnly,

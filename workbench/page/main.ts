@@ -230,12 +230,16 @@ function renderGrid(view: SheetView): void {
   corner.style.width = '46px';
   colgroup.append(corner);
   let width = 46;
-  for (const w of view.colWidths) {
+  const hiddenRows = new Set(view.hidden.rows);
+  const hiddenCols = new Set(view.hidden.cols);
+  view.colWidths.forEach((w, j) => {
     const col = document.createElement('col');
     col.style.width = `${w}px`;
-    width += w;
+    // A hidden column (the add-on's id column) takes no room, as in Sheets.
+    if (hiddenCols.has(j)) col.style.visibility = 'collapse';
+    else width += w;
     colgroup.append(col);
-  }
+  });
   table.style.width = `${width}px`;
 
   const thead = document.createElement('thead');
@@ -258,6 +262,7 @@ function renderGrid(view: SheetView): void {
     th.textContent = String(i + 1);
     tr.append(th);
     if (i === view.frozen.rows - 1) tr.className = 'frozen-last';
+    if (hiddenRows.has(i)) tr.hidden = true; // the add-on's id row, hidden as in Sheets
     const line: HTMLTableCellElement[] = [];
     for (let j = 0; j < view.cols; j++) {
       const td = document.createElement('td');

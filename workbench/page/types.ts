@@ -70,6 +70,8 @@ export interface SheetView {
   frozen: { rows: number; cols: number };
   /** pixels, one per rendered column */
   colWidths: number[];
+  /** rows and columns hidden (0-based): not shown, as Sheets shows none (the id column and id row) */
+  hidden: { rows: number[]; cols: number[] };
   protection: { protected: boolean; warningOnly: boolean; description: string; unprotected: string[] };
   validations: ValidationView[];
   cells: CellView[][];
