@@ -5,6 +5,7 @@
  * and disqualification, the final played to 200, a tie for the last final seat.
  */
 import { describe, expect, it } from 'vitest';
+import { isIdCell } from '../../src/sheets/idColumn';
 import * as api from '../../src/sheets/api';
 import { createFakeServices, type FakeBook } from '../../fakes';
 import type { Services } from '../../src/sheets/gas';
@@ -232,7 +233,7 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
     const log = book
       .toMatrix('Преферанс решения судьи')
       .slice(2)
-      .filter((r) => r[3] !== '');
+      .filter((r) => r[3] !== '' && !r.some(isIdCell)); // the hidden id row is no ruling
     expect(log.map((r) => [r[3], r[4], r[5], r[6]])).toEqual([
       [a.players[1], 'штраф (ст. 18 п. 11)', '11.2, 7', 16],
       [c.players[0], 'штраф (ст. 18 п. 11)', '11.1', 4],
@@ -378,7 +379,7 @@ describe('leaving, disqualification, a tie for the final, the final played to 20
     const log = book
       .toMatrix('Преферанс решения судьи')
       .slice(2)
-      .filter((r) => r[3] !== '');
+      .filter((r) => r[3] !== '' && !r.some(isIdCell)); // the hidden id row is no ruling
     expect(log.map((r) => [r[1], r[3], r[4]])).toEqual([
       [3, cheat, 'не допущен (ст. 16 п. 4)'],
       [3, cheat, 'дисквалифицирован (ст. 17 п. 7)'],
