@@ -4,6 +4,7 @@
  * cell under a label running on over it selects that cell; booleans read as a Russian spreadsheet
  * shows them; labels are not cut; Reset asks first and says the book lives in memory.
  */
+import { isIdCell } from '../../src/sheets/idColumn';
 import { describe, expect, it } from 'vitest';
 import { sheetName } from '../../src/i18n/labels';
 import { ATTENDANCE } from '../../src/sheets/kinds/attendanceSheet';
@@ -93,6 +94,14 @@ describe.skipIf(SKIP_BROWSER)('the workbench for a committee member (Chromium)',
       expect(await text(b, first)).toBe('1-е место');
       expect(await text(b, second)).toBe('2-е место');
       for (const ref of [first, second, 'H2', 'I2']) expect(await fits(b, ref), ref).toBe(true);
+      // The id column and id row (src/sheets/idColumn.ts) are hidden in Sheets: the page shows none of their cells.
+      const idCells = b
+        .book()
+        .toMatrix(sheetName('groups.billiards', 'ru'))
+        .flatMap((line, i) => line.flatMap((v, j) => (isIdCell(v) ? [a1(i, j)] : [])));
+      expect(idCells.length).toBeGreaterThan(10);
+      for (const ref of [idCells[0], idCells[idCells.length - 1]] as string[])
+        expect(await td(b, ref).isVisible(), ref).toBe(false);
     });
   });
 
