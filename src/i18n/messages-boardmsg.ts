@@ -9,9 +9,9 @@ export const BOARD_MESSAGES = lazy(
   () =>
     ({
       boardDone: {
-        en: 'The board «{sheet}» shows {games}. To publish it: File → Share → Publish to the web, this sheet only',
-        ru: 'Табло «{sheet}» показывает: {games}. Опубликовать: Файл → Поделиться → Опубликовать в интернете, только этот лист',
-        kk: '«{sheet}» таблосы көрсетеді: {games}. Жариялау: Файл → Бөлісу → Интернетте жариялау, тек осы парақ',
+        en: 'The board «{sheet}» shows {games}. To publish it: File → Share → Publish to the web, this sheet only. So that its plan of the day turns to the new day before the first score: File → Settings → Calculation → “On change and every hour”',
+        ru: 'Табло «{sheet}» показывает: {games}. Опубликовать: Файл → Поделиться → Опубликовать в интернете, только этот лист. Чтобы план дня сменился на новый день ещё до первого счёта: Файл → Настройки → Вычисления → «При изменении и каждый час»',
+        kk: '«{sheet}» таблосы көрсетеді: {games}. Жариялау: Файл → Бөлісу → Интернетте жариялау, тек осы парақ. Күн жоспары алғашқы есепке дейін жаңа күнге ауысуы үшін: Файл → Параметрлер → Есептеу → «Өзгергенде және әр сағат сайын»',
       },
       boardNothing: {
         en: 'Nothing to show on the board yet: no game has its groups drawn, its play-off made or a tour seated',

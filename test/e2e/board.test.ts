@@ -61,7 +61,10 @@ describe('the board: the players’ view (issue 25 item 1)', () => {
     const settingsRow = book.toMatrix('Настройки').findIndex((line) => line[0] === 'futsal.courts') + 1;
     book.typeAs('committee', 'Настройки', `C${settingsRow}`, 2);
     expectOk(api.dayPlan(services, 'futsal'));
-    const made = expectOk(api.board(services));
+    const answer = api.board(services);
+    // TODAY() is worked out again at each change only, unless the spreadsheet recalculates hourly: said at once.
+    expect(answer.message).toMatch(/Файл → Настройки → Вычисления → «При изменении и каждый час»/);
+    const made = expectOk(answer);
     expect(made.games).toEqual(['futsal']);
     const boardName = made.sheet;
     expect(boardName).toBe('Табло');
