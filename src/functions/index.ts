@@ -230,9 +230,17 @@ export function KASE_PROBE(token: unknown, busy: unknown, lock: unknown): unknow
  * @param {number[][]} tables The tables, one a row: its number, and TRUE when the committee closed it.
  * @param {string[][]} matches The matches in the plan's order, 13 columns: key, match, planned ("1 10:40"), minutes, side A, side B, from day, to day, result typed (TRUE/FALSE), held (TRUE/FALSE), called at ("1 10:40"), table, result at ("1 10:40").
  * @param {string[][]} day One row: play from ("10:00"), until ("22:00"), changeover and rest in minutes.
+ * @param {string[][]} elsewhere Optional: another game's queue matches (the same 13 columns); a person on a table there now (called, no result) is not called here.
+ * @param {string[][]} elsewhere2 Optional: the third group game's queue matches, the same way.
  * @return One row per table: now ("10:40 A – B"; a call not recorded yet: "A – B") and next ("C – D"); empty where there is none.
  * @customfunction
  */
-export function KASE_QUEUE(tables: unknown, matches: unknown, day: unknown): unknown {
-  return kaseQueue(tables, matches, day);
+export function KASE_QUEUE(
+  tables: unknown,
+  matches: unknown,
+  day: unknown,
+  elsewhere?: unknown,
+  elsewhere2?: unknown,
+): unknown {
+  return kaseQueue(tables, matches, day, elsewhere, elsewhere2);
 }

@@ -106,8 +106,34 @@ function matchesOf(rows: readonly MatchRow[]): {
   return { matches, record, labels, held };
 }
 
-/** KASE_QUEUE(tables, matches, day): per table, [now, next]. */
-export function kaseQueue(tablesArg: unknown, matchesArg: unknown, dayArg: unknown): string[][] {
+/**
+ * The people on a table of another game now, by that game's queue sheet rows (`QUEUE_MATCH_COLS`
+ * columns, as `matches`): a match called, its result neither typed nor recorded — what the queue
+ * action's reconciliation holds too (issue 26 item 1: "a person never called to two games at once").
+ * Only recorded calls count: another game's calls not recorded yet are its own function's output,
+ * which no range here reads (no circular reference).
+ */
+function busyOf(elsewhere: readonly unknown[]): string[] {
+  const busy: string[] = [];
+  elsewhere.forEach((arg, i) => {
+    const grid = toGrid(`elsewhere${i + 1}`, arg);
+    if (grid.omitted || (grid.scalar && (grid.cells[0]?.[0] ?? '') === '')) return; // not given, or an empty cell
+    if (grid.cols !== QUEUE_MATCH_COLS) fail('queueBadShape', { cols: QUEUE_MATCH_COLS });
+    for (const r of parseRows(grid, MATCH_ROW)) {
+      if (r[C.key] === null || r[C.called] === null || r[C.ended] !== null || r[C.result]) continue;
+      for (const p of [r[C.a], r[C.b]]) if (p !== null) busy.push(p);
+    }
+  });
+  return busy;
+}
+
+/** KASE_QUEUE(tables, matches, day, [elsewhere…]): per table, [now, next]. */
+export function kaseQueue(
+  tablesArg: unknown,
+  matchesArg: unknown,
+  dayArg: unknown,
+  ...elsewhere: unknown[]
+): string[][] {
   return run('KASE_QUEUE', () => {
     const tables = required(toGrid('tables', tablesArg));
     const rowsGrid = required(toGrid('matches', matchesArg));
@@ -133,7 +159,7 @@ export function kaseQueue(tablesArg: unknown, matchesArg: unknown, dayArg: unkno
       matches,
       progress: {},
     };
-    const view = queueView(game, record, { at: null, settle: true });
+    const view = queueView(game, record, { at: null, settle: true, busy: busyOf(elsewhere) });
     const byTable = new Map(view.tables.map((t) => [t.table, t]));
     const virtual = new Set(view.calls.map((c) => c.id));
     return numbers.map((n) => {

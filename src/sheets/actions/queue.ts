@@ -18,7 +18,7 @@ import { forecast } from '../../rules/forecast';
 import { forecastBrief, type ForecastBrief } from '../../rules/forecastBrief';
 import { wallClock } from '../../rules/noShows';
 import { queueGame } from '../../rules/queueGames';
-import { momentText, personKey, QUEUE_COLS } from '../../rules/queueCells';
+import { momentText, personKey, QUEUE_COLS, QUEUE_MATCH_COLS } from '../../rules/queueCells';
 import type { Lang } from '../../i18n/messages';
 import { queueView, type RecordLine } from '../../rules/queueView';
 import { DAY_MINUTES, type GameQueue } from '../../rules/tableQueue';
@@ -113,21 +113,33 @@ function playoffRefs(ctx: SettingsCtx, game: GroupGame): Map<string, PlayoffRefs
  * result neither typed nor recorded (issue 26 item 1: "a person never called to two games at once";
  * a person registered in two games has the same name in both).
  */
-function busyElsewhere(ctx: SettingsCtx, game: GroupGame): string[] {
+function busyElsewhere(ctx: SettingsCtx, game: GroupGame): { busy: string[]; ranges: string[] } {
   const out: string[] = [];
+  const ranges: string[] = [];
   for (const other of GROUP_GAMES) {
     const sheet = other === game ? null : findSheet(ctx, `queue.${other}`);
     if (!sheet) continue;
-    for (const line of readAll(sheet).values.slice(QUEUE_FIRST_TABLE)) {
+    const values = readAll(sheet).values;
+    const rows: number[] = [];
+    values.forEach((line, r) => {
       const key = typeof line[0] === 'string' ? line[0].trim() : '';
+      if (r < QUEUE_FIRST_TABLE || !/^[gb]:/.test(key)) return;
+      rows.push(r);
       const filled = (c: number) => cellText(line[c]) !== '';
-      if (!/^[gb]:/.test(key) || !filled(QUEUE_COLS.called) || filled(QUEUE_COLS.ended)) continue;
-      if (line[QUEUE_COLS.result] === true) continue;
+      if (!filled(QUEUE_COLS.called) || filled(QUEUE_COLS.ended) || line[QUEUE_COLS.result] === true) return;
       for (const c of [QUEUE_COLS.a, QUEUE_COLS.b]) if (filled(c)) out.push(personKey(cellText(line[c])));
-    }
+    });
+    // Its match rows (and room for a few more: a re-made plan's), for KASE_QUEUE between runs.
+    if (rows.length === 0) continue;
+    const first = Math.min(...rows);
+    const last = Math.min(Math.max(...rows) + ELSEWHERE_ROOM, sheet.getMaxRows() - 1);
+    ranges.push(ref(sheet.getName(), { row: first, col: 0, rows: last - first + 1, cols: QUEUE_MATCH_COLS }));
   }
-  return out;
+  return { busy: out, ranges };
 }
+
+/** Rows past another game's last match row its range on this sheet's KASE_QUEUE takes in. */
+const ELSEWHERE_ROOM = 40;
 
 /** The record after this run: what was there, the results seen and the matches called now. */
 function reconcile(q: GameQueue, read: QueueRead, at: number, unknown: ReadonlySet<string>, busy: string[]) {
@@ -228,7 +240,7 @@ export function queue(services: Services, game: unknown): ActionResult<QueueData
     if ('ok' in formulas) return formulas;
     const { q, matches, unknown, own } = sheetMatches(ctx, game, g, formulas, playoffRefs(ctx, game));
     const gq: GameQueue = { ...q, matches };
-    const busy = busyElsewhere(ctx, game);
+    const { busy, ranges: elsewhere } = busyElsewhere(ctx, game);
     const at = momentNow(ctx, game);
     const name = nameFor(ctx, `queue.${game}`);
     const referees = refereeCells(ctx, game); // the plan's referee cells: now / next show who referees
@@ -275,6 +287,7 @@ export function queue(services: Services, game: unknown): ActionResult<QueueData
               frame: q.frame,
               tables,
               rows,
+              elsewhere,
             });
           },
         },

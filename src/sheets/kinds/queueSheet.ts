@@ -46,6 +46,11 @@ export interface QueueSheetOptions {
   /** per table (1-based, in order) the "closed" cell as it stands */
   tables: CellValue[];
   rows: QueuePlanRow[];
+  /**
+   * The other group games' queue match ranges (A1 with their sheets), given to KASE_QUEUE so that
+   * between runs nobody on a table there now is called here (issue 26 item 1).
+   */
+  elsewhere?: readonly string[];
 }
 
 const cell = (v: CellValue): Cell => (v === null || v === undefined ? '' : v instanceof Date ? String(v) : v);
@@ -84,7 +89,7 @@ function writeTables(o: QueueSheetOptions, l: QueueLayout, g: ReturnType<typeof 
   const matches = { row: l.firstMatch, col: 0, rows: l.matches, cols: QUEUE_MATCH_COLS };
   const frame = { row: QUEUE_FRAME_ROW, col: 0, rows: 1, cols: 4 };
   g.put(l.firstTable, QUEUE_TABLE_COLS.now, {
-    f: `=KASE_QUEUE(${rectA1(tables, true)},${rectA1(matches, true)},${rectA1(frame, true)})`,
+    f: `=KASE_QUEUE(${[rectA1(tables, true), rectA1(matches, true), rectA1(frame, true), ...(o.elsewhere ?? []).slice(0, 2)].join(',')})`,
   });
 }
 
