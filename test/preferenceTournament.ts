@@ -4,13 +4,16 @@
  * ("Игрок01 Тест" …), the attendance prepared and tour 1 seated (seed 7), optionally the day plan
  * made. Shared by the tests of people typing and faults (close-then-read, protocol-renamed,
  * each-write-fails, the rulings property). `run` wraps each committee action (each-write-fails
- * fails each of its writes in turn); by default it just runs it.
+ * fails each of its writes in turn); by default it just runs it. `registerPreference` stops before
+ * the seating (the tests of one tour by the server API); `typeDeal` is a referee typing a pulka's deal.
  */
 import { createFakeServices } from '../fakes';
 import type { FakeBook } from '../fakes/book';
 import * as api from '../src/sheets/api';
 import type { ActionResult } from '../src/sheets/context';
 import type { Services } from '../src/sheets/gas';
+import { a1 } from '../src/sheets/plan';
+import { DEAL } from '../src/sheets/kinds/protocolSheet';
 import { expectOk, paste } from './e2e/helpers';
 
 export const PREF_REGISTRATION = 'Преферанс регистрация';
@@ -26,6 +29,41 @@ export function preferenceRows(count: number): unknown[][] {
     '+7 705 000 00 00',
     false,
   ]);
+}
+
+/**
+ * `count` players registered in Russian ("Игрок01 Тест" …) and the attendance prepared, no tour
+ * seated yet: `names` are the players as the tours list them. The book's clock is `now`.
+ */
+export function registerPreference(
+  count: number,
+  now = Date.UTC(2026, 10, 24, 10),
+): { services: Services; book: FakeBook; names: string[] } {
+  const { services, book } = createFakeServices({ locale: 'ru_RU', now });
+  expectOk(api.setup(services, { lang: 'ru' }));
+  const rows = preferenceRows(count);
+  paste(services, PREF_REGISTRATION, rows);
+  expectOk(api.prepareAttendance(services));
+  return { services, book, names: rows.map((r) => `${String(r[0])} Тест`) };
+}
+
+/**
+ * A referee types one deal row of a pulka (protocol) sheet: contract, declarer (when not empty), the
+ * seat cells that are not empty, and the note (when not empty).
+ */
+export function typeDeal(
+  book: FakeBook,
+  sheet: string,
+  row: number,
+  contract: string,
+  declarer: string,
+  seats: readonly string[],
+  note = '',
+): void {
+  book.typeAs('referee', sheet, a1(row, DEAL.contract), contract);
+  if (declarer !== '') book.typeAs('referee', sheet, a1(row, DEAL.declarer), declarer);
+  seats.forEach((v, k) => v !== '' && book.typeAs('referee', sheet, a1(row, DEAL.seats + k), v));
+  if (note !== '') book.typeAs('referee', sheet, a1(row, DEAL.note), note);
 }
 
 /** The committee types a setting's value (column C of its row on the settings sheet). */

@@ -7,28 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import { isIdCell } from '../../src/sheets/idColumn';
 import * as api from '../../src/sheets/api';
-import { createFakeServices, type FakeBook } from '../../fakes';
-import type { Services } from '../../src/sheets/gas';
+import type { FakeBook } from '../../fakes';
 import { a1 } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
 import { STANDINGS } from '../../src/sheets/kinds/standingsSheet';
 import { expectOk, paste } from './helpers';
+import { registerPreference } from '../preferenceTournament';
 
+/** The book's clock in these tests: 23.11.2026 10:00 UTC. */
+const NOV23 = Date.UTC(2026, 10, 23, 10);
 const tourName = (n: number) => `Преферанс тур ${n}`;
-
-function register(count: number): { services: Services; book: FakeBook; names: string[] } {
-  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
-  expectOk(api.setup(services, { lang: 'ru' }));
-  const surnames = Array.from({ length: count }, (_, i) => `Игрок${String(i + 1).padStart(2, '0')}`);
-  paste(
-    services,
-    'Преферанс регистрация',
-    surnames.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]),
-  );
-  expectOk(api.prepareAttendance(services));
-  return { services, book, names: surnames.map((n) => `${n} Тест`) };
-}
 
 /** Types a whole table: pools, mountains, and whists [writer seat, on seat, whists]. */
 function typeTable(
@@ -69,7 +58,7 @@ function rosterLine(book: FakeBook, n: number, names: readonly string[], p: stri
 
 describe('a rating that does not depend on the order names were typed (Art. 16 items 13–14; issue 24 item 14)', () => {
   it('100⅓ whists round to 100 (band 1–100) at seat 1 as anywhere, 200⅓ to 201; the tour rating follows', () => {
-    const { services, book, names } = register(9);
+    const { services, book, names } = registerPreference(9, NOV23);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     expect(t1.tables.map((t) => t.players.length)).toEqual([3, 3, 3]);
     const [first, ...rest] = tourLayout(names, t1.tables).blocks;
@@ -110,7 +99,7 @@ function marks(book: FakeBook): Record<string, unknown> {
 
 describe('the standings say every ruling beside its player (Art. 16 item 4, Art. 18 item 11; issue 24 item 11)', () => {
   it('a player not admitted and a penalised player are marked in "Решения" as soon as the ruling is recorded, and stay marked', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12, NOV23);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const late = t1.tables[1]!.players[1]!;
     const fined = t1.tables[0]!.players[2]!;
@@ -139,7 +128,7 @@ describe('the standings say every ruling beside its player (Art. 16 item 4, Art.
 
 describe('a player registered after tour 1 missed it: −8 (Art. 16 item 12; issue 24 item 13)', () => {
   it('his tour 1 counts −8 on the standings and in the seating of tour 2, below players who finished below zero', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12, NOV23);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const [first, ...rest] = tourLayout(names, t1.tables).blocks;
     // Table 1: mountains 0, 10, 20, 30 → 150, 50, −50, −150 whists → ratings 5, 2, −2, −5 (items 13–14).
@@ -171,7 +160,7 @@ describe('a player registered after tour 1 missed it: −8 (Art. 16 item 12; iss
 
 describe('a withdrawal never leaves a player seated in the final (Art. 16 item 4, Art. 17 item 5; issue 24 item 12)', () => {
   it('between tours, after the last tour, and after the final is seated: never a silent wrong final', () => {
-    const { services, book, names } = register(8);
+    const { services, book, names } = registerPreference(8, NOV23);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const [b1, b2] = tourLayout(names, t1.tables).blocks.map((b) => ({
       players: b.players,

@@ -25,13 +25,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
-import { createFakeServices, type FakeBook } from '../../fakes';
+import { createFakeServices } from '../../fakes';
 import { a1 } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { finalPlacesTop } from '../../src/sheets/kinds/finalSheet';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
-import { DEAL, PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../../src/sheets/kinds/protocolSheet';
+import { PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../../src/sheets/kinds/protocolSheet';
 import { expectOk, paste, typeTable } from './helpers';
+import { typeDeal } from '../preferenceTournament';
 import { addTour, cut, listOf, placePoints, settle, whistPoints, type Totals } from './prefHand';
 
 const list = (totals: ReadonlyMap<string, Totals>) => listOf(NAMES, totals);
@@ -51,21 +52,6 @@ const STEP = [3, 5, 20, 3, 20, 7, 11];
 function mountains(n: number, t: number): number[] {
   const rot = (n + t) % 4;
   return [0, 1, 2, 3].map((k) => (STEP[n - 1] as number) * ((k - rot + 4) % 4));
-}
-
-function typeDeal(
-  book: FakeBook,
-  sheet: string,
-  row: number,
-  contract: string,
-  declarer: string,
-  seats: readonly string[],
-  note = '',
-): void {
-  book.typeAs('referee', sheet, a1(row, DEAL.contract), contract);
-  if (declarer !== '') book.typeAs('referee', sheet, a1(row, DEAL.declarer), declarer);
-  seats.forEach((v, k) => v !== '' && book.typeAs('referee', sheet, a1(row, DEAL.seats + k), v));
-  if (note !== '') book.typeAs('referee', sheet, a1(row, DEAL.note), note);
 }
 
 describe('a preference tournament with a table of every tour kept deal by deal (issue 14)', () => {

@@ -6,42 +6,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
-import { createFakeServices, type FakeBook } from '../../fakes';
-import type { Services } from '../../src/sheets/gas';
 import { a1 } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
 import { readTour, tourPoints } from '../../src/sheets/kinds/tourReader';
 import { nameKey } from '../../src/rules/names';
 import { DEAL, PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../../src/sheets/kinds/protocolSheet';
-import { expectOk, noErrorCells, paste } from './helpers';
+import { expectOk, noErrorCells } from './helpers';
+import { registerPreference, typeDeal } from '../preferenceTournament';
 
 const TOUR1 = 'Преферанс тур 1';
 const PROTO1 = 'Преферанс тур 1 пульки';
 
-function register(count: number): { services: Services; book: FakeBook; names: string[] } {
-  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24, 10) });
-  expectOk(api.setup(services, { lang: 'ru' }));
-  const surnames = Array.from({ length: count }, (_, i) => `Игрок${String(i + 1).padStart(2, '0')}`);
-  paste(
-    services,
-    'Преферанс регистрация',
-    surnames.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]),
-  );
-  expectOk(api.prepareAttendance(services));
-  return { services, book, names: surnames.map((n) => `${n} Тест`) };
-}
-
-function typeDeal(book: FakeBook, top: number, d: number, contract: string, declarer: string, seats: string[]): void {
-  const row = top + d;
-  book.typeAs('referee', PROTO1, a1(row, DEAL.contract), contract);
-  if (declarer !== '') book.typeAs('referee', PROTO1, a1(row, DEAL.declarer), declarer);
-  seats.forEach((v, k) => v !== '' && book.typeAs('referee', PROTO1, a1(row, DEAL.seats + k), v));
-}
-
 describe('issue 24 item 16: a player leaving mid-party, the table plays on three-handed', () => {
   it('Art. 16 items 3, 4, 12, 13.2: the leaving row, the three settle to 0, a table of three rates them, the leaver −8; refusals in words', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const table = t1.tables[1]!;
     const [p1, p2, p3, p4] = table.players as [string, string, string, string];
@@ -51,9 +30,9 @@ describe('issue 24 item 16: a player leaving mid-party, the table plays on three
     const s = protocolLayout([{ label: '2', players: table.players }], TOUR_DEALS).sections[0]!;
     const top = sectionRows.firstDeal(s);
     // Deal 1 (dealer 4): six by seat 1, seats 2 and 3 whist and take 2 each: 8 to his pool, 16 + 16 whists on him.
-    typeDeal(book, top, 0, '6', p1, ['6', '2', '2', '']);
+    typeDeal(book, PROTO1, top, '6', p1, ['6', '2', '2', '']);
     // Deal 2 (dealer 1): seven by seat 2, seat 3 passes, seat 4 whists alone, 4 tricks: 16 to seat 2's mountain, 80 on him.
-    typeDeal(book, top, 1, '7', p2, ['', '6', 'п', '4']);
+    typeDeal(book, PROTO1, top + 1, '7', p2, ['', '6', 'п', '4']);
 
     const done = expectOk(
       api.leave(services, { player: p3, kind: 'left', from: 1, reason: 'ушёл по работе', midParty: true }),
@@ -74,7 +53,7 @@ describe('issue 24 item 16: a player leaving mid-party, the table plays on three
       false,
     ]);
     // Deal 3: six by seat 1, seats 2 and 4 pass: 8 more to his pool.
-    typeDeal(book, top, 3, '6', p1, ['', 'п', '', 'п']);
+    typeDeal(book, PROTO1, top + 3, '6', p1, ['', 'п', '', 'п']);
     // A cell of the leaver's is refused by the pulka, said where it is.
     book.typeAs('referee', PROTO1, a1(top + 4, DEAL.contract), '6');
     book.typeAs('referee', PROTO1, a1(top + 4, DEAL.declarer), p3);

@@ -6,14 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
-import { createFakeServices, type FakeBook } from '../../fakes';
-import type { Services } from '../../src/sheets/gas';
 import { a1 } from '../../src/sheets/plan';
 import { BLOCK, blockRects } from '../../src/sheets/kinds/tableBlock';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
 import { DEAL, FINAL_DEALS, PIC, protocolLayout, sectionRows, TOUR_DEALS } from '../../src/sheets/kinds/protocolSheet';
 import { finalPlacesTop } from '../../src/sheets/kinds/finalSheet';
-import { expectOk, noErrorCells, paste } from './helpers';
+import { expectOk, noErrorCells } from './helpers';
+import { registerPreference, typeDeal } from '../preferenceTournament';
 
 /** The committee's decision every correction is recorded with (who, when the fake gives no e-mail, and why). */
 const DECISION = { reason: 'a typo in the application', by: 'A. Committee' };
@@ -22,30 +21,9 @@ const TOUR1 = 'Преферанс тур 1';
 const PROTO1 = 'Преферанс тур 1 пульки';
 const FIN_SHEET = 'Преферанс финал';
 
-function register(count: number): { services: Services; book: FakeBook; names: string[] } {
-  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 24, 10) });
-  expectOk(api.setup(services, { lang: 'ru' }));
-  const surnames = Array.from({ length: count }, (_, i) => `Игрок${String(i + 1).padStart(2, '0')}`);
-  paste(
-    services,
-    'Преферанс регистрация',
-    surnames.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]),
-  );
-  expectOk(api.prepareAttendance(services));
-  return { services, book, names: surnames.map((n) => `${n} Тест`) };
-}
-
-/** Types one deal row of a section: dealer (empty), contract, declarer, then seat cells. */
-function typeDeal(book: FakeBook, top: number, d: number, contract: string, declarer: string, seats: string[]): void {
-  const row = top + d;
-  book.typeAs('referee', PROTO1, a1(row, DEAL.contract), contract);
-  if (declarer !== '') book.typeAs('referee', PROTO1, a1(row, DEAL.declarer), declarer);
-  seats.forEach((v, k) => v !== '' && book.typeAs('referee', PROTO1, a1(row, DEAL.seats + k), v));
-}
-
 describe('a table kept deal by deal (issue 14 items 2–3)', () => {
   it('tour 1, table 2: three deals and a stop by the clock settle by hand; the tour rates it; a sidebar penalty becomes a row of the pulka, counted once', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const table = t1.tables[1]!;
     const [p1, p2, p3, p4] = table.players as [string, string, string, string];
@@ -70,14 +48,14 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     // Seat 4 deals first (Art. 16 item 5.1) and sits out.
     // Deal 1 (dealer 4): six by seat 1, seats 2 and 3 whist and take 2 each. Made: 8 to his pool;
     // each whister writes 8 × 2 = 16 on him; obligation 4 on a six, two whisters owe 2 each, both took 2.
-    typeDeal(book, top, 0, '6', p1, ['6', '2', '2', '']);
+    typeDeal(book, PROTO1, top, '6', p1, ['6', '2', '2', '']);
     // Deal 2 (dealer 1, sits out): seven by seat 2, seat 3 (first to speak) passes, seat 4 whists alone
     // and is credited with all 4 defence tricks: seat 2 takes 6, one short: 16 to his mountain; seat 4
     // writes 16 × 4 + 16 × 1 (the undertrick) = 80 on him.
-    typeDeal(book, top, 1, '7', p2, ['', '6', 'п', '4']);
+    typeDeal(book, PROTO1, top + 1, '7', p2, ['', '6', 'п', '4']);
     // Deal 3 (dealer 2): all-pass, tricks 4, 0 (the dealer), 3, 3: 4 a trick to the mountain: 16, 0, 12, 12;
     // the dealer's empty hand is no bonus (item 9.3). An all-pass series is now open: the next game is 7 or more.
-    typeDeal(book, top, 2, 'распасы', '', ['4', '0', '3', '3']);
+    typeDeal(book, PROTO1, top + 2, 'распасы', '', ['4', '0', '3', '3']);
     expect(book.read(PROTO1, a1(sectionRows.seat(s, 0), PIC.lowest))).toBe(7);
     // Seat 3 deals next.
     expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.next)))).toEqual([
@@ -136,7 +114,7 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
   });
 
   it('Art. 18 items 6.3, 6.7 (issue 24 item 20): a referee types the full words "пас", "полвиста", "без трёх": the cells take them and the pulka scores them as п, ½, б3', () => {
-    const { services, book } = register(12);
+    const { services, book } = registerPreference(12);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     expectOk(api.keepTable(services, { tour: 1, table: '3', mode: 'deals' }));
     const [p1, p2] = t1.tables[2]!.players as [string, string, string, string];
@@ -144,9 +122,9 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
     const top = sectionRows.firstDeal(s);
     // Deal 1 (seat 4 deals, sits out): a six by seat 1, seat 2 passes, seat 3 half-whists (item 6.3):
     // made, 8 to seat 1's pool; seat 3 writes 2 × 8 = 16 on him (I-4).
-    typeDeal(book, top, 0, '6', p1, ['', 'пас', 'полвиста', '']);
+    typeDeal(book, PROTO1, top, '6', p1, ['', 'пас', 'полвиста', '']);
     // Deal 2 (seat 1 deals, sits out): an eight by seat 2, stepped out "без трёх" (item 3.4): 3 × 24 = 72 to his mountain.
-    typeDeal(book, top, 1, '8', p2, ['', 'без трёх', '', '']);
+    typeDeal(book, PROTO1, top + 1, '8', p2, ['', 'без трёх', '', '']);
     expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.pool)))).toEqual([8, 0, 0, 0]);
     expect([0, 1, 2, 3].map((k) => book.read(PROTO1, a1(sectionRows.seat(s, k), PIC.mountain)))).toEqual([0, 72, 0, 0]);
     expect(book.read(PROTO1, a1(sectionRows.seat(s, 2), PIC.whists))).toBe(16);
@@ -154,7 +132,7 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
   });
 
   it('one truth per table: typed totals refuse keeping deal by deal; typed deals refuse going back to totals; nothing typed is lost', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const b = tourLayout(names, t1.tables).blocks;
     const r1 = blockRects(b[0]!);
@@ -180,7 +158,7 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
   });
 
   it('Art. 16 item 3: a player not admitted at a kept table before its pulka started: the section is drawn again for three; once a deal is typed, refused', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     expectOk(api.keepTable(services, { tour: 1, table: '1', mode: 'deals' }));
     expectOk(api.keepTable(services, { tour: 1, table: '2', mode: 'deals' }));
@@ -213,7 +191,7 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
   });
 
   it('the final kept deal by deal to its target (Art. 16 item 15: no stop by time), a sidebar penalty in it, places 1–3 worked by hand', () => {
-    const { services, book } = register(12);
+    const { services, book } = registerPreference(12);
     // One tour and a final, both played to 16 (the settings allow it; a pool is never above the final's), so a whole pulka fits in a few deals.
     const settings = 'Настройки';
     const setting = (key: string, value: number) =>
@@ -286,7 +264,7 @@ describe('a table kept deal by deal (issue 14 items 2–3)', () => {
   });
 
   it('a messy day: the pulka sheet and the tour sheet renamed, a row inserted in a pulka, a name corrected', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     expectOk(api.keepTable(services, { tour: 1, table: '2', mode: 'deals' }));
     const s = protocolLayout([{ label: '2', players: t1.tables[1]!.players }], TOUR_DEALS).sections[0]!;

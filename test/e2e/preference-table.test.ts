@@ -7,28 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { isIdCell } from '../../src/sheets/idColumn';
 import * as api from '../../src/sheets/api';
-import { createFakeServices, type FakeBook } from '../../fakes';
-import type { Services } from '../../src/sheets/gas';
+import type { FakeBook } from '../../fakes';
 import { a1 } from '../../src/sheets/plan';
 import { blockRects, BLOCK } from '../../src/sheets/kinds/tableBlock';
 import { TOUR, tourLayout, type SeatedTable } from '../../src/sheets/kinds/tourSheet';
-import { expectOk, paste } from './helpers';
+import { expectOk } from './helpers';
+import { registerPreference } from '../preferenceTournament';
 
+/** The book's clock in these tests: 23.11.2026 10:00 UTC. */
+const NOV23 = Date.UTC(2026, 10, 23, 10);
 const TOUR1 = 'Преферанс тур 1';
-
-function register(count: number): { services: Services; book: FakeBook; names: string[] } {
-  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
-  expectOk(api.setup(services, { lang: 'ru' }));
-  const surnames = Array.from({ length: count }, (_, i) => `Игрок${String(i + 1).padStart(2, '0')}`);
-  paste(
-    services,
-    'Преферанс регистрация',
-    surnames.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]),
-  );
-  book.resetCalls();
-  expectOk(api.prepareAttendance(services));
-  return { services, book, names: surnames.map((n) => `${n} Тест`) };
-}
 
 /** The block of each table as the sheet now has it (players, and those not admitted). */
 function blocks(names: readonly string[], tables: readonly SeatedTable[]) {
@@ -44,7 +32,7 @@ function snapshot(book: FakeBook, sheet: string): Map<string, unknown> {
 
 describe('a player not admitted once the tour is seated (Art. 16 items 3, 4, 12, 13)', () => {
   it('Art. 16 item 3: tour 1, seed 7, 12 players — his table plays three-handed, he gets −8, the other tables and every typed cell stay', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12, NOV23);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     expect(t1.tables.map((t) => t.players.length)).toEqual([4, 4, 4]);
     const b = blocks(names, t1.tables);
@@ -95,7 +83,7 @@ describe('a player not admitted once the tour is seated (Art. 16 items 3, 4, 12,
   });
 
   it('a table that has started, or one that would be left with two, is refused; nothing is written', () => {
-    const { services, book, names } = register(10); // tables 4, 3, 3
+    const { services, book, names } = registerPreference(10, NOV23); // tables 4, 3, 3
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     expect(t1.tables.map((t) => t.players.length)).toEqual([4, 3, 3]);
     const b = blocks(names, t1.tables);
@@ -136,7 +124,7 @@ const rosterRating = (book: FakeBook, sheet: string, names: readonly string[], p
 
 describe('penalties and an awarded result are the one truth of the table (Art. 18 item 11, Art. 17 item 7)', () => {
   it('Art. 18 item 11.2 and Art. 17 item 7: the table result, the tour rating, the standings and the next seating all use the adjusted numbers', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12, NOV23);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const [a, b, c] = t1.tables as [SeatedTable, SeatedTable, SeatedTable];
     // Item 11.2: cards exposed before the end of the bidding, the last declared game a 7: its price, 16 (Art. 18 item 1).
@@ -244,7 +232,7 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
   });
 
   it('Art. 18 item 11: a penalty without its game, with a game it does not take, or with an amount outside 11.4, is refused with the item named', () => {
-    const { services } = register(12);
+    const { services } = registerPreference(12, NOV23);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const who = t1.tables[0]!.players[0]!;
     const r1 = api.penalty(services, { tour: 1, player: who, kind: 'exposed', reason: 'x' });
@@ -279,7 +267,7 @@ describe('penalties and an awarded result are the one truth of the table (Art. 1
 
 describe('pools that make sense (Art. 18 item 10, Art. 16 item 15)', () => {
   it('a pool above the target is an error on the sheet that explains help, refused at seating, and fine once corrected', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12, NOV23);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const bl = blocks(names, t1.tables);
     for (const b of bl) typeTable(book, TOUR1, b, [120, 120, 120, 120], [0, 10, 20, 30]);
@@ -312,7 +300,7 @@ describe('pools that make sense (Art. 18 item 10, Art. 16 item 15)', () => {
 
 describe('leaving, disqualification, a tie for the final, the final played to 200 (Art. 16 items 4, 15; Art. 17 items 5–7)', () => {
   it('a disqualification in tour 3, a withdrawal after tour 7, a tie at the 4th final seat put to the committee, the final settled only at 200', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12, NOV23);
     const tourName = (n: number) => `Преферанс тур ${n}`;
     /** Every table of a tour ends level: pools 120, mountains 0, no whists (everyone 0 whists, 0 points). */
     const playLevel = (n: number, tables: readonly SeatedTable[]) => {
@@ -418,7 +406,7 @@ function seatCounts(book: FakeBook, n: number): number[] {
 
 describe('rulings on a sheet people have worked on (SPEC §5)', () => {
   it('a renamed tour sheet is still found; a name typed in another case is the same player; rows inserted refuse without writing', () => {
-    const { services, book, names } = register(12);
+    const { services, book, names } = registerPreference(12, NOV23);
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     book.renameSheet(TOUR1, 'Тур первый');
     const who = t1.tables[2]!.players[3]!;
