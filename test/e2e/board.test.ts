@@ -17,44 +17,16 @@ import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
 import { a1, type Rect } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { standingsLayout } from '../../src/sheets/kinds/standingsSheet';
-import { individuals } from './people';
+import { individuals, registeredFutsalRu } from './people';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
 
 const TEAMS = ['Биржа–ЦДЦБ', 'Халык Финанс', 'Фридом Финанс', 'BCC Invest', 'Jusan Invest', 'Centras'];
-
-function registration(): unknown[][] {
-  const rows: unknown[][] = [];
-  TEAMS.forEach((team, t) => {
-    for (let p = 0; p < 6; p++)
-      rows.push([
-        team,
-        p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной',
-        `Игроков${t}${p}`,
-        `Иван${'абвгде'[p]}`,
-        '',
-        team,
-        `p${t}${p}@example.kz`,
-        `+7 701 000 ${String(t).padStart(2, '0')} ${String(p).padStart(2, '0')}`,
-      ]);
-  });
-  return rows;
-}
 
 const text = (v: CellValue | undefined) => (v === null || v === undefined ? '' : String(v));
 
 describe('the board: the players’ view (issue 25 item 1)', () => {
   it('now / next agree with the day plan and the typed scores at three moments; standings and reasons agree with the group sheet; no e-mail or phone', () => {
-    const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 22, 6, 0, 0) });
-    expectOk(api.setup(services, { lang: 'ru' }));
-    const reg = 'Мини-футбол регистрация';
-    paste(services, reg, registration());
-    paste(
-      services,
-      reg,
-      TEAMS.map((t, i) => [t, i + 1]),
-      2,
-      10,
-    );
+    const { services, book } = registeredFutsalRu(TEAMS);
     expect(api.checkRegistration(services, 'futsal').problems).toEqual([]);
     const drawn = expectOk(api.draw(services, 'futsal', { seed: 7 }));
     // Two pitches: now and next on each.

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { groupLayout } from '../../src/sheets/kinds/groupSheet';
 import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
-import { createFakeServices } from '../../fakes';
-import { cellOf, expectOk, noErrorCells, paste } from './helpers';
+import { cellOf, expectOk, noErrorCells } from './helpers';
+import { registeredFutsalRu } from './people';
 
 // Strength order 1 = strongest (Art. 8 item 3).
 const TEAMS = [
@@ -24,38 +24,9 @@ const TEAMS = [
 ];
 const [T1, T2, T3, T4, T5, T6, T7, T8] = TEAMS as [string, string, string, string, string, string, string, string];
 
-function registration(): unknown[][] {
-  const rows: unknown[][] = [];
-  TEAMS.forEach((team, t) => {
-    for (let p = 0; p < 6; p++) {
-      rows.push([
-        team,
-        p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной',
-        `Игроков${t}${p}`,
-        `Иван${'абвгде'[p]}`,
-        '',
-        team,
-        `p${t}${p}@example.kz`,
-        `+7 701 000 ${String(t).padStart(2, '0')} ${String(p).padStart(2, '0')}`,
-      ]);
-    }
-  });
-  return rows;
-}
-
 describe('futsal end to end (Art. 8)', () => {
   it('register → check → draw → groups with a forfeit, a correction and a shoot-out tie → play-off → places 1–3 → finalize', () => {
-    const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 22, 6, 0, 0) });
-    expectOk(api.setup(services, { lang: 'ru' }));
-    const reg = 'Мини-футбол регистрация';
-    paste(services, reg, registration());
-    paste(
-      services,
-      reg,
-      TEAMS.map((t, i) => [t, i + 1]),
-      2,
-      10,
-    );
+    const { services, book } = registeredFutsalRu(TEAMS);
 
     const checked = api.checkRegistration(services, 'futsal');
     expect(checked.problems).toEqual([]);

@@ -243,6 +243,40 @@ export function registerFutsal(services: Services, teams: readonly string[] = FU
   );
 }
 
+/** The Russian futsal registration sheet. */
+export const FUTSAL_REGISTRATION_RU = 'Мини-футбол регистрация';
+
+/**
+ * A book set up in Russian (its clock 22.11.2026 06:00 UTC) with `teams` registered: six players a
+ * team (a goalkeeper, four main, a substitute; "Игроков{t}{p} Иван…") and the team list in strength
+ * order (1 = strongest). Nothing drawn yet.
+ */
+export function registeredFutsalRu(teams: readonly string[]): { services: Services; book: FakeBook } {
+  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 22, 6, 0, 0) });
+  expectOk(api.setup(services, { lang: 'ru' }));
+  const rows = teams.flatMap((team, t) =>
+    Array.from({ length: 6 }, (_, p) => [
+      team,
+      p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной',
+      `Игроков${t}${p}`,
+      `Иван${'абвгде'[p]}`,
+      '',
+      team,
+      `p${t}${p}@example.kz`,
+      `+7 701 000 ${String(t).padStart(2, '0')} ${String(p).padStart(2, '0')}`,
+    ]),
+  );
+  paste(services, FUTSAL_REGISTRATION_RU, rows);
+  paste(
+    services,
+    FUTSAL_REGISTRATION_RU,
+    teams.map((t, i) => [t, i + 1]),
+    2,
+    10,
+  );
+  return { services, book };
+}
+
 /** Backgammon or billiards players: "Surname Q" with distinct surnames. */
 export function individuals(
   count: number,

@@ -12,7 +12,8 @@ import * as api from '../../src/sheets/api';
 import { PLAN_COLS, readDayPlan } from '../../src/sheets/kinds/dayPlanSheet';
 import { a1 } from '../../src/sheets/plan';
 import type { CellValue, Services } from '../../src/sheets/gas';
-import { expectOk, paste } from '../e2e/helpers';
+import { expectOk } from '../e2e/helpers';
+import { registeredFutsalRu } from '../e2e/people';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
 import { QUEUE_FIRST_TABLE } from '../../src/sheets/kinds/queueLayout';
 
@@ -27,29 +28,7 @@ function plan(services: Services, name: string) {
 
 /** Six futsal teams drawn into two groups of 3, on two pitches, with a day plan. */
 function futsal() {
-  const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 22, 6, 0, 0) });
-  expectOk(api.setup(services, { lang: 'ru' }));
-  const reg = 'Мини-футбол регистрация';
-  const rows = TEAMS.flatMap((team, t) =>
-    Array.from({ length: 6 }, (_, p) => [
-      team,
-      p === 0 ? 'вратарь' : p < 5 ? 'основной' : 'запасной',
-      `Игроков${t}${p}`,
-      `Иван${'абвгде'[p]}`,
-      '',
-      team,
-      `p${t}${p}@example.kz`,
-      `+7 701 000 ${String(t).padStart(2, '0')} ${String(p).padStart(2, '0')}`,
-    ]),
-  );
-  paste(services, reg, rows);
-  paste(
-    services,
-    reg,
-    TEAMS.map((t, i) => [t, i + 1]),
-    2,
-    10,
-  );
+  const { services, book } = registeredFutsalRu(TEAMS);
   expectOk(api.draw(services, 'futsal', { seed: 7 }));
   const settingsRow = book.toMatrix('Настройки').findIndex((line) => line[0] === 'futsal.courts') + 1;
   book.typeAs('committee', 'Настройки', `C${settingsRow}`, 2);
