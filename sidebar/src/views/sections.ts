@@ -134,44 +134,28 @@ function gameSection(ui: Ui, g: GamePlan, status: Status): HTMLElement {
 
 function setupSection(ui: Ui, p: Plan, status: Status): HTMLElement {
   const { t } = ui;
+  const done = p.setup.state === 'done';
+  const body = [
+    el('p', { class: 'facts' }, t('setupHint')),
+    el(
+      'ol',
+      { class: 'steps' },
+      stepItem(ui, p.setup),
+      stepItem(ui, p.notices),
+      stepItem(ui, p.week),
+      stepItem(ui, p.board),
+    ),
+  ];
   return el(
     'section',
     {
-      class: `game${p.setup.state === 'done' ? ' game--setup-done' : ''}`,
+      class: `game${done ? ' game--setup-done' : ''}`,
       'data-section': 'setup',
       'aria-labelledby': 'h-setup',
     },
     el('h2', { id: 'h-setup' }, t('setupTitle')),
     // once done, folded: its steps left (the notices, the board) wait behind one line
-    ...(p.setup.state === 'done'
-      ? [
-          fold(
-            ui,
-            'setup',
-            false,
-            t('stateDone'),
-            el('p', { class: 'facts' }, t('setupHint')),
-            el(
-              'ol',
-              { class: 'steps' },
-              stepItem(ui, p.setup),
-              stepItem(ui, p.notices),
-              stepItem(ui, p.week),
-              stepItem(ui, p.board),
-            ),
-          ),
-        ]
-      : [
-          el('p', { class: 'facts' }, t('setupHint')),
-          el(
-            'ol',
-            { class: 'steps' },
-            stepItem(ui, p.setup),
-            stepItem(ui, p.notices),
-            stepItem(ui, p.week),
-            stepItem(ui, p.board),
-          ),
-        ]),
+    ...(done ? [fold(ui, 'setup', false, t('stateDone'), ...body)] : body),
     status.settingsProblems.length > 0
       ? el(
           'div',
