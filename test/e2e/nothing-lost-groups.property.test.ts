@@ -15,17 +15,15 @@
  * FUZZ_SEED=n replays a fast-check seed (test/fuzzing.ts).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createFakeServices, parseA1 } from '../../fakes';
-import type { FakeBook } from '../../fakes/book';
 import * as api from '../../src/sheets/api';
 import type { ActionResult } from '../../src/sheets/context';
-import type { Services } from '../../src/sheets/gas';
 import { a1 } from '../../src/sheets/plan';
 import { params } from '../fuzzing';
-import { changes } from '../sheets/snapshotChanges';
 import { expectOk, paste } from './helpers';
 import { individuals } from './people';
+import { act, check, TypingRun } from './nothingLost';
 
 const RUNS = Number(process.env.GROUPS_RUNS ?? 3);
 const FIX = { reason: 'typo', by: 'Chair of the committee' };
@@ -57,56 +55,13 @@ const step: fc.Arbitrary<Step> = fc.record({
   y: fc.nat(1_000_000),
 });
 
-/** A typed cell; `cell` '*' after a sort moved it: somewhere on the sheet. */
-interface Typed {
-  sheet: string;
-  cell: string;
-  value: unknown;
-}
-
-class Run {
-  readonly typed = new Map<string, Typed>();
-  readonly log: string[] = [];
-  players: string[] = [];
-  constructor(
-    readonly services: Services,
-    readonly book: FakeBook,
-  ) {}
-
+class Run extends TypingRun {
   sheets(): string[] {
     return this.book.sheetNames().filter((n) => /^Backgammon (groups|day plan)/.test(n));
   }
 
-  private record(sheet: string, cell: string): void {
-    const read = this.book.read(sheet, cell);
-    if (read === '' || read === null) this.typed.delete(`${sheet}!${cell}`);
-    else this.typed.set(`${sheet}!${cell}`, { sheet, cell, value: read });
-  }
-
-  /** The referee types into a random open cell; false when refused. */
-  type(x: number, y: number): boolean {
-    const sheets = this.sheets().filter((n) => this.book.protection(n).unprotectedA1.length > 0);
-    const sheet = sheets[x % Math.max(1, sheets.length)];
-    if (!sheet) return false;
-    const ranges = this.book.protection(sheet).unprotectedA1;
-    const [from, to] = (ranges[y % ranges.length] as string).split(':') as [string, string | undefined];
-    const a = parseA1(from);
-    const b = parseA1(to ?? from);
-    const cell = a1(a.row + (x % (b.row - a.row + 1)), a.col + (y % (b.col - a.col + 1)));
-    const values = [x % 3, `note ${x % 97}`, this.players[y % this.players.length] ?? 'x', 2];
-    try {
-      this.book.typeAs('referee', sheet, cell, values[(x + y) % values.length] as string | number);
-    } catch {
-      return false;
-    }
-    this.record(sheet, cell);
-    return true;
-  }
-
-  private move(f: (t: Typed) => Typed): void {
-    const all = [...this.typed.values()].map(f);
-    this.typed.clear();
-    for (const t of all) this.typed.set(`${t.sheet}!${t.cell}`, t);
+  protected values(x: number, y: number): (string | number)[] {
+    return [x % 3, `note ${x % 97}`, this.players[y % this.players.length] ?? 'x', 2];
   }
 
   /** The committee edits a sheet: a row inserted above, a rename, a sort of match rows, an overtyped cell. */
@@ -178,70 +133,6 @@ function action(run: Run, s: Step): () => ActionResult {
   }
 }
 
-function act(run: Run, s: Step): void {
-  const { book } = run;
-  const before = book.snapshot();
-  const from = book.calls.length;
-  let touched = false;
-  let calls = 0;
-  const off = book.onCall(() => {
-    ++calls;
-    if (calls === s.during) touched = run.type(s.x + calls, s.y) || touched;
-    if (calls === s.edit) {
-      run.edit(s.x + calls, s.y);
-      touched = true;
-    }
-  });
-  if (s.fail > 0) book.failNextWrite(s.fail);
-  let r: ActionResult;
-  try {
-    r = action(run, s)();
-  } finally {
-    off();
-    book.failNextWrite(0);
-  }
-  const failable = book.calls
-    .slice(from)
-    .filter(
-      (c) =>
-        c.write &&
-        c.actingAs === undefined &&
-        (c.category === 'values' || c.category === 'formats' || c.category === 'metadata'),
-    ).length;
-  const fired = s.fail > 0 && failable >= s.fail;
-  run.log.push(`${s.what} during=${s.during} edit=${s.edit} fail=${s.fail}: ${r.ok} ${r.message.slice(0, 160)}`);
-  if (r.ok && s.what === 'correct') {
-    const renamed = (r.data as api.CorrectNameData).renamed;
-    for (const t of run.typed.values()) {
-      const to = renamed.find((n) => n.from === t.value)?.to;
-      if (to !== undefined) t.value = to;
-    }
-    run.players = run.players.map((p) => renamed.find((n) => n.from === p)?.to ?? p);
-  }
-  expect(r.message, 'a refusal in words').not.toMatch(/\n\s+at /);
-  if (fired) expect(r.ok, `a failed write is never ok\n${run.log.join('\n')}`).toBe(false);
-  if (!r.ok && r.sheets.length === 0 && !touched)
-    expect(changes(before, book.snapshot()), `a refusal changed nothing\n${run.log.join('\n')}`).toEqual([]);
-  expect(book.readsWhileOpen(from), 'close, then read').toEqual([]);
-  expect(book.calls.slice(from).filter((c) => c.write && !c.locked && c.actingAs === undefined)).toEqual([]);
-}
-
-function check(run: Run): void {
-  const lost: string[] = [];
-  for (const t of run.typed.values()) {
-    if (t.cell === '*') {
-      if (!run.book.toMatrix(t.sheet).some((line) => line.includes(t.value as never)))
-        lost.push(`${t.sheet}: typed ${JSON.stringify(t.value)} (rows sorted), not on the sheet`);
-      continue;
-    }
-    const now = run.book.read(t.sheet, t.cell);
-    if (now === t.value) continue;
-    if (typeof now === 'string' && now.endsWith(` · ${String(t.value)}`)) continue;
-    lost.push(`${t.sheet}!${t.cell}: typed ${JSON.stringify(t.value)}, reads ${JSON.stringify(now)}`);
-  }
-  expect(lost, run.log.join('\n')).toEqual([]);
-}
-
 describe('nothing typed is lost, every refusal changed nothing: a group game (issue 23)', () => {
   it(`backgammon groups and day plan with typing, failed writes and the committee's edits (${RUNS} runs)`, () => {
     fc.assert(
@@ -250,7 +141,7 @@ describe('nothing typed is lost, every refusal changed nothing: a group game (is
         for (const s of steps) {
           if (s.what === 'type') run.type(s.x, s.y);
           else if (s.what === 'edit') run.edit(s.x, s.y);
-          else act(run, s);
+          else act(run, s, action(run, s));
           check(run);
         }
       }),

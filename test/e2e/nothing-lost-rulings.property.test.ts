@@ -21,17 +21,15 @@
  * a nightly-size run: RULINGS_RUNS=300); FUZZ_SEED=n replays a fast-check seed (test/fuzzing.ts).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { parseA1 } from '../../fakes';
-import type { FakeBook } from '../../fakes/book';
 import * as api from '../../src/sheets/api';
 import type { ActionResult } from '../../src/sheets/context';
-import type { Services } from '../../src/sheets/gas';
 import { PLAN_COLS, readDayPlanMarks } from '../../src/sheets/kinds/dayPlanSheet';
 import { a1 } from '../../src/sheets/plan';
 import { params } from '../fuzzing';
-import { changes } from '../sheets/snapshotChanges';
 import { preferenceTournament } from '../preferenceTournament';
+import { act, check, TypingRun } from './nothingLost';
 
 /** A name correction is a committee decision recorded with its reason and who decided (issue 24 item 1). */
 const FIX = { reason: 'опечатка в заявке', by: 'Председатель Оргкомитета' };
@@ -101,27 +99,17 @@ const step: fc.Arbitrary<Step> = fc.record({
 
 const DAY_PLAN = 'Преферанс план дня';
 
-/** A cell a referee typed, and what it read right after. */
-interface Typed {
-  sheet: string;
-  cell: string;
-  value: unknown;
-}
-
-class Run {
-  readonly typed = new Map<string, Typed>();
-  readonly log: string[] = [];
+class Run extends TypingRun {
   /** rows the committee inserted (1-based), deleted again while still empty */
   readonly inserted: { sheet: string; row: number }[] = [];
-  players: string[] = [];
-  constructor(
-    readonly services: Services,
-    readonly book: FakeBook,
-  ) {}
 
   /** The tournament's sheets a person may edit (tours, pulkas, the day plan; renamed ones too). */
   sheets(): string[] {
     return this.book.sheetNames().filter((n) => /^Преферанс (тур|план дня)/.test(n));
+  }
+
+  protected values(x: number, y: number): (string | number)[] {
+    return [1 + (x % 30), `note ${x % 97}`, this.players[y % this.players.length] ?? 'x', -(y % 9)];
   }
 
   /**
@@ -133,21 +121,13 @@ class Run {
     const sheets = this.sheets();
     const sheet = sheets[x % Math.max(1, sheets.length)];
     if (!sheet) return;
-    const move = (f: (t: Typed) => Typed | null) => {
-      const all = [...this.typed.values()];
-      this.typed.clear();
-      for (const t of all) {
-        const to = f(t);
-        if (to) this.typed.set(`${to.sheet}!${to.cell}`, to);
-      }
-    };
     const kind = y % 4;
     if (kind === 0) {
       const before = 1 + (x % 6);
       this.book.insertRows(sheet, before);
       this.inserted.push({ sheet, row: before });
       this.log.push(`  edit: row inserted above ${before} on ${sheet}`);
-      move((t) => {
+      this.move((t) => {
         const at = parseA1(t.cell);
         return t.sheet === sheet && at.row + 1 >= before ? { ...t, cell: a1(at.row + 1, at.col) } : t;
       });
@@ -158,7 +138,7 @@ class Run {
       this.inserted.splice(mine, 1);
       this.book.deleteRows(sheet, row.row);
       this.log.push(`  edit: row ${row.row} deleted on ${sheet}`);
-      move((t) => {
+      this.move((t) => {
         const at = parseA1(t.cell);
         return t.sheet === sheet && at.row + 1 > row.row ? { ...t, cell: a1(at.row - 1, at.col) } : t;
       });
@@ -168,7 +148,7 @@ class Run {
       this.book.renameSheet(sheet, to);
       this.log.push(`  edit: ${sheet} renamed ${to}`);
       for (const r of this.inserted) if (r.sheet === sheet) r.sheet = to;
-      move((t) => (t.sheet === sheet ? { ...t, sheet: to } : t));
+      this.move((t) => (t.sheet === sheet ? { ...t, sheet: to } : t));
     } else {
       // The title cell (A1) of the sheet, overtyped by the committee.
       const value = `мой заголовок ${x % 7}`;
@@ -176,31 +156,6 @@ class Run {
       this.log.push(`  edit: ${sheet}!A1 overtyped`);
       this.typed.set(`${sheet}!A1`, { sheet, cell: 'A1', value });
     }
-  }
-
-  /** The referee types into a random cell open to him on a random sheet of the tournament; false when Sheets refused. */
-  type(x: number, y: number): boolean {
-    const sheets = this.sheets().filter((n) => this.book.protection(n).unprotectedA1.length > 0);
-    const sheet = sheets[x % Math.max(1, sheets.length)];
-    if (!sheet) return false;
-    const ranges = this.book.protection(sheet).unprotectedA1;
-    const range = ranges[y % ranges.length] as string;
-    const [from, to] = range.split(':') as [string, string | undefined];
-    const a = parseA1(from);
-    const b = parseA1(to ?? from);
-    const row = a.row + (x % (b.row - a.row + 1));
-    const col = a.col + (y % (b.col - a.col + 1));
-    const cell = a1(row, col);
-    const values = [1 + (x % 30), `note ${x % 97}`, this.players[y % this.players.length] ?? 'x', -(y % 9)];
-    try {
-      this.book.typeAs('referee', sheet, cell, values[(x + y) % values.length] as string | number);
-    } catch {
-      return false;
-    }
-    const read = this.book.read(sheet, cell);
-    if (read === '' || read === null) this.typed.delete(`${sheet}!${cell}`);
-    else this.typed.set(`${sheet}!${cell}`, { sheet, cell, value: read });
-    return true;
   }
 }
 
@@ -257,66 +212,6 @@ function action(run: Run, s: Step): () => ActionResult {
   }
 }
 
-/** Runs one committee action with its faults; checks what a refusal and a failed write must mean. */
-function act(run: Run, s: Step): void {
-  const { book } = run;
-  const before = book.snapshot();
-  const from = book.calls.length;
-  let typedDuring = false;
-  let calls = 0;
-  const off =
-    s.during > 0 || s.edit > 0
-      ? book.onCall(() => {
-          ++calls;
-          if (calls === s.during) typedDuring = run.type(s.x + calls, s.y) || typedDuring;
-          if (calls === s.edit) {
-            run.edit(s.x + calls, s.y);
-            typedDuring = true;
-          }
-        })
-      : () => undefined;
-  if (s.fail > 0) book.failNextWrite(s.fail);
-  let r: ActionResult;
-  try {
-    r = action(run, s)();
-  } finally {
-    off();
-    book.failNextWrite(0);
-  }
-  const fired =
-    s.fail > 0 &&
-    book.calls
-      .slice(from)
-      .filter(
-        (c) =>
-          c.write &&
-          c.actingAs === undefined &&
-          (c.category === 'values' || c.category === 'formats' || c.category === 'metadata'),
-      ).length >= s.fail;
-  run.log.push(
-    `${s.what} during=${s.during} edit=${s.edit} fail=${s.fail}${fired ? ' (fired)' : ''}: ${r.ok} ${r.message.slice(0, 160)}`,
-  );
-  // A name corrected is the same person: where he was typed (a day plan mark), the new name.
-  if (r.ok && s.what === 'correct') {
-    const renamed = (r.data as api.CorrectNameData).renamed;
-    for (const t of run.typed.values()) {
-      const to = renamed.find((n) => n.from === t.value)?.to;
-      if (to !== undefined) t.value = to;
-    }
-    run.players = run.players.map((p) => renamed.find((n) => n.from === p)?.to ?? p);
-  }
-  expect(r.message, 'a refusal in words').not.toMatch(/\n\s+at /);
-  if (!r.ok) expect(r.problems.length).toBeGreaterThan(0);
-  if (fired) expect(r.ok, 'a failed write is never ok').toBe(false);
-  if (!r.ok && r.sheets.length === 0 && !typedDuring)
-    expect(changes(before, book.snapshot()), `a refusal changed nothing\n${run.log.join('\n')}`).toEqual([]);
-  expect(book.readsWhileOpen(from), 'close, then read').toEqual([]);
-  expect(
-    book.calls.slice(from).filter((c) => c.write && !c.locked && c.actingAs === undefined),
-    'every write under the lock',
-  ).toEqual([]);
-}
-
 /** The referee types an absent player's name on a tour 1 row of the day plan. */
 function markAbsent(run: Run, s: Step): void {
   const sheet = run.services.app.getActiveSpreadsheet().getSheetByName(DAY_PLAN);
@@ -334,18 +229,6 @@ function markAbsent(run: Run, s: Step): void {
   }
 }
 
-/** Every typed cell still holds what was typed (a day plan note may follow the no-show's status). */
-function check(run: Run): void {
-  const lost: string[] = [];
-  for (const t of run.typed.values()) {
-    const now = run.book.read(t.sheet, t.cell);
-    if (now === t.value) continue;
-    if (typeof now === 'string' && now.endsWith(` · ${String(t.value)}`)) continue;
-    lost.push(`${t.sheet}!${t.cell}: typed ${JSON.stringify(t.value)}, reads ${JSON.stringify(now)}`);
-  }
-  expect(lost, run.log.join('\n')).toEqual([]);
-}
-
 describe('nothing typed is lost, every refusal changed nothing: the newest actions (issue 23)', () => {
   it(`preference rulings, kept tables, day plans, no-shows, corrections, with typing and failed writes (${RUNS} runs)`, () => {
     fc.assert(
@@ -355,7 +238,7 @@ describe('nothing typed is lost, every refusal changed nothing: the newest actio
           if (s.what === 'type') run.type(s.x, s.y);
           else if (s.what === 'markAbsent') markAbsent(run, s);
           else if (s.what === 'edit') run.edit(s.x, s.y);
-          else act(run, s);
+          else act(run, s, action(run, s));
           check(run);
         }
       }),
