@@ -12,8 +12,7 @@ import { groupLayout } from '../../src/sheets/kinds/groupSheet';
 import { PLAN_COLS, readDayPlan } from '../../src/sheets/kinds/dayPlanSheet';
 import { createFakeServices } from '../../fakes';
 import type { CellValue } from '../../src/sheets/gas';
-import { cellOf, expectOk, noErrorCells, paste } from './helpers';
-import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
+import { cellOf, expectOk, futsalBracket, noErrorCells, paste } from './helpers';
 import { a1, type Rect } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { standingsLayout } from '../../src/sheets/kinds/standingsSheet';
@@ -194,19 +193,9 @@ describe('the board: the players’ view (issue 25 item 1)', () => {
     // The play-off (Art. 8 items 7–8): the board, made again, shows its current round, live.
     expectOk(api.generateBracket(services, 'futsal'));
     expect(expectOk(api.board(services)).games).toEqual(['futsal']);
-    const po = 'Мини-футбол плей-офф';
-    const bl = bracketLayout({
-      game: 'futsal',
-      lang: 'ru',
-      name: po,
-      format: 'sf4',
-      groupSheet: groupsSheet,
-      groups: drawn.groups,
-      partiesToWin: 2,
-    });
+    const { name: po, match, score } = futsalBracket('ru', drawn.groups, book);
     const at = (id: string) => {
-      const m = bl.matches.find((x) => x.id === id);
-      if (!m) throw new Error(id);
+      const m = match(id);
       const r = (rect: Rect) => text(book.read(po, cellOf(rect)) as CellValue);
       return { m, a: r(m.a), b: r(m.b), winner: r(m.winner) };
     };
@@ -229,15 +218,6 @@ describe('the board: the players’ view (issue 25 item 1)', () => {
       ['ПФ2', `${at('SF2').a} – ${at('SF2').b}`, '', ''],
     ]);
     expect(po1.places.map((p) => p[1])).toEqual(['', '', '']);
-    const score = (id: string, a: number, b: number, sa?: number, sb?: number) => {
-      const { m } = at(id);
-      book.typeAs('referee', po, cellOf(m.scoreA), a);
-      book.typeAs('referee', po, cellOf(m.scoreB), b);
-      if (sa !== undefined && m.shootA && m.shootB) {
-        book.typeAs('referee', po, cellOf(m.shootA), sa);
-        book.typeAs('referee', po, cellOf(m.shootB), sb as number);
-      }
-    };
     // SF1 typed: still the semi-finals, its winner and score shown; SF2 level, then the shoot-out.
     score('SF1', 3, 1);
     score('SF2', 1, 1);

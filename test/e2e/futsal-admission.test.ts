@@ -8,9 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { isIdCell } from '../../src/sheets/idColumn';
 import * as api from '../../src/sheets/api';
-import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
 import { createFakeServices } from '../../fakes';
-import { cellOf, expectOk, noErrorCells, paste, playInListOrder } from './helpers';
+import { cellOf, expectOk, futsalBracket, noErrorCells, paste, playInListOrder } from './helpers';
 
 const TEAMS = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett'];
 const REG = 'Futsal registration';
@@ -87,21 +86,8 @@ describe('more futsal teams than places: a proposal and the committee decision (
 
     playInListOrder(book, GROUPS, 'futsal', drawn.groups);
     expectOk(api.generateBracket(services, 'futsal'));
-    const layout = bracketLayout({
-      game: 'futsal',
-      lang: 'en',
-      name: NET,
-      format: 'sf4',
-      groupSheet: GROUPS,
-      groups: drawn.groups,
-      partiesToWin: 2,
-    });
-    for (const id of ['SF1', 'SF2', 'F', '3P']) {
-      const m = layout.matches.find((x) => x.id === id);
-      if (!m) throw new Error(id);
-      book.typeAs('referee', NET, cellOf(m.scoreA), 2);
-      book.typeAs('referee', NET, cellOf(m.scoreB), 1);
-    }
+    const { layout, score } = futsalBracket('en', drawn.groups, book);
+    for (const id of ['SF1', 'SF2', 'F', '3P']) score(id, 2, 1);
     expectOk(api.finalizeStage(services, 'futsal', 'groups'));
     expectOk(api.finalizeStage(services, 'futsal', 'bracket'));
     expect(playing).toContain(book.read(NET, cellOf(layout.places[1])));

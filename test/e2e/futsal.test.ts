@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { groupLayout } from '../../src/sheets/kinds/groupSheet';
-import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
-import { cellOf, expectOk, noErrorCells } from './helpers';
+import { cellOf, expectOk, futsalBracket, noErrorCells } from './helpers';
 import { registeredFutsalRu } from './people';
 
 // Strength order 1 = strongest (Art. 8 item 3).
@@ -108,33 +107,10 @@ describe('futsal end to end (Art. 8)', () => {
 
     // Play-off (Art. 8 item 7): SF1 A1–B2 = T1–T3, SF2 B1–A2 = T2–T4.
     expectOk(api.generateBracket(services, 'futsal'));
-    const po = 'Мини-футбол плей-офф';
-    const bl = bracketLayout({
-      game: 'futsal',
-      lang: 'ru',
-      name: po,
-      format: 'sf4',
-      groupSheet: groupsSheet,
-      groups: drawn.groups,
-      partiesToWin: 2,
-    });
-    const match = (id: string) => {
-      const m = bl.matches.find((x) => x.id === id);
-      if (!m) throw new Error(id);
-      return m;
-    };
+    const { name: po, match, layout: bl, score } = futsalBracket('ru', drawn.groups, book);
     expect([book.read(po, cellOf(match('SF1').a)), book.read(po, cellOf(match('SF1').b))]).toEqual([T1, T3]);
     expect([book.read(po, cellOf(match('SF2').a)), book.read(po, cellOf(match('SF2').b))]).toEqual([T2, T4]);
     // SF1: T1 3:1 T3. SF2: T2 1:1 T4, shoot-out 4:5 → T4 (Art. 8 item 7 sub-item 4).
-    const score = (id: string, a: number, b: number, sa?: number, sb?: number) => {
-      const m = match(id);
-      book.typeAs('referee', po, cellOf(m.scoreA), a);
-      book.typeAs('referee', po, cellOf(m.scoreB), b);
-      if (sa !== undefined && m.shootA && m.shootB) {
-        book.typeAs('referee', po, cellOf(m.shootA), sa);
-        book.typeAs('referee', po, cellOf(m.shootB), sb as number);
-      }
-    };
     score('SF1', 3, 1);
     score('SF2', 1, 1);
     expect(book.read(po, cellOf(match('SF2').winner))).toBe('');

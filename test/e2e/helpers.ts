@@ -69,6 +69,38 @@ export function playInListOrder(book: FakeBook, sheet: string, game: GroupGame, 
   );
 }
 
+/** The futsal group and play-off sheets, as the tests name them. */
+const FUTSAL_SHEETS = {
+  ru: { groups: 'Мини-футбол группы', playoff: 'Мини-футбол плей-офф' },
+  en: { groups: 'Futsal groups', playoff: 'Futsal play-off' },
+} as const;
+
+/**
+ * Where a futsal play-off's cells are as the add-on makes it by default (semi-finals of four from
+ * `groups`, matches to 2 parties) on the `lang` sheets: `name` is the play-off sheet, `match(id)`
+ * one match's cells (an unknown id throws), `score(id, a, b, shootA?, shootB?)` a referee typing
+ * its goals (and, when given, the shoot-out's) into `book`.
+ */
+export function futsalBracket(lang: 'ru' | 'en', groups: GroupSpec[], book: FakeBook) {
+  const { groups: groupSheet, playoff: name } = FUTSAL_SHEETS[lang];
+  const layout = bracketLayout({ game: 'futsal', lang, name, format: 'sf4', groupSheet, groups, partiesToWin: 2 });
+  const match = (id: string): BracketMatchCells => {
+    const m = layout.matches.find((x) => x.id === id);
+    if (!m) throw new Error(`no play-off match ${id}`);
+    return m;
+  };
+  const score = (id: string, a: number | string, b: number | string, shootA?: number, shootB?: number) => {
+    const m = match(id);
+    book.typeAs('referee', name, cellOf(m.scoreA), a);
+    book.typeAs('referee', name, cellOf(m.scoreB), b);
+    if (shootA !== undefined && m.shootA && m.shootB) {
+      book.typeAs('referee', name, cellOf(m.shootA), shootA);
+      book.typeAs('referee', name, cellOf(m.shootB), shootB as number);
+    }
+  };
+  return { name, layout, match, score };
+}
+
 /**
  * A futsal tournament (en) of 8 teams, its groups played in list order and its play-off generated;
  * with `trigger`, the add-on's edit trigger runs as the person typing (play-off memory); `switches`
@@ -95,21 +127,7 @@ export function futsalPlayoff(trigger = true, switches: Switches = {}) {
   playInListOrder(book, 'Futsal groups', 'futsal', drawn.groups);
   expectOk(api.generateBracket(services, 'futsal'));
   if (trigger) book.setEditTrigger((e) => api.recordOnEdit(services, e as never));
-  const net = 'Futsal play-off';
-  const layout = bracketLayout({
-    game: 'futsal',
-    lang: 'en',
-    name: net,
-    format: 'sf4',
-    groupSheet: 'Futsal groups',
-    groups: drawn.groups,
-    partiesToWin: 2,
-  });
-  const m = (id: string) => layout.matches.find((x) => x.id === id) as BracketMatchCells;
-  const score = (id: string, a: number | string, b: number | string) => {
-    book.typeAs('referee', net, cellOf(m(id).scoreA), a);
-    book.typeAs('referee', net, cellOf(m(id).scoreB), b);
-  };
+  const { name: net, layout, match: m, score } = futsalBracket('en', drawn.groups, book);
   return { services, book, drawn, net, m, score, layout };
 }
 

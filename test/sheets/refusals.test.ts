@@ -19,7 +19,7 @@ import { FINAL } from '../../src/sheets/kinds/finalSheet';
 import { blockRects, type BlockLayout } from '../../src/sheets/kinds/tableBlock';
 import { tourLayout } from '../../src/sheets/kinds/tourSheet';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
-import { cellOf, expectOk, paste, playInListOrder } from '../e2e/helpers';
+import { cellOf, expectOk, futsalBracket, paste, playInListOrder } from '../e2e/helpers';
 
 const NOW = Date.UTC(2026, 4, 20, 9, 30);
 
@@ -213,19 +213,8 @@ describe('finalizing the play-off names the matches without a result by their la
     const drawn = expectOk(api.draw(services, 'futsal', { seed: 1, acceptWarnings: true }));
     playInListOrder(book, 'Мини-футбол группы', 'futsal', drawn.groups);
     expectOk(api.generateBracket(services, 'futsal'));
-    const po = 'Мини-футбол плей-офф';
-    const bl = bracketLayout({
-      game: 'futsal',
-      lang: 'ru',
-      name: po,
-      format: 'sf4',
-      groupSheet: 'Мини-футбол группы',
-      groups: drawn.groups,
-      partiesToWin: 2,
-    });
-    const m = (id: string) => bl.matches.find((x) => x.id === id) as (typeof bl.matches)[0];
-    book.typeAs('referee', po, cellOf(m('SF1').scoreA), 2);
-    book.typeAs('referee', po, cellOf(m('SF1').scoreB), 1);
+    const { name: po, match: m, score } = futsalBracket('ru', drawn.groups, book);
+    score('SF1', 2, 1);
     const r = refusedWithoutWriting(book, () => api.finalizeStage(services, 'futsal', 'bracket'));
     expect(r.message).toBe('не зафиксировано: этап ещё не завершён — матчей плей-офф без результата: 3 — ПФ2, Ф, 3М');
     // The labels are the ones in the sheet's match column.
