@@ -17,6 +17,7 @@ import { a1, type Rect } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { standingsLayout } from '../../src/sheets/kinds/standingsSheet';
 import { individuals, registeredFutsalRu } from './people';
+import { registerPreference } from '../preferenceTournament';
 import { TOUR, tourLayout } from '../../src/sheets/kinds/tourSheet';
 
 const TEAMS = ['Биржа–ЦДЦБ', 'Халык Финанс', 'Фридом Финанс', 'BCC Invest', 'Jusan Invest', 'Centras'];
@@ -272,15 +273,7 @@ describe('the board: the players’ view (issue 25 item 1)', () => {
 
 describe('the board: preference (issue 25 item 1)', () => {
   it('the last seated tour table by table and the standings of Art. 16 item 16, live from the tour and standings sheets', () => {
-    const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 23, 10) });
-    expectOk(api.setup(services, { lang: 'ru' }));
-    const names = Array.from({ length: 12 }, (_, i) => `Игрок${String(i + 1).padStart(2, '0')}`);
-    paste(
-      services,
-      'Преферанс регистрация',
-      names.map((n, i) => [n, 'Тест', '', 'KASE', `p${i}@kase.kz`, '+7 705 000 00 00', false]),
-    );
-    expectOk(api.prepareAttendance(services));
+    const { services, book, names } = registerPreference(12, Date.UTC(2026, 10, 23, 10));
     const t1 = expectOk(api.seatTour(services, 1, { seed: 7 }));
     const made = expectOk(api.board(services, { games: ['preference'] }));
     expect(made.games).toEqual(['preference']);
