@@ -14,7 +14,9 @@ import type { ActionResult } from '../src/sheets/context';
 import type { Services } from '../src/sheets/gas';
 import { a1 } from '../src/sheets/plan';
 import { DEAL } from '../src/sheets/kinds/protocolSheet';
-import { expectOk, paste } from './e2e/helpers';
+import { expectOk, paste, typeSetting } from './e2e/helpers';
+
+export { typeSetting };
 
 export const PREF_REGISTRATION = 'Преферанс регистрация';
 
@@ -64,13 +66,6 @@ export function typeDeal(
   if (declarer !== '') book.typeAs('referee', sheet, a1(row, DEAL.declarer), declarer);
   seats.forEach((v, k) => v !== '' && book.typeAs('referee', sheet, a1(row, DEAL.seats + k), v));
   if (note !== '') book.typeAs('referee', sheet, a1(row, DEAL.note), note);
-}
-
-/** The committee types a setting's value (column C of its row on the settings sheet). */
-export function typeSetting(book: FakeBook, sheet: string, key: string, value: string | number): void {
-  const row = book.toMatrix(sheet).findIndex((line) => line[0] === key) + 1;
-  if (row === 0) throw new Error(`no setting ${key}`);
-  book.typeAs('committee', sheet, `C${row}`, value);
 }
 
 /** Runs one committee action of the set-up on `book` (the book is new before setup). */

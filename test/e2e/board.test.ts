@@ -12,7 +12,7 @@ import { groupLayout } from '../../src/sheets/kinds/groupSheet';
 import { PLAN_COLS, readDayPlan } from '../../src/sheets/kinds/dayPlanSheet';
 import { createFakeServices } from '../../fakes';
 import type { CellValue } from '../../src/sheets/gas';
-import { cellOf, expectOk, futsalBracket, noErrorCells, paste } from './helpers';
+import { cellOf, expectOk, futsalBracket, noErrorCells, paste, typeSetting } from './helpers';
 import { a1, type Rect } from '../../src/sheets/plan';
 import { blockRects } from '../../src/sheets/kinds/tableBlock';
 import { standingsLayout } from '../../src/sheets/kinds/standingsSheet';
@@ -342,10 +342,7 @@ describe('the board’s plan of the day follows the clock (issue 25 item 1: toda
     const { services, book } = createFakeServices({ locale: 'ru_RU', now: Date.UTC(2026, 10, 20, 9) });
     expectOk(api.setup(services, { lang: 'ru' }));
     paste(services, 'Нарды регистрация', individuals(16, 'backgammon'));
-    const setting = (key: string, value: string | number) => {
-      const row = book.toMatrix('Настройки').findIndex((line) => line[0] === key) + 1;
-      book.typeAs('committee', 'Настройки', `C${row}`, value);
-    };
+    const setting = (key: string, value: string | number) => typeSetting(book, 'Настройки', key, value);
     setting('backgammon.firstDay', '25.11.2026');
     setting('backgammon.days', 2);
     setting('backgammon.dayEnd', '13:00');

@@ -15,14 +15,13 @@ import * as api from '../../src/sheets/api';
 import type { Services } from '../../src/sheets/gas';
 import { readDayPlan, type AnnouncedSlot } from '../../src/sheets/kinds/dayPlanSheet';
 import type { GroupSpec } from '../../src/sheets/kinds/groupSheet';
-import { expectOk, playInListOrder } from './helpers';
+import { expectOk, playInListOrder, typeSetting } from './helpers';
 
 const SHEETS = { futsal: 'Мини-футбол', billiards: 'Бильярд', backgammon: 'Нарды', preference: 'Преферанс' } as const;
 type Game = keyof typeof SHEETS;
 
 function setting(book: FakeBook, key: string, value: string | number): void {
-  const row = book.toMatrix('Настройки').findIndex((line) => line[0] === key) + 1;
-  book.typeAs('committee', 'Настройки', `C${row}`, value);
+  typeSetting(book, 'Настройки', key, value);
 }
 
 function plan(services: Services, game: Game): Map<string, AnnouncedSlot> {

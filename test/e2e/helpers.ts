@@ -26,6 +26,13 @@ export function typeTable(
   ms.forEach((m, k) => book.typeAs('referee', sheet, a1(r.first + k, r.mountains.col), m));
 }
 
+/** The committee types a setting's value (column C of its row on the settings sheet). */
+export function typeSetting(book: FakeBook, sheet: string, key: string, value: string | number): void {
+  const row = book.toMatrix(sheet).findIndex((line) => line[0] === key) + 1;
+  if (row === 0) throw new Error(`no setting ${key}`);
+  book.typeAs('committee', sheet, `C${row}`, value);
+}
+
 /** A committee member pastes rows into a sheet from row 2 (one batched write, as a paste). */
 export function paste(services: Services, sheet: string, rows: unknown[][], startRow = 2, startCol = 1): void {
   const s = services.app.getActiveSpreadsheet().getSheetByName(sheet);

@@ -19,7 +19,7 @@ import { PLAN_COLS, readDayPlanMarks, type AnnouncedSlot } from '../../src/sheet
 import { groupLayout, type GroupGame, type GroupSpec } from '../../src/sheets/kinds/groupSheet';
 import type { Services } from '../../src/sheets/gas';
 import { a1 } from '../../src/sheets/plan';
-import { cellOf, expectOk, futsalPlayoff, playInListOrder } from './helpers';
+import { cellOf, expectOk, futsalPlayoff, playInListOrder, typeSetting } from './helpers';
 import { bracketLayout } from '../../src/sheets/kinds/bracketSheet';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,9 +41,7 @@ const ISO: Record<string, [number, number]> = {
 };
 
 function setting(book: FakeBook, key: string, value: string | number): void {
-  const row = book.toMatrix('Настройки').findIndex((line) => line[0] === key) + 1;
-  if (row === 0) throw new Error(`no setting ${key}`);
-  book.typeAs('committee', 'Настройки', `C${row}`, value);
+  typeSetting(book, 'Настройки', key, value);
 }
 
 function tournament() {

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
-import { expectOk, paste } from './helpers';
+import { expectOk, paste, typeSetting } from './helpers';
 import { individuals } from './people';
 
 const COL = {
@@ -28,10 +28,7 @@ function tournament() {
   const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 20, 9) });
   expectOk(api.setup(services, { lang: 'en' }));
   paste(services, 'Backgammon registration', individuals(16, 'backgammon'));
-  const setting = (key: string, value: string | number) => {
-    const row = book.toMatrix('Settings').findIndex((line) => line[0] === key) + 1;
-    book.typeAs('committee', 'Settings', `C${row}`, value);
-  };
+  const setting = (key: string, value: string | number) => typeSetting(book, 'Settings', key, value);
   setting('backgammon.firstDay', '25.11.2026');
   setting('backgammon.boards', 8);
   return { services, book, setting };

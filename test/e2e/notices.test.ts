@@ -15,7 +15,7 @@ import { nameKey } from '../../src/rules/names';
 import * as api from '../../src/sheets/api';
 import { readDayPlan, type AnnouncedSlot } from '../../src/sheets/kinds/dayPlanSheet';
 import type { GroupSpec } from '../../src/sheets/kinds/groupSheet';
-import { expectOk, paste, playInListOrder } from './helpers';
+import { expectOk, paste, playInListOrder, typeSetting } from './helpers';
 import { individuals, People, registerFutsal } from './people';
 
 const HEAD = [
@@ -38,9 +38,7 @@ const HEAD = [
 type Row = Record<(typeof HEAD)[number], string>;
 
 function setting(book: ReturnType<typeof createFakeServices>['book'], key: string, value: string | number): void {
-  const row = book.toMatrix('Settings').findIndex((line) => line[0] === key) + 1;
-  if (row === 0) throw new Error(`no setting ${key}`);
-  book.typeAs('committee', 'Settings', `C${row}`, value);
+  typeSetting(book, 'Settings', key, value);
 }
 
 /** The notices sheet as a mail merge reads it: the header row, then one record per row. */

@@ -12,7 +12,7 @@ import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
 import { readAnchors } from '../../src/sheets/identity';
 import { weekFromValues } from '../../src/sheets/kinds/weekReader';
-import { expectOk, paste } from './helpers';
+import { expectOk, paste, typeSetting } from './helpers';
 import { individuals } from './people';
 
 /** Three of the backgammon players (SurA, SurB, SurC Arman, KASE) and six others. */
@@ -22,9 +22,7 @@ const PREF = [
 ];
 
 function setting(book: ReturnType<typeof createFakeServices>['book'], key: string, value: string | number): void {
-  const row = book.toMatrix('Настройки').findIndex((line) => line[0] === key) + 1;
-  if (row === 0) throw new Error(`no setting ${key}`);
-  book.typeAs('committee', 'Настройки', `C${row}`, value);
+  typeSetting(book, 'Настройки', key, value);
 }
 
 function tournament() {

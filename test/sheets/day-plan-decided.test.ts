@@ -11,7 +11,7 @@ import * as api from '../../src/sheets/api';
 import type { Services } from '../../src/sheets/gas';
 import { PLAN_COLS, readDayPlanMarks, type AnnouncedSlot } from '../../src/sheets/kinds/dayPlanSheet';
 import { a1 } from '../../src/sheets/plan';
-import { expectOk, paste } from '../e2e/helpers';
+import { expectOk, paste, typeSetting } from '../e2e/helpers';
 import { individuals } from '../e2e/people';
 
 /** A name correction is a committee decision recorded with its reason and who decided (issue 24 item 1). */
@@ -20,8 +20,7 @@ const FIX = { reason: 'опечатка в заявке', by: 'Председа�
 const PLAN = 'Backgammon day plan';
 
 function setting(book: FakeBook, key: string, value: string | number): void {
-  const row = book.toMatrix('Settings').findIndex((line) => line[0] === key) + 1;
-  book.typeAs('committee', 'Settings', `C${row}`, value);
+  typeSetting(book, 'Settings', key, value);
 }
 
 function slots(services: Services): AnnouncedSlot[] {

@@ -8,9 +8,8 @@ import { createFakeServices } from '../../fakes';
 import { paste, pasteLargest, registrations } from '../../bench/largest.mjs';
 import * as api from '../../src/sheets/api';
 import { readDayPlan, type AnnouncedSlot } from '../../src/sheets/kinds/dayPlanSheet';
-import { expectOk, futsalPlayoff } from '../e2e/helpers';
+import { expectOk, futsalPlayoff, typeSetting } from '../e2e/helpers';
 import type { Services } from '../../src/sheets/gas';
-import type { FakeBook } from '../../fakes/book';
 import { inflateRawSync } from 'node:zlib';
 
 /** The files of a zip (an XLSX) by name, inflated: read through its central directory. */
@@ -39,12 +38,6 @@ function planOf(services: Services, sheet: string): Map<string, AnnouncedSlot> {
   return readDayPlan(s);
 }
 
-function setting(book: FakeBook, sheet: string, key: string, value: string | number): void {
-  const row = book.toMatrix(sheet).findIndex((line) => line[0] === key) + 1;
-  if (row === 0) throw new Error(`no setting ${key}`);
-  book.typeAs('committee', sheet, `C${row}`, value);
-}
-
 function largest(lang: 'ru' | 'en' = 'ru') {
   const { services, book } = createFakeServices({
     locale: lang === 'ru' ? 'ru_RU' : 'en_US',
@@ -71,7 +64,7 @@ function largest(lang: 'ru' | 'en' = 'ru') {
 describe('the plan changes when a result changes who plays whom (futsal play-off, Art. 8 item 7)', () => {
   it("the final shows the semi-finals' winners once typed, and the other team when a result is corrected; the times stay", () => {
     const f = futsalPlayoff(false);
-    setting(f.book, 'Settings', 'futsal.courts', 2);
+    typeSetting(f.book, 'Settings', 'futsal.courts', 2);
     expectOk(api.dayPlan(f.services, 'futsal'));
     const before = planOf(f.services, 'Futsal day plan');
     const sf1 = f.layout.matches.find((m) => m.id === 'SF1')!;
@@ -107,7 +100,7 @@ describe('the plan changes when a result changes who plays whom (futsal play-off
 describe('what does not fit, said with its numbers', () => {
   it('preference on 12 tables: a tour of 64 takes 16 at once (Art. 17 item 2); the plan says so and that 16 would do', () => {
     const b = largest('ru');
-    setting(b.book, b.settings, 'preference.tables', 12);
+    typeSetting(b.book, b.settings, 'preference.tables', 12);
     const r = expectOk(api.dayPlan(b.services, 'preference'));
     expect(r.fits).toBe(false);
     const messages = api.dayPlan(b.services, 'preference').problems.map((p) => p.message);
@@ -123,7 +116,7 @@ describe('what does not fit, said with its numbers', () => {
 
   it('a day that runs past midnight: each row on its real date at its real time, the late end said as a date and a time (issue 24 item 5)', () => {
     const b = largest('ru');
-    setting(b.book, b.settings, 'billiards.firstDay', '24.11.2026');
+    typeSetting(b.book, b.settings, 'billiards.firstDay', '24.11.2026');
     const r = api.dayPlan(b.services, 'billiards');
     expect(r.data?.fits).toBe(false);
     expect(r.problems.map((p) => p.message)).toContainEqual(
@@ -181,7 +174,7 @@ describe('dates, settings typed wrong, nothing typed lost', () => {
       start: 600,
       end: 690,
     });
-    setting(b.book, b.settings, 'preference.firstDay', '27.11.2026');
+    typeSetting(b.book, b.settings, 'preference.firstDay', '27.11.2026');
     r = api.dayPlan(b.services, 'preference');
     // The deadlines counted back from the first day: applications 1 day before (Art. 15 item 3), the notice 1 day (Art. 3 item 2).
     expect(r.problems.map((p) => p.message)).toContain(
@@ -194,7 +187,7 @@ describe('dates, settings typed wrong, nothing typed lost', () => {
 
   it('a date that does not exist refuses the plan, naming the setting in the tournament language', () => {
     const b = largest('ru');
-    setting(b.book, b.settings, 'billiards.firstDay', '30.02.2026');
+    typeSetting(b.book, b.settings, 'billiards.firstDay', '30.02.2026');
     const r = api.dayPlan(b.services, 'billiards');
     expect(r.ok).toBe(false);
     expect(r.message).toBe(
@@ -217,7 +210,7 @@ describe('dates, settings typed wrong, nothing typed lost', () => {
 
   it('15 tours for 64 players (the most the settings allow): the plan by player lists the seated tours only, so it fits the sheet', () => {
     const b = largest('ru');
-    setting(b.book, b.settings, 'preference.tours', 15);
+    typeSetting(b.book, b.settings, 'preference.tours', 15);
     const r = api.dayPlan(b.services, 'preference');
     expect(r.ok).toBe(true);
     expect(planOf(b.services, 'Преферанс план дня').size).toBe(15 * 16 + 1);
@@ -234,8 +227,8 @@ describe('printed per court or table, and per player', () => {
   it('the downloaded record prints a day to a part, its matches in time order across the courts (tables), each day after the first on a page of its own (issue 24 item 7)', async () => {
     const { exportXlsx } = await import('../../workbench/xlsx');
     const b = largest('ru');
-    setting(b.book, b.settings, 'futsal.courts', 2);
-    setting(b.book, b.settings, 'billiards.tables', 32);
+    typeSetting(b.book, b.settings, 'futsal.courts', 2);
+    typeSetting(b.book, b.settings, 'billiards.tables', 32);
     expectOk(api.draw(b.services, 'futsal', { seed: 1, acceptWarnings: true }));
     expectOk(api.dayPlan(b.services, 'futsal'));
     expectOk(api.draw(b.services, 'billiards', { seed: 1, acceptWarnings: true }));

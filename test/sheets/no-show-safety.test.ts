@@ -11,14 +11,13 @@ import * as api from '../../src/sheets/api';
 import type { Services } from '../../src/sheets/gas';
 import { PLAN_COLS, readDayPlanMarks, type AnnouncedSlot } from '../../src/sheets/kinds/dayPlanSheet';
 import { a1 } from '../../src/sheets/plan';
-import { expectOk, paste } from '../e2e/helpers';
+import { expectOk, paste, typeSetting } from '../e2e/helpers';
 import { individuals } from '../e2e/people';
 
 const PLAN = 'Backgammon day plan';
 
 function setting(book: FakeBook, key: string, value: string): void {
-  const row = book.toMatrix('Settings').findIndex((line) => line[0] === key) + 1;
-  book.typeAs('committee', 'Settings', `C${row}`, value);
+  typeSetting(book, 'Settings', key, value);
 }
 
 /** A drawn backgammon tournament with its day plan, the referee's tick on the first match, 5 hours later. */

@@ -7,18 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { paste, pasteLargest } from '../../bench/largest.mjs';
 import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
-import { expectOk } from '../e2e/helpers';
-
-function setting(
-  book: ReturnType<typeof createFakeServices>['book'],
-  sheet: string,
-  key: string,
-  value: string | number,
-): void {
-  const row = book.toMatrix(sheet).findIndex((line) => line[0] === key) + 1;
-  if (row === 0) throw new Error(`no setting ${key}`);
-  book.typeAs('committee', sheet, `C${row}`, value);
-}
+import { expectOk, typeSetting } from '../e2e/helpers';
 
 describe('the notices sheet', () => {
   it('in Kazakh: its name and header row; the place set for billiards, said missing for the others', () => {
@@ -27,7 +16,7 @@ describe('the notices sheet', () => {
     paste(services.app, 'Бильярд тіркеу', [
       ['Ахметов', 'Алмас', '', 'KASE', 3, 'a@kase.kz', '+7 701 111 22 33', false],
     ]);
-    setting(book, 'Баптаулар', 'billiards.venue', 'KASE, Байзақов к-сі 280');
+    typeSetting(book, 'Баптаулар', 'billiards.venue', 'KASE, Байзақов к-сі 280');
     const r = expectOk(api.notices(services));
     expect(book.toMatrix('Хабарламалар')[0]).toEqual([
       'Ойын',
@@ -76,7 +65,7 @@ describe('the notices sheet', () => {
       'Бильярд: 1 қатысушының әзірге уақыты жоқ (бірінші күн, «Бильярд: Бірінші күні (КК.АА.ЖЖЖЖ; бос — әлі белгіленбеген)», белгіленбеген)',
     );
     expect(expectOk(api.status(services)).notices).toEqual([]);
-    setting(book, 'Баптаулар', 'billiards.firstDay', '24.11.2026');
+    typeSetting(book, 'Баптаулар', 'billiards.firstDay', '24.11.2026');
     expect(expectOk(api.status(services)).notices).toEqual([
       {
         game: 'billiards',
