@@ -85,6 +85,18 @@ export abstract class TypingRun {
   }
 }
 
+/** The add-on's writes since call `from` that the fake can fail (fakes/book.ts `record`). */
+export function failableWrites(book: FakeBook, from: number): number {
+  return book.calls
+    .slice(from)
+    .filter(
+      (c) =>
+        c.write &&
+        c.actingAs === undefined &&
+        (c.category === 'values' || c.category === 'formats' || c.category === 'metadata'),
+    ).length;
+}
+
 /** Runs one committee action with its faults; checks what a refusal and a failed write must mean. */
 export function act(run: TypingRun, s: Faults, action: () => ActionResult): void {
   const { book } = run;
@@ -111,16 +123,7 @@ export function act(run: TypingRun, s: Faults, action: () => ActionResult): void
     off();
     book.failNextWrite(0);
   }
-  const fired =
-    s.fail > 0 &&
-    book.calls
-      .slice(from)
-      .filter(
-        (c) =>
-          c.write &&
-          c.actingAs === undefined &&
-          (c.category === 'values' || c.category === 'formats' || c.category === 'metadata'),
-      ).length >= s.fail;
+  const fired = s.fail > 0 && failableWrites(book, from) >= s.fail;
   run.log.push(
     `${s.what} during=${s.during} edit=${s.edit} fail=${s.fail}${fired ? ' (fired)' : ''}: ${r.ok} ${r.message.slice(0, 160)}`,
   );

@@ -22,21 +22,10 @@ import { preferenceTournament, typeSetting } from '../preferenceTournament';
 import { tourLayout } from '../../src/sheets/kinds/tourSheet';
 import { retrying } from './selfCheckRun';
 import { changes } from './snapshotChanges';
+import { failableWrites as failable } from '../e2e/nothingLost';
 
 /** A name correction is a committee decision recorded with its reason and who decided (issue 24 item 1). */
 const FIX = { reason: 'опечатка в заявке', by: 'Председатель Оргкомитета' };
-
-/** The writes the fake can fail (fakes/book.ts `record`). */
-function failable(book: FakeBook, from: number): number {
-  return book.calls
-    .slice(from)
-    .filter(
-      (c) =>
-        c.write &&
-        c.actingAs === undefined &&
-        (c.category === 'values' || c.category === 'formats' || c.category === 'metadata'),
-    ).length;
-}
 
 /**
  * EACH_WRITE=all fails every write of every action (a nightly-size run: many minutes). By default
