@@ -9,9 +9,7 @@
  */
 import { formatMessage } from '../../i18n/format';
 import type { MessageCode } from '../../i18n/messages';
-import { planAdmission } from '../../rules/admission';
 import { formatDate } from '../../rules/dates';
-import { nameKey } from '../../rules/names';
 import {
   calendarDay,
   gameNotices,
@@ -22,11 +20,12 @@ import {
   type NoticePerson,
   type NoticeSlot,
 } from '../../rules/notices';
-import { displayNames, type GameId } from '../../rules/registration';
+import type { GameId } from '../../rules/registration';
 import { noticeLabel } from '../../i18n/labels-notices';
 import { SETTING_KEYS } from '../../rules/settingKeys';
 import type { SettingKey } from '../../rules/settingTypes';
 import { applyPlans, type PlanSource } from '../apply';
+import { gamePeople } from './gamePeople';
 import { findSheet, nameFor, refused, type ProblemView } from '../context';
 import { readDayPlan } from '../kinds/dayPlanSheet';
 import { noticesSheetPlan } from '../kinds/noticesSheet';
@@ -66,20 +65,7 @@ function title(ctx: SettingsCtx, game: GameId): string {
 
 /** Who plays a game, in the registration's order: the admitted list; in futsal every player of a listed team. */
 function people(ctx: SettingsCtx, game: GameId, reg: Registration): NoticePerson[] {
-  const shown = displayNames(reg.registrants);
-  const of = (i: number, team: string): NoticePerson => {
-    const r = reg.registrants[i]!;
-    return { name: shown[i] as string, team, email: r.email, phone: r.phone };
-  };
-  if (game === 'futsal') {
-    // The team as the teams list names it (the plan shows that name).
-    const teams = new Map(reg.teams.filter((t) => t.team !== '').map((t) => [nameKey(t.team), t.team] as const));
-    return reg.registrants.flatMap((r, i) =>
-      r.team && r.team !== '' ? [of(i, teams.get(nameKey(r.team)) ?? r.team)] : [],
-    );
-  }
-  const playing = new Set(planAdmission(game, reg.registrants, ctx.settings).participants);
-  return reg.registrants.flatMap((r, i) => (playing.has(r) ? [of(i, '')] : []));
+  return gamePeople(ctx, game, reg, (r, name, team) => ({ name, team, email: r.email, phone: r.phone }));
 }
 
 /**

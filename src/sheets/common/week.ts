@@ -6,9 +6,7 @@
  * which says who its plan puts in two places at once with another game's (Art. 3 item 1).
  */
 import { formatMessage } from '../../i18n/format';
-import { planAdmission } from '../../rules/admission';
-import { nameKey } from '../../rules/names';
-import { displayNames, personIdentity, type GameId } from '../../rules/registration';
+import { personIdentity, type GameId } from '../../rules/registration';
 import {
   clashes,
   weekCards,
@@ -18,6 +16,7 @@ import {
   type WeekPerson,
   type WeekSlot,
 } from '../../rules/week';
+import { gamePeople } from './gamePeople';
 import { closeAhead, findSheet, nameFor, type ProblemView } from '../context';
 import { readDayPlan } from '../kinds/dayPlanReader';
 import type { PlanRow } from '../kinds/dayPlanSheet';
@@ -29,20 +28,7 @@ import type { SettingsCtx } from './results';
 
 /** Who plays a game, as the week knows him: his identity across games, the name this game shows. */
 function peopleOf(ctx: SettingsCtx, game: GameId, reg: Registration): WeekPerson[] {
-  const shown = displayNames(reg.registrants);
-  const of = (i: number, team: string): WeekPerson => {
-    const r = reg.registrants[i]!;
-    return { id: personIdentity(r), name: shown[i] as string, shown: shown[i] as string, team };
-  };
-  if (game === 'futsal') {
-    // The team as the teams list names it (the plan shows that name).
-    const teams = new Map(reg.teams.filter((t) => t.team !== '').map((t) => [nameKey(t.team), t.team] as const));
-    return reg.registrants.flatMap((r, i) =>
-      r.team && r.team !== '' ? [of(i, teams.get(nameKey(r.team)) ?? r.team)] : [],
-    );
-  }
-  const playing = new Set(planAdmission(game, reg.registrants, ctx.settings).participants);
-  return reg.registrants.flatMap((r, i) => (playing.has(r) ? [of(i, '')] : []));
+  return gamePeople(ctx, game, reg, (r, name, team) => ({ id: personIdentity(r), name, shown: name, team }));
 }
 
 /** A row the day plan action just wrote, as the week reads a slot. */
