@@ -11,7 +11,7 @@ import type { Lang } from './i18n/messages';
 import { MENU_TEXT, uiText, type MenuKey } from './i18n/messages-ui';
 import type { SpreadsheetLike } from './sheets/gas';
 import { loadSettings } from './sheets/kinds/settingsSheet';
-import { serverDayPlan, serverNotices, serverSelfCheck, serverSetup } from './server';
+import { serverDayPlan, serverNotices, serverQueue, serverSelfCheck, serverSetup } from './server';
 import { services } from './services';
 import { recordOnEdit, type EditEvent } from './sheets/common/playoffMemory';
 import { recordSelfCheckEdit } from './sheets/actions/selfCheck';
@@ -86,6 +86,9 @@ export function onOpen(e?: OpenEvent): void {
     .addItem(text('menuNotices', lang), 'menuNotices')
     .addItem(text('menuSelfCheck', lang), 'menuSelfCheck')
     .addItem(text('menuSelfCheckFinish', lang), 'menuSelfCheckFinish')
+    .addItem(text('menuQueueFutsal', lang), 'menuQueueFutsal')
+    .addItem(text('menuQueueBilliards', lang), 'menuQueueBilliards')
+    .addItem(text('menuQueueBackgammon', lang), 'menuQueueBackgammon')
     .addToUi();
 }
 
@@ -173,4 +176,22 @@ export function menuSelfCheck(): void {
 /** Menu item: after the guided steps on the scratch sheet, judges them, writes the report again and removes the scratch sheet. */
 export function menuSelfCheckFinish(): void {
   say(serverSelfCheck('finish'));
+}
+
+/**
+ * Menu item: runs the futsal queue (docs/queue.md) — records the results typed since the last run
+ * and calls the next matches to the courts that freed — with no sidebar open, and says what it did.
+ */
+export function menuQueueFutsal(): void {
+  say(serverQueue('futsal'));
+}
+
+/** Menu item: runs the billiards queue (docs/queue.md), with no sidebar open, and says what it did. */
+export function menuQueueBilliards(): void {
+  say(serverQueue('billiards'));
+}
+
+/** Menu item: runs the backgammon queue (docs/queue.md), with no sidebar open, and says what it did. */
+export function menuQueueBackgammon(): void {
+  say(serverQueue('backgammon'));
 }

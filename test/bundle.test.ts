@@ -472,6 +472,9 @@ describe('the menu and the sidebar through the bundle', () => {
       'Составить извещения (время и место)',
       'Самопроверка Google Таблиц (один раз до турнира)',
       'Самопроверка: завершить шаги вручную',
+      'Обновить очередь: мини-футбол',
+      'Обновить очередь: бильярд',
+      'Обновить очередь: нарды',
     ],
     kk: [
       'Турнир панелін ашу',
@@ -480,6 +483,9 @@ describe('the menu and the sidebar through the bundle', () => {
       'Хабарламаларды құру (уақыты мен орны)',
       'Google Кестелерін тексеру (турнирге дейін бір рет)',
       'Тексеру: қолмен қадамдарды аяқтау',
+      'Кезекті жаңарту: мини-футбол',
+      'Кезекті жаңарту: бильярд',
+      'Кезекті жаңарту: нарды',
     ],
     en: [
       'Open the tournament panel',
@@ -488,6 +494,9 @@ describe('the menu and the sidebar through the bundle', () => {
       'Write the notices (time and place)',
       'Self-check of Google Sheets (once, before the tournament)',
       'Self-check: finish the guided steps',
+      'Run the queue: futsal',
+      'Run the queue: billiards',
+      'Run the queue: backgammon',
     ],
   } as const;
 
@@ -535,6 +544,9 @@ describe('the menu and the sidebar through the bundle', () => {
       'menuNotices',
       'menuSelfCheck',
       'menuSelfCheckFinish',
+      'menuQueueFutsal',
+      'menuQueueBilliards',
+      'menuQueueBackgammon',
     ]) {
       expect(code, name).toMatch(new RegExp(`\\*/\\nfunction ${name}\\(`));
     }
@@ -564,6 +576,9 @@ describe('the menu and the sidebar through the bundle', () => {
         [CAPTIONS[lang][3], 'menuNotices'],
         [CAPTIONS[lang][4], 'menuSelfCheck'],
         [CAPTIONS[lang][5], 'menuSelfCheckFinish'],
+        [CAPTIONS[lang][6], 'menuQueueFutsal'],
+        [CAPTIONS[lang][7], 'menuQueueBilliards'],
+        [CAPTIONS[lang][8], 'menuQueueBackgammon'],
       ]);
       expect(ui.added).toBe(1);
       for (const [, handler] of ui.items) expect(typeof ctx[handler], handler).toBe('function');

@@ -27,6 +27,21 @@ export const MENU_TEXT = {
     ru: 'Самопроверка: завершить шаги вручную',
     kk: 'Тексеру: қолмен қадамдарды аяқтау',
   },
+  menuQueueFutsal: {
+    en: 'Run the queue: futsal',
+    ru: 'Обновить очередь: мини-футбол',
+    kk: 'Кезекті жаңарту: мини-футбол',
+  },
+  menuQueueBilliards: {
+    en: 'Run the queue: billiards',
+    ru: 'Обновить очередь: бильярд',
+    kk: 'Кезекті жаңарту: бильярд',
+  },
+  menuQueueBackgammon: {
+    en: 'Run the queue: backgammon',
+    ru: 'Обновить очередь: нарды',
+    kk: 'Кезекті жаңарту: нарды',
+  },
 } satisfies Record<string, Text>;
 
 /** The sidebar page (sidebar/src). */

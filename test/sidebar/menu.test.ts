@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../fakes';
 import * as api from '../../src/sheets/api';
 import { MENU_TEXT } from '../../src/i18n/messages-ui';
-import { menuDayPlans, menuNotices, menuSetup, onInstall, onOpen, showSidebar } from '../../src/menu';
+import {
+  menuDayPlans,
+  menuNotices,
+  menuQueueBilliards,
+  menuSetup,
+  onInstall,
+  onOpen,
+  showSidebar,
+} from '../../src/menu';
 
 interface FakeUi {
   items: [string, string][];
@@ -89,6 +97,9 @@ describe('onOpen: the add-on menu in the tournament language', () => {
       [MENU_TEXT.menuNotices[lang], 'menuNotices'],
       [MENU_TEXT.menuSelfCheck[lang], 'menuSelfCheck'],
       [MENU_TEXT.menuSelfCheckFinish[lang], 'menuSelfCheckFinish'],
+      [MENU_TEXT.menuQueueFutsal[lang], 'menuQueueFutsal'],
+      [MENU_TEXT.menuQueueBilliards[lang], 'menuQueueBilliards'],
+      [MENU_TEXT.menuQueueBackgammon[lang], 'menuQueueBackgammon'],
     ]);
     expect(ui.added).toBe(1);
   });
@@ -127,6 +138,9 @@ describe('onOpen: the add-on menu in the tournament language', () => {
       'menuNotices',
       'menuSelfCheck',
       'menuSelfCheckFinish',
+      'menuQueueFutsal',
+      'menuQueueBilliards',
+      'menuQueueBackgammon',
     ]);
     expect(ui.items[0]?.[0]).toBe(MENU_TEXT.menuOpen.ru);
   });
@@ -168,5 +182,18 @@ describe('showSidebar and the setup item', () => {
     expect(book.sheetNames()).toContain('Извещения');
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toMatch(/^Извещения записаны \(«Извещения»\): участников 0/);
+  });
+
+  it('"Run the queue: billiards" runs that game\'s queue and says its answer (here: no draw yet, refused in the tournament language)', () => {
+    const { book, services } = install({ locale: 'ru_RU', settingsLang: 'ru' });
+    const toasts: string[] = [];
+    Object.assign(services.app.getActiveSpreadsheet(), { toast: (text: string) => toasts.push(text) });
+    const before = book.snapshot();
+    menuQueueBilliards();
+    const answer = api.queue(services, 'billiards');
+    expect(answer.ok).toBe(false);
+    expect(answer.message).toMatch(/бильярд/i);
+    expect(toasts).toEqual([answer.message]);
+    expect(book.snapshot()).toEqual(before);
   });
 });

@@ -33,12 +33,14 @@ import { queueFromValues, type QueueRead } from '../kinds/queueReader';
 import { queueSheetPlan, type QueuePlanRow } from '../kinds/queueSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { a1, ref, cellRect } from '../plan';
-import { locateBracket } from '../common/bracket';
+import { isMatchRow, locateBracket } from '../common/bracket';
+import { describeAnchor, refuseIfDamaged } from '../damage';
+import { fail } from '../../rules/errors';
 import { NOBODY, shownId } from '../kinds/bracketSheet';
 import { QUEUE_FIRST_TABLE, queueLayout } from '../kinds/queueLayout';
 import { gatherGroups } from '../common/dayPlanInput';
 import { gameName, GROUP_GAMES, isGroupGame, unknownGame } from '../common/games';
-import { refuseGroupDamage } from '../common/groupDamage';
+import { quoted, refuseGroupDamage } from '../common/groupDamage';
 import { refereeCells } from '../common/referees';
 import { ok, refuse, type SettingsCtx } from '../common/results';
 
@@ -93,14 +95,29 @@ interface PlayoffRefs {
 
 /**
  * Each play-off match's references on the play-off sheet, by key (none while there is no play-off
- * sheet, or it cannot be read where its rows are now): its winner cell is "" until it is decided.
+ * sheet): its winner cell is "" until it is decided. A play-off sheet that cannot be read where its
+ * rows are now (rows or columns lost, moved past each other, a match's row showing another label)
+ * refuses, naming the sheet and what or which cell (issue 26 item 1): its rows are never dropped
+ * from the queue in silence.
  */
 function playoffRefs(ctx: SettingsCtx, game: GroupGame): Map<string, PlayoffRefs> {
   const out = new Map<string, PlayoffRefs>();
   const sheet = findSheet(ctx, `bracket.${game}`);
   if (!sheet) return out;
   const { view, layout } = locateBracket(ctx, game, sheet);
-  if (view.lost.length > 0 || view.disordered.length > 0) return out;
+  refuseIfDamaged(sheet.getName(), view, ctx.lang);
+  for (const m of layout.matches) {
+    if (isMatchRow(view, m)) continue;
+    const row = view.row(m.row) ?? m.row;
+    const col = view.col(0) ?? 0;
+    fail('rowMismatch', {
+      sheet: sheet.getName(),
+      cell: a1(row, col),
+      shown: quoted(cellText(view.values[m.row]?.[0]), ctx.lang),
+      what: describeAnchor(`m:${m.id}`, ctx.lang),
+      expected: quoted(shownId(m.id, ctx.lang), ctx.lang),
+    });
+  }
   const at = (r: { row: number; col: number }) =>
     ref(sheet.getName(), cellRect(view.row(r.row) ?? r.row, view.col(r.col) ?? r.col));
   for (const m of layout.matches)
