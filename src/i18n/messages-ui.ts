@@ -214,6 +214,11 @@ export const SIDEBAR_TEXT = {
     ru: 'сокращённый формат (ст. 11 п. 4), {n} столов: {end}',
     kk: 'қысқартылған формат (11-бап 4-т.), {n} үстел: {end}',
   },
+  fcAbridgedAsIs: {
+    en: 'abridged format (Art. 11 item 4) on the present tables: {end}',
+    ru: 'сокращённый формат (ст. 11 п. 4) на нынешних столах: {end}',
+    kk: 'қысқартылған формат (11-бап 4-т.) қазіргі үстелдерде: {end}',
+  },
   fcShorter: {
     en: '{n}-minute tours (Art. 16 item 15, Art. 2 item 2): {end}',
     ru: 'туры по {n} мин (ст. 16 п. 15, ст. 2 п. 2): {end}',

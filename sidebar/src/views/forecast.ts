@@ -6,6 +6,7 @@
  */
 import type { ForecastBrief, RemedyBrief } from '../../../src/rules/forecastBrief';
 import { el, type Child } from '../dom';
+import { remedyText } from '../remedy';
 import type { Ui } from '../ui';
 
 /** "1 18:40" as "day 1, 18:40"; null as "never". */
@@ -17,11 +18,7 @@ function moment(ui: Ui, text: string | null): string {
 
 /** A remedy: its game end, the settings it changes, and (its own forecast) the end of each stage late without it. */
 function remedyLine(ui: Ui, r: RemedyBrief, late: readonly number[]): Child {
-  const end = moment(ui, r.end);
-  // abridged with no number of tables enough: its forecast on the tables there are ("–")
-  const n = String(r.value ?? '–');
-  const key = r.kind === 'tables' ? 'fcTables' : r.kind === 'shorterTour' ? 'fcShorter' : 'fcAbridged';
-  const text = ui.t(key, { n, end });
+  const text = remedyText(ui.t, r, moment(ui, r.end));
   const still = r.late.length > 0 ? `; ${ui.t('fcStillLate', { stages: r.late.join(', ') })}` : '';
   // What the committee changes on the settings sheet to take it (never done silently), and each
   // stage's end with it: its own forecast.
