@@ -311,6 +311,11 @@ export async function rehearse(options: RehearsalOptions): Promise<RehearsalResu
   // The day plans made again at the end, as the committee does for the record: every play-off
   // match with its players, every tour with its tables.
   if (o.dayPlans) for (const game of GAMES) c.act(game, 'serverDayPlan', [game]);
+  // And the handouts a committee makes with them: each person's week and the board to publish.
+  if (o.dayPlans) {
+    c.act('preference', 'serverWeek', []);
+    c.act('preference', 'serverBoard', []);
+  }
 
   // The record must be whole: every stage locked as final, no error anywhere, places 1–3 filled.
   const open = finalized.filter((s) => !/:final$/.test(book.protection(s).description));

@@ -159,12 +159,14 @@ export function shrunkPages(
 }
 
 /**
- * Whether a sheet prints with the record: every sheet but the plans by player ("… план участников",
- * "… план команд"), each a handout of the day plan's own rows sorted by name — 14 pages of the
- * record (issue 24 item 7), printed on their own (File → Print → Current sheet) before play.
+ * Whether a sheet prints with the record: every sheet but the handouts — the plans by player ("…
+ * план участников", "… план команд"), each the day plan's own rows sorted by name (14 pages), the
+ * week cards (one card per person, 46 pages for the largest field) and the board (the published
+ * view, 8 pages) — printed on their own (File → Print → Current sheet) or read online (issue 24
+ * item 7: the record with its day plans within 60 pages).
  */
 export function inPrintedRecord(id: string | null): boolean {
-  return id === null || !id.startsWith('dayplan.people.');
+  return id === null || !(id.startsWith('dayplan.people.') || id === 'week' || id === 'board');
 }
 
 export function isBracket(id: string | null): boolean {

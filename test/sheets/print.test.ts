@@ -116,12 +116,15 @@ describe('the record within 60 pages with its day plans (issue 24 item 7)', () =
     });
   });
 
-  it('the plans by player are handouts, not printed with the record; every other sheet is', () => {
+  it('the plans by player, the week cards and the board are handouts, not printed with the record; every other sheet is', () => {
     for (const game of ['futsal', 'billiards', 'backgammon', 'preference']) {
       expect(inPrintedRecord(`dayplan.people.${game}`)).toBe(false);
       expect(inPrintedRecord(`dayplan.${game}`)).toBe(true);
     }
     expect(inPrintedRecord('pref.tour.3')).toBe(true);
+    expect(inPrintedRecord('week')).toBe(false);
+    expect(inPrintedRecord('board')).toBe(false);
+    expect(inPrintedRecord('queue.billiards')).toBe(true);
     expect(inPrintedRecord(null)).toBe(true);
     expect(printLayout({ ...base, id: 'dayplan.people.billiards' }).inRecord).toBe(false);
     expect(printLayout(base).inRecord).toBe(true);

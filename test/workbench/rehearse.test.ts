@@ -257,8 +257,8 @@ describe('the rehearsal, seed 7', () => {
       expect([8, 9], ws.name).toContain(setup.paperSize);
       expect(setup.fitToPage, ws.name).toBe(true);
       expect(setup.fitToWidth, ws.name).toBe(1);
-      // A plan by player is a handout, not the record: hidden, no print area (issue 24 item 7).
-      if (/ план (участников|команд)$/.test(ws.name)) {
+      // A plan by player, the week cards and the board are handouts, not the record: hidden, no print area (issue 24 item 7).
+      if (/ план (участников|команд)$/.test(ws.name) || ['Карточки участников', 'Табло'].includes(ws.name)) {
         expect(ws.state, ws.name).toBe('hidden');
         expect(setup.printArea, ws.name).toBeUndefined();
       } else {
@@ -316,6 +316,8 @@ describe('the rehearsal, seed 7', () => {
       }
       expect([...pages.hidden].sort()).toEqual(
         [
+          'Карточки участников',
+          'Табло',
           'Бильярд план участников',
           'Мини-футбол план команд',
           'Нарды план участников',
