@@ -12,7 +12,7 @@
  */
 import { fail } from '../rules/errors';
 import { isFinalized } from './applyProtection';
-import { forgetReads, remembered } from './actionScope';
+import { currentScope, forgetReads, remembered } from './actionScope';
 import { closeBeforeReading } from './blockTyping';
 import type {
   CellValue,
@@ -22,7 +22,7 @@ import type {
   SpreadsheetAppLike,
   SpreadsheetLike,
 } from './gas';
-import { anchorsOf, META, readAnchors, type Anchors } from './identity';
+import { anchorsOf, hasFinalMark, META, readAnchors, type Anchors } from './identity';
 
 /** One metadata entry as the search found it: where it is (the sheet's name), and the entry itself. */
 export interface FoundMetadata {
@@ -230,9 +230,20 @@ export function readArea(sheet: SheetLike): Area {
   return copy(
     remembered(sheet, AREA, (): Area => {
       const range = sheet.getDataRange();
-      return { values: range.getValues(), formulas: range.getFormulas() };
+      const values = range.getValues();
+      // A finalized sheet holds no formula: finalizing froze every one of its used area into its
+      // value (common/freeze.ts) and locked it whole. Its mark comes from the action's one metadata
+      // search (no call), the same trust as not closing it (blockTyping.ts `closeBeforeReading`).
+      if (finalInScope(sheet)) return { values, formulas: values.map((row) => row.map(() => '')) };
+      return { values, formulas: range.getFormulas() };
     }),
   );
+}
+
+/** Inside a writing action: the sheet's finalized mark, as the action's one metadata search found it. */
+function finalInScope(sheet: SheetLike): boolean {
+  const closer = currentScope()?.closer;
+  return closer ? hasFinalMark(closer.app, sheet) : false;
 }
 
 /** A sheet, or what was read of it: the readers take either (tests hand them a sheet). */
