@@ -42,6 +42,7 @@ beforeAll(async () => {
   // What the committee makes around the games: every day plan and plan by player, then the notices.
   for (const game of GAMES) expectOk(api.dayPlan(services, game));
   expectOk(api.notices(services));
+  expectOk(api.week(services));
 }, 240_000);
 
 /**

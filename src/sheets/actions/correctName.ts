@@ -4,7 +4,7 @@
  * renamed on every sheet the add-on wrote of his game — the registration, the draw log, the group
  * sheet, the play-off and its drawing, the "played by" cells, the withdrawals list, the attendance,
  * every tour and its pulkas, the final, the standings, the rulings, the day plans, the plans by
- * player and his rows of the notices — in the tiebreak rows referees filled in with his name, in the
+ * player, his rows of the notices and his week card — in the tiebreak rows referees filled in with his name, in the
  * referee cells of every game's day plan (a referee may play in another game, as shown or in full:
  * ../common/referees.ts), and in the finalized record too: there only the name cells change, and the sheets stay final. So every
  * result stays his: standings and seating read tours by name, and a corrected name never loses one.
@@ -320,6 +320,12 @@ function renameTeam(
   return { from: entry.team, to: team, mapping, known, registration };
 }
 
+/**
+ * The sheets of every game a name shows on: the notices (the game's rows only) and each person's
+ * week cards (a card holds every game's matches; a name corrected shows corrected on them all).
+ */
+const SHARED = new Set(['notices', 'week']);
+
 /** The notices' rows of one game (its name in the first column, in any of the three languages). */
 function rowsOfGame(game: GameId): (line: readonly CellValue[]) => boolean {
   const words = new Set(Object.values(GAME_NAMES[game]).map((w) => w.toLowerCase()));
@@ -331,7 +337,7 @@ function sheetsOf(ctx: SettingsCtx, game: GameId): { id: string; sheet: SheetLik
   return ctx.sheets
     .entries()
     .map(([id]) => id)
-    .filter((id) => ofGame(game, id) || id === 'notices' || /^dayplan\.[a-z]+$/.test(id))
+    .filter((id) => ofGame(game, id) || SHARED.has(id) || /^dayplan\.[a-z]+$/.test(id))
     .sort()
     .map((id) => ({ id, sheet: ctx.sheets.get(id) as SheetLike }));
 }
@@ -365,7 +371,7 @@ function findChanges(
   const finalized: string[] = [];
   // Every other sheet: each literal cell that shows a name being changed, the finalized record too.
   for (const { id, sheet } of sheetsOf(ctx, game)) {
-    const own = ofGame(game, id) || id === 'notices';
+    const own = ofGame(game, id) || SHARED.has(id);
     const names = own ? nameCells(sheet, plan, id === 'notices' ? rowsOfGame(game) : undefined) : null;
     // The referee cells of every day plan: a referee may play in another game (Art. 17 item 7).
     const found = refereeRenames(sheet, id, plan, names);
