@@ -39,7 +39,7 @@ const edit = (sheet: string, a1: string, value: string | boolean, role: 'referee
   call<EditResult>('/api/edit', { sheet, a1, value, role });
 
 describe('the self-check from the workbench’s add-on menu (kk)', () => {
-  it('the menu lists its two items; start lays out the guided steps; finish writes the report and removes the scratch sheet', async () => {
+  it('the menu lists its self-check items; start lays out the guided steps; finish writes the report and removes the scratch sheet', async () => {
     const menu = (await call<{ items: [string, string][] }>('/api/menu')).body.items;
     expect(menu.map(([, h]) => h)).toEqual([
       'showSidebar',
@@ -48,6 +48,9 @@ describe('the self-check from the workbench’s add-on menu (kk)', () => {
       'menuNotices',
       'menuSelfCheck',
       'menuSelfCheckFinish',
+      'menuQueueFutsal',
+      'menuQueueBilliards',
+      'menuQueueBackgammon',
     ]);
     expect(menu[4]?.[0]).toBe('Google Кестелерін тексеру (турнирге дейін бір рет)');
     const started = await call<{ said: string[] }>('/api/menu', { handler: 'menuSelfCheck' });
