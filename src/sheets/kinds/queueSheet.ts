@@ -9,7 +9,7 @@ import { queueLabel } from '../../i18n/labels-queue';
 import type { Lang } from '../../i18n/messages';
 import { clockText, QUEUE_COLS, QUEUE_MATCH_COLS } from '../../rules/queueCells';
 import type { CellValue } from '../gas';
-import { newGrid, PLAIN_TEXT, rectA1, SHEET_COLORS, type Cell, type SheetPlan } from '../plan';
+import { newGrid, PLAIN_TEXT, rectA1, SHEET_COLORS, widthsForWords, type Cell, type SheetPlan } from '../plan';
 import { refereeBy } from './boardReferee';
 import { QUEUE_FRAME_ROW, QUEUE_TABLE_COLS, QUEUE_TABLE_HEAD, queueLayout, type QueueLayout } from './queueLayout';
 
@@ -53,6 +53,9 @@ export interface QueueSheetOptions {
   elsewhere?: readonly string[];
 }
 
+/** The "now" column: a match with its two people and its referee on two lines. */
+const QUEUE_NOW_PX = 200;
+
 const cell = (v: CellValue): Cell => (v === null || v === undefined ? '' : v instanceof Date ? String(v) : v);
 
 function writeHead(o: QueueSheetOptions, l: QueueLayout, g: ReturnType<typeof newGrid>): void {
@@ -74,6 +77,8 @@ function writeHead(o: QueueSheetOptions, l: QueueLayout, g: ReturnType<typeof ne
   [t('table'), t('closed'), t('now'), t('next')].forEach((x, c) => g.put(QUEUE_TABLE_HEAD, c, x));
   for (const row of [QUEUE_FRAME_ROW - 1, QUEUE_TABLE_HEAD, l.matchHead])
     g.formats.push({ rect: { row, col: 0, rows: 1, cols: l.cols }, bold: true, background: SHEET_COLORS.header });
+  // The matches' headings wrap in their narrow columns ("Минут", "Результат внесён"), each word whole.
+  g.formats.push({ rect: { row: l.matchHead, col: 0, rows: 1, cols: l.cols }, wrap: true });
 }
 
 function writeTables(o: QueueSheetOptions, l: QueueLayout, g: ReturnType<typeof newGrid>): void {
@@ -91,6 +96,9 @@ function writeTables(o: QueueSheetOptions, l: QueueLayout, g: ReturnType<typeof 
   g.put(l.firstTable, QUEUE_TABLE_COLS.now, {
     f: `=KASE_QUEUE(${[rectA1(tables, true), rectA1(matches, true), rectA1(frame, true), ...(o.elsewhere ?? []).slice(0, 2)].join(',')})`,
   });
+  // "Now" is read from across the room: the whole match and its referee, wrapped in its column
+  // (it cannot run over into "next"); "next" runs over into the empty cells on its right.
+  g.formats.push({ rect: { row: l.firstTable, col: QUEUE_TABLE_COLS.now, rows: l.tables, cols: 1 }, wrap: true });
 }
 
 /** A match's label followed by who referees it (the plan's referee cell), the label a text or a formula. */
@@ -151,7 +159,11 @@ export function queueSheetPlan(o: QueueSheetOptions): SheetPlan {
     formats: g.formats,
     validations: g.validations,
     highlights: [],
-    columnWidths: [70, 180, 90, 50, 120, 120, 60, 60, 70, 70, 90, 50, 90],
+    columnWidths: widthsForWords({
+      values: g.values,
+      formats: g.formats,
+      columnWidths: [70, 180, QUEUE_NOW_PX, 50, 120, 120, 60, 60, 70, 70, 90, 50, 90],
+    }),
     frozenRows: 1,
     frozenCols: 0,
     protect: true,
