@@ -3,9 +3,11 @@
  * `google.script.run` (no Infinity, no Map), moments as the queue sheet writes them ("1 18:40": the
  * day of play and the time). Pure.
  */
+import type { Lang } from '../i18n/messages';
 import { tablesKey } from './dayPlanGames';
 import type { Forecast, GameForecast, Remedy, RemedyKind } from './forecast';
 import { momentText } from './queueCells';
+import { SETTING_KEYS } from './settingKeys';
 
 export interface StageBrief {
   stage: number;
@@ -21,6 +23,8 @@ export interface StageBrief {
 /** A setting the committee changes to take a remedy (a key of the settings sheet) and its new value. */
 export interface SettingChange {
   key: string;
+  /** its row's label on the settings sheet, in the tournament's language: what the committee looks for */
+  label: string;
   value: number | boolean;
 }
 
@@ -71,27 +75,32 @@ function stagesOf(g: GameForecast): StageBrief[] {
 const GAMES = ['futsal', 'billiards', 'backgammon', 'preference'] as const;
 
 /** The settings a remedy changes; `tables` the game's tables now (an abridged format on as many needs no more). */
-function settingsOf(r: Remedy, tables: number | undefined): SettingChange[] {
+function settingsOf(r: Remedy, tables: number | undefined, lang: Lang): SettingChange[] {
   const game = GAMES.find((g) => g === r.game);
   if (!game || (r.value === null && r.kind !== 'abridged')) return [];
-  if (r.kind === 'tables') return [{ key: tablesKey(game), value: r.value as number }];
-  if (r.kind === 'shorterTour') return [{ key: 'preference.tourMinutes', value: r.value as number }];
-  const more = r.value !== null && r.value !== tables ? [{ key: tablesKey(game), value: r.value }] : [];
-  return [{ key: 'billiards.abridged', value: true }, ...more];
+  const change = (key: string, value: number | boolean): SettingChange => ({
+    key,
+    label: SETTING_KEYS().find((s) => s.key === key)?.label[lang] ?? key,
+    value,
+  });
+  if (r.kind === 'tables') return [change(tablesKey(game), r.value as number)];
+  if (r.kind === 'shorterTour') return [change('preference.tourMinutes', r.value as number)];
+  const more = r.value !== null && r.value !== tables ? [change(tablesKey(game), r.value)] : [];
+  return [change('billiards.abridged', true), ...more];
 }
 
 /**
  * One game's part of a forecast, or null when the forecast has no such game; `tables`: the game's
- * tables now (for what a remedy changes).
+ * tables now (for what a remedy changes); `lang`: the tournament's, for the settings' labels.
  */
-export function forecastBrief(f: Forecast, game: string, tables?: number): ForecastBrief | null {
+export function forecastBrief(f: Forecast, game: string, tables?: number, lang: Lang = 'ru'): ForecastBrief | null {
   const g = f.games.find((x) => x.game === game);
   if (!g) return null;
   const remedies = f.remedies
     .filter((r) => r.game === game)
     .map((r) => ({
       kind: r.kind,
-      settings: settingsOf(r, tables),
+      settings: settingsOf(r, tables, lang),
       stages: stagesOf(r.forecast),
       value: r.value,
       rule: r.rule,

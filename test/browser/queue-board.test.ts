@@ -139,8 +139,13 @@ describe.skipIf(SKIP_BROWSER)('an hour of a billiards day through the queue, on 
       ]);
       expect(await remedies.first().textContent()).toMatch(/^\d+ столов \(ст\. 2 п\. 2\): день \d \d+:\d\d/);
       // Each remedy: the settings the committee changes to take it, and its own end of each late stage.
-      expect(await remedies.first().locator('code').textContent()).toMatch(/^billiards\.tables = \d+$/);
-      expect(await remedies.nth(1).locator('code').first().textContent()).toBe('billiards.abridged = ✓');
+      // Each setting by its label on the settings sheet, its key in the tooltip.
+      const setting = remedies.first().locator('code');
+      expect(await setting.textContent()).toMatch(/^Число бильярдных столов: \d+$/);
+      expect(await setting.getAttribute('title')).toBe('billiards.tables');
+      expect(await remedies.nth(1).locator('code').first().textContent()).toBe(
+        'Одна партия в матче в группах, где больше 4 участников: ✓',
+      );
       const own = remedies.first().locator('[data-stage]');
       expect(await own.evaluateAll((ds) => ds.map((d) => d.getAttribute('data-stage')))).toEqual(['1', '2', '3']);
       await panel.scrollIntoViewIfNeeded();

@@ -4,28 +4,44 @@
  * committee's conditions; Art. 11 item 4: the abridged billiards format; Art. 16 item 15: the tour).
  */
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../src/i18n/messages';
 import { forecast } from '../../src/rules/forecast';
 import { forecastBrief } from '../../src/rules/forecastBrief';
 import { queueGame } from '../../src/rules/queueGames';
 import { defaultSettings } from '../../src/rules/settings';
+import { settingsSheetPlan } from '../../src/sheets/kinds/settingsSheet';
 import { INPUTS } from './daySimulated';
+
+/** The label of a key's row on the settings sheet in `lang`: what the committee looks for there. */
+function sheetLabel(key: string, lang: Lang): string {
+  const row = settingsSheetPlan(lang).values.find((r) => r.includes(key));
+  const label = row?.find((c) => typeof c === 'string' && c !== key && c !== '');
+  if (typeof label !== 'string') throw new Error(`no row for ${key}`);
+  return label;
+}
 
 describe('the forecast brief', () => {
   it('64 billiards players on 8 tables: each remedy has its own stage ends and the settings it changes', () => {
     const { queue } = queueGame('billiards', INPUTS.billiards64, defaultSettings());
     const start = queue.frame.start;
     const f = forecast({ games: [queue], day: 0, now: start });
-    const b = forecastBrief(f, 'billiards', queue.frame.tables);
+    const b = forecastBrief(f, 'billiards', queue.frame.tables, 'kk');
     expect(b?.late).toEqual([1, 2, 3]);
     const [tables, abridged] = b?.remedies ?? [];
-    // More tables: the number, as billiards.tables; every stage within its day with it.
-    expect(tables?.settings).toEqual([{ key: 'billiards.tables', value: tables?.value }]);
+    // More tables: the number, as billiards.tables, named as its row on the (Kazakh) settings sheet;
+    // every stage within its day with it.
+    const TABLES = { key: 'billiards.tables', label: sheetLabel('billiards.tables', 'kk') };
+    expect(tables?.settings).toEqual([{ ...TABLES, value: tables?.value }]);
     expect(tables?.value).toBeGreaterThan(8);
     expect(tables?.stages.every((s) => s.fits)).toBe(true);
     // The abridged format: billiards.abridged on, and the tables it needs when 8 are not enough.
-    expect(abridged?.settings[0]).toEqual({ key: 'billiards.abridged', value: true });
+    expect(abridged?.settings[0]).toEqual({
+      key: 'billiards.abridged',
+      label: sheetLabel('billiards.abridged', 'kk'),
+      value: true,
+    });
     const more = abridged?.value !== null && abridged?.value !== 8;
-    expect(abridged?.settings.slice(1)).toEqual(more ? [{ key: 'billiards.tables', value: abridged?.value }] : []);
+    expect(abridged?.settings.slice(1)).toEqual(more ? [{ ...TABLES, value: abridged?.value }] : []);
     // Its own forecast: stage by stage, not the game's (stage 3 ends earlier with either remedy).
     const stage3 = (stages: readonly { stage: number; end: string | null }[]) => stages.find((s) => s.stage === 3)?.end;
     const base = stage3(b?.stages ?? []) as string;
@@ -42,8 +58,10 @@ describe('the forecast brief', () => {
     // A day of play of 6 h 30: the second day's two tours and the final run 30 minutes past it.
     const short = { ...queue, frame: { ...queue.frame, end: queue.frame.start + 390 } };
     const f = forecast({ games: [short], day: 0, now: short.frame.start });
-    const r = forecastBrief(f, 'preference', short.frame.tables)?.remedies.find((x) => x.kind === 'shorterTour');
-    expect(r?.settings).toEqual([{ key: 'preference.tourMinutes', value: r?.value }]);
+    const r = forecastBrief(f, 'preference', short.frame.tables, 'ru')?.remedies.find((x) => x.kind === 'shorterTour');
+    expect(r?.settings).toEqual([
+      { key: 'preference.tourMinutes', label: 'Лимит времени партии тура, минут', value: r?.value },
+    ]);
     expect(r?.value).toBeLessThan(90);
     expect(r?.fits).toBe(true);
     expect(r?.stages.every((x) => x.fits)).toBe(true);

@@ -24,7 +24,12 @@ function remedyLine(ui: Ui, r: RemedyBrief, late: readonly number[]): Child {
   // stage's end with it: its own forecast.
   const settings = (Array.isArray(r.settings) ? r.settings : []).flatMap((c, i) => [
     i > 0 ? ', ' : null,
-    el('code', { 'data-setting': c.key }, `${c.key} = ${c.value === true ? '✓' : String(c.value)}`),
+    // By its label on the settings sheet (what the committee finds there), the key as the tooltip.
+    el(
+      'code',
+      { 'data-setting': c.key, title: c.key },
+      `${typeof c.label === 'string' && c.label !== '' ? c.label : c.key}: ${c.value === true ? '✓' : String(c.value)}`,
+    ),
   ]);
   const stages = (Array.isArray(r.stages) ? r.stages : [])
     .filter((s) => late.includes(s.stage))

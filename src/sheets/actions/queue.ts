@@ -175,12 +175,12 @@ function reconcile(q: GameQueue, read: QueueRead, at: number, unknown: ReadonlyS
  * the play-off matches of the whole plan after them (their people unknown: the queue calls them once
  * their feeders are decided), the committee's closed tables and held matches kept.
  */
-function forecastAfter(all: GameQueue, groups: GameQueue, progress: GameQueue['progress'], at: number) {
+function forecastAfter(all: GameQueue, groups: GameQueue, progress: GameQueue['progress'], at: number, lang: Lang) {
   const own = new Map(groups.matches.map((m) => [m.id, m]));
   const matches = all.matches.map((m) => own.get(m.id) ?? m);
   const game: GameQueue = { frame: groups.frame, matches, progress };
   const day = Math.max(0, Math.floor((at - game.frame.start) / DAY_MINUTES));
-  return forecastBrief(forecast({ games: [game], day, now: at }), game.frame.game, game.frame.tables);
+  return forecastBrief(forecast({ games: [game], day, now: at }), game.frame.game, game.frame.tables, lang);
 }
 
 /** The queue sheet's rows (0-based) of a match's feeders that are on it. */
@@ -274,7 +274,7 @@ export function queue(services: Services, game: unknown): ActionResult<QueueData
             const { game: held, view } = reconcile(gq, read, at, unknown, busy);
             summary.called = view.calls.map((c) => ({ key: c.id, table: c.tables[0] as number }));
             summary.seen = view.seen;
-            summary.forecast = forecastAfter(q, held, view.progress, at);
+            summary.forecast = forecastAfter(q, held, view.progress, at, ctx.lang);
             const calledNow = new Map(view.calls.map((c) => [c.id, c]));
             const rows: QueuePlanRow[] = matches.map((m) => {
               const was = read.matches.get(m.id)?.raw;
