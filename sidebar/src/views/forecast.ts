@@ -22,15 +22,14 @@ function remedyLine(ui: Ui, r: RemedyBrief, late: readonly number[]): Child {
   const still = r.late.length > 0 ? `; ${ui.t('fcStillLate', { stages: r.late.join(', ') })}` : '';
   // What the committee changes on the settings sheet to take it (never done silently), and each
   // stage's end with it: its own forecast.
-  const settings = (Array.isArray(r.settings) ? r.settings : []).flatMap((c, i) => [
-    i > 0 ? ', ' : null,
+  const settings = (Array.isArray(r.settings) ? r.settings : []).map((c) =>
     // By its label on the settings sheet (what the committee finds there), the key as the tooltip.
     el(
       'code',
       { 'data-setting': c.key, title: c.key },
       `${typeof c.label === 'string' && c.label !== '' ? c.label : c.key}: ${c.value === true ? '✓' : String(c.value)}`,
     ),
-  ]);
+  );
   const stages = (Array.isArray(r.stages) ? r.stages : [])
     .filter((s) => late.includes(s.stage))
     .map((s) =>
