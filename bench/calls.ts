@@ -408,7 +408,7 @@ if (process.argv[1] && /calls\.ts$/.test(process.argv[1])) {
       .join(', '),
   );
   console.log(
-    '\nService calls per action on that book (goal: sheets found with one call, no getSheetByName, the settings read once — getValues + getFormulas —, ≤ 5 value calls on any sheet):',
+    '\nService calls per action on that book (goal: sheets found with one call, no getSheetByName, the settings read once — getValues + getFormulas —, ≤ 6 value calls on any sheet):',
   );
   console.table(
     m.actions.map((a) => ({

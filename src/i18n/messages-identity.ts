@@ -8,6 +8,11 @@ import type { Text } from './types';
 export const IDENTITY_MESSAGES = lazy(
   () =>
     ({
+      typedDuringAction: {
+        en: 'nothing was changed: while this ran, someone typed on "{sheet}" ({cells}); look at what was typed there, then try again',
+        ru: 'ничего не изменено: пока это выполнялось, на листе «{sheet}» что-то ввели ({cells}); посмотрите, что там введено, и повторите',
+        kk: 'ештеңе өзгертілмеді: бұл орындалып жатқанда «{sheet}» парағына бірдеңе енгізілді ({cells}); онда не енгізілгенін қараңыз да, қайталаңыз',
+      },
       sheetNameTaken: {
         en: 'nothing was changed: a sheet "{sheet}" exists that the add-on did not make (or whose add-on marks were lost); rename or delete it, then try again',
         ru: 'ничего не изменено: есть лист «{sheet}», который создан не надстройкой (или потерял её отметки); переименуйте или удалите его и повторите',

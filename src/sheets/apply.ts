@@ -34,7 +34,7 @@ import { SheetIndex } from './sheetIndex';
 import { planId, type SheetPlan } from './plan';
 import { lockDown } from './applyProtection';
 import { overwritten, refuseOverwrites } from './applyCheck';
-import { readExisting, rollback, snapshot, type Existing } from './applySnapshot';
+import { readExisting, refuseIfTypedSince, rollback, snapshot, type Existing } from './applySnapshot';
 import { writeSheet } from './applyWrite';
 
 export { isFinalized, lockDown, protectionDescription, PROTECTION_PREFIX } from './applyProtection';
@@ -260,7 +260,10 @@ function writeAll(
       w.done.push({ plan, sheet, old: undefined });
       stampSheet(sheet, planId(plan));
       w.index.remember(planId(plan), sheet);
-    } else w.done.push({ plan, sheet, old });
+    } else {
+      if (old) refuseIfTypedSince(old, plan);
+      w.done.push({ plan, sheet, old });
+    }
     fitColumns(sheet, plan, !t.sheet);
     fitRows(sheet, plan, !t.sheet);
     writeSheet(w.app, sheet, plan, old, w.editors);

@@ -19,7 +19,8 @@ import { openInputs, type BlockedSheet } from './blockTyping';
 import { Fingerprint, spillMask } from './fingerprint';
 import { readAnchors, removeAnchors, writeAnchors, type Anchors } from './identity';
 import { readArea, type SheetIndex } from './sheetIndex';
-import { literal, planId, type Rect, type SheetPlan } from './plan';
+import { fail } from '../rules/errors';
+import { a1, isFormula, literal, planId, type Cell, type Rect, type SheetPlan } from './plan';
 import { FINAL_DESCRIPTION, GENERATED_DESCRIPTION, lockDown } from './applyProtection';
 
 /** How a sheet looked before a rewrite, to put it back if the rewrite fails. */
@@ -93,6 +94,23 @@ export function touchedRect(old: Existing, plan: SheetPlan): Rect {
   return { row: 0, col: 0, rows: Math.max(1, rows), cols: Math.max(1, cols) };
 }
 
+/**
+ * Just before the first write to a sheet the action rewrites: its values read once more. A committee
+ * member (whom the close does not keep out) who typed there after the action read it would be
+ * overwritten by a plan made without what he typed — the action refuses instead, naming the cells,
+ * and whatever it wrote so far is put back (with what was typed kept: `rollback`). One read per
+ * rewritten sheet.
+ */
+export function refuseIfTypedSince(old: Existing, plan: SheetPlan): void {
+  const changed = typedSince(old.sheet, old, plan);
+  if (changed.size === 0) return;
+  const cells = [...changed.keys()].map((at) => {
+    const [r, c] = at.split(',').map(Number) as [number, number];
+    return a1(r, c);
+  });
+  fail('typedDuringAction', { sheet: old.sheet.getName(), cells: cells.slice(0, 8).join(', ') });
+}
+
 export function snapshot(old: Existing, plan: SheetPlan): Snapshot {
   const rect = touchedRect(old, plan);
   const range = old.sheet.getRange(1, 1, rect.rows, rect.cols);
@@ -155,6 +173,77 @@ function attempt(step: () => void): void {
   }
 }
 
+/** Two cell values the same as a person sees them (a number typed as text is the number). */
+function same(a: CellValue | undefined, b: Cell | CellValue | undefined): boolean {
+  const text = (v: CellValue | Cell | undefined): string =>
+    v instanceof Date ? String(v.getTime()) : typeof v === 'object' && v !== null ? '\u0000' : String(v ?? '');
+  return a === b || text(a) === text(b);
+}
+
+/**
+ * The cells of the sheet's old area holding now what neither the sheet held when the action read it
+ * nor the plan wrote: typed by a committee member (whom the close does not keep out) while the action
+ * ran. A rollback puts the sheet back as it was read, but these stay: nothing typed is lost. A formula,
+ * a cell an array formula fills, or an emptied cell is the action's own doing and is undone. One read,
+ * on the failure path only. Keys "row,col" (0-based).
+ */
+function typedSince(
+  sheet: SheetLike,
+  old: Pick<Existing, 'rows' | 'cols' | 'values'> & { formulas?: string[][] },
+  plan: SheetPlan,
+): Map<string, CellValue> {
+  const typed = new Map<string, CellValue>();
+  if (old.rows === 0 || old.cols === 0) return typed;
+  const range = sheet.getRange(1, 1, old.rows, old.cols);
+  const values = range.getValues();
+  // `old.formulas`: the formulas as the action read them stand for the sheet's now (one call less
+  // before a write; a formula typed over by hand since then is not seen there).
+  const formulas = old.formulas ?? range.getFormulas();
+  const spilled = spillMask(values, formulas, old.rows, old.cols);
+  values.forEach((line, r) =>
+    line.forEach((v, c) => {
+      if (v === '' || v === null || (formulas[r]?.[c] ?? '') !== '' || spilled[r * old.cols + c]) return;
+      if (same(v, old.values[r]?.[c])) return;
+      const planned = plan.values[r]?.[c];
+      if (!isFormula(planned) && same(v, planned)) return;
+      typed.set(`${r},${c}`, v);
+    }),
+  );
+  return typed;
+}
+
+/**
+ * A sheet the failed action created goes again — unless a committee member typed into it meanwhile:
+ * then it stays, holding only what he typed, no longer the add-on's (no protection, no marks), so
+ * nothing typed is lost; the action's next run makes its sheet afresh beside it.
+ */
+function undoCreated(app: SpreadsheetAppLike, book: SpreadsheetLike, sheet: SheetLike, plan: SheetPlan): void {
+  let typed = new Map<string, CellValue>();
+  const rows = plan.values.length;
+  const cols = plan.values[0]?.length ?? 0;
+  attempt(() => (typed = typedSince(sheet, { rows, cols, values: [] }, plan)));
+  if (typed.size === 0) {
+    attempt(() => book.deleteSheet(sheet));
+    return;
+  }
+  attempt(() => {
+    const all = sheet.getDataRange();
+    all.clear();
+    all.clearDataValidations();
+  });
+  for (const [at, v] of typed) {
+    const [r, c] = at.split(',').map(Number) as [number, number];
+    attempt(() => sheet.getRange(r + 1, c + 1, 1, 1).setValues([[literal(v)]]));
+  }
+  attempt(() => {
+    for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
+    openInputs(sheet, null);
+  });
+  attempt(() => {
+    for (const md of sheet.createDeveloperMetadataFinder().find()) md.remove();
+  });
+}
+
 export function rollback(
   app: SpreadsheetAppLike,
   book: SpreadsheetLike,
@@ -164,19 +253,28 @@ export function rollback(
 ): void {
   for (const { plan, sheet, old } of [...done].reverse()) {
     if (!old) {
-      attempt(() => book.deleteSheet(sheet));
+      undoCreated(app, book, sheet, plan);
       index.forget(planId(plan));
       continue;
     }
     const snap = old.snapshot;
     const rect = snap?.rect ?? { row: 0, col: 0, rows: Math.max(1, old.rows), cols: Math.max(1, old.cols) };
     const range = sheet.getRange(1, 1, rect.rows, rect.cols);
+    // Read before undoing: what a committee member typed here while the action ran (after its read).
+    let since: ReturnType<typeof typedSince> = new Map();
+    attempt(() => (since = typedSince(sheet, { rows: old.rows, cols: old.cols, values: old.values }, plan)));
     attempt(() => {
       range.clear();
       range.clearDataValidations();
     });
-    if (old.rows > 0 && old.cols > 0)
-      attempt(() => sheet.getRange(1, 1, old.rows, old.cols).setValues(restorable(old.values, old.formulas)));
+    if (old.rows > 0 && old.cols > 0) {
+      const values = restorable(old.values, old.formulas);
+      for (const [at, v] of since) {
+        const [r, c] = at.split(',').map(Number) as [number, number];
+        (values[r] as unknown[])[c] = literal(v);
+      }
+      attempt(() => sheet.getRange(1, 1, old.rows, old.cols).setValues(values));
+    }
     if (snap) {
       // Sheets reports "no fill" as white; null gives the default back rather than a white fill.
       attempt(() => range.setBackgrounds(snap.backgrounds.map((r) => r.map((c) => (c === '#ffffff' ? null : c)))));
