@@ -31,13 +31,26 @@ function rectOf(r: RangeLike): Rect {
   return { row: r.getRow() - 1, col: r.getColumn() - 1, rows: r.getNumRows(), cols: r.getNumColumns() };
 }
 
+/**
+ * A protection as a close found it: its open ranges read now (the close empties them), its
+ * description only when something asks for it (a rebuild's undo snapshot, a rename, a finalize) — a
+ * sheet closed only to be read never asks, and saves the call (docs/performance.md).
+ */
+function found(protection: ProtectionLike): BlockedSheet['protections'][number] {
+  let description: string | undefined;
+  return {
+    protection,
+    open: protection.getUnprotectedRanges(),
+    get description(): string {
+      description ??= protection.getDescription();
+      return description;
+    },
+  };
+}
+
 /** Closes one sheet: its protections' input ranges emptied, or a temporary protection on a sheet that had none. */
 function close(app: SpreadsheetAppLike, sheet: SheetLike, lockDown: (p: ProtectionLike) => void): BlockedSheet {
-  const protections = sheet.getProtections(app.ProtectionType.SHEET).map((protection) => ({
-    protection,
-    description: protection.getDescription(),
-    open: protection.getUnprotectedRanges(),
-  }));
+  const protections = sheet.getProtections(app.ProtectionType.SHEET).map(found);
   let temporary: ProtectionLike | null = null;
   if (protections.length === 0) {
     temporary = sheet.protect().setDescription(TEMPORARY);
