@@ -16,11 +16,11 @@ import type {
   SpreadsheetLike,
 } from './gas';
 import { openInputs, type BlockedSheet } from './blockTyping';
-import { Fingerprint, spillMask } from './fingerprint';
+import { Fingerprint, planContent, sameContent, sheetContent, spillMask } from './fingerprint';
 import { readAnchors, removeAnchors, writeAnchors, type Anchors } from './identity';
 import { readArea, type SheetIndex } from './sheetIndex';
 import { fail } from '../rules/errors';
-import { a1, isFormula, literal, planId, type Cell, type Rect, type SheetPlan } from './plan';
+import { a1, isFormula, literal, planId, type Rect, type SheetPlan } from './plan';
 import { FINAL_DESCRIPTION, GENERATED_DESCRIPTION, lockDown } from './applyProtection';
 
 /** How a sheet looked before a rewrite, to put it back if the rewrite fails. */
@@ -102,13 +102,10 @@ export function touchedRect(old: Existing, plan: SheetPlan): Rect {
  * rewritten sheet.
  */
 export function refuseIfTypedSince(old: Existing, plan: SheetPlan): void {
-  const changed = typedSince(old.sheet, old, plan);
-  if (changed.size === 0) return;
-  const cells = [...changed.keys()].map((at) => {
-    const [r, c] = at.split(',').map(Number) as [number, number];
-    return a1(r, c);
-  });
-  fail('typedDuringAction', { sheet: old.sheet.getName(), cells: cells.slice(0, 8).join(', ') });
+  const typed = typedSince(old.sheet, old, plan);
+  if (typed.length === 0) return;
+  const cells = typed.slice(0, 8).map((t) => a1(t.row, t.col));
+  fail('typedDuringAction', { sheet: old.sheet.getName(), cells: cells.join(', ') });
 }
 
 export function snapshot(old: Existing, plan: SheetPlan): Snapshot {
@@ -173,40 +170,39 @@ function attempt(step: () => void): void {
   }
 }
 
-/** Two cell values the same as a person sees them (a number typed as text is the number). */
-function same(a: CellValue | undefined, b: Cell | CellValue | undefined): boolean {
-  const text = (v: CellValue | Cell | undefined): string =>
-    v instanceof Date ? String(v.getTime()) : typeof v === 'object' && v !== null ? '\u0000' : String(v ?? '');
-  return a === b || text(a) === text(b);
+/** A cell typed by a person while an action ran (0-based). */
+interface TypedCell {
+  row: number;
+  col: number;
+  value: CellValue;
 }
 
 /**
  * The cells of the sheet's old area holding now what neither the sheet held when the action read it
  * nor the plan wrote: typed by a committee member (whom the close does not keep out) while the action
- * ran. A rollback puts the sheet back as it was read, but these stay: nothing typed is lost. A formula,
- * a cell an array formula fills, or an emptied cell is the action's own doing and is undone. One read,
- * on the failure path only. Keys "row,col" (0-based).
+ * ran. A formula, a cell an array formula fills, or an emptied cell is the action's own doing. One
+ * read of the values; the formulas too unless `old.formulas` stands for them (before a write: as the
+ * action read them, one call less; a formula typed over by hand since then is not seen there).
  */
 function typedSince(
   sheet: SheetLike,
   old: Pick<Existing, 'rows' | 'cols' | 'values'> & { formulas?: string[][] },
   plan: SheetPlan,
-): Map<string, CellValue> {
-  const typed = new Map<string, CellValue>();
-  if (old.rows === 0 || old.cols === 0) return typed;
+): TypedCell[] {
+  if (old.rows === 0 || old.cols === 0) return [];
   const range = sheet.getRange(1, 1, old.rows, old.cols);
   const values = range.getValues();
-  // `old.formulas`: the formulas as the action read them stand for the sheet's now (one call less
-  // before a write; a formula typed over by hand since then is not seen there).
   const formulas = old.formulas ?? range.getFormulas();
   const spilled = spillMask(values, formulas, old.rows, old.cols);
+  const typed: TypedCell[] = [];
   values.forEach((line, r) =>
-    line.forEach((v, c) => {
-      if (v === '' || v === null || (formulas[r]?.[c] ?? '') !== '' || spilled[r * old.cols + c]) return;
-      if (same(v, old.values[r]?.[c])) return;
-      const planned = plan.values[r]?.[c];
-      if (!isFormula(planned) && same(v, planned)) return;
-      typed.set(`${r},${c}`, v);
+    line.forEach((value, c) => {
+      if ((formulas[r]?.[c] ?? '') !== '' || spilled[r * old.cols + c]) return;
+      const now = sheetContent(value, '');
+      if (now === null || sameContent(now, sheetContent(old.values[r]?.[c], ''))) return;
+      const planned = plan.values[r]?.[c] ?? null;
+      if (!isFormula(planned) && sameContent(now, planContent(planned))) return;
+      typed.push({ row: r, col: c, value });
     }),
   );
   return typed;
@@ -218,11 +214,11 @@ function typedSince(
  * nothing typed is lost; the action's next run makes its sheet afresh beside it.
  */
 function undoCreated(app: SpreadsheetAppLike, book: SpreadsheetLike, sheet: SheetLike, plan: SheetPlan): void {
-  let typed = new Map<string, CellValue>();
+  let typed: TypedCell[] = [];
   const rows = plan.values.length;
   const cols = plan.values[0]?.length ?? 0;
   attempt(() => (typed = typedSince(sheet, { rows, cols, values: [] }, plan)));
-  if (typed.size === 0) {
+  if (typed.length === 0) {
     attempt(() => book.deleteSheet(sheet));
     return;
   }
@@ -231,10 +227,7 @@ function undoCreated(app: SpreadsheetAppLike, book: SpreadsheetLike, sheet: Shee
     all.clear();
     all.clearDataValidations();
   });
-  for (const [at, v] of typed) {
-    const [r, c] = at.split(',').map(Number) as [number, number];
-    attempt(() => sheet.getRange(r + 1, c + 1, 1, 1).setValues([[literal(v)]]));
-  }
+  for (const t of typed) attempt(() => sheet.getRange(t.row + 1, t.col + 1, 1, 1).setValues([[literal(t.value)]]));
   attempt(() => {
     for (const p of sheet.getProtections(app.ProtectionType.SHEET)) p.remove();
     openInputs(sheet, null);
@@ -261,7 +254,7 @@ export function rollback(
     const rect = snap?.rect ?? { row: 0, col: 0, rows: Math.max(1, old.rows), cols: Math.max(1, old.cols) };
     const range = sheet.getRange(1, 1, rect.rows, rect.cols);
     // Read before undoing: what a committee member typed here while the action ran (after its read).
-    let since: ReturnType<typeof typedSince> = new Map();
+    let since: TypedCell[] = [];
     attempt(() => (since = typedSince(sheet, { rows: old.rows, cols: old.cols, values: old.values }, plan)));
     attempt(() => {
       range.clear();
@@ -269,10 +262,7 @@ export function rollback(
     });
     if (old.rows > 0 && old.cols > 0) {
       const values = restorable(old.values, old.formulas);
-      for (const [at, v] of since) {
-        const [r, c] = at.split(',').map(Number) as [number, number];
-        (values[r] as unknown[])[c] = literal(v);
-      }
+      for (const t of since) (values[t.row] as unknown[])[t.col] = literal(t.value);
       attempt(() => sheet.getRange(1, 1, old.rows, old.cols).setValues(values));
     }
     if (snap) {
