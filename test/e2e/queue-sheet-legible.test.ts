@@ -11,7 +11,7 @@ import * as api from '../../src/sheets/api';
 import { QUEUE_FIRST_TABLE, QUEUE_TABLE_COLS } from '../../src/sheets/kinds/queueLayout';
 import { textWidth } from '../../src/sheets/plan';
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
-import { expectOk } from './helpers';
+import { expectOk, typeSetting } from './helpers';
 
 describe('the queue sheet, legible (issue 26 item 1)', () => {
   it('"now" wraps whole words in its column; the matches\' headings wrap, every word within its column', () => {
@@ -20,8 +20,7 @@ describe('the queue sheet, legible (issue 26 item 1)', () => {
     pasteSample(services.app, 'ru', sampleRegistration('ru'), ['billiards']);
     api.checkRegistration(services, 'billiards');
     expectOk(api.draw(services, 'billiards', { seed: 3, acceptWarnings: true }));
-    const day = book.toMatrix('Настройки').findIndex((line) => line[0] === 'billiards.firstDay') + 1;
-    book.typeAs('committee', 'Настройки', `C${day}`, '2026-11-22');
+    typeSetting(book, 'Настройки', 'billiards.firstDay', '2026-11-22');
     const { sheet } = expectOk(api.queue(services, 'billiards'));
     const ws = services.app.getActiveSpreadsheet().getSheetByName(sheet);
     if (!ws) throw new Error(`no sheet ${sheet}`);

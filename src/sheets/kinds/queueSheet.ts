@@ -9,7 +9,7 @@ import { queueLabel } from '../../i18n/labels-queue';
 import type { Lang } from '../../i18n/messages';
 import { clockText, QUEUE_COLS, QUEUE_MATCH_COLS } from '../../rules/queueCells';
 import type { CellValue } from '../gas';
-import { newGrid, PLAIN_TEXT, rectA1, SHEET_COLORS, widthsForWords, type Cell, type SheetPlan } from '../plan';
+import { newGrid, PLAIN_TEXT, rectA1, SHEET_COLORS, type Cell, type SheetPlan } from '../plan';
 import { refereeBy } from './boardReferee';
 import { QUEUE_FRAME_ROW, QUEUE_TABLE_COLS, QUEUE_TABLE_HEAD, queueLayout, type QueueLayout } from './queueLayout';
 
@@ -77,7 +77,8 @@ function writeHead(o: QueueSheetOptions, l: QueueLayout, g: ReturnType<typeof ne
   [t('table'), t('closed'), t('now'), t('next')].forEach((x, c) => g.put(QUEUE_TABLE_HEAD, c, x));
   for (const row of [QUEUE_FRAME_ROW - 1, QUEUE_TABLE_HEAD, l.matchHead])
     g.formats.push({ rect: { row, col: 0, rows: 1, cols: l.cols }, bold: true, background: SHEET_COLORS.header });
-  // The matches' headings wrap in their narrow columns ("Минут", "Результат внесён"), each word whole.
+  // The matches' headings wrap in their narrow columns ("Минут", "Результат внесён"), each word whole
+  // (the applier widens a column a word would not fit).
   g.formats.push({ rect: { row: l.matchHead, col: 0, rows: 1, cols: l.cols }, wrap: true });
 }
 
@@ -159,11 +160,8 @@ export function queueSheetPlan(o: QueueSheetOptions): SheetPlan {
     formats: g.formats,
     validations: g.validations,
     highlights: [],
-    columnWidths: widthsForWords({
-      values: g.values,
-      formats: g.formats,
-      columnWidths: [70, 180, QUEUE_NOW_PX, 50, 120, 120, 60, 60, 70, 70, 90, 50, 90],
-    }),
+    // the applier widens a column where a wrapped heading's word would break (plan.ts widthsForWords)
+    columnWidths: [70, 180, QUEUE_NOW_PX, 50, 120, 120, 60, 60, 70, 70, 90, 50, 90],
     frozenRows: 1,
     frozenCols: 0,
     protect: true,
