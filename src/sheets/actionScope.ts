@@ -49,6 +49,13 @@ export class ActionScope {
   private readonly reads = new Map<string, Map<string, unknown>>();
   /** inside `writing`: a writer between its first write and its undo reads Sheets every time */
   private writers = 0;
+  /**
+   * The names of the sheets the action only reads (`readOnly`): read without closing them to typing
+   * (a score typed there meanwhile is not lost, only seen by the next action). Closing one anyway
+   * (the applier about to rewrite it, a writer) takes it out of here and forgets what was read of it
+   * before (blockTyping.ts): close, then read holds for every sheet written.
+   */
+  readonly readOnly = new Set<string>();
 
   constructor(readonly closer: Closer | null = null) {}
 

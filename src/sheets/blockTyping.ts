@@ -106,7 +106,12 @@ export function blockTyping(
       }
       const b = close(app, sheet, lockDown);
       blocked.push(b);
-      scope?.closed.push(b);
+      if (scope) {
+        scope.closed.push(b);
+        // read before the close (a sheet the action meant only to read): read again after it
+        scope.readOnly.delete(sheet.getName());
+        scope.forget(sheet);
+      }
       closedNow++;
     }
     if (closedNow > 0) app.flush();
@@ -118,7 +123,8 @@ export function blockTyping(
 }
 
 /**
- * Inside a writing action, closes `sheets` before the action reads them (the first time; they stay
+ * Inside a writing action, closes `sheets` before the action reads them (not the sheets it declared
+ * read-only: `readOnlyAhead`, context.ts) (the first time; they stay
  * closed until the action ends). Outside one (a reading function, the edit trigger) does nothing.
  *
  * A finalized sheet (its mark found by the action's one metadata search: identity.ts, no call of its
@@ -134,7 +140,7 @@ export function closeBeforeReading(...sheets: SheetLike[]): void {
   const names = new Set<string>();
   const open = sheets.filter((s) => {
     const name = s.getName();
-    if (names.has(name) || scope.find(s) || hasFinalMark(app, s)) return false;
+    if (names.has(name) || scope.readOnly.has(name) || scope.find(s) || hasFinalMark(app, s)) return false;
     names.add(name);
     return true;
   });

@@ -7,9 +7,9 @@ import { sheetName, type SheetKey } from '../i18n/labels';
 import type { Lang, MessageCode } from '../i18n/messages';
 import { fail, TournamentError, type Params } from '../rules/errors';
 import type { CellValue, Services, SheetLike, SpreadsheetLike } from './gas';
-import { inActionScope, onUndo } from './actionScope';
+import { currentScope, inActionScope, onUndo } from './actionScope';
 import { lockDown } from './applyProtection';
-import { closeBeforeReading } from './blockTyping';
+import { blockTyping, closeBeforeReading } from './blockTyping';
 import { sheetIdOf } from './identity';
 import { readArea, type SheetIndex } from './sheetIndex';
 import { a1, literal } from './plan';
@@ -67,6 +67,38 @@ export function closeAhead(
   keys: readonly (readonly [SheetKey, Record<string, string | number>?])[],
 ): void {
   closeBeforeReading(...keys.map(([key, params]) => findSheet(ctx, key, params)).filter((s) => s !== null));
+}
+
+/**
+ * Inside a writing action, the add-on's sheets it only reads (another game's day plan for its
+ * clashes, the registrations for names, the draws for the summary): read as they stand, not closed
+ * to typing — a score typed there meanwhile is not lost, only seen by the next action, and closing
+ * costs three calls and a flush a sheet (docs/performance.md). Whatever the action then writes is
+ * closed before it is written all the same: the applier and every writer close a sheet first, and
+ * forget what was read of it before (blockTyping.ts); `writeCells` checks its cells again.
+ */
+export function readOnlyAhead(
+  ctx: Pick<Ctx, 'sheets'>,
+  keys: readonly (readonly [SheetKey, Record<string, string | number>?])[],
+): void {
+  const scope = currentScope();
+  if (!scope?.closer) return;
+  for (const [key, params] of keys) {
+    const sheet = findSheet(ctx, key, params);
+    if (sheet && !scope.find(sheet)) scope.readOnly.add(sheet.getName());
+  }
+}
+
+/** `readOnlyAhead` for every sheet of the add-on but `keys` (an action that writes only those: the board, the week cards). */
+export function readOnlyAllBut(
+  ctx: Pick<Ctx, 'sheets'>,
+  keys: readonly (readonly [SheetKey, Record<string, string | number>?])[],
+): void {
+  const scope = currentScope();
+  if (!scope?.closer) return;
+  const written = new Set(keys.map(([key, params]) => sheetIdOf(key, params ?? {})));
+  for (const [id, sheets] of ctx.sheets.entries())
+    if (!written.has(id)) for (const s of sheets) if (!scope.find(s)) scope.readOnly.add(s.getName());
 }
 
 /** The name a sheet has (whatever it was renamed to) or will get (tournament language). */
@@ -163,6 +195,37 @@ function writeOps(changes: readonly CellChange[], pick: (c: CellChange) => CellV
   return ops;
 }
 
+/**
+ * A sheet about to be written that the action declared read-only (`readOnlyAhead`) is closed now,
+ * and its cells must still hold what the writer read there (`before`); else refused: typed while
+ * the action ran (nothing written yet). A safety net: an action declares read-only only the sheets
+ * it never writes.
+ */
+function closeBeforeWriting(changes: readonly CellChange[]): void {
+  const scope = currentScope();
+  if (!scope?.closer || scope.readOnly.size === 0) return;
+  const loose = [...new Map(changes.map((c) => [c.sheet.getName(), c.sheet] as const)).values()].filter((s) =>
+    scope.readOnly.has(s.getName()),
+  );
+  if (loose.length === 0) return;
+  blockTyping(scope.closer.app, loose, scope.closer.lockDown);
+  for (const sheet of loose) {
+    const mine = changes.filter((c) => c.sheet.getName() === sheet.getName());
+    const top = Math.min(...mine.map((c) => c.row));
+    const left = Math.min(...mine.map((c) => c.col));
+    const bottom = Math.max(...mine.map((c) => c.row));
+    const right = Math.max(...mine.map((c) => c.col));
+    const now = sheet.getRange(top + 1, left + 1, bottom - top + 1, right - left + 1).getValues();
+    const typed = mine.filter((c) => {
+      const before = c.before;
+      if (typeof before === 'string' && before.startsWith('=')) return false;
+      return cellText(now[c.row - top]?.[c.col - left]) !== cellText(before as CellValue);
+    });
+    if (typed.length > 0)
+      fail('typedDuringAction', { sheet: sheet.getName(), cells: typed.map((c) => a1(c.row, c.col)).join(', ') });
+  }
+}
+
 /** The characters Google Sheets keeps in one cell (a longer write is refused: "more than the maximum of 50000"). */
 export const CELL_CHARS = 50_000;
 
@@ -184,6 +247,7 @@ export function writeCells(writes: readonly CellWrite[]): void {
         length: c.value.length,
         max: CELL_CHARS,
       });
+  closeBeforeWriting(changes);
   readFormats(changes);
   const done: WriteOp[] = [];
   const undo = () => {

@@ -12,7 +12,7 @@ import { GAME_NAMES } from '../../i18n/messages';
 import { TASK_ID } from '../../rules/dayPlanGames';
 import type { GameId } from '../../rules/registration';
 import { applyPlans, isFinalized } from '../apply';
-import { findSheet, nameFor, readAll, withLock, type ActionResult, type Ctx } from '../context';
+import { findSheet, nameFor, readAll, readOnlyAllBut, withLock, type ActionResult, type Ctx } from '../context';
 import type { Services } from '../gas';
 import { readAnchors } from '../identity';
 import type { BoardGame, BoardMatch, BoardSections } from '../kinds/boardLayout';
@@ -103,6 +103,8 @@ export function board(services: Services, options?: unknown): ActionResult<Board
     plan: o.plan ?? true,
   };
   return withLock(ctx, () => {
+    // it writes the board only: every other sheet is read as it stands, not closed (docs/performance.md)
+    readOnlyAllBut(ctx, [['board']]);
     const chosen = o.games ?? ALL_GAMES;
     const games = chosen
       .filter(isGroupGame)

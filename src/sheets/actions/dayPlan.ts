@@ -27,6 +27,7 @@ import type { CellValue, SheetLike } from '../gas';
 import {
   cellText,
   closeAhead,
+  readOnlyAhead,
   findSheet,
   nameFor,
   problem,
@@ -313,20 +314,21 @@ export function dayPlan(services: Parameters<typeof openCtx>[0], game: unknown):
 }
 
 /**
- * Every sheet the plan reads, closed to typing together (one flush: ../context.ts), not each on its
- * own as its reader comes to it: the game's stages, every registration and day plan (the other
- * games' plans it keeps clear of: ../common/week.ts), its own two plan sheets.
+ * The plan's own two sheets, closed to typing together (one flush: ../context.ts) before they are
+ * read. What it only reads — the game's stages (the tours' rosters, the play-off's names), the draw,
+ * every registration, the other games' plans it keeps clear of (../common/week.ts) — is read as it
+ * stands, not closed: three calls and a flush a sheet saved (docs/performance.md).
  */
 function closePlanSheets(ctx: SettingsCtx, game: GameId): void {
-  closeAhead(ctx, [
+  closeAhead(ctx, [[`dayplan.${game}`], [`dayplan.people.${game}`]]);
+  readOnlyAhead(ctx, [
     ...(game === 'preference'
       ? [
           ...Array.from({ length: ctx.settings.preference.tours }, (_, i) => ['pref.tour', { n: i + 1 }] as const),
           ['pref.final'] as const,
         ]
       : [[`draw.${game}`] as const, [`bracket.${game}`] as const]),
-    ...weekSheets(),
-    [`dayplan.people.${game}`],
+    ...weekSheets().filter(([key]) => key !== `dayplan.${game}`),
   ]);
 }
 

@@ -5,11 +5,12 @@ import { newSeed } from '../../rules/random';
 import type { Settings } from '../../rules/settings';
 import { applyPlans } from '../apply';
 import { nowStamp } from '../clock';
-import { nameFor, withLock, type ActionResult } from '../context';
+import { nameFor, readOnlyAhead, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { drawLogPlan } from '../kinds/drawSheet';
 import { groupSheetPlan, type GroupGame, type GroupSpec } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
+import { registrationKey } from '../kinds/registrationSheet';
 import { argSchemas, parseArg } from '../common/args';
 import { check, type Checked } from '../common/registrationCheck';
 import { gameName, isGroupGame, unknownGame } from '../common/games';
@@ -73,6 +74,8 @@ export function draw(services: Services, game: unknown, given?: unknown): Action
   if ('refusal' in parsed) return parsed.refusal;
   const options = parsed.data ?? {};
   return withLock(ctx, () => {
+    // the registration it only reads: not closed to typing (docs/performance.md)
+    readOnlyAhead(ctx, [[registrationKey(game)]]);
     const c = check(ctx, game);
     if (c.errors > 0) return refuse(formatMessage('checkBlocks', { errors: c.errors }, ctx.lang), c.problems);
     const seed = seedOption(options.seed) ?? newSeed(services.now());

@@ -11,6 +11,7 @@ import { blockTyping } from '../blockTyping';
 import { step } from '../actionScope';
 import {
   closeAhead,
+  readOnlyAhead,
   findSheet,
   nameFor,
   problem,
@@ -27,7 +28,8 @@ import { drawnGroups } from '../kinds/drawSheet';
 import type { GroupGame } from '../kinds/groupSheet';
 import { openCtx } from '../kinds/settingsSheet';
 import { errorRefusal, freeze, readForFreeze, type FreezeRead } from '../common/freeze';
-import { bracketFormat, isGroupGame, unknownGame } from '../common/games';
+import { bracketFormat, GROUP_GAMES, isGroupGame, unknownGame } from '../common/games';
+import { registrationKey } from '../kinds/registrationSheet';
 import { bracketStageCheck, groupStageCheck } from '../common/groupStageChecks';
 import { recordPlayoffMemory } from '../common/playoffMemory';
 import { finalStageCheck, standingsStageCheck, tourStageCheck } from '../common/preferenceStageChecks';
@@ -161,6 +163,14 @@ function stagePlanOf(
     const side: (readonly [SheetKey])[] = isGroupGame(game)
       ? [[`groups.${game}`], [`draw.${game}`], [`withdrawals.${game}`], [`tree.${game}`]]
       : [];
+    // Read only, never written by a finalize: the draws (names, groups), the preference registration,
+    // attendance and rulings (the cover page's counts) — not closed to typing (docs/performance.md).
+    readOnlyAhead(ctx, [
+      ...GROUP_GAMES.map((g) => [`draw.${g}`] as const),
+      [registrationKey('preference')],
+      ['pref.attendance'],
+      ['pref.rulings'],
+    ]);
     closeAhead(ctx, [[target.key, target.params], ...side, ...summaryReads(ctx)]);
     return isGroupGame(game)
       ? groupStagePlan(ctx, game, target.key, sheet.getName())

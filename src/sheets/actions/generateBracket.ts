@@ -2,7 +2,7 @@
 import { formatMessage } from '../../i18n/format';
 import type { BracketFormat } from '../../rules/brackets';
 import { applyPlans } from '../apply';
-import { findSheet, nameFor, problem, withLock, type ActionResult } from '../context';
+import { findSheet, nameFor, problem, readOnlyAhead, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { drawnGroups } from '../kinds/drawSheet';
 import { openCtx } from '../kinds/settingsSheet';
@@ -23,6 +23,8 @@ export function generateBracket(services: Services, game: unknown): ActionResult
   const bad = settingsRefusal(ctx, game);
   if (bad) return bad;
   return withLock(ctx, () => {
+    // the draw it only reads: not closed to typing (docs/performance.md)
+    readOnlyAhead(ctx, [[`draw.${game}`]]);
     const groups = drawnGroups(ctx, game);
     const groupSheet = findSheet(ctx, `groups.${game}`);
     if (!groups || !groupSheet) {

@@ -1,7 +1,7 @@
 /** The notices action: every participant's time and place, for a mail merge (Art. 3 item 2; ../common/notices.ts). */
 import { formatMessage } from '../../i18n/format';
 import { withoutTime } from '../../rules/notices';
-import { closeAhead, withLock, type ActionResult } from '../context';
+import { closeAhead, readOnlyAhead, withLock, type ActionResult } from '../context';
 import { ALL_GAMES } from '../common/games';
 import { registrationKey } from '../kinds/registrationSheet';
 import type { Services } from '../gas';
@@ -21,8 +21,12 @@ export interface NoticesData {
 export function notices(services: Services): ActionResult<NoticesData> {
   const ctx = openCtx(services);
   return withLock(ctx, () => {
-    // the sheets it reads one after another, closed to typing together (one flush: ../context.ts)
-    closeAhead(ctx, [...ALL_GAMES.flatMap((g) => [[`dayplan.${g}`], [registrationKey(g)]] as const), ['notices']]);
+    // it writes the notices sheet only: closed first; the plans and registrations it reads stay open
+    closeAhead(ctx, [['notices']]);
+    readOnlyAhead(
+      ctx,
+      ALL_GAMES.flatMap((g) => [[`dayplan.${g}`], [registrationKey(g)]] as const),
+    );
     const w = writeNotices(ctx);
     const count = w.notices.length;
     const missing = withoutTime(w.notices);

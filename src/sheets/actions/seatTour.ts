@@ -12,6 +12,7 @@ import { seatByStandings, seatFirstTour, type Table } from '../../rules/seating'
 import { applyPlans } from '../apply';
 import {
   closeAhead,
+  readOnlyAhead,
   findSheet,
   nameFor,
   problem,
@@ -92,12 +93,9 @@ export function seatTour(ctx: Ctx, n: number, players: string[], opts: SeatTourO
     const later = n < opts.tours ? tourSheet(ctx, n + 1) : findSheet(ctx, 'pref.final');
     if (later) fail('prefLaterSeated', { tour: n, later: later.getName() });
     // the sheets it reads one after another, closed to typing together (one flush: context.ts)
-    closeAhead(ctx, [
-      ...Array.from({ length: n }, (_, i) => ['pref.tour', { n: i + 1 }] as const),
-      ['pref.attendance'],
-      ['pref.rulings'],
-      ['pref.standings'],
-    ]);
+    // (the attendance and the rulings it only reads: not closed, docs/performance.md)
+    readOnlyAhead(ctx, [['pref.attendance'], ['pref.rulings']]);
+    closeAhead(ctx, [...Array.from({ length: n }, (_, i) => ['pref.tour', { n: i + 1 }] as const), ['pref.standings']]);
     const records = completeTours(ctx, n - 1);
     const attendance = readAttendance(attendanceSheet, ctx.lang);
     // Every name the tours before and the attendance recorded is still registered (none dropped without a word).

@@ -9,7 +9,7 @@ import { formatMessage } from '../../i18n/format';
 import { clashes } from '../../rules/week';
 import { applyPlans } from '../apply';
 import { nowStamp } from '../clock';
-import { nameFor, withLock, type ActionResult } from '../context';
+import { nameFor, readOnlyAllBut, withLock, type ActionResult } from '../context';
 import type { Services } from '../gas';
 import { openCtx } from '../kinds/settingsSheet';
 import { weekSheetPlan } from '../kinds/weekSheet';
@@ -28,6 +28,8 @@ export interface WeekData {
 export function week(services: Services): ActionResult<WeekData> {
   const ctx = openCtx(services);
   return withLock(ctx, () => {
+    // it writes the week cards only: every other sheet is read as it stands, not closed (docs/performance.md)
+    readOnlyAllBut(ctx, [['week']]);
     const cards = collectCards(ctx);
     if (cards.length === 0) return refuse(formatMessage('weekNothing', {}, ctx.lang), []);
     const name = nameFor(ctx, 'week');

@@ -4,7 +4,17 @@ import { fail } from '../../rules/errors';
 import { nameKey } from '../../rules/names';
 import { lockDown } from '../apply';
 import { blockTyping } from '../blockTyping';
-import { findSheet, nameFor, problem, readAll, say, withLock, writeCells, type ActionResult } from '../context';
+import {
+  findSheet,
+  nameFor,
+  problem,
+  readAll,
+  readOnlyAhead,
+  say,
+  withLock,
+  writeCells,
+  type ActionResult,
+} from '../context';
 import type { CellValue, Services, SheetLike } from '../gas';
 import { readAnchors } from '../identity';
 import { a1 } from '../plan';
@@ -35,7 +45,11 @@ export function withdraw(services: Services, game: unknown, player: unknown): Ac
   const arg = textArg(ctx, player, 'argPlayer');
   if ('refusal' in arg) return arg.refusal;
   const who = arg.text;
-  return withLock(ctx, () => withdrawHeld(ctx, game, who));
+  return withLock(ctx, () => {
+    // the draw it only reads (names, groups): not closed to typing (docs/performance.md)
+    readOnlyAhead(ctx, [[`draw.${game}`]]);
+    return withdrawHeld(ctx, game, who);
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type WeekSlot,
 } from '../../rules/week';
 import { gamePeople } from './gamePeople';
-import { closeAhead, findSheet, nameFor, type ProblemView } from '../context';
+import { findSheet, readOnlyAhead, nameFor, type ProblemView } from '../context';
 import { readDayPlan } from '../kinds/dayPlanReader';
 import type { PlanRow } from '../kinds/dayPlanSheet';
 import type { SheetKey } from '../../i18n/labels';
@@ -52,8 +52,9 @@ export function weekSheets(): [SheetKey][] {
 
 /** Every game's participants and day plan slots (`planned`: a game's slots just written, not read back). */
 export function collectWeek(ctx: SettingsCtx, planned: Partial<Record<GameId, WeekSlot[]>> = {}): WeekGame[] {
-  // inside an action: closed to typing together (one flush), not each before its read
-  closeAhead(ctx, weekSheets());
+  // inside an action: read as they stand, not closed (no action that reads the week writes them:
+  // a day plan closes its own plan first, ../actions/dayPlan.ts)
+  readOnlyAhead(ctx, weekSheets());
   return ALL_GAMES.flatMap((game): WeekGame[] => {
     const reg = loadRegistration(ctx, game);
     if (!reg.found) return [];
