@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,9 @@ export default defineConfig({
     testTimeout: 60_000,
     // A beforeAll that builds a tournament takes seconds, more on a loaded CI machine.
     hookTimeout: 60_000,
+    // Vitest's default leaves a core free: one worker on CI's two cores, the whole suite in a row
+    // (about 17 minutes). Two workers share the two cores: 882 s against the 20-minute CI limit
+    // (docs/performance.md, "Workbench, rehearsal, browser tests").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
