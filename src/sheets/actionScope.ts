@@ -49,6 +49,9 @@ export class ActionScope {
   private readonly reads = new Map<string, Map<string, unknown>>();
   /** inside `writing`: a writer between its first write and its undo reads Sheets every time */
   private writers = 0;
+  /** the names of the sheets written so far; `anyWritten`: a write that did not say which */
+  private readonly written = new Set<string>();
+  private anyWritten = false;
   /**
    * The names of the sheets the action only reads (`readOnly`): read without closing them to typing
    * (a score typed there meanwhile is not lost, only seen by the next action). Closing one anyway
@@ -82,6 +85,8 @@ export class ActionScope {
    * its values change only by a write to it (getFormulas answers "" for a cell without one).
    */
   private forgetWritten(written?: readonly string[]): void {
+    if (!written) this.anyWritten = true;
+    else for (const name of written) this.written.add(name);
     if (!written) return this.forget();
     for (const [name, kept] of [...this.reads])
       if (name === BOOK || written.includes(name) || !valuesOnly(kept)) this.reads.delete(name);
@@ -135,6 +140,24 @@ export class ActionScope {
   /** What was read since the last write, by sheet name (the status after the action starts from it). */
   kept(): ActionReads {
     return new Map([...this.reads].filter(([name]) => name !== BOOK).map(([name, kept]) => [name, new Map(kept)]));
+  }
+
+  /**
+   * `kept`, and what was read before the action took the lock (its settings, a registration) of the
+   * sheets it did not write — kept by the same rule as a read inside it (`forgetWritten`).
+   */
+  keptWith(before: ActionReads): ActionReads {
+    const reads = this.kept();
+    if (this.anyWritten) return reads;
+    const wrote = this.written.size > 0;
+    for (const [name, kept] of before) {
+      // the used area only (what the status takes); without a formula once anything was written
+      const area = kept.get('area');
+      if (area === undefined || reads.has(name) || this.written.has(name)) continue;
+      if (wrote && !valuesOnly(new Map([['area', area]]))) continue;
+      reads.set(name, new Map([['area', area]]));
+    }
+    return reads;
   }
 
   /** How many writes are recorded now (undo back to it with `undoTo`). */
@@ -194,6 +217,17 @@ export type ActionReads = Map<string, Map<string, unknown>>;
 let current: ActionScope | null = null;
 /** what the last action that wrote read after its last write: for the status computed right after it */
 let lastReads: ActionReads | null = null;
+/**
+ * What was read outside any scope since the server function began (`startReads`): an action's
+ * settings and the names it checks before it takes the lock. Never served to the action (read
+ * without the lock, another action may have been writing): only handed on to the status after it.
+ */
+let outside: ActionReads = new Map();
+
+/** A server function begins (kinds/settingsSheet.ts `openCtx`): nothing read outside a scope so far. */
+export function startReads(): void {
+  outside = new Map();
+}
 
 /**
  * What the action that just ended read after its last write (by sheet name, then kind of read), once:
@@ -235,7 +269,7 @@ export function inActionScope<T>(body: () => T, closer: Closer | null = null): T
   current = null;
   const refused = scope.release();
   if (refused.length === 0) {
-    lastReads = scope.kept();
+    lastReads = scope.keptWith(outside);
     return result;
   }
   // A sheet Sheets would not open again would leave the referees locked out of what they type
@@ -262,9 +296,17 @@ function nothingWritten(result: unknown): boolean {
   return r.ok === false && Array.isArray(r.sheets) && r.sheets.length === 0;
 }
 
-/** `ActionScope.remembered` of the running action; outside one, `read()` each time. */
+/**
+ * `ActionScope.remembered` of the running action; outside one, `read()` each time (what it read is
+ * noted for the status after the action: `startReads`).
+ */
 export function remembered<T>(sheet: SheetLike, what: string, read: () => T): T {
-  return current ? current.remembered(sheet, what, read) : read();
+  if (current) return current.remembered(sheet, what, read);
+  const value = read();
+  const name = sheet.getName();
+  if (!outside.has(name)) outside.set(name, new Map());
+  outside.get(name)!.set(what, value);
+  return value;
 }
 
 /**

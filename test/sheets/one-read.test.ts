@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../fakes';
-import { inActionScope, takeActionReads } from '../../src/sheets/actionScope';
+import { inActionScope, startReads, takeActionReads } from '../../src/sheets/actionScope';
 import { readAll, writeCells } from '../../src/sheets/context';
 import { readAnchors } from '../../src/sheets/identity';
 
@@ -89,5 +89,29 @@ describe('one read per sheet per action', () => {
       }, closer),
     ).toThrow('refused');
     expect(takeActionReads()).toBeNull();
+  });
+
+  it('what was read before the lock goes to the status too, unless the action wrote that sheet', () => {
+    const { services, a, b, closer } = fixture();
+    const c = services.app.getActiveSpreadsheet().insertSheet('C');
+    c.getRange(1, 1, 1, 1).setValues([['plain']]);
+    startReads();
+    readAll(a); // the settings, read before the lock: no formula
+    readAll(b); // a formula reading A
+    readAll(c);
+    inActionScope(() => {
+      writeCells([{ sheet: c, row: 0, col: 0, values: ['new'], before: ['plain'] }]);
+      return { ok: true };
+    }, closer);
+    const given = takeActionReads();
+    // A: holds no formula and was not written: handed on.
+    expect(given?.get('A')?.has('area')).toBe(true);
+    // B: its formula may read what was written; C: written. Neither handed on (the status reads them).
+    expect(given?.has('B')).toBe(false);
+    expect(given?.has('C')).toBe(false);
+    // A server function begins anew: nothing of the one before.
+    startReads();
+    inActionScope(() => ({ ok: true }), closer);
+    expect(takeActionReads()?.size ?? 0).toBe(0);
   });
 });

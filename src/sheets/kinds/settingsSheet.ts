@@ -18,6 +18,7 @@ import {
 import { cellText, findSheet, type Ctx } from '../context';
 import type { Services, SpreadsheetLike } from '../gas';
 import { realign } from '../identity';
+import { startReads } from '../actionScope';
 import { SheetIndex, type SheetIndexOptions } from '../sheetIndex';
 import { learnFromSelfCheck } from '../selfCheckState';
 import {
@@ -207,6 +208,7 @@ export function openCtx(
   services: Services,
   options: SheetIndexOptions = {},
 ): Ctx & { settings: Settings; settingsProblems: Problem[] } {
+  startReads();
   const book = services.app.getActiveSpreadsheet();
   const sheets = new SheetIndex(book, options);
   const loaded = loadSettings(book, sheets);
