@@ -10,7 +10,7 @@ import { fail } from '../rules/errors';
 import type { CellValue } from './gas';
 import { describeAnchors } from './damage';
 import { isIdCell } from './idColumn';
-import { asWritten, planContent, sameContent, sheetContent, spillMask } from './fingerprint';
+import { asWritten, planContent, sameContent, sheetContent, sheetLines, spillMask } from './fingerprint';
 import { a1, isFormula, type Cell, type Rect, type SheetPlan } from './plan';
 import type { Existing } from './applySnapshot';
 
@@ -33,14 +33,34 @@ function sameValue(typed: CellValue, planned: Cell): boolean {
  *   sheets), any value or formula the plan does not repeat (an unticked checkbox is nothing);
  * - outside them, if the protected part no longer matches the fingerprint we stored (the
  *   committee overtyped a name, a formula, a number inside a table our formula fills, or moved
- *   rows), everything the plan would not write there: texts, numbers, booleans, formulas.
+ *   rows), what the plan would not write there — texts, numbers, booleans, formulas — in the rows
+ *   and columns where it changed (`suspects`), not the add-on's own cells the new plan changes.
  */
 export function overwritten(plan: SheetPlan, old: Existing, protectedOnly = false): string[] {
-  const cells: string[] = [];
-  const spilled = spillMask(old.values, old.formulas, old.rows, old.cols);
   const edited =
     old.typedAreas !== null &&
     (old.fingerprint === null || !asWritten(old.values, old.formulas, old.typedAreas, old.fingerprint));
+  if (!edited) return differing(plan, old, protectedOnly, null).cells;
+  // Where the lines say it changed; should they name nothing there (a sum that happens to match),
+  // every cell that differs, as before: a changed sheet is never rewritten without a word.
+  const near = suspects(old);
+  const named = near ? differing(plan, old, protectedOnly, near) : null;
+  return named && named.protectedCells > 0 ? named.cells : differing(plan, old, protectedOnly, () => true).cells;
+}
+
+/**
+ * The cells `overwritten` names: in the typed areas, what the plan does not repeat; outside them,
+ * with `edited` (null: the protected part is as written), what the plan would change there.
+ */
+function differing(
+  plan: SheetPlan,
+  old: Existing,
+  protectedOnly: boolean,
+  edited: ((r: number, c: number) => boolean) | null,
+): { cells: string[]; protectedCells: number } {
+  const cells: string[] = [];
+  let protectedCells = 0;
+  const spilled = spillMask(old.values, old.formulas, old.rows, old.cols);
   for (let r = 0; r < old.rows; r++) {
     for (let c = 0; c < old.cols; c++) {
       if (spilled[r * old.cols + c]) continue;
@@ -60,12 +80,30 @@ export function overwritten(plan: SheetPlan, old: Existing, protectedOnly = fals
         }
         if (value === false && (planned === null || planned === false)) continue; // an unticked checkbox
         if (!sameValue(value as CellValue, planned)) cells.push(`${plan.name}!${a1(r, c)}`);
-      } else if (edited && !sameContent(content, planContent(planned))) {
+      } else if (edited && edited(r, c) && !sameContent(content, planContent(planned))) {
         cells.push(`${plan.name}!${a1(r, c)}`);
+        protectedCells++;
       }
     }
   }
-  return cells;
+  return { cells, protectedCells };
+}
+
+/**
+ * Where the committee changed the protected part (its fingerprint no longer matches): a cell in a
+ * row and a column whose own fingerprints changed (fingerprint.ts `Lines`), or past the area the
+ * add-on wrote; null — a sheet written before the lines were kept, lines that cannot tell — for
+ * every cell. The cells the new plan merely changes (a label, a formula of a new layout) are not named:
+ * following the advice to clear them would delete the add-on's own work.
+ */
+function suspects(old: Existing): ((r: number, c: number) => boolean) | null {
+  const stored = old.lines;
+  if (!stored || old.typedAreas === null) return null;
+  const rows = stored.rows.length;
+  const cols = stored.cols.length;
+  const changed = sheetLines(old.values, old.formulas, old.typedAreas, rows, cols).changed(stored);
+  if (!changed || changed.rows.size === 0 || changed.cols.size === 0) return null;
+  return (r, c) => r >= rows || c >= cols || (changed.rows.has(r) && changed.cols.has(c));
 }
 
 /** At most this many cells are named in a refusal. */

@@ -16,7 +16,15 @@ import type {
   SpreadsheetLike,
 } from './gas';
 import { openInputs, type BlockedSheet } from './blockTyping';
-import { Fingerprint, planContent, sameContent, sheetContent, spillMask } from './fingerprint';
+import {
+  parseStored,
+  planContent,
+  sameContent,
+  sheetContent,
+  spillMask,
+  type Fingerprint,
+  type Lines,
+} from './fingerprint';
 import { readAnchors, removeAnchors, writeAnchors, type Anchors } from './identity';
 import { readArea, type SheetIndex } from './sheetIndex';
 import { fail } from '../rules/errors';
@@ -51,9 +59,16 @@ export interface Existing {
   description: string;
   /** the fingerprint stored when we wrote the sheet, or null */
   fingerprint: Fingerprint | null;
+  /** its rows' and columns' (fingerprint.ts `Lines`), or null (a sheet written before they were kept) */
+  lines: Lines | null;
   anchors: Anchors;
   finalized: boolean;
   snapshot?: Snapshot;
+}
+
+function storedPrints(token: string | undefined): Pick<Existing, 'fingerprint' | 'lines'> {
+  const { whole, lines } = parseStored(token);
+  return { fingerprint: whole, lines };
 }
 
 export function readExisting(blocked: BlockedSheet): Existing {
@@ -77,7 +92,7 @@ export function readExisting(blocked: BlockedSheet): Existing {
     formulas,
     typedAreas,
     description,
-    fingerprint: stored === undefined ? null : Fingerprint.parse(stored),
+    ...storedPrints(stored),
     anchors,
     finalized,
   };

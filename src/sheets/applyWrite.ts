@@ -15,7 +15,7 @@ import type {
   SheetLike,
   SpreadsheetAppLike,
 } from './gas';
-import { planFingerprint } from './fingerprint';
+import { planPrints } from './fingerprint';
 import { rewriteMetadataAnchors } from './identity';
 import {
   a1,
@@ -106,7 +106,9 @@ export function writeSheet(
   if (plan.protect) {
     const protection = sheet.protect();
     const base = protectionDescription(plan.key, plan.committeeOnly ? 'committee' : 'generated');
-    const description = plan.committeeOnly ? base : `${base} #${planFingerprint(plan.values, plan.inputs).text}`;
+    // the whole fingerprint, then each row's and column's (fingerprint.ts `Lines`): one token
+    const prints = plan.committeeOnly ? null : planPrints(plan.values, plan.inputs);
+    const description = prints ? `${base} #${prints.whole.text}${prints.lines.text}` : base;
     protection.setDescription(description);
     lockDown(protection, editors);
     const open =

@@ -172,6 +172,67 @@ export class Fingerprint {
   }
 }
 
+/** What one line's sum can hold: three base-36 characters. */
+const LINE = 36 ** 3;
+
+/**
+ * The fingerprint of each row and each column (the same cells, summed by line, three characters
+ * each): where a whole fingerprint says only that the committee changed something, these say where —
+ * a cell in a changed row and a changed column. Written after the whole fingerprint in the same
+ * token of the protection's description: the row count (3 characters), the column count (2), the
+ * rows', then the columns' sums (applyWrite.ts). A sheet written before has none (`parse`: null).
+ */
+export class Lines {
+  private constructor(
+    readonly rows: number[],
+    readonly cols: number[],
+  ) {}
+  static empty(rows: number, cols: number): Lines {
+    return new Lines(new Array<number>(rows).fill(0), new Array<number>(cols).fill(0));
+  }
+  add(row: number, col: number, c: Content): this {
+    const x = cellHash(row, col, c)[0] % LINE;
+    if (row < this.rows.length) this.rows[row] = ((this.rows[row] ?? 0) + x) % LINE;
+    if (col < this.cols.length) this.cols[col] = ((this.cols[col] ?? 0) + x) % LINE;
+    return this;
+  }
+  remove(row: number, col: number, c: Content): this {
+    const x = cellHash(row, col, c)[0] % LINE;
+    if (row < this.rows.length) this.rows[row] = ((this.rows[row] ?? 0) - x + LINE) % LINE;
+    if (col < this.cols.length) this.cols[col] = ((this.cols[col] ?? 0) - x + LINE) % LINE;
+    return this;
+  }
+  get text(): string {
+    const n = (v: number, w: number) => v.toString(36).padStart(w, '0');
+    if (this.rows.length >= 36 ** 3 || this.cols.length >= 36 ** 2) return '';
+    return n(this.rows.length, 3) + n(this.cols.length, 2) + [...this.rows, ...this.cols].map((v) => n(v, 3)).join('');
+  }
+  static parse(text: string): Lines | null {
+    if (!/^[0-9a-z]{5,}$/.test(text)) return null;
+    const rows = parseInt(text.slice(0, 3), 36);
+    const cols = parseInt(text.slice(3, 5), 36);
+    const body = text.slice(5);
+    if (body.length !== (rows + cols) * 3) return null;
+    const sums = Array.from({ length: rows + cols }, (_, i) => parseInt(body.slice(i * 3, i * 3 + 3), 36));
+    return new Lines(sums.slice(0, rows), sums.slice(rows));
+  }
+  /** The rows and columns whose sums differ from `other`'s (null: not of the same size). */
+  changed(other: Lines): { rows: Set<number>; cols: Set<number> } | null {
+    if (other.rows.length !== this.rows.length || other.cols.length !== this.cols.length) return null;
+    const differ = (a: number[], b: number[]) => new Set(a.flatMap((v, i) => (v === b[i] ? [] : [i])));
+    return { rows: differ(this.rows, other.rows), cols: differ(this.cols, other.cols) };
+  }
+}
+
+/** The whole fingerprint and the lines' of a stored token ("#…" at the end of a protection's description). */
+export function parseStored(token: string | undefined): { whole: Fingerprint | null; lines: Lines | null } {
+  if (token === undefined) return { whole: null, lines: null };
+  return {
+    whole: Fingerprint.parse(token.slice(0, 14)),
+    lines: token.length > 14 ? Lines.parse(token.slice(14)) : null,
+  };
+}
+
 /** 1 where a cell is inside one of `areas`, in a rows × cols mask. */
 export function areaMask(rows: number, cols: number, areas: readonly Rect[]): Uint8Array {
   const m = new Uint8Array(rows * cols);
@@ -243,17 +304,48 @@ export function spillMask(
 
 /** The fingerprint of a plan's protected part: every cell outside its inputs. */
 export function planFingerprint(values: readonly (readonly Cell[])[], inputs: readonly Rect[]): Fingerprint {
+  return planPrints(values, inputs).whole;
+}
+
+/** The whole fingerprint of a plan's protected part and its lines' (`Lines`). */
+export function planPrints(
+  values: readonly (readonly Cell[])[],
+  inputs: readonly Rect[],
+): { whole: Fingerprint; lines: Lines } {
   const rows = values.length;
   const cols = values[0]?.length ?? 0;
   const skip = areaMask(rows, cols, inputs);
-  const fp = new Fingerprint();
+  const whole = new Fingerprint();
+  const lines = Lines.empty(rows, cols);
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++)
       if (!skip[r * cols + c]) {
         const cell = values[r]?.[c] ?? null;
-        fp.add(r, c, counted(planContent(cell), isFormula(cell) ? cell.f : ''));
+        const content = counted(planContent(cell), isFormula(cell) ? cell.f : '');
+        whole.add(r, c, content);
+        lines.add(r, c, content);
       }
-  return fp;
+  return { whole, lines };
+}
+
+/** The lines' fingerprints (`Lines`) of a sheet as read, as `sheetFingerprint` counts its cells. */
+export function sheetLines(
+  values: readonly (readonly CellValue[])[],
+  formulas: readonly (readonly string[])[],
+  typedAreas: readonly Rect[],
+  rows: number,
+  cols: number,
+): Lines {
+  const skip = areaMask(rows, cols, typedAreas);
+  const spilled = spillMask(values, formulas, rows, cols);
+  const lines = Lines.empty(rows, cols);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const k = r * cols + c;
+      if (skip[k] || spilled[k]) continue;
+      lines.add(r, c, counted(sheetContent(values[r]?.[c], formulas[r]?.[c]), formulas[r]?.[c] ?? ''));
+    }
+  return lines;
 }
 
 /** The fingerprint of a sheet as read: every cell outside its typed areas and our (unblocked) spills. */

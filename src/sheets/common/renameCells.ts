@@ -9,7 +9,7 @@ import { cleanName } from '../../rules/names';
 import { renameInText } from '../../rules/renameText';
 import type { BlockedSheet } from '../blockTyping';
 import { readAll } from '../context';
-import { Fingerprint, areaMask, isComputing, sheetContent, spillMask } from '../fingerprint';
+import { areaMask, isComputing, parseStored, sheetContent, spillMask } from '../fingerprint';
 import type { CellValue, ProtectionLike, SheetLike } from '../gas';
 import { a1 } from '../plan';
 import { spillArea } from '../spill';
@@ -77,7 +77,7 @@ export function adjustFingerprint(
   if (!blocked) return null;
   const protection = blocked.protections.find((p) => /^tournament:[^:\s]+ #[0-9a-z]+$/.test(p.description));
   if (!protection) return null;
-  const fp = Fingerprint.parse(/#([0-9a-z]+)$/.exec(protection.description)?.[1] ?? '');
+  const { whole: fp, lines } = parseStored(/#([0-9a-z]+)$/.exec(protection.description)?.[1]);
   if (!fp) return null;
   const rows = values.length;
   const cols = values[0]?.length ?? 0;
@@ -87,6 +87,8 @@ export function adjustFingerprint(
     const k = c.row * cols + c.col;
     if (open[k] || spilled[k]) continue;
     fp.remove(c.row, c.col, sheetContent(c.from, '')).add(c.row, c.col, sheetContent(c.to, ''));
+    lines?.remove(c.row, c.col, sheetContent(c.from, '')).add(c.row, c.col, sheetContent(c.to, ''));
   }
-  return { protection: protection.protection, text: protection.description.replace(/#[0-9a-z]+$/, `#${fp.text}`) };
+  const token = `${fp.text}${lines?.text ?? ''}`;
+  return { protection: protection.protection, text: protection.description.replace(/#[0-9a-z]+$/, `#${token}`) };
 }
