@@ -175,6 +175,9 @@ export class Fingerprint {
 /** What one line's sum can hold: three base-36 characters. */
 const LINE = 36 ** 3;
 
+/** The most characters the lines may add to a protection's description (docs/real-sheets.md). */
+export const LINES_CHARS = 2_000;
+
 /**
  * The fingerprint of each row and each column (the same cells, summed by line, three characters
  * each): where a whole fingerprint says only that the committee changed something, these say where —
@@ -204,7 +207,9 @@ export class Lines {
   }
   get text(): string {
     const n = (v: number, w: number) => v.toString(36).padStart(w, '0');
-    if (this.rows.length >= 36 ** 3 || this.cols.length >= 36 ** 2) return '';
+    // Past this the description would be long for the protections panel (no limit is documented):
+    // the sheet keeps its whole fingerprint only, and a refusal names every differing cell.
+    if ((this.rows.length + this.cols.length) * 3 + 5 > LINES_CHARS) return '';
     return n(this.rows.length, 3) + n(this.cols.length, 2) + [...this.rows, ...this.cols].map((v) => n(v, 3)).join('');
   }
   static parse(text: string): Lines | null {

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
+import { Lines, LINES_CHARS, parseStored } from '../../src/sheets/fingerprint';
 import { a1 } from '../../src/sheets/plan';
 import { preferenceTournament } from '../preferenceTournament';
 
@@ -72,5 +73,19 @@ describe('a refused rebuild names what the committee changed', () => {
         seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
       },
     );
+  });
+});
+
+describe("the lines' fingerprints in a protection's description", () => {
+  it('read back as written, after the whole fingerprint; none past LINES_CHARS', () => {
+    const lines = Lines.empty(40, 12).add(3, 5, { s: 'Иванов' }).add(39, 11, { n: 7 });
+    const token = `${'0'.repeat(14)}${lines.text}`;
+    const back = parseStored(token).lines!;
+    expect(back.changed(lines)).toEqual({ rows: new Set(), cols: new Set() });
+    expect(back.changed(Lines.empty(40, 12))).toEqual({ rows: new Set([3, 39]), cols: new Set([5, 11]) });
+    expect(parseStored(token.slice(0, -1)).lines).toBeNull(); // cut short: no lines, the whole one kept
+    expect(parseStored(token.slice(0, -1)).whole).not.toBeNull();
+    const rows = Math.ceil(LINES_CHARS / 3);
+    expect(Lines.empty(rows, 10).text).toBe('');
   });
 });
