@@ -81,12 +81,7 @@ export function readOnlyAhead(
   ctx: Pick<Ctx, 'sheets'>,
   keys: readonly (readonly [SheetKey, Record<string, string | number>?])[],
 ): void {
-  const scope = currentScope();
-  if (!scope?.closer) return;
-  for (const [key, params] of keys) {
-    const sheet = findSheet(ctx, key, params);
-    if (sheet && !scope.find(sheet)) scope.readOnly.add(sheet.getName());
-  }
+  markReadOnly(keys.map(([key, params]) => findSheet(ctx, key, params)));
 }
 
 /** `readOnlyAhead` for every sheet of the add-on but `keys` (an action that writes only those: the board, the week cards). */
@@ -94,11 +89,15 @@ export function readOnlyAllBut(
   ctx: Pick<Ctx, 'sheets'>,
   keys: readonly (readonly [SheetKey, Record<string, string | number>?])[],
 ): void {
+  const written = new Set(keys.map(([key, params]) => sheetIdOf(key, params ?? {})));
+  markReadOnly(ctx.sheets.entries().flatMap(([id, sheets]) => (written.has(id) ? [] : sheets)));
+}
+
+/** Inside a writing action, the sheets not closed yet are the action's read-only ones (outside one: nothing). */
+function markReadOnly(sheets: readonly (SheetLike | null)[]): void {
   const scope = currentScope();
   if (!scope?.closer) return;
-  const written = new Set(keys.map(([key, params]) => sheetIdOf(key, params ?? {})));
-  for (const [id, sheets] of ctx.sheets.entries())
-    if (!written.has(id)) for (const s of sheets) if (!scope.find(s)) scope.readOnly.add(s.getName());
+  for (const sheet of sheets) if (sheet && !scope.find(sheet)) scope.readOnly.add(sheet.getName());
 }
 
 /** The name a sheet has (whatever it was renamed to) or will get (tournament language). */
