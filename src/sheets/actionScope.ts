@@ -85,9 +85,11 @@ export class ActionScope {
    * its values change only by a write to it (getFormulas answers "" for a cell without one).
    */
   private forgetWritten(written?: readonly string[]): void {
-    if (!written) this.anyWritten = true;
-    else for (const name of written) this.written.add(name);
-    if (!written) return this.forget();
+    if (!written) {
+      this.anyWritten = true;
+      return this.forget();
+    }
+    for (const name of written) this.written.add(name);
     for (const [name, kept] of [...this.reads])
       if (name === BOOK || written.includes(name) || !valuesOnly(kept)) this.reads.delete(name);
   }

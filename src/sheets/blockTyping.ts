@@ -123,9 +123,9 @@ export function blockTyping(
 }
 
 /**
- * Inside a writing action, closes `sheets` before the action reads them (not the sheets it declared
- * read-only: `readOnlyAhead`, context.ts) (the first time; they stay
- * closed until the action ends). Outside one (a reading function, the edit trigger) does nothing.
+ * Inside a writing action, closes `sheets` before the action reads them the first time; they stay
+ * closed until the action ends. Not the sheets it declared read-only (`readOnlyAhead`, context.ts).
+ * Outside one (a reading function, the edit trigger) does nothing.
  *
  * A finalized sheet (its mark found by the action's one metadata search: identity.ts, no call of its
  * own) is not closed: finalizing locked it entirely, so a close would read its protection (three

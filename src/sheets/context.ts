@@ -10,6 +10,7 @@ import type { CellValue, Services, SheetLike, SpreadsheetLike } from './gas';
 import { currentScope, inActionScope, onUndo } from './actionScope';
 import { lockDown } from './applyProtection';
 import { blockTyping, closeBeforeReading } from './blockTyping';
+import { sameContent, sheetContent } from './fingerprint';
 import { sheetIdOf } from './identity';
 import { readArea, type SheetIndex } from './sheetIndex';
 import { a1, literal } from './plan';
@@ -215,10 +216,10 @@ function closeBeforeWriting(changes: readonly CellChange[]): void {
     const bottom = Math.max(...mine.map((c) => c.row));
     const right = Math.max(...mine.map((c) => c.col));
     const now = sheet.getRange(top + 1, left + 1, bottom - top + 1, right - left + 1).getValues();
+    // compared as the overwrite check and the applier's re-read compare cells (fingerprint.ts)
     const typed = mine.filter((c) => {
-      const before = c.before;
-      if (typeof before === 'string' && before.startsWith('=')) return false;
-      return cellText(now[c.row - top]?.[c.col - left]) !== cellText(before as CellValue);
+      if (typeof c.before === 'string' && c.before.startsWith('=')) return false;
+      return !sameContent(sheetContent(now[c.row - top]?.[c.col - left], ''), sheetContent(c.before, ''));
     });
     if (typed.length > 0)
       fail('typedDuringAction', { sheet: sheet.getName(), cells: typed.map((c) => a1(c.row, c.col)).join(', ') });
