@@ -60,27 +60,45 @@ interface Probe {
 }
 
 /**
- * In the page (as text: a bundler's helpers must not leak into it): resolves with the milliseconds
- * from the next Enter keydown to the frame after the standings show the probe's player and count.
+ * In the page (as text: a bundler's helpers must not leak into it): installs a listener for the next
+ * Enter keydown and a watch on the grid, and leaves on `window` a promise of the milliseconds from
+ * that Enter to the frame after the standings show the probe's player and count. It is installed
+ * (awaited) before a key is typed: a listener still on its way when Enter arrives would miss it and
+ * wait for ever. After 30 s the promise fails with what the standings showed instead.
  */
-const IN_PAGE = `(p) => new Promise((resolve) => {
+const INSTALL = `(p) => {
   let t0 = 0;
+  let seen = false;
   const grid = document.querySelector('[data-role="grid"]');
   const text = (ref) => (grid.querySelector('td[data-a1="' + ref + '"]')?.textContent ?? '').trim();
   const shown = () => p.names.some((n, i) => text(n) === p.who && text(p.played[i]) === p.expected);
-  const observer = new MutationObserver(() => {
-    if (t0 === 0 || !shown()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => resolve(performance.now() - t0));
+  window.__typingTimed = new Promise((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      if (t0 === 0 || !shown()) return;
+      observer.disconnect();
+      seen = true;
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve(performance.now() - t0);
+      });
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      window.removeEventListener('keydown', enter, true);
+      const rows = p.names.map((n, i) => text(n) + ' ' + text(p.played[i])).join('; ');
+      const when = seen ? 'standings shown, no frame after them' : t0 === 0 ? 'no Enter seen' : 'Enter seen';
+      reject(new Error(when + '; standings: ' + rows));
+    }, 30000);
+    observer.observe(grid, { subtree: true, childList: true, characterData: true });
+    const enter = (e) => {
+      if (e.key !== 'Enter') return;
+      t0 = performance.now();
+      window.removeEventListener('keydown', enter, true);
+    };
+    window.addEventListener('keydown', enter, true);
   });
-  observer.observe(grid, { subtree: true, childList: true, characterData: true });
-  const enter = (e) => {
-    if (e.key !== 'Enter') return;
-    t0 = performance.now();
-    window.removeEventListener('keydown', enter, true);
-  };
-  window.addEventListener('keydown', enter, true);
-})`;
+  window.__typingTimed.catch(() => {});
+}`;
 
 /**
  * Types `value` into `cell` and resolves with the milliseconds from the Enter keydown to the frame
@@ -88,10 +106,10 @@ const IN_PAGE = `(p) => new Promise((resolve) => {
  */
 async function typeAndTime(page: Page, cell: string, value: string, probe: Probe): Promise<number> {
   await page.locator(`[data-role="grid"] td[data-a1="${cell}"]`).click();
-  const timing = page.evaluate<number>(`(${IN_PAGE})(${JSON.stringify(probe)})`);
+  await page.evaluate(`(${INSTALL})(${JSON.stringify(probe)})`);
   await page.keyboard.type(value);
   await page.keyboard.press('Enter');
-  return timing;
+  return page.evaluate<number>('window.__typingTimed');
 }
 
 /**
