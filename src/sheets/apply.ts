@@ -149,7 +149,7 @@ export function applyPlans(
   const done: Done[] = [];
   try {
     const existing = new Map<SheetLike, Existing>();
-    block.sheets.forEach((b) => existing.set(b.sheet, readExisting(b)));
+    block.sheets.forEach((b) => existing.set(b.sheet, readExisting(app, b)));
     const plans = checkAll(targets, existing, options.lang);
     // Each sheet to rewrite as it is now, to put it back if a write fails.
     targets.forEach((t, i) => {

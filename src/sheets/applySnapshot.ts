@@ -25,7 +25,7 @@ import {
   type Fingerprint,
   type Lines,
 } from './fingerprint';
-import { readAnchors, removeAnchors, writeAnchors, type Anchors } from './identity';
+import { readAnchors, removeAnchors, widthsMark, writeAnchors, type Anchors, type WidthsMark } from './identity';
 import { readArea, type SheetIndex } from './sheetIndex';
 import { fail } from '../rules/errors';
 import { a1, isFormula, literal, planId, type Rect, type SheetPlan } from './plan';
@@ -63,6 +63,8 @@ export interface Existing {
   lines: Lines | null;
   anchors: Anchors;
   finalized: boolean;
+  /** the widths the add-on last wrote there (identity.ts `widthsMark`), null when not known */
+  widths: WidthsMark | null;
   snapshot?: Snapshot;
 }
 
@@ -71,7 +73,7 @@ function storedPrints(token: string | undefined): Pick<Existing, 'fingerprint' |
   return { fingerprint: whole, lines };
 }
 
-export function readExisting(blocked: BlockedSheet): Existing {
+export function readExisting(app: SpreadsheetAppLike, blocked: BlockedSheet): Existing {
   const { sheet } = blocked;
   // the area as the action read it, if it did (one read per sheet per action: actionScope.ts)
   const { values, formulas } = readArea(sheet);
@@ -95,6 +97,7 @@ export function readExisting(blocked: BlockedSheet): Existing {
     ...storedPrints(stored),
     anchors,
     finalized,
+    widths: widthsMark(app, sheet),
   };
 }
 

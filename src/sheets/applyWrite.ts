@@ -16,7 +16,7 @@ import type {
   SpreadsheetAppLike,
 } from './gas';
 import { planPrints } from './fingerprint';
-import { rewriteMetadataAnchors } from './identity';
+import { META, movedAnchors, rewriteMetadataAnchors } from './identity';
 import {
   a1,
   isFormula,
@@ -86,7 +86,7 @@ export function writeSheet(
   writeValidations(app, sheet, range, plan);
   if (plan.frozenRows > 0) sheet.setFrozenRows(plan.frozenRows);
   if (plan.frozenCols > 0) sheet.setFrozenColumns(plan.frozenCols);
-  writeWidths(sheet, widthsForWords(plan)); // no header breaks inside a word
+  writeWidthsOnce(sheet, widthsForWords(plan), old); // no header breaks inside a word
   for (const h of plan.rowHeights ?? []) sheet.setRowHeights(h.row + 1, h.rows, h.px);
   writeBorders(sheet, plan.borders ?? []);
   if (plan.highlights.length > 0) {
@@ -264,6 +264,45 @@ function writeBorders(sheet: SheetLike, borders: readonly Border[]): void {
     const [top, left, bottom, right] = [...sides].map((x) => (x === '-' ? null : x === '1'));
     sheet.getRangeList(a1s).setBorder(top ?? null, left ?? null, bottom ?? null, right ?? null, null, null);
   }
+}
+
+/**
+ * What `kase.widths` remembers of a sheet's column widths: their count and a digest (FNV-1a, 32
+ * bits, base 36), a few characters whatever the sheet's width.
+ */
+export function widthsDigest(widths: readonly number[]): string {
+  let h = 0x811c9dc5;
+  for (const ch of widths.join(',')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${widths.length.toString(36)}.${h.toString(36)}`;
+}
+
+/**
+ * The plan's column widths, unless the sheet has them already: a rewrite whose widths are those the
+ * add-on last wrote there (`kase.widths`, found by the action's one metadata search: identity.ts
+ * `widthsMark`) and whose rows and columns have not moved sets none — a dozen calls or more on a day
+ * plan, a rating, a tour (issue 22) — and a width a committee member set by hand in the meantime
+ * stays. Otherwise they are written, then remembered for the next rewrite: a new sheet gets no entry
+ * (most are never rewritten: its identity stays its one metadata write), its first rewrite in an
+ * action adds one (one metadata write instead of a dozen widths next time), later ones change it
+ * only when the widths change.
+ */
+function writeWidthsOnce(sheet: SheetLike, widths: readonly number[], old: Existing | undefined): void {
+  const digest = widthsDigest(widths);
+  const mark = old?.widths ?? null;
+  const moved = old !== undefined && movedAnchors(old.anchors).length > 0;
+  if (mark?.value === digest && !moved) return;
+  writeWidths(sheet, widths);
+  if (!mark) return;
+  const [only, ...more] = mark.entries;
+  if (only && more.length === 0) {
+    if (mark.value !== digest) only.setValue(digest);
+    return;
+  }
+  for (const md of mark.entries) md.remove();
+  sheet.addDeveloperMetadata(META.widths, digest);
 }
 
 /** Column widths in runs of equal width: one call per run, not per column. */

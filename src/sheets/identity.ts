@@ -19,6 +19,8 @@
  *   hold (a registration column an upgrade added: applyColumns.ts) is still taken from metadata.
  * - **Finalized** sheets carry `kase.state` = "final" (besides their protection), so removing a
  *   protection does not turn the record back into a sheet the add-on may rewrite.
+ * - **Column widths** the add-on last wrote on a sheet it rewrites are remembered in `kase.widths`
+ *   (a digest, ./applyWrite.ts `widthsDigest`): a rewrite with the same widths sets none.
  *
  * Every lookup of one action goes through one `SheetIndex` (./sheetIndex.ts: one metadata search for
  * the whole spreadsheet, which also finds every column mark: `anchorsOf`); `readAnchors` searches
@@ -34,6 +36,7 @@ export const META = {
   row: 'kase.row',
   col: 'kase.col',
   state: 'kase.state',
+  widths: 'kase.widths',
 } as const;
 
 /** The id of one sheet of the add-on: its key, and the tour number for a tour sheet. */
@@ -251,6 +254,29 @@ export function removeAnchors(anchors: Anchors): void {
 /** Marks a sheet finalized in its metadata (besides its protection). */
 export function markFinal(sheet: SheetLike): void {
   sheet.addDeveloperMetadata(META.state, 'final');
+}
+
+/** The widths the add-on last wrote on a sheet, as `kase.widths` remembers them. */
+export interface WidthsMark {
+  /** the sheet's `kase.widths` entries (one, normally) */
+  entries: DeveloperMetadataLike[];
+  /** the digest, when exactly one entry holds it (two are trusted to say nothing) */
+  value: string | null;
+}
+
+/**
+ * The widths the add-on last wrote on a sheet (`kase.widths` on the sheet: a digest) and its
+ * entries, from the action's one spreadsheet-wide metadata search — null outside an action (no search
+ * of its own: the widths are then written as always).
+ */
+export function widthsMark(app: SpreadsheetAppLike, sheet: SheetLike): WidthsMark | null {
+  const all = spreadsheetMetadata();
+  if (!all) return null;
+  const where = app.DeveloperMetadataLocationType.SHEET;
+  const entries = (all.get(sheet.getName()) ?? []).filter(
+    (md) => md.getKey() === META.widths && md.getLocation().getLocationType() === where,
+  );
+  return { entries, value: entries.length === 1 ? (entries[0]?.getValue() ?? null) : null };
 }
 
 /** Whether a sheet carries the finalized mark. */
