@@ -67,7 +67,8 @@ export function sectionsNow(proto: OpenProtocol): SectionSpec[] {
 /**
  * The pulka sheet of the tour (or final) of `sheet` holding `sections` in that order; and every table
  * of `seated` pointed at its section (kept), or at none (kept by totals). Built from the sections
- * the action read, so it is written as it is (sections may move up when one is removed).
+ * the action read, so it is written as it is (sections may move up when one is removed); a protected
+ * cell typed over by hand refuses the rewrite (`checkProtected`).
  */
 export function protocolSource(
   ctx: Ctx,
@@ -99,7 +100,9 @@ export function protocolSource(
     const s = layout.find((x) => x.label === t.label);
     t.kept = s ? { sheet: proto.name, ...pictureCell(s) } : null;
   }
-  return { id: planId(plan), name: proto.name, build: () => plan };
+  // The sections' typed cells are carried by the plan; a protected cell the committee typed over
+  // (the title, a name) is not: the rewrite refuses, naming it, as for any generated sheet.
+  return { id: planId(plan), name: proto.name, build: () => plan, checkProtected: true };
 }
 
 /** Whether anything is typed in a section: a deal, a note, the stop tick. */
