@@ -124,6 +124,8 @@ interface Done {
   plan: SheetPlan;
   sheet: SheetLike;
   old: Existing | undefined;
+  /** how to put back the widths it remembered (applyWrite.ts `writeWidthsOnce`) */
+  undo?: { widths?: () => void };
 }
 
 /**
@@ -266,6 +268,8 @@ function writeAll(
     }
     fitColumns(sheet, plan, !t.sheet);
     fitRows(sheet, plan, !t.sheet);
-    writeSheet(w.app, sheet, plan, old, w.editors);
+    const undo = {};
+    (w.done[w.done.length - 1] as Done).undo = undo;
+    writeSheet(w.app, sheet, plan, old, { editors: w.editors, undo });
   });
 }

@@ -259,15 +259,17 @@ export function rollback(
   app: SpreadsheetAppLike,
   book: SpreadsheetLike,
   index: SheetIndex,
-  done: { plan: SheetPlan; sheet: SheetLike; old: Existing | undefined }[],
+  done: { plan: SheetPlan; sheet: SheetLike; old: Existing | undefined; undo?: { widths?: () => void } }[],
   editors: readonly string[],
 ): void {
-  for (const { plan, sheet, old } of [...done].reverse()) {
+  for (const { plan, sheet, old, undo } of [...done].reverse()) {
     if (!old) {
       undoCreated(app, book, sheet, plan);
       index.forget(planId(plan));
       continue;
     }
+    // the widths remembered (kase.widths) as they were, and the widths they say
+    if (undo?.widths) attempt(undo.widths);
     const snap = old.snapshot;
     const rect = snap?.rect ?? { row: 0, col: 0, rows: Math.max(1, old.rows), cols: Math.max(1, old.cols) };
     const range = sheet.getRange(1, 1, rect.rows, rect.cols);

@@ -68,7 +68,11 @@ export function writeSheet(
   sheet: SheetLike,
   plan: SheetPlan,
   old: Existing | undefined,
-  editors: readonly string[],
+  /**
+   * editors: who besides the owner and the user running it may edit the protected cells; undo: where
+   * to leave how to put back what the write changes beyond the snapshot (the widths remembered)
+   */
+  { editors, undo = {} }: { editors: readonly string[]; undo?: { widths?: () => void } },
 ): void {
   const { rows, cols } = sizeOf(plan);
   if (old) {
@@ -86,7 +90,7 @@ export function writeSheet(
   writeValidations(app, sheet, range, plan);
   if (plan.frozenRows > 0) sheet.setFrozenRows(plan.frozenRows);
   if (plan.frozenCols > 0) sheet.setFrozenColumns(plan.frozenCols);
-  writeWidthsOnce(sheet, widthsForWords(plan), old); // no header breaks inside a word
+  writeWidthsOnce(sheet, widthsForWords(plan), old, undo); // no header breaks inside a word
   for (const h of plan.rowHeights ?? []) sheet.setRowHeights(h.row + 1, h.rows, h.px);
   writeBorders(sheet, plan.borders ?? []);
   if (plan.highlights.length > 0) {
@@ -266,17 +270,15 @@ function writeBorders(sheet: SheetLike, borders: readonly Border[]): void {
   }
 }
 
-/**
- * What `kase.widths` remembers of a sheet's column widths: their count and a digest (FNV-1a, 32
- * bits, base 36), a few characters whatever the sheet's width.
- */
-export function widthsDigest(widths: readonly number[]): string {
-  let h = 0x811c9dc5;
-  for (const ch of widths.join(',')) {
-    h ^= ch.charCodeAt(0);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return `${widths.length.toString(36)}.${h.toString(36)}`;
+/** What `kase.widths` remembers of a sheet's column widths: the widths, in pixels, comma-separated. */
+export function widthsText(widths: readonly number[]): string {
+  return widths.join(',');
+}
+
+/** The widths `kase.widths` holds, or null when it holds something else. */
+function parseWidths(text: string | null): number[] | null {
+  if (text === null || !/^\d+(,\d+)*$/.test(text)) return null;
+  return text.split(',').map(Number);
 }
 
 /**
@@ -287,22 +289,43 @@ export function widthsDigest(widths: readonly number[]): string {
  * stays. Otherwise they are written, then remembered for the next rewrite: a new sheet gets no entry
  * (most are never rewritten: its identity stays its one metadata write), its first rewrite in an
  * action adds one (one metadata write instead of a dozen widths next time), later ones change it
- * only when the widths change.
+ * only when the widths change. Leaves in `undo` how to put the entry back (and the widths it
+ * remembered) if the action fails from the first width on (applySnapshot.ts `rollback`).
  */
-function writeWidthsOnce(sheet: SheetLike, widths: readonly number[], old: Existing | undefined): void {
-  const digest = widthsDigest(widths);
+function writeWidthsOnce(
+  sheet: SheetLike,
+  widths: readonly number[],
+  old: Existing | undefined,
+  undo: { widths?: () => void },
+): void {
+  const text = widthsText(widths);
   const mark = old?.widths ?? null;
   const moved = old !== undefined && movedAnchors(old.anchors).length > 0;
-  if (mark?.value === digest && !moved) return;
+  if (mark?.value === text && !moved) return;
+  if (mark && mark.value !== text) {
+    // before the first call: a failure half-way puts back what the entry says, and the entry
+    const before = parseWidths(mark.value);
+    const removed = mark.entries.map((md) => md.getValue() ?? '');
+    const [only, ...more] = mark.entries;
+    undo.widths = () => {
+      if (before) writeWidths(sheet, before);
+      if (only && more.length === 0) only.setValue(mark.value ?? '');
+      else {
+        // (only when the action fails: a search of this sheet finds the entry added)
+        for (const md of sheet.createDeveloperMetadataFinder().withKey(META.widths).find()) md.remove();
+        for (const value of removed) sheet.addDeveloperMetadata(META.widths, value);
+      }
+    };
+  }
   writeWidths(sheet, widths);
-  if (!mark) return;
+  if (!mark || mark.value === text) return;
   const [only, ...more] = mark.entries;
   if (only && more.length === 0) {
-    if (mark.value !== digest) only.setValue(digest);
+    only.setValue(text);
     return;
   }
   for (const md of mark.entries) md.remove();
-  sheet.addDeveloperMetadata(META.widths, digest);
+  sheet.addDeveloperMetadata(META.widths, text);
 }
 
 /** Column widths in runs of equal width: one call per run, not per column. */

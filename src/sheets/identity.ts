@@ -20,7 +20,7 @@
  * - **Finalized** sheets carry `kase.state` = "final" (besides their protection), so removing a
  *   protection does not turn the record back into a sheet the add-on may rewrite.
  * - **Column widths** the add-on last wrote on a sheet it rewrites are remembered in `kase.widths`
- *   (a digest, ./applyWrite.ts `widthsDigest`): a rewrite with the same widths sets none.
+ *   (./applyWrite.ts `writeWidthsOnce`): a rewrite with the same widths sets none.
  *
  * Every lookup of one action goes through one `SheetIndex` (./sheetIndex.ts: one metadata search for
  * the whole spreadsheet, which also finds every column mark: `anchorsOf`); `readAnchors` searches

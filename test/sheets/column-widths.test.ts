@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../src/sheets/api';
 import { applyPlans } from '../../src/sheets/apply';
 import { META } from '../../src/sheets/identity';
-import { widthsDigest } from '../../src/sheets/applyWrite';
+import { widthsText } from '../../src/sheets/applyWrite';
 import { widthsForWords, type SheetPlan } from '../../src/sheets/plan';
 import type { FakeBook } from '../../fakes/book';
 import type { Services, SheetLike } from '../../src/sheets/gas';
@@ -105,17 +105,39 @@ describe('column widths, written once', () => {
     }
   });
 
-  it('the digest tells apart widths that differ in one column, or in their count', () => {
-    const base = [120, 80, 80, 200, 64];
-    const seen = new Set([widthsDigest(base)]);
-    base.forEach((w, i) => {
-      const other = [...base];
-      other[i] = w + 1;
-      seen.add(widthsDigest(other));
-    });
-    seen.add(widthsDigest([...base, 80]));
-    seen.add(widthsDigest(base.slice(1)));
-    expect(seen.size).toBe(base.length + 3);
+  it('an action that fails after writing other widths puts the remembered widths back, on the sheet and in the entry', () => {
+    const { services, book } = tournament();
+    dayPlanWidthCalls(services, book);
+    dayPlanWidthCalls(services, book);
+    const sheet = sheetOf(services, PLAN);
+    const cols = sheet.getLastColumn();
+    const ours = widthsOn(sheet, cols);
+    // as if an earlier plan had other widths: remembered, and on the sheet
+    const earlier = ours.slice(0, -1).map((w, i) => (i === 0 ? w + 40 : w));
+    marks(sheet)[0]?.setValue(widthsText(earlier));
+    sheet.setColumnWidths(1, 1, earlier[0] ?? 0);
+    // every write from the first width on fails in turn: each time, what was is put back
+    for (let nth = 1; ; nth++) {
+      book.resetCalls();
+      book.failNextWrite(nth);
+      const r = api.dayPlan(services, 'preference');
+      book.failNextWrite(0);
+      const failed = book.calls.find((c) => c.failed && c.write);
+      if (!failed) {
+        expect(r.ok, r.message).toBe(true);
+        break;
+      }
+      const widthsWritten = book.calls.some((c) => c.method === 'setColumnWidths' && c.sheet === PLAN && !c.failed);
+      if (!widthsWritten) continue;
+      expect(r.ok, `write ${nth} (${failed.method}) failed`).toBe(false);
+      expect(widthsOn(sheet, cols).slice(0, 1), `write ${nth}`).toEqual(earlier.slice(0, 1));
+      expect(
+        marks(sheet).map((m) => m.getValue()),
+        `write ${nth}`,
+      ).toEqual([widthsText(earlier)]);
+    }
+    expect(widthsOn(sheet, cols)).toEqual(ours);
+    expect(marks(sheet).map((m) => m.getValue())).toEqual([widthsText(ours.slice(0, -1))]);
   });
 
   it('outside an action (no metadata search to ask), the widths are always written', () => {

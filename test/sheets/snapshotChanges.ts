@@ -2,7 +2,7 @@
 
 /**
  * What differs between two snapshots: "sheet: field" (and the sheets added or gone), for a short
- * message. A font color put back as "#000000" and a wrap put back as false are the defaults: Sheets
+ * message; metadata entries in any order. A font color put back as "#000000" and a wrap put back as false are the defaults: Sheets
  * reports unset ones so (Range.getFontColors, getWraps), and the applier puts back what it read.
  */
 export function changes(before: unknown, after: unknown): string[] {
@@ -25,13 +25,24 @@ export function changes(before: unknown, after: unknown): string[] {
         ? undefined
         : x;
     });
+  // A sheet's metadata entries are a set: the order a search lists them in is nothing Sheets
+  // promises (entries removed and added again — anchors put back — come last).
+  const field = (sheet: Sheet, key: string): unknown => {
+    const v = sheet[key];
+    return key === 'metadata' && Array.isArray(v)
+      ? v
+          .map((m) => JSON.stringify(m))
+          .sort()
+          .map((m) => JSON.parse(m) as unknown)
+      : v;
+  };
   for (const s of was) {
     const t = now.find((x) => x.name === s.name);
     if (!t) continue;
     for (const key of Object.keys(s)) {
-      if (shown(key, s[key]) === shown(key, t[key])) continue;
-      const a = (s[key] ?? {}) as Record<string, unknown>;
-      const b = (t[key] ?? {}) as Record<string, unknown>;
+      if (shown(key, field(s, key)) === shown(key, field(t, key))) continue;
+      const a = (field(s, key) ?? {}) as Record<string, unknown>;
+      const b = (field(t, key) ?? {}) as Record<string, unknown>;
       // the first cells (or fields) that differ
       const cells = [...new Set([...Object.keys(a), ...Object.keys(b)])]
         .filter((k) => shown(key, a[k]) !== shown(key, b[k]))
