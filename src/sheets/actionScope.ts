@@ -247,6 +247,18 @@ export function currentScope(): ActionScope | null {
 }
 
 /**
+ * Counts the moments after which what was read outside a scope may be stale: an action's scope
+ * beginning, a write outside any scope (`writing`). A read made at one count still holds at the same
+ * count (sheetIndex.ts: an index's search made before the lock answers its reads before the lock).
+ */
+let epoch = 0;
+
+/** The count now (see `epoch`). */
+export function readEpoch(): number {
+  return epoch;
+}
+
+/**
  * Runs a writing action in a scope of its own (nested calls join the running one). Undoes every
  * write when it throws or answers a refusal that says nothing was written; opens the sheets it
  * closed in any case. With a `closer`, every sheet the action reads (context.ts `readAll`) is
@@ -255,6 +267,7 @@ export function currentScope(): ActionScope | null {
 export function inActionScope<T>(body: () => T, closer: Closer | null = null): T {
   if (current) return body();
   lastReads = null;
+  epoch++;
   const scope = new ActionScope(closer);
   current = scope;
   let result: T;
@@ -340,7 +353,13 @@ export function forgetReads(sheet?: SheetLike, what?: string): void {
 
 /** `ActionScope.writing` of the running action (`written`: the sheets it writes, if known); outside one, `body()`. */
 export function writing<T>(body: () => T, written?: readonly string[]): T {
-  return current ? current.writing(body, written) : body();
+  if (current) return current.writing(body, written);
+  epoch++;
+  try {
+    return body();
+  } finally {
+    epoch++;
+  }
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import { fail } from '../rules/errors';
 import { isFinalized } from './applyProtection';
-import { currentScope, forgetReads, remembered } from './actionScope';
+import { currentScope, forgetReads, readEpoch, remembered } from './actionScope';
 import { closeBeforeReading } from './blockTyping';
 import type {
   CellValue,
@@ -53,6 +53,8 @@ export interface SheetIndexOptions {
 /** The add-on's sheets of one spreadsheet, by id, and (`keepReads`) what was read of them. */
 export class SheetIndex {
   private found: FoundMetadata[] | null = null;
+  /** when `found` holds every entry (not the sheets' marks only): the read count it was made at (actionScope.ts `readEpoch`) */
+  private fullAt: number | null = null;
   private byId: Map<string, SheetLike[]> | null = null;
   private readonly reads = new Map<string, SheetRead>();
   /** what was worked out from the search (the self-check's note), until the next search */
@@ -72,9 +74,12 @@ export class SheetIndex {
   private search(): FoundMetadata[] {
     if (this.found) return this.found;
     const found: FoundMetadata[] = [];
-    // An action's index needs the sheets' marks only; the status's takes rows, columns and states too.
+    // An action's index needs the sheets' marks only, inside its scope (its anchors come from the
+    // scope's own search); the status's takes rows, columns and states too, and so does any index
+    // before the lock: what it reads then takes its anchors from here, not a search per sheet.
+    const full = this.options.keepReads === true || currentScope() === null;
     const finder = this.book.createDeveloperMetadataFinder();
-    for (const md of (this.options.keepReads ? finder : finder.withKey(META.sheet)).find()) {
+    for (const md of (full ? finder : finder.withKey(META.sheet)).find()) {
       try {
         const sheet = md.getLocation().getSheet();
         found.push({ md, key: md.getKey(), value: md.getValue(), sheet: sheet ? sheet.getName() : null });
@@ -83,6 +88,7 @@ export class SheetIndex {
       }
     }
     this.found = found;
+    this.fullAt = full ? readEpoch() : null;
     return found;
   }
 
@@ -127,6 +133,7 @@ export class SheetIndex {
   /** The add-on wrote or removed metadata: the next question searches again, and reads again. */
   changed(): void {
     this.found = null;
+    this.fullAt = null;
     this.byId = null;
     this.reads.clear();
     this.memos.clear();
@@ -146,16 +153,29 @@ export class SheetIndex {
   }
 
   /**
-   * Where the rows and columns of a sheet are now: by the one search (`keepReads`), else by a search
-   * of that sheet made now (an action may have written marks since the index searched).
+   * Where the rows and columns of a sheet are now: by the one search (`keepReads`; or before the
+   * lock, when the index searched every entry and nothing began or wrote since), else by a search of
+   * that sheet made now (an action may have written marks since the index searched).
    */
   anchors(sheet: SheetLike, values: readonly (readonly CellValue[])[]): Anchors {
-    return this.options.keepReads
+    return this.options.keepReads || this.searchHolds()
       ? anchorsOf(
           this.metadataOn(sheet).map((f) => f.md),
           values,
         )
       : readAnchors(sheet, values);
+  }
+
+  /** Outside any scope: the index's full search, made now if need be, still says how things stand. */
+  private searchHolds(): boolean {
+    if (currentScope() !== null) return false;
+    if (this.found && this.fullAt !== readEpoch()) {
+      if (this.fullAt !== null) return false; // a scope began, or something wrote, since
+      this.found = null; // the sheets' marks only (searched inside a scope): search every entry now
+      this.byId = null;
+    }
+    this.search();
+    return this.fullAt === readEpoch();
   }
 
   /**

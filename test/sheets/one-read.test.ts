@@ -5,9 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../fakes';
-import { inActionScope, startReads, takeActionReads } from '../../src/sheets/actionScope';
+import { inActionScope, startReads, takeActionReads, writing } from '../../src/sheets/actionScope';
 import { readAll, writeCells } from '../../src/sheets/context';
 import { readAnchors } from '../../src/sheets/identity';
+import { SheetIndex } from '../../src/sheets/sheetIndex';
+import * as api from '../../src/sheets/api';
+import { preferenceTournament } from '../preferenceTournament';
 
 function fixture() {
   const { services, book } = createFakeServices({ locale: 'ru_RU' });
@@ -113,5 +116,34 @@ describe('one read per sheet per action', () => {
     startReads();
     inActionScope(() => ({ ok: true }), closer);
     expect(takeActionReads()?.size ?? 0).toBe(0);
+  });
+
+  it('before the lock, one metadata search answers every read (not one search per sheet read)', () => {
+    const { services, book } = preferenceTournament({
+      players: 13,
+      now: Date.UTC(2026, 11, 1, 6),
+      firstDay: '15.12.2026',
+    });
+    book.resetCalls();
+    // keeping a table reads the settings before it takes the lock
+    expect(api.keepTable(services, { tour: 1, table: '1', mode: 'deals' }).ok).toBe(true);
+    const lock = book.calls.findIndex((c) => c.method === 'tryLock');
+    const before = book.calls.slice(0, lock);
+    expect(before.filter((c) => c.method === 'getValues').length).toBeGreaterThan(0);
+    expect(before.filter((c) => c.method === 'find').length).toBe(1);
+  });
+
+  it('a search made before an action or a write is not trusted after it: the sheet is searched anew', () => {
+    const { services, book, a } = fixture();
+    a.addDeveloperMetadata('kase.sheet', 'a');
+    const index = new SheetIndex(services.app.getActiveSpreadsheet());
+    index.get('a'); // the one search, every entry (outside any scope)
+    const values = readAll(a).values;
+    expect(index.anchors(a, values).rows.size).toBe(0);
+    // a write outside a scope (as a test calling the applier does) adds a row mark
+    writing(() => a.getRange(1, 1, 1, a.getMaxColumns()).addDeveloperMetadata('kase.row', 'r1@0'));
+    book.resetCalls();
+    expect(index.anchors(a, values).rows.get('r1')).toBe(0);
+    expect(book.countCalls({ method: 'find' })).toBe(1);
   });
 });
