@@ -125,7 +125,7 @@ interface Done {
   sheet: SheetLike;
   old: Existing | undefined;
   /** how to put back the widths it remembered (applyWrite.ts `writeWidthsOnce`) */
-  undo?: { widths?: () => void };
+  undo: { widths?: () => void };
 }
 
 /**
@@ -259,17 +259,16 @@ function writeAll(
       const after = plan.after === undefined ? null : w.index.get(plan.after);
       sheet = w.book.insertSheet(plan.name, plan.first ? 0 : after ? after.getIndex() : end);
       end++;
-      w.done.push({ plan, sheet, old: undefined });
+      w.done.push({ plan, sheet, old: undefined, undo: {} });
       stampSheet(sheet, planId(plan));
       w.index.remember(planId(plan), sheet);
     } else {
       if (old) refuseIfTypedSince(old, plan);
-      w.done.push({ plan, sheet, old });
+      w.done.push({ plan, sheet, old, undo: {} });
     }
     fitColumns(sheet, plan, !t.sheet);
     fitRows(sheet, plan, !t.sheet);
-    const undo = {};
-    (w.done[w.done.length - 1] as Done).undo = undo;
+    const { undo } = w.done[w.done.length - 1] as Done;
     writeSheet(w.app, sheet, plan, old, { editors: w.editors, undo });
   });
 }

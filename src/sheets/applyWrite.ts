@@ -302,30 +302,31 @@ function writeWidthsOnce(
   const mark = old?.widths ?? null;
   const moved = old !== undefined && movedAnchors(old.anchors).length > 0;
   if (mark?.value === text && !moved) return;
-  if (mark && mark.value !== text) {
-    // before the first call: a failure half-way puts back what the entry says, and the entry
-    const before = parseWidths(mark.value);
-    const removed = mark.entries.map((md) => md.getValue() ?? '');
-    const [only, ...more] = mark.entries;
-    undo.widths = () => {
-      if (before) writeWidths(sheet, before);
-      if (only && more.length === 0) only.setValue(mark.value ?? '');
-      else {
-        // (only when the action fails: a search of this sheet finds the entry added)
-        for (const md of sheet.createDeveloperMetadataFinder().withKey(META.widths).find()) md.remove();
-        for (const value of removed) sheet.addDeveloperMetadata(META.widths, value);
-      }
-    };
-  }
-  writeWidths(sheet, widths);
-  if (!mark || mark.value === text) return;
-  const [only, ...more] = mark.entries;
-  if (only && more.length === 0) {
-    only.setValue(text);
+  // nothing to remember (outside an action), or remembered already (its rows or columns moved)
+  if (!mark || mark.value === text) {
+    writeWidths(sheet, widths);
     return;
   }
-  for (const md of mark.entries) md.remove();
-  sheet.addDeveloperMetadata(META.widths, text);
+  const [only, ...more] = mark.entries;
+  const single = only !== undefined && more.length === 0 ? only : null;
+  const before = parseWidths(mark.value);
+  const removed = mark.entries.map((md) => md.getValue() ?? '');
+  // set before the first call: a failure half-way puts back the widths the entry lists, and the entry
+  undo.widths = () => {
+    if (before) writeWidths(sheet, before);
+    if (single) single.setValue(mark.value ?? '');
+    else {
+      // (only when the action fails: a search of this sheet finds the entry added)
+      for (const md of sheet.createDeveloperMetadataFinder().withKey(META.widths).find()) md.remove();
+      for (const value of removed) sheet.addDeveloperMetadata(META.widths, value);
+    }
+  };
+  writeWidths(sheet, widths);
+  if (single) single.setValue(text);
+  else {
+    for (const md of mark.entries) md.remove();
+    sheet.addDeveloperMetadata(META.widths, text);
+  }
 }
 
 /** Column widths in runs of equal width: one call per run, not per column. */

@@ -260,31 +260,35 @@ export function markFinal(sheet: SheetLike): void {
 export interface WidthsMark {
   /** the sheet's `kase.widths` entries (one, normally) */
   entries: DeveloperMetadataLike[];
-  /** the digest, when exactly one entry holds it (two are trusted to say nothing) */
+  /** the widths it holds ("75,66,57"), when exactly one entry holds them (two are trusted to say nothing) */
   value: string | null;
 }
 
 /**
- * The widths the add-on last wrote on a sheet (`kase.widths` on the sheet: a digest) and its
- * entries, from the action's one spreadsheet-wide metadata search — null outside an action (no search
- * of its own: the widths are then written as always).
+ * The widths the add-on last wrote on a sheet (`kase.widths` on the sheet) and its entries, from the
+ * action's one spreadsheet-wide metadata search — null outside an action (no search of its own: the
+ * widths are then written as always).
  */
 export function widthsMark(app: SpreadsheetAppLike, sheet: SheetLike): WidthsMark | null {
   const all = spreadsheetMetadata();
   if (!all) return null;
-  const where = app.DeveloperMetadataLocationType.SHEET;
-  const entries = (all.get(sheet.getName()) ?? []).filter(
-    (md) => md.getKey() === META.widths && md.getLocation().getLocationType() === where,
-  );
+  const entries = onSheet(app, all.get(sheet.getName()) ?? [], META.widths);
   return { entries, value: entries.length === 1 ? (entries[0]?.getValue() ?? null) : null };
 }
 
 /** Whether a sheet carries the finalized mark. */
 export function hasFinalMark(app: SpreadsheetAppLike, sheet: SheetLike): boolean {
+  return onSheet(app, metadataOf(sheet), META.state).some((md) => md.getValue() === 'final');
+}
+
+/** The entries among `found` with this key on the sheet itself (not on a row or a column). */
+function onSheet(
+  app: SpreadsheetAppLike,
+  found: readonly DeveloperMetadataLike[],
+  key: string,
+): DeveloperMetadataLike[] {
   const where = app.DeveloperMetadataLocationType.SHEET;
-  return metadataOf(sheet).some(
-    (md) => md.getKey() === META.state && md.getValue() === 'final' && md.getLocation().getLocationType() === where,
-  );
+  return found.filter((md) => md.getKey() === key && md.getLocation().getLocationType() === where);
 }
 
 /** The anchors as found, in the plan's terms: where is row `id` now (undefined when lost or ambiguous). */

@@ -46,6 +46,16 @@ function widthsOn(sheet: SheetLike, n: number): number[] {
   return Array.from({ length: n }, (_, i) => sheet.getColumnWidth(i + 1));
 }
 
+/** The day plan made twice (its widths written and remembered): the sheet, its columns, their widths. */
+function planMadeTwice() {
+  const { services, book } = tournament();
+  dayPlanWidthCalls(services, book);
+  dayPlanWidthCalls(services, book);
+  const sheet = sheetOf(services, PLAN);
+  const cols = sheet.getLastColumn();
+  return { services, book, sheet, cols, ours: widthsOn(sheet, cols) };
+}
+
 describe('column widths, written once', () => {
   it('a day plan made again with the same widths sets none, and keeps a width the committee set by hand', () => {
     const { services, book } = tournament();
@@ -68,12 +78,7 @@ describe('column widths, written once', () => {
   });
 
   it('widths other than those remembered are written, and remembered: the next rewrite sets none', () => {
-    const { services, book } = tournament();
-    dayPlanWidthCalls(services, book);
-    dayPlanWidthCalls(services, book);
-    const sheet = sheetOf(services, PLAN);
-    const cols = sheet.getLastColumn();
-    const ours = widthsOn(sheet, cols);
+    const { services, book, sheet, cols, ours } = planMadeTwice();
     // what is remembered no longer says what the plan wants (as when the plan's widths change)
     marks(sheet)[0]?.setValue('0.0');
     sheet.setColumnWidths(1, 1, 33);
@@ -85,12 +90,7 @@ describe('column widths, written once', () => {
 
   it('two entries, or none (a sheet made before widths were remembered, as a new sheet): written, and one entry left', () => {
     for (const tamper of ['twice', 'none'] as const) {
-      const { services, book } = tournament();
-      dayPlanWidthCalls(services, book);
-      dayPlanWidthCalls(services, book);
-      const sheet = sheetOf(services, PLAN);
-      const cols = sheet.getLastColumn();
-      const ours = widthsOn(sheet, cols);
+      const { services, book, sheet, cols, ours } = planMadeTwice();
       const value = marks(sheet)[0]?.getValue() ?? '';
       if (tamper === 'twice') sheet.addDeveloperMetadata(META.widths, value);
       else for (const md of marks(sheet)) md.remove();
@@ -106,12 +106,7 @@ describe('column widths, written once', () => {
   });
 
   it('an action that fails after writing other widths puts the remembered widths back, on the sheet and in the entry', () => {
-    const { services, book } = tournament();
-    dayPlanWidthCalls(services, book);
-    dayPlanWidthCalls(services, book);
-    const sheet = sheetOf(services, PLAN);
-    const cols = sheet.getLastColumn();
-    const ours = widthsOn(sheet, cols);
+    const { services, book, sheet, cols, ours } = planMadeTwice();
     // as if an earlier plan had other widths: remembered, and on the sheet
     const earlier = ours.slice(0, -1).map((w, i) => (i === 0 ? w + 40 : w));
     marks(sheet)[0]?.setValue(widthsText(earlier));
