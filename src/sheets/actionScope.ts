@@ -38,6 +38,9 @@ export interface Closer {
   lockDown: (p: ProtectionLike) => void;
 }
 
+/** The description of the protection put on a sheet that had none, for the time of one action. */
+export const TEMPORARY_PROTECTION = 'tournament:busy';
+
 /** The key of what concerns the whole spreadsheet (no sheet is called so: names are never empty). */
 const BOOK = '';
 
@@ -49,6 +52,8 @@ export class ActionScope {
   private readonly reads = new Map<string, Map<string, unknown>>();
   /** inside `writing`: a writer between its first write and its undo reads Sheets every time */
   private writers = 0;
+  /** the sheets the last `release` opened (and whether it removed a temporary protection there) */
+  private readonly opened: { b: BlockedSheet; temporary: boolean }[] = [];
   /** the names of the sheets written so far; `anyWritten`: a write that did not say which */
   private readonly written = new Set<string>();
   private anyWritten = false;
@@ -188,11 +193,14 @@ export class ActionScope {
   release(): unknown[] {
     const refused: unknown[] = [];
     const still: BlockedSheet[] = [];
+    this.opened.length = 0;
     for (const b of this.closed) {
+      const temporary = b.temporary !== null;
       try {
         if (b.temporary) b.temporary.remove();
         b.temporary = null;
         for (const p of b.protections) if (p.open.length > 0) p.protection.setUnprotectedRanges(p.open);
+        this.opened.push({ b, temporary });
       } catch (error) {
         // keep opening the others (a sheet deleted by an undo has nothing to open); this one is
         // tried again by the next release
@@ -203,6 +211,30 @@ export class ActionScope {
     this.closed.length = 0;
     this.closed.push(...still);
     return refused;
+  }
+
+  /**
+   * Closes again the sheets the last `release` opened, before an undo reads them (a release Sheets
+   * refused for one sheet undoes the whole action: the others, opened a moment ago, may already be
+   * typed into — close, then read). Each on its own; one Sheets refuses stays open (its undo keeps
+   * what was typed there before it read, not what comes between its read and its write).
+   */
+  closeAgain(): void {
+    for (const { b, temporary } of this.opened) {
+      try {
+        for (const p of b.protections) if (p.open.length > 0) p.protection.setUnprotectedRanges([]);
+        if (temporary && this.closer) {
+          const p = b.sheet.protect().setDescription(TEMPORARY_PROTECTION);
+          this.closer.lockDown(p);
+          b.temporary = p;
+        }
+      } catch {
+        // keep closing the others; the action reports its own failure
+      }
+      if (!this.find(b.sheet)) this.closed.push(b);
+    }
+    this.opened.length = 0;
+    if (this.closer) this.closer.app.flush();
   }
 }
 
@@ -288,8 +320,10 @@ export function inActionScope<T>(body: () => T, closer: Closer | null = null): T
     return result;
   }
   // A sheet Sheets would not open again would leave the referees locked out of what they type
-  // into: the action is undone whole, its sheets opened as they were, and the failure said.
+  // into: the action is undone whole, its sheets opened as they were, and the failure said. The
+  // sheets opened already are closed again first: the undo reads them before it writes.
   current = scope;
+  scope.closeAgain();
   undoAndRelease(scope);
   throw refused[0];
 }

@@ -11,13 +11,10 @@
  * what the first close recorded), and the input ranges of a sheet the applier rewrote open only at
  * the end (`openInputs`), so a later failure of the same action can undo it with nobody typing there.
  */
-import { currentScope, type BlockedSheet } from './actionScope';
+import { currentScope, TEMPORARY_PROTECTION, type BlockedSheet } from './actionScope';
 import { hasFinalMark } from './identity';
 import type { ProtectionLike, RangeLike, SheetLike, SpreadsheetAppLike } from './gas';
 import type { Rect } from './plan';
-
-/** A description for the protection put on a sheet that had none, for the time of one action. */
-const TEMPORARY = 'tournament:busy';
 
 export type { BlockedSheet };
 
@@ -53,7 +50,7 @@ function close(app: SpreadsheetAppLike, sheet: SheetLike, lockDown: (p: Protecti
   const protections = sheet.getProtections(app.ProtectionType.SHEET).map(found);
   let temporary: ProtectionLike | null = null;
   if (protections.length === 0) {
-    temporary = sheet.protect().setDescription(TEMPORARY);
+    temporary = sheet.protect().setDescription(TEMPORARY_PROTECTION);
     lockDown(temporary);
   }
   for (const p of protections) if (p.open.length > 0) p.protection.setUnprotectedRanges([]);

@@ -15,6 +15,7 @@ import type { ActionResult } from '../../src/sheets/context';
 import { DEAL } from '../../src/sheets/kinds/protocolLayout';
 import { expectOk } from '../e2e/helpers';
 import { preferenceTournament } from '../preferenceTournament';
+import { failableWrites } from '../e2e/nothingLost';
 
 const PULKA = 'Преферанс тур 1 пульки';
 
@@ -130,5 +131,53 @@ describe('close, then read: every action that writes is checked', () => {
       .flatMap((a) => API_OF[a] ?? [a])
       .filter((fn) => !runs.includes(`api.${fn}(`) && !helper.includes(`api.${fn}(`));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('close, then read: an action undone because Sheets would not open one of its sheets again', () => {
+  it('the sheets opened already are closed again before the undo reads them; what was typed there is kept', () => {
+    const TOUR = 'Преферанс тур 1';
+    // Keeping table 1 deal by deal rewrites the tour sheet and makes the pulka sheet; its last write
+    // opens the pulka's inputs, after the tour sheet's were opened (the release, actionScope.ts).
+    const dry = preferenceTournament({ acceptWarnings: false });
+    const from = dry.book.calls.length;
+    expectOk(api.keepTable(dry.services, { tour: 1, table: '1', mode: 'deals' }));
+    const writes = failableWrites(dry.book, from);
+    const last = dry.book.calls.filter((c) => c.write && c.actingAs === undefined).at(-1);
+    expect(`${last?.method} on ${last?.sheet}`).toBe(`setUnprotectedRanges on ${PULKA}`);
+    // A tour sheet input open before the action and after it (table 4's block).
+    const after = new Set(dry.book.protection(TOUR).unprotectedA1);
+    const { services, book } = preferenceTournament({ acceptWarnings: false });
+    const range = book
+      .protection(TOUR)
+      .unprotectedA1.filter((r) => after.has(r))
+      .at(-1) as string;
+    const cell = range.split(':')[0] as string;
+
+    let typed: string | null = null;
+    let k = 0;
+    const start = book.calls.length;
+    const off = book.onCall(() => {
+      try {
+        book.typeAs('referee', TOUR, cell, `${++k}`);
+        typed = `${k}`;
+      } catch {
+        // closed: Sheets refuses him
+      }
+    });
+    book.failNextWrite(writes);
+    let result: ActionResult;
+    try {
+      result = api.keepTable(services, { tour: 1, table: '1', mode: 'deals' });
+    } finally {
+      off();
+      book.failNextWrite(0);
+    }
+    expect(book.calls.slice(start).find((c) => c.failed)?.sheet).toBe(PULKA);
+    expect(result.ok).toBe(false);
+    expect(book.readsWhileOpen(start)).toEqual([]);
+    expect(typed).not.toBeNull();
+    expect(book.read(TOUR, cell)).toBe(Number(typed));
+    expect(book.sheetNames()).not.toContain(PULKA);
   });
 });
