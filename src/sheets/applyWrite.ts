@@ -31,6 +31,7 @@ import {
 } from './plan';
 import { lockDown, protectionDescription } from './applyProtection';
 import { openInputs } from './blockTyping';
+import { currentScope } from './actionScope';
 import { touchedRect, type Existing } from './applySnapshot';
 
 /**
@@ -286,11 +287,13 @@ function parseWidths(text: string | null): number[] | null {
  * add-on last wrote there (`kase.widths`, found by the action's one metadata search: identity.ts
  * `widthsMark`) and whose rows and columns have not moved sets none — a dozen calls or more on a day
  * plan, a rating, a tour (issue 22) — and a width a committee member set by hand in the meantime
- * stays. Otherwise they are written, then remembered for the next rewrite: a new sheet gets no entry
- * (most are never rewritten: its identity stays its one metadata write), its first rewrite in an
- * action adds one (one metadata write instead of a dozen widths next time), later ones change it
- * only when the widths change. Leaves in `undo` how to put the entry back (and the widths it
- * remembered) if the action fails from the first width on (applySnapshot.ts `rollback`).
+ * stays. Otherwise they are written, then remembered for the next rewrite: a new sheet made in an
+ * action gets its entry with its identity (one metadata write more; a rewrite that fails half-way
+ * through the widths then knows the widths to put back — without one it could only read them, a
+ * call per column), a sheet without one (made outside an action, or before entries existed) its
+ * first rewrite in an action, later rewrites change it only when the widths change. Leaves in
+ * `undo` how to put the entry back (and the widths it remembered) if the action fails from the
+ * first width on (applySnapshot.ts `rollback`).
  */
 function writeWidthsOnce(
   sheet: SheetLike,
@@ -302,6 +305,12 @@ function writeWidthsOnce(
   const mark = old?.widths ?? null;
   const moved = old !== undefined && movedAnchors(old.anchors).length > 0;
   if (mark?.value === text && !moved) return;
+  if (!old) {
+    writeWidths(sheet, widths);
+    // remembered inside an action (a failure deletes the new sheet, its entry with it)
+    if (currentScope()?.closer) sheet.addDeveloperMetadata(META.widths, text);
+    return;
+  }
   // nothing to remember (outside an action), or remembered already (its rows or columns moved)
   if (!mark || mark.value === text) {
     writeWidths(sheet, widths);

@@ -28,15 +28,17 @@ describe('developer-metadata writes per action, largest tournament', () => {
 
   it('the set-up (its 4 registration sheets and the settings: 60 with one entry per column) and each draw stay far below', () => {
     const writes = (label: string) => costs.find((c) => c.label === label)?.metadataWrites;
-    // each new sheet: its identity, a registration's header row (row metadata), the settings' rows
-    expect(writes('serverSetup(ru)')).toBeLessThanOrEqual(10);
+    // each new sheet: its identity and the widths it was made with (kase.widths: a later rewrite
+    // that fails half-way puts them back), a registration's header row (row metadata), the
+    // settings' rows
+    expect(writes('serverSetup(ru)')).toBeLessThanOrEqual(15);
     for (const game of ['futsal', 'billiards', 'backgammon']) {
       expect(writes(`serverDraw(${game})`)).toBeLessThanOrEqual(5);
-      expect(writes(`serverGenerateBracket(${game})`)).toBeLessThanOrEqual(5);
+      expect(writes(`serverGenerateBracket(${game})`)).toBeLessThanOrEqual(8);
     }
-    // a tour sheet: its identity alone (its 18 anchored columns in the id row); the rating it
-    // rewrites for the first time remembers its widths (kase.widths: applyWrite.ts `writeWidthsOnce`)
+    // a tour sheet: its identity and its widths (its 18 anchored columns in the id row); the rating
+    // it rewrites has its widths remembered since it was made (applyWrite.ts `writeWidthsOnce`)
     expect(writes('serverSeatTour(2)')).toBe(2);
-    expect(writes('serverSeatTour(3)')).toBe(1);
+    expect(writes('serverSeatTour(3)')).toBe(2);
   });
 });
