@@ -132,9 +132,10 @@ function labelOf(fn: string, args: readonly unknown[]): string {
 
 /**
  * Wraps the rehearsal's add-on: every call is a click, followed by the sidebar's status call when
- * its result carries no status (as sidebar/src/state.ts `actionAnswered` decides).
+ * its result carries no status (as sidebar/src/state.ts `actionAnswered` decides). A status call
+ * writes nothing: the rehearsal's record is the same with it (test/workbench/rehearse.test.ts).
  */
-function recorder(clicks: Click[]): (host: AddonHost, book: FakeBook) => AddonHost {
+export function recorder(clicks: Click[]): (host: AddonHost, book: FakeBook) => AddonHost {
   return (host, book) => {
     const execute = (fn: string, args: unknown[]): { result: unknown; execution: Execution } => {
       const from = book.calls.length;

@@ -31,6 +31,8 @@ import {
 import { pasteSample, sampleRegistration } from '../../workbench/sample';
 import { libreOfficeErrors, libreOfficeSheets, printedPages, SOFFICE, xlsxErrors } from '../../workbench/xlsx';
 import { toolChecks } from '../tools';
+import { costOf, overMetadataGoal, recorder, type Click, type ClickCost } from '../../bench/cost';
+import { GOALS } from '../../bench/prices';
 import { isIdCell } from '../../src/sheets/idColumn';
 
 /** LibreOffice's checks run where it is installed, and always in CI (REQUIRE_TOOLS=1). */
@@ -43,9 +45,14 @@ const LIBREOFFICE = toolChecks(
 const dir = mkdtempSync(join(tmpdir(), 'rehearse-'));
 let first: RehearsalResult;
 
+/** The first rehearsal's clicks, as `npm run bench` records them (bench/cost.ts), priced. */
+let costs: ClickCost[];
+
 beforeAll(async () => {
   execFileSync(process.execPath, [join(ROOT, 'build.mjs')], { cwd: ROOT, stdio: 'pipe' });
-  first = await rehearse({ out: join(dir, 'a'), seed: 7, lang: 'ru' });
+  const clicks: Click[] = [];
+  first = await rehearse({ out: join(dir, 'a'), seed: 7, lang: 'ru', wrap: recorder(clicks) });
+  costs = clicks.map(costOf);
 }, 240_000); // with the day plans: about 80 s on an idle machine
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -347,6 +354,38 @@ describe('the rehearsal, seed 7', () => {
     },
     300_000,
   );
+});
+
+/**
+ * At most 20 developer-metadata writes in any one action (issue 22 item 2), for the largest
+ * tournament (8 futsal teams, 64 billiards, 24 backgammon, 64 preference players, 7 tours): every
+ * click of the rehearsal above through the built dist/Code.js, as `npm run bench` counts them
+ * (bench/cost.ts; the bench adds the late day plans, the notices and a refresh, which write none or
+ * two). Columns keep their ids in the hidden id row (src/sheets/idColumn.ts), rows in the id column:
+ * what is left is a sheet's identity and widths, a row or two, a column or two, the final mark.
+ */
+describe('developer-metadata writes per action, largest tournament', () => {
+  it('no action writes more than 20 entries', () => {
+    expect(costs.length).toBeGreaterThan(50);
+    expect(overMetadataGoal(costs).map((c) => `${c.label}: ${c.metadataWrites}`)).toEqual([]);
+    expect(Math.max(...costs.map((c) => c.metadataWrites))).toBeLessThanOrEqual(GOALS.metadataWrites);
+  });
+
+  it('the set-up (its 4 registration sheets and the settings: 60 with one entry per column) and each draw stay far below', () => {
+    const writes = (label: string) => costs.find((c) => c.label === label)?.metadataWrites;
+    // each new sheet: its identity and the widths it was made with (kase.widths: a later rewrite
+    // that fails half-way puts them back), a registration's header row (row metadata), the
+    // settings' rows
+    expect(writes('serverSetup(ru)')).toBeLessThanOrEqual(15);
+    for (const game of ['futsal', 'billiards', 'backgammon']) {
+      expect(writes(`serverDraw(${game})`)).toBeLessThanOrEqual(5);
+      expect(writes(`serverGenerateBracket(${game})`)).toBeLessThanOrEqual(8);
+    }
+    // a tour sheet: its identity and its widths (its 18 anchored columns in the id row); the rating
+    // it rewrites has its widths remembered since it was made (applyWrite.ts `writeWidthsOnce`)
+    expect(writes('serverSeatTour(2)')).toBe(2);
+    expect(writes('serverSeatTour(3)')).toBe(2);
+  });
 });
 
 describe('a refused action stops the rehearsal', () => {
