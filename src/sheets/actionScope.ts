@@ -197,9 +197,7 @@ export class ActionScope {
     for (const b of this.closed) {
       const temporary = b.temporary !== null;
       try {
-        if (b.temporary) b.temporary.remove();
-        b.temporary = null;
-        for (const p of b.protections) if (p.open.length > 0) p.protection.setUnprotectedRanges(p.open);
+        openAgain(b);
         this.opened.push({ b, temporary });
       } catch (error) {
         // keep opening the others (a sheet deleted by an undo has nothing to open); this one is
@@ -220,6 +218,7 @@ export class ActionScope {
    * what was typed there before it read, not what comes between its read and its write).
    */
   closeAgain(): void {
+    if (this.opened.length === 0) return;
     for (const { b, temporary } of this.opened) {
       try {
         for (const p of b.protections) if (p.open.length > 0) p.protection.setUnprotectedRanges([]);
@@ -236,6 +235,13 @@ export class ActionScope {
     this.opened.length = 0;
     if (this.closer) this.closer.app.flush();
   }
+}
+
+/** Opens a closed sheet again: its temporary protection removed, its input ranges open as recorded. */
+export function openAgain(b: BlockedSheet): void {
+  if (b.temporary) b.temporary.remove();
+  b.temporary = null;
+  for (const p of b.protections) if (p.open.length > 0) p.protection.setUnprotectedRanges(p.open);
 }
 
 /** A sheet's remembered reads are its used area only (sheetIndex.ts `AREA`), without a formula. */

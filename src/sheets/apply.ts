@@ -255,20 +255,20 @@ function writeAll(
     const plan = plans[i] as SheetPlan;
     const old = t.sheet ? existing.get(t.sheet) : undefined;
     let sheet = t.sheet;
+    const undo: Done['undo'] = {};
     if (!sheet) {
       const after = plan.after === undefined ? null : w.index.get(plan.after);
       sheet = w.book.insertSheet(plan.name, plan.first ? 0 : after ? after.getIndex() : end);
       end++;
-      w.done.push({ plan, sheet, old: undefined, undo: {} });
+      w.done.push({ plan, sheet, old: undefined, undo });
       stampSheet(sheet, planId(plan));
       w.index.remember(planId(plan), sheet);
     } else {
       if (old) refuseIfTypedSince(old, plan);
-      w.done.push({ plan, sheet, old, undo: {} });
+      w.done.push({ plan, sheet, old, undo });
     }
     fitColumns(sheet, plan, !t.sheet);
     fitRows(sheet, plan, !t.sheet);
-    const { undo } = w.done[w.done.length - 1] as Done;
     writeSheet(w.app, sheet, plan, old, { editors: w.editors, undo });
   });
 }

@@ -11,7 +11,7 @@
  * what the first close recorded), and the input ranges of a sheet the applier rewrote open only at
  * the end (`openInputs`), so a later failure of the same action can undo it with nobody typing there.
  */
-import { currentScope, TEMPORARY_PROTECTION, type BlockedSheet } from './actionScope';
+import { currentScope, openAgain, TEMPORARY_PROTECTION, type BlockedSheet } from './actionScope';
 import { hasFinalMark } from './identity';
 import type { ProtectionLike, RangeLike, SheetLike, SpreadsheetAppLike } from './gas';
 import type { Rect } from './plan';
@@ -62,11 +62,6 @@ function close(app: SpreadsheetAppLike, sheet: SheetLike, lockDown: (p: Protecti
   };
 }
 
-function reopen(b: BlockedSheet): void {
-  if (b.temporary) b.temporary.remove();
-  for (const p of b.protections) if (p.open.length > 0) p.protection.setUnprotectedRanges(p.open);
-}
-
 /**
  * Closes the input ranges of `sheets` to everyone but the editors of their protections (the owner,
  * the committee member running the action, the committee). `lockDown` applies to a protection
@@ -87,7 +82,7 @@ export function blockTyping(
     for (const b of blocked) {
       if (except.includes(b.sheet)) continue;
       try {
-        reopen(b);
+        openAgain(b);
       } catch {
         // keep releasing the others; the action reports its own outcome
       }
