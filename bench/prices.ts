@@ -74,6 +74,7 @@ export const SOURCES: Record<Exclude<CallClass, 'local'>, string> = {
 
 const READS = new Set([
   'getValues',
+  'getSheetValues',
   'getFormulas',
   'getNumberFormats',
   'getBackgrounds',

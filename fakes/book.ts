@@ -108,6 +108,7 @@ export interface CallRecord {
 
 const VALUE_METHODS = new Set([
   'getValues',
+  'getSheetValues',
   'getFormulas',
   'setValues',
   'RangeList.setValue',

@@ -153,6 +153,11 @@ export class FakeRange implements RangeLike {
 
   getValues(): CellValue[][] {
     this.call('getValues');
+    return this.valuesUnlogged();
+  }
+
+  /** @internal What getValues returns, without a call of its own (Sheet.getSheetValues logs one). */
+  valuesUnlogged(): CellValue[][] {
     return this.cells((r, c) => this.book.valueAt(this.state, r, c));
   }
 
@@ -692,6 +697,24 @@ export class FakeSheet implements SheetLike {
       return this.rangeAt(r.row + 1, r.col + 1, r.rows, r.cols);
     }
     return this.rangeAt(row, column ?? 1, numRows, numColumns);
+  }
+
+  /**
+   * Sheet.getSheetValues(startRow, startColumn, numRows, numColumns), one call. Google's reference:
+   * "a -1 value given as the row or column position is equivalent to getting the very last row or
+   * column that has data in the sheet"; the fake reads a -1 count as "through the last row (column)
+   * with data", as public code relies on it (an empty sheet gives no row). The switch
+   * `wholeReadShort` makes it the other reading: a -1 count is one row (column).
+   */
+  getSheetValues(startRow: number, startColumn: number, numRows: number, numColumns: number): CellValue[][] {
+    this.call('getSheetValues');
+    const { rows, cols } = this.book.extent(this.state);
+    const short = this.book.switches.wholeReadShort === true;
+    const n = numRows === -1 ? (short ? 1 : rows - startRow + 1) : numRows;
+    const m = numColumns === -1 ? (short ? 1 : cols - startColumn + 1) : numColumns;
+    if (n < 1 || m < 1) return [];
+    const range = this.rangeAt(startRow, startColumn, n, m);
+    return range.valuesUnlogged();
   }
 
   getDataRange(): RangeLike {

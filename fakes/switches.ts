@@ -47,6 +47,11 @@ export interface Switches {
   lockNotShared?: boolean;
   /** The spreadsheet's time zone (File → Settings); the script's stays Asia/Almaty (appsscript.json). */
   timeZone?: string;
+  /**
+   * `Sheet.getSheetValues(1, 1, -1, -1)` reads -1 as one row and one column (the other reading of
+   * Google's sentence on -1), not as "through the last row and column with data".
+   */
+  wholeReadShort?: boolean;
   /** A checkbox cell reads as the interface's word ("ИСТИНА" / "ЛОЖЬ", "TRUE" / "FALSE") instead of a boolean. */
   checkboxAsText?: boolean;
 }
@@ -66,6 +71,7 @@ export const EVERY_SWITCH: Switches = {
   lockNotShared: true,
   timeZone: 'Europe/Moscow',
   checkboxAsText: true,
+  wholeReadShort: true,
 };
 
 /** The virtual time the edit trigger spends on one event. */
@@ -89,7 +95,7 @@ export function admitEdit(book: FakeBook): boolean {
   return false;
 }
 
-const READ_METHODS = /^(getValues|getFormulas|getNumberFormats|getBackgrounds|getDataValidations)$/;
+const READ_METHODS = /^(getValues|getSheetValues|getFormulas|getNumberFormats|getBackgrounds|getDataValidations)$/;
 
 /** slowCalls: the time one call of the add-on takes. */
 export function callCost(book: FakeBook, method: string, category: string, write: boolean): number {

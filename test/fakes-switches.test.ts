@@ -222,4 +222,28 @@ describe('fakes/switches.ts', () => {
     book.typeAs('committee', 'S', 'A1', true);
     expect(s.getRange('A1').getValues()).toEqual([['ИСТИНА']]);
   });
+
+  it('getSheetValues(1, 1, -1, -1): the used area, as getDataRange reads it; wholeReadShort: one cell', () => {
+    for (const short of [false, true]) {
+      const { s } = bookWith(short ? { wholeReadShort: true } : {});
+      expect(s.getSheetValues(1, 1, -1, -1)).toEqual(short ? [['']] : []); // an empty sheet: no row
+      s.getRange('B2:C3').setValues([
+        ['x', ''],
+        ['', 7],
+      ]);
+      s.getRange('E1').setValues([['end']]);
+      const whole = s.getDataRange().getValues();
+      expect(whole).toHaveLength(3);
+      expect(whole[0]).toHaveLength(5);
+      expect(s.getSheetValues(1, 1, -1, -1)).toEqual(short ? [['']] : whole);
+      expect(s.getSheetValues(2, 2, -1, 2)).toEqual(
+        short
+          ? [['x', '']]
+          : [
+              ['x', ''],
+              ['', 7],
+            ],
+      );
+    }
+  });
 });

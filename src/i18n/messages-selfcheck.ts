@@ -273,6 +273,18 @@ export const ASSUMPTION_TEXT = lazy(
           kk: 'аттарды кілт бойынша салыстырады (регистр, бос орын, ұқсас әріптер) және TRUE / ИСТИНА / иә белгі ретінде оқиды',
         },
       },
+      'read.used': {
+        title: {
+          en: 'getSheetValues(1, 1, -1, -1) reads the same cells as getDataRange().getValues(): a sheet in one call',
+          ru: 'getSheetValues(1, 1, -1, -1) читает те же ячейки, что getDataRange().getValues(): лист за один вызов',
+          kk: 'getSheetValues(1, 1, -1, -1) getDataRange().getValues() сияқты ұяшықтарды оқиды: парақ бір шақырумен',
+        },
+        fallback: {
+          en: 'reads each sheet in two calls (getDataRange, then getValues): the same results, each click a little slower',
+          ru: 'читает каждый лист двумя вызовами (getDataRange, затем getValues): результаты те же, каждое нажатие чуть дольше',
+          kk: 'әр парақты екі шақырумен оқиды (getDataRange, содан кейін getValues): нәтижелер сол, әр басу сәл ұзағырақ',
+        },
+      },
       'cost.calls': {
         title: {
           en: 'Each call costs no more than the pessimistic table (read 300 ms, write 100 ms, flush 1 s)',

@@ -21,6 +21,7 @@ export const ASSUMPTIONS = [
   'loading.read',
   'timezone',
   'validation.list',
+  'read.used',
   'cost.calls',
   'cost.custom',
   'edit.burst',
@@ -30,6 +31,15 @@ export const ASSUMPTIONS = [
 ] as const;
 
 export type AssumptionId = (typeof ASSUMPTIONS)[number];
+
+/** The list a version-1 note's letters follow (before 'read.used'): such a note still decodes. */
+const ASSUMPTIONS_V1: readonly AssumptionId[] = ASSUMPTIONS.filter((id) => id !== 'read.used');
+
+/**
+ * The assumptions Google's documentation does not settle: the add-on relies on them only once a
+ * self-check found them held (before any, it takes the slower way that rests on nothing).
+ */
+export const ONLY_WHEN_HELD: readonly AssumptionId[] = ['read.used'];
 
 /** The guided steps: a person acts in the scratch sheet between the two menu items. */
 export const GUIDED: readonly AssumptionId[] = ['edit.burst', 'edit.paste', 'edit.dropdown', 'protect.referee'];
@@ -64,23 +74,25 @@ export interface SelfCheckNote {
 
 export const NOTE_PREFIX = 'selfcheck:';
 
-/** The note as one metadata value: "selfcheck:1;<at>;<a letter per assumption>;<placeholders>;<settle>;<stale>". */
+/** The note as one metadata value: "selfcheck:2;<at>;<a letter per assumption>;<placeholders>;<settle>;<stale>". */
 export function encodeNote(note: SelfCheckNote): string {
   const letters = ASSUMPTIONS.map((id) => CODE[note.verdicts[id] ?? 'unknown']).join('');
   const ph = note.placeholders.map((t) => encodeURIComponent(t)).join(',');
-  return `${NOTE_PREFIX}1;${note.at};${letters};${ph};${Math.round(note.settleMs)};${note.stale ? 1 : 0}`;
+  return `${NOTE_PREFIX}2;${note.at};${letters};${ph};${Math.round(note.settleMs)};${note.stale ? 1 : 0}`;
 }
 
 /** The note back, or null when the text is not one (another version, damaged). */
 export function decodeNote(text: string): SelfCheckNote | null {
   if (!text.startsWith(NOTE_PREFIX)) return null;
   const [version, at, letters, ph, settle, stale] = text.slice(NOTE_PREFIX.length).split(';');
-  if (version !== '1' || letters === undefined || letters.length !== ASSUMPTIONS.length) return null;
-  const verdicts: Partial<Record<AssumptionId, Verdict>> = {};
-  for (let i = 0; i < ASSUMPTIONS.length; i++) {
+  const list = version === '2' ? ASSUMPTIONS : version === '1' ? ASSUMPTIONS_V1 : null;
+  if (!list || letters === undefined || letters.length !== list.length) return null;
+  // An assumption the note's version did not check yet is "could not tell".
+  const verdicts: Partial<Record<AssumptionId, Verdict>> = Object.fromEntries(ASSUMPTIONS.map((id) => [id, 'unknown']));
+  for (let i = 0; i < list.length; i++) {
     const v = VERDICT_OF[letters[i] as string];
     if (!v) return null;
-    verdicts[ASSUMPTIONS[i] as AssumptionId] = v;
+    verdicts[list[i] as AssumptionId] = v;
   }
   let placeholders: string[] = [];
   try {
@@ -113,10 +125,11 @@ export function noteOf(at: number, findings: readonly Finding[], learned: Partia
 /**
  * Whether the add-on must not rely on an assumption: the self-check found it false or could not
  * tell (a guided step not done counts as not told). Before any self-check (no note) the add-on
- * relies on what Google documents, as it always did; the status says the self-check has not run.
+ * relies on what Google documents, as it always did (the status says the self-check has not run),
+ * except on what the documentation leaves open (`ONLY_WHEN_HELD`).
  */
 export function distrust(note: SelfCheckNote | null, id: AssumptionId): boolean {
-  if (!note) return false;
+  if (!note) return ONLY_WHEN_HELD.includes(id);
   return note.verdicts[id] !== 'held';
 }
 

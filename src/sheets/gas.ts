@@ -175,6 +175,8 @@ export interface SheetLike {
   /** A1 notation, e.g. "5:5" (a whole row: the only kind of range row metadata may be added to). */
   getRange(a1Notation: string): RangeLike;
   getDataRange(): RangeLike;
+  /** -1 as a count: through the last row (column) with data, as the self-check's "read.used" finds out. */
+  getSheetValues(startRow: number, startColumn: number, numRows: number, numColumns: number): CellValue[][];
   getLastRow(): number;
   getLastColumn(): number;
   setFrozenRows(rows: number): void;

@@ -8,6 +8,7 @@ import { decodeNote, distrust, NOTE_PREFIX, type AssumptionId, type SelfCheckNot
 import { setLearnedNotReady } from './fingerprint';
 import type { SpreadsheetLike } from './gas';
 import type { SheetIndex } from './sheetIndex';
+import { setUsedAreaInOneCall } from './usedArea';
 
 /** The latest self-check's note, or null when none ran (or its report sheet was deleted). */
 export function selfCheckNote(index: SheetIndex): SelfCheckNote | null {
@@ -35,7 +36,12 @@ export function clockZone(ctx: { sheets: SheetIndex; book: SpreadsheetLike }): s
   return distrusted(ctx, 'timezone') ? ctx.book.getSpreadsheetTimeZone() : undefined;
 }
 
-/** At the start of each server call: what a computing custom function shows here is not ready. */
+/**
+ * At the start of each server call: what a computing custom function shows here is not ready, and
+ * whether a sheet's used area is read in one call (usedArea.ts).
+ */
 export function learnFromSelfCheck(index: SheetIndex): void {
-  setLearnedNotReady(selfCheckNote(index)?.placeholders ?? []);
+  const note = selfCheckNote(index);
+  setLearnedNotReady(note?.placeholders ?? []);
+  setUsedAreaInOneCall(!distrust(note, 'read.used'));
 }

@@ -14,15 +14,9 @@ import { fail } from '../rules/errors';
 import { isFinalized } from './applyProtection';
 import { currentScope, forgetReads, readEpoch, remembered } from './actionScope';
 import { closeBeforeReading } from './blockTyping';
-import type {
-  CellValue,
-  DeveloperMetadataLike,
-  RangeLike,
-  SheetLike,
-  SpreadsheetAppLike,
-  SpreadsheetLike,
-} from './gas';
+import type { CellValue, DeveloperMetadataLike, SheetLike, SpreadsheetAppLike, SpreadsheetLike } from './gas';
 import { anchorsOf, hasFinalMark, META, readAnchors, type Anchors } from './identity';
+import { readUsedArea, type UsedArea } from './usedArea';
 
 /** One metadata entry as the search found it: where it is (the sheet's name), and the entry itself. */
 export interface FoundMetadata {
@@ -204,15 +198,15 @@ export class SheetIndex {
     const area = given ? copy(given) : null;
     const read = area
       ? { name, ...area, anchors: this.anchors(sheet, area.values) }
-      : lazyRead(name, sheet.getDataRange(), (values) => this.anchors(sheet, values));
+      : lazyRead(name, readUsedArea(sheet), (values) => this.anchors(sheet, values));
     this.reads.set(name, read);
     return read;
   }
 }
 
 /** Values now, formulas when first asked for (of the same range): only for an index nothing writes through. */
-function lazyRead(name: string, range: RangeLike, anchorsOfValues: (values: CellValue[][]) => Anchors): SheetRead {
-  const values = range.getValues();
+function lazyRead(name: string, area: UsedArea, anchorsOfValues: (values: CellValue[][]) => Anchors): SheetRead {
+  const values = area.values;
   const anchors = anchorsOfValues(values);
   let formulas: string[][] | null = null;
   return {
@@ -220,7 +214,7 @@ function lazyRead(name: string, range: RangeLike, anchorsOfValues: (values: Cell
     values,
     anchors,
     get formulas(): string[][] {
-      formulas ??= range.getFormulas();
+      formulas ??= area.range().getFormulas();
       return formulas;
     },
   };
@@ -249,13 +243,13 @@ export function readArea(sheet: SheetLike): Area {
   closeBeforeReading(sheet);
   return copy(
     remembered(sheet, AREA, (): Area => {
-      const range = sheet.getDataRange();
-      const values = range.getValues();
+      const used = readUsedArea(sheet);
+      const values = used.values;
       // A finalized sheet holds no formula: finalizing froze every one of its used area into its
       // value (common/freeze.ts) and locked it whole. Its mark comes from the action's one metadata
       // search (no call), the same trust as not closing it (blockTyping.ts `closeBeforeReading`).
       if (finalInScope(sheet)) return { values, formulas: values.map((row) => row.map(() => '')) };
-      return { values, formulas: range.getFormulas() };
+      return { values, formulas: used.range().getFormulas() };
     }),
   );
 }

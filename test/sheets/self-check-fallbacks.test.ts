@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../fakes';
 import { RUNNER, SECOND_MEMBER } from '../../fakes/book';
 import type { Switches } from '../../fakes/switches';
-import { encodeNote } from '../../src/rules/selfCheck';
+import { decodeNote, distrust, encodeNote } from '../../src/rules/selfCheck';
 import * as api from '../../src/sheets/api';
 import { META } from '../../src/sheets/identity';
 import { SheetIndex } from '../../src/sheets/sheetIndex';
@@ -209,5 +209,67 @@ describe('a tick reads as its word (checkboxAsText)', () => {
     const check = expectOk(api.checkRegistration(services, 'billiards'));
     expect(check.registered).toBe(64);
     expect(check.errors).toBe(0);
+  });
+});
+
+describe('a sheet read in one call (read.used; wholeReadShort: a -1 count read as one row)', () => {
+  /** The play-off scored and finalized at the same moment in each book: the finalize's calls, and every sheet but the self-check's. */
+  function finish(p: ReturnType<typeof playoff>, now: number) {
+    p.book.now = now;
+    for (const id of ['SF1', 'SF2', 'F', '3P']) p.score(id, 2, 1);
+    const from = p.book.calls.length;
+    expectOk(retrying(p.book, () => api.finalizeStage(p.services, 'futsal', 'bracket')));
+    const calls = p.book.calls.slice(from).map((c) => c.method);
+    const names = p.book.sheetNames().filter((n) => !n.startsWith('Self-check'));
+    return { calls, sheets: Object.fromEntries(names.map((n) => [n, p.book.toMatrix(n)])) };
+  }
+  const count = (calls: string[], method: string) => calls.filter((m) => m === method).length;
+  const NOW = Date.UTC(2026, 10, 24, 9);
+
+  it('held: each sheet is read in one call instead of two, and the finalize writes the same sheets', () => {
+    const one = playoff({});
+    expect(one.run?.verdict('read.used')).toBe('held');
+    const two = playoff({}, false);
+    const a = finish(one, NOW);
+    const b = finish(two, NOW);
+    expect(count(b.calls, 'getSheetValues')).toBe(0);
+    expect(count(a.calls, 'getSheetValues')).toBeGreaterThan(0);
+    // Every getDataRange of the two-call read became one getSheetValues.
+    expect(count(a.calls, 'getDataRange')).toBe(0);
+    expect(count(a.calls, 'getSheetValues')).toBe(count(b.calls, 'getDataRange'));
+    // … and its getValues with it: no read more, none less.
+    expect(count(a.calls, 'getValues') + count(a.calls, 'getSheetValues')).toBe(count(b.calls, 'getValues'));
+    expect(a.sheets).toEqual(b.sheets);
+  });
+
+  it('wholeReadShort: the self-check reports it; the actions read with two calls and finalize the same sheets', () => {
+    const short = playoff({ wholeReadShort: true });
+    expect(short.run?.verdict('read.used')).toBe('failed');
+    expect(short.run?.findings.find((f) => f.id === 'read.used')?.evidence).toMatch(
+      /getSheetValues\(1, 1, -1, -1\) 1×1/,
+    );
+    const a = finish(short, NOW);
+    expect(count(a.calls, 'getSheetValues')).toBe(0);
+    expect(a.sheets).toEqual(finish(playoff({}, false), NOW).sheets);
+  });
+
+  it('before any self-check the add-on does not rely on it (Google’s sentence on -1 reads two ways)', () => {
+    const p = playoff({ wholeReadShort: true }, false);
+    expect(selfCheckNote(new SheetIndex(p.services.app.getActiveSpreadsheet()))).toBeNull();
+    const a = finish(p, NOW);
+    expect(count(a.calls, 'getSheetValues')).toBe(0);
+    expect(a.sheets).toEqual(finish(playoff({}, false), NOW).sheets);
+  });
+
+  it('a note written before this check existed (version 1) still decodes; it did not tell, so two calls', () => {
+    const v2 = encodeNote({ at: 5, verdicts: {}, placeholders: [], settleMs: 0, stale: false });
+    const [head, at, letters, ...rest] = v2.split(';');
+    const v1 = [head?.replace(/2$/, '1'), at, 'H'.repeat((letters?.length ?? 1) - 1), ...rest].join(';');
+    const note = decodeNote(v1);
+    expect(note?.verdicts['read.used']).toBe('unknown');
+    expect(note?.verdicts['cost.calls']).toBe('held');
+    expect(distrust(note, 'read.used')).toBe(true);
+    expect(distrust(null, 'read.used')).toBe(true);
+    expect(distrust(null, 'cost.calls')).toBe(false);
   });
 });

@@ -61,6 +61,7 @@ import {
   timingFinding,
   unknownOf,
   validationCheck,
+  usedAreaCheck,
   type ProbeEnv,
 } from '../common/selfCheckProbes';
 
@@ -152,6 +153,7 @@ function runProbes(env: ProbeEnv): Finding[] {
   };
   run(['timezone'], () => timeZoneCheck(env));
   run(['validation.list'], () => validationCheck(env));
+  run(['read.used'], () => usedAreaCheck(env));
   run(['lock.document'], () => lockCheck(env));
   run(['loading.read'], () => loadingCheck(env));
   run(['cost.custom'], () => customCheck(env));

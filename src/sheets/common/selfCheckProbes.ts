@@ -273,6 +273,34 @@ export function validationCheck(env: ProbeEnv): Finding {
   };
 }
 
+/** Where the used-area probe puts the scratch sheet's last cell (row, column: 1-based). */
+const USED_END = { row: 80, col: 12 } as const;
+
+/**
+ * The used area in one call ("read.used", usedArea.ts): with a last cell put apart from the rest,
+ * `getSheetValues(1, 1, -1, -1)` must span what `getDataRange().getValues()` spans and hold that
+ * cell in its corner. Only the extent is compared: a custom function of another probe may still be
+ * computing between the two reads.
+ */
+export function usedAreaCheck(env: ProbeEnv): Finding {
+  write(env, USED_END.row, USED_END.col, [['end']]);
+  const two = env.sheet.getDataRange().getValues();
+  const one = env.sheet.getSheetValues(1, 1, -1, -1);
+  const size = (g: CellValue[][]) => `${g.length}×${g[0]?.length ?? 0}`;
+  const corner = one[USED_END.row - 1]?.[USED_END.col - 1];
+  const same = size(one) === size(two) && one.every((row) => row.length === one[0]?.length) && corner === 'end';
+  return {
+    id: 'read.used',
+    verdict: same ? 'held' : 'failed',
+    evidence: `getSheetValues(1, 1, -1, -1) ${size(one)}, getDataRange ${size(two)}; ${rectLabel(USED_END)} ${corner === 'end' ? 'read' : 'missing'}`,
+  };
+}
+
+/** "L80" */
+function rectLabel(at: { row: number; col: number }): string {
+  return `${String.fromCharCode(64 + at.col)}${at.row}`;
+}
+
 /** A protection: every editor removed; you still write; who is left. */
 export function protectionCheck(env: ProbeEnv): Finding[] {
   const p = timed(env, 'protect', () => env.sheet.protect());

@@ -211,8 +211,9 @@ export function openCtx(
   startReads();
   const book = services.app.getActiveSpreadsheet();
   const sheets = new SheetIndex(book, options);
-  const loaded = loadSettings(book, sheets);
+  // Before the first read: this spreadsheet's self-check decides how a sheet is read (usedArea.ts).
   learnFromSelfCheck(sheets);
+  const loaded = loadSettings(book, sheets);
   return {
     services,
     book,
