@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import type { CallRecord, FakeBook } from '../fakes/book';
 import type { AddonHost } from '../workbench/host';
 import { rehearse } from '../workbench/rehearse';
+import { guidedSteps } from '../test/sheets/selfCheckRun';
 import {
   classify,
   GOALS,
@@ -159,10 +160,26 @@ export function recorder(clicks: Click[]): (host: AddonHost, book: FakeBook) => 
 }
 
 /**
- * Every click of the rehearsal (seed 7, Russian), then the clicks it does not make, on the finished
- * tournament: each game's day plan, the notices, the preference status and a bare refresh.
+ * The self-check as the README tells the committee to run it before the tournament: the menu's
+ * "start", the guided steps a person does in its scratch sheet, "finish" (through dist/Code.js, not
+ * recorded as clicks). What it finds decides how the add-on reads (src/sheets/usedArea.ts).
  */
-export async function measureClicks(): Promise<Click[]> {
+function selfCheckFirst(host: AddonHost, book: FakeBook): void {
+  type Answer = { ok?: boolean; message?: string; data?: { scratch?: string | null } };
+  const start = host.run('serverSelfCheck', ['start']) as Answer;
+  if (!start?.ok || !start.data?.scratch) throw new Error(`self-check start: ${start?.message ?? 'no result'}`);
+  guidedSteps(book, start.data.scratch, 'ru');
+  const finish = host.run('serverSelfCheck', ['finish']) as Answer;
+  if (!finish?.ok) throw new Error(`self-check finish: ${finish?.message ?? 'no result'}`);
+}
+
+/**
+ * Every click of the rehearsal (seed 7, Russian), then the clicks it does not make, on the finished
+ * tournament: each game's day plan, the notices, the preference status and a bare refresh. With
+ * `selfCheck` (the default) the self-check runs first, as the README asks; without it, the add-on
+ * relies only on what Google documents.
+ */
+export async function measureClicks(options: { selfCheck?: boolean } = {}): Promise<Click[]> {
   const clicks: Click[] = [];
   const out = mkdtempSync(join(tmpdir(), 'bench-cost-'));
   let host: AddonHost | undefined;
@@ -172,7 +189,10 @@ export async function measureClicks(): Promise<Click[]> {
       out,
       seed: 7,
       lang: 'ru',
-      wrap: (h, book) => (host = record(h, book)),
+      wrap: (h, book) => {
+        if (options.selfCheck !== false) selfCheckFirst(h, book);
+        return (host = record(h, book));
+      },
     });
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -222,6 +242,19 @@ async function main(): Promise<void> {
   );
   console.log(
     '  Each click = the action, with the status its result carries (one execution), or + the serverStatus the sidebar calls after it.',
+  );
+  const total = (k: 'optimistic' | 'pessimistic') => costs.reduce((t, c) => t + c[k], 0);
+  const sorted = costs.map((c) => c.pessimistic).sort((a, b) => a - b);
+  const oneCallReads = clicks.reduce(
+    (t, c) =>
+      t + [c.action, ...c.after].reduce((u, e) => u + e.calls.filter((x) => x.method === 'getSheetValues').length, 0),
+    0,
+  );
+  console.log(
+    `  All ${costs.length} clicks: ${s(total('optimistic'))} s optimistic, ${s(total('pessimistic'))} s pessimistic; median click ${s(sorted[Math.floor(sorted.length / 2)] ?? 0)} s pessimistic.`,
+  );
+  console.log(
+    `  Measured after the self-check (run first, as the README asks; it found "read.used" held): ${oneCallReads} sheets read in one call (getSheetValues). Before a self-check, each is two (getDataRange + getValues): +${oneCallReads} calls, +${s(oneCallReads * PESSIMISTIC.state)} s pessimistic over the ${costs.length} clicks.`,
   );
   console.log('  Prices per call (optimistic / pessimistic seconds), bench/prices.ts:');
   for (const k of Object.keys(SOURCES) as (keyof typeof SOURCES)[])
