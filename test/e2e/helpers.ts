@@ -111,13 +111,19 @@ export function futsalBracket(lang: 'ru' | 'en', groups: GroupSpec[], book: Fake
 /**
  * A futsal tournament (en) of 8 teams, its groups played in list order and its play-off generated;
  * with `trigger`, the add-on's edit trigger runs as the person typing (play-off memory); `switches`
- * make the fake behave the other way (fakes/switches.ts). `m(id)` is a
- * match's cells on the play-off sheet, `score(id, a, b)` a referee typing its result.
+ * make the fake behave the other way (fakes/switches.ts); `afterSetup` runs right after the setup
+ * (a self-check, say). `m(id)` is a match's cells on the play-off sheet, `score(id, a, b)` a
+ * referee typing its result.
  */
-export function futsalPlayoff(trigger = true, switches: Switches = {}) {
+export function futsalPlayoff(
+  trigger = true,
+  switches: Switches = {},
+  afterSetup?: (services: Services, book: FakeBook) => void,
+) {
   const teams = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel'];
   const { services, book } = createFakeServices({ locale: 'en_US', now: Date.UTC(2026, 10, 23), switches });
   expectOk(api.setup(services, { lang: 'en' }));
+  afterSetup?.(services, book);
   const rows: unknown[][] = [];
   teams.forEach((team, t) => {
     for (let p = 0; p < 5; p++) rows.push([team, p === 0 ? 'goalkeeper' : 'main', `Player${t}${p}`, 'Test', '', team]);
