@@ -164,13 +164,22 @@ export function recorder(clicks: Click[]): (host: AddonHost, book: FakeBook) => 
  * "start", the guided steps a person does in its scratch sheet, "finish" (through dist/Code.js, not
  * recorded as clicks). What it finds decides how the add-on reads (src/sheets/usedArea.ts).
  */
-function selfCheckFirst(host: AddonHost, book: FakeBook): void {
-  type Answer = { ok?: boolean; message?: string; data?: { scratch?: string | null } };
+function selfCheckFirst(host: AddonHost, book: FakeBook): string[] {
+  type Answer = {
+    ok?: boolean;
+    message?: string;
+    data?: { scratch?: string | null; findings?: { id: string; verdict: string }[] };
+  };
   const start = host.run('serverSelfCheck', ['start']) as Answer;
   if (!start?.ok || !start.data?.scratch) throw new Error(`self-check start: ${start?.message ?? 'no result'}`);
   guidedSteps(book, start.data.scratch, 'ru');
   const finish = host.run('serverSelfCheck', ['finish']) as Answer;
   if (!finish?.ok) throw new Error(`self-check finish: ${finish?.message ?? 'no result'}`);
+  // The reads the bench prices are the one-call reads of a spreadsheet where "read.used" held.
+  const findings = finish.data?.findings ?? [];
+  const used = findings.find((f) => f.id === 'read.used')?.verdict;
+  if (used !== 'held') throw new Error(`self-check: read.used=${used ?? 'missing'}`);
+  return findings.filter((f) => f.verdict !== 'held').map((f) => `${f.id}=${f.verdict}`);
 }
 
 /**
@@ -179,7 +188,9 @@ function selfCheckFirst(host: AddonHost, book: FakeBook): void {
  * `selfCheck` (the default) the self-check runs first, as the README asks; without it, the add-on
  * relies only on what Google documents.
  */
-export async function measureClicks(options: { selfCheck?: boolean } = {}): Promise<Click[]> {
+export async function measureClicks(
+  options: { selfCheck?: boolean; notHeld?: (items: string[]) => void } = {},
+): Promise<Click[]> {
   const clicks: Click[] = [];
   const out = mkdtempSync(join(tmpdir(), 'bench-cost-'));
   let host: AddonHost | undefined;
@@ -190,7 +201,7 @@ export async function measureClicks(options: { selfCheck?: boolean } = {}): Prom
       seed: 7,
       lang: 'ru',
       wrap: (h, book) => {
-        if (options.selfCheck !== false) selfCheckFirst(h, book);
+        if (options.selfCheck !== false) options.notHeld?.(selfCheckFirst(h, book));
         return (host = record(h, book));
       },
     });
@@ -212,7 +223,8 @@ const s = (x: number) => x.toFixed(1);
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const clicks = await measureClicks();
+  let notHeld: string[] = [];
+  const clicks = await measureClicks({ notHeld: (items) => (notHeld = items) });
   const costs = clicks.map(costOf);
   console.log(
     `\nCost of each committee click in real Google Sheets, largest tournament (8 / 64 / 24 / 64 players, 7 tours), estimated from the fake's calls; ${costs.length} clicks, ${((performance.now() - t0) / 1000).toFixed(1)} s:`,
@@ -254,7 +266,7 @@ async function main(): Promise<void> {
     `  All ${costs.length} clicks: ${s(total('optimistic'))} s optimistic, ${s(total('pessimistic'))} s pessimistic; median click ${s(sorted[Math.floor(sorted.length / 2)] ?? 0)} s pessimistic.`,
   );
   console.log(
-    `  Measured after the self-check (run first, as the README asks; it found "read.used" held): ${oneCallReads} sheets read in one call (getSheetValues). Before a self-check, each is two (getDataRange + getValues): +${oneCallReads} calls, +${s(oneCallReads * PESSIMISTIC.state)} s pessimistic over the ${costs.length} clicks.`,
+    `  Measured after the self-check (run first, as the README asks; "read.used" held${notHeld.length > 0 ? `; not held on the rehearsal's clock: ${notHeld.join(', ')}` : ''}): ${oneCallReads} sheets read in one call (getSheetValues). Before a self-check, each is two (getDataRange + getValues): +${oneCallReads} calls, +${s(oneCallReads * PESSIMISTIC.state)} s pessimistic over the ${costs.length} clicks.`,
   );
   console.log('  Prices per call (optimistic / pessimistic seconds), bench/prices.ts:');
   for (const k of Object.keys(SOURCES) as (keyof typeof SOURCES)[])

@@ -280,9 +280,9 @@ export const ASSUMPTION_TEXT = lazy(
           kk: 'getSheetValues(1, 1, -1, -1) getDataRange().getValues() сияқты ұяшықтарды оқиды: парақ бір шақырумен',
         },
         fallback: {
-          en: 'reads each sheet in two calls (getDataRange, then getValues): the same results, each click a little slower',
-          ru: 'читает каждый лист двумя вызовами (getDataRange, затем getValues): результаты те же, каждое нажатие чуть дольше',
-          kk: 'әр парақты екі шақырумен оқиды (getDataRange, содан кейін getValues): нәтижелер сол, әр басу сәл ұзағырақ',
+          en: 'reads each sheet in two calls (getDataRange, then getValues): the same results, each click a few seconds slower',
+          ru: 'читает каждый лист двумя вызовами (getDataRange, затем getValues): результаты те же, каждое нажатие на несколько секунд дольше',
+          kk: 'әр парақты екі шақырумен оқиды (getDataRange, содан кейін getValues): нәтижелер сол, әр басу бірнеше секунд ұзағырақ',
         },
       },
       'cost.calls': {

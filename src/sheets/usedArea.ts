@@ -5,7 +5,10 @@
  * call, where `getDataRange()` + `getValues()` takes two. The sentence can be read two ways, so the
  * add-on reads that way only once the self-check found it held ("read.used": docs/real-sheets.md);
  * before, or when it failed, the two calls. Either way a grid that is not a rectangle of at least one
- * cell is never taken: the two calls read it again.
+ * cell is never taken, nor an exception (an emptied sheet: the self-check tries one with data): the
+ * two calls read it again. The formulas, when asked for, come from `getRange` of exactly the cells
+ * the values came from (no call of its own in the cost model: Apps Script makes a range without
+ * asking Sheets).
  */
 import type { CellValue, RangeLike, SheetLike } from './gas';
 
@@ -24,7 +27,7 @@ export interface UsedArea {
 
 export function readUsedArea(sheet: SheetLike): UsedArea {
   if (oneCall) {
-    const values = sheet.getSheetValues(1, 1, -1, -1);
+    const values = oneCallValues(sheet);
     const cols = values[0]?.length ?? 0;
     if (cols > 0 && values.every((row) => row.length === cols)) {
       let range: RangeLike | null = null;
@@ -33,4 +36,13 @@ export function readUsedArea(sheet: SheetLike): UsedArea {
   }
   const range = sheet.getDataRange();
   return { values: range.getValues(), range: () => range };
+}
+
+/** `getSheetValues(1, 1, -1, -1)`, or no row when Sheets refuses it (then the two calls read the sheet). */
+function oneCallValues(sheet: SheetLike): CellValue[][] {
+  try {
+    return sheet.getSheetValues(1, 1, -1, -1);
+  } catch {
+    return [];
+  }
 }

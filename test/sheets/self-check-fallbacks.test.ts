@@ -261,6 +261,36 @@ describe('a sheet read in one call (read.used; wholeReadShort: a -1 count read a
     expect(a.sheets).toEqual(finish(playoff({}, false), NOW).sheets);
   });
 
+  it('held, then a sheet emptied: Sheets refusing the one-call read of it (or answering no row) reads it the two-call way', async () => {
+    const { readUsedArea, setUsedAreaInOneCall } = await import('../../src/sheets/usedArea');
+    const { services } = createFakeServices({ locale: 'en_US', sheets: ['Empty', 'Data'] });
+    const book = services.app.getActiveSpreadsheet();
+    const empty = book.getSheetByName('Empty')!;
+    const data = book.getSheetByName('Data')!;
+    data.getRange(1, 1, 2, 2).setValues([
+      ['a', ''],
+      ['', 'b'],
+    ]);
+    setUsedAreaInOneCall(true);
+    try {
+      expect(readUsedArea(empty).values).toEqual([['']]); // no row: as getDataRange reads it
+      const refusing = Object.assign(Object.create(empty) as typeof empty, {
+        getSheetValues: () => {
+          throw new Error('Exception: The number of rows in the range must be at least 1.');
+        },
+      });
+      expect(readUsedArea(refusing).values).toEqual([['']]);
+      const area = readUsedArea(data);
+      expect(area.values).toEqual([
+        ['a', ''],
+        ['', 'b'],
+      ]);
+      expect(area.range().getA1Notation()).toBe('A1:B2');
+    } finally {
+      setUsedAreaInOneCall(false);
+    }
+  });
+
   it('before any self-check the add-on does not rely on it (Google’s sentence on -1 reads two ways)', () => {
     const p = playoff({ wholeReadShort: true }, false);
     expect(selfCheckNote(new SheetIndex(p.services.app.getActiveSpreadsheet()))).toBeNull();

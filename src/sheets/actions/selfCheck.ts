@@ -64,6 +64,7 @@ import {
   usedAreaCheck,
   type ProbeEnv,
 } from '../common/selfCheckProbes';
+import { setUsedAreaInOneCall } from '../usedArea';
 
 export interface SelfCheckOptions {
   /** how long each probe keeps its execution busy (ms; default 200) */
@@ -87,6 +88,8 @@ export function selfCheck(
   options: SelfCheckOptions = {},
 ): ActionResult<SelfCheckData> {
   const ctx = openCtx(services);
+  // The self-check does not rest on what it checks: its own reads take the two calls (usedArea.ts).
+  setUsedAreaInOneCall(false);
   if (step !== 'start' && step !== 'finish') {
     const p = problem(ctx, 'error', 'selfCheckBadStep', { found: step });
     return refuse(p.message, [p]);

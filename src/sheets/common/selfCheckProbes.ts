@@ -19,7 +19,7 @@ import {
   type TimedCall,
 } from '../../rules/selfCheck';
 import { cellText } from '../context';
-import { literal, PLAIN_TEXT } from '../plan';
+import { a1, literal, PLAIN_TEXT } from '../plan';
 import { isErrorValue } from '../fingerprint';
 import type {
   BookEditsLike,
@@ -273,14 +273,14 @@ export function validationCheck(env: ProbeEnv): Finding {
   };
 }
 
-/** Where the used-area probe puts the scratch sheet's last cell (row, column: 1-based). */
+/** Where the used-area probe puts the experiment sheet's last cell (row, column: 1-based). */
 const USED_END = { row: 80, col: 12 } as const;
 
 /**
- * The used area in one call ("read.used", usedArea.ts): with a last cell put apart from the rest,
- * `getSheetValues(1, 1, -1, -1)` must span what `getDataRange().getValues()` spans and hold that
- * cell in its corner. Only the extent is compared: a custom function of another probe may still be
- * computing between the two reads.
+ * The used area in one call ("read.used", usedArea.ts): with a last cell put apart from what the
+ * probes before it wrote (a time, the drop-down row), `getSheetValues(1, 1, -1, -1)` must read
+ * what `getDataRange().getValues()` reads, cell by cell, and hold that cell in its corner. (No custom
+ * function has run on the experiment sheet yet: nothing computes between the two reads.)
  */
 export function usedAreaCheck(env: ProbeEnv): Finding {
   write(env, USED_END.row, USED_END.col, [['end']]);
@@ -288,17 +288,26 @@ export function usedAreaCheck(env: ProbeEnv): Finding {
   const one = env.sheet.getSheetValues(1, 1, -1, -1);
   const size = (g: CellValue[][]) => `${g.length}×${g[0]?.length ?? 0}`;
   const corner = one[USED_END.row - 1]?.[USED_END.col - 1];
-  const same = size(one) === size(two) && one.every((row) => row.length === one[0]?.length) && corner === 'end';
+  const differing = two.flatMap((row, r) => row.flatMap((v, c) => (sameCell(v, one[r]?.[c]) ? [] : [a1(r, c)])));
+  const ragged = one.some((row) => row.length !== one[0]?.length);
+  const same = size(one) === size(two) && !ragged && differing.length === 0 && corner === 'end';
+  const notes = [
+    ragged ? 'rows of different lengths' : '',
+    differing.length > 0 ? `differs at ${differing.slice(0, 5).join(', ')}` : '',
+  ].filter((n) => n !== '');
   return {
     id: 'read.used',
     verdict: same ? 'held' : 'failed',
-    evidence: `getSheetValues(1, 1, -1, -1) ${size(one)}, getDataRange ${size(two)}; ${rectLabel(USED_END)} ${corner === 'end' ? 'read' : 'missing'}`,
+    evidence:
+      `getSheetValues(1, 1, -1, -1) ${size(one)}, getDataRange ${size(two)}; ` +
+      `${a1(USED_END.row - 1, USED_END.col - 1)} ${corner === 'end' ? 'read' : 'missing'}${notes.length > 0 ? `; ${notes.join('; ')}` : ''}`,
   };
 }
 
-/** "L80" */
-function rectLabel(at: { row: number; col: number }): string {
-  return `${String.fromCharCode(64 + at.col)}${at.row}`;
+/** The same cell value (a date by its time). */
+function sameCell(a: CellValue | undefined, b: CellValue | undefined): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a === b;
 }
 
 /** A protection: every editor removed; you still write; who is left. */
