@@ -21,6 +21,7 @@ import type { CallRecord, FakeBook } from '../fakes/book';
 import type { AddonHost } from '../workbench/host';
 import { rehearse } from '../workbench/rehearse';
 import { guidedSteps } from '../test/sheets/selfCheckRun';
+import { median } from './typing';
 import {
   classify,
   GOALS,
@@ -256,14 +257,13 @@ async function main(): Promise<void> {
     '  Each click = the action, with the status its result carries (one execution), or + the serverStatus the sidebar calls after it.',
   );
   const total = (k: 'optimistic' | 'pessimistic') => costs.reduce((t, c) => t + c[k], 0);
-  const sorted = costs.map((c) => c.pessimistic).sort((a, b) => a - b);
   const oneCallReads = clicks.reduce(
     (t, c) =>
       t + [c.action, ...c.after].reduce((u, e) => u + e.calls.filter((x) => x.method === 'getSheetValues').length, 0),
     0,
   );
   console.log(
-    `  All ${costs.length} clicks: ${s(total('optimistic'))} s optimistic, ${s(total('pessimistic'))} s pessimistic; median click ${s(sorted[Math.floor(sorted.length / 2)] ?? 0)} s pessimistic.`,
+    `  All ${costs.length} clicks: ${s(total('optimistic'))} s optimistic, ${s(total('pessimistic'))} s pessimistic; median click ${s(median(costs.map((c) => c.pessimistic)))} s pessimistic.`,
   );
   console.log(
     `  Measured after the self-check (run first, as the README asks; "read.used" held${notHeld.length > 0 ? `; not held on the rehearsal's clock: ${notHeld.join(', ')}` : ''}): ${oneCallReads} sheets read in one call (getSheetValues). Before a self-check, each is two (getDataRange + getValues): +${oneCallReads} calls, +${s(oneCallReads * PESSIMISTIC.state)} s pessimistic over the ${costs.length} clicks.`,

@@ -378,6 +378,11 @@ export function isTrue(v: CellValue | undefined): boolean {
   return typeof v === 'string' && /^(true|истина|иә|да|1|x)$/i.test(v.trim());
 }
 
+/** The same value read twice from a cell (a date by its time). */
+export function sameCellValue(x: CellValue | undefined, y: CellValue | undefined): boolean {
+  return x instanceof Date && y instanceof Date ? x.getTime() === y.getTime() : x === y;
+}
+
 export function cellText(v: CellValue | undefined): string {
   if (v === undefined || v === null) return '';
   if (v instanceof Date) return v.toISOString();

@@ -6,7 +6,7 @@
  * frozen into the record. Costs a flush and one read per sheet, only then.
  */
 import { formatMessage } from '../../i18n/format';
-import type { ActionResult, Ctx } from '../context';
+import { sameCellValue, type ActionResult, type Ctx } from '../context';
 import type { CellValue, RangeLike, SheetLike } from '../gas';
 import { a1 } from '../plan';
 import { selfCheckNote } from '../selfCheckState';
@@ -27,9 +27,6 @@ export function mustSettle(ctx: Pick<Ctx, 'sheets'>): boolean {
   return note !== null && (note.stale || note.verdicts['loading.read'] === 'unknown');
 }
 
-const same = (x: CellValue | undefined, y: CellValue | undefined): boolean =>
-  x instanceof Date && y instanceof Date ? x.getTime() === y.getTime() : x === y;
-
 /** null when nothing changed after the pause; else the refusal naming the cells that did. */
 export function settleCheck(ctx: Ctx, read: readonly Read[]): ActionResult<never> | null {
   if (!mustSettle(ctx)) return null;
@@ -42,7 +39,7 @@ export function settleCheck(ctx: Ctx, read: readonly Read[]): ActionResult<never
     const again = r.range.getValues();
     r.values.forEach((row, i) =>
       row.forEach((v, j) => {
-        if (!same(v, again[i]?.[j])) changed.push(`${r.sheet.getName()}!${a1(i, j)}`);
+        if (!sameCellValue(v, again[i]?.[j])) changed.push(`${r.sheet.getName()}!${a1(i, j)}`);
       }),
     );
     r.values = again;

@@ -18,7 +18,7 @@ import {
   type ProbeRun,
   type TimedCall,
 } from '../../rules/selfCheck';
-import { cellText } from '../context';
+import { cellText, sameCellValue } from '../context';
 import { a1, literal, PLAIN_TEXT } from '../plan';
 import { isErrorValue } from '../fingerprint';
 import type {
@@ -288,7 +288,7 @@ export function usedAreaCheck(env: ProbeEnv): Finding {
   const one = env.sheet.getSheetValues(1, 1, -1, -1);
   const size = (g: CellValue[][]) => `${g.length}×${g[0]?.length ?? 0}`;
   const corner = one[USED_END.row - 1]?.[USED_END.col - 1];
-  const differing = two.flatMap((row, r) => row.flatMap((v, c) => (sameCell(v, one[r]?.[c]) ? [] : [a1(r, c)])));
+  const differing = two.flatMap((row, r) => row.flatMap((v, c) => (sameCellValue(v, one[r]?.[c]) ? [] : [a1(r, c)])));
   const ragged = one.some((row) => row.length !== one[0]?.length);
   const same = size(one) === size(two) && !ragged && differing.length === 0 && corner === 'end';
   const notes = [
@@ -302,12 +302,6 @@ export function usedAreaCheck(env: ProbeEnv): Finding {
       `getSheetValues(1, 1, -1, -1) ${size(one)}, getDataRange ${size(two)}; ` +
       `${a1(USED_END.row - 1, USED_END.col - 1)} ${corner === 'end' ? 'read' : 'missing'}${notes.length > 0 ? `; ${notes.join('; ')}` : ''}`,
   };
-}
-
-/** The same cell value (a date by its time). */
-function sameCell(a: CellValue | undefined, b: CellValue | undefined): boolean {
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  return a === b;
 }
 
 /** A protection: every editor removed; you still write; who is left. */
